@@ -1,0 +1,83 @@
+import type { AuthProvider } from 'react-admin';
+import { userAccess, type UserInfo } from '../resources/users/model';
+import { apiFetch } from '../dataProvider/http';
+import { decideAccess } from './canAccess';
+import { getClientConfig, getUserManager, getValidUser } from './oidcClient';
+import { startSessionMonitor, stopSessionMonitor } from './sessionMonitor';
+import { clearSessionKeys } from './storageKeys';
+
+let userInfo: Promise<UserInfo> | undefined;
+
+/** The current user's rights, loaded once per session. */
+export function loadUserInfo(refresh = false): Promise<UserInfo> {
+  if (refresh || !userInfo) {
+    userInfo = apiFetch<UserInfo>('/users/userInfo').then((r) => r.json);
+    userInfo.catch(() => { userInfo = undefined; });
+  }
+  return userInfo;
+}
+
+async function redirectToSignIn(): Promise<never> {
+  const um = await getUserManager();
+  await um.signinRedirect({ state: { returnTo: window.location.pathname + window.location.search } });
+  // The browser is leaving; keep react-admin waiting.
+  return new Promise<never>(() => {});
+}
+
+async function onSessionEnded() {
+  const um = await getUserManager();
+  await um.removeUser();
+  userInfo = undefined;
+  await redirectToSignIn();
+}
+
+export const authProvider: AuthProvider = {
+  async login() {
+    await redirectToSignIn();
+  },
+  async handleCallback() {
+    const um = await getUserManager();
+    const user = await um.signinRedirectCallback();
+    const returnTo = (user.state as { returnTo?: string } | undefined)?.returnTo;
+    return { redirectTo: returnTo && returnTo !== '/auth-callback' ? returnTo : '/' };
+  },
+  async checkAuth() {
+    const user = await getValidUser();
+    if (!user) return redirectToSignIn();
+    startSessionMonitor(await getUserManager(), await getClientConfig(), onSessionEnded);
+  },
+  async checkError(error) {
+    if (error?.status === 401) {
+      const um = await getUserManager();
+      await um.removeUser();
+      userInfo = undefined;
+      await redirectToSignIn();
+    }
+  },
+  async logout() {
+    clearSessionKeys();
+    stopSessionMonitor();
+    userInfo = undefined;
+    const um = await getUserManager();
+    const user = await um.getUser();
+    if (!user) return '/';
+    await um.removeUser();
+    await um.signoutRedirect({ id_token_hint: user.id_token, post_logout_redirect_uri: `${window.location.origin}/` });
+    return false;
+  },
+  async getIdentity() {
+    const user = await getValidUser();
+    if (!user) throw new Error('Not signed in');
+    const p = user.profile;
+    const fullName = [p.given_name, p.family_name].filter(Boolean).join(' ') || p.email || p.sub;
+    return { id: p.sub, fullName, email: p.email };
+  },
+  // Nothing is asked of the API before sign-in has completed (e.g. on the callback page).
+  async getPermissions() {
+    return (await getValidUser()) ? loadUserInfo() : undefined;
+  },
+  async canAccess({ resource, action }) {
+    if (!(await getValidUser())) return false;
+    return decideAccess(userAccess(await loadUserInfo()), resource, action);
+  },
+};

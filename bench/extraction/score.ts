@@ -1,0 +1,123 @@
+/** Corpus labels and the comparison of extracted fields with them (bench helper). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { toCents } from '../../resources/money';
+import type { ExtractedFields } from '../../server/src/modules/extraction';
+import { normName } from '../../server/src/modules/extraction';
+
+export interface Label {
+  file: string;
+  folder: string;
+  invoice_number: string | null;
+  date: string | null;
+  due_date: string | null;
+  supplier: string | null;
+  total_ht: number | null;
+  tva: number | null;
+  total_ttc: number | null;
+  currency: string | null;
+  type: 'INVOICE' | 'CREDIT' | null;
+  has_text_layer: boolean;
+  has_embedded_xml: boolean;
+  label_check?: Record<string, boolean> | null;
+}
+
+export const FIELDS = ['invoice_number', 'date', 'due_date', 'supplier', 'total_ht', 'tva', 'total_ttc', 'type'] as const;
+export type Field = (typeof FIELDS)[number];
+export const FIELD_TITLES: Record<Field, string> = {
+  invoice_number: 'invoice number', date: 'date', due_date: 'due date', supplier: 'supplier',
+  total_ht: 'HT', tva: 'TVA', total_ttc: 'TTC', type: 'type',
+};
+
+export function loadLabels(corpusDir: string): Label[] {
+  const out: Label[] = [];
+  for (const folder of fs.readdirSync(corpusDir).sort()) {
+    const f = path.join(corpusDir, folder, 'labels.json');
+    if (!fs.existsSync(f)) continue;
+    for (const l of JSON.parse(fs.readFileSync(f, 'utf8')) as Label[]) out.push({ ...l, folder });
+  }
+  return out;
+}
+
+/** Counted: the true value is known and printed (label_check not false for it). */
+export function counted(l: Label, field: Field): boolean {
+  if (l[field] === null || l[field] === undefined) return false;
+  return l.label_check?.[field] !== false;
+}
+
+const sameAmount = (got: string | undefined, want: number, credit: boolean) => {
+  if (got === undefined) return false;
+  try {
+    const g = toCents(got), w = toCents(want);
+    return credit ? (g < 0n ? -g : g) === (w < 0n ? -w : w) : g === w;
+  } catch {
+    return false;
+  }
+};
+
+/** Whether the extracted field equals the label. `known` = the labels' suppliers were registered. */
+export function correct(l: Label, f: ExtractedFields, field: Field): boolean {
+  const credit = l.type === 'CREDIT';
+  switch (field) {
+    case 'invoice_number': return f.invoiceNumber?.value === l.invoice_number;
+    case 'date': return f.date?.value === l.date;
+    case 'due_date': return f.dueDate?.value === l.due_date;
+    case 'supplier': return !!f.supplier && normName(f.supplier.value.name) === normName(l.supplier!);
+    case 'total_ht': return sameAmount(f.totalHT?.value, l.total_ht!, credit);
+    case 'tva': return sameAmount(f.totalTVA?.value, l.tva!, credit);
+    case 'total_ttc': return sameAmount(f.totalTTC?.value, l.total_ttc!, credit);
+    case 'type': return f.type?.value === l.type;
+  }
+}
+
+export function describe(f: ExtractedFields, field: Field): string {
+  switch (field) {
+    case 'invoice_number': return String(f.invoiceNumber?.value);
+    case 'date': return String(f.date?.value);
+    case 'due_date': return String(f.dueDate?.value);
+    case 'supplier': return String(f.supplier?.value.name);
+    case 'total_ht': return String(f.totalHT?.value);
+    case 'tva': return String(f.totalTVA?.value);
+    case 'total_ttc': return String(f.totalTTC?.value);
+    case 'type': return String(f.type?.value);
+  }
+}
+
+export interface Tally { ok: number; n: number }
+
+export class Score {
+  /** folder -> field -> tally */
+  readonly byFolder = new Map<string, Map<Field, Tally>>();
+  readonly misses: string[] = [];
+
+  add(l: Label, f: ExtractedFields, fields: readonly Field[] = FIELDS) {
+    for (const field of fields) {
+      if (!counted(l, field)) continue;
+      const folder = this.byFolder.get(l.folder) ?? new Map<Field, Tally>();
+      this.byFolder.set(l.folder, folder);
+      const t = folder.get(field) ?? { ok: 0, n: 0 };
+      folder.set(field, t);
+      t.n++;
+      if (correct(l, f, field)) t.ok++;
+      else this.misses.push(`${l.file} ${field}: got ${describe(f, field)}, want ${String(l[field])}`);
+    }
+  }
+
+  total(field: Field): Tally {
+    const t = { ok: 0, n: 0 };
+    for (const m of this.byFolder.values()) {
+      const x = m.get(field);
+      if (x) { t.ok += x.ok; t.n += x.n; }
+    }
+    return t;
+  }
+}
+
+export const pct = (t: Tally | undefined) => (!t || !t.n ? '   -  ' : `${((100 * t.ok) / t.n).toFixed(0).padStart(3)}% ${`${t.ok}/${t.n}`.padStart(5)}`);
+
+export function median(xs: number[]): number {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}

@@ -1,0 +1,62 @@
+import type { TranslationMessages } from 'react-admin';
+import { cn } from './cn';
+import { de } from './de';
+import { en } from './en';
+import { fr } from './fr';
+import { ru } from './ru';
+
+export const LOCALE_CODES = ['fr', 'en', 'de', 'ru', 'cn'] as const;
+export type LocaleCode = (typeof LOCALE_CODES)[number];
+export const DEFAULT_LOCALE: LocaleCode = 'en';
+
+/** The application's own messages (react-admin's `ra.*` + the app namespaces) per locale. */
+export const MESSAGES: Record<LocaleCode, TranslationMessages> = { en, fr, de, ru, cn };
+
+/** Nested messages a feature adds, in all five languages (e.g. { en: { error: {...} }, fr: ... }). */
+export type MessageExtension = Record<LocaleCode, Record<string, unknown>>;
+
+type Tree = Record<string, unknown>;
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function merge(base: Tree, extra: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [k, v] of Object.entries(extra)) out[k] = isTree(out[k]) && isTree(v) ? merge(out[k] as Tree, v) : v;
+  return out;
+}
+
+/** Each locale's messages with the extensions merged in (later extensions win). */
+export function buildMessages(extensions: readonly MessageExtension[] = []): Record<LocaleCode, TranslationMessages> {
+  const build = (code: LocaleCode) =>
+    extensions.reduce<Tree>((acc, ext) => merge(acc, ext[code]), MESSAGES[code] as Tree) as TranslationMessages;
+  return { en: build('en'), fr: build('fr'), de: build('de'), ru: build('ru'), cn: build('cn') };
+}
+
+/** Resource labels (`resources.<name>.*`) of react-admin resources, as one extension. */
+export function resourceMessagesExtension(
+  resources: readonly { name: string; messages: Record<LocaleCode, Tree> }[],
+): MessageExtension {
+  const forLocale = (code: LocaleCode) => ({ resources: Object.fromEntries(resources.map((r) => [r.name, r.messages[code]])) });
+  return { en: forLocale('en'), fr: forLocale('fr'), de: forLocale('de'), ru: forLocale('ru'), cn: forLocale('cn') };
+}
+
+/** Flattens nested messages to dotted keys. */
+export function flattenMessages(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    if (typeof v === 'string') out.set(prefix + k, v);
+    else if (isTree(v)) for (const [kk, vv] of flattenMessages(v, `${prefix}${k}.`)) out.set(kk, vv);
+  }
+  return out;
+}
+
+/** Keys missing from, or extra in, a locale compared with English (for parity tests of extensions too). */
+export function keyParityProblems(messages: Record<LocaleCode, Tree>): string[] {
+  const reference = flattenMessages(messages[DEFAULT_LOCALE]);
+  return LOCALE_CODES.filter((c) => c !== DEFAULT_LOCALE).flatMap((code) => {
+    const mine = flattenMessages(messages[code]);
+    return [
+      ...[...reference.keys()].filter((k) => !mine.has(k)).map((k) => `${code} lacks ${k}`),
+      ...[...mine.keys()].filter((k) => !reference.has(k)).map((k) => `${code} has extra ${k}`),
+    ];
+  });
+}

@@ -1,0 +1,3 @@
+import type { ResourceMessages } from './en';
+
+export const resourcesDe: ResourceMessages = {};

@@ -1,0 +1,102 @@
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import { Alert, Button, Chip } from '@mui/material';
+import {
+  BooleanField, BooleanInput, DataTable, DateField, DateInput, Edit, List, ReferenceInput, SearchInput, SelectInput, SimpleForm,
+  TextInput, useDataProvider, useListContext, useNotify, useRecordContext, useRedirect, type RaRecord,
+} from 'react-admin';
+import { STORAGE_KEYS } from '../../authProvider/storageKeys';
+import type { PaperdeskDataProvider } from '../../dataProvider';
+import { validateWith } from '../defineResource';
+import { useOrgText } from '../organisation.texts';
+import { accountModel, type AccountRecord } from './model';
+import { accountListTexts } from './texts';
+
+export const WORK_LANDING = '/documentmanagement/maindashboard';
+
+/** Chooses the account the super administrator works in (header `sauid` on every call) and reloads. */
+export function workInAccount(uuid: string | null, storage: Storage = localStorage, go: (url: string) => void = (u) => window.location.assign(u)) {
+  storage.removeItem(STORAGE_KEYS.branch);
+  if (uuid) storage.setItem(STORAGE_KEYS.account, uuid);
+  else storage.removeItem(STORAGE_KEYS.account);
+  go(uuid ? WORK_LANDING : '/superadministrator/accounts');
+}
+
+function WorkButton() {
+  const record = useRecordContext<AccountRecord>();
+  const text = useOrgText(accountListTexts);
+  if (!record) return null;
+  if (localStorage.getItem(STORAGE_KEYS.account) === record.uuid) return <Chip size="small" color="primary" label={text('current')} />;
+  return (
+    <Button size="small" startIcon={<LoginOutlined />} onClick={(e) => { e.stopPropagation(); workInAccount(record.uuid); }}>
+      {text('work')}
+    </Button>
+  );
+}
+
+function CurrentAccountBanner() {
+  const text = useOrgText(accountListTexts);
+  const { data } = useListContext<AccountRecord & RaRecord>();
+  const chosen = localStorage.getItem(STORAGE_KEYS.account);
+  if (!chosen) return null;
+  const name = data?.find((a) => a.uuid === chosen)?.companyName ?? chosen;
+  return (
+    <Alert severity="info" sx={{ mb: 1 }} action={<Button color="inherit" size="small" startIcon={<LogoutOutlined />} onClick={() => workInAccount(null)}>{text('leave')}</Button>}>
+      {text('working', { name })}
+    </Alert>
+  );
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+export function AccountList() {
+  const text = useOrgText(accountListTexts);
+  return (
+    <List filters={filters} actions={false} sort={{ field: 'companyName', order: 'ASC' }} perPage={25}>
+      <CurrentAccountBanner />
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="companyName" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="offer" render={(r: AccountRecord) => r.offer ?? text('none')} />
+        <DataTable.Col source="offerStartDate"><DateField source="offerStartDate" emptyText="—" /></DataTable.Col>
+        <DataTable.Col source="offerEndDate"><DateField source="offerEndDate" emptyText="—" /></DataTable.Col>
+        <DataTable.Col source="offerActive"><BooleanField source="offerActive" /></DataTable.Col>
+        <DataTable.Col label=" " disableSort><WorkButton /></DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+/** PUT /accounts takes the whole summary (no id in the path), so the form saves through its own call. */
+export function AccountEdit() {
+  const dataProvider = useDataProvider<PaperdeskDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const text = useOrgText(accountListTexts);
+  const save = async (values: Partial<RaRecord>) => {
+    const { id: _id, ...body } = values;
+    try {
+      await dataProvider.call('/accounts', { method: 'PUT', body });
+      notify(text('saved'), { type: 'success' });
+      redirect('list', accountModel.name);
+    } catch (err) {
+      const fields = (err as { body?: { fields?: Record<string, string> } }).body?.fields;
+      notify((err as Error).message, { type: 'error' });
+      return fields;
+    }
+  };
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm onSubmit={save} validate={validateWith(accountModel.schema)} sx={{ maxWidth: 720 }}>
+        <TextInput source="companyName" fullWidth />
+        <TextInput source="email" fullWidth disabled />
+        <ReferenceInput source="offerUUID" reference="superadministrator/offers">
+          <SelectInput optionText="name" fullWidth />
+        </ReferenceInput>
+        <DateInput source="offerStartDate" />
+        <DateInput source="offerEndDate" />
+        <BooleanInput source="offerActive" />
+      </SimpleForm>
+    </Edit>
+  );
+}

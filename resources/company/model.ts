@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** A branch as the spec's Branch shape (also used for the master, with master = true). */
+export const branchSchema = z.object({
+  uuid: z.string(),
+  companyName: z.string(),
+  companyAddress: z.string(),
+  companyUUID: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  admin: z.boolean(),
+  master: z.boolean(),
+});
+export type Branch = z.infer<typeof branchSchema>;
+export const branchDisplayName = (b: Pick<Branch, 'companyName' | 'master'>) =>
+  b.master ? `${b.companyName} [MASTER]` : b.companyName;
+
+/** GET /companies/companyInfo */
+export const companyInfoSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  contactmail: z.string(),
+  mailmanual: z.boolean(),
+  mailauto: z.boolean(),
+  emailtemplate: z.string(),
+  comptablemail: z.string(),
+  iban: z.string(),
+  siren: z.string(),
+  /** Identifiers joined by semicolons, as the spec's payload. */
+  items: z.string(),
+  defaultdocumentprompt: z.string(),
+  ocrActive: z.boolean(),
+  /** The master company and its branches. */
+  branches: z.array(branchSchema),
+  master: z.boolean(),
+  masterUUID: z.string(),
+});
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+
+const email = z.union([z.literal(''), z.string().trim().email('invalid e-mail address')]);
+
+/** PUT /companies: the settings dialog. */
+export const companyUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'error.numberrequired'),
+  phone: z.string().trim().max(50).default(''),
+  address: z.string().trim().max(500).default(''),
+  contactmail: email.default(''),
+  comptablemail: email.default(''),
+  mailmanual: z.boolean().default(false),
+  mailauto: z.boolean().default(false),
+  emailtemplate: z.string().refine((s) => s.replace(/<[^>]*>/g, '').trim().length > 0, 'error.emailtemplaterequired'),
+  iban: z.string().trim().max(50).default(''),
+  siren: z.string().trim().max(20).default(''),
+  items: z.string().refine((s) => splitItems(s).length > 0, 'error.itemsrequired'),
+  defaultdocumentprompt: z.string().optional(),
+  ocrActive: z.boolean().optional(),
+});
+export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
+
+/** Items are kept as one text joined by semicolons; blanks are dropped on read. */
+export const splitItems = (s: string) => s.split(';').map((x) => x.trim()).filter(Boolean);
+export const joinItems = (items: readonly string[]) => items.map((x) => x.trim()).filter(Boolean).join(';');

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { CrudSubject } from './access';
+
+/** How a field is edited and shown; the forms, lists and i18n labels are driven by it. */
+export interface FieldMeta {
+  input?: 'text' | 'textarea' | 'richtext' | 'number' | 'boolean' | 'select' | 'multiselect' | 'color' | 'email'
+    | 'reference' | 'references' | 'password' | 'image';
+  /** For select/multiselect: the allowed values (labels come from i18n `resources.<name>.choices.<field>.<value>`). */
+  choices?: readonly (string | number)[];
+  /** For reference(s): the react-admin resource name of the target. */
+  reference?: string;
+  /** Shown as a list column (default: text-like fields). */
+  list?: boolean;
+  /** Not editable in forms (server-managed). */
+  readOnly?: boolean;
+  /** Shown only on create. */
+  createOnly?: boolean;
+}
+
+export interface ResourceModel<S extends z.ZodObject = z.ZodObject> {
+  /** react-admin resource name: the spec's route without the leading slash (e.g. "documents/keywords"). */
+  name: string;
+  /** API path under /paperdesk/api (e.g. "/keywords"). */
+  endpoint: string;
+  /** Permission subject (View/Create/Update/Delete). */
+  subject: CrudSubject;
+  /** The payload accepted by POST and PUT, with the spec's defaults. */
+  schema: S;
+  fields: { [K in keyof z.infer<S>]?: FieldMeta };
+  /** Carries an index and a `PUT <endpoint>/reorder` call. */
+  orderable?: boolean;
+  /** The API has DELETE <endpoint>/{id}. */
+  deletable?: boolean;
+  /** DELETE takes `newCategoryUUID`: the rows pointing at the deleted one move there. */
+  reassignOnDelete?: boolean;
+  /** Field shown as the record's name. */
+  titleField?: string;
+  /** Its list is also readable with View documents (what the review screen and pickers need). */
+  readableWithDocuments?: boolean;
+  /** Only the super administrator may use it (accounts, offers, functionalities). */
+  superAdminOnly?: boolean;
+  /** Scope of the rows: the account (master company) or the active company (branch). */
+  scope?: 'account' | 'company';
+}
+
+export function defineResource<S extends z.ZodObject>(model: ResourceModel<S>): ResourceModel<S> {
+  return { titleField: 'name', scope: 'account', ...model };
+}
+
+/** Shared field shapes. */
+export const f = {
+  name: () => z.string().trim().min(1, 'error.required').max(200),
+  description: () => z.string().max(2000).default(''),
+  color: (fallback = '#ffffff') => z.string().regex(/^#[0-9a-fA-F]{6}$/, 'error.color').default(fallback),
+  uuid: () => z.string().uuid('error.uuid'),
+  optionalUuid: () => z.union([z.string().uuid('error.uuid'), z.literal(''), z.null()]).optional().transform((v) => v || null),
+  uuids: () => z.array(z.string().uuid('error.uuid')).default([]),
+  email: () => z.string().trim().email('error.email'),
+};
+
+/** The record shape a list answers: the payload plus the server's uuid and index. */
+export type ResourceRecord<M extends ResourceModel> = z.infer<M['schema']> & { uuid: string; index?: number };
+
+/** Form-level validation from the same schema the server uses: { field: message }. */
+export function validateWith(schema: z.ZodObject) {
+  return (values: Record<string, unknown>) => {
+    const res = schema.safeParse(values);
+    if (res.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of res.error.issues) {
+      const key = issue.path.join('.') || '_';
+      errors[key] ??= issue.message;
+    }
+    return errors;
+  };
+}

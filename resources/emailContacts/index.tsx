@@ -1,0 +1,6 @@
+import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
+import { resourceConfig } from '../views/resourceConfig';
+import { emailContactMessages } from './i18n';
+import { emailContactModel } from './model';
+
+export default resourceConfig(emailContactModel, ContactMailOutlined, emailContactMessages);

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useDataProvider, useGetList, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
+import type { PaperdeskDataProvider } from '../../dataProvider';
+import type { ResourceModel } from '../defineResource';
+import { useUiText, type UiTexts } from '../links/uiText';
+
+export type ReassignTextKey = 'count' | 'moveTo' | 'none' | 'empty';
+
+interface Props {
+  /** The category model (deletable, reassignOnDelete). */
+  model: ResourceModel;
+  /** The resource whose rows point at the category through `categoryuuid`. */
+  childResource: string;
+  texts: UiTexts<ReassignTextKey>;
+}
+
+const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'index', order: 'ASC' as const } };
+
+/**
+ * Deletes a category after a confirmation that lets the user choose where its rows go: another
+ * category (sent as `newCategoryUUID`) or none.
+ */
+export function ReassignDeleteButton({ model, childResource, texts }: Props) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const text = useUiText(texts);
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<PaperdeskDataProvider>();
+  const [open, setOpen] = useState(false);
+  const [target, setTarget] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { data: categories = [] } = useGetList(model.name, ALL, { enabled: open });
+  const { total: count = 0 } = useGetList(childResource, { ...ALL, filter: { categoryuuid: record?.id } }, { enabled: open && Boolean(record) });
+  if (!record) return null;
+
+  const others = categories.filter((c) => c.id !== record.id);
+  const chosen = target ?? (others[0]?.id as string | undefined) ?? '';
+  const resourceName = translate(`resources.${model.name}.name`, { smart_count: 1, _: model.name });
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await dataProvider.call(`${model.endpoint}/${record!.id}`, { method: 'DELETE', query: { newCategoryUUID: count && chosen ? chosen : undefined } });
+      notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+      setOpen(false);
+      redirect('list', model.name);
+      refresh();
+    } catch (err) {
+      notify((err as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} data-testid="reassign-delete">
+        {translate('ra.action.delete')}
+      </Button>
+      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby="reassign-delete-title"
+        slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}>
+        <DialogTitle id="reassign-delete-title">
+          {translate('ra.message.delete_title', { name: resourceName, recordRepresentation: String(record.name ?? ''), _: resourceName })}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{translate('ra.message.delete_content', { name: resourceName })}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{count ? text('count', { count }) : text('empty')}</DialogContentText>
+          {count > 0 && (
+            <TextField select fullWidth label={text('moveTo')} value={chosen} onChange={(e) => setTarget(e.target.value)} data-testid="reassign-target">
+              {others.map((c) => <MenuItem key={c.id} value={String(c.id)}>{String(c.name)}</MenuItem>)}
+              <MenuItem value=""><em>{text('none')}</em></MenuItem>
+            </TextField>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setOpen(false)} disabled={busy}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" color="error" onClick={confirm} disabled={busy} autoFocus>{translate('ra.action.confirm')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { UiLocale } from './uiText';
+
+/**
+ * Validation messages of the links area (`error.*` keys used by the models' schemas), to merge into
+ * the application messages of each locale.
+ */
+export const linksErrorMessages: Record<UiLocale, Record<string, string>> = {
+  en: {
+    url: 'Enter an address starting with http:// or https://.',
+    imageurl: 'Enter an image address starting with http:// or https://, or upload an image.',
+    imagetype: 'Only PNG, JPEG, GIF and WebP images are accepted.',
+    imagetoolarge: 'The image is too large (2 MB at most).',
+    onefile: 'Send one image only.',
+    number: 'Enter a number.',
+    temperature: 'Enter a value between 0 and 2.',
+    topp: 'Enter a value between 0 and 1.',
+    penalty: 'Enter a value between -2 and 2.',
+    maxtokens: 'Enter a whole number between 1 and 128000.',
+    promptrequired: "Write a prompt, or use the company's default prompt.",
+  },
+  fr: {
+    url: 'Saisissez une adresse commençant par http:// ou https://.',
+    imageurl: "Saisissez l'adresse d'une image commençant par http:// ou https://, ou téléversez une image.",
+    imagetype: 'Seules les images PNG, JPEG, GIF et WebP sont acceptées.',
+    imagetoolarge: "L'image est trop volumineuse (2 Mo au maximum).",
+    onefile: 'Envoyez une seule image.',
+    number: 'Saisissez un nombre.',
+    temperature: 'Saisissez une valeur entre 0 et 2.',
+    topp: 'Saisissez une valeur entre 0 et 1.',
+    penalty: 'Saisissez une valeur entre -2 et 2.',
+    maxtokens: 'Saisissez un nombre entier entre 1 et 128000.',
+    promptrequired: "Rédigez un prompt, ou utilisez le prompt par défaut de l'entreprise.",
+  },
+  de: {
+    url: 'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.',
+    imageurl: 'Geben Sie eine Bildadresse mit http:// oder https:// ein, oder laden Sie ein Bild hoch.',
+    imagetype: 'Nur PNG-, JPEG-, GIF- und WebP-Bilder werden akzeptiert.',
+    imagetoolarge: 'Das Bild ist zu groß (höchstens 2 MB).',
+    onefile: 'Senden Sie nur ein Bild.',
+    number: 'Geben Sie eine Zahl ein.',
+    temperature: 'Geben Sie einen Wert zwischen 0 und 2 ein.',
+    topp: 'Geben Sie einen Wert zwischen 0 und 1 ein.',
+    penalty: 'Geben Sie einen Wert zwischen -2 und 2 ein.',
+    maxtokens: 'Geben Sie eine ganze Zahl zwischen 1 und 128000 ein.',
+    promptrequired: 'Schreiben Sie einen Prompt oder verwenden Sie den Standard-Prompt des Unternehmens.',
+  },
+  ru: {
+    url: 'Введите адрес, начинающийся с http:// или https://.',
+    imageurl: 'Введите адрес изображения, начинающийся с http:// или https://, или загрузите изображение.',
+    imagetype: 'Принимаются только изображения PNG, JPEG, GIF и WebP.',
+    imagetoolarge: 'Изображение слишком большое (не более 2 МБ).',
+    onefile: 'Отправьте только одно изображение.',
+    number: 'Введите число.',
+    temperature: 'Введите значение от 0 до 2.',
+    topp: 'Введите значение от 0 до 1.',
+    penalty: 'Введите значение от -2 до 2.',
+    maxtokens: 'Введите целое число от 1 до 128000.',
+    promptrequired: 'Напишите промпт или используйте промпт компании по умолчанию.',
+  },
+  cn: {
+    url: '请输入以 http:// 或 https:// 开头的地址。',
+    imageurl: '请输入以 http:// 或 https:// 开头的图片地址，或上传图片。',
+    imagetype: '仅接受 PNG、JPEG、GIF 和 WebP 图片。',
+    imagetoolarge: '图片过大（最大 2 MB）。',
+    onefile: '只能发送一张图片。',
+    number: '请输入数字。',
+    temperature: '请输入 0 到 2 之间的值。',
+    topp: '请输入 0 到 1 之间的值。',
+    penalty: '请输入 -2 到 2 之间的值。',
+    maxtokens: '请输入 1 到 128000 之间的整数。',
+    promptrequired: '请编写提示词，或使用公司的默认提示词。',
+  },
+};

@@ -1,0 +1,15 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { MESSAGES, LOCALES, type LocaleCode } from '../../i18n';
+import type { ResourceConfig } from '../views/resourceConfig';
+import { linksErrorMessages } from './errorMessages';
+
+/** For view tests: the app's messages plus the given resources' labels and this area's `error.*` messages. */
+export function i18nWithResources(configs: ResourceConfig[], locale: LocaleCode = 'en') {
+  const resources = Object.fromEntries(configs.map((c) => [c.name, c.messages[locale]]));
+  const base = MESSAGES[locale];
+  return polyglotI18nProvider(() => ({
+    ...base,
+    error: { ...(base.error as object), ...linksErrorMessages[locale] },
+    resources: { ...(base.resources as object), ...resources },
+  }), locale, LOCALES);
+}

@@ -1,0 +1,62 @@
+import { Box, Typography } from '@mui/material';
+import {
+  ArrayInput, BooleanInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleFormIterator, TextInput, useLocaleState,
+} from 'react-admin';
+import { intlLocale } from '../../i18n';
+import { moneyInput, PERIODS } from '../functionalities/model';
+import { useOrgText } from '../organisation.texts';
+import { ModelCreate, ModelEdit } from '../views/ModelForm';
+import { offerModel } from './model';
+import { offerPrices, type PricedLine } from './pricing';
+import { offerTexts } from './texts';
+
+/** The offer's functionalities: which, visible or not, price, and the quantity allowed. */
+function OfferLinesInput() {
+  const text = useOrgText(offerTexts);
+  const periods = PERIODS.map((p) => ({ id: p, name: text(p) }));
+  return (
+    <ArrayInput source="functionnalities" label={text('lines')}>
+      <SimpleFormIterator inline disableClear>
+        <ReferenceInput source="functionalityuuid" reference="superadministrator/functionnalities">
+          <SelectInput optionText="name" label={text('functionality')} sx={{ minWidth: 220 }} />
+        </ReferenceInput>
+        <BooleanInput source="visible" label={text('visible')} defaultValue />
+        <TextInput source="price" label={text('price')} helperText={text('priceHelp')} sx={{ width: 150 }} />
+        <NumberInput source="quantity" label={text('quantity')} helperText={text('quantityHelp')} defaultValue={-1} sx={{ width: 120 }} />
+        <SelectInput source="period" label={text('period')} choices={periods} defaultValue="MONTHLY" sx={{ minWidth: 140 }} />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+/** The monthly and yearly totals as the form stands (base + visible functionalities, exact). */
+function OfferTotals({ baseprice, lines }: { baseprice?: string | number; lines: PricedLine[] }) {
+  const text = useOrgText(offerTexts);
+  const [locale] = useLocaleState();
+  const amount = moneyInput();
+  const valid = (v: unknown) => v === undefined || v === null || v === '' || amount.safeParse(v).success;
+  // A line without a price takes the catalogue's default, which the server fills in.
+  const prices = valid(baseprice) && lines.every((l) => valid(l?.price))
+    ? offerPrices(baseprice ?? 0, lines.map((l) => ({ visible: l?.visible !== false, price: l?.price })))
+    : null;
+  const money = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' });
+  return (
+    <Box sx={{ display: 'flex', gap: 4, p: 2, mb: 2, borderRadius: 1, bgcolor: 'action.hover' }} aria-live="polite">
+      {prices ? (
+        <>
+          <Typography>{text('monthlyTotal')}: <strong>{money.format(Number(prices.totalprice))}</strong></Typography>
+          <Typography>{text('yearlyTotal')}: <strong>{money.format(Number(prices.yearlyprice))}</strong></Typography>
+        </>
+      ) : <Typography color="text.secondary">{text('invalidPrices')}</Typography>}
+    </Box>
+  );
+}
+
+const Totals = () => (
+  <FormDataConsumer>
+    {({ formData }) => <OfferTotals baseprice={formData.baseprice} lines={formData.functionnalities ?? []} />}
+  </FormDataConsumer>
+);
+
+export const OfferCreate = () => <ModelCreate model={offerModel}><OfferLinesInput /><Totals /></ModelCreate>;
+export const OfferEdit = () => <ModelEdit model={offerModel}><OfferLinesInput /><Totals /></ModelEdit>;

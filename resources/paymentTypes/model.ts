@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineResource, f } from '../defineResource';
+
+export const paymentTypeModel = defineResource({
+  name: 'invoices/paymenttypes',
+  endpoint: '/paymenttypes',
+  subject: 'PAYMENT_TYPES',
+  readableWithDocuments: true,
+  schema: z.object({ name: f.name(), description: f.description() }),
+  fields: { name: { list: true }, description: { input: 'textarea', list: true } },
+});

@@ -1,0 +1,41 @@
+import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
+import type { ResourceModel } from '../defineResource';
+import { listFields, ModelField } from './ModelField';
+import { SortableTable } from './SortableTable';
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <CreateButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/**
+ * A list with sort, filter and quick search. Orderable resources list in their index order and
+ * rows can be dragged to a new place (the order is saved with the reorder call).
+ */
+export function ModelList({ model }: { model: ResourceModel }) {
+  const columns = listFields(model);
+  if (model.orderable) {
+    return (
+      <List filters={filters} actions={<Actions />} sort={{ field: 'index', order: 'ASC' }} perPage={1000} pagination={false}>
+        <SortableTable model={model} columns={columns} />
+      </List>
+    );
+  }
+  return (
+    <List filters={filters} actions={<Actions />} sort={{ field: model.titleField ?? 'name', order: 'ASC' }} perPage={25}>
+      <DataTable rowClick="edit">
+        {columns.map(([field, meta]) => (
+          <DataTable.Col key={field} source={field}>
+            <ModelField model={model} field={field} meta={meta} />
+          </DataTable.Col>
+        ))}
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ComponentType, ReactElement } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ResourceModel } from '../defineResource';
+import { ModelCreate, ModelEdit } from './ModelForm';
+import { ModelList } from './ModelList';
+
+/** What `<Resource>` needs, declared once per entity. */
+export interface ResourceConfig {
+  name: string;
+  model: ResourceModel;
+  icon: SvgIconComponent;
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  recordRepresentation: string | ((record: any) => string | ReactElement);
+  messages: ResourceMessages;
+}
+
+/** The generic views of a model, any of which an entity may replace with its own. */
+export function resourceConfig(model: ResourceModel, icon: SvgIconComponent, messages: ResourceMessages, views: Partial<Pick<ResourceConfig, 'list' | 'create' | 'edit' | 'recordRepresentation'>> = {}): ResourceConfig {
+  return {
+    name: model.name,
+    model,
+    icon,
+    messages,
+    list: () => <ModelList model={model} />,
+    create: () => <ModelCreate model={model} />,
+    edit: () => <ModelEdit model={model} />,
+    recordRepresentation: model.titleField ?? 'name',
+    ...views,
+  };
+}
+
+/** Per-entity translations: the resource name and its field labels and choice labels, in the 5 languages. */
+export type ResourceMessages = Record<'en' | 'fr' | 'de' | 'ru' | 'cn', {
+  name: string;
+  fields: Record<string, string>;
+  choices?: Record<string, Record<string, string>>;
+}>;

@@ -1,0 +1,129 @@
+import { and, asc, eq, max, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { can, crudPermission } from '../../../resources/access';
+import type { Principal } from '../modules/tenancy/principal';
+import type { ResourceModel } from '../../../resources/defineResource';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../errors';
+import { checkQuota, type QuotaKind } from './quota';
+import { reorderRows } from './reorder';
+import { checkReferences, type TableLookup } from './references';
+
+type Row = Record<string, unknown>;
+export type CrudTable = PgTable & { uuid: PgColumn; companyId: PgColumn; index?: PgColumn; name?: PgColumn };
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface CrudContext { req: FastifyRequest; companyId: string; db: Db }
+
+export interface CrudHooks {
+  /** Checks and derived values before a row is written; throws AppError for a rule broken. */
+  prepare?(ctx: CrudContext, data: Row, existing?: Row): Promise<Row> | Row;
+  /** Why this row cannot be deleted (answered as 409), or undefined. */
+  inUse?(ctx: CrudContext, id: string): Promise<string | undefined>;
+  /** Inside the delete transaction, before the row goes (e.g. move children to `newCategoryUUID`). */
+  onDelete?(ctx: CrudContext & { tx: Tx }, id: string, replacement: string | null): Promise<void>;
+  /** Shapes a row for the API answer. */
+  toResponse?(row: Row): Row;
+  /** Usage that creating a row grows (checked against the offer's quantity). */
+  quota?: QuotaKind;
+}
+
+export interface CrudDefinition {
+  model: ResourceModel;
+  table: CrudTable;
+  hooks?: CrudHooks;
+  /** The resource's own calls beyond CRUD (registered before the generic ones). */
+  routes?: (api: FastifyInstance) => void;
+}
+
+const UUID = z.string().uuid();
+const defaultResponse = ({ companyId: _c, createdAt: _t, ...rest }: Row) => rest;
+
+/** Registers the spec's list/create/update/reorder/delete calls of one resource, scoped to the company. */
+export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, routes }: CrudDefinition, lookup: TableLookup) {
+  routes?.(api);
+  const { endpoint, subject } = model;
+  const scopeId = (req: FastifyRequest) => (model.scope === 'company' ? req.scope.companyId : req.scope.accountId);
+  const ctx = (req: FastifyRequest): CrudContext => ({ req, companyId: scopeId(req), db: api.db });
+  const respond = (row: Row) => (hooks.toResponse ?? defaultResponse)(row);
+  const mine = (req: FastifyRequest, id: string) => and(eq(table.uuid, id), eq(table.companyId, scopeId(req)));
+
+  async function load(req: FastifyRequest, id: string): Promise<Row> {
+    if (!UUID.safeParse(id).success) throw notFound(model.name);
+    const [row] = await api.db.select().from(table as PgTable).where(mine(req, id));
+    if (!row) throw notFound(model.name);
+    return row as Row;
+  }
+
+  const view = crudPermission('VIEW', subject);
+  const listAccess = model.readableWithDocuments ? (p: Principal) => can(p, view) || can(p, 'VIEW_DOCUMENTS') : view;
+  api.get(endpoint, { config: { access: listAccess } }, async (req) => {
+    const order = table.index ? [asc(table.index), asc(table.uuid)] : [asc(table.name ?? table.uuid)];
+    const rows = await api.db.select().from(table as PgTable).where(eq(table.companyId, scopeId(req))).orderBy(...order);
+    return (rows as Row[]).map(respond);
+  });
+
+  api.post(endpoint, { config: { access: crudPermission('CREATE', subject) } }, async (req, reply) => {
+    const parsed = model.schema.parse(req.body ?? {}) as Row;
+    await checkReferences(api.db, model, parsed, scopeId(req), lookup);
+    const data = hooks.prepare ? await hooks.prepare(ctx(req), parsed) : parsed;
+    const row = await api.db.transaction(async (tx) => {
+      if (hooks.quota) await checkQuota(tx as unknown as Db, req, hooks.quota);
+      const values: Row = { ...data, companyId: scopeId(req) };
+      if (table.index) {
+        const [{ top }] = await tx.select({ top: max(table.index) }).from(table as PgTable).where(eq(table.companyId, scopeId(req)));
+        values.index = (Number(top ?? -1)) + 1;
+      }
+      const [created] = await tx.insert(table).values(values as any).returning();
+      return created as Row;
+    });
+    return reply.status(201).send(respond(row));
+  });
+
+  if (model.orderable) {
+    api.put(`${endpoint}/reorder`, { config: { access: crudPermission('UPDATE', subject) } }, async (req) =>
+      reorderRows(api.db, { table: table as PgTable, id: table.uuid }, req.body, model.name, eq(table.companyId, scopeId(req))));
+  }
+
+  api.put(`${endpoint}/:id`, { config: { access: crudPermission('UPDATE', subject) } }, async (req) => {
+    const { id } = req.params as { id: string };
+    const existing = await load(req, id);
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Row;
+    // Omitted fields keep their value: the payload is validated merged onto the stored row.
+    const parsed = model.schema.parse({ ...respond(existing), ...body }) as Row;
+    await checkReferences(api.db, model, parsed, scopeId(req), lookup);
+    const data = hooks.prepare ? await hooks.prepare(ctx(req), parsed, existing) : parsed;
+    const { uuid: _u, index: _i, ...values } = data;
+    const [row] = await api.db.update(table).set(values as any).where(mine(req, id)).returning();
+    return respond(row as Row);
+  });
+
+  if (model.deletable) {
+    api.delete(`${endpoint}/:id`, { config: { access: crudPermission('DELETE', subject) } }, async (req) => {
+      const { id } = req.params as { id: string };
+      await load(req, id);
+      const replacement = model.reassignOnDelete ? await replacementFor(req, id) : null;
+      const reason = await hooks.inUse?.(ctx(req), id);
+      if (reason) throw new AppError('IN_USE', reason, { value: reason });
+      await api.db.transaction(async (tx) => {
+        await hooks.onDelete?.({ ...ctx(req), tx }, id, replacement);
+        await tx.delete(table).where(mine(req, id));
+      });
+      return { success: true };
+    });
+  }
+
+  /** `newCategoryUUID`: another row of the same company, or none. */
+  async function replacementFor(req: FastifyRequest, id: string): Promise<string | null> {
+    const wanted = (req.query as Record<string, string | undefined>).newCategoryUUID;
+    if (!wanted) return null;
+    if (wanted === id) throw new AppError('VALIDATION', 'The new category must differ from the deleted one', { fields: { newCategoryUUID: 'error.samecategory' } });
+    await load(req, wanted);
+    return wanted;
+  }
+}
+
+export const countWhere = async (db: Db, table: PgTable, where: ReturnType<typeof and>) =>
+  Number((await db.select({ n: sql<number>`count(*)` }).from(table).where(where))[0].n);

@@ -1,0 +1,106 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isAdmin, isSuperAdmin } from '../../../../resources/access';
+import { linkedUserModel, type LinkedUserPayload, type LinkedUserRecord } from '../../../../resources/linkedUsers/model';
+import { documentGroups, originTypes, users } from '../../../db/schema';
+import { AppError, forbidden, notFound } from '../../errors';
+import { checkQuota } from '../quota';
+import { ownedIds } from '../references';
+import type { CrudTable, Tx } from '../registerCrud';
+import type { Db } from '../../../db/client';
+import { assertEmailFree, newCredentials, uniqueEmailViolation } from './linkedUsers.accounts';
+import { groupPermissions, refuseBeyondGranter } from './ruleGroups';
+
+type UserRow = typeof users.$inferSelect;
+const UUID = z.string().uuid();
+
+export const toLinkedUser = (u: UserRow): LinkedUserRecord => ({
+  uuid: u.id, firstname: u.firstName, lastname: u.lastName, email: u.email,
+  permissions: u.permissions, groups: u.ruleGroups, origintypes: u.originTypesAccess, documentgroups: u.documentGroupsAccess,
+  roles: u.roles, mustChangePassword: u.mustChangePassword,
+});
+
+const columns = (d: LinkedUserPayload) => ({
+  firstName: d.firstname, lastName: d.lastname, email: d.email, permissions: d.permissions,
+  ruleGroups: d.groups, originTypesAccess: d.origintypes, documentGroupsAccess: d.documentgroups,
+});
+
+/** Origin types and document groups must be the account's (404 naming the field). */
+async function checkAccessLists(db: Db, accountId: string, d: LinkedUserPayload) {
+  const missing: Record<string, string> = {};
+  for (const [field, table, ids] of [['origintypes', originTypes, d.origintypes], ['documentgroups', documentGroups, d.documentgroups]] as const) {
+    const owned = await ownedIds(db, table as unknown as CrudTable, accountId, ids);
+    if (ids.some((id) => !owned.has(id))) missing[field] = 'error.reference';
+  }
+  if (Object.keys(missing).length) throw new AppError('NOT_FOUND', `Unknown reference: ${Object.keys(missing).join(', ')}`, { fields: missing });
+}
+
+/** Only an administrator may change or remove an administrator's account. */
+function guardAdminTarget(req: FastifyRequest, target: UserRow) {
+  if (isSuperAdmin({ roles: target.roles }) || (isAdmin({ roles: target.roles }) && !isAdmin(req.principal))) {
+    throw forbidden('Only an administrator may change or delete an administrator account');
+  }
+}
+
+/** GET, POST /users/linked; PUT, DELETE /users/linked/{id}: the users of the active company. */
+export async function linkedUserRoutes(api: FastifyInstance) {
+  const mine = (req: FastifyRequest, id: string) => and(eq(users.id, id), eq(users.companyId, req.scope.companyId));
+  async function load(req: FastifyRequest, id: string) {
+    if (!UUID.safeParse(id).success) throw notFound('User');
+    const [row] = await api.db.select().from(users).where(mine(req, id));
+    if (!row || isSuperAdmin({ roles: row.roles })) throw notFound('User');
+    return row;
+  }
+  /** Checks references and grants; `existing` grants stay allowed even if the editor lacks them. */
+  async function check(req: FastifyRequest, d: LinkedUserPayload, existing?: UserRow) {
+    const { accountId } = req.scope;
+    const wanted = [...d.permissions, ...await groupPermissions(api.db, accountId, d.groups, true)];
+    await checkAccessLists(api.db, accountId, d);
+    const already = existing ? [...existing.permissions, ...await groupPermissions(api.db, accountId, existing.ruleGroups, false)] : [];
+    refuseBeyondGranter(req.principal, wanted, already);
+    if (!existing || existing.email.toLowerCase() !== d.email.toLowerCase()) await assertEmailFree(api.db, d.email, existing?.id);
+  }
+
+  api.get('/users/linked', { config: { access: 'VIEW_USERS' } }, async (req) => {
+    const rows = await api.db.select().from(users).where(eq(users.companyId, req.scope.companyId))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
+    return rows.filter((u) => !isSuperAdmin({ roles: u.roles })).map(toLinkedUser);
+  });
+
+  api.post('/users/linked', { config: { access: 'CREATE_USERS' } }, async (req, reply) => {
+    const data = linkedUserModel.schema.parse(req.body ?? {});
+    await check(req, data);
+    const credentials = await newCredentials(api);
+    const row = await api.db.transaction(async (tx: Tx) => {
+      await checkQuota(tx as unknown as Db, req, 'USERS');
+      const [created] = await tx.insert(users).values({
+        ...columns(data), companyId: req.scope.companyId, roles: ['linkeduser'], createdBy: req.principal.userId,
+        passwordHash: credentials.passwordHash, mustChangePassword: credentials.mustChangePassword,
+      }).returning();
+      return created;
+    }).catch((err) => { throw uniqueEmailViolation(err, data.email); });
+    return reply.status(201).send({ ...toLinkedUser(row), ...credentials.answer });
+  });
+
+  api.put('/users/linked/:id', { config: { access: 'UPDATE_USERS' } }, async (req) => {
+    const existing = await load(req, (req.params as { id: string }).id);
+    guardAdminTarget(req, existing);
+    const body = req.body && typeof req.body === 'object' ? req.body : {};
+    const data = linkedUserModel.schema.parse({ ...toLinkedUser(existing), ...body });
+    await check(req, data, existing);
+    const [row] = await api.db.update(users).set({ ...columns(data), updatedAt: new Date() }).where(mine(req, existing.id)).returning()
+      .catch((err) => { throw uniqueEmailViolation(err, data.email); });
+    return toLinkedUser(row);
+  });
+
+  api.delete('/users/linked/:id', { config: { access: 'DELETE_USERS' } }, async (req) => {
+    const existing = await load(req, (req.params as { id: string }).id);
+    if (existing.id === req.principal.userId) {
+      throw new AppError('IN_USE', 'You cannot delete your own account', { value: 'You cannot delete your own account' });
+    }
+    guardAdminTarget(req, existing);
+    await api.db.delete(users).where(mine(req, existing.id));
+    return { success: true };
+  });
+}

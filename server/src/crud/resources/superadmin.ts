@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, inArray, isNull, max, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isAdmin, isSuperAdmin } from '../../../../resources/access';
+import { accountModel, type AccountRecord } from '../../../../resources/accounts/model';
+import { functionalityModel } from '../../../../resources/functionalities/model';
+import type { Db } from '../../../db/client';
+import { companies, functionalities, offers, subscriptions, users } from '../../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { reorderRows } from '../reorder';
+import type { RouteAccess } from '../../plugins/apiAuth';
+
+export const superAdminOnly: RouteAccess = (p) => isSuperAdmin(p);
+const UUID = z.string().uuid();
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** Accounts = master companies, except the platform's own (where super administrators live). */
+export async function accountSummaries(db: Db, only?: string): Promise<AccountRecord[]> {
+  const masters = await db.select({ id: companies.id, name: companies.name }).from(companies)
+    .where(and(isNull(companies.masterId), only ? eq(companies.id, only) : undefined)).orderBy(asc(companies.name));
+  if (!masters.length) return [];
+  const ids = masters.map((m) => m.id);
+  const people = await db.select({ companyId: users.companyId, email: users.email, roles: users.roles }).from(users)
+    .where(inArray(users.companyId, ids)).orderBy(asc(users.createdAt));
+  const subs = await db.select({ sub: subscriptions, offerName: offers.name }).from(subscriptions)
+    .innerJoin(offers, eq(offers.id, subscriptions.offerId))
+    .where(inArray(subscriptions.companyId, ids)).orderBy(desc(subscriptions.active), desc(subscriptions.startDate));
+  const now = new Date();
+  return masters
+    .filter((m) => !people.some((u) => u.companyId === m.id && isSuperAdmin(u)))
+    .map((m) => {
+      const admin = people.find((u) => u.companyId === m.id && isAdmin(u));
+      const s = subs.find((x) => x.sub.companyId === m.id);
+      return {
+        uuid: m.id, companyName: m.name, email: admin?.email ?? '',
+        offerUUID: s?.sub.offerId ?? null, offer: s?.offerName ?? null, subscriptionUUID: s?.sub.id ?? null,
+        offerStartDate: iso(s?.sub.startDate ?? null), offerEndDate: iso(s?.sub.endDate ?? null),
+        offerActive: Boolean(s?.sub.active && (!s.sub.endDate || s.sub.endDate > now)),
+      };
+    });
+}
+
+const accountUpdate = z.object({ uuid: UUID, subscriptionUUID: z.union([UUID, z.literal(''), z.null()]).optional() });
+
+/** GET, PUT /accounts (super administrator). */
+async function accountRoutes(api: FastifyInstance) {
+  api.get('/accounts', { config: { access: superAdminOnly } }, async () => accountSummaries(api.db));
+
+  api.put('/accounts', { config: { access: superAdminOnly } }, async (req) => {
+    const { uuid, subscriptionUUID } = accountUpdate.parse(req.body ?? {});
+    const [current] = await accountSummaries(api.db, uuid);
+    if (!current) throw notFound('Account');
+    const data = accountModel.schema.parse({ ...current, ...(req.body as object) });
+    const [offer] = await api.db.select({ id: offers.id }).from(offers).where(eq(offers.id, data.offerUUID));
+    if (!offer) throw new AppError('NOT_FOUND', 'Unknown offer', { fields: { offerUUID: 'error.reference' } });
+    const subId = subscriptionUUID || current.subscriptionUUID;
+    await api.db.transaction(async (tx) => {
+      await tx.update(companies).set({ name: data.companyName, updatedAt: new Date() }).where(eq(companies.id, uuid));
+      const values = {
+        offerId: data.offerUUID, startDate: new Date(data.offerStartDate),
+        endDate: data.offerEndDate ? new Date(data.offerEndDate) : null, active: data.offerActive,
+      };
+      let id = subId;
+      if (id) {
+        const [updated] = await tx.update(subscriptions).set(values)
+          .where(and(eq(subscriptions.id, id), eq(subscriptions.companyId, uuid))).returning({ id: subscriptions.id });
+        if (!updated) throw new AppError('NOT_FOUND', 'Unknown subscription', { fields: { subscriptionUUID: 'error.reference' } });
+      } else {
+        id = (await tx.insert(subscriptions).values({ ...values, companyId: uuid }).returning({ id: subscriptions.id }))[0].id;
+      }
+      // One subscription in force per account.
+      if (data.offerActive) {
+        await tx.update(subscriptions).set({ active: false })
+          .where(and(eq(subscriptions.companyId, uuid), ne(subscriptions.id, id), eq(subscriptions.active, true)));
+      }
+    });
+    return (await accountSummaries(api.db, uuid))[0];
+  });
+}
+
+type FunctionalityRow = typeof functionalities.$inferSelect;
+const toFunctionality = ({ id, ...rest }: FunctionalityRow) => ({ uuid: id, ...rest });
+
+/** GET, POST /functionnalities; PUT /functionnalities/{id}; PUT /functionnalities/reorder (super administrator). */
+async function functionalityRoutes(api: FastifyInstance) {
+  async function assertFree(f: string, exceptId?: string) {
+    const [taken] = await api.db.select({ id: functionalities.id }).from(functionalities)
+      .where(and(eq(functionalities.functionnality, f), exceptId ? ne(functionalities.id, exceptId) : undefined));
+    if (taken) throw new AppError('DUPLICATE', `The functionality ${f} is already in the catalogue`, { fields: { functionnality: 'error.functionalitytaken' } });
+  }
+
+  api.get('/functionnalities', { config: { access: superAdminOnly } }, async () =>
+    (await api.db.select().from(functionalities).orderBy(asc(functionalities.index), asc(functionalities.name))).map(toFunctionality));
+
+  api.post('/functionnalities', { config: { access: superAdminOnly } }, async (req, reply) => {
+    const data = functionalityModel.schema.parse(req.body ?? {});
+    await assertFree(data.functionnality);
+    const [{ top }] = await api.db.select({ top: max(functionalities.index) }).from(functionalities);
+    const [row] = await api.db.insert(functionalities).values({ ...data, index: Number(top ?? -1) + 1 }).returning();
+    return reply.status(201).send(toFunctionality(row));
+  });
+
+  api.put('/functionnalities/reorder', { config: { access: superAdminOnly } }, async (req) =>
+    reorderRows(api.db, { table: functionalities, id: functionalities.id }, req.body, 'Functionality'));
+
+  api.put('/functionnalities/:id', { config: { access: superAdminOnly } }, async (req) => {
+    const { id } = req.params as { id: string };
+    const [existing] = UUID.safeParse(id).success ? await api.db.select().from(functionalities).where(eq(functionalities.id, id)) : [];
+    if (!existing) throw notFound('Functionality');
+    const body = req.body && typeof req.body === 'object' ? req.body : {};
+    const data = functionalityModel.schema.parse({ ...toFunctionality(existing), ...body });
+    await assertFree(data.functionnality, id);
+    const [row] = await api.db.update(functionalities).set(data).where(eq(functionalities.id, id)).returning();
+    return toFunctionality(row);
+  });
+}
+
+export async function superAdminRoutes(api: FastifyInstance) {
+  await accountRoutes(api);
+  await functionalityRoutes(api);
+}

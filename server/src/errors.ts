@@ -1,0 +1,39 @@
+/** The one error catalogue: stable codes mapped to HTTP statuses. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  INVALID_JSON: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  IN_USE: 409,
+  INVALID_STATE: 409,
+  DUPLICATE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNREADABLE_FILE: 422,
+  LIMIT_EXCEEDED: 403,
+  TOO_MANY_ATTEMPTS: 429,
+  EXTERNAL_IDP: 409,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: { fields?: Record<string, string>; value?: unknown },
+  ) {
+    super(message);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError('VALIDATION', message, { fields });

@@ -1,0 +1,65 @@
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { createAccount } from '../../../test/factories';
+import { multipart } from '../../../test/multipart';
+
+const CORPUS = process.env.CORPUS_DIR ?? path.resolve(__dirname, '../../../../../shared/corpus');
+let t: TestContext;
+let llm: Server;
+let token: string;
+let clerk: string;
+const asked: Array<Record<string, unknown>> = [];
+
+beforeAll(async () => {
+  // A local server speaking the OpenAI chat-completions protocol.
+  llm = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => { body += c; });
+    req.on('end', () => {
+      asked.push(JSON.parse(body));
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: JSON.stringify({ invoice_number: 'F20220023', total_ttc: '104.90' }) } }] }));
+    });
+  });
+  await new Promise<void>((r) => llm.listen(0, '127.0.0.1', r));
+  t = await createTestContext({ LLM_BASE_URL: `http://127.0.0.1:${(llm.address() as { port: number }).port}/v1` });
+  const acc = await createAccount(t.database.db);
+  token = await t.token({ sub: acc.admin.id });
+  clerk = await t.token({ sub: acc.clerk.id, roles: ['linkeduser'] });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((r) => llm.close(() => r()));
+});
+
+const post = async (bearer: string, url: string, fields: Record<string, string>, file: string) => {
+  const body = multipart(fields, [{ name: path.basename(file), bytes: await readFile(path.join(CORPUS, file)) }]);
+  return t.call(bearer, { method: 'POST', url: `/paperdesk/api${url}`, payload: body.payload, headers: body.headers });
+};
+
+describe('AI test page calls', () => {
+  it('shows the text and the fields of a document, with the configured model', async () => {
+    const ai = await t.call(token, { method: 'POST', url: '/paperdesk/api/ai/configurations', payload: { name: 'Test', model: 'local/test', temperature: 0.2 } });
+    const res = await post(token, '/ai/configurations/document/test', { configuration: ai.json().uuid, embedmode: 'OCRRESULT' }, 'facturx-fnfe/Facture_F20220023-LE_FOURNISSEUR-POUR-LE_CLIENT_EN_16931.pdf');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.source).toBe('xml');
+    expect(body.fields.totalTTC).toMatchObject({ value: '104.90', source: 'xml' });
+    expect(body.llm.invoice_number).toMatchObject({ value: 'F20220023', source: 'llm' });
+    expect(asked.at(-1)).toMatchObject({ model: 'local/test', temperature: 0.2 });
+  });
+
+  it('reads an image by OCR', async () => {
+    const res = await post(token, '/ai/configurations/ocr/test', {}, 'invoice2data/AmazonWebServices.png');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ source: 'ocr' });
+    expect(res.json().text).toMatch(/Amazon/i);
+  }, 60_000);
+
+  it('needs the prompts permission', async () => {
+    expect((await post(clerk, '/ai/configurations/ocr/test', {}, 'invoice2data/AmazonWebServices.png')).statusCode).toBe(403);
+  });
+});

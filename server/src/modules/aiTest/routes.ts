@@ -1,0 +1,73 @@
+import multipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { aiConfigurations, companies, suppliers } from '../../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { detectFileType, extractFields, inspectPdf, llmExtract, readDocument, type KeywordSpec } from '../extraction';
+
+/** The header fields every test asks the model for. */
+const TEST_KEYWORDS: KeywordSpec[] = [
+  { extractionkey: 'invoice_number', valuetype: 'TEXT' }, { extractionkey: 'date', valuetype: 'DATE' },
+  { extractionkey: 'due_date', valuetype: 'DATE' }, { extractionkey: 'supplier', valuetype: 'TEXT' },
+  { extractionkey: 'total_ht', valuetype: 'NUMBER' }, { extractionkey: 'total_tva', valuetype: 'NUMBER' },
+  { extractionkey: 'total_ttc', valuetype: 'NUMBER' }, { extractionkey: 'currency', valuetype: 'TEXT' },
+  { extractionkey: 'type', valuetype: 'ENUMERATED', choices: ['INVOICE', 'CREDIT'] },
+];
+
+async function readTestForm(req: FastifyRequest) {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+  let bytes: Buffer | null = null;
+  const fields: Record<string, string> = {};
+  for await (const part of req.parts()) {
+    if (part.type === 'file') bytes = await part.toBuffer();
+    else fields[part.fieldname] = String(part.value ?? '');
+  }
+  if (!bytes?.length) throw new AppError('VALIDATION', 'Send a file in the field "file"', { fields: { file: 'error.required' } });
+  const type = await detectFileType(bytes);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PDF, PNG, JPEG, TIFF, WebP and e-invoice XML files can be tested');
+  if (type.mime === 'application/pdf') {
+    const pdf = await inspectPdf(bytes);
+    if (!pdf.ok) throw new AppError('UNREADABLE_FILE', pdf.reason === 'encrypted' ? 'The PDF is encrypted' : 'The PDF is damaged');
+  }
+  return { bytes, mime: type.mime, fields };
+}
+
+/** The AI test page's calls: what a file reads as, and what the extraction finds in it. */
+export async function aiTestRoutes(api: FastifyInstance) {
+  await api.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: api.config.MAX_UPLOAD_MB * 1024 * 1024, files: 1 }, throwFileSizeLimit: true });
+
+    scope.post('/ai/configurations/ocr/test', { config: { access: 'VIEW_PROMPTS' } }, async (req) => {
+      const { bytes, mime, fields } = await readTestForm(req);
+      const started = Date.now();
+      const read = await readDocument(bytes, mime, { ocr: true, algorithm: fields.pdf === 'false' ? 'AKI' : 'PDF', useXml: false });
+      return { source: read.source, pages: read.pages, text: read.text, warnings: read.warnings, durationMs: Date.now() - started };
+    });
+
+    scope.post('/ai/configurations/document/test', { config: { access: 'VIEW_PROMPTS' } }, async (req) => {
+      const { bytes, mime, fields } = await readTestForm(req);
+      const started = Date.now();
+      const account = req.scope.accountId;
+      const read = await readDocument(bytes, mime, { ocr: true, algorithm: fields.pdf === 'false' ? 'AKI' : 'PDF' });
+      const [company] = await api.db.select().from(companies).where(eq(companies.id, account));
+      const known = await api.db.select().from(suppliers).where(eq(suppliers.companyId, account));
+      const builtin = extractFields(read, { suppliers: known.map((s) => ({ uuid: s.uuid, name: s.name, identifiers: s.identifiers, email: s.email })), companyItems: [...company.items, company.name] });
+      let llm: unknown = null;
+      if (fields.configuration) {
+        const [ai] = await api.db.select().from(aiConfigurations).where(and(eq(aiConfigurations.uuid, fields.configuration), eq(aiConfigurations.companyId, account)));
+        if (!ai) throw notFound('AI configuration');
+        if (!api.config.LLM_BASE_URL) throw new AppError('UNAVAILABLE', 'No AI endpoint is configured on this server (LLM_BASE_URL); the built-in extractor answered alone');
+        llm = await llmExtract(read, { bytes, mime }, TEST_KEYWORDS, {
+          baseUrl: api.config.LLM_BASE_URL, apiKey: api.config.LLM_API_KEY, model: ai.model, temperature: ai.temperature, maxtokens: ai.maxtokens,
+          topp: ai.topp, frequencypenalty: ai.frequencypenalty, presencepenalty: ai.presencepenalty,
+          prompt: ai.usedefaultprompt ? company.defaultdocumentprompt || ai.defaultprompt : ai.defaultprompt,
+          embedmode: fields.embedmode === 'FILE' ? 'FILE' : 'OCRRESULT',
+        });
+      }
+      return {
+        source: read.source, pages: read.pages, text: fields.fullAnswer === 'false' ? read.text.slice(0, 2000) : read.text,
+        fields: builtin, llm, durationMs: Date.now() - started,
+      };
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { can, isSuperAdmin } from '../../../../resources/access';
+import { companies, documents } from '../../../db/schema';
+import { AppError, notFound } from '../../errors';
+
+/**
+ * Which documents a request may touch: those of the active company (or, in Overview Mode, of every
+ * non-master branch of the account), within the user's origin-type and document-group access.
+ * Every document call goes through here.
+ */
+export async function documentFilter(req: FastifyRequest, opts: { overview?: boolean } = {}): Promise<SQL> {
+  const p = req.principal;
+  let companyFilter: SQL;
+  if (opts.overview) {
+    if (!can(p, 'OVERVIEW_MODE') || !req.scope.isMasterCompany) throw new AppError('FORBIDDEN', 'Overview Mode is not allowed');
+    const branches = await req.server.db.select({ id: companies.id }).from(companies)
+      .where(eq(companies.masterId, req.scope.accountId));
+    companyFilter = branches.length ? inArray(documents.companyId, branches.map((b) => b.id)) : eq(documents.companyId, req.scope.companyId);
+  } else {
+    companyFilter = eq(documents.companyId, req.scope.companyId);
+  }
+  const parts: SQL[] = [companyFilter];
+  if (!isSuperAdmin(p)) {
+    // Empty access lists mean all; documents without an origin type or group stay visible (uncategorised).
+    if (p.originTypesAccess.length) parts.push(or(isNull(documents.originType), inArray(documents.originType, p.originTypesAccess))!);
+    if (p.documentGroupsAccess.length) parts.push(or(isNull(documents.documentgroupuuid), inArray(documents.documentgroupuuid, p.documentGroupsAccess))!);
+  }
+  return and(...parts)!;
+}
+
+/** A target origin type or group the user may not use is refused like an unknown one. */
+export function assertCategorisationAllowed(req: FastifyRequest, target: { originType?: string | null; documentgroupuuid?: string | null }) {
+  const p = req.principal;
+  if (isSuperAdmin(p)) return;
+  if (target.originType && p.originTypesAccess.length && !p.originTypesAccess.includes(target.originType)) throw notFound('Origin type');
+  if (target.documentgroupuuid && p.documentGroupsAccess.length && !p.documentGroupsAccess.includes(target.documentgroupuuid)) throw notFound('Document group');
+}
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Loads one document the request may see, or 404 (another company's id looks unknown). */
+export async function loadDocument(req: FastifyRequest, id: string) {
+  if (!UUID_RE.test(id)) throw notFound('Document');
+  const [doc] = await req.server.db.select().from(documents).where(and(eq(documents.uuid, id), await documentFilter(req)));
+  if (!doc) throw notFound('Document');
+  return doc;
+}
+
+export const notRecognising = ne(documents.status, 0);

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { createAccount } from '../../../test/factories';
+import { multipart } from '../../../test/multipart';
+import { createMailer } from '../mail/mailer';
+
+const CORPUS = process.env.CORPUS_DIR ?? path.resolve(__dirname, '../../../../../shared/corpus');
+const API = '/paperdesk/api';
+let t: TestContext;
+let smtp: SMTPServer;
+const inbox: string[] = [];
+let token: string;
+let ids: string[] = [];
+
+beforeAll(async () => {
+  // A real SMTP peer on loopback.
+  smtp = new SMTPServer({
+    secure: false, authOptional: true, disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let raw = '';
+      stream.on('data', (c) => { raw += c.toString(); });
+      stream.on('end', () => { inbox.push(raw); done(); });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as { port: number }).port;
+  t = await createTestContext({}, { mailer: createMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`) });
+  t.app.jobs.start();
+  const acc = await createAccount(t.database.db);
+  token = await t.token({ sub: acc.admin.id, roles: [] });
+  const png = await readFile(path.join(CORPUS, 'invoice2data/AmazonWebServices.png'));
+  for (let i = 0; i < 32; i++) {
+    // Distinct bytes after the PNG end: distinct files for the duplicate check.
+    const body = multipart({ recognition: 'false' }, [{ name: `scan-${i}.png`, bytes: Buffer.concat([png, Buffer.from(`#${i}`)]) }]);
+    const res = await t.call(token, { method: 'POST', url: `${API}/documents/importdocument`, payload: body.payload, headers: body.headers });
+    ids.push(res.json().uuid);
+  }
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('downloads', () => {
+  it('zips a few documents at once', async () => {
+    const res = await t.call(token, { method: 'PUT', url: `${API}/documents/download/multiple`, payload: ids.slice(0, 3) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('turns more than 30 into a background export, mailed as a signed, short-lived link', async () => {
+    const res = await t.call(token, { method: 'PUT', url: `${API}/documents/download/multiple`, payload: ids });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().message).toBe("Export started. You will receive an email once it's completed.");
+    for (let i = 0; i < 100 && !inbox.length; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(inbox).toHaveLength(1);
+    const mail = inbox[0].replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = /http:\/\/paperdesk\.test(\/paperdesk\/exports\/[^\s]+)/.exec(mail)?.[1];
+    expect(link).toBeDefined();
+    const zip = await t.app.inject({ method: 'GET', url: link! });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const tampered = await t.app.inject({ method: 'GET', url: link!.replace(/signature=./, 'signature=x') });
+    expect(tampered.statusCode).toBe(403);
+    const listed = await t.call(token, { method: 'GET', url: `${API}/documents/exports` });
+    expect(listed.json()).toEqual([expect.objectContaining({ status: 'done', documentCount: 32 })]);
+  });
+
+  it("refuses a list naming another company's document", async () => {
+    const other = await createAccount(t.database.db);
+    const res = await t.call(await t.token({ sub: other.admin.id }), { method: 'PUT', url: `${API}/documents/download/multiple`, payload: ids.slice(0, 2) });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../../db/client';
+import { exportsTable, users } from '../../../db/schema';
+import { notFound } from '../../errors';
+import type { Job, JobContext } from '../jobs/queue';
+import type { Mailer } from '../mail/mailer';
+import { linkSecret, signPath, verifySignedPath } from '../mail/signedLinks';
+import type { FileStore } from './fileStore';
+import { zipFiles } from './files';
+
+/** How long the e-mailed link works. */
+export const EXPORT_LINK_HOURS = 24;
+const publicPath = (id: string) => `/paperdesk/exports/${id}/download`;
+
+async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** Builds the zip of a large download, keeps it for its user, and mails them a signed, short-lived link. */
+export function exportHandler(deps: { db: Db; files: FileStore; mailer: Mailer; config: Config }) {
+  return async (job: Job, ctx: JobContext) => {
+    const { exportId, entries } = job.payload as { exportId: string; entries: Array<{ key: string; name: string }> };
+    const [exp] = await deps.db.select().from(exportsTable).where(eq(exportsTable.uuid, exportId));
+    if (!exp) return { skipped: 'export deleted' };
+    await deps.db.update(exportsTable).set({ status: 'running' }).where(eq(exportsTable.uuid, exportId));
+    const zip = await collect(zipFiles(deps.files, entries));
+    await ctx.progress(80);
+    const stored = await deps.files.put(`exports/${exp.companyId}`, 'zip', zip);
+    await deps.db.update(exportsTable).set({ status: 'done', storageKey: stored.key, size: stored.size, expiresAt: new Date(Date.now() + EXPORT_LINK_HOURS * 3600_000) })
+      .where(eq(exportsTable.uuid, exportId));
+    const [user] = await deps.db.select().from(users).where(eq(users.id, exp.userId));
+    if (user && deps.mailer.configured) {
+      const link = `${deps.config.publicUrl}${signPath(await linkSecret(deps.db), publicPath(exportId), EXPORT_LINK_HOURS * 3600)}`;
+      await deps.mailer.send({
+        to: [user.email],
+        subject: `Paperdesk: your export of ${exp.documentCount} documents is ready`,
+        text: `Hello ${user.firstName},\n\nYour export of ${exp.documentCount} documents is ready. Download it within ${EXPORT_LINK_HOURS} hours:\n${link}\n\nIt is also listed in Paperdesk.\n`,
+      });
+    }
+    return { exportId, size: stored.size, mailed: deps.mailer.configured };
+  };
+}
+
+/** Public route for the e-mailed link: works without the app, only with a valid signature, until it expires. */
+export async function registerExportDownload(app: FastifyInstance) {
+  app.get('/paperdesk/exports/:id/download', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const q = req.query as { expires?: string; signature?: string };
+    if (!verifySignedPath(await linkSecret(app.db), publicPath(id), q.expires, q.signature)) {
+      return reply.status(403).send({ code: 'FORBIDDEN', message: 'This download link is invalid or has expired' });
+    }
+    const [exp] = await app.db.select().from(exportsTable).where(and(eq(exportsTable.uuid, id), eq(exportsTable.status, 'done')));
+    if (!exp?.storageKey) throw notFound('Export');
+    reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="paperdesk-export-${id.slice(0, 8)}.zip"`);
+    return reply.send(app.files.stream(exp.storageKey));
+  });
+}

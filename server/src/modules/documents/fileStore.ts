@@ -1,0 +1,50 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Files kept outside the database, under `<root>/<key>` (a shared folder when several nodes run).
+ * A write is complete (data and directory entry synced) before `put` resolves.
+ */
+export function createFileStore(root: string) {
+  const abs = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('invalid storage key');
+    return full;
+  };
+
+  async function syncDir(dir: string) {
+    const handle = await open(dir, 'r');
+    try { await handle.sync(); } finally { await handle.close(); }
+  }
+
+  return {
+    root,
+    /** Writes bytes under a new key in `folder`; resolves once they are durably on disk. */
+    async put(folder: string, ext: string, bytes: Buffer): Promise<{ key: string; sha256: string; size: number }> {
+      const key = path.posix.join(folder, `${randomUUID()}${ext ? `.${ext}` : ''}`);
+      const target = abs(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temp = `${target}.part`;
+      const handle = await open(temp, 'wx');
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, target);
+      await syncDir(path.dirname(target));
+      return { key, sha256: sha256(bytes), size: bytes.length };
+    },
+    read: (key: string) => readFile(abs(key)),
+    stream: (key: string) => createReadStream(abs(key)),
+    exists: async (key: string) => stat(abs(key)).then(() => true, () => false),
+    remove: (key: string) => rm(abs(key), { force: true }),
+    pathOf: abs,
+  };
+}
+export type FileStore = ReturnType<typeof createFileStore>;
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -1,0 +1,88 @@
+import { PassThrough } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { can } from '../../../../resources/access';
+import { downloadName } from '../../../../resources/documents/model';
+import { companies, documentFiles, documents, exportsTable } from '../../../db/schema';
+import type { Db } from '../../../db/client';
+import { AppError, notFound } from '../../errors';
+import { enqueue } from '../jobs/queue';
+import { documentFilter, loadDocument } from './access';
+import type { FileStore } from './fileStore';
+
+export const EXPORT_JOB = 'export';
+/** Above this many documents a download becomes a background export, mailed as a signed link. */
+export const SYNC_DOWNLOAD_LIMIT = 30;
+
+const extOf = (name: string) => /\.([A-Za-z0-9]{1,5})$/.exec(name)?.[1] ?? '';
+const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** The file name rule of §9, from the document and its company. */
+async function fileNameFor(db: Db, doc: typeof documents.$inferSelect, originalName: string) {
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, doc.companyId));
+  return downloadName(company?.name ?? '', doc.suppliername || 'document', doc.id || doc.uuid.slice(0, 8), extOf(originalName));
+}
+
+/** Zips stored files under unique names, into a stream. */
+export function zipFiles(files: FileStore, entries: Array<{ key: string; name: string }>) {
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const out = new PassThrough();
+  archive.pipe(out);
+  const used = new Map<string, number>();
+  for (const e of entries) {
+    const n = used.get(e.name) ?? 0;
+    used.set(e.name, n + 1);
+    const name = n ? e.name.replace(/(\.[^.]+)?$/, ` (${n + 1})$1`) : e.name;
+    archive.append(files.stream(e.key), { name });
+  }
+  void archive.finalize();
+  return out;
+}
+
+/** The named documents' files with their download names, all visible to the request (else 404). */
+export async function downloadEntries(req: FastifyRequest, ids: string[]) {
+  const db = req.server.db;
+  const rows = await db.select({ doc: documents, file: documentFiles }).from(documents)
+    .innerJoin(documentFiles, eq(documentFiles.uuid, documents.documentid))
+    .where(and(inArray(documents.uuid, ids), await documentFilter(req)));
+  if (rows.length !== new Set(ids).size) throw notFound('Document');
+  return Promise.all(rows.map(async (r) => ({ key: r.file.storageKey, name: await fileNameFor(db, r.doc, r.file.originalName) })));
+}
+
+export async function fileRoutes(api: FastifyInstance) {
+  /** The document's file, fetched by the app with its token (preview and download). */
+  api.get('/documents/:id', { config: { access: (p) => can(p, 'VIEW_DOCUMENTS') || can(p, 'DOWNLOAD_DOCUMENTS') } }, async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const doc = await loadDocument(req, id);
+    if (!doc.documentid) throw notFound('File');
+    const [file] = await api.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid));
+    if (!file || !(await api.files.exists(file.storageKey))) throw notFound('File');
+    const name = await fileNameFor(api.db, doc, file.originalName);
+    const inline = (req.query as Record<string, string>).inline === 'true';
+    reply.header('content-type', file.mime).header('content-length', String(file.size))
+      .header('content-disposition', inline ? `inline; filename*=UTF-8''${encodeURIComponent(name)}` : disposition(name))
+      .header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+    return reply.send(api.files.stream(file.storageKey));
+  });
+
+  /** Several files as a zip; more than 30 answer 202 and the zip is built in the background and mailed. */
+  api.put('/documents/download/multiple', { config: { access: 'DOWNLOAD_DOCUMENTS' } }, async (req, reply) => {
+    const ids = z.array(z.string().uuid()).min(1).max(5000).parse(req.body);
+    const entries = await downloadEntries(req, [...new Set(ids)]);
+    if (entries.length > SYNC_DOWNLOAD_LIMIT) {
+      const db = api.db;
+      const [exp] = await db.transaction(async (tx) => {
+        const created = await tx.insert(exportsTable).values({ companyId: req.scope.companyId, userId: req.principal.userId, documentCount: entries.length }).returning();
+        await enqueue(tx as unknown as Db, EXPORT_JOB, { exportId: created[0].uuid, entries }, { companyId: req.scope.companyId, subject: created[0].uuid });
+        return created;
+      });
+      api.jobs.kick();
+      return reply.status(202).send({ message: "Export started. You will receive an email once it's completed.", exportId: exp.uuid });
+    }
+    if (!entries.length) throw new AppError('VALIDATION', 'Nothing to download');
+    reply.header('content-type', 'application/zip').header('content-disposition', disposition(`documents-${new Date().toISOString().slice(0, 10)}.zip`));
+    return reply.send(zipFiles(api.files, entries));
+  });
+}

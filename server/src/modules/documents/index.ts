@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { bulkRoutes } from './bulk';
+import { fileRoutes } from './files';
+import { intakeRoutes } from './intake';
+import { documentRoutes } from './routes';
+import { searchRoutes } from './search';
+
+/** The document calls of spec §7. */
+export async function documentsModule(api: FastifyInstance) {
+  await api.register(documentRoutes);
+  await api.register(intakeRoutes);
+  await api.register(bulkRoutes);
+  await api.register(searchRoutes);
+  await api.register(fileRoutes);
+}

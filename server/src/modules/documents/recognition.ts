@@ -1,0 +1,98 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import type { Config } from '../../config';
+import { aiConfigurations, companies, documentFiles, documents, originTypes, suppliers } from '../../../db/schema';
+import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
+import { extractFields, llmExtract, readDocument, type ExtractedFields, type FieldValue } from '../extraction';
+import { PermanentJobError, type Job, type JobContext } from '../jobs/queue';
+import type { FileStore } from './fileStore';
+import { loadGroup } from './groupContext';
+import { fieldsToValues } from './mapFields';
+import { deriveHeader } from './update';
+
+export const RECOGNITION_JOB = 'recognition';
+export interface RecognitionPayload { documentId: string; group?: string | null; supplier?: string | null }
+
+type SupplierRow = typeof suppliers.$inferSelect;
+
+/** Suppliers recognition may match for a company: not archived, not excluded for this branch. */
+async function candidates(db: Db, accountId: string, companyId: string): Promise<SupplierRow[]> {
+  const rows = await db.select().from(suppliers).where(and(eq(suppliers.companyId, accountId), ne(suppliers.visible, 2)));
+  return rows.filter((s) => !s.excludedbranches.split(';').map((x) => x.trim()).includes(companyId));
+}
+
+/** The AI configuration for a supplier and group: the per-group one, else the supplier's default. */
+function aiConfigurationFor(s: SupplierRow | undefined, group: string | null) {
+  return s?.configurations.find((c) => c.documentgroupuuid === group)?.aiconfigurationduuid ?? s?.configuration ?? null;
+}
+
+/** Runs the pipeline on one document: XML, text layer, OCR, then field extraction into the group's keywords. */
+export function recognitionHandler(deps: { db: Db; files: FileStore; config: Config }) {
+  return async (job: Job, ctx: JobContext) => {
+    const { db, files, config } = deps;
+    const p = job.payload as unknown as RecognitionPayload;
+    const [doc] = await db.select().from(documents).where(eq(documents.uuid, p.documentId));
+    if (!doc) return { skipped: 'document deleted' };
+    const restore = doc.previousStatus ?? DOCUMENT_STATUS.SAVED;
+    try {
+      const [file] = await db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid!));
+      const [company] = await db.select().from(companies).where(eq(companies.id, doc.companyId));
+      const [account] = await db.select().from(companies).where(eq(companies.id, doc.accountId));
+      const bytes = await files.read(file.storageKey);
+      const known = await candidates(db, doc.accountId, doc.companyId);
+      const chosen = known.find((s) => s.uuid === (p.supplier ?? doc.supplieruuid));
+      const readWith = (s?: SupplierRow) => readDocument(bytes, file.mime, {
+        ocr: company.ocrActive, algorithm: (s?.ocralgorithm as 'PDF' | 'AKI') ?? 'PDF', pageLimit: s?.pagenumbers ?? -1,
+      });
+      await ctx.progress(10);
+      let read = await readWith(chosen);
+      await ctx.progress(60);
+      const context = { suppliers: known.map((s) => ({ uuid: s.uuid, name: s.name, identifiers: s.identifiers, email: s.email })), companyItems: [...account.items, ...company.items, account.name, company.name] };
+      let fields: ExtractedFields = extractFields(read, context);
+      const supplier = chosen ?? known.find((s) => s.uuid === fields.supplier?.value.uuid);
+      if (!chosen && supplier && (supplier.ocralgorithm === 'AKI' || supplier.pagenumbers > 0)) {
+        read = await readWith(supplier);
+        fields = extractFields(read, context);
+      }
+      const origin = doc.originType ?? supplier?.origintype ?? (fields.direction ? (await db.select().from(originTypes)
+        .where(and(eq(originTypes.companyId, doc.accountId), eq(originTypes.type, fields.direction.value))).limit(1))[0]?.uuid ?? null : null);
+      // The group chosen, else the supplier's default, else the first group of the document's origin type.
+      const originGroups = origin && !p.group && !doc.documentgroupuuid && !supplier?.defaultdocumentgroupuuid
+        ? (await db.select({ groups: originTypes.documentgroups }).from(originTypes).where(eq(originTypes.uuid, origin)))[0]?.groups ?? []
+        : [];
+      const groupId = p.group ?? doc.documentgroupuuid ?? supplier?.defaultdocumentgroupuuid ?? originGroups[0] ?? null;
+      const group = await loadGroup(db, doc.accountId, groupId);
+      let llm: Record<string, FieldValue<unknown>> = {};
+      const aiId = aiConfigurationFor(supplier, groupId);
+      if (aiId && config.LLM_BASE_URL && group) {
+        const [ai] = await db.select().from(aiConfigurations).where(and(eq(aiConfigurations.uuid, aiId), eq(aiConfigurations.companyId, doc.accountId)));
+        if (ai) {
+          llm = await llmExtract(read, { bytes, mime: file.mime }, group.keywords.filter((k) => k.extractionkey).map((k) => ({ extractionkey: k.extractionkey, valuetype: k.valuetype as never, choices: k.choices, label: k.label || k.name })), {
+            baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: ai.model, temperature: ai.temperature, maxtokens: ai.maxtokens, topp: ai.topp,
+            frequencypenalty: ai.frequencypenalty, presencepenalty: ai.presencepenalty,
+            prompt: ai.usedefaultprompt ? account.defaultdocumentprompt || ai.defaultprompt : ai.defaultprompt, embedmode: supplier?.embedmode === 'FILE' ? 'FILE' : 'OCRRESULT',
+          });
+        }
+      }
+      await ctx.progress(90);
+      const { data, provenance } = fieldsToValues(fields, llm, group?.keywords ?? []);
+      await db.update(documents).set({
+        id: doc.id || fields.invoiceNumber?.value || '',
+        date: doc.date ?? fields.date?.value ?? null,
+        supplieruuid: supplier?.uuid ?? doc.supplieruuid,
+        suppliername: supplier?.name ?? fields.supplier?.value.name ?? doc.suppliername,
+        documentgroupuuid: groupId, originType: origin,
+        currency: fields.currency?.value ?? doc.currency,
+        data, provenance, ...deriveHeader(data, group?.keywords ?? []),
+        content: read.text.slice(0, 200_000), extractiondate: new Date(),
+        status: restore, previousStatus: null, message: read.warnings.join('; ').slice(0, 2000), updatedAt: new Date(),
+      }).where(eq(documents.uuid, doc.uuid));
+      return { source: read.source, supplier: supplier?.uuid ?? null, group: groupId };
+    } catch (err) {
+      // The previous status comes back; the reason is kept on the document for the user.
+      const message = err instanceof Error ? err.message : String(err);
+      await db.update(documents).set({ status: restore, previousStatus: null, message: `Recognition failed: ${message}`.slice(0, 2000), updatedAt: new Date() }).where(eq(documents.uuid, doc.uuid));
+      throw new PermanentJobError(message);
+    }
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Reading a document, in order: e-invoice XML (embedded in the PDF or standalone) -> PDF text layer
+ * -> OCR of images and of pages without usable text (when the company has OCR).
+ */
+import { EINVOICE_ATTACHMENTS, eInvoiceText, parseEInvoice } from './einvoice';
+import { IMAGE_MIMES, detectFileTypeSync } from './filetype';
+import { ocrImage } from './ocr';
+import { PdfError, getAttachments, mupdfPageCount, openPdf, pageText, prepareImage, renderPage, usableText } from './pdf';
+import type { EInvoice, ReadOptions, ReadResult } from './types';
+
+export class ReadError extends Error {
+  constructor(readonly code: 'ENCRYPTED' | 'CORRUPT' | 'UNSUPPORTED', message: string) {
+    super(message);
+    this.name = 'ReadError';
+  }
+}
+
+/** Structure check of a PDF: page count, or why it cannot be read. */
+export async function inspectPdf(bytes: Buffer): Promise<{ ok: true; pages: number; encrypted: false } | { ok: false; reason: 'corrupt' | 'encrypted' }> {
+  if (!bytes.subarray(0, 1024).includes('%PDF-')) return { ok: false, reason: 'corrupt' };
+  try {
+    const doc = await openPdf(bytes);
+    const pages = doc.numPages;
+    try {
+      // the first page must load: a broken page tree fails here
+      await doc.getPage(1);
+    } finally {
+      await doc.destroy();
+    }
+    if (pages < 1) return { ok: false, reason: 'corrupt' };
+    return { ok: true, pages, encrypted: false };
+  } catch (e) {
+    if (e instanceof PdfError) return { ok: false, reason: e.reason };
+    return { ok: false, reason: 'corrupt' };
+  }
+}
+
+const pageCount = (limit: number | undefined, total: number) => (limit && limit > 0 ? Math.min(limit, total) : total);
+
+function pickAttachment(atts: { filename: string; content: Uint8Array }[]): { xml: EInvoice; name: string } | null {
+  const rank = (n: string) => {
+    const i = EINVOICE_ATTACHMENTS.indexOf(n.toLowerCase());
+    return i >= 0 ? i : n.toLowerCase().endsWith('.xml') ? 10 : 99;
+  };
+  for (const a of [...atts].sort((p, q) => rank(p.filename) - rank(q.filename))) {
+    if (rank(a.filename) === 99) continue;
+    try {
+      const xml = parseEInvoice(a.content);
+      if (xml) return { xml, name: a.filename };
+    } catch {
+      // a malformed attachment: try the next one
+    }
+  }
+  return null;
+}
+
+export async function readDocument(bytes: Buffer, mime: string, opts: ReadOptions): Promise<ReadResult> {
+  const detected = detectFileTypeSync(bytes);
+  const type = detected?.mime ?? mime;
+  const useXml = opts.useXml !== false;
+  const warnings: string[] = [];
+  if (detected && mime && detected.mime !== mime && !(mime === 'text/xml' && detected.mime === 'application/xml')) {
+    warnings.push(`file content is ${detected.mime}, not ${mime}`);
+  }
+
+  if (type === 'application/xml' || type === 'text/xml') {
+    let xml: EInvoice | null = null;
+    try {
+      xml = parseEInvoice(bytes);
+    } catch (e) {
+      throw new ReadError('CORRUPT', `the XML file cannot be read: ${(e as Error).message}`);
+    }
+    if (!xml) throw new ReadError('UNSUPPORTED', 'the XML file is not a CII or UBL e-invoice');
+    const text = eInvoiceText(xml);
+    return useXml
+      ? { kind: 'xml', source: 'xml', text, pages: 1, xml, warnings }
+      : { kind: 'xml', source: 'text', text, pages: 1, warnings };
+  }
+
+  if (IMAGE_MIMES.includes(type)) {
+    if (!opts.ocr) return { kind: 'image', source: 'none', text: '', pages: 1, warnings: [...warnings, 'OCR is off: an image has no text to read'] };
+    let image: Buffer;
+    try {
+      image = await prepareImage(bytes, type);
+    } catch (e) {
+      throw new ReadError('CORRUPT', (e as Error).message);
+    }
+    const page = await ocrImage(image);
+    if (!page.text.trim()) warnings.push('OCR found no text');
+    return { kind: 'image', source: 'ocr', text: page.text, pages: 1, warnings };
+  }
+
+  if (type !== 'application/pdf') throw new ReadError('UNSUPPORTED', `unsupported file type${detected ? ` ${detected.mime}` : ''}: expected a PDF, an image or an e-invoice XML`);
+
+  let doc;
+  try {
+    doc = await openPdf(bytes);
+  } catch (e) {
+    if (e instanceof PdfError && e.reason === 'encrypted') throw new ReadError('ENCRYPTED', 'the PDF is encrypted (password protected) and cannot be read');
+    // pdfjs gave up: mupdf repairs some broken files; render them for OCR
+    let pages = 0;
+    try { pages = await mupdfPageCount(bytes); } catch { /* corrupt for mupdf too */ }
+    if (!pages || !opts.ocr) throw new ReadError('CORRUPT', `the PDF is damaged and cannot be read${e instanceof Error ? `: ${e.message}` : ''}`);
+    return ocrPdfPages(bytes, pages, opts, [...warnings, 'damaged PDF: pages read by OCR']);
+  }
+
+  try {
+    const pages = doc.numPages;
+    let xml: EInvoice | undefined;
+    if (useXml) {
+      const found = pickAttachment(await getAttachments(doc));
+      if (found) xml = found.xml;
+    }
+    const n = pageCount(opts.pageLimit, pages);
+    const texts: string[] = [];
+    for (let i = 1; i <= n; i++) {
+      try {
+        texts.push(await pageText(doc, i));
+      } catch (e) {
+        warnings.push(`page ${i}: text layer unreadable (${(e as Error).message})`);
+        texts.push('');
+      }
+    }
+    if (xml) return { kind: 'pdf', source: 'xml', text: texts.join('\n\f\n'), pages, xml, warnings };
+
+    const ocrAll = opts.algorithm === 'AKI';
+    const needOcr = texts.map((t) => ocrAll || !usableText(t));
+    if (!needOcr.some(Boolean)) return { kind: 'pdf', source: 'text', text: texts.join('\n\f\n'), pages, warnings };
+    if (!opts.ocr) {
+      const any = texts.some((t) => t.trim());
+      if (!ocrAll) warnings.push(any ? 'some pages have no usable text and OCR is off' : 'no text layer and OCR is off');
+      else warnings.push('AKI asks for OCR but OCR is off: text layer used');
+      return { kind: 'pdf', source: any ? 'text' : 'none', text: texts.join('\n\f\n'), pages, warnings };
+    }
+    let ocrUsed = false;
+    for (let i = 0; i < n; i++) {
+      if (!needOcr[i]) continue;
+      const png = await renderPage(bytes, i, 300, true);
+      const page = await ocrImage(png);
+      if (page.text.trim() || ocrAll) { texts[i] = page.text; ocrUsed = true; }
+    }
+    if (!texts.some((t) => t.trim())) {
+      warnings.push('no text found, even by OCR');
+      return { kind: 'pdf', source: 'none', text: texts.join('\n\f\n'), pages, warnings };
+    }
+    return { kind: 'pdf', source: ocrUsed ? 'ocr' : 'text', text: texts.join('\n\f\n'), pages, warnings };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+async function ocrPdfPages(bytes: Buffer, pages: number, opts: ReadOptions, warnings: string[]): Promise<ReadResult> {
+  const n = pageCount(opts.pageLimit, pages);
+  const texts: string[] = [];
+  for (let i = 0; i < n; i++) {
+    try {
+      texts.push((await ocrImage(await renderPage(bytes, i, 300, true))).text);
+    } catch (e) {
+      warnings.push(`page ${i + 1}: ${(e as Error).message}`);
+      texts.push('');
+    }
+  }
+  return { kind: 'pdf', source: 'ocr', text: texts.join('\n\f\n'), pages, warnings };
+}

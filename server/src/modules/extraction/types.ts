@@ -1,0 +1,110 @@
+/** Public shapes of the extraction module (reading documents, extracting invoice fields). */
+
+export type ValueSource = 'xml' | 'text' | 'ocr' | 'llm';
+
+export interface FieldValue<T = string> {
+  value: T;
+  source: ValueSource;
+  /** 0..1: 1 for e-invoice XML, lower when derived or ambiguous. */
+  confidence: number;
+}
+
+export interface ReadOptions {
+  /** The company's ocrActive. */
+  ocr: boolean;
+  /** PDF: text layer first, OCR only for pages without usable text; AKI: always OCR. */
+  algorithm: 'PDF' | 'AKI';
+  /** -1 or undefined = all pages, else the number of first pages to read. */
+  pageLimit?: number;
+  /** Read embedded or standalone e-invoice XML (default true). */
+  useXml?: boolean;
+}
+
+export type PartyIdType = 'SIREN' | 'SIRET' | 'VAT' | 'IBAN' | 'EMAIL' | 'OTHER';
+
+export interface EInvoiceParty {
+  name?: string;
+  tradeName?: string;
+  ids: { type: PartyIdType; value: string; scheme?: string }[];
+}
+
+/** An e-invoice (CII: Factur-X / ZUGFeRD 1.0 and 2.x; UBL: Invoice / CreditNote, XRechnung). */
+export interface EInvoice {
+  syntax: 'CII' | 'UBL';
+  profile?: string;
+  number?: string;
+  typeCode?: string;
+  type: 'INVOICE' | 'CREDIT';
+  issueDate?: string;
+  dueDate?: string;
+  currency?: string;
+  seller: EInvoiceParty;
+  buyer: EInvoiceParty;
+  /** Decimal strings with 2 decimals, signs as in the XML. */
+  totalHT?: string;
+  totalTVA?: string;
+  totalTTC?: string;
+  duePayable?: string;
+}
+
+export interface ReadResult {
+  kind: 'pdf' | 'image' | 'xml';
+  source: 'xml' | 'text' | 'ocr' | 'none';
+  /** Text in reading order, one line per text line, columns kept apart by runs of spaces; pages separated by a form feed. */
+  text: string;
+  pages: number;
+  xml?: EInvoice;
+  warnings: string[];
+}
+
+export interface SupplierCandidate {
+  uuid: string;
+  name: string;
+  identifiers: { type: string; value: string }[];
+  email?: string;
+}
+
+export interface ExtractionContext {
+  suppliers: SupplierCandidate[];
+  /** The company's own identifiers and names. */
+  companyItems: string[];
+}
+
+export type MatchedBy = 'SIREN' | 'SIRET' | 'VAT' | 'IBAN' | 'EMAIL' | 'NAME';
+
+export interface ExtractedFields {
+  invoiceNumber?: FieldValue;
+  /** YYYY-MM-DD */
+  date?: FieldValue;
+  dueDate?: FieldValue;
+  /** "1234.56" */
+  totalHT?: FieldValue;
+  totalTVA?: FieldValue;
+  totalTTC?: FieldValue;
+  currency?: FieldValue;
+  type?: FieldValue<'INVOICE' | 'CREDIT'>;
+  supplier?: FieldValue<{ uuid?: string; name: string; matchedBy?: MatchedBy }>;
+  /** SUPPLIER: we are the buyer; CUSTOMER: we are the seller. */
+  direction?: FieldValue<'SUPPLIER' | 'CUSTOMER'>;
+}
+
+export interface LlmSettings {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  temperature: number;
+  maxtokens: number;
+  topp: number;
+  frequencypenalty: number;
+  presencepenalty: number;
+  prompt: string;
+  embedmode: 'FILE' | 'OCRRESULT';
+  timeoutMs?: number;
+}
+
+export interface KeywordSpec {
+  extractionkey: string;
+  valuetype: 'TEXT' | 'NUMBER' | 'DATE' | 'BOOLEAN' | 'ENUMERATED' | 'TABLE';
+  choices?: string[];
+  label?: string;
+}

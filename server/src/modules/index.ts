@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** API route modules registered under the API prefix, after authentication and scoping. */
+export const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [];

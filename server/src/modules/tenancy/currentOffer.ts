@@ -1,0 +1,68 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { functionalities, offerFunctionalities, offers, subscriptions } from '../../../db/schema';
+import { sumMoney } from '../../../../resources/money';
+
+export interface OfferLine {
+  uuid: string;
+  functionalityuuid: string;
+  functionnality: string;
+  name: string;
+  visible: boolean;
+  price: string;
+  period: string;
+  quantity: number;
+}
+export interface CurrentOffer {
+  offer: { uuid: string; name: string; totalprice: string; lines: OfferLine[] } | null;
+  /** The subscription is in force (not ended, not expired). */
+  active: boolean;
+  subscriptionId: string | null;
+  startDate: Date | null;
+  endDate: Date | null;
+}
+
+export async function offerLines(db: Db, offerId: string): Promise<OfferLine[]> {
+  return db.select({
+    uuid: offerFunctionalities.id,
+    functionalityuuid: functionalities.id,
+    functionnality: functionalities.functionnality,
+    name: functionalities.name,
+    visible: offerFunctionalities.visible,
+    price: offerFunctionalities.price,
+    period: offerFunctionalities.period,
+    quantity: offerFunctionalities.quantity,
+  }).from(offerFunctionalities)
+    .innerJoin(functionalities, eq(functionalities.id, offerFunctionalities.functionalityId))
+    .where(eq(offerFunctionalities.offerId, offerId))
+    .orderBy(asc(functionalities.index));
+}
+
+/** Total price = base price + visible functionalities, exact at 2 decimals. */
+export const offerTotal = (baseprice: string, lines: Pick<OfferLine, 'visible' | 'price'>[]) =>
+  sumMoney([baseprice, ...lines.filter((l) => l.visible).map((l) => l.price)]);
+
+async function loadOffer(db: Db, offerId: string) {
+  const [o] = await db.select().from(offers).where(eq(offers.id, offerId));
+  if (!o) return null;
+  const lines = await offerLines(db, o.id);
+  return { uuid: o.id, name: o.name, totalprice: offerTotal(o.baseprice, lines), lines };
+}
+
+/** The account's offer in force; an ended subscription falls back to the default (free) offer. */
+export async function currentOffer(db: Db, accountId: string, now = new Date()): Promise<CurrentOffer> {
+  const [sub] = await db.select().from(subscriptions)
+    .where(and(eq(subscriptions.companyId, accountId), eq(subscriptions.active, true)))
+    .orderBy(desc(subscriptions.startDate)).limit(1);
+  if (sub && (!sub.endDate || sub.endDate > now)) {
+    return { offer: await loadOffer(db, sub.offerId), active: true, subscriptionId: sub.id, startDate: sub.startDate, endDate: sub.endDate };
+  }
+  const [fallback] = await db.select().from(offers).where(eq(offers.isDefault, true)).limit(1);
+  return {
+    offer: fallback ? await loadOffer(db, fallback.id) : null,
+    active: false,
+    subscriptionId: null,
+    startDate: sub?.startDate ?? null,
+    endDate: sub?.endDate ?? null,
+  };
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { companies } from '../../../db/schema';
+import { isSuperAdmin } from '../../../../resources/access';
+import { AppError, notFound } from '../../errors';
+import type { Principal } from './principal';
+
+/** The company scope a request runs in. */
+export interface Scope {
+  /** The active company: the user's own, or the branch named by `buid`. Documents belong here. */
+  companyId: string;
+  /** The account (master company) of the active company. Configuration belongs here. */
+  accountId: string;
+  /** True when the active company is the account's master company. */
+  isMasterCompany: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function companyRow(db: Db, id: string) {
+  if (!UUID.test(id)) return undefined;
+  const [c] = await db.select({ id: companies.id, masterId: companies.masterId }).from(companies).where(eq(companies.id, id));
+  return c;
+}
+
+/**
+ * Decides the scope from the user and the `buid` (branch) and `sauid` (super-admin account) headers.
+ * The headers are checked on every request; nothing is held in server memory.
+ */
+export async function resolveScope(db: Db, p: Principal, headers: { buid?: string; sauid?: string }): Promise<Scope> {
+  let accountId = p.accountId;
+  let home = p.companyId;
+  if (headers.sauid && isSuperAdmin(p)) {
+    const account = await companyRow(db, headers.sauid);
+    if (!account || account.masterId !== null) throw notFound('Account');
+    accountId = account.id;
+    home = account.id;
+  }
+  const buid = headers.buid?.trim();
+  if (!buid || buid === home) return { companyId: home, accountId, isMasterCompany: home === accountId };
+  const branch = await companyRow(db, buid);
+  // A master-company user (or the super administrator on the chosen account) may see every branch of
+  // the account; a branch user sees only their own branch.
+  const mayEnter = branch && (branch.id === accountId || branch.masterId === accountId) && (home === accountId);
+  if (!mayEnter) throw new AppError('FORBIDDEN', 'You may not see this branch');
+  return { companyId: branch.id, accountId, isMasterCompany: branch.id === accountId };
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../errors';
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+  success?: false;
+  value?: unknown;
+}
+
+export const zodFields = (e: ZodError) =>
+  Object.fromEntries(e.issues.map((i) => [i.path.join('.') || '_', i.message]));
+
+/** Maps any thrown error to `{ code, message }` with the catalogue's status; hides 5xx internals. */
+export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
+  if (err instanceof AppError) {
+    const body: ErrorBody = { code: err.code, message: err.message };
+    if (err.details?.fields) body.fields = err.details.fields;
+    if (err.code === 'IN_USE') Object.assign(body, { success: false, value: err.details?.value ?? err.message });
+    else if (err.details?.value !== undefined) body.value = err.details.value;
+    return { status: err.status, body };
+  }
+  if (err instanceof ZodError) {
+    const fields = zodFields(err);
+    const summary = Object.entries(fields).map(([f, m]) => `${f}: ${m}`).join('; ');
+    return { status: 400, body: { code: 'VALIDATION', message: `Invalid input: ${summary}`, fields } };
+  }
+  const fe = err as FastifyError;
+  if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe instanceof SyntaxError && fe.statusCode === 400)) {
+    return { status: 400, body: { code: 'INVALID_JSON', message: 'The request body is not valid JSON' } };
+  }
+  if (fe.statusCode === 413 || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' } };
+  }
+  if (fe.statusCode === 415) {
+    return { status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: fe.message } };
+  }
+  if (fe.validation) return { status: 400, body: { code: 'VALIDATION', message: fe.message } };
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => ERROR_STATUS[c] === fe.statusCode) ?? 'BAD_REQUEST';
+    return { status: fe.statusCode, body: { code, message: fe.message } };
+  }
+  return { status: 500, body: { code: 'INTERNAL', message: 'Internal server error' } };
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err, req, reply) => {
+    const { status, body } = toErrorBody(err);
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    return reply.status(status).send(body);
+  });
+}

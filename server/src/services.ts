@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Config } from './config';
+import type { Db } from '../db/client';
+import { documents } from '../db/schema';
+import { usageCounters } from './crud/quota';
+import { createFileStore, type FileStore } from './modules/documents/fileStore';
+import { EXPORT_JOB } from './modules/documents/files';
+import { exportHandler } from './modules/documents/exports';
+import { RECOGNITION_JOB, recognitionHandler } from './modules/documents/recognition';
+import { createJobQueue, type JobQueue } from './modules/jobs/queue';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance { files: FileStore; jobs: JobQueue; mailer: Mailer }
+}
+
+export interface Services { files: FileStore; jobs: JobQueue; mailer: Mailer }
+
+/** The shared services: stored files, the durable job queue and its handlers, mail. */
+export function createServices(config: Config, db: Db, overrides: Partial<Pick<Services, 'mailer'>> = {}): Services {
+  const files = createFileStore(path.resolve(config.DATA_DIR, 'files'));
+  const mailer = overrides.mailer ?? createMailer(config.SMTP_URL);
+  const handlers = {
+    [RECOGNITION_JOB]: recognitionHandler({ db, files, config }),
+    [EXPORT_JOB]: exportHandler({ db, files, mailer, config }),
+  };
+  const jobs = createJobQueue(db, { handlers, concurrency: Math.max(1, config.RECOGNITION_CONCURRENCY) });
+  return { files, jobs, mailer };
+}
+
+// Documents count against the offer's DOCUMENTS quantity (per calendar month or overall).
+usageCounters.DOCUMENTS = async (db, accountId, since) => {
+  const [r] = await db.select({ n: sql<number>`count(*)` }).from(documents)
+    .where(and(eq(documents.accountId, accountId), since ? gte(documents.createdAt, since) : undefined));
+  return Number(r.n);
+};

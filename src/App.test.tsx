@@ -1,0 +1,21 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The real providers talk to the identity provider and the API; the shell only needs their shape.
+vi.mock('../authProvider', async () => ({ authProvider: (await import('./test/fixtures')).fakeAuthProvider() }));
+vi.mock('../dataProvider', async () => ({ dataProvider: (await import('./test/fixtures')).fakeDataProvider() }));
+
+afterEach(cleanup);
+
+describe('App', () => {
+  it('routes with browser history (no #) and lands on the main dashboard', async () => {
+    localStorage.setItem('mode', btoa('DOCUMENTS'));
+    window.history.replaceState(null, '', '/');
+    const { App } = await import('./App');
+    render(<App />);
+    expect(await screen.findByText('Hello, Ada', {}, { timeout: 5000 })).toBeTruthy();
+    expect(window.location.pathname).toBe('/documentmanagement/maindashboard');
+    expect(window.location.hash).toBe('');
+  });
+});

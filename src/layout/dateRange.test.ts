@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultApiDateRange, defaultDateRange, expandTwoDigitYear, formatApiDate, formatDisplayDate,
+  isSelectable, maxSelectableDate, MIN_SELECTABLE_DATE, parseApiDate, parseDisplayDate,
+  validateDateRange, yearOptions,
+} from './dateRange';
+
+const today = new Date(2025, 4, 17, 15, 30); // 17 May 2025, afternoon
+
+describe('default range', () => {
+  it('runs from the first day of two months ago to the end of the current month', () => {
+    const { from, to } = defaultDateRange(today);
+    expect(formatApiDate(from)).toBe('2025-03-01');
+    expect(formatApiDate(to)).toBe('2025-05-31');
+  });
+  it('crosses a year boundary', () => {
+    expect(defaultApiDateRange(new Date(2025, 0, 10))).toEqual({ fromDate: '2024-11-01', toDate: '2025-01-31' });
+    expect(defaultApiDateRange(new Date(2024, 1, 29))).toEqual({ fromDate: '2023-12-01', toDate: '2024-02-29' });
+  });
+});
+
+describe('selectable days', () => {
+  it('starts on 1 January 2010', () => {
+    expect(formatApiDate(MIN_SELECTABLE_DATE)).toBe('2010-01-01');
+    expect(isSelectable(new Date(2010, 0, 1), today)).toBe(true);
+    expect(isSelectable(new Date(2009, 11, 31), today)).toBe(false);
+  });
+  it('ends on the last day of the current month', () => {
+    expect(formatApiDate(maxSelectableDate(today))).toBe('2025-05-31');
+    expect(isSelectable(new Date(2025, 4, 31, 23, 59), today)).toBe(true);
+    expect(isSelectable(new Date(2025, 5, 1), today)).toBe(false);
+  });
+});
+
+describe('year list', () => {
+  it('offers the current year minus 5 up to the current year', () => {
+    expect(yearOptions(today)).toEqual([2020, 2021, 2022, 2023, 2024, 2025]);
+  });
+});
+
+describe('two-digit years', () => {
+  it('expand to 20xx when that is not later than the current year', () => {
+    expect(expandTwoDigitYear(24, today)).toBe(2024);
+    expect(expandTwoDigitYear(25, today)).toBe(2025);
+    expect(expandTwoDigitYear(0, today)).toBe(2000);
+  });
+  it('expand to 19xx when 20xx would be later than the current year', () => {
+    expect(expandTwoDigitYear(26, today)).toBe(1926);
+    expect(expandTwoDigitYear(99, today)).toBe(1999);
+  });
+  it('apply when parsing the display format', () => {
+    expect(formatApiDate(parseDisplayDate('05-03-24', today)!)).toBe('2024-03-05');
+    expect(formatApiDate(parseDisplayDate('05-03-98', today)!)).toBe('1998-03-05');
+    expect(formatApiDate(parseDisplayDate('5-3-2024', today)!)).toBe('2024-03-05');
+    expect(parseDisplayDate('31-02-24', today)).toBeNull();
+    expect(parseDisplayDate('2024-03-05', today)).toBeNull();
+  });
+});
+
+describe('formats', () => {
+  it('displays dd-mm-yy', () => {
+    expect(formatDisplayDate(new Date(2024, 2, 5))).toBe('05-03-24');
+    expect(formatDisplayDate(new Date(2010, 11, 31))).toBe('31-12-10');
+  });
+  it('sends yyyy-MM-dd', () => {
+    expect(formatApiDate(new Date(2024, 2, 5, 23, 59))).toBe('2024-03-05');
+    expect(formatApiDate(parseApiDate('2023-12-01')!)).toBe('2023-12-01');
+    expect(parseApiDate('2023-13-01')).toBeNull();
+    expect(parseApiDate(undefined)).toBeNull();
+  });
+});
+
+describe('apply errors', () => {
+  it('requires both dates', () => {
+    expect(validateDateRange(null, new Date())).toBe('error.selectfromtodate');
+    expect(validateDateRange(new Date(), undefined)).toBe('error.selectfromtodate');
+    expect(validateDateRange(null, null)).toBe('error.selectfromtodate');
+  });
+  it('rejects a from date after the to date', () => {
+    expect(validateDateRange(new Date(2024, 2, 6), new Date(2024, 2, 5))).toBe('error.fromdatenotaftertodate');
+  });
+  it('ignores the time of day', () => {
+    expect(validateDateRange(new Date(2024, 2, 5, 18), new Date(2024, 2, 5, 9))).toBeNull();
+    expect(validateDateRange(new Date(2024, 2, 1), new Date(2024, 2, 5))).toBeNull();
+  });
+});

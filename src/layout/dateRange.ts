@@ -1,0 +1,94 @@
+/**
+ * Pure rules of the top bar's date-range filter (spec §5 "Date range apply", §9).
+ * Dates are local calendar days; the API receives yyyy-MM-dd strings.
+ */
+
+/** The range held in the session and sent to document lists, as yyyy-MM-dd. */
+export interface DateRange {
+  fromDate: string;
+  toDate: string;
+}
+
+export type DateRangeError = 'error.selectfromtodate' | 'error.fromdatenotaftertodate';
+
+/** Earliest selectable day: 1 January 2010. */
+export const MIN_SELECTABLE_DATE = new Date(2010, 0, 1);
+const YEARS_BACK = 5;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Midnight of the same calendar day (time of day is ignored everywhere). */
+export const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+
+/** Last day of the current month: the latest selectable day. */
+export const maxSelectableDate = (today: Date = new Date()) =>
+  new Date(today.getFullYear(), today.getMonth() + 1, 0);
+
+/** First day of two months ago through the end of the current month. */
+export function defaultDateRange(today: Date = new Date()): { from: Date; to: Date } {
+  return {
+    from: new Date(today.getFullYear(), today.getMonth() - 2, 1),
+    to: maxSelectableDate(today),
+  };
+}
+
+/** Years offered by the picker: current year minus 5 up to the current year. */
+export function yearOptions(today: Date = new Date()): number[] {
+  const current = today.getFullYear();
+  return Array.from({ length: YEARS_BACK + 1 }, (_, i) => current - YEARS_BACK + i);
+}
+
+export function isSelectable(day: Date, today: Date = new Date()): boolean {
+  const d = startOfDay(day).getTime();
+  return d >= MIN_SELECTABLE_DATE.getTime() && d <= maxSelectableDate(today).getTime();
+}
+
+/** Display format dd-mm-yy. */
+export const formatDisplayDate = (d: Date) =>
+  `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${pad(d.getFullYear() % 100)}`;
+
+/** Sent format yyyy-MM-dd. */
+export const formatApiDate = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** Parses yyyy-MM-dd as a local day; null when malformed. */
+export function parseApiDate(s: string | null | undefined): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s ?? '');
+  return m ? validDay(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+}
+
+/** Two-digit years expand to 20xx, or to 19xx when 20xx would be later than the current year. */
+export function expandTwoDigitYear(yy: number, today: Date = new Date()): number {
+  const year = 2000 + yy;
+  return year > today.getFullYear() ? 1900 + yy : year;
+}
+
+/** Parses the display format dd-mm-yy (or dd-mm-yyyy); null when malformed. */
+export function parseDisplayDate(s: string, today: Date = new Date()): Date | null {
+  const m = /^(\d{1,2})-(\d{1,2})-(\d{2}|\d{4})$/.exec(s.trim());
+  if (!m) return null;
+  const year = m[3].length === 2 ? expandTwoDigitYear(Number(m[3]), today) : Number(m[3]);
+  return validDay(year, Number(m[2]), Number(m[1]));
+}
+
+function validDay(year: number, month: number, day: number): Date | null {
+  const d = new Date(year, month - 1, day);
+  return d.getFullYear() === year && d.getMonth() === month - 1 && d.getDate() === day ? d : null;
+}
+
+/** Both dates required; the from date may not be after the to date (days compared). */
+export function validateDateRange(from: Date | null | undefined, to: Date | null | undefined): DateRangeError | null {
+  if (!from || !to) return 'error.selectfromtodate';
+  if (startOfDay(from).getTime() > startOfDay(to).getTime()) return 'error.fromdatenotaftertodate';
+  return null;
+}
+
+export const toDateRange = (from: Date, to: Date): DateRange => ({
+  fromDate: formatApiDate(from),
+  toDate: formatApiDate(to),
+});
+
+export function defaultApiDateRange(today: Date = new Date()): DateRange {
+  const { from, to } = defaultDateRange(today);
+  return toDateRange(from, to);
+}

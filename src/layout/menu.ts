@@ -1,0 +1,102 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { Permission } from '../../resources/access';
+import { MENU_CATALOGUE } from './menuCatalogue';
+import type { Mode } from './modes';
+
+/**
+ * The menu is declared once, as a list of entries. An entry shows only when its
+ * page exists (`available`) and the user may see it. Features add or enable
+ * entries with `registerMenuEntries` (static) or `registerMenuSource` (computed
+ * from session data, e.g. one entry per origin type), at module load.
+ */
+export interface MenuEntry {
+  /** Router path of the page, e.g. '/documents/keywords'. */
+  route: string;
+  /** i18n key of the label. */
+  labelKey: string;
+  /** Literal label (user data such as an origin type name); shown instead of labelKey. */
+  label?: string;
+  icon: SvgIconComponent;
+  mode: Mode;
+  /** i18n key of the submenu the entry sits in (see MENU_GROUPS); top level when absent. */
+  group?: string;
+  /** Literal label of the submenu (user data); shown instead of translating `group`. */
+  groupLabel?: string;
+  /** Submenu icon when the group is not one of MENU_GROUPS. */
+  groupIcon?: SvgIconComponent;
+  /** Permission (offer functionality + user permission) required to see the entry. */
+  permission?: Permission;
+  /** Extra role condition (spec §6). */
+  requires?: MenuRequirement;
+  /** The page exists. Entries of pages not built yet stay hidden, never empty. */
+  available: boolean;
+  disabled?: boolean;
+}
+
+export type MenuRequirement = 'superAdmin' | 'masterOrSuperAdmin' | 'masterNotSuperAdmin';
+
+/** What visibility depends on. */
+export interface MenuContext {
+  has: (permission: Permission) => boolean;
+  superAdmin: boolean;
+  master: boolean;
+  /** Admin = not branche or linkeduser, or adminbranche (spec §6); optional for callers that only test roles. */
+  admin?: boolean;
+  /** A super admin works on customer data only once an account is chosen. */
+  accountChosen: boolean;
+  /** Data that step loaders stored (SessionData.extras), e.g. origin types for per-type entries. */
+  extras: Readonly<Record<string, unknown>>;
+}
+
+export type MenuEntryInput = Partial<MenuEntry> & Pick<MenuEntry, 'route'>;
+export type MenuSource = (ctx: MenuContext) => MenuEntry[];
+
+const registered = new Map<string, MenuEntryInput>();
+const sources: MenuSource[] = [];
+
+/** Adds entries, or completes catalogue entries of the same route; registered entries default to available. */
+export function registerMenuEntries(entries: readonly MenuEntryInput[]): void {
+  for (const e of entries) registered.set(e.route, { available: true, ...registered.get(e.route), ...e });
+}
+
+/** Adds entries computed from the session (e.g. per origin type). */
+export function registerMenuSource(source: MenuSource): void {
+  sources.push(source);
+}
+
+/** Test helper: forget every registration. */
+export function resetMenuRegistrations(): void {
+  registered.clear();
+  sources.length = 0;
+}
+
+const isComplete = (e: MenuEntryInput): e is MenuEntry =>
+  Boolean(e.labelKey && e.icon && e.mode) && typeof e.available === 'boolean';
+
+/** Catalogue merged with registrations and computed entries. */
+export function allMenuEntries(ctx: MenuContext, catalogue: readonly MenuEntry[] = MENU_CATALOGUE): MenuEntry[] {
+  const merged = catalogue.map((e) => ({ ...e, ...registered.get(e.route) }));
+  const known = new Set(catalogue.map((e) => e.route));
+  const extra = [...registered.values()].filter((e) => !known.has(e.route)).filter(isComplete);
+  return [...merged, ...extra, ...sources.flatMap((s) => s(ctx))];
+}
+
+function meets(req: MenuRequirement | undefined, ctx: MenuContext): boolean {
+  switch (req) {
+    case 'superAdmin': return ctx.superAdmin;
+    case 'masterOrSuperAdmin': return ctx.master || ctx.superAdmin;
+    // Subscriptions: the master account's administrators, not its linked users.
+    case 'masterNotSuperAdmin': return ctx.master && ctx.admin !== false && !ctx.superAdmin;
+    default: return true;
+  }
+}
+
+export function isEntryVisible(e: MenuEntry, ctx: MenuContext): boolean {
+  if (!e.available || !meets(e.requires, ctx)) return false;
+  if (ctx.superAdmin && e.mode !== 'SUPER_ADMIN' && !ctx.accountChosen) return false;
+  return e.permission ? ctx.has(e.permission) : true;
+}
+
+/** The entries the user sees, in declaration order. */
+export const visibleMenuEntries = (ctx: MenuContext, catalogue?: readonly MenuEntry[]) =>
+  allMenuEntries(ctx, catalogue).filter((e) => isEntryVisible(e, ctx));

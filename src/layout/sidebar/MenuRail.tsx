@@ -1,0 +1,75 @@
+import { Box, ButtonBase, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { LinkBase, useNavigate, useTranslate } from 'react-admin';
+import { SUBMENU_ANIMATION_MS } from '../menuLayout';
+import { isActionable, itemKey, itemText, type MenuItemModel } from '../menuModel';
+import { containsActive, useMenuModel } from './useMenuModel';
+
+/** Slim layouts: icons only (slim) or icons with small labels (slim-plus); groups open as a side menu. */
+export function MenuRail({ labels }: { labels: boolean }) {
+  const { model, active } = useMenuModel();
+  return (
+    <Box component="nav" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 0.5, p: 1 }}>
+      {model.filter((i) => i.visible !== false).map((item) => (
+        <RailItem key={itemKey(item)} item={item} active={active} labels={labels} />
+      ))}
+    </Box>
+  );
+}
+
+function RailItem({ item, active, labels }: { item: MenuItemModel; active: string | null; labels: boolean }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const Icon = item.icon;
+  const selected = item.routerLink === active || containsActive(item, active);
+  const label = itemText(item, translate);
+  const common = {
+    disabled: !isActionable(item),
+    'aria-label': label,
+    sx: {
+      flexDirection: 'column', gap: 0.5, py: labels ? 1 : 1.25, borderRadius: 2,
+      color: selected ? 'primary.main' : 'text.secondary',
+      bgcolor: selected ? 'action.selected' : 'transparent',
+      '&:hover': { bgcolor: 'action.hover' },
+      '&.Mui-disabled': { opacity: 0.4 },
+    },
+  };
+  const body = (
+    <>
+      {Icon && <Icon fontSize="small" />}
+      {labels && <Typography variant="caption" sx={{ lineHeight: 1.2, textAlign: 'center', px: 0.5 }}>{label}</Typography>}
+    </>
+  );
+  const button = item.items
+    ? <ButtonBase {...common} onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)} aria-haspopup="menu">{body}</ButtonBase>
+    : item.routerLink && isActionable(item)
+      ? <ButtonBase {...common} component={LinkBase} to={item.routerLink}>{body}</ButtonBase>
+      : <ButtonBase {...common} disabled>{body}</ButtonBase>;
+
+  return (
+    <>
+      {labels ? button : <Tooltip title={label} placement="right"><span style={{ display: 'flex', flexDirection: 'column' }}>{button}</span></Tooltip>}
+      {item.items && (
+        <Menu
+          open={Boolean(anchor)}
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          transitionDuration={SUBMENU_ANIMATION_MS}
+        >
+          {item.items.filter((i) => i.visible !== false).map((child) => (
+            <MenuItem
+              key={itemKey(child)}
+              disabled={!isActionable(child)}
+              selected={child.routerLink === active}
+              onClick={() => { setAnchor(null); if (child.routerLink) navigate(child.routerLink); }}
+            >
+              {itemText(child, translate)}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
+    </>
+  );
+}

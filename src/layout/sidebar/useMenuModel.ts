@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-admin';
+import { useSession } from '../../session/SessionContext';
+import { activeRoute, buildMenuModel, type MenuItemModel } from '../menuModel';
+
+/** The current mode's menu and the route to highlight. */
+export function useMenuModel(): { model: MenuItemModel[]; active: string | null } {
+  const { menuEntries, mode } = useSession();
+  const { pathname } = useLocation();
+  const model = useMemo(() => buildMenuModel(menuEntries, mode), [menuEntries, mode]);
+  return { model, active: activeRoute(model, pathname) };
+}
+
+/** A group contains the active route. */
+export const containsActive = (item: MenuItemModel, active: string | null): boolean =>
+  Boolean(active && item.items?.some((i) => i.routerLink === active || containsActive(i, active)));

@@ -1,0 +1,105 @@
+import {
+  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Switch, TextField,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { PaperdeskDataProvider } from '../../../../dataProvider';
+import type { CompanyInfo } from '../../../../resources/company/model';
+import { useSession } from '../../../session/SessionContext';
+import { useToast } from '../../feedback/toast';
+import { EMPTY_COMPANY_FORM, toCompanyForm, validateCompanyForm, type CompanyForm } from './companyForm';
+import { ItemsInput } from './ItemsInput';
+import { RichTextBox } from './RichTextBox';
+
+const TEXT_FIELDS = ['name', 'address', 'phone', 'contactmail', 'comptablemail', 'iban', 'siren'] as const;
+
+/**
+ * Company settings (450 px): opens with fresh values from the server, validates with the
+ * shared schema, closes on a successful save or cancel. A failed save keeps it open silently.
+ */
+export function CompanySettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PaperdeskDataProvider>();
+  const { userInfo, refreshCompany } = useSession();
+  const toast = useToast();
+  const [company, setCompany] = useState<CompanyInfo | null>(null);
+  const [form, setForm] = useState<CompanyForm>(EMPTY_COMPANY_FORM);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    dataProvider.getCompanyInfo().then((c) => {
+      if (!current) return;
+      setCompany(c);
+      setForm(toCompanyForm(c));
+    }).catch((error: unknown) => current && toast.error(error));
+    return () => { current = false; };
+  }, [open, dataProvider, toast]);
+
+  const close = () => {
+    setForm(EMPTY_COMPANY_FORM);
+    setCompany(null);
+    setSubmitted(false);
+    onClose();
+  };
+  const { errors } = validateCompanyForm(form, company);
+  const errorOf = (field: keyof CompanyForm) => (submitted && errors?.[field] ? translate(errors[field]) : undefined);
+  const set = <K extends keyof CompanyForm>(field: K, value: CompanyForm[K]) => setForm((f) => ({ ...f, [field]: value }));
+
+  const save = async () => {
+    setSubmitted(true);
+    const result = validateCompanyForm(form, company);
+    if (!result.data) return;
+    setSaving(true);
+    try {
+      await dataProvider.updateCompany(result.data);
+      toast.success('ra.notification.updated', { detailArgs: { smart_count: 1 } });
+      close();
+      await refreshCompany();
+    } catch {
+      // Spec §8: a failed company save is ignored; the dialog stays open.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="company-settings-title" slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}>
+      <DialogTitle id="company-settings-title">{translate('app.company.title')}</DialogTitle>
+      <DialogContent dividers>
+        {!company ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress /></Box>
+        ) : (
+          <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+            {TEXT_FIELDS.map((field) => (
+              <TextField
+                key={field}
+                label={translate(`app.company.fields.${field}`)}
+                value={form[field]}
+                onChange={(e) => set(field, e.target.value)}
+                error={Boolean(errorOf(field))}
+                helperText={errorOf(field)}
+                required={field === 'name'}
+                type={field.endsWith('mail') ? 'email' : 'text'}
+                variant="outlined"
+                margin="dense"
+                fullWidth
+              />
+            ))}
+            <ItemsInput label={translate('app.company.fields.items')} value={form.items} onChange={(v) => set('items', v)} error={errorOf('items')} />
+            <FormControlLabel control={<Switch checked={form.mailmanual} onChange={(_, v) => set('mailmanual', v)} />} label={translate('app.company.fields.mailmanual')} />
+            <FormControlLabel control={<Switch checked={form.mailauto} onChange={(_, v) => set('mailauto', v)} />} label={translate('app.company.fields.mailauto')} />
+            <RichTextBox label={translate('app.company.fields.emailtemplate')} value={form.emailtemplate} onChange={(v) => set('emailtemplate', v)} error={errorOf('emailtemplate')} />
+            <TextField label={translate('app.company.fields.offer')} value={userInfo.offer?.name ?? ''} disabled variant="outlined" margin="dense" fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={!company || saving}>{translate('ra.action.save')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { CompanyInfo } from '../../../../resources/company/model';
+import { addItems, EMPTY_COMPANY_FORM, toCompanyForm, validateCompanyForm } from './companyForm';
+
+const company: CompanyInfo = {
+  uuid: 'c1', name: 'Acme', phone: '01', address: '1 rue', contactmail: 'a@acme.fr', mailmanual: true, mailauto: false,
+  emailtemplate: '<p>Hello</p>', comptablemail: '', iban: 'FR76', siren: '123', items: 'FR123; ;acme.fr;',
+  defaultdocumentprompt: 'prompt', ocrActive: true, branches: [], master: true, masterUUID: 'c1',
+};
+
+describe('company settings form', () => {
+  it('reads items as a list, blanks dropped', () => {
+    expect(toCompanyForm(company).items).toEqual(['FR123', 'acme.fr']);
+  });
+  it('sends items joined by semicolons and keeps the hidden fields', () => {
+    const res = validateCompanyForm({ ...toCompanyForm(company), items: ['FR123', ' ', 'acme.fr'] }, company);
+    expect(res.data?.items).toBe('FR123;acme.fr');
+    expect(res.data?.defaultdocumentprompt).toBe('prompt');
+    expect(res.data?.ocrActive).toBe(true);
+  });
+  it('flags an empty name with error.numberrequired', () => {
+    expect(validateCompanyForm({ ...toCompanyForm(company), name: '   ' }).errors?.name).toBe('error.numberrequired');
+  });
+  it('requires identifiers and an e-mail template', () => {
+    const errors = validateCompanyForm({ ...EMPTY_COMPANY_FORM, name: 'X', emailtemplate: '<p> </p>' }).errors;
+    expect(errors?.items).toBe('error.itemsrequired');
+    expect(errors?.emailtemplate).toBe('error.emailtemplaterequired');
+  });
+  it('gives e-mail fields a translated message', () => {
+    expect(validateCompanyForm({ ...toCompanyForm(company), contactmail: 'nope' }).errors?.contactmail).toBe('error.invalidemail');
+  });
+  it('adds typed identifiers', () => {
+    expect(addItems(['A'], ' B; C ,A,, ')).toEqual(['A', 'B', 'C']);
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  companyUpdateSchema, joinItems, splitItems, type CompanyInfo, type CompanyUpdate,
+} from '../../../../resources/company/model';
+
+/** The settings dialog's fields (spec §3); items are edited as a list. */
+export interface CompanyForm {
+  name: string;
+  address: string;
+  phone: string;
+  contactmail: string;
+  comptablemail: string;
+  iban: string;
+  siren: string;
+  items: string[];
+  mailmanual: boolean;
+  mailauto: boolean;
+  emailtemplate: string;
+}
+export type CompanyFormErrors = Partial<Record<keyof CompanyForm, string>>;
+
+export const EMPTY_COMPANY_FORM: CompanyForm = {
+  name: '', address: '', phone: '', contactmail: '', comptablemail: '', iban: '', siren: '',
+  items: [], mailmanual: false, mailauto: false, emailtemplate: '',
+};
+
+export const toCompanyForm = (c: CompanyInfo): CompanyForm => ({
+  name: c.name, address: c.address, phone: c.phone, contactmail: c.contactmail, comptablemail: c.comptablemail,
+  iban: c.iban, siren: c.siren, items: splitItems(c.items), mailmanual: c.mailmanual, mailauto: c.mailauto,
+  emailtemplate: c.emailtemplate,
+});
+
+const EMAIL_FIELDS: readonly string[] = ['contactmail', 'comptablemail'];
+/** Schema messages are i18n keys; any other message gets a generic key by field. */
+const messageKey = (field: string, message: string) =>
+  message.startsWith('error.') ? message : EMAIL_FIELDS.includes(field) ? 'error.invalidemail' : 'error.invalidvalue';
+
+/**
+ * Validates with the shared schema; items are joined with semicolons (blanks dropped).
+ * Fields the dialog does not show (prompt, OCR flag) are kept from the company.
+ */
+export function validateCompanyForm(
+  form: CompanyForm,
+  keep: Pick<CompanyInfo, 'defaultdocumentprompt' | 'ocrActive'> | null = null,
+): { data: CompanyUpdate; errors?: undefined } | { data?: undefined; errors: CompanyFormErrors } {
+  const res = companyUpdateSchema.safeParse({
+    ...form,
+    items: joinItems(form.items),
+    ...(keep ? { defaultdocumentprompt: keep.defaultdocumentprompt, ocrActive: keep.ocrActive } : {}),
+  });
+  if (res.success) return { data: res.data };
+  const errors: CompanyFormErrors = {};
+  for (const issue of res.error.issues) {
+    const field = String(issue.path[0] ?? 'name') as keyof CompanyForm;
+    errors[field] ??= messageKey(field, issue.message);
+  }
+  return { errors };
+}
+
+/** Adds typed identifiers to the list: split on ; or , , trimmed, blanks and duplicates dropped. */
+export const addItems = (items: readonly string[], typed: string) =>
+  [...items, ...typed.split(/[;,]/).map((s) => s.trim()).filter(Boolean)].filter((v, i, all) => all.indexOf(v) === i);

@@ -1,0 +1,119 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Box, Button, ButtonBase, IconButton, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { intlLocale } from '../../../../i18n';
+import { isSelectable, yearOptions } from '../../dateRange';
+import { monthGrid, monthNames, sameDay, weekdayNames } from './calendarGrid';
+
+type View = 'date' | 'month' | 'year';
+
+interface Props {
+  value: Date | null;
+  onChange: (day: Date) => void;
+  minWidth: number;
+}
+
+/** Single-date calendar with date, month (3 per row) and year (2 per row) views. */
+export function Calendar({ value, onChange, minWidth }: Props) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const tag = intlLocale(locale);
+  const today = new Date();
+  const [view, setView] = useState<View>('date');
+  const [shown, setShown] = useState(() => {
+    const d = value ?? today;
+    return { year: d.getFullYear(), month: d.getMonth() };
+  });
+  const days = useMemo(() => monthGrid(shown.year, shown.month), [shown]);
+  const years = yearOptions(today);
+  const move = (delta: number) => {
+    const d = new Date(shown.year, shown.month + delta, 1);
+    setShown({ year: d.getFullYear(), month: d.getMonth() });
+  };
+  const canGo = (delta: number) => {
+    const d = new Date(shown.year, shown.month + delta, delta > 0 ? 1 : new Date(shown.year, shown.month, 0).getDate());
+    return isSelectable(d, today);
+  };
+
+  return (
+    <Box sx={{ minWidth, p: 1.5 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <IconButton size="small" onClick={() => move(-1)} disabled={view !== 'date' || !canGo(-1)} aria-label={translate('app.daterange.previous_month')}>
+          <ChevronLeft fontSize="small" />
+        </IconButton>
+        <Stack direction="row" spacing={0.5}>
+          <Button size="small" onClick={() => setView('month')} aria-label={translate('app.daterange.month')}>
+            {monthNames(tag, 'long')[shown.month]}
+          </Button>
+          <Button size="small" onClick={() => setView('year')} aria-label={translate('app.daterange.year')}>{shown.year}</Button>
+        </Stack>
+        <IconButton size="small" onClick={() => move(1)} disabled={view !== 'date' || !canGo(1)} aria-label={translate('app.daterange.next_month')}>
+          <ChevronRight fontSize="small" />
+        </IconButton>
+      </Stack>
+
+      {view === 'date' && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.25, textAlign: 'center' }}>
+          {weekdayNames(tag).map((w, i) => (
+            <Typography key={i} variant="caption" color="text.secondary" sx={{ py: 0.5 }}>{w}</Typography>
+          ))}
+          {days.map((day) => {
+            const selected = sameDay(day, value);
+            const outside = day.getMonth() !== shown.month;
+            return (
+              <ButtonBase
+                key={day.toISOString()}
+                disabled={!isSelectable(day, today)}
+                onClick={() => onChange(day)}
+                aria-pressed={selected}
+                sx={{
+                  aspectRatio: '1', borderRadius: '50%', fontSize: 13,
+                  color: selected ? 'primary.contrastText' : outside ? 'text.disabled' : 'text.primary',
+                  bgcolor: selected ? 'primary.main' : 'transparent',
+                  border: sameDay(day, today) && !selected ? 1 : 0, borderColor: 'primary.main',
+                  '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
+                  '&.Mui-disabled': { opacity: 0.35 },
+                }}
+              >
+                {day.getDate()}
+              </ButtonBase>
+            );
+          })}
+        </Box>
+      )}
+
+      {view === 'month' && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.5 }}>
+          {monthNames(tag).map((name, month) => (
+            <Button
+              key={name}
+              size="small"
+              variant={month === shown.month ? 'contained' : 'text'}
+              disabled={!isSelectable(new Date(shown.year, month, 1), today) && !isSelectable(new Date(shown.year, month + 1, 0), today)}
+              onClick={() => { setShown({ ...shown, month }); setView('date'); }}
+            >
+              {name}
+            </Button>
+          ))}
+        </Box>
+      )}
+
+      {view === 'year' && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 0.5 }}>
+          {years.map((year) => (
+            <Button
+              key={year}
+              size="small"
+              variant={year === shown.year ? 'contained' : 'text'}
+              onClick={() => { setShown({ ...shown, year }); setView('month'); }}
+            >
+              {year}
+            </Button>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// App brings its own browser-history data router (react-admin alone would use a hash router).
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,7 @@
+import { Navigate } from 'react-admin';
+import { useHomeRoute } from '../layout/useModeNavigation';
+
+/** `/`: the default page of the user's mode. */
+export function HomeRedirect() {
+  return <Navigate to={useHomeRoute()} replace />;
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import { DocumentsDashboardCards } from './dashboard/DocumentsDashboardCards';
+import { DocumentListPage } from './list/DocumentListPage';
+import { UncategorizedPage } from './list/UncategorizedPage';
+import { RecognitionPage } from './recognition/RecognitionPage';
+import { ReviewPage } from './review/ReviewPage';
+import { DOCUMENT_ROUTES } from './routes';
+import { SearchPage } from './search/SearchPage';
+import { UploadPage } from './upload/UploadPage';
+
+export { DocumentsDashboardCards, DocumentListPage, RecognitionPage, ReviewPage, SearchPage, UncategorizedPage, UploadPage };
+export { documentsMessages } from './messages';
+export { DOCUMENT_ROUTES, DOCUMENTS_HOME, ORIGIN_LIST_KINDS, originListPath, reviewPath, searchPath } from './routes';
+
+/**
+ * The documents pages and their routes, for <CustomRoutes> in App.tsx:
+ * `DOCUMENT_PAGES.map(({ path, Component }) => <Route key={path} path={path} element={<Component />} />)`.
+ * The per-origin-type lists are one page on four routes (its last segment says which list).
+ */
+export const DOCUMENT_PAGES: ReadonlyArray<{ path: string; Component: ComponentType }> = [
+  { path: DOCUMENT_ROUTES.upload, Component: UploadPage },
+  { path: DOCUMENT_ROUTES.recognition, Component: RecognitionPage },
+  { path: DOCUMENT_ROUTES.uncategorized, Component: UncategorizedPage },
+  { path: DOCUMENT_ROUTES.search, Component: SearchPage },
+  { path: DOCUMENT_ROUTES.review, Component: ReviewPage },
+  { path: '/documents/:originPath/saved', Component: DocumentListPage },
+  { path: '/documents/:originPath/validated', Component: DocumentListPage },
+  { path: '/documents/:originPath/duplicated', Component: DocumentListPage },
+  { path: '/documents/:originPath/list', Component: DocumentListPage },
+];

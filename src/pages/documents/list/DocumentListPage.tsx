@@ -1,0 +1,57 @@
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import { Alert, Button, LinearProgress, Tab, Tabs } from '@mui/material';
+import { LinkBase, useLocation, useParams, useTranslate } from 'react-admin';
+import { originTypePath } from '../../../../resources/originTypes/model';
+import { useSession } from '../../../session/SessionContext';
+import { DOCUMENT_ROUTES, isOriginListKind, ORIGIN_LIST_KINDS, originListPath, type OriginListKind } from '../routes';
+import { PageHeader } from '../shared/PageHeader';
+import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { useDocumentRights } from '../shared/useDocumentRights';
+import { useReferenceData } from '../shared/useReferenceData';
+import { DocumentListView } from './DocumentListView';
+import { useDocumentList } from './useDocumentList';
+
+/** /documents/:originPath/(saved|validated|duplicated|list): the lists of one origin type. */
+export function DocumentListPage() {
+  const translate = useTranslate();
+  const { originPath } = useParams<{ originPath: string }>();
+  const segment = useLocation().pathname.split('/').filter(Boolean).pop();
+  const kind: OriginListKind = isOriginListKind(segment) ? segment : 'list';
+  const { ref, loading: refLoading } = useReferenceData();
+  const originType = ref.originTypes.find((o) => originTypePath(o.name) === originPath);
+  const list = useDocumentList(kind, originType?.uuid, Boolean(originType));
+  const { dateRange } = useSession();
+  const fmt = useDocumentFormat();
+  const rights = useDocumentRights();
+
+  if (!originType) {
+    return refLoading ? <LinearProgress /> : <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>;
+  }
+  const range = translate('documents.lists.range', { from: fmt.day(dateRange.fromDate), to: fmt.day(dateRange.toDate) });
+  return (
+    <>
+      <PageHeader
+        title={`${originType.name} · ${translate(`documents.lists.${kind}.title`)}`}
+        subtitle={kind === 'list' ? range : translate(`documents.lists.${kind}.subtitle`)}
+        actions={rights.upload && (
+          <Button variant="contained" component={LinkBase} to={`${DOCUMENT_ROUTES.upload}?type=${originType.uuid}`} startIcon={<CloudUploadOutlined />}>
+            {translate('documents.upload.action')}
+          </Button>
+        )}
+      />
+      <Tabs value={kind} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label={translate('documents.lists.tabs')}>
+        {ORIGIN_LIST_KINDS.map((k) => (
+          <Tab key={k} value={k} label={translate(`documents.lists.${k}.tab`)} component={LinkBase} to={originListPath(originType.name, k)} />
+        ))}
+      </Tabs>
+      <DocumentListView
+        key={kind}
+        documents={list.data}
+        loading={list.loading}
+        error={list.error}
+        reload={list.reload}
+        emptyText={`documents.lists.${kind}.empty`}
+      />
+    </>
+  );
+}

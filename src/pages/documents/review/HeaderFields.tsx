@@ -1,0 +1,87 @@
+import { Autocomplete, Grid, MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { DocumentRecord } from '../../../../resources/documents/model';
+import { useSession } from '../../../session/SessionContext';
+import type { DocumentSourceDef, ReferenceData } from '../shared/types';
+import { groupChoices, originTypeChoices } from '../upload/uploadChoices';
+import { FieldFrame } from './FieldFrame';
+import { headerProvenance } from './provenance';
+import type { ReviewForm } from './reviewForm';
+
+interface Props {
+  doc: DocumentRecord;
+  form: ReviewForm;
+  original: ReviewForm;
+  onPatch: (patch: Partial<ReviewForm>) => void;
+  refData: ReferenceData;
+  readOnly: boolean;
+  red: Set<string>;
+}
+
+/** Number, date, source, group, origin type, label, payment type and payment date. */
+export function HeaderFields({ doc, form, original, onPatch, refData: ref, readOnly, red }: Props) {
+  const translate = useTranslate();
+  const { userInfo } = useSession();
+  const label = (f: string) => translate(`documents.fields.${f}`);
+  const input = { readOnly };
+  const withCurrent = <T extends { uuid: string }>(list: T[], all: T[], current: string | null) =>
+    current && !list.some((x) => x.uuid === current) ? [...list, ...all.filter((x) => x.uuid === current)] : list;
+
+  const originTypes = withCurrent(originTypeChoices(ref.originTypes, userInfo), ref.originTypes, form.origintype);
+  const groups = withCurrent(groupChoices(ref.groups, ref.originTypes.find((o) => o.uuid === form.origintype), userInfo), ref.groups, form.documentgroupuuid);
+  const sources = ref.sources.filter((s) => s.visible !== 2 || s.uuid === form.supplieruuid);
+  const source = sources.find((s) => s.uuid === form.supplieruuid) ?? null;
+  const chooseSource = (s: DocumentSourceDef | null) =>
+    onPatch({ supplieruuid: s?.uuid ?? null, suppliername: s?.divers ? form.suppliername : s?.name ?? '' });
+  const select = (field: 'origintype' | 'documentgroupuuid' | 'labeluuid' | 'paymenttype', options: Array<{ uuid: string; name: string }>, locked = readOnly) => (
+    <TextField
+      select fullWidth size="small" label={label(field)} value={form[field] ?? ''} error={red.has(field)} disabled={locked}
+      onChange={(e) => onPatch(field === 'documentgroupuuid' ? { documentgroupuuid: e.target.value || null, values: {} } : { [field]: e.target.value || null })}
+      helperText={field === 'documentgroupuuid' && form.documentgroupuuid !== original.documentgroupuuid ? translate('documents.review.groupChanged') : undefined}
+    >
+      <MenuItem value=""><em>{translate('documents.common.none')}</em></MenuItem>
+      {options.map((o) => <MenuItem key={o.uuid} value={o.uuid}>{o.name}</MenuItem>)}
+    </TextField>
+  );
+
+  return (
+    <Grid container spacing={2.5}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FieldFrame provenance={headerProvenance(doc, 'id', form.id !== original.id)}>
+          <TextField fullWidth size="small" required label={label('id')} value={form.id} onChange={(e) => onPatch({ id: e.target.value })} error={red.has('id')} slotProps={{ input }} />
+        </FieldFrame>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FieldFrame provenance={headerProvenance(doc, 'date', form.date !== original.date)}>
+          <TextField fullWidth size="small" required type="date" label={label('date')} value={form.date} onChange={(e) => onPatch({ date: e.target.value })} error={red.has('date')} slotProps={{ input, inputLabel: { shrink: true } }} />
+        </FieldFrame>
+      </Grid>
+      <Grid size={12}>
+        <FieldFrame provenance={headerProvenance(doc, 'supplieruuid', form.supplieruuid !== original.supplieruuid)}>
+          {sources.length ? (
+            <Autocomplete
+              options={sources} value={source} onChange={(_, s) => chooseSource(s)} disabled={readOnly} size="small"
+              getOptionLabel={(s) => s.name} isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
+              renderInput={(params) => <TextField {...params} required label={label('supplier')} error={red.has('supplieruuid')} />}
+            />
+          ) : (
+            <TextField fullWidth size="small" label={label('supplier')} value={form.suppliername} disabled />
+          )}
+        </FieldFrame>
+      </Grid>
+      {source?.divers && (
+        <Grid size={12}>
+          <TextField fullWidth size="small" required label={label('suppliername')} value={form.suppliername} onChange={(e) => onPatch({ suppliername: e.target.value })}
+            error={red.has('suppliername')} helperText={translate('documents.review.genericSupplier')} slotProps={{ input }} />
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, sm: 6 }}>{select('origintype', originTypes)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{select('documentgroupuuid', groups)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{select('labeluuid', ref.labels, false)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{select('paymenttype', ref.paymentTypes)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField fullWidth size="small" type="date" label={label('paymentdate')} value={form.paymentdate} onChange={(e) => onPatch({ paymentdate: e.target.value })} slotProps={{ input, inputLabel: { shrink: true } }} />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aDocument, REFERENCE_ROUTES } from '../testing/fixtures';
+import { renderDocumentsPage, type FakeRoutes } from '../testing/renderDocumentsPage';
+import { ReviewPage } from './ReviewPage';
+
+vi.mock('../shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../shared/api')>()),
+  fetchDocumentFile: vi.fn(async () => ({ blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), filename: 'Acm-EDF-F-2026-001.pdf' })),
+}));
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+const id = '00000000-0000-4000-8000-000000000001';
+const path = `/documents/review/${id}`;
+const route = '/documents/review/:id';
+const withRecord = (record: object, extra: FakeRoutes = {}): FakeRoutes => ({
+  ...REFERENCE_ROUTES, [`GET /documents/${id}/record`]: record, 'POST /documents/canvalidateorpay': true, ...extra,
+});
+
+describe('review page', () => {
+  it('shows the file beside its values, with provenance and a low-confidence warning', async () => {
+    renderDocumentsPage(<ReviewPage />, { path, route, permissions: ['UPDATE_DOCUMENTS'], api: withRecord({ ...aDocument(), problems: [] }) });
+    expect(await screen.findByRole('heading', { name: 'F-2026-001' })).toBeTruthy();
+    expect(await screen.findByTitle('F-2026-001')).toBeTruthy();
+    expect((screen.getByLabelText(/^Total TTC/) as HTMLInputElement).value).toBe('120.00');
+    expect(screen.getAllByLabelText('Check this value (confidence 50 %)').length).toBeGreaterThan(0);
+    expect(screen.getByText('E-invoice')).toBeTruthy();
+    expect(screen.queryByLabelText(/Internal note/)).toBeNull();
+    expect(screen.getByText('20.00 %')).toBeTruthy();
+    expect(screen.getByText('Ready to validate.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Validate' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('applies the rules live: inconsistent amounts block validation until fixed', async () => {
+    renderDocumentsPage(<ReviewPage />, { path, route, permissions: ['UPDATE_DOCUMENTS'], api: withRecord({ ...aDocument(), problems: [] }) });
+    const ttc = (await screen.findByLabelText(/^Total TTC/)) as HTMLInputElement;
+    fireEvent.change(ttc, { target: { value: '121' } });
+    expect(await screen.findByText('The amounts do not add up (excl. VAT + VAT = incl. VAT, signs by type).')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Validate' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(ttc, { target: { value: 'abc' } });
+    expect(await screen.findByText('Enter a number, e.g. 1234.56')).toBeTruthy();
+    fireEvent.change(ttc, { target: { value: '120,00' } });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Validate' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('validates with status 2 and the changed values, and shows the server refusal', async () => {
+    const put = vi.fn(() => Object.assign(new Error('The document cannot be validated: document.error.duplicate'), { status: 409 }));
+    const { calls } = renderDocumentsPage(<ReviewPage />, {
+      path, route, permissions: ['UPDATE_DOCUMENTS'], api: withRecord({ ...aDocument(), problems: [] }, { [`PUT /documents/${id}`]: put }),
+    });
+    fireEvent.change(await screen.findByLabelText(/^Number/), { target: { value: 'F-2026-009' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(calls.find((c) => c.key === `PUT /documents/${id}`)?.req.body).toEqual({ id: 'F-2026-009', status: 2 });
+    expect(await screen.findByText('The document cannot be validated: document.error.duplicate')).toBeTruthy();
+  });
+
+  it('keeps a validated document read-only except its label', async () => {
+    renderDocumentsPage(<ReviewPage />, { path, route, permissions: ['UPDATE_DOCUMENTS', 'DELETE_DOCUMENTS'], api: withRecord({ ...aDocument({ status: 2 }), problems: [] }) });
+    expect(await screen.findByText('This document is validated: only its label can still change.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Number/) as HTMLInputElement).readOnly).toBe(true);
+    const validated = screen.getByRole('button', { name: 'Validated' }) as HTMLButtonElement;
+    expect(validated.disabled).toBe(true);
+    const label = screen.getAllByRole('combobox').find((c) => within(c.parentElement!).queryByText('Urgent'));
+    expect(label?.getAttribute('aria-disabled')).not.toBe('true');
+  });
+
+  it("lists the server's problems for an invalid saved document", async () => {
+    renderDocumentsPage(<ReviewPage />, {
+      path, route, permissions: ['UPDATE_DOCUMENTS'],
+      api: withRecord({ ...aDocument({ duplicate: true }), problems: ['document.error.duplicate'] }, { 'POST /documents/canvalidateorpay': false }),
+    });
+    expect(await screen.findByText('Another document has the same source and number.')).toBeTruthy();
+    expect(screen.getByText('Possible duplicate: another document has the same source and number.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Validate' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

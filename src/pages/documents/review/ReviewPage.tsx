@@ -1,0 +1,102 @@
+import { Alert, Box, Card, CardContent, Chip, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useParams, useTranslate } from 'react-admin';
+import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
+import { errorDetail } from '../../../layout/feedback/errorMessage';
+import { useSession } from '../../../session/SessionContext';
+import { LabelChip, StatusChip } from '../shared/Chips';
+import { PageHeader } from '../shared/PageHeader';
+import { useDocumentRights } from '../shared/useDocumentRights';
+import { useReferenceData } from '../shared/useReferenceData';
+import { groupChoices } from '../upload/uploadChoices';
+import { AmountsSummary } from './AmountsSummary';
+import { DocumentPreview } from './DocumentPreview';
+import { HeaderFields } from './HeaderFields';
+import { KeywordFields } from './KeywordFields';
+import { RerunDialog } from './RerunDialog';
+import { ReviewPrimaryActions, ReviewSecondaryActions } from './ReviewActions';
+import { deriveReview } from './reviewState';
+import { ReviewStatusPanel } from './ReviewStatusPanel';
+import { useReview } from './useReview';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card sx={{ mb: 2.5 }} component="section" aria-label={title}>
+      <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2.5 }}>{title}</Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /documents/review/:id: the document beside its fields, with the rules of §5 applied live. */
+export function ReviewPage() {
+  const translate = useTranslate();
+  const { id = '' } = useParams<{ id: string }>();
+  const review = useReview(id);
+  const { ref, index } = useReferenceData();
+  const rights = useDocumentRights();
+  const { userInfo } = useSession();
+  const [rerunOpen, setRerunOpen] = useState(false);
+  const { record, form, original } = review;
+
+  if (!record || !form || !original) {
+    return review.error
+      ? <Alert severity="error">{translate(errorDetail(review.error), { _: errorDetail(review.error) })}</Alert>
+      : <LinearProgress aria-label={translate('ra.page.loading')} />;
+  }
+  const d = deriveReview(record, form, original, index, review.serverAllows);
+  const patch = (p: Partial<typeof form>) => review.setForm({ ...form, ...p });
+  const title = record.id || record.filename;
+
+  return (
+    <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
+      <PageHeader
+        title={title}
+        subtitle={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mt: 0.5 }}>
+            <StatusChip status={record.status} />
+            <LabelChip label={form.labeluuid ? index.label.get(form.labeluuid) : undefined} />
+            {record.duplicate && <Chip size="small" color="error" label={translate('documents.flags.duplicate')} />}
+            <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>{record.filename}</Typography>
+          </Stack>
+        }
+        actions={
+          <ReviewSecondaryActions
+            busy={review.busy} canDownload={rights.download || rights.view} canRerun={rights.update} rerunEnabled={record.status === DOCUMENT_STATUS.SAVED}
+            canDelete={rights.remove} deleteEnabled={d.deletable} onDownload={review.download} onRerun={() => setRerunOpen(true)} onDelete={review.remove}
+          />
+        }
+      />
+      {review.loading && <LinearProgress sx={{ mb: 1 }} />}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6, xl: 7 }}>
+          <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+            <DocumentPreview documentUuid={record.uuid} mime={record.mime} title={title} onDownload={review.download} />
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 5 }}>
+          <ReviewStatusPanel doc={record} problems={d.problems} message={record.message} />
+          {d.invoiceGroup && <AmountsSummary {...d.amounts} currency={record.currency} inconsistent={d.flags.amounts} />}
+          <Section title={translate('documents.review.header')}>
+            <HeaderFields doc={record} form={form} original={original} onPatch={patch} refData={ref} readOnly={d.readOnly || !rights.update} red={d.red} />
+          </Section>
+          <Section title={d.group ? translate('documents.review.values', { group: d.group.name }) : translate('documents.review.valuesNoGroup')}>
+            <KeywordFields doc={record} keywords={d.keywords} form={form} original={original} readOnly={d.readOnly || !rights.update}
+              onChange={(k, v) => patch({ values: { ...form.values, [k]: v } })} errors={d.inputErrors} red={d.red} />
+          </Section>
+          <ReviewPrimaryActions
+            busy={review.busy} dirty={d.dirty} canSave={rights.update && !d.recognising} canValidate={rights.update && !d.recognising}
+            validateEnabled={d.validateEnabled} validated={d.validated} onSave={review.save} onValidate={review.validate}
+          />
+        </Grid>
+      </Grid>
+      <RerunDialog
+        open={rerunOpen} onClose={() => setRerunOpen(false)} onRun={review.rerun}
+        groups={groupChoices(ref.groups, ref.originTypes.find((o) => o.uuid === form.origintype), userInfo)} sources={ref.sources}
+        initialGroup={form.documentgroupuuid} initialSource={form.supplieruuid}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, AlertTitle, Box, LinearProgress, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { DocumentRecord } from '../../../../resources/documents/model';
+import { canModify, DOCUMENT_STATUS } from '../../../../resources/documents/rules';
+
+interface Props {
+  doc: DocumentRecord;
+  problems: string[];
+  /** The file has a message (red highlighting of §5). */
+  message: string;
+}
+
+/** What the accountant must know before validating: recognition, freeze, problems, duplicate, file message. */
+export function ReviewStatusPanel({ doc, problems, message }: Props) {
+  const translate = useTranslate();
+  const recognising = doc.status === DOCUMENT_STATUS.RECOGNITION;
+  return (
+    <Stack spacing={1.5} sx={{ mb: 2.5 }} aria-live="polite">
+      {recognising && (
+        <Alert severity="info" icon={false}>
+          <AlertTitle>{translate('documents.review.recognising')}</AlertTitle>
+          <LinearProgress sx={{ mt: 1, borderRadius: 2 }} aria-label={translate('documents.review.recognising')} />
+        </Alert>
+      )}
+      {!recognising && !canModify(doc.status) && <Alert severity="info">{translate('documents.review.frozen')}</Alert>}
+      {doc.duplicate && <Alert severity="error" variant="outlined">{translate('documents.review.duplicate')}</Alert>}
+      {message.trim() && (
+        <Alert severity="error" variant="outlined">
+          <AlertTitle>{translate('documents.flags.message')}</AlertTitle>
+          <Box sx={{ overflowWrap: 'anywhere' }}>{message}</Box>
+        </Alert>
+      )}
+      {!recognising && doc.status === DOCUMENT_STATUS.SAVED && (problems.length ? (
+        <Alert severity="error">
+          <AlertTitle>{translate('documents.review.problems', { smart_count: problems.length })}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {problems.map((p) => <li key={p}>{translate(p, { _: p })}</li>)}
+          </Box>
+        </Alert>
+      ) : (
+        <Alert severity="success">{translate('documents.review.ready')}</Alert>
+      ))}
+    </Stack>
+  );
+}

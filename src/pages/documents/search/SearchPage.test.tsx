@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aDocument, REFERENCE_ROUTES } from '../testing/fixtures';
+import { renderDocumentsPage } from '../testing/renderDocumentsPage';
+import { SearchPage } from './SearchPage';
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('search page', () => {
+  it('searches the top-bar text at once and lists the results in the documents table', async () => {
+    const { calls } = renderDocumentsPage(<SearchPage />, {
+      path: '/documentmanagement/search?q=edf', permissions: ['GLOBAL_SEARCH_DOCUMENTS'],
+      api: { ...REFERENCE_ROUTES, 'POST /documents/search': [aDocument()] },
+    });
+    const table = await screen.findByRole('table', { name: 'Documents list' });
+    expect(await within(table).findByText('F-2026-001')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'POST /documents/search')?.req.body).toMatchObject({ text: 'edf', variableDatas: [], startDate: null });
+    expect((screen.getByLabelText('Free text') as HTMLInputElement).value).toBe('edf');
+  });
+
+  it('sends the criteria, refusing a reversed date range', async () => {
+    const { calls } = renderDocumentsPage(<SearchPage />, {
+      path: '/documentmanagement/search', permissions: ['GLOBAL_SEARCH_DOCUMENTS'], api: { ...REFERENCE_ROUTES, 'POST /documents/search': [] },
+    });
+    expect(await screen.findByText('Enter text or choose criteria, then search.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    fireEvent.change(screen.getByLabelText('Document number'), { target: { value: 'F-2026' } });
+    fireEvent.change(screen.getByLabelText('Date from'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('Date to'), { target: { value: '2026-01-01' } });
+    expect(await screen.findByText('The end date is before the start date.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Date to'), { target: { value: '2026-03-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /documents/search')).toBe(true));
+    expect(calls.find((c) => c.key === 'POST /documents/search')?.req.body)
+      .toMatchObject({ documentId: 'F-2026', startDate: '2026-03-01', endDate: '2026-03-31', text: undefined });
+    expect(await screen.findByText('No document matches these criteria.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+import type { ResourceRecord } from '../../../../resources/defineResource';
+import type { documentGroupModel } from '../../../../resources/documentGroups/model';
+import type { documentLabelModel } from '../../../../resources/documentLabels/model';
+import type { keywordModel } from '../../../../resources/keywords/model';
+import type { originTypeModel } from '../../../../resources/originTypes/model';
+import type { paymentTypeModel } from '../../../../resources/paymentTypes/model';
+import type { sourceLabelModel } from '../../../../resources/sourceLabels/model';
+import type { supplierModel } from '../../../../resources/suppliers/model';
+
+/** The configuration lists as the API answers them (plain arrays of these). */
+export type KeywordDef = ResourceRecord<typeof keywordModel>;
+export type DocumentGroupDef = ResourceRecord<typeof documentGroupModel>;
+export type OriginTypeDef = ResourceRecord<typeof originTypeModel>;
+export type DocumentSourceDef = ResourceRecord<typeof supplierModel>;
+export type DocumentLabelDef = ResourceRecord<typeof documentLabelModel>;
+export type SourceLabelDef = ResourceRecord<typeof sourceLabelModel>;
+export type PaymentTypeDef = ResourceRecord<typeof paymentTypeModel>;
+
+/** Every configuration list a documents screen may need, with lookups by uuid. */
+export interface ReferenceData {
+  keywords: KeywordDef[];
+  groups: DocumentGroupDef[];
+  originTypes: OriginTypeDef[];
+  sources: DocumentSourceDef[];
+  labels: DocumentLabelDef[];
+  sourceLabels: SourceLabelDef[];
+  paymentTypes: PaymentTypeDef[];
+}
+
+/** One line of GET /documents/recognition. */
+export interface RecognitionJob {
+  uuid: string;
+  filename: string;
+  status: number;
+  progress: number;
+  jobStatus: 'queued' | 'running' | 'done' | 'failed';
+  error: string | null;
+  updatedAt: string;
+}
+
+/** Which document list a page shows. */
+export type ListKind = 'saved' | 'validated' | 'duplicated' | 'list' | 'uncategorized';

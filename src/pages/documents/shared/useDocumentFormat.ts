@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
+import { intlLocale } from '../../../../i18n';
+import { formatDay, formatDecimal, formatMoment, formatMoney, formatSize } from './format';
+
+/** The formatters of ./format bound to the user's language. */
+export function useDocumentFormat() {
+  const [locale] = useLocaleState();
+  return useMemo(() => {
+    const tag = intlLocale(locale);
+    return {
+      locale: tag,
+      money: (amount: unknown, currency?: string | null) => formatMoney(amount, currency, tag),
+      decimal: (amount: unknown) => formatDecimal(amount, tag),
+      day: (value: string | null | undefined) => formatDay(value, tag),
+      moment: (value: string | null | undefined) => formatMoment(value, tag),
+      size: (bytes: number) => formatSize(bytes, tag),
+      number: (n: number) => new Intl.NumberFormat(tag).format(n),
+    };
+  }, [locale]);
+}

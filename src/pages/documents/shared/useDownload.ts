@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useBlockingOverlay } from '../../../layout/feedback/BlockingOverlay';
+import { useToast } from '../../../layout/feedback/toast';
+import { downloadDocuments, fetchDocumentFile } from './api';
+import { saveBlob } from './saveBlob';
+
+/**
+ * Downloads documents: one file under the server's name (spec §9 rule), several as a zip;
+ * above 30 the server e-mails the export and its message shows as an info toast.
+ */
+export function useDownload() {
+  const overlay = useBlockingOverlay();
+  const toast = useToast();
+  return useCallback(async (ids: string[]) => {
+    try {
+      if (ids.length === 1) {
+        const { blob, filename } = await overlay.run(() => fetchDocumentFile(ids[0]));
+        saveBlob(blob, filename ?? 'document');
+        return;
+      }
+      const result = await overlay.run(() => downloadDocuments(ids));
+      if (result.kind === 'background') toast.info(result.message || 'documents.bulk.exportStarted');
+      else saveBlob(result.blob, result.filename ?? 'documents.zip');
+    } catch (err) {
+      toast.error(err);
+    }
+  }, [overlay, toast]);
+}

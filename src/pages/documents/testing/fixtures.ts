@@ -1,0 +1,46 @@
+import type { DocumentRecord } from '../../../../resources/documents/model';
+
+export const ORIGIN = { uuid: '00000000-0000-4000-8000-00000000000a', name: 'Fournisseurs étrangers', description: '', visible: true, type: 'SUPPLIER', documentgroups: [], index: 0 };
+export const GROUP = {
+  uuid: '00000000-0000-4000-8000-00000000000b', name: 'Factures', type: 'INVOICES', description: '', configuration: '', categoryuuid: null,
+  keywords: ['ht', 'tva', 'ttc', 'due', 'type', 'note', 'lines'].map((k, index) => ({ keyworduuid: `kw-${k}`, index })),
+};
+const keyword = (key: string, type: string, valuetype: string, patch: Record<string, unknown> = {}) => ({
+  uuid: `kw-${key}`, name: key.toUpperCase(), label: '', extractionkey: '', description: '', valuetype, type, group: null,
+  manadatory: false, visible: true, showtotalsinfooter: false, choices: [], ...patch,
+});
+export const KEYWORDS = [
+  keyword('ht', 'HT', 'NUMBER', { label: 'Total HT' }), keyword('tva', 'TVA', 'NUMBER', { label: 'TVA' }), keyword('ttc', 'TTC', 'NUMBER', { label: 'Total TTC' }),
+  keyword('due', 'DUE_DATE', 'DATE', { label: 'Due date' }), keyword('type', 'TYPE', 'ENUMERATED', { label: 'Type', choices: ['INVOICE', 'CREDIT'] }),
+  keyword('note', 'CUSTOM', 'TEXT', { label: 'Internal note', visible: false }),
+  keyword('lines', 'CUSTOM', 'TABLE', { label: 'Lines', choices: ['Item', 'Amount'], showtotalsinfooter: true }),
+];
+export const SOURCE = { uuid: '00000000-0000-4000-8000-00000000000c', name: 'EDF', divers: false, visible: 0 };
+export const LABEL = { uuid: '00000000-0000-4000-8000-00000000000d', name: 'Urgent', color: '#d32f2f', description: '' };
+
+export const aDocument = (patch: Partial<DocumentRecord> = {}): DocumentRecord => ({
+  uuid: '00000000-0000-4000-8000-000000000001', id: 'F-2026-001', date: '2026-01-15', duedate: '2026-02-15', paymentdate: null, paymenttype: null,
+  extractiondate: '2026-01-16T08:00:00.000Z', supplieruuid: SOURCE.uuid, suppliername: 'EDF', documentgroupuuid: GROUP.uuid, origintype: ORIGIN.uuid,
+  labeluuid: LABEL.uuid, status: 1, documentid: 'f1', name: 'facture', description: '', brancheuuid: 'm', companyuuid: 'm', filename: 'facture-edf.pdf',
+  message: '', recipients: [], category: 'INVOICE', currency: 'EUR', totalht: '100.00', totaltva: '20.00', totalttc: '120.00', solde: '-1',
+  data: [
+    { uuid: 'v1', keyworduuid: 'kw-ht', value: '100.00', source: 'xml', confidence: 1 },
+    { uuid: 'v2', keyworduuid: 'kw-tva', value: '20.00', source: 'text', confidence: 0.9 },
+    { uuid: 'v3', keyworduuid: 'kw-ttc', value: '120.00', source: 'ocr', confidence: 0.5 },
+    { uuid: 'v4', keyworduuid: 'kw-due', value: '2026-02-15', source: 'text', confidence: 0.8 },
+    { uuid: 'v5', keyworduuid: 'kw-type', value: 'INVOICE', source: 'text', confidence: 0.9 },
+  ],
+  provenance: { invoiceNumber: { source: 'text', confidence: 0.95 } },
+  mime: 'application/pdf', duplicate: false, createdAt: '2026-01-16T08:00:00.000Z', ...patch,
+});
+
+/** The configuration lists a page reads. */
+export const REFERENCE_ROUTES = {
+  'GET /origintypes': [ORIGIN],
+  'GET /documentgroups': [GROUP],
+  'GET /keywords': KEYWORDS,
+  'GET /suppliers': [SOURCE],
+  'GET /documentlabels': [LABEL],
+  'GET /labels': [],
+  'GET /paymenttypes': [],
+};

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aDocument, REFERENCE_ROUTES } from '../testing/fixtures';
+import { renderDocumentsPage } from '../testing/renderDocumentsPage';
+import type { UploadHandlers } from './sendUpload';
+import type { UploadOptions } from './uploadQueue';
+import type { UploadOutcome } from './uploadResponse';
+import { UploadPage } from './UploadPage';
+
+/** Each upload waits until the test settles it. */
+const uploads: Array<{ file: File; options: UploadOptions; handlers: UploadHandlers; settle: (o: UploadOutcome) => void }> = [];
+vi.mock('./sendUpload', () => ({
+  sendUpload: (file: File, options: UploadOptions, handlers: UploadHandlers) => {
+    let settle!: (o: UploadOutcome) => void;
+    const promise = new Promise<UploadOutcome>((resolve) => { settle = resolve; });
+    uploads.push({ file, options, handlers, settle });
+    return { promise, abort: () => settle({ ok: false, status: 0, message: 'documents.upload.cancelled' }) };
+  },
+}));
+
+beforeEach(() => { localStorage.clear(); uploads.length = 0; });
+afterEach(cleanup);
+
+const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+async function drop(files: File[]) {
+  const input = (await screen.findByLabelText('Choose files', { selector: 'input' })) as HTMLInputElement;
+  await act(async () => { fireEvent.change(input, { target: { files } }); });
+}
+
+describe('upload page', () => {
+  it('shows each file at once, sends three at a time with a progress bar each', async () => {
+    renderDocumentsPage(<UploadPage />, { path: '/documentmanagement/upload', permissions: ['UPLOAD_DOCUMENTS'], api: REFERENCE_ROUTES });
+    await drop(['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf'].map(pdf));
+    const list = await screen.findByRole('region', { name: 'Uploaded in this session' });
+    await waitFor(() => expect(uploads.length).toBe(3));
+    expect(within(list).getAllByRole('listitem').length).toBe(4);
+    expect(uploads.map((u) => u.file.name)).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+    expect(uploads[0].options).toEqual({ recognition: true, group: null, type: null });
+    act(() => uploads[0].handlers.onProgress(42));
+    expect(await within(list).findByText('Uploading · 42 %')).toBeTruthy();
+    await act(async () => uploads[0].settle({ ok: true, document: aDocument({ status: 1 }) }));
+    await waitFor(() => expect(uploads.length).toBe(4));
+    expect(within(list).getByText('Saved')).toBeTruthy();
+    expect(within(list).getAllByText('Review').length).toBe(1);
+  });
+
+  it("removes a failed file from the list with the server's message; a duplicate links to the existing document", async () => {
+    renderDocumentsPage(<UploadPage />, { path: '/documentmanagement/upload', permissions: ['UPLOAD_DOCUMENTS'], api: REFERENCE_ROUTES });
+    await drop([pdf('secret.pdf'), pdf('again.pdf')]);
+    await waitFor(() => expect(uploads.length).toBe(2));
+    await act(async () => uploads[0].settle({ ok: false, status: 422, message: 'secret.pdf: the PDF is encrypted; remove its password and import it again' }));
+    await act(async () => uploads[1].settle({ ok: false, status: 409, message: 'again.pdf: this file was already imported (a.pdf)', duplicateOf: 'd-1' }));
+    expect(await screen.findByText('secret.pdf: the PDF is encrypted; remove its password and import it again')).toBeTruthy();
+    expect(screen.getByText('secret.pdf could not be imported')).toBeTruthy();
+    expect(screen.getByText('again.pdf was already imported')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the existing document' }).getAttribute('href')).toBe('/documents/review/d-1');
+    expect(screen.queryByRole('region', { name: 'Uploaded in this session' })).toBeNull();
+  });
+
+  it('follows recognition of an uploaded file', async () => {
+    const doc = aDocument({ status: 0 });
+    renderDocumentsPage(<UploadPage />, {
+      path: '/documentmanagement/upload', permissions: ['UPLOAD_DOCUMENTS'],
+      api: { ...REFERENCE_ROUTES, 'GET /documents/recognition': [{ uuid: doc.uuid, filename: 'a.pdf', status: 0, progress: 60, jobStatus: 'running', error: null, updatedAt: '' }] },
+    });
+    await drop([pdf('a.pdf')]);
+    await waitFor(() => expect(uploads.length).toBe(1));
+    await act(async () => uploads[0].settle({ ok: true, document: doc }));
+    expect(await screen.findByText('Recognising · 60 %')).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import type { PaperdeskDataProvider } from '../../dataProvider';
+import { i18nProvider } from '../../i18n';
+import { BlockingOverlayProvider } from '../layout/feedback/BlockingOverlay';
+import { ConfirmProvider } from '../layout/feedback/ConfirmDialog';
+import { AppNotification } from '../layout/feedback/toast';
+import { MenuStateProvider } from '../layout/menuState';
+import { resetSession } from '../session/sessionLoad';
+import { SessionProvider } from '../session/SessionProvider';
+import { fakeAuthProvider, fakeDataProvider } from './fixtures';
+
+interface Options {
+  dataProvider?: PaperdeskDataProvider;
+  authProvider?: AuthProvider;
+  path?: string;
+  store?: ReturnType<typeof memoryStore>;
+  onLocation?: (location: { pathname: string; search: string }) => void;
+}
+
+/** Renders inside react-admin's context, the feedback providers and a freshly loaded session. */
+export function renderWithSession(ui: ReactNode, options: Options = {}) {
+  const {
+    dataProvider = fakeDataProvider(), authProvider = fakeAuthProvider(), path = '/documentmanagement/maindashboard',
+    store = memoryStore(), onLocation,
+  } = options;
+  resetSession();
+  return render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+        <BlockingOverlayProvider>
+          <ConfirmProvider>
+            <SessionProvider>
+              <MenuStateProvider>{ui}</MenuStateProvider>
+            </SessionProvider>
+          </ConfirmProvider>
+        </BlockingOverlayProvider>
+        <AppNotification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
