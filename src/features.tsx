@@ -8,12 +8,11 @@ import { resourceConfigs } from '../resources';
 import { linksErrorMessages } from '../resources/links/errorMessages';
 import { LinksGrid } from '../resources/links/LinksGrid';
 import { permissionMessages } from '../resources/ruleGroups/permissionMessages';
-import { SUBSCRIPTIONS_PATH, SubscriptionsPage } from '../resources/subscriptions/SubscriptionsPage';
 import { sourcesErrorMessages } from '../resources/suppliers/errorMessages';
 import { LOCALE_CODES, resourceMessagesExtension, type LocaleCode, type MessageExtension } from '../i18n';
 import { registerMenuEntries } from './layout/menu';
 import { DOCUMENT_PAGES, documentsMessages } from './pages/documents';
-import { AI_TEST_PATH, AiTestPage } from './pages/aiTest/AiTestPage';
+import { lazyPage } from './pages/lazyPage';
 import { aiTestMessages } from './pages/aiTest/messages';
 import { registerOriginTypeMenu } from './originTypeMenu';
 
@@ -22,12 +21,16 @@ export const resourceElements = resourceConfigs.map((c) => (
   <Resource key={c.name} name={c.name} list={c.list} create={c.create} edit={c.edit} icon={c.icon} recordRepresentation={c.recordRepresentation as string} />
 ));
 
+/** Paths of the pages below (kept out of the pages' modules, which load on first visit). */
+const SUBSCRIPTIONS_PATH = '/administration/subscriptions/offer';
+export const AI_TEST_PATH = '/documents/configurations/ai/test';
+
 /** Custom pages with a static path. */
 export const featurePages: ReadonlyArray<{ path: string; Component: ComponentType }> = [
   ...DOCUMENT_PAGES,
   { path: '/links/grid', Component: LinksGrid },
-  { path: SUBSCRIPTIONS_PATH, Component: SubscriptionsPage },
-  { path: AI_TEST_PATH, Component: AiTestPage },
+  { path: SUBSCRIPTIONS_PATH, Component: lazyPage(() => import('../resources/subscriptions/SubscriptionsPage'), 'SubscriptionsPage') },
+  { path: AI_TEST_PATH, Component: lazyPage(() => import('./pages/aiTest/AiTestPage'), 'AiTestPage') },
 ];
 
 const byLocale = (pick: (code: LocaleCode) => Record<string, unknown>): MessageExtension =>

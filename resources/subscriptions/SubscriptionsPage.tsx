@@ -12,7 +12,6 @@ import { PlanCard, type Formatters, type Period } from './PlanCard';
 import { subscriptionTexts } from './texts';
 import { UsagePanel, type MetricLine } from './UsagePanel';
 
-export const SUBSCRIPTIONS_PATH = '/administration/subscriptions/offer';
 
 /**
  * The plans to choose from (monthly or yearly prices), the current plan marked, the plan's usage,

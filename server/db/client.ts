@@ -23,6 +23,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin kill) must not crash the node: the
+    // pool discards it and the next query opens a new one.
+    pool.on('error', (err) => console.warn(`[database] idle connection lost: ${err.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     // Several nodes may start at once: one migrates, the others wait on the lock.
     const lock = await pool.connect();

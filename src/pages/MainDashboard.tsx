@@ -1,5 +1,6 @@
 import { Box, Grid, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Suspense } from 'react';
+import { Loading, useTranslate } from 'react-admin';
 import { useSession } from '../session/SessionContext';
 import { AccessCard } from './dashboard/AccessCard';
 import { BranchesCard } from './dashboard/BranchesCard';
@@ -20,7 +21,7 @@ export function MainDashboard() {
         <Typography variant="h4" component="h1">{translate('dashboard.greeting', { name: userInfo.firstName || userInfo.email })}</Typography>
         <Typography color="text.secondary">{translate('dashboard.subtitle')}</Typography>
       </Box>
-      {has('VIEW_DOCUMENTS') && <Box sx={{ mb: 3 }}><DocumentsDashboardCards /></Box>}
+      {has('VIEW_DOCUMENTS') && <Box sx={{ mb: 3 }}><Suspense fallback={<Loading />}><DocumentsDashboardCards /></Suspense></Box>}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6, xl: 4 }}><CompanyCard /></Grid>
         <Grid size={{ xs: 12, md: 6, xl: 4 }}><OfferCard /></Grid>

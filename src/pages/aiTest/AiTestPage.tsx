@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 
-export const AI_TEST_PATH = '/documents/configurations/ai/test';
 type Field = { value: unknown; source: string; confidence: number };
 interface Answer { source: string; pages: number; text: string; durationMs: number; fields?: Record<string, Field>; llm?: Record<string, Field> | null }
 

@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react';
-import { DocumentsDashboardCards } from './dashboard/DocumentsDashboardCards';
-import { DocumentListPage } from './list/DocumentListPage';
-import { UncategorizedPage } from './list/UncategorizedPage';
-import { RecognitionPage } from './recognition/RecognitionPage';
-import { ReviewPage } from './review/ReviewPage';
+import { lazyPage } from '../lazyPage';
 import { DOCUMENT_ROUTES } from './routes';
-import { SearchPage } from './search/SearchPage';
-import { UploadPage } from './upload/UploadPage';
 
-export { DocumentsDashboardCards, DocumentListPage, RecognitionPage, ReviewPage, SearchPage, UncategorizedPage, UploadPage };
+/** Loaded with the page that shows them (the dashboard carries the charts library). */
+export const DocumentsDashboardCards = lazyPage(() => import('./dashboard/DocumentsDashboardCards'), 'DocumentsDashboardCards');
+const UploadPage = lazyPage(() => import('./upload/UploadPage'), 'UploadPage');
+const RecognitionPage = lazyPage(() => import('./recognition/RecognitionPage'), 'RecognitionPage');
+const UncategorizedPage = lazyPage(() => import('./list/UncategorizedPage'), 'UncategorizedPage');
+const SearchPage = lazyPage(() => import('./search/SearchPage'), 'SearchPage');
+const ReviewPage = lazyPage(() => import('./review/ReviewPage'), 'ReviewPage');
+const DocumentListPage = lazyPage(() => import('./list/DocumentListPage'), 'DocumentListPage');
 export { documentsMessages } from './messages';
 export { DOCUMENT_ROUTES, DOCUMENTS_HOME, ORIGIN_LIST_KINDS, originListPath, reviewPath, searchPath } from './routes';
 
