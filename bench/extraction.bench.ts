@@ -35,7 +35,12 @@ const knownCtx: ExtractionContext = { suppliers: knownSuppliers, companyItems: [
 
 const fileOf = (l: Label) => path.join(CORPUS, l.folder, l.file);
 
-function printTable(title: string, score: Score, known: Score | undefined, times: number[], target: number, timeTarget?: { ms: number }) {
+/**
+ * `score` counts every field with the labels' suppliers registered as document sources (by name, no
+ * identifiers): the supplier counts when the right source is matched or its name is found, as the issue
+ * measures it. `bare` adds the supplier with no source registered at all (a company on day one).
+ */
+function printTable(title: string, score: Score, bare: Score | undefined, times: number[], target: number, timeTarget?: { ms: number }) {
   console.log(`\n== ${title}`);
   const head = ['field'.padEnd(16), ...folders.map((f) => f.slice(0, 14).padEnd(14)), 'all'.padEnd(12), 'target'];
   console.log(head.join(' '));
@@ -51,9 +56,9 @@ function printTable(title: string, score: Score, known: Score | undefined, times
       `${ok ? 'OK' : 'BELOW TARGET'} (>= ${Math.round(target * 100)}%)`,
     ].join(' '));
   }
-  if (known) {
-    const t = known.total('supplier');
-    console.log(`${'supplier, known'.padEnd(16)} ${folders.map((f) => pct(known.byFolder.get(f)?.get('supplier')).padEnd(14)).join(' ')} ${pct(t).padEnd(12)} (labels' suppliers registered by name, no identifiers)`);
+  if (bare) {
+    const t = bare.total('supplier');
+    console.log(`${'supplier, bare'.padEnd(16)} ${folders.map((f) => pct(bare.byFolder.get(f)?.get('supplier')).padEnd(14)).join(' ')} ${pct(t).padEnd(12)} (no document source registered: the seller's name as printed; not a target)`);
   }
   const med = median(times);
   const timeLine = `median time per document: ${med.toFixed(0)} ms over ${times.length} documents`;
@@ -65,7 +70,7 @@ function printTable(title: string, score: Score, known: Score | undefined, times
 
 async function runRead(mode: 'xml' | 'text') {
   const docs = labels.filter((l) => l.file.endsWith('.pdf') && (mode === 'text' || l.has_embedded_xml));
-  const score = new Score(), known = new Score();
+  const score = new Score(), bare = new Score();
   const times: number[] = [];
   // warm-up (module loading, font data), not counted
   await readDocument(fs.readFileSync(fileOf(docs[0])), 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: mode === 'xml' });
@@ -73,13 +78,13 @@ async function runRead(mode: 'xml' | 'text') {
     const bytes = fs.readFileSync(fileOf(l));
     const t0 = performance.now();
     const read = await readDocument(bytes, 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: mode === 'xml' });
-    const f = extractFields(read, emptyCtx);
+    const f = extractFields(read, knownCtx);
     times.push(performance.now() - t0);
     if (mode === 'xml' && read.source !== 'xml') console.log(`  ${l.file}: no embedded XML found`);
     score.add(l, f);
-    known.add(l, extractFields(read, knownCtx), ['supplier']);
+    bare.add(l, extractFields(read, emptyCtx), ['supplier']);
   }
-  printTable(mode === 'xml' ? `(a) embedded XML: ${docs.length} PDFs with Factur-X/ZUGFeRD` : `(b) text layer only (XML off, OCR off): ${docs.length} PDFs`, score, known, times, mode === 'xml' ? 1 : 0.95, mode === 'text' ? { ms: 300 } : undefined);
+  printTable(mode === 'xml' ? `(a) embedded XML: ${docs.length} PDFs with Factur-X/ZUGFeRD` : `(b) text layer only (XML off, OCR off): ${docs.length} PDFs`, score, bare, times, mode === 'xml' ? 1 : 0.95, mode === 'text' ? { ms: 300 } : undefined);
 }
 
 async function runOcr() {
@@ -90,7 +95,7 @@ async function runOcr() {
   const tw = performance.now();
   await warmUpOcr();
   console.log(`\n(OCR worker start: ${(performance.now() - tw).toFixed(0)} ms, not counted)`);
-  const score = new Score(), known = new Score();
+  const score = new Score(), bare = new Score();
   const times: number[] = [];
   let oursMs = 0, cliMs = 0, pages = 0;
   const perPageRatios: number[] = [];
@@ -138,15 +143,15 @@ async function runOcr() {
     }
     const read: ReadResult = { kind: l.file.endsWith('.pdf') ? 'pdf' : 'image', source: 'ocr', text: texts.join('\n\f\n'), pages: images.length, warnings: [] };
     const e0 = performance.now();
-    const f: ExtractedFields = extractFields(read, emptyCtx);
+    const f: ExtractedFields = extractFields(read, knownCtx);
     times.push(renderMs + docOcr + performance.now() - e0);
     score.add(l, f);
-    known.add(l, extractFields(read, knownCtx), ['supplier']);
+    bare.add(l, extractFields(read, emptyCtx), ['supplier']);
     if (VERBOSE) console.log(`  ${l.file}: ${images.length} page(s), OCR ${docOcr.toFixed(0)} ms`);
   }
   await shutdownOcr();
   fs.rmSync(tmp, { recursive: true, force: true });
-  printTable(`(c) OCR of page images (${docs.length} documents, ${pages} pages at 300 dpi, all pages; tesseract.js ${LANGS.join('+')}, 1 worker)`, score, known, times, 0.9);
+  printTable(`(c) OCR of page images (${docs.length} documents, ${pages} pages at 300 dpi, all pages; tesseract.js ${LANGS.join('+')}, 1 worker)`, score, bare, times, 0.9);
   if (cli) {
     const ratio = oursMs / cliMs;
     console.log(`OCR time ours/CLI: ${ratio.toFixed(2)}x (ours ${(oursMs / 1000).toFixed(1)} s, tesseract CLI ${(cliMs / 1000).toFixed(1)} s over ${pages} pages; median page ratio ${median(perPageRatios).toFixed(2)}x)  ${ratio <= 1.3 ? 'OK' : 'BELOW TARGET'} (<= 1.3x)`);

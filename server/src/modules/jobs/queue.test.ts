@@ -62,4 +62,29 @@ describe('durable job queue', () => {
     await Promise.all([a.stop(), b.stop()]);
     expect(runs).toBe(1);
   });
+
+  it('stop() waits for a job in progress: nothing touches the database after it', async () => {
+    let finished = false;
+    let started!: () => void;
+    const running = new Promise<void>((r) => { started = r; });
+    const q = createJobQueue(database.db, { handlers: { slow: async (_job, ctx) => { started(); await new Promise((r) => setTimeout(r, 150)); await ctx.progress(50); finished = true; } }, pollMs: 5 });
+    const id = await enqueue(database.db, 'slow', {});
+    q.start();
+    await running;
+    await q.stop();
+    expect(finished).toBe(true);
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.uuid, id));
+    expect(job.status).toBe('done');
+  });
+
+  it('runs no more jobs at once than its concurrency, however often it polls', async () => {
+    let now = 0, most = 0;
+    const handler = async () => { now++; most = Math.max(most, now); await new Promise((r) => setTimeout(r, 30)); now--; };
+    const q = createJobQueue(database.db, { handlers: { one: handler }, pollMs: 1, concurrency: 1 });
+    const ids = await Promise.all([1, 2, 3, 4].map(() => enqueue(database.db, 'one', {})));
+    q.start();
+    for (const id of ids) await waitFor(id, 'done');
+    await q.stop();
+    expect(most).toBe(1);
+  });
 });

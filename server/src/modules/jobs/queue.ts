@@ -36,7 +36,6 @@ export function createJobQueue(db: Db, opts: QueueOptions) {
   const concurrency = opts.concurrency ?? 1;
   const lease = opts.leaseSeconds ?? 120;
   const maxAttempts = opts.maxAttempts ?? 3;
-  let running = 0;
   let stopped = true;
   let timer: ReturnType<typeof setInterval> | undefined;
   const idle: Array<() => void> = [];
@@ -83,14 +82,24 @@ export function createJobQueue(db: Db, opts: QueueOptions) {
     }
   }
 
+  /** Work in flight on this node (claims and running jobs): stop() waits for it. */
+  let inFlight = 0;
+  const settle = () => {
+    if (inFlight === 0) idle.splice(0).forEach((resolve) => resolve());
+  };
+
   async function tick() {
-    while (!stopped && running < concurrency) {
+    while (!stopped && inFlight < concurrency) {
+      inFlight++;
       const job = await claim().catch(() => undefined);
-      if (!job) break;
-      running++;
-      void run(job).finally(() => {
-        running--;
-        if (running === 0) idle.splice(0).forEach((resolve) => resolve());
+      if (job && stopped) {
+        // stopped while claiming: hand the job back untouched for another node or the next start
+        await finish(job, { status: 'queued', attempts: job.attempts - 1 }).catch(() => undefined);
+      }
+      if (!job || stopped) { inFlight--; settle(); break; }
+      void run(job).catch((err) => opts.onError?.(job, err)).finally(() => {
+        inFlight--;
+        settle();
         void tick();
       });
     }
@@ -108,7 +117,7 @@ export function createJobQueue(db: Db, opts: QueueOptions) {
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      if (running) await new Promise<void>((resolve) => idle.push(resolve));
+      if (inFlight) await new Promise<void>((resolve) => idle.push(resolve));
     },
   };
 }

@@ -1,0 +1,92 @@
+/** Issue and due dates: after their labels or below them, in the document's day order. */
+import { findDates, type DayOrder } from './dates';
+import { below, cellAt, columnEnd, fold, type Line } from './layout';
+import { L, labelMatches, score, type Cand, type Label } from './candidates';
+
+const DATE_LABELS: Label[] = [
+  L(/\b(?:date\s+(?:de\s+(?:la\s+)?)?(?:facture|facturation|l'avoir|avoir|d'emission|emission)|invoice\s+date|date\s+of\s+(?:issue|invoice)|issue\s+date|billing\s+date|rechnungs-?\s*datum|beleg-?\s*datum|gutschrifts?datum|factuur\s*datum|datum\s+factuur|factuurdatum)\b\s*[:.]?/g, 3),
+  L(/\b(?:datum|date|dated|le)\b\s*[:.]?/g, 1.2),
+];
+/** Dates of something else than the issue (delivery, order, period, due...). */
+const NOT_ISSUE = /(?:livraison|delivery|liefer|leistung|order|commande|bestell|auftrag|echeance|due|fallig|zahl|limite|paiement|payment|prestation|debut|fin\b|period|zeitraum|check|booking|vervaldatum|lieferschein|geburt|naissance|start|end\b|associee|valid)/;
+
+const DUE_LABELS: Label[] = [
+  L(/\b(?:date\s+d'echeance|date\s+limite(?:\s+de\s+(?:paiement|reglement))?|echeance|due\s+date|payment\s+due(?:\s+date)?|due\s+(?:on|by)|pay(?:able)?\s+(?:by|before|until)|remit\s+until|zahlungsziel|falligkeit(?:sdatum)?|fallig\s+(?:am|bis)|zahlbar\s+bis|vervaldatum|vervaldag|te\s+betalen\s+voor|uiterste\s+betaaldatum|a\s+regler\s+avant(?:\s+le)?|payable\s+avant(?:\s+le)?|date\s+de\s+paiement|payment\s+date)\b\s*[:.]?/g, 3),
+  L(/\b(?:zahlbar|payable|netto)\b[^.\n]{0,45}?\bbis\b/g, 2.2),
+];
+/** Due date told in a sentence: "wird am 20.03.2014 ... eingezogen", "am 06.12.2013 fällig", "prélevé le ...". */
+const DUE_PROSE = /\b(?:am|le|on|ab)\s+(\S+(?: \S+){0,2}?)\s+(?:[^.]{0,200}?)\b(?:eingezogen|abgebucht|fallig|preleve|debite|debited|collected)\b/g;
+
+function datesAfter(lines: Line[], line: Line, start: number, end: number, order: DayOrder): { value: string; below: boolean } | undefined {
+  const rest = line.raw.slice(end);
+  const first = /\S/.exec(rest);
+  if (first && first.index <= 40) {
+    const ds = findDates(rest, order);
+    // the date must come soon after the label (next cell or two)
+    if (ds.length && ds[0].index <= Math.max(40, first.index + 2)) return { value: ds[0].value, below: false };
+  }
+  for (const { cells } of below(lines, line.index, start, columnEnd(line, start, end), 3)) {
+    for (const c of cells) {
+      const ds = findDates(c.text, order);
+      if (ds.length) return { value: ds[0].value, below: true };
+    }
+  }
+  return undefined;
+}
+
+export function findIssueDate(lines: Line[], order: DayOrder): Cand | undefined {
+  const cands: Cand[] = [];
+  for (const line of lines) {
+    for (const { label, start, end } of labelMatches(line, DATE_LABELS)) {
+      const cell = cellAt(line, start);
+      const ctx = fold(line.raw.slice(cell?.start ?? Math.max(0, start - 30), end));
+      const tail = line.norm.slice(end, end + 25);
+      if (/^\s*(?:associee|liee|d'origine|originale?|precedente|initiale?|related|original|de livraison|d'echeance)/.test(tail)) continue;
+      if (label.weight < 2 && (NOT_ISSUE.test(ctx) || NOT_ISSUE.test(fold(cell?.text ?? '')))) continue;
+      const d = datesAfter(lines, line, start, end, order);
+      if (d) cands.push({ value: d.value, weight: label.weight - (d.below ? 0.2 : 0) + (line.page === 0 ? 0.1 : 0), line: line.index, pos: start });
+    }
+    // "Rechnung Nr. 471102 vom 05.06.2018", "Facture n°562044387 du 02 Juillet 2015", "Invoice # X issued at 2020-11-21"
+    const m = /\b(?:\w*rechnung|facture|invoice|avoir|gutschrift|factuur)\s*(?:\(\d{3}\)\s*)?(?:(?:n[o°º]|nr|no|number|nummer|#)\.?\s*:?\s*)?\S*\d\S*\s+(?:vom|du|dated|issued\s+(?:at|on)|of|van|from)\s+/.exec(line.norm);
+    if (m) {
+      const ds = findDates(line.raw.slice(m.index + m[0].length), order);
+      if (ds.length && ds[0].index === 0) cands.push({ value: ds[0].value, weight: 2.6, line: line.index, pos: m.index });
+    }
+  }
+  if (!cands.length) {
+    // No label: the first date of the first page, in the upper part (letters put the date beside the title)
+    const firstPage = lines.filter((l) => l.page === 0);
+    for (const line of firstPage.slice(0, Math.max(25, Math.ceil(firstPage.length * 0.5)))) {
+      const ctx = line.norm;
+      if (NOT_ISSUE.test(ctx)) continue;
+      const ds = findDates(line.raw, order);
+      if (ds.length) { cands.push({ value: ds[0].value, weight: 0.5, line: line.index, pos: ds[0].index }); break; }
+    }
+  }
+  return score(cands);
+}
+
+export function findDueDate(lines: Line[], order: DayOrder): Cand | undefined {
+  const cands: Cand[] = [];
+  for (const line of lines) {
+    for (const { label, start, end } of labelMatches(line, DUE_LABELS)) {
+      const d = datesAfter(lines, line, start, end, order);
+      if (d) cands.push({ value: d.value, weight: label.weight - (d.below ? 0.2 : 0), line: line.index, pos: start });
+    }
+  }
+  // prose over line breaks
+  const flat = lines.map((l) => l.raw).join(' \n ');
+  const flatNorm = lines.map((l) => l.norm).join(' \n ');
+  DUE_PROSE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = DUE_PROSE.exec(flatNorm))) {
+    const ds = findDates(flat.slice(m.index, m.index + m[0].length), order);
+    if (ds.length) cands.push({ value: ds[0].value, weight: 2, line: flatNorm.slice(0, m.index).split('\n').length - 1, pos: 0 });
+  }
+  const f = /\bfalligkeit\b\s*:?\s*/g;
+  while ((m = f.exec(flatNorm))) {
+    const ds = findDates(flat.slice(m.index + m[0].length, m.index + m[0].length + 14), order);
+    if (ds.length && ds[0].index === 0) cands.push({ value: ds[0].value, weight: 2.4, line: 0, pos: 0 });
+  }
+  return score(cands);
+}

@@ -1,0 +1,92 @@
+/** The invoice number: after its label on the same line or below it, or in the document's title. */
+import { findDates } from './dates';
+import { below, cellAt, columnEnd, fold, type Line } from './layout';
+import { L, labelMatches, score, type Cand, type Label } from './candidates';
+
+const NUMBER_LABELS: Label[] = [
+  L(/\b(?:facture|avoir|invoice|credit ?note|rechnung|gutschrift|factuur|creditnota|affacturee|note de credit)\s*(?:n[o°º]\.?|nr\.?|num(?:ero|ber|mer)?\.?|#)(?:\s*de\s+(?:la\s+)?(?:facture|piece))?\s*[:.]?/g, 3),
+  L(/\b(?:n[o°º]|numero|num\.?)\s*(?:de\s+|d')?(?:la\s+)?(?:facture|avoir|piece)\b\s*[:.]?/g, 3),
+  L(/\binvoice\s*(?:number|no\b\.?|num\b|#|id\b|nr\b)\s*[:.]?/g, 3),
+  L(/\b(?:rechnungs?|gutschrifts?|beleg|dokument|factuur|document)-?\s*(?:nummer|nr\b\.?|no\b\.?|number)\s*[:.]?/g, 3),
+  L(/\b(?:\w+)?rechnung\s*(?:\(\d{3}\))?\s*nr\b\.?\s*[:.]?/g, 3),
+  L(/\b(?:bill|receipt|document|doc)\s*(?:number|no\b\.?|#|nr\b)\s*[:.]?/g, 2),
+  L(/\b(?:booking|reservation|transaction)\s*(?:id|number|no\b\.?|ref\b)\s*[:.]?/g, 1),
+];
+/** Title word directly followed by a number: "Facture FA-2017-0009", "Invoice INV/2023/03/0008". */
+const TITLE_NUMBER = /(?:^|\s)(?:facture|avoir|invoice|rechnung|gutschrift|factuur|credit note)\s+(?=[a-z]{0,6}[-/_]?\d)/g;
+/** Column header cell holding only the document word: the number is below. */
+const NUMBER_HEADER = /^(?:facture|invoice|rechnung|factuur|avoir|beleg)$/;
+/** Labels of other documents' numbers: never the invoice number. */
+const OTHER_NUMBER = /\b(?:associee|liee|d'origine|origine|initiale?|original|related|ursprungs|referenz|reference|client|kunden|customer|commande|order|bestell|tva|vat|ust|siret|siren|tel|fax|iban|contrat|contract|dossier|lieferschein|auftrag|account)\b/;
+
+const NUMBER_TOKEN = /^[#]?[A-Za-z0-9][A-Za-z0-9/_.\-]*[A-Za-z0-9]$/;
+
+function cleanNumberToken(t: string): string | undefined {
+  const v = t.replace(/^[:.#\s]+(?=[A-Za-z0-9])/, '').replace(/[.,;:)]+$/, '');
+  if (v.length < 3 || v.length > 40 || !/\d/.test(v) || !NUMBER_TOKEN.test(v)) return undefined;
+  if (findDates(v).some((d) => d.text.length >= v.length - 1)) return undefined;
+  if (/^\d{1,3}(?:[.,]\d{2})$/.test(v)) return undefined; // an amount
+  return v;
+}
+
+function numberAfter(line: Line, at: number, labelHasNumberWord: boolean): string | undefined {
+  const rest = line.raw.slice(at);
+  const m = /^\s*[:.]?\s*(#\s*)?([^\s]+(?:\s(?=\d)\d+)?)/.exec(rest);
+  if (!m) return undefined;
+  let tok = m[2];
+  // "Nr. 9314110911/00/M/00/N", "# BLR_WFLD20151000982590"
+  const v = cleanNumberToken(tok);
+  if (!v) {
+    // a lone "#": the number follows
+    if (tok === '#') {
+      const n = /^\s*#\s*(\S+)/.exec(rest);
+      tok = n?.[1] ?? '';
+      const w = cleanNumberToken(tok);
+      return w && labelHasNumberWord ? `#${w}` : w;
+    }
+    return undefined;
+  }
+  return m[1] && labelHasNumberWord ? `#${v}` : v;
+}
+
+export function findInvoiceNumber(lines: Line[]): Cand | undefined {
+  const cands: Cand[] = [];
+  for (const line of lines) {
+    for (const { label, start, end } of labelMatches(line, NUMBER_LABELS)) {
+      const labelText = line.norm.slice(start, end);
+      const after = line.norm.slice(end, end + 30);
+      if (OTHER_NUMBER.test(labelText) || /^\s*(?:associee|liee|d'origine|originale?|client|de\s+client|de\s+commande|tva)/.test(after)) continue;
+      const hasNo = /n[o°º]|nr|num|number|nummer/.test(labelText);
+      let v = numberAfter(line, end, hasNo);
+      let w = label.weight;
+      if (!v) {
+        // value below the label, in its column
+        const c0 = cellAt(line, start);
+        for (const { cells } of below(lines, line.index, start, columnEnd(line, start, Math.max(end, c0?.end ?? end)), 2)) {
+          v = cleanNumberToken(cells[0].text.split(/\s+/)[0]);
+          if (v) { w -= 0.3; break; }
+        }
+      }
+      const cell = cellAt(line, start);
+      const prose = (cell?.text.split(/\s+/).length ?? 0) > 8 ? 0.6 : 0;
+      if (v) cands.push({ value: v, weight: w + (line.page === 0 ? 0.2 : 0) + (line.index < 15 ? 0.3 : 0) - prose, line: line.index, pos: start });
+    }
+    TITLE_NUMBER.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = TITLE_NUMBER.exec(line.norm))) {
+      const start = m.index + m[0].length;
+      const before = line.norm.slice(Math.max(0, m.index - 25), m.index);
+      if (/(?:reference|suite|selon|gemass|according|zu|de la|liee|associee)\s*$/.test(before)) continue;
+      const v = numberAfter(line, start, false);
+      if (v) cands.push({ value: v, weight: 2.3 + (line.page === 0 ? 0.2 : 0), line: line.index, pos: start });
+    }
+    for (const cell of line.cells) {
+      if (!NUMBER_HEADER.test(fold(cell.text).replace(/[:.]$/, ''))) continue;
+      for (const { cells } of below(lines, line.index, cell.start, cell.end, 2)) {
+        const v = cleanNumberToken(cells[0].text.split(/\s+/)[0]);
+        if (v) { cands.push({ value: v, weight: 1.5, line: line.index, pos: cell.start }); break; }
+      }
+    }
+  }
+  return score(cands);
+}
