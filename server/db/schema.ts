@@ -151,3 +151,4 @@ export const loginAttempts = pgTable('login_attempts', {
 
 export * from './configSchema';
 export * from './documentSchema';
+export * from './mailSchema';

@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   TOO_MANY_ATTEMPTS: 429,
   EXTERNAL_IDP: 409,
   INTERNAL: 500,
+  MAIL_FAILED: 502,
   UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { mailRoutes } from './mail/routes';
 
 /** API route modules registered under the API prefix, after authentication and scoping. */
-export const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [];
+export const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [mailRoutes];

@@ -1,33 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
+import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
 import { createMailer } from '../mail/mailer';
 
 const CORPUS = process.env.CORPUS_DIR ?? path.resolve(__dirname, '../../../../../shared/corpus');
 const API = '/paperdesk/api';
 let t: TestContext;
-let smtp: SMTPServer;
-const inbox: string[] = [];
+let smtp: SmtpPeer;
+let inbox: string[];
 let token: string;
 let ids: string[] = [];
 
 beforeAll(async () => {
   // A real SMTP peer on loopback.
-  smtp = new SMTPServer({
-    secure: false, authOptional: true, disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let raw = '';
-      stream.on('data', (c) => { raw += c.toString(); });
-      stream.on('end', () => { inbox.push(raw); done(); });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
-  t = await createTestContext({}, { mailer: createMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`) });
+  smtp = await startSmtpPeer();
+  inbox = smtp.inbox;
+  t = await createTestContext({}, { mailer: createMailer(smtp.url) });
   t.app.jobs.start();
   const acc = await createAccount(t.database.db);
   token = await t.token({ sub: acc.admin.id, roles: [] });
@@ -41,7 +33,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('downloads', () => {

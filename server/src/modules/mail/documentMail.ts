@@ -1,0 +1,55 @@
+/**
+ * What a document e-mail carries besides the text: the documents' files as attachments (size-limited)
+ * and an optional summary table of the documents.
+ */
+import { and, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { documents } from '../../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { documentFilter } from '../documents/access';
+import { downloadEntries } from '../documents/files';
+import type { OutgoingMail } from './mailer';
+
+/** Attachments of one e-mail at most (most mail servers refuse messages above 25 MB once encoded). */
+export const MAX_ATTACHMENT_BYTES = 18 * 1024 * 1024;
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The named documents, all visible to the request (else 404 for the whole e-mail). */
+export async function documentsToSend(req: FastifyRequest, ids: string[]) {
+  const rows = await req.server.db.select().from(documents).where(and(inArray(documents.uuid, ids), await documentFilter(req)));
+  if (rows.length !== new Set(ids).size) throw notFound('Document');
+  return rows;
+}
+
+/** The documents' files under their download names; refused above the size limit, saying why. */
+export async function attachmentsFor(req: FastifyRequest, ids: string[]): Promise<NonNullable<OutgoingMail['attachments']>> {
+  const entries = await downloadEntries(req, ids);
+  const out: NonNullable<OutgoingMail['attachments']> = [];
+  let total = 0;
+  for (const e of entries) {
+    const content = await req.server.files.read(e.key);
+    total += content.length;
+    if (total > MAX_ATTACHMENT_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', `The attached files exceed ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, more than mail servers accept: send fewer documents, or send them without attachments`);
+    }
+    out.push({ filename: e.name, content });
+  }
+  return out;
+}
+
+type DocRow = typeof documents.$inferSelect;
+
+/** An HTML table of the documents: number, date, supplier, totals. */
+export function summaryTable(rows: DocRow[]): string {
+  const head = ['N°', 'Date', 'Fournisseur / Supplier', 'HT', 'TVA', 'TTC'];
+  const cell = (v: unknown, right = false) => `<td style="padding:4px 8px;border:1px solid #ccc${right ? ';text-align:right' : ''}">${escape(String(v ?? ''))}</td>`;
+  const lines = rows.map((d) => `<tr>${cell(d.id)}${cell(d.date)}${cell(d.suppliername)}${cell(d.totalht, true)}${cell(d.totaltva, true)}${cell(d.totalttc, true)}</tr>`);
+  return `<table style="border-collapse:collapse;font-family:sans-serif;font-size:13px"><thead><tr>${head.map((h) => `<th style="padding:4px 8px;border:1px solid #ccc;background:#f3f4f6">${h}</th>`).join('')}</tr></thead><tbody>${lines.join('')}</tbody></table>`;
+}
+
+/** The body with the summary below it; plain text typed by the user is kept as it reads. */
+export function withSummary(body: string, rows: DocRow[]): string {
+  const html = /<[a-z!/][^>]*>/i.test(body) ? body : `<div style="white-space:pre-wrap">${escape(body)}</div>`;
+  return `${html}<br>${summaryTable(rows)}`;
+}

@@ -1,0 +1,84 @@
+/**
+ * Sending an e-mail and keeping it in the sent-mail log, with what happened to it: CREATED, then SENT
+ * or FAILED (with the server's reason). The answer says whether it left, so the user can act on it.
+ */
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { htmlToText, type EmailDetail, type EmailSummary } from '../../../../resources/emails/model';
+import type { Db } from '../../../db/client';
+import { emails, users, type EmailEvent } from '../../../db/schema';
+import type { Mailer, OutgoingMail } from './mailer';
+
+export interface EmailToSend {
+  companyId: string;
+  accountId: string;
+  senderId: string;
+  to: string[];
+  subject: string;
+  /** HTML or plain text, as typed. */
+  body: string;
+  attachments?: OutgoingMail['attachments'];
+  documentIds?: string[];
+}
+
+const event = (name: EmailEvent['name'], detail?: string): EmailEvent => ({ name, time: new Date().toISOString(), ...(detail ? { detail } : {}) });
+const isHtml = (s: string) => /<[a-z!/][^>]*>/i.test(s);
+
+/** Sends and logs; resolves with the failure reason, or undefined when the server accepted it. */
+export async function sendAndRecord(db: Db, mailer: Mailer, mail: EmailToSend): Promise<{ uuid: string; error?: string }> {
+  const attachments = mail.attachments ?? [];
+  let error: string | undefined;
+  try {
+    await mailer.send({
+      to: mail.to,
+      subject: mail.subject,
+      text: htmlToText(mail.body),
+      html: isHtml(mail.body) ? mail.body : undefined,
+      attachments,
+    });
+  } catch (e) {
+    error = e instanceof Error ? e.message : String(e);
+  }
+  const [row] = await db.insert(emails).values({
+    companyId: mail.companyId,
+    accountId: mail.accountId,
+    senderId: mail.senderId,
+    recipients: mail.to,
+    subject: mail.subject,
+    body: mail.body,
+    attachmentCount: attachments.length,
+    documentIds: mail.documentIds ?? [],
+    status: error ? 'FAILED' : 'SENT',
+    events: [event('CREATED'), error ? event('FAILED', error) : event('SENT')],
+  }).returning({ uuid: emails.uuid });
+  return { uuid: row.uuid, error };
+}
+
+const columns = {
+  uuid: emails.uuid, subject: emails.subject, recipients: emails.recipients, status: emails.status,
+  attachmentCount: emails.attachmentCount, documentIds: emails.documentIds, createdAt: emails.createdAt,
+  body: emails.body, events: emails.events,
+  sender: sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}, '')`,
+};
+type Row = Pick<typeof emails.$inferSelect, 'uuid' | 'subject' | 'recipients' | 'status' | 'attachmentCount' | 'documentIds' | 'createdAt' | 'body' | 'events'> & { sender: string };
+
+function summary(r: Row): EmailSummary {
+  return {
+    uuid: r.uuid, subject: r.subject, recipients: r.recipients, status: r.status, attachmentCount: r.attachmentCount,
+    documentCount: r.documentIds.length, sender: r.sender, createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** A page of the log, newest first, with the total. */
+export async function listEmails(db: Db, where: SQL, page: number, size: number): Promise<{ items: EmailSummary[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db.select(columns).from(emails).leftJoin(users, eq(users.id, emails.senderId)).where(where)
+      .orderBy(desc(emails.createdAt), desc(emails.uuid)).limit(size).offset(page * size),
+    db.select({ n: sql<number>`count(*)` }).from(emails).where(where),
+  ]);
+  return { items: (rows as Row[]).map(summary), total: Number(count.n) };
+}
+
+export async function emailDetail(db: Db, where: SQL): Promise<EmailDetail | undefined> {
+  const [r] = await db.select(columns).from(emails).leftJoin(users, eq(users.id, emails.senderId)).where(where) as Row[];
+  return r && { ...summary(r), body: r.body, documents: r.documentIds, events: r.events };
+}

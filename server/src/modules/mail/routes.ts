@@ -1,0 +1,75 @@
+/**
+ * E-mail calls of spec §7: sending documents (PUT /documents/sendemail) or a free e-mail
+ * (POST /emails/send), and the sent-mail log (GET /emails, /emails/document, /emails/{id}).
+ * A send answers an empty string when the mail server accepted the message; a refusal is logged too.
+ */
+import { and, arrayContains, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { can } from '../../../../resources/access';
+import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../../resources/emails/model';
+import { documents, emails } from '../../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { loadDocument, UUID_RE } from '../documents/access';
+import { attachmentsFor, documentsToSend, withSummary } from './documentMail';
+import { emailDetail, listEmails, sendAndRecord, type EmailToSend } from './emails';
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+/** The log entries of the request's company (the branch named by `buid`, else the user's company). */
+const ofCompany = (req: FastifyRequest) => eq(emails.companyId, req.scope.companyId);
+
+async function send(req: FastifyRequest, reply: FastifyReply, mail: Omit<EmailToSend, 'companyId' | 'accountId' | 'senderId'>) {
+  const { mailer, db } = req.server;
+  if (!mailer.configured) throw new AppError('UNAVAILABLE', 'E-mail is not set up on this server (SMTP_URL): nothing was sent');
+  const result = await sendAndRecord(db, mailer, { ...mail, companyId: req.scope.companyId, accountId: req.scope.accountId, senderId: req.principal.userId });
+  if (result.error) throw new AppError('MAIL_FAILED', `The mail server refused the message: ${result.error}`, { value: result.uuid });
+  return reply.type('text/plain; charset=utf-8').send('');
+}
+
+export async function mailRoutes(api: FastifyInstance) {
+  api.put('/documents/sendemail', { config: { access: 'SEND_EMAIL_DOCUMENTS' } }, async (req, reply) => {
+    const b = sendDocumentsEmailSchema.parse(req.body);
+    const rows = await documentsToSend(req, b.documents);
+    const attachments = b.includeAttachements ? await attachmentsFor(req, b.documents) : [];
+    const body = b.includeSummary ? withSummary(b.mailContent, rows) : b.mailContent;
+    const answer = await send(req, reply, { to: b.emailAddresses, subject: b.emailSubject, body, attachments, documentIds: b.documents });
+    // the documents remember who they were sent to
+    for (const d of rows) {
+      await api.db.update(documents).set({ recipients: [...new Set([...d.recipients, ...b.emailAddresses])] }).where(eq(documents.uuid, d.uuid));
+    }
+    return answer;
+  });
+
+  api.post('/emails/send', { config: { access: 'SEND_EMAILS' } }, async (req, reply) => {
+    const b = sendEmailSchema.parse(req.body);
+    return send(req, reply, { to: b.emailAddresses, subject: b.emailSubject, body: b.mailContent });
+  });
+
+  api.get('/emails', { config: { access: 'VIEW_EMAILS' } }, async (req, reply) => {
+    const q = pageQuery.parse(req.query);
+    const { items, total } = await listEmails(api.db, ofCompany(req), q.page, q.size);
+    reply.header('x-total-count', String(total));
+    return items;
+  });
+
+  /** The e-mails that carried one document (the document must be visible to the user). */
+  api.get('/emails/document', { config: { access: (p) => can(p, 'VIEW_EMAILS') || can(p, 'VIEW_DOCUMENTS') } }, async (req, reply) => {
+    const q = pageQuery.extend({ documentId: z.string() }).parse(req.query);
+    const doc = await loadDocument(req, q.documentId);
+    const { items, total } = await listEmails(api.db, and(eq(emails.accountId, req.scope.accountId), arrayContains(emails.documentIds, [doc.uuid]))!, q.page, q.size);
+    reply.header('x-total-count', String(total));
+    return items;
+  });
+
+  api.get('/emails/:id', { config: { access: 'READ_EMAILS' } }, async (req) => {
+    const { id } = req.params as { id: string };
+    if (!UUID_RE.test(id)) throw notFound('E-mail');
+    const detail = await emailDetail(api.db, and(eq(emails.uuid, id), ofCompany(req))!);
+    if (!detail) throw notFound('E-mail');
+    return detail;
+  });
+}
