@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { MAIL_DIR } from './e2e/fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE = `http://localhost:${PORT}`;
+const SMTP_PORT = PORT + 345;
+
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,12 +26,24 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  webServer: {
-    // A fresh embedded database with demo data for every run.
-    command: `rm -rf .tmp/e2e-data && tsx server/src/server.ts`,
-    url: `${BASE}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), PUBLIC_URL: BASE, DATA_DIR: '.tmp/e2e-data', DEMO_DATA: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  },
+  webServer: [
+    {
+      // A real SMTP peer: the app's e-mails land in MAIL_DIR.
+      command: 'node e2e/smtp-peer.mjs',
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      env: { SMTP_PORT: String(SMTP_PORT), MAIL_DIR },
+    },
+    {
+      // A fresh embedded database with demo data for every run.
+      command: `rm -rf .tmp/e2e-data && tsx server/src/server.ts`,
+      url: `${BASE}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT), PUBLIC_URL: BASE, DATA_DIR: '.tmp/e2e-data', DEMO_DATA: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
+      },
+    },
+  ],
 });

@@ -54,7 +54,7 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 /** Calls the API; throws react-admin's HttpError carrying the server's message and body. */
-export async function apiFetch<T = unknown>(path: string, req: ApiRequest = {}): Promise<{ status: number; json: T }> {
+export async function apiFetch<T = unknown>(path: string, req: ApiRequest = {}): Promise<{ status: number; json: T; total?: number }> {
   let res: Response;
   try {
     res = await send(path, req);
@@ -63,7 +63,8 @@ export async function apiFetch<T = unknown>(path: string, req: ApiRequest = {}):
   }
   const body = await readBody(res);
   if (!res.ok) throw new HttpError(errorMessage(res.status, body, res.statusText || `HTTP ${res.status}`), res.status, body);
-  return { status: res.status, json: body as T };
+  const total = res.headers.get('x-total-count');
+  return { status: res.status, json: body as T, total: total === null ? undefined : Number(total) };
 }
 
 /** Fetches a file with the token, as a blob (previews and downloads). */

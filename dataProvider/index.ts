@@ -10,6 +10,8 @@ export interface PaperdeskDataProvider extends DataProvider {
   updateCompany(data: CompanyUpdate): Promise<CompanyInfo>;
   /** Any other call of the API, for custom pages. */
   call<T = unknown>(path: string, req?: Parameters<typeof apiFetch>[1]): Promise<T>;
+  /** A server-paged list: one page of items and the total the server counts (x-total-count). */
+  callPage<T = unknown>(path: string, req?: Parameters<typeof apiFetch>[1]): Promise<{ items: T[]; total: number }>;
 }
 
 export const dataProvider: PaperdeskDataProvider = {
@@ -18,4 +20,8 @@ export const dataProvider: PaperdeskDataProvider = {
   getCompanyInfo: async () => (await apiFetch<CompanyInfo>('/companies/companyInfo')).json,
   updateCompany: async (data) => (await apiFetch<CompanyInfo>('/companies', { method: 'PUT', body: data })).json,
   call: async (path, req) => (await apiFetch(path, req)).json as any,
+  callPage: async (path, req) => {
+    const { json, total } = await apiFetch<any[]>(path, req);
+    return { items: json ?? [], total: total ?? json?.length ?? 0 };
+  },
 };

@@ -7,6 +7,8 @@ export const DEMO = {
   clerk: 'clerk@demo.test',
 } as const;
 export const PASSWORD = 'paperdesk';
+/** Where the SMTP peer of the browser tests writes what it receives (e2e/smtp-peer.mjs). */
+export const MAIL_DIR = '.tmp/e2e-mail';
 
 /** Signs in through the real sign-in page of the identity provider. */
 export async function signIn(page: Page, email: string, path = '/') {

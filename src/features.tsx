@@ -14,6 +14,7 @@ import { registerMenuEntries } from './layout/menu';
 import { DOCUMENT_PAGES, documentsMessages } from './pages/documents';
 import { lazyPage } from './pages/lazyPage';
 import { aiTestMessages } from './pages/aiTest/messages';
+import { emailsMessages } from './pages/emails/messages';
 import { registerOriginTypeMenu } from './originTypeMenu';
 
 /** One <Resource> per registry entry, each declared once in resources/<entity>/index.tsx. */
@@ -24,6 +25,7 @@ export const resourceElements = resourceConfigs.map((c) => (
 /** Paths of the pages below (kept out of the pages' modules, which load on first visit). */
 const SUBSCRIPTIONS_PATH = '/administration/subscriptions/offer';
 export const AI_TEST_PATH = '/documents/configurations/ai/test';
+const SENT_EMAILS_PATH = '/mails/sent';
 
 /** Custom pages with a static path. */
 export const featurePages: ReadonlyArray<{ path: string; Component: ComponentType }> = [
@@ -31,6 +33,7 @@ export const featurePages: ReadonlyArray<{ path: string; Component: ComponentTyp
   { path: '/links/grid', Component: LinksGrid },
   { path: SUBSCRIPTIONS_PATH, Component: lazyPage(() => import('../resources/subscriptions/SubscriptionsPage'), 'SubscriptionsPage') },
   { path: AI_TEST_PATH, Component: lazyPage(() => import('./pages/aiTest/AiTestPage'), 'AiTestPage') },
+  { path: SENT_EMAILS_PATH, Component: lazyPage(() => import('./pages/emails/SentEmailsPage'), 'SentEmailsPage') },
 ];
 
 const byLocale = (pick: (code: LocaleCode) => Record<string, unknown>): MessageExtension =>
@@ -41,6 +44,7 @@ export const featureMessages: MessageExtension[] = [
   resourceMessagesExtension(resourceConfigs),
   documentsMessages as MessageExtension,
   aiTestMessages as MessageExtension,
+  emailsMessages as MessageExtension,
   byLocale((code) => ({ error: { ...sourcesErrorMessages[code], ...linksErrorMessages[code] } })),
   byLocale((code) => ({ permissions: permissionMessages[code] })),
 ];

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider, type I18nProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n';
 import { BlockingOverlayProvider } from '../layout/feedback/BlockingOverlay';
@@ -17,18 +17,20 @@ interface Options {
   path?: string;
   store?: ReturnType<typeof memoryStore>;
   onLocation?: (location: { pathname: string; search: string }) => void;
+  /** Defaults to the application's own messages (features' messages not merged). */
+  i18n?: I18nProvider;
 }
 
 /** Renders inside react-admin's context, the feedback providers and a freshly loaded session. */
 export function renderWithSession(ui: ReactNode, options: Options = {}) {
   const {
     dataProvider = fakeDataProvider(), authProvider = fakeAuthProvider(), path = '/documentmanagement/maindashboard',
-    store = memoryStore(), onLocation,
+    store = memoryStore(), onLocation, i18n = i18nProvider,
   } = options;
   resetSession();
   return render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18n} store={store}>
         <BlockingOverlayProvider>
           <ConfirmProvider>
             <SessionProvider>

@@ -22,7 +22,7 @@ export const cn: DocumentsMessages = {
     bulk: {
       toolbar: '对所选项的操作', selected: '已选 %{smart_count} 项', clear: '取消选择',
       label: '设置标签', branch: '移至分支机构', group: '设置单据组', download: '下载', email: '通过电子邮件发送',
-      emailSoon: '将随电子邮件功能推出', delete: '删除', apply: '应用',
+      delete: '删除', apply: '应用',
       appliesTo: '适用于 %{smart_count} 份单据。',
       changed: '已更新 %{smart_count} 份单据。',
       deleted: '已删除 %{smart_count} 份单据。',

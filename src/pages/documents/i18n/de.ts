@@ -22,7 +22,7 @@ export const de: DocumentsMessages = {
     bulk: {
       toolbar: 'Aktionen für die Auswahl', selected: '%{smart_count} ausgewählt', clear: 'Auswahl aufheben',
       label: 'Etikett setzen', branch: 'In Filiale verschieben', group: 'Dokumentgruppe setzen', download: 'Herunterladen', email: 'Per E-Mail senden',
-      emailSoon: 'Kommt mit der E-Mail-Funktion', delete: 'Löschen', apply: 'Übernehmen',
+      delete: 'Löschen', apply: 'Übernehmen',
       appliesTo: 'Gilt für %{smart_count} Dokument. |||| Gilt für %{smart_count} Dokumente.',
       changed: '%{smart_count} Dokument geändert. |||| %{smart_count} Dokumente geändert.',
       deleted: '%{smart_count} Dokument gelöscht. |||| %{smart_count} Dokumente gelöscht.',

@@ -21,7 +21,7 @@ export const en = {
     bulk: {
       toolbar: 'Actions on the selection', selected: '%{smart_count} selected', clear: 'Clear the selection',
       label: 'Set label', branch: 'Move to branch', group: 'Set document group', download: 'Download', email: 'Send by e-mail',
-      emailSoon: 'Coming with the e-mail feature', delete: 'Delete', apply: 'Apply',
+      delete: 'Delete', apply: 'Apply',
       appliesTo: 'Applies to %{smart_count} document. |||| Applies to %{smart_count} documents.',
       changed: '%{smart_count} document updated. |||| %{smart_count} documents updated.',
       deleted: '%{smart_count} document deleted. |||| %{smart_count} documents deleted.',

@@ -22,7 +22,7 @@ export const fr: DocumentsMessages = {
     bulk: {
       toolbar: 'Actions sur la sélection', selected: '%{smart_count} sélectionné |||| %{smart_count} sélectionnés', clear: 'Vider la sélection',
       label: 'Étiqueter', branch: 'Déplacer vers une filiale', group: 'Changer de groupe', download: 'Télécharger', email: 'Envoyer par e-mail',
-      emailSoon: "Disponible avec la fonction d'envoi d'e-mails", delete: 'Supprimer', apply: 'Appliquer',
+      delete: 'Supprimer', apply: 'Appliquer',
       appliesTo: "S'applique à %{smart_count} document. |||| S'applique à %{smart_count} documents.",
       changed: '%{smart_count} document modifié. |||| %{smart_count} documents modifiés.',
       deleted: '%{smart_count} document supprimé. |||| %{smart_count} documents supprimés.',

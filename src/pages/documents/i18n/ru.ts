@@ -22,7 +22,7 @@ export const ru: DocumentsMessages = {
     bulk: {
       toolbar: 'Действия с выбранными', selected: 'Выбрано: %{smart_count}', clear: 'Снять выбор',
       label: 'Назначить метку', branch: 'Перенести в филиал', group: 'Назначить группу', download: 'Скачать', email: 'Отправить по e-mail',
-      emailSoon: 'Появится вместе с отправкой e-mail', delete: 'Удалить', apply: 'Применить',
+      delete: 'Удалить', apply: 'Применить',
       appliesTo: 'Документов: %{smart_count}.',
       changed: 'Изменено документов: %{smart_count}.',
       deleted: 'Удалено документов: %{smart_count}.',

@@ -10,6 +10,7 @@ import { useState, type ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { branchDisplayName } from '../../../../resources/company/model';
 import { useSession } from '../../../session/SessionContext';
+import { ComposeEmailDialog } from '../../emails/ComposeEmailDialog';
 import type { DocumentRights } from '../shared/useDocumentRights';
 import { useReferenceData } from '../shared/useReferenceData';
 import { BulkChoiceDialog, type ChoiceOption } from './BulkChoiceDialog';
@@ -35,6 +36,7 @@ export function BulkActionsBar({ selected, rights, onClear, onChanged }: Props) 
   const actions = useBulkActions(() => { onClear(); onChanged(); });
   const [choice, setChoice] = useState<Choice>('label');
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [mailOpen, setMailOpen] = useState(false);
   const ask = (c: Choice) => { setChoice(c); setDialogOpen(true); };
 
   const options: Record<Choice, ChoiceOption[]> = {
@@ -60,7 +62,7 @@ export function BulkActionsBar({ selected, rights, onClear, onChanged }: Props) 
         {rights.update && branches.length > 1 && <Action icon={<AccountTreeOutlined />} label={translate('documents.bulk.branch')} onClick={() => ask('branche')} />}
         {rights.update && <Action icon={<FolderCopyOutlined />} label={translate('documents.bulk.group')} onClick={() => ask('documentgroup')} />}
         {rights.download && <Action icon={<FileDownloadOutlined />} label={translate('documents.bulk.download')} onClick={() => actions.download(selected)} />}
-        {rights.email && <Action icon={<MailOutline />} label={translate('documents.bulk.email')} disabled tooltip={translate('documents.bulk.emailSoon')} />}
+        {rights.email && <Action icon={<MailOutline />} label={translate('documents.bulk.email')} onClick={() => setMailOpen(true)} />}
         {rights.remove && <Action icon={<DeleteOutline />} label={translate('documents.bulk.delete')} onClick={() => actions.remove(selected)} />}
       </Stack>
       <BulkChoiceDialog
@@ -72,6 +74,7 @@ export function BulkActionsBar({ selected, rights, onClear, onChanged }: Props) 
         onClose={() => setDialogOpen(false)}
         onChoose={(value) => actions.change(choice, selected, value)}
       />
+      <ComposeEmailDialog open={mailOpen} documents={selected} onClose={() => setMailOpen(false)} onSent={onChanged} />
     </Paper>
   );
 }

@@ -59,7 +59,7 @@ describe('document list page', () => {
     expect(within(toolbar).getByText('1 selected')).toBeTruthy();
     expect(within(toolbar).getByLabelText('Set label')).toBeTruthy();
     expect(within(toolbar).getByLabelText('Download')).toBeTruthy();
-    expect((within(toolbar).getByLabelText('Send by e-mail') as HTMLButtonElement).disabled).toBe(true);
+    expect((within(toolbar).getByLabelText('Send by e-mail') as HTMLButtonElement).disabled).toBe(false);
     expect(within(toolbar).queryByLabelText('Delete')).toBeNull();
   });
 

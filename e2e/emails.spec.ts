@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO, MAIL_DIR, signIn } from './fixtures';
+
+const CORPUS = process.env.CORPUS_DIR ?? path.resolve(process.cwd(), '../shared/corpus');
+const pdf = path.join(CORPUS, 'facturx-fnfe/Facture_F20220027-LE_FOURNISSEUR-POUR-LE_CLIENT_EN_16931.pdf');
+const received = () => fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8'));
+
+test('e-mail a document from its list, then read it in the sent e-mails', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.master);
+  await page.goto('/documentmanagement/upload');
+  await page.locator('input[type=file]').setInputFiles([pdf]);
+  await expect(page.getByRole('region', { name: 'Uploaded in this session' }).getByText('1 saved')).toBeVisible({ timeout: 60_000 });
+
+  await page.goto('/documentmanagement/search?q=F20220027');
+  await page.getByLabel('Select F20220027').check();
+  await page.getByRole('toolbar', { name: 'Actions on the selection' }).getByRole('button', { name: 'Send by e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'E-mail 1 document' });
+  await dialog.getByRole('combobox', { name: 'Recipients' }).fill('compta@client.example,');
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill('Facture F20220027');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Bonjour,\nveuillez trouver la facture ci-jointe.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('E-mail sent to 1 recipient')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect.poll(() => received().filter((m) => m.includes('Subject: Facture F20220027')).length).toBe(1);
+  // headers unfolded (long ones continue on indented lines)
+  const mail = received().find((m) => m.includes('Subject: Facture F20220027'))!.replace(/\r?\n[ \t]+/g, ' ');
+  expect(mail).toMatch(/^To: compta@client\.example/m);
+  expect(mail).toContain('Content-Disposition: attachment; filename="Gro.Del.Dis-LE FOURNISSEUR-F20220027.pdf"');
+
+  await page.goto('/mails/sent');
+  await page.getByRole('button', { name: 'Facture F20220027' }).click();
+  const detail = page.getByRole('dialog', { name: 'Facture F20220027' });
+  await expect(detail.getByText(/Accepted by the mail server/)).toBeVisible();
+  await expect(detail.getByText('compta@client.example')).toBeVisible();
+  await expect(detail.getByText('Attachments: 1')).toBeVisible();
+});
