@@ -152,3 +152,4 @@ export const loginAttempts = pgTable('login_attempts', {
 export * from './configSchema';
 export * from './documentSchema';
 export * from './mailSchema';
+export * from './paymentSchema';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mailRoutes } from './mail/routes';
+import { paymentRoutes } from './payments/routes';
 
 /** API route modules registered under the API prefix, after authentication and scoping. */
-export const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [mailRoutes];
+export const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [mailRoutes, paymentRoutes];

@@ -1,0 +1,77 @@
+/**
+ * Payments (spec §3, §4, §7): the payment a user records, the invoices it settles, what is left to
+ * pay, and the supplier balance statement. The balance rules are pure functions on exact cents, shared
+ * by the server (which enforces them) and the pay dialog (which previews them).
+ */
+import { z } from 'zod';
+import { DOCUMENT_STATUS } from '../documents/rules';
+import { fromCents, isAmount, toCents } from '../money';
+
+export const PAYMENT_STATUS = { InProgress: 0, Done: 1 } as const;
+
+const money = z.union([z.string(), z.number()])
+  .refine(isAmount, 'error.amount')
+  .transform((v) => fromCents(toCents(v)))
+  .refine((v) => toCents(v) !== 0n, 'error.amountzero');
+const uuidOrNull = z.union([z.string().uuid('error.uuid'), z.literal(''), z.null()]).optional().transform((v) => v || null);
+
+export const paymentLineSchema = z.object({ invoiceuuid: z.string().uuid('error.uuid'), amount: money });
+
+export const paymentInputSchema = z.object({
+  name: z.string().trim().max(200).default(''),
+  description: z.string().max(2000).default(''),
+  paymenttype: uuidOrNull,
+  paymentdate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error.date'),
+  paymentstatus: z.union([z.literal(0), z.literal(1)]).default(PAYMENT_STATUS.Done),
+  invoices: z.array(paymentLineSchema).min(1, 'error.required').max(500)
+    .refine((lines) => new Set(lines.map((l) => l.invoiceuuid)).size === lines.length, 'error.duplicateinvoice'),
+  sendMail: z.boolean().default(false),
+  mailSubject: z.string().trim().max(300).default(''),
+  mailContent: z.string().max(200_000).default(''),
+  recipients: z.array(z.string().trim().toLowerCase().email('error.email')).max(50).default([]),
+  includeAttachements: z.boolean().default(true),
+}).refine((p) => !p.sendMail || p.recipients.length > 0, { path: ['recipients'], message: 'error.recipientsrequired' });
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+export type ParsedPayment = z.output<typeof paymentInputSchema>;
+
+export interface PaymentLine { uuid: string; invoiceuuid: string; invoicenumber: string; amount: string }
+export interface PaymentRecord {
+  uuid: string; name: string; description: string; paymenttype: string | null; paymentdate: string; creationdate: string;
+  paymentstatus: 0 | 1; supplier: string | null; suppliername: string; branche: string; origintype: string | null;
+  total: string; invoices: PaymentLine[];
+}
+
+/** GET /invoicestopay. */
+export interface InvoiceToPay {
+  supplieruuid: string | null; suppliername: string; brancheuuid: string; invoiceuuid: string; invoiceNumber: string;
+  date: string | null; duedate: string | null; solde: string; totalttc: string; tva: string | null; type: 'INVOICE' | 'CREDIT'; status: number;
+}
+
+/** A line of the supplier balance statement (GET /soldes/{branch}/{supplier}). */
+export interface BalanceLine {
+  date: string | null; creationdate: string; supplieruuid: string | null; suppliername: string; number: string; status: number | null;
+  debit: string; credit: string; invoicesolde: string | null; invoiceuuid: string | null; type: 'INVOICE' | 'CREDIT' | 'PAYMENT';
+}
+export interface BalanceSummary { supplieruuid: string; suppliername: string; solde: string }
+
+export type PayError = 'error.payment.notpayable' | 'error.payment.sign' | 'error.payment.overpaid';
+
+/**
+ * Takes `amount` off a document's balance (§4): the whole balance pays it (PAYED), less leaves it
+ * PARTIALLY_PAYED. An invoice is paid with positive amounts up to its balance; a credit note with
+ * negative amounts down to its (negative) balance.
+ */
+export function applyPayment(solde: string, amount: string): { solde: string; status: number } | { error: PayError } {
+  const s = toCents(solde), a = toCents(amount);
+  if (s === 0n) return { error: 'error.payment.notpayable' };
+  if ((s > 0n) !== (a > 0n)) return { error: 'error.payment.sign' };
+  if (s > 0n ? a > s : a < s) return { error: 'error.payment.overpaid' };
+  const left = s - a;
+  return { solde: fromCents(left), status: left === 0n ? DOCUMENT_STATUS.PAYED : DOCUMENT_STATUS.PARTIALLY_PAYED };
+}
+
+/** Gives `amount` back to a document's balance (payment edited or deleted): VALIDATED when nothing stays paid. */
+export function restorePayment(solde: string, amount: string, totalttc: string): { solde: string; status: number } {
+  const left = toCents(solde) + toCents(amount);
+  return { solde: fromCents(left), status: left === toCents(totalttc) ? DOCUMENT_STATUS.VALIDATED : DOCUMENT_STATUS.PARTIALLY_PAYED };
+}
