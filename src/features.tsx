@@ -15,6 +15,8 @@ import { DOCUMENT_PAGES, documentsMessages } from './pages/documents';
 import { lazyPage } from './pages/lazyPage';
 import { aiTestMessages } from './pages/aiTest/messages';
 import { emailsMessages } from './pages/emails/messages';
+import { paymentsMessages } from './pages/payments/messages';
+import { PAYMENT_ROUTES } from './pages/payments/routes';
 import { registerOriginTypeMenu } from './originTypeMenu';
 
 /** One <Resource> per registry entry, each declared once in resources/<entity>/index.tsx. */
@@ -26,6 +28,7 @@ export const resourceElements = resourceConfigs.map((c) => (
 const SUBSCRIPTIONS_PATH = '/administration/subscriptions/offer';
 export const AI_TEST_PATH = '/documents/configurations/ai/test';
 const SENT_EMAILS_PATH = '/mails/sent';
+const PaymentsPage = lazyPage(() => import('./pages/payments/PaymentsPage'), 'PaymentsPage');
 
 /** Custom pages with a static path. */
 export const featurePages: ReadonlyArray<{ path: string; Component: ComponentType }> = [
@@ -34,6 +37,7 @@ export const featurePages: ReadonlyArray<{ path: string; Component: ComponentTyp
   { path: SUBSCRIPTIONS_PATH, Component: lazyPage(() => import('../resources/subscriptions/SubscriptionsPage'), 'SubscriptionsPage') },
   { path: AI_TEST_PATH, Component: lazyPage(() => import('./pages/aiTest/AiTestPage'), 'AiTestPage') },
   { path: SENT_EMAILS_PATH, Component: lazyPage(() => import('./pages/emails/SentEmailsPage'), 'SentEmailsPage') },
+  ...PAYMENT_ROUTES.map((path) => ({ path, Component: PaymentsPage })),
 ];
 
 const byLocale = (pick: (code: LocaleCode) => Record<string, unknown>): MessageExtension =>
@@ -45,6 +49,7 @@ export const featureMessages: MessageExtension[] = [
   documentsMessages as MessageExtension,
   aiTestMessages as MessageExtension,
   emailsMessages as MessageExtension,
+  paymentsMessages as MessageExtension,
   byLocale((code) => ({ error: { ...sourcesErrorMessages[code], ...linksErrorMessages[code] } })),
   byLocale((code) => ({ permissions: permissionMessages[code] })),
 ];

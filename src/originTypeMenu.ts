@@ -1,6 +1,8 @@
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import type { Permission } from '../resources/access';
-import { originTypePath } from '../resources/originTypes/model';
+import { hasDashboards, originTypePath } from '../resources/originTypes/model';
+import { PAYMENT_TABS } from './pages/payments/routes';
 import { registerMenuSource, type MenuEntry } from './layout/menu';
 import { registerStepLoader } from './session/loadingSteps';
 
@@ -10,22 +12,26 @@ interface OriginType { uuid: string; name: string; visible: boolean; type: strin
 let originTypes: OriginType[] = [];
 
 const LISTS = ['saved', 'validated', 'duplicated', 'list'] as const;
+/** Payment pages of supplier and customer kinds (spec §2), with their menu label and permission. */
+const PAYMENT_ENTRIES = [
+  ['topay', 'menu.invoicestopay', 'VIEW_PAYMENTS'], ['payed', 'menu.payed', 'VIEW_PAYMENTS'],
+  ['payments', 'menu.payments', 'VIEW_PAYMENTS'], ['soldes', 'menu.soldes', 'VIEW_SOLDES'],
+] as const;
 
 /** One submenu per visible origin type the user may see: its work queues and its full list (spec §2). */
 export function originTypeEntries(types: readonly OriginType[], allowed: readonly string[]): MenuEntry[] {
   return types
     .filter((t) => t.visible && (!allowed.length || allowed.includes(t.uuid)))
-    .flatMap((t) => LISTS.map((list): MenuEntry => ({
-      route: `/documents/${originTypePath(t.name)}/${list}`,
-      labelKey: `menu.${list}`,
-      icon: FolderOpenOutlined,
-      mode: 'DOCUMENTS',
-      group: `menu.group.origintype.${t.uuid}`,
-      groupLabel: t.name,
-      groupIcon: FolderOpenOutlined,
-      permission: 'VIEW_DOCUMENTS' as Permission,
-      available: true,
-    })));
+    .flatMap((t) => {
+      const common = { mode: 'DOCUMENTS' as const, group: `menu.group.origintype.${t.uuid}`, groupLabel: t.name, groupIcon: FolderOpenOutlined, available: true };
+      const lists = LISTS.map((list): MenuEntry => ({
+        ...common, route: `/documents/${originTypePath(t.name)}/${list}`, labelKey: `menu.${list}`, icon: FolderOpenOutlined, permission: 'VIEW_DOCUMENTS' as Permission,
+      }));
+      const pay = hasDashboards(t) ? PAYMENT_ENTRIES.map(([tab, labelKey, permission]): MenuEntry => ({
+        ...common, route: `/invoices/${originTypePath(t.name)}/${PAYMENT_TABS[tab]}`, labelKey, icon: PaymentsOutlined, permission,
+      })) : [];
+      return [...lists, ...pay];
+    });
 }
 
 export function registerOriginTypeMenu() {

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './fixtures';
+
+const CORPUS = process.env.CORPUS_DIR ?? path.resolve(process.cwd(), '../shared/corpus');
+const pdf = path.join(CORPUS, 'facturx-fnfe/Facture_F20220026-LE_FOURNISSEUR-POUR-LE_CLIENT_EN_16931.pdf');
+
+test('validate an invoice, pay part of it, then the rest, and read the supplier balance', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, DEMO.master);
+  await page.goto('/documentmanagement/upload');
+  await page.locator('input[type=file]').setInputFiles([pdf]);
+  await expect(page.getByRole('region', { name: 'Uploaded in this session' }).getByText('1 saved')).toBeVisible({ timeout: 90_000 });
+  await page.goto('/documentmanagement/search?q=F20220026');
+  await page.getByRole('cell', { name: 'F20220026', exact: true }).click();
+  await page.getByRole('button', { name: 'Validate' }).click();
+  await expect(page.getByText('This document is validated: only its label can still change.')).toBeVisible({ timeout: 15_000 });
+
+  await page.goto('/invoices/fournisseurs/payments/invoicestopay/list');
+  const row = page.getByRole('row', { name: /F20220026/ });
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Pay the selection' }).click();
+  const dialog = page.getByRole('dialog', { name: /Pay LE FOURNISSEUR/ });
+  const amount = dialog.getByLabel('Amount paid on F20220026');
+  await amount.fill('999999');
+  await expect(dialog.getByText('More than what is left to pay')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Record the payment' })).toBeDisabled();
+  await amount.fill('10.00');
+  await dialog.getByLabel('Reference').fill('VIR-0001');
+  await dialog.getByRole('button', { name: 'Record the payment' }).click();
+  await expect(page.getByText('Payment recorded')).toBeVisible();
+  await expect(row).toBeVisible();
+
+  // the rest, in a second payment
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Pay the selection' }).click();
+  await dialog.getByLabel('Reference').fill('VIR-0002');
+  await dialog.getByRole('button', { name: 'Record the payment' }).click();
+  await expect(page.getByText('Nothing left to pay.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await expect(page.getByRole('row', { name: /VIR-0001/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /VIR-0002/ })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Balances' }).click();
+  await page.getByRole('table', { name: 'Balances by supplier' }).getByRole('row', { name: /LE FOURNISSEUR/ }).click();
+  const statement = page.getByRole('table', { name: 'Statement' });
+  await expect(statement.getByRole('row', { name: /Invoice F20220026 .*€100\.00/ })).toBeVisible();
+  await expect(statement.getByRole('row', { name: /Payment VIR-0001 €10\.00/ })).toBeVisible();
+  await expect(statement.getByRole('row', { name: /Payment VIR-0002 €90\.00/ })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export (CSV)' }).click();
+  expect((await download).suggestedFilename()).toBe('soldes.csv');
+});

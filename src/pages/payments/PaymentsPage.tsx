@@ -1,0 +1,50 @@
+import { Alert, LinearProgress, Tab, Tabs } from '@mui/material';
+import { useCallback } from 'react';
+import { LinkBase, useLocation, useParams, useTranslate } from 'react-admin';
+import { originTypePath } from '../../../resources/originTypes/model';
+import { useSession } from '../../session/SessionContext';
+import { DocumentListView } from '../documents/list/DocumentListView';
+import { PageHeader } from '../documents/shared/PageHeader';
+import { useReferenceData } from '../documents/shared/useReferenceData';
+import { BalancesTab } from './BalancesTab';
+import { InvoicesToPayTab } from './InvoicesToPayTab';
+import { PaymentsListTab } from './PaymentsListTab';
+import { usePaymentsApi } from './paymentsApi';
+import { paymentPath, PAYMENT_TABS, tabOf, type PaymentTab } from './routes';
+import { useLoaded } from './useLoaded';
+
+const TAB_PERMISSION = { topay: 'VIEW_PAYMENTS', payed: 'VIEW_PAYMENTS', payments: 'VIEW_PAYMENTS', soldes: 'VIEW_SOLDES' } as const;
+
+/** /invoices/:originPath/…: invoices to pay, paid invoices, payments and balances of one origin type. */
+export function PaymentsPage() {
+  const translate = useTranslate();
+  const { originPath } = useParams<{ originPath: string }>();
+  const tab = tabOf(useLocation().pathname);
+  const { ref, loading } = useReferenceData();
+  const { has } = useSession();
+  const originType = ref.originTypes.find((o) => originTypePath(o.name) === originPath);
+  if (!originType) return loading ? <LinearProgress /> : <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>;
+  const tabs = (Object.keys(PAYMENT_TABS) as PaymentTab[]).filter((k) => has(TAB_PERMISSION[k]));
+  return (
+    <>
+      <PageHeader title={`${originType.name} · ${translate(`payments.tab.${tab}`)}`} subtitle={translate(`payments.subtitle.${tab}`)} />
+      <Tabs value={tabs.includes(tab) ? tab : false} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label={translate('menu.group.payments')}>
+        {tabs.map((k) => <Tab key={k} value={k} label={translate(`payments.tab.${k}`)} component={LinkBase} to={paymentPath(originType.name, k)} />)}
+      </Tabs>
+      {!has(TAB_PERMISSION[tab]) ? <Alert severity="info">{translate('ra.page.access_denied', { _: 'Access denied' })}</Alert>
+        : tab === 'topay' ? <InvoicesToPayTab key={originType.uuid} originType={originType.uuid} />
+          : tab === 'payments' ? <PaymentsListTab key={originType.uuid} originType={originType.uuid} />
+            : tab === 'soldes' ? <BalancesTab />
+              : <PaidList originType={originType.uuid} />}
+    </>
+  );
+}
+
+/** The paid invoices of the origin type in the date range. */
+function PaidList({ originType }: { originType: string }) {
+  const api = usePaymentsApi();
+  const { dateRange } = useSession();
+  const { data, reload } = useLoaded(useCallback(async () => (await api.documents(originType, dateRange.fromDate, dateRange.toDate)).filter((d) => d.status === 4),
+    [api, originType, dateRange]), []);
+  return <DocumentListView documents={data ?? undefined} loading={!data} reload={reload} emptyText="payments.nonePaid" />;
+}
