@@ -17,6 +17,8 @@ import { aiTestMessages } from './pages/aiTest/messages';
 import { emailsMessages } from './pages/emails/messages';
 import { paymentsMessages } from './pages/payments/messages';
 import { PAYMENT_ROUTES } from './pages/payments/routes';
+import { DASHBOARD_ROUTES } from './pages/dashboards/routes';
+import { originDashboardMessages } from './pages/dashboards/messages';
 import { registerOriginTypeMenu } from './originTypeMenu';
 
 /** One <Resource> per registry entry, each declared once in resources/<entity>/index.tsx. */
@@ -29,6 +31,7 @@ const SUBSCRIPTIONS_PATH = '/administration/subscriptions/offer';
 export const AI_TEST_PATH = '/documents/configurations/ai/test';
 const SENT_EMAILS_PATH = '/mails/sent';
 const PaymentsPage = lazyPage(() => import('./pages/payments/PaymentsPage'), 'PaymentsPage');
+const OriginDashboardPage = lazyPage(() => import('./pages/dashboards/OriginDashboardPage'), 'OriginDashboardPage');
 
 /** Custom pages with a static path. */
 export const featurePages: ReadonlyArray<{ path: string; Component: ComponentType }> = [
@@ -38,6 +41,7 @@ export const featurePages: ReadonlyArray<{ path: string; Component: ComponentTyp
   { path: AI_TEST_PATH, Component: lazyPage(() => import('./pages/aiTest/AiTestPage'), 'AiTestPage') },
   { path: SENT_EMAILS_PATH, Component: lazyPage(() => import('./pages/emails/SentEmailsPage'), 'SentEmailsPage') },
   ...PAYMENT_ROUTES.map((path) => ({ path, Component: PaymentsPage })),
+  ...DASHBOARD_ROUTES.map((path) => ({ path, Component: OriginDashboardPage })),
 ];
 
 const byLocale = (pick: (code: LocaleCode) => Record<string, unknown>): MessageExtension =>
@@ -50,6 +54,7 @@ export const featureMessages: MessageExtension[] = [
   aiTestMessages as MessageExtension,
   emailsMessages as MessageExtension,
   paymentsMessages as MessageExtension,
+  originDashboardMessages as MessageExtension,
   byLocale((code) => ({ error: { ...sourcesErrorMessages[code], ...linksErrorMessages[code] } })),
   byLocale((code) => ({ permissions: permissionMessages[code] })),
 ];

@@ -12,7 +12,9 @@ describe('origin type menu', () => {
     const routes = originTypeEntries(types, []).map((e) => [e.route, e.permission]);
     expect(routes).toContainEqual(['/invoices/fournisseurs-etrangers/payments/invoicestopay/list', 'VIEW_PAYMENTS']);
     expect(routes).toContainEqual(['/invoices/fournisseurs-etrangers/payments/soldes', 'VIEW_SOLDES']);
+    expect(routes).toContainEqual(['/documents/fournisseurs-etrangers/dashboard/labels', 'DASHBOARD_LABELS']);
     expect(routes).toContainEqual(['/documents/divers/saved', 'VIEW_DOCUMENTS']);
+    expect(routes.some(([r]) => r === '/documents/divers/dashboard')).toBe(false);
     expect(routes.some(([r]) => r!.startsWith('/invoices/divers'))).toBe(false);
     expect(routes.some(([r]) => r!.includes('archives'))).toBe(false);
   });

@@ -1,4 +1,5 @@
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import type { Permission } from '../resources/access';
 import { hasDashboards, originTypePath } from '../resources/originTypes/model';
@@ -12,7 +13,10 @@ interface OriginType { uuid: string; name: string; visible: boolean; type: strin
 let originTypes: OriginType[] = [];
 
 const LISTS = ['saved', 'validated', 'duplicated', 'list'] as const;
-/** Payment pages of supplier and customer kinds (spec §2), with their menu label and permission. */
+/** Dashboards and payment pages of supplier and customer kinds (spec §2), with their menu label and permission. */
+const KIND_ENTRIES = [
+  ['dashboard', 'menu.dashboard', 'DASHBOARD_SUPPLIERS_CUSTOMERS'], ['dashboard/labels', 'menu.dashboardlabels', 'DASHBOARD_LABELS'],
+] as const;
 const PAYMENT_ENTRIES = [
   ['topay', 'menu.invoicestopay', 'VIEW_PAYMENTS'], ['payed', 'menu.payed', 'VIEW_PAYMENTS'],
   ['payments', 'menu.payments', 'VIEW_PAYMENTS'], ['soldes', 'menu.soldes', 'VIEW_SOLDES'],
@@ -27,10 +31,14 @@ export function originTypeEntries(types: readonly OriginType[], allowed: readonl
       const lists = LISTS.map((list): MenuEntry => ({
         ...common, route: `/documents/${originTypePath(t.name)}/${list}`, labelKey: `menu.${list}`, icon: FolderOpenOutlined, permission: 'VIEW_DOCUMENTS' as Permission,
       }));
-      const pay = hasDashboards(t) ? PAYMENT_ENTRIES.map(([tab, labelKey, permission]): MenuEntry => ({
+      if (!hasDashboards(t)) return lists;
+      const dashboards = KIND_ENTRIES.map(([path, labelKey, permission]): MenuEntry => ({
+        ...common, route: `/documents/${originTypePath(t.name)}/${path}`, labelKey, icon: InsertChartOutlined, permission,
+      }));
+      const pay = PAYMENT_ENTRIES.map(([tab, labelKey, permission]): MenuEntry => ({
         ...common, route: `/invoices/${originTypePath(t.name)}/${PAYMENT_TABS[tab]}`, labelKey, icon: PaymentsOutlined, permission,
-      })) : [];
-      return [...lists, ...pay];
+      }));
+      return [...dashboards, ...lists, ...pay];
     });
 }
 

@@ -1,0 +1,8 @@
+/** Texts of the origin-type dashboards, in the five languages. */
+export const originDashboardMessages = {
+  en: { originDashboard: { invoiced: 'Validated amount', toPay: 'Left to pay', overdue: 'Overdue documents', awaiting: 'Awaiting validation', byMonth: 'Amount by month', bySupplier: 'Largest suppliers', byLabel: 'Amount by label', amount: 'Amount incl. VAT', noLabel: 'No label', empty: 'No validated document in this period.' } },
+  fr: { originDashboard: { invoiced: 'Montant validé', toPay: 'Reste à payer', overdue: 'Documents en retard', awaiting: 'En attente de validation', byMonth: 'Montant par mois', bySupplier: 'Principaux fournisseurs', byLabel: 'Montant par étiquette', amount: 'Montant TTC', noLabel: 'Sans étiquette', empty: 'Aucun document validé sur la période.' } },
+  de: { originDashboard: { invoiced: 'Freigegebener Betrag', toPay: 'Offen', overdue: 'Überfällige Dokumente', awaiting: 'Warten auf Freigabe', byMonth: 'Betrag pro Monat', bySupplier: 'Größte Lieferanten', byLabel: 'Betrag pro Etikett', amount: 'Betrag brutto', noLabel: 'Ohne Etikett', empty: 'Kein freigegebenes Dokument im Zeitraum.' } },
+  ru: { originDashboard: { invoiced: 'Утверждённая сумма', toPay: 'Остаток к оплате', overdue: 'Просроченные документы', awaiting: 'Ожидают утверждения', byMonth: 'Сумма по месяцам', bySupplier: 'Крупнейшие поставщики', byLabel: 'Сумма по меткам', amount: 'Сумма с НДС', noLabel: 'Без метки', empty: 'Нет утверждённых документов за период.' } },
+  cn: { originDashboard: { invoiced: '已验证金额', toPay: '待付金额', overdue: '逾期文档', awaiting: '待验证', byMonth: '按月金额', bySupplier: '主要供应商', byLabel: '按标签金额', amount: '含税金额', noLabel: '无标签', empty: '此期间没有已验证的文档。' } },
+};
