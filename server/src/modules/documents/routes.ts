@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { documentFilter, loadDocument, UUID_RE } from './access';
 import { listDocuments, presentOne, countDocuments } from './present';
 import { updateDocument, validationProblems } from './update';
+import { payOnValidation } from '../payments/automation';
 
 const dateQ = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use yyyy-MM-dd').optional();
 const listQuery = z.object({
@@ -80,7 +81,9 @@ export async function documentRoutes(api: FastifyInstance) {
 
   api.put('/documents/:id', { config: { access: 'UPDATE_DOCUMENTS' } }, async (req) => {
     const { id } = req.params as { id: string };
+    const before = await loadDocument(req, id);
     const saved = await updateDocument(req, id);
+    if (saved.status === DOCUMENT_STATUS.VALIDATED && before.status !== DOCUMENT_STATUS.VALIDATED) await payOnValidation(req, saved);
     return presentOne(req.server.db, saved.uuid, eq(documents.uuid, saved.uuid));
   });
 

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../../db/schema';
+import { companies, documents } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
+import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
+import { createMailer } from '../mail/mailer';
 
 const API = '/paperdesk/api';
 let t: TestContext;
@@ -11,18 +13,19 @@ let a: TestAccount;
 let s: InvoiceSetup;
 let admin: string, clerk: string, other: string;
 let n = 0;
+let smtp: SmtpPeer;
 
 /** A document of the account's master company, validated (on the to-pay list) unless said otherwise. */
-async function invoice(ttc: string, opts: { status?: number; supplier?: string | null; ht?: string; tva?: string; type?: string } = {}) {
+async function invoice(ttc: string, opts: { status?: number; supplier?: string | null; ht?: string; tva?: string; type?: string; due?: string } = {}) {
   const ht = opts.ht ?? ttc, tva = opts.tva ?? '0.00';
   const status = opts.status ?? 2;
   const supplier = opts.supplier === undefined ? s.supplier.uuid : opts.supplier;
   const value = (kw: { uuid: string }, v: unknown) => ({ uuid: crypto.randomUUID(), keyworduuid: kw.uuid, value: v });
   const [row] = await t.database.db.insert(documents).values({
     companyId: a.master.id, accountId: a.master.id, originType: s.origin.suppliers.uuid, documentgroupuuid: s.group.uuid,
-    supplieruuid: supplier, suppliername: 'LE FOURNISSEUR', id: `F-${++n}`, date: '2026-10-01', duedate: '2026-11-30', status,
+    supplieruuid: supplier, suppliername: 'LE FOURNISSEUR', id: `F-${++n}`, date: '2026-10-01', duedate: opts.due ?? '2026-11-30', status,
     totalht: ht, totaltva: tva, totalttc: ttc, solde: status === 2 ? ttc : '-1', category: opts.type ?? (ttc.startsWith('-') ? 'CREDIT' : 'INVOICE'),
-    data: [value(s.kw.ht, ht), value(s.kw.tva, tva), value(s.kw.ttc, ttc), value(s.kw.due, '2026-11-30'), value(s.kw.type, opts.type ?? (ttc.startsWith('-') ? 'CREDIT' : 'INVOICE'))],
+    data: [value(s.kw.ht, ht), value(s.kw.tva, tva), value(s.kw.ttc, ttc), value(s.kw.due, opts.due ?? '2026-11-30'), value(s.kw.type, opts.type ?? (ttc.startsWith('-') ? 'CREDIT' : 'INVOICE'))],
   }).returning();
   return row.uuid;
 }
@@ -32,7 +35,8 @@ const pay = (lines: Array<[string, string]>, extra: object = {}, token = admin) 
 });
 
 beforeAll(async () => {
-  t = await createTestContext();
+  smtp = await startSmtpPeer();
+  t = await createTestContext({}, { mailer: createMailer(smtp.url) });
   a = await createAccount(t.database.db);
   const b = await createAccount(t.database.db);
   admin = await t.token({ sub: a.admin.id, roles: [] });
@@ -40,7 +44,10 @@ beforeAll(async () => {
   other = await t.token({ sub: b.admin.id, roles: [] });
   s = await createInvoiceSetup(t, admin);
 }, 60_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
 
 describe('paying invoices (spec §4)', () => {
   it('settles several invoices in one payment, fully and partly, in exact cents', async () => {
@@ -163,5 +170,42 @@ describe('supplier balances (soldes)', () => {
     } finally {
       [a, s] = [a0, s0];
     }
+  });
+});
+
+describe("a supplier's own settings", () => {
+  it('pays on validation on the planned day, and tells the supplier with its template when the company sends automatic mails', async () => {
+    const sup = (await t.call(admin, { method: 'POST', url: `${API}/suppliers`, payload: {
+      name: 'PAYE AUTO', origintype: s.origin.suppliers.uuid, payonvalidation: true, paymentdateenum: 0, automail: true, email: 'compta@paye-auto.example',
+      includeattachments: false, emailtemplate: 'Factures {invoices} : {total} payés le {date} par {company}.',
+    } })).json();
+    await t.database.db.update(companies).set({ mailauto: true }).where(eq(companies.id, a.master.id));
+    const x = await invoice('36.00', { status: 1, ht: '30.00', tva: '6.00', supplier: sup.uuid });
+    const before = smtp.inbox.length;
+    const res = await t.call(admin, { method: 'PUT', url: `${API}/documents/${x}`, payload: { status: 2 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 4, solde: '0.00' });
+    const list = (await t.call(admin, { method: 'GET', url: `${API}/payments` })).json();
+    const auto = list.find((p: { invoices: Array<{ invoiceuuid: string }> }) => p.invoices.some((l) => l.invoiceuuid === x));
+    expect(auto).toMatchObject({ total: '36.00', paymentstatus: 1, suppliername: 'LE FOURNISSEUR' });
+    await smtp.waitFor(before + 1);
+    const mail = smtp.inbox.at(-1)!.replace(/=\r?\n/g, '');
+    expect(mail).toContain('To: compta@paye-auto.example');
+    expect(mail).toMatch(/Factures F-\d+ : 36,00 =E2=82=AC pay=C3=A9s le \d\d\/\d\d\/\d{4} par Master/);
+  });
+
+  it('plans the payment of a later due date as in progress, and sends nothing when the company does not send automatic mails', async () => {
+    const sup = (await t.call(admin, { method: 'POST', url: `${API}/suppliers`, payload: {
+      name: 'PAYE PLUS TARD', origintype: s.origin.suppliers.uuid, payonvalidation: true, paymentdateenum: 1, automail: true, email: 'x@plus-tard.example',
+    } })).json();
+    await t.database.db.update(companies).set({ mailauto: false }).where(eq(companies.id, a.master.id));
+    const x = await invoice('12.00', { status: 1, ht: '10.00', tva: '2.00', supplier: sup.uuid, due: '2099-01-31' });
+    const before = smtp.inbox.length;
+    expect((await t.call(admin, { method: 'PUT', url: `${API}/documents/${x}`, payload: { status: 2 } })).statusCode).toBe(200);
+    const list = (await t.call(admin, { method: 'GET', url: `${API}/payments?fromDate=2099-01-01&toDate=2099-12-31` })).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ paymentdate: '2099-01-31', paymentstatus: 0 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.inbox.length).toBe(before);
   });
 });

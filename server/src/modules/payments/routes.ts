@@ -14,6 +14,7 @@ import { ownedIds } from '../../crud/references';
 import { documentFilter, UUID_RE } from '../documents/access';
 import { assertBranchAllowed } from '../documents/update';
 import { statement, statementCsv, summarise } from './balances';
+import { notifySupplier } from './automation';
 import { createPayment, deletePayment, updatePayment } from './ledger';
 import { sendPaymentMail } from './paymentMail';
 import { invoicesToPay, listPayments, toPay } from './present';
@@ -52,7 +53,8 @@ export async function paymentRoutes(api: FastifyInstance) {
     const input = await parsePayment(req);
     const { payment, documents: paid } = await createPayment(api.db, input, { visible: await documentFilter(req), accountId: req.scope.accountId, userId: req.principal.userId });
     const [record] = await listPayments(api.db, eq(payments.uuid, payment.uuid));
-    const mailError = input.sendMail ? await sendPaymentMail(req, input, paid.map((d) => d.uuid)) : undefined;
+    // an explicit e-mail from the dialog, else the supplier's automatic notice
+    const mailError = input.sendMail ? await sendPaymentMail(req, input, paid.map((d) => d.uuid)) : await notifySupplier(req, payment.uuid);
     return { paySuccess: true, payment: record, ...(mailError ? { mailError } : {}) };
   });
 

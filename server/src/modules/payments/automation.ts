@@ -1,0 +1,64 @@
+/**
+ * What a supplier's settings do by themselves (spec §3 Supplier): `payonvalidation` records the payment
+ * of an invoice when it is validated, on the planned day (`paymentdateenum`); `automail` tells the
+ * supplier of each payment with its e-mail template, when the company turned automatic mails on.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { sumMoney } from '../../../../resources/money';
+import { paymentInputSchema } from '../../../../resources/payments/model';
+import { plannedPaymentDate } from '../../../../resources/payments/schedule';
+import { fillTemplate } from '../../../../resources/suppliers/constants';
+import { companies, documents, paymentInvoices, payments } from '../../../db/schema';
+import { documentFilter } from '../documents/access';
+import { loadSupplier } from '../documents/groupContext';
+import { attachmentsFor } from '../mail/documentMail';
+import { sendAndRecord } from '../mail/emails';
+import { createPayment } from './ledger';
+
+type DocRow = typeof documents.$inferSelect;
+const today = () => new Date().toISOString().slice(0, 10);
+const dayFr = (d: string) => d.split('-').reverse().join('/');
+
+/** After a validation: the payment of a supplier that pays on validation (failures leave the document validated). */
+export async function payOnValidation(req: FastifyRequest, doc: DocRow): Promise<void> {
+  const supplier = await loadSupplier(req.server.db, doc.accountId, doc.supplieruuid);
+  if (!supplier?.payonvalidation || doc.solde === '-1' || doc.solde === '0.00') return;
+  const day = plannedPaymentDate(supplier.paymentdateenum, supplier.paymentdatexdays, doc.duedate, today());
+  const input = paymentInputSchema.parse({
+    name: doc.id, paymentdate: day, paymenttype: supplier.paymenttypeuuid, paymentstatus: day <= today() ? 1 : 0,
+    invoices: [{ invoiceuuid: doc.uuid, amount: doc.solde }],
+  });
+  try {
+    const { payment } = await createPayment(req.server.db, input, { visible: await documentFilter(req), accountId: req.scope.accountId, userId: req.principal.userId });
+    await notifySupplier(req, payment.uuid);
+  } catch (err) {
+    req.log.warn({ err, document: doc.uuid }, 'pay on validation failed');
+  }
+}
+
+/** The supplier's payment notice, when it and the company send them; resolves with the reason it could not leave. */
+export async function notifySupplier(req: FastifyRequest, paymentId: string): Promise<string | undefined> {
+  const db = req.server.db;
+  const [payment] = await db.select().from(payments).where(eq(payments.uuid, paymentId));
+  const supplier = payment && await loadSupplier(db, payment.accountId, payment.supplieruuid);
+  const [company] = payment ? await db.select().from(companies).where(eq(companies.id, payment.companyId)) : [];
+  if (!supplier?.automail || !supplier.email || !company?.mailauto) return undefined;
+  if (!req.server.mailer.configured) return 'E-mail is not set up on this server (SMTP_URL): the supplier was not told';
+  const lines = await db.select({ number: documents.id, amount: paymentInvoices.amount, id: documents.uuid }).from(paymentInvoices)
+    .innerJoin(documents, eq(documents.uuid, paymentInvoices.documentId)).where(eq(paymentInvoices.paymentId, paymentId));
+  const body = fillTemplate(supplier.emailtemplate, {
+    invoices: lines.map((l) => l.number).join(', '), total: `${sumMoney(lines.map((l) => l.amount)).replace('.', ',')} €`,
+    date: dayFr(payment.paymentdate), company: company.name,
+  });
+  try {
+    const attachments = supplier.includeattachments ? await attachmentsFor(req, lines.map((l) => l.id)) : [];
+    const sent = await sendAndRecord(db, req.server.mailer, {
+      companyId: payment.companyId, accountId: payment.accountId, senderId: req.principal.userId, to: [supplier.email],
+      subject: `${company.name} — ${lines.map((l) => l.number).join(', ')}`, body, attachments, documentIds: lines.map((l) => l.id),
+    });
+    return sent.error;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
