@@ -37,4 +37,9 @@ test('e-mail a document from its list, then read it in the sent e-mails', async 
   await expect(detail.getByText(/Accepted by the mail server/)).toBeVisible();
   await expect(detail.getByText('compta@client.example')).toBeVisible();
   await expect(detail.getByText('Attachments: 1')).toBeVisible();
+
+  // the document's review lists the e-mails that carried it
+  await page.goto('/documentmanagement/search?q=F20220027');
+  await page.getByRole('cell', { name: 'F20220027', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'E-mails with this document' })).toContainText('Facture F20220027');
 });

@@ -2,7 +2,7 @@
 export const emailsMessages = {
   en: {
     emails: {
-      title: 'Sent e-mails', compose: 'New e-mail', sendDocuments: 'E-mail %{smart_count} document |||| E-mail %{smart_count} documents',
+      title: 'Sent e-mails', ofDocument: 'E-mails with this document', compose: 'New e-mail', sendDocuments: 'E-mail %{smart_count} document |||| E-mail %{smart_count} documents',
       documentsSubject: 'Document |||| Documents', recipients: 'Recipients', recipientsHelp: 'Pick a contact or type addresses (Enter or comma between them)',
       subject: 'Subject', content: 'Message', includeAttachments: 'Attach the files', includeSummary: 'Add a summary table', send: 'Send',
       sent: 'E-mail sent to %{smart_count} recipient |||| E-mail sent to %{smart_count} recipients', detail: 'E-mail', to: 'To', from: 'From',
@@ -13,7 +13,7 @@ export const emailsMessages = {
   },
   fr: {
     emails: {
-      title: 'E-mails envoyés', compose: 'Nouvel e-mail', sendDocuments: 'Envoyer %{smart_count} document par e-mail |||| Envoyer %{smart_count} documents par e-mail',
+      title: 'E-mails envoyés', ofDocument: 'E-mails contenant ce document', compose: 'Nouvel e-mail', sendDocuments: 'Envoyer %{smart_count} document par e-mail |||| Envoyer %{smart_count} documents par e-mail',
       documentsSubject: 'Document |||| Documents', recipients: 'Destinataires', recipientsHelp: 'Choisissez un contact ou saisissez des adresses (Entrée ou virgule entre elles)',
       subject: 'Objet', content: 'Message', includeAttachments: 'Joindre les fichiers', includeSummary: 'Ajouter un tableau récapitulatif', send: 'Envoyer',
       sent: 'E-mail envoyé à %{smart_count} destinataire |||| E-mail envoyé à %{smart_count} destinataires', detail: 'E-mail', to: 'À', from: 'De',
@@ -24,7 +24,7 @@ export const emailsMessages = {
   },
   de: {
     emails: {
-      title: 'Gesendete E-Mails', compose: 'Neue E-Mail', sendDocuments: '%{smart_count} Dokument per E-Mail senden |||| %{smart_count} Dokumente per E-Mail senden',
+      title: 'Gesendete E-Mails', ofDocument: 'E-Mails mit diesem Dokument', compose: 'Neue E-Mail', sendDocuments: '%{smart_count} Dokument per E-Mail senden |||| %{smart_count} Dokumente per E-Mail senden',
       documentsSubject: 'Dokument |||| Dokumente', recipients: 'Empfänger', recipientsHelp: 'Kontakt wählen oder Adressen eingeben (Enter oder Komma dazwischen)',
       subject: 'Betreff', content: 'Nachricht', includeAttachments: 'Dateien anhängen', includeSummary: 'Übersichtstabelle hinzufügen', send: 'Senden',
       sent: 'E-Mail an %{smart_count} Empfänger gesendet |||| E-Mail an %{smart_count} Empfänger gesendet', detail: 'E-Mail', to: 'An', from: 'Von',
@@ -35,7 +35,7 @@ export const emailsMessages = {
   },
   ru: {
     emails: {
-      title: 'Отправленные письма', compose: 'Новое письмо',
+      title: 'Отправленные письма', ofDocument: 'Письма с этим документом', compose: 'Новое письмо',
       sendDocuments: 'Отправить %{smart_count} документ по почте |||| Отправить %{smart_count} документа по почте |||| Отправить %{smart_count} документов по почте',
       documentsSubject: 'Документ |||| Документы |||| Документы', recipients: 'Получатели', recipientsHelp: 'Выберите контакт или введите адреса (Enter или запятая между ними)',
       subject: 'Тема', content: 'Сообщение', includeAttachments: 'Приложить файлы', includeSummary: 'Добавить сводную таблицу', send: 'Отправить',
@@ -47,7 +47,7 @@ export const emailsMessages = {
   },
   cn: {
     emails: {
-      title: '已发送邮件', compose: '新邮件', sendDocuments: '通过邮件发送 %{smart_count} 个文档',
+      title: '已发送邮件', ofDocument: '包含此文档的邮件', compose: '新邮件', sendDocuments: '通过邮件发送 %{smart_count} 个文档',
       documentsSubject: '文档', recipients: '收件人', recipientsHelp: '选择联系人或输入地址（用回车或逗号分隔）',
       subject: '主题', content: '正文', includeAttachments: '附加文件', includeSummary: '添加汇总表', send: '发送',
       sent: '邮件已发送给 %{smart_count} 位收件人', detail: '邮件', to: '收件人', from: '发件人',

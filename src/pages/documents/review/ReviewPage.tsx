@@ -17,6 +17,7 @@ import { RerunDialog } from './RerunDialog';
 import { ReviewPrimaryActions, ReviewSecondaryActions } from './ReviewActions';
 import { deriveReview } from './reviewState';
 import { ReviewStatusPanel } from './ReviewStatusPanel';
+import { DocumentEmails } from '../../emails/DocumentEmails';
 import { useReview } from './useReview';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -86,6 +87,7 @@ export function ReviewPage() {
             <KeywordFields doc={record} keywords={d.keywords} form={form} original={original} readOnly={d.readOnly || !rights.update}
               onChange={(k, v) => patch({ values: { ...form.values, [k]: v } })} errors={d.inputErrors} red={d.red} />
           </Section>
+          <DocumentEmails documentId={record.uuid} />
           <ReviewPrimaryActions
             busy={review.busy} dirty={d.dirty} canSave={rights.update && !d.recognising} canValidate={rights.update && !d.recognising}
             validateEnabled={d.validateEnabled} validated={d.validated} onSave={review.save} onValidate={review.validate}

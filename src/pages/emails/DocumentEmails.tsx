@@ -1,0 +1,34 @@
+import MailOutline from '@mui/icons-material/MailOutlined';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useCallback } from 'react';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import type { PaperdeskDataProvider } from '../../../dataProvider';
+import type { EmailSummary } from '../../../resources/emails/model';
+import { intlLocale } from '../../../i18n';
+import { useLoaded } from '../payments/useLoaded';
+import { StatusChip } from './StatusChip';
+
+/** The e-mails that carried a document (GET /emails/document), under its review; nothing shown when none did. */
+export function DocumentEmails({ documentId }: { documentId: string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dp = useDataProvider<PaperdeskDataProvider>();
+  const { data } = useLoaded(useCallback(() => dp.call<EmailSummary[]>('/emails/document', { query: { documentId, page: 0, size: 20 } }), [dp, documentId]), [] as EmailSummary[]);
+  if (!data?.length) return null;
+  return (
+    <Paper variant="outlined" component="section" aria-label={translate('emails.ofDocument')} sx={{ p: 2, mb: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <MailOutline fontSize="small" color="action" />
+        <Typography variant="subtitle1" component="h2">{translate('emails.ofDocument')}</Typography>
+      </Stack>
+      {data.map((m) => (
+        <Box key={m.uuid} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 0.75, borderTop: 1, borderColor: 'divider' }}>
+          <Typography variant="body2" sx={{ minWidth: 150 }}>{new Date(m.createdAt).toLocaleString(intlLocale(locale))}</Typography>
+          <Typography variant="body2" sx={{ flex: 1, minWidth: 120 }}>{m.subject}</Typography>
+          {m.recipients.map((r) => <Chip key={r} size="small" label={r} />)}
+          <StatusChip status={m.status} />
+        </Box>
+      ))}
+    </Paper>
+  );
+}
