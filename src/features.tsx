@@ -18,6 +18,7 @@ import { emailsMessages } from './pages/emails/messages';
 import { paymentsMessages } from './pages/payments/messages';
 import { PAYMENT_ROUTES } from './pages/payments/routes';
 import { DASHBOARD_ROUTES } from './pages/dashboards/routes';
+import { DashboardGroupRedirect } from './pages/dashboards/DashboardGroupRedirect';
 import { originDashboardMessages } from './pages/dashboards/messages';
 import { registerOriginTypeMenu } from './originTypeMenu';
 
@@ -42,6 +43,7 @@ export const featurePages: ReadonlyArray<{ path: string; Component: ComponentTyp
   { path: SENT_EMAILS_PATH, Component: lazyPage(() => import('./pages/emails/SentEmailsPage'), 'SentEmailsPage') },
   ...PAYMENT_ROUTES.map((path) => ({ path, Component: PaymentsPage })),
   ...DASHBOARD_ROUTES.map((path) => ({ path, Component: OriginDashboardPage })),
+  { path: '/dashboard/:originPath', Component: DashboardGroupRedirect },
 ];
 
 const byLocale = (pick: (code: LocaleCode) => Record<string, unknown>): MessageExtension =>

@@ -42,7 +42,7 @@ type DocRow = typeof documents.$inferSelect;
 
 /** An HTML table of the documents: number, date, supplier, totals. */
 export function summaryTable(rows: DocRow[]): string {
-  const head = ['N°', 'Date', 'Fournisseur / Supplier', 'HT', 'TVA', 'TTC'];
+  const head = ['N°', 'Date', 'Fournisseur', 'HT', 'TVA', 'TTC'];
   const cell = (v: unknown, right = false) => `<td style="padding:4px 8px;border:1px solid #ccc${right ? ';text-align:right' : ''}">${escape(String(v ?? ''))}</td>`;
   const lines = rows.map((d) => `<tr>${cell(d.id)}${cell(d.date)}${cell(d.suppliername)}${cell(d.totalht, true)}${cell(d.totaltva, true)}${cell(d.totalttc, true)}</tr>`);
   return `<table style="border-collapse:collapse;font-family:sans-serif;font-size:13px"><thead><tr>${head.map((h) => `<th style="padding:4px 8px;border:1px solid #ccc;background:#f3f4f6">${h}</th>`).join('')}</tr></thead><tbody>${lines.join('')}</tbody></table>`;

@@ -151,6 +151,8 @@ describe('free e-mails and the sent-mail log', () => {
     expect(res.json().map((e: { subject: string }) => e.subject)).toEqual(['Vos factures']);
     const foreign = await t.call(admin, { method: 'GET', url: `${API}/emails/document?documentId=${foreignDoc}` });
     expect(foreign.statusCode).toBe(404);
+    // seeing the document is not enough to read who it was e-mailed to
+    expect((await t.call(clerk, { method: 'GET', url: `${API}/emails/document?documentId=${docs[1]}` })).statusCode).toBe(403);
   });
 });
 

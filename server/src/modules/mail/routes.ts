@@ -6,7 +6,6 @@
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { can } from '../../../../resources/access';
 import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../../resources/emails/model';
 import { documents, emails } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -56,8 +55,8 @@ export async function mailRoutes(api: FastifyInstance) {
     return items;
   });
 
-  /** The e-mails that carried one document (the document must be visible to the user). */
-  api.get('/emails/document', { config: { access: (p) => can(p, 'VIEW_EMAILS') || can(p, 'VIEW_DOCUMENTS') } }, async (req, reply) => {
+  /** The e-mails that carried one document (the document must be visible to the user too). */
+  api.get('/emails/document', { config: { access: 'VIEW_EMAILS' } }, async (req, reply) => {
     const q = pageQuery.extend({ documentId: z.string() }).parse(req.query);
     const doc = await loadDocument(req, q.documentId);
     const { items, total } = await listEmails(api.db, and(eq(emails.accountId, req.scope.accountId), arrayContains(emails.documentIds, [doc.uuid]))!, q.page, q.size);

@@ -38,7 +38,7 @@ export function ReviewPage() {
   const review = useReview(id);
   const { ref, index } = useReferenceData();
   const rights = useDocumentRights();
-  const { userInfo } = useSession();
+  const { userInfo, has } = useSession();
   const [rerunOpen, setRerunOpen] = useState(false);
   const { record, form, original } = review;
 
@@ -87,7 +87,7 @@ export function ReviewPage() {
             <KeywordFields doc={record} keywords={d.keywords} form={form} original={original} readOnly={d.readOnly || !rights.update}
               onChange={(k, v) => patch({ values: { ...form.values, [k]: v } })} errors={d.inputErrors} red={d.red} />
           </Section>
-          <DocumentEmails documentId={record.uuid} />
+          {has('VIEW_EMAILS') && <DocumentEmails documentId={record.uuid} />}
           <ReviewPrimaryActions
             busy={review.busy} dirty={d.dirty} canSave={rights.update && !d.recognising} canValidate={rights.update && !d.recognising}
             validateEnabled={d.validateEnabled} validated={d.validated} onSave={review.save} onValidate={review.validate}
