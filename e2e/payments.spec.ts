@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import fs from 'node:fs';
+import { DEMO, MAIL_DIR, signIn } from './fixtures';
 
 const CORPUS = process.env.CORPUS_DIR ?? path.resolve(process.cwd(), '../shared/corpus');
+const received = () => fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8'));
 const pdf = path.join(CORPUS, 'facturx-fnfe/Facture_F20220026-LE_FOURNISSEUR-POUR-LE_CLIENT_EN_16931.pdf');
 
 test('validate an invoice, pay part of it, then the rest, and read the supplier balance', async ({ page }) => {
@@ -35,10 +37,16 @@ test('validate an invoice, pay part of it, then the rest, and read the supplier 
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Pay the selection' }).click();
   await dialog.getByLabel('Reference').fill('VIR-0002');
+  // with a payment notice: the supplier's template, filled
+  await dialog.getByLabel('E-mail a payment notice').check();
+  await dialog.getByRole('combobox', { name: 'Recipients' }).fill('compta@le-fournisseur.example,');
   await dialog.getByRole('button', { name: 'Record the payment' }).click();
   // fully paid: it leaves the list (other documents may stay on it)
   await expect(page.getByText('Payment recorded').first()).toBeVisible();
   await expect(row).toBeHidden();
+  const notice = () => received().find((m) => m.includes('To: compta@le-fournisseur.example'));
+  await expect.poll(() => Boolean(notice())).toBe(true);
+  expect(notice()!.replace(/=\r?\n/g, '')).toContain('F20220026');
 
   await page.getByRole('tab', { name: 'Payments' }).click();
   await expect(page.getByRole('row', { name: /VIR-0001/ })).toBeVisible();

@@ -76,10 +76,12 @@ export function InvoicesToPayTab({ originType }: { originType: string }) {
         open={paying}
         title={translate('payments.payTitle', { supplier: chosen[0]?.suppliername ?? '' })}
         lines={lines}
+        supplier={chosen[0]?.supplieruuid}
         onClose={() => setPaying(false)}
         onSubmit={async (body) => {
-          await api.create(body);
+          const result = await api.create(body);
           toast.success('payments.recorded');
+          if (result.mailError) toast.warning(result.mailError);
           setSelected([]);
           reload();
         }}

@@ -4,7 +4,10 @@ import { useTranslate } from 'react-admin';
 import { isAmount, sumMoney, toCents } from '../../../resources/money';
 import { applyPayment, paymentInputSchema, type PaymentInput } from '../../../resources/payments/model';
 import { useToast } from '../../layout/feedback/toast';
+import { DEFAULT_EMAIL_TEMPLATE, fillTemplate } from '../../../resources/suppliers/constants';
+import { useSession } from '../../session/SessionContext';
 import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
+import { PaymentNotice, type Notice } from './PaymentNotice';
 import { useReferenceData } from '../documents/shared/useReferenceData';
 
 /** A document in the dialog: its number and what may be paid on it (its balance, plus this payment's own amount when editing). */
@@ -14,6 +17,8 @@ interface Props {
   open: boolean;
   title: string;
   lines: PayLine[];
+  /** The supplier paid: its e-mail and template prefill the notice (new payments only). */
+  supplier?: string | null;
   initial?: Partial<Pick<PaymentInput, 'name' | 'paymentdate' | 'paymenttype' | 'paymentstatus'>>;
   onClose: () => void;
   onSubmit: (body: PaymentInput) => Promise<void>;
@@ -22,7 +27,7 @@ interface Props {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Amounts per document (each at most what is left to pay, previewed with the shared §4 rule), date, type, name. */
-export function PayDialog({ open, title, lines, initial, onClose, onSubmit }: Props) {
+export function PayDialog({ open, title, lines, supplier, initial, onClose, onSubmit }: Props) {
   const translate = useTranslate();
   const toast = useToast();
   const fmt = useDocumentFormat();
@@ -33,12 +38,16 @@ export function PayDialog({ open, title, lines, initial, onClose, onSubmit }: Pr
   const [type, setType] = useState('');
   const [status, setStatus] = useState<0 | 1>(1);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>({ send: false, recipients: [], subject: '', content: '', attach: true });
+  const { companyInfo } = useSession();
+  const source = supplier ? ref.sources.find((x) => x.uuid === supplier) : undefined;
 
   useEffect(() => {
     if (!open) return;
     setAmounts(Object.fromEntries(lines.map((l) => [l.invoiceuuid, l.amount])));
-    setName(initial?.name ?? ''); setDate(initial?.paymentdate ?? today()); setType(initial?.paymenttype ?? ''); setStatus(initial?.paymentstatus ?? 1);
-  }, [open, lines, initial]);
+    setName(initial?.name ?? ''); setDate(initial?.paymentdate ?? today()); setType(initial?.paymenttype ?? source?.paymenttypeuuid ?? ''); setStatus(initial?.paymentstatus ?? 1);
+    setNotice({ send: false, recipients: source?.email ? [source.email] : [], subject: '', content: '', attach: source?.includeattachments ?? true });
+  }, [open, lines, initial, source]);
 
   const lineError = (l: PayLine): string | undefined => {
     const v = amounts[l.invoiceuuid] ?? '';
@@ -51,9 +60,13 @@ export function PayDialog({ open, title, lines, initial, onClose, onSubmit }: Pr
   const total = errors.every((e) => !e) ? sumMoney(lines.map((l) => amounts[l.invoiceuuid])) : null;
 
   const submit = async () => {
+    const numbers = lines.map((l) => l.number).join(', ');
+    const filled = fillTemplate(source?.emailtemplate || DEFAULT_EMAIL_TEMPLATE, { invoices: numbers, total: fmt.money(total), date: fmt.day(date), company: companyInfo?.name ?? '' });
     const parsed = paymentInputSchema.safeParse({
       name, paymentdate: date, paymenttype: type || null, paymentstatus: status,
       invoices: lines.map((l) => ({ invoiceuuid: l.invoiceuuid, amount: amounts[l.invoiceuuid] })),
+      sendMail: notice.send, recipients: notice.recipients, includeAttachements: notice.attach,
+      mailSubject: notice.subject || `${companyInfo?.name ?? ''} — ${numbers}`, mailContent: notice.content || filled,
     });
     if (!parsed.success || errors.some(Boolean)) return;
     setBusy(true);
@@ -108,6 +121,7 @@ export function PayDialog({ open, title, lines, initial, onClose, onSubmit }: Pr
           </TableBody>
         </Table>
         <Typography variant="h6" sx={{ textAlign: 'right', mt: 2 }}>{translate('payments.total')}: {total === null ? '—' : fmt.money(total)}</Typography>
+        {!initial && <PaymentNotice value={notice} onChange={setNotice} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{translate('ra.action.cancel')}</Button>

@@ -14,7 +14,7 @@ const en = {
     deleted: 'Payment deleted', documents: 'Documents', edit: 'Edit %{name}', delete: 'Delete %{name}', none: 'No payment in this date range.', editTitle: 'Edit the payment',
     balances: 'Balances by supplier', owed: 'Owed', noBalance: 'No validated invoice yet.', export: 'Export (CSV)', pickSupplier: 'Choose a supplier to see the statement.',
     statement: 'Statement', day: 'Date', kind: 'Entry', debit: 'Debit', credit: 'Credit', balance: 'Balance', lineType: { INVOICE: 'Invoice', CREDIT: 'Credit note', PAYMENT: 'Payment' },
-    nonePaid: 'No paid invoice in this date range.',
+    nonePaid: 'No paid invoice in this date range.', notice: 'E-mail a payment notice',
   },
   error: {
     amountzero: 'The amount cannot be zero', duplicateinvoice: 'A document appears twice',
@@ -41,7 +41,7 @@ const fr: Messages = {
     deleted: 'Paiement supprimé', documents: 'Documents', edit: 'Modifier %{name}', delete: 'Supprimer %{name}', none: 'Aucun paiement sur la période.', editTitle: 'Modifier le paiement',
     balances: 'Soldes par fournisseur', owed: 'Dû', noBalance: 'Aucune facture validée pour le moment.', export: 'Exporter (CSV)', pickSupplier: 'Choisissez un fournisseur pour voir son relevé.',
     statement: 'Relevé', day: 'Date', kind: 'Écriture', debit: 'Débit', credit: 'Crédit', balance: 'Solde', lineType: { INVOICE: 'Facture', CREDIT: 'Avoir', PAYMENT: 'Paiement' },
-    nonePaid: 'Aucune facture payée sur la période.',
+    nonePaid: 'Aucune facture payée sur la période.', notice: 'Envoyer un avis de paiement par e-mail',
   },
   error: {
     amountzero: 'Le montant ne peut pas être nul', duplicateinvoice: 'Un document apparaît deux fois',
@@ -67,7 +67,7 @@ const de: Messages = {
     deleted: 'Zahlung gelöscht', documents: 'Dokumente', edit: '%{name} bearbeiten', delete: '%{name} löschen', none: 'Keine Zahlung im Zeitraum.', editTitle: 'Zahlung bearbeiten',
     balances: 'Salden nach Lieferant', owed: 'Geschuldet', noBalance: 'Noch keine freigegebene Rechnung.', export: 'Exportieren (CSV)', pickSupplier: 'Lieferant wählen, um den Kontoauszug zu sehen.',
     statement: 'Kontoauszug', day: 'Datum', kind: 'Buchung', debit: 'Soll', credit: 'Haben', balance: 'Saldo', lineType: { INVOICE: 'Rechnung', CREDIT: 'Gutschrift', PAYMENT: 'Zahlung' },
-    nonePaid: 'Keine bezahlte Rechnung im Zeitraum.',
+    nonePaid: 'Keine bezahlte Rechnung im Zeitraum.', notice: 'Zahlungsavis per E-Mail senden',
   },
   error: {
     amountzero: 'Der Betrag darf nicht null sein', duplicateinvoice: 'Ein Dokument kommt doppelt vor',
@@ -94,7 +94,7 @@ const ru: Messages = {
     deleted: 'Платёж удалён', documents: 'Документы', edit: 'Изменить %{name}', delete: 'Удалить %{name}', none: 'Нет платежей за период.', editTitle: 'Изменить платёж',
     balances: 'Сальдо по поставщикам', owed: 'Долг', noBalance: 'Утверждённых счетов пока нет.', export: 'Экспорт (CSV)', pickSupplier: 'Выберите поставщика, чтобы увидеть выписку.',
     statement: 'Выписка', day: 'Дата', kind: 'Запись', debit: 'Дебет', credit: 'Кредит', balance: 'Сальдо', lineType: { INVOICE: 'Счёт', CREDIT: 'Кредит-нота', PAYMENT: 'Платёж' },
-    nonePaid: 'Нет оплаченных счетов за период.',
+    nonePaid: 'Нет оплаченных счетов за период.', notice: 'Отправить уведомление об оплате по почте',
   },
   error: {
     amountzero: 'Сумма не может быть нулевой', duplicateinvoice: 'Документ указан дважды',
@@ -117,7 +117,7 @@ const cn: Messages = {
     deleted: '付款已删除', documents: '文档', edit: '编辑 %{name}', delete: '删除 %{name}', none: '此期间没有付款。', editTitle: '编辑付款',
     balances: '按供应商的余额', owed: '应付', noBalance: '尚无已验证的发票。', export: '导出（CSV）', pickSupplier: '选择供应商以查看对账单。',
     statement: '对账单', day: '日期', kind: '分录', debit: '借方', credit: '贷方', balance: '余额', lineType: { INVOICE: '发票', CREDIT: '贷项通知单', PAYMENT: '付款' },
-    nonePaid: '此期间没有已付发票。',
+    nonePaid: '此期间没有已付发票。', notice: '通过邮件发送付款通知',
   },
   error: {
     amountzero: '金额不能为零', duplicateinvoice: '同一文档出现两次',
