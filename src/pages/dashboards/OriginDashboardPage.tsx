@@ -14,7 +14,7 @@ import { DashboardCard } from '../dashboard/DashboardCard';
 import { PageHeader } from '../documents/shared/PageHeader';
 import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
 import { useReferenceData } from '../documents/shared/useReferenceData';
-import { useLoaded } from '../payments/useLoaded';
+import { useLoaded } from '../documents/shared/useLoaded';
 import { AmountChart } from './AmountChart';
 import { byLabel, byMonth, bySupplier, totals } from './figures';
 

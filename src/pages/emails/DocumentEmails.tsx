@@ -5,7 +5,7 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import type { EmailSummary } from '../../../resources/emails/model';
 import { intlLocale } from '../../../i18n';
-import { useLoaded } from '../payments/useLoaded';
+import { useLoaded } from '../documents/shared/useLoaded';
 import { StatusChip } from './StatusChip';
 
 /** The e-mails that carried a document (GET /emails/document), under its review; nothing shown when none did. */

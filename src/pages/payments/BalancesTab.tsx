@@ -9,7 +9,7 @@ import { useSession } from '../../session/SessionContext';
 import { saveBlob } from '../documents/shared/saveBlob';
 import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
 import { usePaymentsApi } from './paymentsApi';
-import { useLoaded } from './useLoaded';
+import { useLoaded } from '../documents/shared/useLoaded';
 
 /** What is owed to each supplier of the active company, and one supplier's statement line by line. */
 export function BalancesTab() {

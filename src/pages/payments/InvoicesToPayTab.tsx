@@ -8,7 +8,7 @@ import { useSession } from '../../session/SessionContext';
 import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
 import { PayDialog, type PayLine } from './PayDialog';
 import { usePaymentsApi } from './paymentsApi';
-import { useLoaded } from './useLoaded';
+import { useLoaded } from '../documents/shared/useLoaded';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -24,7 +24,11 @@ export function InvoicesToPayTab({ originType }: { originType: string }) {
   const [paying, setPaying] = useState(false);
   const chosen = (data ?? []).filter((i) => selected.includes(i.invoiceuuid));
   const oneSupplier = new Set(chosen.map((i) => `${i.brancheuuid}|${i.supplieruuid}`)).size === 1;
-  const lines: PayLine[] = useMemo(() => chosen.map((i) => ({ invoiceuuid: i.invoiceuuid, number: i.invoiceNumber, payable: i.solde, amount: i.solde })), [chosen.map((i) => i.invoiceuuid).join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  // one array per selection (the dialog resets its amounts when its lines change)
+  const lines: PayLine[] = useMemo(
+    () => (data ?? []).filter((i) => selected.includes(i.invoiceuuid)).map((i) => ({ invoiceuuid: i.invoiceuuid, number: i.invoiceNumber, payable: i.solde, amount: i.solde })),
+    [data, selected],
+  );
   const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   if (!data) return <LinearProgress />;
   const payButton = (

@@ -12,7 +12,7 @@ import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
 import { useReferenceData } from '../documents/shared/useReferenceData';
 import { PayDialog, type PayLine } from './PayDialog';
 import { usePaymentsApi } from './paymentsApi';
-import { useLoaded } from './useLoaded';
+import { useLoaded } from '../documents/shared/useLoaded';
 
 /** The payments of the origin type in the date range; edited or deleted, they give their amounts back first. */
 export function PaymentsListTab({ originType }: { originType: string }) {

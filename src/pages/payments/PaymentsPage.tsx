@@ -11,7 +11,7 @@ import { InvoicesToPayTab } from './InvoicesToPayTab';
 import { PaymentsListTab } from './PaymentsListTab';
 import { usePaymentsApi } from './paymentsApi';
 import { paymentPath, PAYMENT_TABS, tabOf, type PaymentTab } from './routes';
-import { useLoaded } from './useLoaded';
+import { useLoaded } from '../documents/shared/useLoaded';
 
 const TAB_PERMISSION = { topay: 'VIEW_PAYMENTS', payed: 'VIEW_PAYMENTS', payments: 'VIEW_PAYMENTS', soldes: 'VIEW_SOLDES' } as const;
 
