@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18nProvider, type MessageExtension } from '../../../i18n';
+import { fakeDataProvider } from '../../test/fixtures';
+import { renderWithSession } from '../../test/renderWithAdmin';
+import { emailsMessages } from '../emails/messages';
+import { paymentsMessages } from './messages';
+import { PayDialog } from './PayDialog';
+
+const i18n = createI18nProvider([paymentsMessages as MessageExtension, emailsMessages as MessageExtension]);
+const LINES = [
+  { invoiceuuid: '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e01', number: 'F-1', payable: '120.00', amount: '120.00' },
+  { invoiceuuid: '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e02', number: 'A-2', payable: '-40.00', amount: '-40.00' },
+];
+afterEach(cleanup);
+
+function setup() {
+  const onSubmit = vi.fn(async () => undefined);
+  const onClose = vi.fn();
+  renderWithSession(<PayDialog open title="Pay ACME" lines={LINES} onClose={onClose} onSubmit={onSubmit} />, { dataProvider: fakeDataProvider(), i18n });
+  return { onSubmit, onClose };
+}
+
+describe('the pay dialog', () => {
+  it('checks each amount against what is left to pay, live, and blocks the payment meanwhile', async () => {
+    const { onSubmit } = setup();
+    const invoice = await screen.findByLabelText('Amount paid on F-1');
+    fireEvent.change(invoice, { target: { value: '120.01' } });
+    expect(await screen.findByText('More than what is left to pay')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Amount paid on A-2'), { target: { value: '40' } });
+    expect(await screen.findByText('Positive for an invoice, negative for a credit note')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Record the payment' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('records exact amounts: an invoice partly paid, a credit note offset', async () => {
+    const { onSubmit, onClose } = setup();
+    fireEvent.change(await screen.findByLabelText('Amount paid on F-1'), { target: { value: '100,10' } });
+    expect(await screen.findByText(/Total: €60\.10/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      paymentstatus: 1, sendMail: false,
+      invoices: [{ invoiceuuid: LINES[0].invoiceuuid, amount: '100.10' }, { invoiceuuid: LINES[1].invoiceuuid, amount: '-40.00' }],
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
