@@ -53,7 +53,7 @@ test('validate an invoice, pay part of it, then the rest, and read the supplier 
   await expect(page.getByRole('row', { name: /VIR-0002/ })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Balances' }).click();
-  await page.getByRole('table', { name: 'Balances by supplier' }).getByRole('row', { name: /LE FOURNISSEUR/ }).click();
+  await page.getByRole('table', { name: 'Balances by supplier or customer' }).getByRole('row', { name: /LE FOURNISSEUR/ }).click();
   const statement = page.getByRole('table', { name: 'Statement' });
   await expect(statement.getByRole('row', { name: /Invoice F20220026 .*€100\.00/ })).toBeVisible();
   await expect(statement.getByRole('row', { name: /Payment VIR-0001 €10\.00/ })).toBeVisible();
