@@ -1,7 +1,10 @@
 import { loadConfig } from './config';
 import { openDatabase } from '../db/client';
 import { buildApp } from './app';
+import path from 'node:path';
 import { seedDemoData } from '../db/seed';
+import { seedDemoDocuments } from '../db/seedDemoDocuments';
+import { createFileStore } from './modules/documents/fileStore';
 
 async function main() {
   let config;
@@ -12,7 +15,10 @@ async function main() {
     process.exit(1);
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  if (config.demoData) await seedDemoData(database.db);
+  if (config.demoData) {
+    await seedDemoData(database.db);
+    await seedDemoDocuments(database.db, createFileStore(path.resolve(config.DATA_DIR, 'files')));
+  }
   const app = await buildApp({ config, database });
   const close = async () => {
     await app.close();

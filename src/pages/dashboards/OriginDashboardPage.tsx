@@ -38,6 +38,7 @@ export function OriginDashboardPage() {
   const subtitle = translate('documents.lists.range', { from: fmt.day(dateRange.fromDate), to: fmt.day(dateRange.toDate) });
   if (!data) return <><PageHeader title={title} subtitle={subtitle} /><LinearProgress /></>;
   const t = totals(data, new Date().toISOString().slice(0, 10));
+  const month = (key: string) => new Intl.DateTimeFormat(fmt.locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${key}-01T00:00:00Z`));
   const kpi = (label: string, value: string, Icon: typeof ReceiptLongOutlined) => (
     <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
       <DashboardCard title={label} icon={Icon}><Typography variant="h4" component="p">{value}</Typography></DashboardCard>
@@ -61,7 +62,7 @@ export function OriginDashboardPage() {
           <>
             <Grid size={{ xs: 12, lg: 7 }}>
               <DashboardCard title={translate('originDashboard.byMonth')} icon={InsertChartOutlined}>
-                <AmountChart label={translate('originDashboard.amount')} data={byMonth(data)} />
+                <AmountChart label={translate('originDashboard.amount')} data={byMonth(data).map((b) => ({ ...b, label: month(b.key) }))} />
               </DashboardCard>
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }}>

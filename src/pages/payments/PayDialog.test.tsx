@@ -16,7 +16,7 @@ const LINES = [
 afterEach(cleanup);
 
 function setup() {
-  const onSubmit = vi.fn(async () => undefined);
+  const onSubmit = vi.fn(async (_body: unknown) => undefined);
   const onClose = vi.fn();
   renderWithSession(<PayDialog open title="Pay ACME" lines={LINES} onClose={onClose} onSubmit={onSubmit} />, { dataProvider: fakeDataProvider(), i18n });
   return { onSubmit, onClose };

@@ -1,0 +1,55 @@
+/**
+ * A small, valid one-page PDF with a text layer (Helvetica, WinAnsi), for demo invoices: the extraction
+ * pipeline reads it like any supplier's PDF.
+ */
+const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+
+/** `lines`: [x, y, size, text] in points from the bottom-left of an A4 page. */
+export function textPdf(lines: Array<[number, number, number, string]>): Buffer {
+  const content = lines.map(([x, y, size, text]) => `BT /F1 ${size} Tf ${x} ${y} Td (${esc(text)}) Tj ET`).join('\n');
+  const stream = Buffer.from(content, 'latin1');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream.toString('latin1')}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+export interface DemoInvoice {
+  seller: { name: string; address: string; siren: string; vat: string };
+  buyer: { name: string; address: string };
+  number: string; date: string; due: string; credit?: boolean;
+  lines: Array<{ label: string; amount: string }>;
+  ht: string; tva: string; ttc: string;
+}
+
+const fr = (day: string) => day.split('-').reverse().join('/');
+const money = (v: string) => `${v.replace('.', ',')} EUR`;
+
+/** An invoice (or credit note) laid out as French suppliers print them. */
+export function invoicePdf(inv: DemoInvoice): Buffer {
+  const l: Array<[number, number, number, string]> = [
+    [50, 790, 16, inv.seller.name], [50, 772, 10, inv.seller.address], [50, 758, 10, `SIREN ${inv.seller.siren} - TVA intracommunautaire ${inv.seller.vat}`],
+    [330, 700, 11, inv.buyer.name], [330, 686, 10, inv.buyer.address],
+    [50, 640, 16, `${inv.credit ? 'AVOIR' : 'FACTURE'} N° ${inv.number}`],
+    [50, 616, 10, `Date de facture : ${fr(inv.date)}`], [50, 602, 10, `Date d'échéance : ${fr(inv.due)}`],
+    [50, 560, 10, 'Désignation'], [450, 560, 10, 'Montant HT'],
+  ];
+  inv.lines.forEach((line, i) => l.push([50, 540 - i * 16, 10, line.label], [450, 540 - i * 16, 10, money(line.amount)]));
+  const y = 520 - inv.lines.length * 16;
+  l.push([330, y, 10, 'Total HT'], [450, y, 10, money(inv.ht)], [330, y - 16, 10, 'TVA 20 %'], [450, y - 16, 10, money(inv.tva)],
+    [330, y - 32, 11, 'Total TTC'], [450, y - 32, 11, money(inv.ttc)]);
+  return textPdf(l);
+}
