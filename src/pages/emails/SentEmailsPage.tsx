@@ -12,6 +12,9 @@ import { EmailDetailDialog } from './EmailDetailDialog';
 import { useEmailsApi } from './emailsApi';
 import { StatusChip } from './StatusChip';
 
+/** Columns left out on small screens. */
+const wide = { display: { xs: 'none', md: 'table-cell' } };
+
 /** The Emails mode's landing page: the e-mails sent from the company, newest first, paged by the server. */
 export function SentEmailsPage() {
   const translate = useTranslate();
@@ -45,8 +48,8 @@ export function SentEmailsPage() {
                     <TableCell>{translate('emails.date')}</TableCell>
                     <TableCell>{translate('emails.subject')}</TableCell>
                     <TableCell>{translate('emails.to')}</TableCell>
-                    <TableCell>{translate('emails.from')}</TableCell>
-                    <TableCell align="right">{translate('emails.attachments')}</TableCell>
+                    <TableCell sx={wide}>{translate('emails.from')}</TableCell>
+                    <TableCell align="right" sx={wide}>{translate('emails.attachments')}</TableCell>
                     <TableCell>{translate('emails.statusTitle')}</TableCell>
                   </TableRow>
                 </TableHead>
@@ -56,8 +59,8 @@ export function SentEmailsPage() {
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(m.createdAt).toLocaleString(intlLocale(locale))}</TableCell>
                       <TableCell>{canRead ? <Button size="small" sx={{ textTransform: 'none', p: 0, minWidth: 0, textAlign: 'left' }} onClick={(e) => { e.stopPropagation(); setOpen(m.uuid); }}>{m.subject}</Button> : m.subject}</TableCell>
                       <TableCell sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={m.recipients.join(', ')}>{m.recipients.join(', ')}</TableCell>
-                      <TableCell>{m.sender}</TableCell>
-                      <TableCell align="right">{m.attachmentCount ? <><AttachFile fontSize="inherit" sx={{ verticalAlign: 'middle' }} /> {m.attachmentCount}</> : '—'}</TableCell>
+                      <TableCell sx={wide}>{m.sender}</TableCell>
+                      <TableCell align="right" sx={wide}>{m.attachmentCount ? <><AttachFile fontSize="inherit" sx={{ verticalAlign: 'middle' }} /> {m.attachmentCount}</> : '—'}</TableCell>
                       <TableCell><StatusChip status={m.status} /></TableCell>
                     </TableRow>
                   ))}
