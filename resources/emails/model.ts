@@ -35,7 +35,7 @@ export interface EmailSummary {
   uuid: string;
   subject: string;
   recipients: string[];
-  status: 'SENT' | 'FAILED';
+  status: 'QUEUED' | 'SENT' | 'FAILED';
   attachmentCount: number;
   documentCount: number;
   sender: string;

@@ -2,7 +2,7 @@
  * Sent e-mails: what was sent, to whom, with which documents, and what happened to it (events).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './schema';
 
 export type EmailEvent = { name: 'CREATED' | 'SENT' | 'FAILED'; time: string; detail?: string };
@@ -18,8 +18,10 @@ export const emails = pgTable('emails', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   attachmentCount: integer('attachment_count').notNull().default(0),
+  /** A queued e-mail attaches its documents' files when it is sent. */
+  includeAttachments: boolean('include_attachments').notNull().default(false),
   documentIds: uuid('document_ids').array().notNull().default(sql`'{}'::uuid[]`),
-  status: text('status').$type<'SENT' | 'FAILED'>().notNull(),
+  status: text('status').$type<'QUEUED' | 'SENT' | 'FAILED'>().notNull(),
   events: jsonb('events').$type<EmailEvent[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

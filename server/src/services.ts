@@ -10,6 +10,7 @@ import { exportHandler } from './modules/documents/exports';
 import { RECOGNITION_JOB, recognitionHandler } from './modules/documents/recognition';
 import { createJobQueue, type JobQueue } from './modules/jobs/queue';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { MAIL_JOB, mailHandler } from './modules/mail/queuedMail';
 
 declare module 'fastify' {
   interface FastifyInstance { files: FileStore; jobs: JobQueue; mailer: Mailer }
@@ -24,6 +25,7 @@ export function createServices(config: Config, db: Db, overrides: Partial<Pick<S
   const handlers = {
     [RECOGNITION_JOB]: recognitionHandler({ db, files, config }),
     [EXPORT_JOB]: exportHandler({ db, files, mailer, config }),
+    [MAIL_JOB]: mailHandler({ db, files, mailer }),
   };
   const jobs = createJobQueue(db, { handlers, concurrency: Math.max(1, config.RECOGNITION_CONCURRENCY) });
   return { files, jobs, mailer };

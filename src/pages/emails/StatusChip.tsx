@@ -1,7 +1,10 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { EmailSummary } from '../../../resources/emails/model';
 
-export function StatusChip({ status }: { status: 'SENT' | 'FAILED' }) {
+const COLOR = { SENT: 'success', FAILED: 'error', QUEUED: 'default' } as const;
+
+export function StatusChip({ status }: { status: EmailSummary['status'] }) {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={status === 'SENT' ? 'success' : 'error'} label={translate(`emails.status.${status}`)} />;
+  return <Chip size="small" variant="outlined" color={COLOR[status]} label={translate(`emails.status.${status}`)} />;
 }

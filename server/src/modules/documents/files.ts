@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { can } from '../../../../resources/access';
@@ -43,10 +43,14 @@ export function zipFiles(files: FileStore, entries: Array<{ key: string; name: s
 
 /** The named documents' files with their download names, all visible to the request (else 404). */
 export async function downloadEntries(req: FastifyRequest, ids: string[]) {
-  const db = req.server.db;
+  return entriesWhere(req.server.db, ids, await documentFilter(req));
+}
+
+/** The documents' files with their download names; 404 unless every one is found under `where`. */
+export async function entriesWhere(db: Db, ids: string[], where?: SQL) {
   const rows = await db.select({ doc: documents, file: documentFiles }).from(documents)
     .innerJoin(documentFiles, eq(documentFiles.uuid, documents.documentid))
-    .where(and(inArray(documents.uuid, ids), await documentFilter(req)));
+    .where(and(inArray(documents.uuid, ids), where));
   if (rows.length !== new Set(ids).size) throw notFound('Document');
   return Promise.all(rows.map(async (r) => ({ key: r.file.storageKey, name: await fileNameFor(db, r.doc, r.file.originalName) })));
 }

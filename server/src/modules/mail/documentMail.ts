@@ -7,7 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import { documents } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { documentFilter } from '../documents/access';
-import { downloadEntries } from '../documents/files';
+import type { Db } from '../../../db/client';
+import { downloadEntries, entriesWhere } from '../documents/files';
+import type { FileStore } from '../documents/fileStore';
 import type { OutgoingMail } from './mailer';
 
 /** Attachments of one e-mail at most (most mail servers refuse messages above 25 MB once encoded). */
@@ -23,12 +25,21 @@ export async function documentsToSend(req: FastifyRequest, ids: string[]) {
 }
 
 /** The documents' files under their download names; refused above the size limit, saying why. */
-export async function attachmentsFor(req: FastifyRequest, ids: string[]): Promise<NonNullable<OutgoingMail['attachments']>> {
-  const entries = await downloadEntries(req, ids);
-  const out: NonNullable<OutgoingMail['attachments']> = [];
+export async function attachmentsFor(req: FastifyRequest, ids: string[]): Promise<Attachments> {
+  return readAttachments(req.server.files, await downloadEntries(req, ids));
+}
+
+/** The same for documents already checked (a queued e-mail: its sender was allowed when it was written). */
+export async function attachmentsOf(db: Db, files: FileStore, ids: string[]): Promise<Attachments> {
+  return readAttachments(files, await entriesWhere(db, ids));
+}
+
+type Attachments = NonNullable<OutgoingMail['attachments']>;
+async function readAttachments(files: FileStore, entries: Array<{ key: string; name: string }>): Promise<Attachments> {
+  const out: Attachments = [];
   let total = 0;
   for (const e of entries) {
-    const content = await req.server.files.read(e.key);
+    const content = await files.read(e.key);
     total += content.length;
     if (total > MAX_ATTACHMENT_BYTES) {
       throw new AppError('PAYLOAD_TOO_LARGE', `The attached files exceed ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, more than mail servers accept: send fewer documents, or send them without attachments`);

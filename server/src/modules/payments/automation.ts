@@ -12,8 +12,7 @@ import { fillTemplate } from '../../../../resources/suppliers/constants';
 import { companies, documents, paymentInvoices, payments } from '../../../db/schema';
 import { documentFilter } from '../documents/access';
 import { loadSupplier } from '../documents/groupContext';
-import { attachmentsFor } from '../mail/documentMail';
-import { sendAndRecord } from '../mail/emails';
+import { queueEmail } from '../mail/queuedMail';
 import { createPayment } from './ledger';
 
 type DocRow = typeof documents.$inferSelect;
@@ -37,7 +36,7 @@ export async function payOnValidation(req: FastifyRequest, doc: DocRow): Promise
   }
 }
 
-/** The supplier's payment notice, when it and the company send them; resolves with the reason it could not leave. */
+/** Queues the supplier's payment notice, when it and the company send them; resolves with the reason when it cannot go. */
 export async function notifySupplier(req: FastifyRequest, paymentId: string): Promise<string | undefined> {
   const db = req.server.db;
   const [payment] = await db.select().from(payments).where(eq(payments.uuid, paymentId));
@@ -51,14 +50,11 @@ export async function notifySupplier(req: FastifyRequest, paymentId: string): Pr
     invoices: lines.map((l) => l.number).join(', '), total: `${sumMoney(lines.map((l) => l.amount)).replace('.', ',')} €`,
     date: dayFr(payment.paymentdate), company: company.name,
   });
-  try {
-    const attachments = supplier.includeattachments ? await attachmentsFor(req, lines.map((l) => l.id)) : [];
-    const sent = await sendAndRecord(db, req.server.mailer, {
-      companyId: payment.companyId, accountId: payment.accountId, senderId: req.principal.userId, to: [supplier.email],
-      subject: `${company.name} — ${lines.map((l) => l.number).join(', ')}`, body, attachments, documentIds: lines.map((l) => l.id),
-    });
-    return sent.error;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  }
+  const documentIds = lines.map((l) => l.id);
+  await queueEmail(db, {
+    companyId: payment.companyId, accountId: payment.accountId, senderId: req.principal.userId, to: [supplier.email],
+    subject: `${company.name} — ${lines.map((l) => l.number).join(', ')}`, body, documentIds, includeAttachments: supplier.includeattachments,
+  });
+  req.server.jobs.kick();
+  return undefined;
 }

@@ -37,6 +37,7 @@ const pay = (lines: Array<[string, string]>, extra: object = {}, token = admin) 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   t = await createTestContext({}, { mailer: createMailer(smtp.url) });
+  t.app.jobs.start(); // automatic notices go through the job queue
   a = await createAccount(t.database.db);
   const b = await createAccount(t.database.db);
   admin = await t.token({ sub: a.admin.id, roles: [] });

@@ -1,0 +1,1 @@
+ALTER TABLE "emails" ADD COLUMN "include_attachments" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,51 @@
+/**
+ * E-mails nobody waits for (automatic payment notices) go through the durable job queue: once written,
+ * any node sends it, after a restart too, and a refusal is tried again. The log shows it
+ * waiting (QUEUED), then SENT, or FAILED with the mail server's reason after the last attempt.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { emails, type EmailEvent } from '../../../db/schema';
+import type { FileStore } from '../documents/fileStore';
+import { enqueue, type JobHandler } from '../jobs/queue';
+import { attachmentsOf } from './documentMail';
+import { htmlToText } from '../../../../resources/emails/model';
+import type { EmailToSend } from './emails';
+import type { Mailer } from './mailer';
+
+export const MAIL_JOB = 'mail';
+const MAX_ATTEMPTS = 3;
+const event = (name: EmailEvent['name'], detail?: string): EmailEvent => ({ name, time: new Date().toISOString(), ...(detail ? { detail } : {}) });
+const appendEvent = (e: EmailEvent) => sql`${emails.events} || ${JSON.stringify([e])}::jsonb`;
+
+/** Writes the e-mail and its job together. */
+export async function queueEmail(db: Db, mail: Omit<EmailToSend, 'attachments'> & { includeAttachments: boolean }): Promise<string> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.insert(emails).values({
+    companyId: mail.companyId, accountId: mail.accountId, senderId: mail.senderId, recipients: mail.to, subject: mail.subject, body: mail.body,
+    documentIds: mail.documentIds ?? [], includeAttachments: mail.includeAttachments, status: 'QUEUED', events: [event('CREATED')],
+    }).returning({ uuid: emails.uuid });
+    await enqueue(tx, MAIL_JOB, { emailId: row.uuid }, { companyId: mail.companyId, subject: row.uuid });
+    return row.uuid;
+  });
+}
+
+export function mailHandler(deps: { db: Db; files: FileStore; mailer: Mailer }): JobHandler {
+  return async (job) => {
+    const [mail] = await deps.db.select().from(emails).where(eq(emails.uuid, String(job.payload.emailId)));
+    if (!mail || mail.status !== 'QUEUED') return 'nothing to send';
+    try {
+      const attachments = mail.includeAttachments ? await attachmentsOf(deps.db, deps.files, mail.documentIds) : [];
+      await deps.mailer.send({ to: mail.recipients, subject: mail.subject, text: htmlToText(mail.body), html: /<[a-z!/][^>]*>/i.test(mail.body) ? mail.body : undefined, attachments });
+      await deps.db.update(emails).set({ status: 'SENT', attachmentCount: attachments.length, events: appendEvent(event('SENT')) }).where(eq(emails.uuid, mail.uuid));
+      return 'sent';
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      const last = job.attempts >= MAX_ATTEMPTS;
+      await deps.db.update(emails).set({ ...(last ? { status: 'FAILED' as const } : {}), events: appendEvent(event('FAILED', reason)) }).where(eq(emails.uuid, mail.uuid));
+      if (last) return `failed: ${reason}`;
+      throw err; // tried again later by the queue
+    }
+  };
+}
