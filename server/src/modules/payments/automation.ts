@@ -9,6 +9,7 @@ import { sumMoney } from '../../../../resources/money';
 import { paymentInputSchema } from '../../../../resources/payments/model';
 import { plannedPaymentDate } from '../../../../resources/payments/schedule';
 import { fillTemplate } from '../../../../resources/suppliers/constants';
+import type { Db } from '../../../db/client';
 import { companies, documents, paymentInvoices, payments } from '../../../db/schema';
 import { documentFilter } from '../documents/access';
 import { loadSupplier } from '../documents/groupContext';
@@ -29,16 +30,20 @@ export async function payOnValidation(req: FastifyRequest, doc: DocRow): Promise
     invoices: [{ invoiceuuid: doc.uuid, amount: doc.solde }],
   });
   try {
-    const { payment } = await createPayment(req.server.db, input, { visible: await documentFilter(req), accountId: req.scope.accountId, userId: req.principal.userId });
-    await notifySupplier(req, payment.uuid);
+    await createPayment(req.server.db, input, {
+      visible: await documentFilter(req), accountId: req.scope.accountId, userId: req.principal.userId, andThen: (tx, id) => queueSupplierNotice(req, tx, id),
+    });
+    req.server.jobs.kick();
   } catch (err) {
     req.log.warn({ err, document: doc.uuid }, 'pay on validation failed');
   }
 }
 
-/** Queues the supplier's payment notice, when it and the company send them; resolves with the reason when it cannot go. */
-export async function notifySupplier(req: FastifyRequest, paymentId: string): Promise<string | undefined> {
-  const db = req.server.db;
+/**
+ * Queues the supplier's payment notice, when it and the company send them, in the payment's own
+ * transaction; resolves with the reason when it cannot go (no mail server), and queues nothing then.
+ */
+export async function queueSupplierNotice(req: FastifyRequest, db: Db, paymentId: string): Promise<string | undefined> {
   const [payment] = await db.select().from(payments).where(eq(payments.uuid, paymentId));
   const supplier = payment && await loadSupplier(db, payment.accountId, payment.supplieruuid);
   const [company] = payment ? await db.select().from(companies).where(eq(companies.id, payment.companyId)) : [];
@@ -50,11 +55,9 @@ export async function notifySupplier(req: FastifyRequest, paymentId: string): Pr
     invoices: lines.map((l) => l.number).join(', '), total: `${sumMoney(lines.map((l) => l.amount)).replace('.', ',')} €`,
     date: dayFr(payment.paymentdate), company: company.name,
   });
-  const documentIds = lines.map((l) => l.id);
   await queueEmail(db, {
     companyId: payment.companyId, accountId: payment.accountId, senderId: req.principal.userId, to: [supplier.email],
-    subject: `${company.name} — ${lines.map((l) => l.number).join(', ')}`, body, documentIds, includeAttachments: supplier.includeattachments,
+    subject: `${company.name} — ${lines.map((l) => l.number).join(', ')}`, body, documentIds: lines.map((l) => l.id), includeAttachments: supplier.includeattachments,
   });
-  req.server.jobs.kick();
   return undefined;
 }

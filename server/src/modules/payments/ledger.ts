@@ -78,8 +78,11 @@ async function saveDocuments(tx: Db, docs: Map<string, DocRow>, touched: Set<str
 
 const fields = (p: ParsedPayment) => ({ name: p.name, description: p.description, paymenttype: p.paymenttype, paymentdate: p.paymentdate, paymentstatus: p.paymentstatus });
 
-/** Records a new payment; resolves with its id and the documents it paid. */
-export async function createPayment(db: Db, input: ParsedPayment, ctx: { visible: SQL; accountId: string; userId: string }) {
+/**
+ * Records a new payment; resolves with it and the documents it paid. `andThen` runs in the same
+ * transaction (what the payment causes, such as its notice, commits with it or not at all).
+ */
+export async function createPayment(db: Db, input: ParsedPayment, ctx: { visible: SQL; accountId: string; userId: string; andThen?: (tx: Db, paymentId: string) => Promise<unknown> }) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const docs = await lockDocuments(tx, input.invoices.map((l) => l.invoiceuuid), ctx.visible);
@@ -92,6 +95,7 @@ export async function createPayment(db: Db, input: ParsedPayment, ctx: { visible
       supplieruuid: first.supplieruuid, suppliername: first.suppliername, createdBy: ctx.userId,
     }).returning();
     await tx.insert(paymentInvoices).values(input.invoices.map((l) => ({ paymentId: payment.uuid, documentId: l.invoiceuuid, amount: l.amount })));
+    await ctx.andThen?.(tx, payment.uuid);
     return { payment, documents: [...docs.values()] };
   });
 }

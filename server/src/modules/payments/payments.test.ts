@@ -209,4 +209,21 @@ describe("a supplier's own settings", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.inbox.length).toBe(before);
   });
+
+  it('queues the notice with a payment recorded by hand, and none when the payment is refused', async () => {
+    const sup = (await t.call(admin, { method: 'POST', url: `${API}/suppliers`, payload: {
+      name: 'AVIS MANUEL', origintype: s.origin.suppliers.uuid, automail: true, email: 'avis@manuel.example', includeattachments: false,
+    } })).json();
+    await t.database.db.update(companies).set({ mailauto: true }).where(eq(companies.id, a.master.id));
+    const x = await invoice('48.00', { supplier: sup.uuid });
+    const notices = async () => (await t.call(admin, { method: 'GET', url: `${API}/emails?size=200` })).json()
+      .filter((m: { recipients: string[] }) => m.recipients.includes('avis@manuel.example'));
+    expect((await pay([[x, '48.01']])).statusCode).toBe(409);
+    expect(await notices()).toHaveLength(0);
+    const res = await pay([[x, '48.00']]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().mailError).toBeUndefined();
+    const [notice] = await notices();
+    expect(['QUEUED', 'SENT']).toContain(notice.status);
+  });
 });

@@ -14,7 +14,7 @@ import { ownedIds } from '../../crud/references';
 import { documentFilter, UUID_RE } from '../documents/access';
 import { assertBranchAllowed } from '../documents/update';
 import { statement, statementCsv, summarise } from './balances';
-import { notifySupplier } from './automation';
+import { queueSupplierNotice } from './automation';
 import { createPayment, deletePayment, updatePayment } from './ledger';
 import { sendPaymentMail } from './paymentMail';
 import { invoicesToPay, listPayments, toPay } from './present';
@@ -51,10 +51,15 @@ export async function paymentRoutes(api: FastifyInstance) {
 
   api.post('/payments', { config: { access: 'CREATE_PAYMENTS' } }, async (req) => {
     const input = await parsePayment(req);
-    const { payment, documents: paid } = await createPayment(api.db, input, { visible: await documentFilter(req), accountId: req.scope.accountId, userId: req.principal.userId });
+    // the supplier's automatic notice is queued with the payment, unless the user writes one now
+    let noticeError: string | undefined;
+    const { payment, documents: paid } = await createPayment(api.db, input, {
+      visible: await documentFilter(req), accountId: req.scope.accountId, userId: req.principal.userId,
+      andThen: input.sendMail ? undefined : async (tx, id) => { noticeError = await queueSupplierNotice(req, tx, id); },
+    });
+    api.jobs.kick();
     const [record] = await listPayments(api.db, eq(payments.uuid, payment.uuid));
-    // an explicit e-mail from the dialog, else the supplier's automatic notice
-    const mailError = input.sendMail ? await sendPaymentMail(req, input, paid.map((d) => d.uuid)) : await notifySupplier(req, payment.uuid);
+    const mailError = input.sendMail ? await sendPaymentMail(req, input, paid.map((d) => d.uuid)) : noticeError;
     return { paySuccess: true, payment: record, ...(mailError ? { mailError } : {}) };
   });
 
