@@ -1,19 +1,12 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
-
-const CORPUS = process.env.CORPUS_DIR ?? path.resolve(process.cwd(), '../shared/corpus');
-const pdf = (n: number) => path.join(CORPUS, `facturx-fnfe/Facture_F2022002${n}-LE_FOURNISSEUR-POUR-LE_CLIENT_EN_16931.pdf`);
+import { DEMO, facturx, signIn, upload } from './fixtures';
 
 test('upload, recognise, correct, validate, search by a value, download', async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page, DEMO.master);
-  await page.goto('/documentmanagement/upload');
-  await page.locator('input[type=file]').setInputFiles([pdf(3), pdf(4), pdf(5)]);
-  const uploaded = page.getByRole('region', { name: 'Uploaded in this session' });
   // Each file gets its own row and progress; recognition finishes for the three.
-  await expect(uploaded.getByText('3 saved')).toBeVisible({ timeout: 90_000 });
-  await expect(uploaded.getByRole('link', { name: 'Review' })).toHaveCount(3);
+  await upload(page, [facturx(3), facturx(4), facturx(5)]);
+  await expect(page.getByRole('region', { name: 'Uploaded in this session' }).getByRole('link', { name: 'Review' })).toHaveCount(3);
 
   await page.goto('/documentmanagement/search?q=F20220024');
   await page.getByRole('cell', { name: 'F20220024', exact: true }).click();

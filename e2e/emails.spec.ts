@@ -1,18 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO, MAIL_DIR, signIn } from './fixtures';
-
-const CORPUS = process.env.CORPUS_DIR ?? path.resolve(process.cwd(), '../shared/corpus');
-const pdf = path.join(CORPUS, 'facturx-fnfe/Facture_F20220027-LE_FOURNISSEUR-POUR-LE_CLIENT_EN_16931.pdf');
-const received = () => fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8'));
+import { DEMO, facturx, receivedMails as received, signIn, upload } from './fixtures';
 
 test('e-mail a document from its list, then read it in the sent e-mails', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.master);
-  await page.goto('/documentmanagement/upload');
-  await page.locator('input[type=file]').setInputFiles([pdf]);
-  await expect(page.getByRole('region', { name: 'Uploaded in this session' }).getByText('1 saved')).toBeVisible({ timeout: 60_000 });
+  await upload(page, [facturx(7)]);
 
   await page.goto('/documentmanagement/search?q=F20220027');
   await page.getByLabel('Select F20220027').check();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO = {
@@ -9,6 +11,8 @@ export const DEMO = {
 export const PASSWORD = 'paperdesk';
 /** Where the SMTP peer of the browser tests writes what it receives (e2e/smtp-peer.mjs). */
 export const MAIL_DIR = '.tmp/e2e-mail';
+/** The raw messages the SMTP peer has received so far. */
+export const receivedMails = () => fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8'));
 
 /** Signs in through the real sign-in page of the identity provider. */
 export async function signIn(page: Page, email: string, path = '/') {
@@ -18,6 +22,17 @@ export async function signIn(page: Page, email: string, path = '/') {
   await page.fill('#password', PASSWORD);
   await page.click('#kc-login');
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
+}
+
+/** A Factur-X invoice of the shared corpus: F2022002{n}. */
+const CORPUS = process.env.CORPUS_DIR ?? path.resolve(process.cwd(), '../shared/corpus');
+export const facturx = (n: number) => path.join(CORPUS, `facturx-fnfe/Facture_F2022002${n}-LE_FOURNISSEUR-POUR-LE_CLIENT_EN_16931.pdf`);
+
+/** Uploads files from the upload page and waits until each is saved (recognised). */
+export async function upload(page: Page, files: string[], timeout = 90_000) {
+  await page.goto('/documentmanagement/upload');
+  await page.locator('input[type=file]').setInputFiles(files);
+  await expect(page.getByRole('region', { name: 'Uploaded in this session' }).getByText(`${files.length} saved`)).toBeVisible({ timeout });
 }
 
 /** Chooses an interface language from the top bar. */

@@ -1,18 +1,10 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import fs from 'node:fs';
-import { DEMO, MAIL_DIR, signIn } from './fixtures';
-
-const CORPUS = process.env.CORPUS_DIR ?? path.resolve(process.cwd(), '../shared/corpus');
-const received = () => fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8'));
-const pdf = path.join(CORPUS, 'facturx-fnfe/Facture_F20220026-LE_FOURNISSEUR-POUR-LE_CLIENT_EN_16931.pdf');
+import { DEMO, facturx, receivedMails as received, signIn, upload } from './fixtures';
 
 test('validate an invoice, pay part of it, then the rest, and read the supplier balance', async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page, DEMO.master);
-  await page.goto('/documentmanagement/upload');
-  await page.locator('input[type=file]').setInputFiles([pdf]);
-  await expect(page.getByRole('region', { name: 'Uploaded in this session' }).getByText('1 saved')).toBeVisible({ timeout: 90_000 });
+  await upload(page, [facturx(6)]);
   await page.goto('/documentmanagement/search?q=F20220026');
   await page.getByRole('cell', { name: 'F20220026', exact: true }).click();
   await page.getByRole('button', { name: 'Validate' }).click();

@@ -49,9 +49,18 @@ export interface EmailDetail extends EmailSummary {
   events: Array<{ name: EmailEventName; time: string; detail?: string }>;
 }
 
+/** Whether a body is HTML (the rich-text editor's) rather than plain text as typed. */
+export const isHtml = (s: string) => /<[a-z!/][^>]*>/i.test(s);
+
+/** Text made safe inside HTML bodies and attribute values. */
+export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A body as HTML: HTML kept, plain text escaped with its line breaks kept. */
+export const bodyAsHtml = (body: string) => (isHtml(body) ? body : `<div style="white-space:pre-wrap">${escapeHtml(body)}</div>`);
+
 /** Text of an HTML body, for the plain-text part and previews. */
 export function htmlToText(html: string): string {
-  if (!/<[a-z!/]/i.test(html)) return html;
+  if (!isHtml(html)) return html;
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
     .replace(/<br\s*\/?>/gi, '\n')

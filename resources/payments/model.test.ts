@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPayment, paymentInputSchema, restorePayment } from './model';
+import { applyPayment, hasOpenBalance, paymentInputSchema, restorePayment } from './model';
 
 describe('payment balance rules (spec §4)', () => {
   it('pays an invoice fully or partly, in exact cents', () => {
@@ -18,6 +18,10 @@ describe('payment balance rules (spec §4)', () => {
     expect(applyPayment('-40.00', '-40.00')).toEqual({ solde: '0.00', status: 4 });
     expect(applyPayment('-40.00', '-10.00')).toEqual({ solde: '-30.00', status: 3 });
     expect(applyPayment('-40.00', '-40.01')).toEqual({ error: 'error.payment.overpaid' });
+  });
+
+  it('knows a balance not yet opened (-1) from one settled (0) or open', () => {
+    expect([hasOpenBalance('-1.00'), hasOpenBalance('-1'), hasOpenBalance('0.00'), hasOpenBalance('0.01'), hasOpenBalance('-40.00')]).toEqual([false, false, false, true, true]);
   });
 
   it('restores the balance: validated again when nothing stays paid', () => {

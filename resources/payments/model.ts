@@ -54,6 +54,12 @@ export interface BalanceLine {
 }
 export interface BalanceSummary { supplieruuid: string; suppliername: string; solde: string }
 
+/** A document's balance is -1 until validation puts it on the to-pay list (spec §3 default). */
+export const NO_BALANCE = '-1';
+export const balanceUnset = (solde: string) => toCents(solde) === toCents(NO_BALANCE);
+/** On the to-pay list with something left on it (positive for an invoice, negative for a credit note). */
+export const hasOpenBalance = (solde: string) => !balanceUnset(solde) && toCents(solde) !== 0n;
+
 export type PayError = 'error.payment.notpayable' | 'error.payment.sign' | 'error.payment.overpaid';
 
 /**

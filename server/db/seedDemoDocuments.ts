@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sumMoney } from '../../resources/money';
-import { paymentInputSchema } from '../../resources/payments/model';
+import { NO_BALANCE, paymentInputSchema } from '../../resources/payments/model';
 import type { FileStore } from '../src/modules/documents/fileStore';
 import { createPayment } from '../src/modules/payments/ledger';
 import type { Db } from './client';
@@ -61,7 +61,7 @@ export async function seedDemoDocuments(db: Db, files: FileStore): Promise<void>
     const [file] = await db.insert(documentFiles).values({ ...of, storageKey: stored.key, size: stored.size, mime: 'application/pdf', sha256: stored.sha256, originalName: filename, pages: 1 }).returning();
     const [doc] = await db.insert(documents).values({
       ...of, accountId: master.id, originType: origin.uuid, documentgroupuuid: group.uuid, supplieruuid: source?.uuid ?? null, suppliername: d.seller,
-      id: d.number, date: inv.date, duedate: inv.due, status: d.status, totalht: d.ht, totaltva: d.tva, totalttc: ttc, solde: d.status === 2 ? ttc : '-1',
+      id: d.number, date: inv.date, duedate: inv.due, status: d.status, totalht: d.ht, totaltva: d.tva, totalttc: ttc, solde: d.status === 2 ? ttc : NO_BALANCE,
       category: d.credit ? 'CREDIT' : 'INVOICE', labeluuid: labels.find((l) => l.name === d.label)?.uuid ?? null,
       filename, name: d.number, documentid: file.uuid, createdBy: user?.id, extractiondate: new Date(),
       data: [value(kw('HT'), d.ht), value(kw('TVA'), d.tva), value(kw('TTC'), ttc), value(kw('DUE_DATE'), inv.due), value(kw('TYPE'), d.credit ? 'CREDIT' : 'INVOICE')],

@@ -5,12 +5,13 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { Alert, Grid, LinearProgress, Typography } from '@mui/material';
 import { useCallback } from 'react';
-import { useDataProvider, useLocation, useParams, useTranslate } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
+import { useLocation, useParams, useTranslate } from 'react-admin';
 import type { DocumentRecord } from '../../../resources/documents/model';
 import { originTypePath } from '../../../resources/originTypes/model';
+import { formatApiDate } from '../../layout/dateRange';
 import { useSession } from '../../session/SessionContext';
 import { DashboardCard } from '../dashboard/DashboardCard';
+import { useDocumentsApi } from '../documents/shared/api';
 import { PageHeader } from '../documents/shared/PageHeader';
 import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
 import { useReferenceData } from '../documents/shared/useReferenceData';
@@ -26,18 +27,18 @@ export function OriginDashboardPage() {
   const { originPath } = useParams<{ originPath: string }>();
   const { ref, index, loading } = useReferenceData();
   const { dateRange, has } = useSession();
-  const dp = useDataProvider<PaperdeskDataProvider>();
+  const documentsApi = useDocumentsApi();
   const originType = ref.originTypes.find((o) => originTypePath(o.name) === originPath);
   const { data } = useLoaded(useCallback(
-    () => (originType ? dp.call<DocumentRecord[]>('/documents', { query: { originType: originType.uuid, ...dateRange } }) : Promise.resolve(null)),
-    [dp, originType, dateRange],
+    () => (originType ? documentsApi.list({ path: '/documents', query: { originType: originType.uuid, ...dateRange } }) : Promise.resolve(null)),
+    [documentsApi, originType, dateRange],
   ), null as DocumentRecord[] | null);
   if (!originType) return loading ? <LinearProgress /> : <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>;
   if (!has(labelsView ? 'DASHBOARD_LABELS' : 'DASHBOARD_SUPPLIERS_CUSTOMERS')) return <Alert severity="info">{translate('ra.page.access_denied')}</Alert>;
   const title = `${originType.name} · ${translate(labelsView ? 'menu.dashboardlabels' : 'menu.dashboard')}`;
   const subtitle = translate('documents.lists.range', { from: fmt.day(dateRange.fromDate), to: fmt.day(dateRange.toDate) });
   if (!data) return <><PageHeader title={title} subtitle={subtitle} /><LinearProgress /></>;
-  const t = totals(data, new Date().toISOString().slice(0, 10));
+  const t = totals(data, formatApiDate(new Date()));
   const month = (key: string) => new Intl.DateTimeFormat(fmt.locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${key}-01T00:00:00Z`));
   const kpi = (label: string, value: string, Icon: typeof ReceiptLongOutlined) => (
     <Grid size={{ xs: 12, sm: 6, lg: 3 }}>

@@ -4,6 +4,7 @@
  */
 import { fromCents, isAmount, toCents } from '../../../resources/money';
 import type { DocumentRecord } from '../../../resources/documents/model';
+import { balanceUnset } from '../../../resources/payments/model';
 
 type Doc = Pick<DocumentRecord, 'status' | 'totalttc' | 'solde' | 'date' | 'duedate' | 'supplieruuid' | 'suppliername' | 'labeluuid'>;
 
@@ -13,7 +14,7 @@ export interface Bucket { key: string; label: string; amount: string; count: num
 const cents = (v: string | null | undefined) => (isAmount(v) ? toCents(v) : 0n);
 /** Documents that count in amounts: validated, partly paid, paid. */
 const counted = (d: Doc) => d.status >= 2;
-const owed = (d: Doc) => (d.status === 2 || d.status === 3) && d.solde !== '-1' && d.solde !== '-1.00';
+const owed = (d: Doc) => (d.status === 2 || d.status === 3) && !balanceUnset(d.solde);
 
 export function totals(docs: Doc[], today: string): Totals {
   let invoiced = 0n, toPay = 0n, overdue = 0, awaiting = 0;

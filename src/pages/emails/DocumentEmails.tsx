@@ -1,19 +1,19 @@
 import MailOutline from '@mui/icons-material/MailOutlined';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useCallback } from 'react';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { EmailSummary } from '../../../resources/emails/model';
 import { intlLocale } from '../../../i18n';
 import { useLoaded } from '../documents/shared/useLoaded';
+import { useEmailsApi } from './emailsApi';
 import { StatusChip } from './StatusChip';
 
 /** The e-mails that carried a document (GET /emails/document), under its review; nothing shown when none did. */
 export function DocumentEmails({ documentId }: { documentId: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dp = useDataProvider<PaperdeskDataProvider>();
-  const { data } = useLoaded(useCallback(() => dp.call<EmailSummary[]>('/emails/document', { query: { documentId, page: 0, size: 20 } }), [dp, documentId]), [] as EmailSummary[]);
+  const api = useEmailsApi();
+  const { data } = useLoaded(useCallback(() => api.ofDocument(documentId), [api, documentId]), [] as EmailSummary[]);
   if (!data?.length) return null;
   return (
     <Paper variant="outlined" component="section" aria-label={translate('emails.ofDocument')} sx={{ p: 2, mb: 2 }}>

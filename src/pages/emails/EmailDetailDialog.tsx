@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Loading, useLocaleState, useTranslate } from 'react-admin';
-import type { EmailDetail } from '../../../resources/emails/model';
+import { bodyAsHtml, type EmailDetail } from '../../../resources/emails/model';
 import { intlLocale } from '../../../i18n';
 import { useToast } from '../../layout/feedback/toast';
 import { useEmailsApi } from './emailsApi';
@@ -47,7 +47,7 @@ export function EmailDetailDialog({ id, onClose }: { id: string | null; onClose:
               component="iframe"
               title={translate('emails.body')}
               sandbox=""
-              srcDoc={/<[a-z!/][^>]*>/i.test(mail.body) ? mail.body : `<pre style="font-family:sans-serif;white-space:pre-wrap">${mail.body.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</pre>`}
+              srcDoc={`<body style="font-family:sans-serif">${bodyAsHtml(mail.body)}</body>`}
               sx={{ width: '100%', minHeight: 280, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
             />
           </Stack>

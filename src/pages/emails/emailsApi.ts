@@ -9,6 +9,8 @@ export interface EmailContact { uuid: string; name: string; email: string; color
 export function emailsApi(dp: PaperdeskDataProvider) {
   return {
     list: (page: number, size: number) => dp.callPage<EmailSummary>('/emails', { query: { page, size } }),
+    /** The e-mails that carried one document (first page). */
+    ofDocument: (documentId: string) => dp.call<EmailSummary[]>('/emails/document', { query: { documentId, page: 0, size: 20 } }),
     detail: (id: string) => dp.call<EmailDetail>(`/emails/${encodeURIComponent(id)}`),
     contacts: () => dp.call<EmailContact[]>('/emailcontacts'),
     /** An empty answer means the mail server took it; a refusal comes back as an error with the reason. */

@@ -3,6 +3,7 @@ import { Box, Button, Checkbox, LinearProgress, Paper, Table, TableBody, TableCe
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { InvoiceToPay } from '../../../resources/payments/model';
+import { formatApiDate } from '../../layout/dateRange';
 import { useToast } from '../../layout/feedback/toast';
 import { useSession } from '../../session/SessionContext';
 import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
@@ -10,7 +11,7 @@ import { PayDialog, type PayLine } from './PayDialog';
 import { usePaymentsApi } from './paymentsApi';
 import { useLoaded } from '../documents/shared/useLoaded';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => formatApiDate(new Date());
 
 /** What is left to pay for the origin type, earliest due first; a selection of one supplier is paid at once. */
 export function InvoicesToPayTab({ originType }: { originType: string }) {
@@ -22,13 +23,10 @@ export function InvoicesToPayTab({ originType }: { originType: string }) {
   const { data, reload } = useLoaded(useCallback(() => api.toPay(originType), [api, originType]), [] as InvoiceToPay[]);
   const [selected, setSelected] = useState<string[]>([]);
   const [paying, setPaying] = useState(false);
-  const chosen = (data ?? []).filter((i) => selected.includes(i.invoiceuuid));
+  const chosen = useMemo(() => (data ?? []).filter((i) => selected.includes(i.invoiceuuid)), [data, selected]);
   const oneSupplier = new Set(chosen.map((i) => `${i.brancheuuid}|${i.supplieruuid}`)).size === 1;
   // one array per selection (the dialog resets its amounts when its lines change)
-  const lines: PayLine[] = useMemo(
-    () => (data ?? []).filter((i) => selected.includes(i.invoiceuuid)).map((i) => ({ invoiceuuid: i.invoiceuuid, number: i.invoiceNumber, payable: i.solde, amount: i.solde })),
-    [data, selected],
-  );
+  const lines: PayLine[] = useMemo(() => chosen.map((i) => ({ invoiceuuid: i.invoiceuuid, number: i.invoiceNumber, payable: i.solde, amount: i.solde })), [chosen]);
   const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   if (!data) return <LinearProgress />;
   const payButton = (

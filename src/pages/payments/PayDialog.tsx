@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isAmount, sumMoney, toCents } from '../../../resources/money';
 import { applyPayment, paymentInputSchema, type PaymentInput } from '../../../resources/payments/model';
+import { formatApiDate } from '../../layout/dateRange';
 import { useToast } from '../../layout/feedback/toast';
 import { DEFAULT_EMAIL_TEMPLATE, fillTemplate } from '../../../resources/suppliers/constants';
 import { useSession } from '../../session/SessionContext';
@@ -24,7 +25,7 @@ interface Props {
   onSubmit: (body: PaymentInput) => Promise<void>;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => formatApiDate(new Date());
 
 /** Amounts per document (each at most what is left to pay, previewed with the shared §4 rule), date, type, name. */
 export function PayDialog({ open, title, lines, supplier, initial, onClose, onSubmit }: Props) {

@@ -4,12 +4,13 @@ import { LinkBase, useLocation, useParams, useTranslate } from 'react-admin';
 import { originTypePath } from '../../../resources/originTypes/model';
 import { useSession } from '../../session/SessionContext';
 import { DocumentListView } from '../documents/list/DocumentListView';
+import { DOCUMENT_STATUS } from '../../../resources/documents/rules';
+import { useDocumentsApi } from '../documents/shared/api';
 import { PageHeader } from '../documents/shared/PageHeader';
 import { useReferenceData } from '../documents/shared/useReferenceData';
 import { BalancesTab } from './BalancesTab';
 import { InvoicesToPayTab } from './InvoicesToPayTab';
 import { PaymentsListTab } from './PaymentsListTab';
-import { usePaymentsApi } from './paymentsApi';
 import { paymentPath, PAYMENT_TABS, tabOf, type PaymentTab } from './routes';
 import { useLoaded } from '../documents/shared/useLoaded';
 
@@ -42,9 +43,9 @@ export function PaymentsPage() {
 
 /** The paid invoices of the origin type in the date range. */
 function PaidList({ originType }: { originType: string }) {
-  const api = usePaymentsApi();
+  const api = useDocumentsApi();
   const { dateRange } = useSession();
-  const { data, reload } = useLoaded(useCallback(async () => (await api.documents(originType, dateRange.fromDate, dateRange.toDate)).filter((d) => d.status === 4),
+  const { data, reload } = useLoaded(useCallback(async () => (await api.list({ path: '/documents', query: { originType, ...dateRange } })).filter((d) => d.status === DOCUMENT_STATUS.PAYED),
     [api, originType, dateRange]), []);
   return <DocumentListView documents={data ?? undefined} loading={!data} reload={reload} emptyText="payments.nonePaid" />;
 }

@@ -2,14 +2,12 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { apiBlob } from '../../../dataProvider/http';
-import type { DocumentRecord } from '../../../resources/documents/model';
 import type { BalanceLine, BalanceSummary, InvoiceToPay, PaymentInput, PaymentRecord } from '../../../resources/payments/model';
 
 /** The payment calls of the API, typed (spec §7). */
 export function paymentsApi(dp: PaperdeskDataProvider) {
   return {
     toPay: (originType: string) => dp.call<InvoiceToPay[]>('/invoicestopay', { query: { originType } }),
-    documents: (originType: string, fromDate: string, toDate: string) => dp.call<DocumentRecord[]>('/documents', { query: { originType, fromDate, toDate } }),
     payments: (originType: string, fromDate: string, toDate: string) => dp.call<PaymentRecord[]>('/payments', { query: { originType, fromDate, toDate } }),
     create: (body: PaymentInput) => dp.call<{ paySuccess: boolean; payment: PaymentRecord; mailError?: string }>('/payments', { method: 'POST', body }),
     update: (id: string, body: PaymentInput) => dp.call<PaymentRecord>(`/payments/${encodeURIComponent(id)}`, { method: 'PUT', body }),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { can, isSuperAdmin } from '../../../../resources/access';
 import { companies, documents } from '../../../db/schema';
@@ -20,13 +20,19 @@ export async function documentFilter(req: FastifyRequest, opts: { overview?: boo
   } else {
     companyFilter = eq(documents.companyId, req.scope.companyId);
   }
-  const parts: SQL[] = [companyFilter];
-  if (!isSuperAdmin(p)) {
-    // Empty access lists mean all; documents without an origin type or group stay visible (uncategorised).
-    if (p.originTypesAccess.length) parts.push(or(isNull(documents.originType), inArray(documents.originType, p.originTypesAccess))!);
-    if (p.documentGroupsAccess.length) parts.push(or(isNull(documents.documentgroupuuid), inArray(documents.documentgroupuuid, p.documentGroupsAccess))!);
-  }
-  return and(...parts)!;
+  return and(companyFilter, categoryAccess(p, { originType: documents.originType, group: documents.documentgroupuuid }))!;
+}
+
+/**
+ * The user's origin-type and document-group access on any table carrying those columns (documents,
+ * payments). Empty access lists mean all; rows without an origin type or group stay visible (uncategorised).
+ */
+export function categoryAccess(p: FastifyRequest['principal'], columns: { originType: Column; group?: Column }): SQL | undefined {
+  if (isSuperAdmin(p)) return undefined;
+  const parts: SQL[] = [];
+  if (p.originTypesAccess.length) parts.push(or(isNull(columns.originType), inArray(columns.originType, p.originTypesAccess))!);
+  if (columns.group && p.documentGroupsAccess.length) parts.push(or(isNull(columns.group), inArray(columns.group, p.documentGroupsAccess))!);
+  return parts.length ? and(...parts) : undefined;
 }
 
 /** A target origin type or group the user may not use is refused like an unknown one. */

@@ -1,13 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount } from '../../../test/factories';
-import { multipart } from '../../../test/multipart';
+import { importScan } from '../../../test/scans';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
 import { createMailer } from '../mail/mailer';
 
-const CORPUS = process.env.CORPUS_DIR ?? path.resolve(__dirname, '../../../../../shared/corpus');
 const API = '/paperdesk/api';
 let t: TestContext;
 let smtp: SmtpPeer;
@@ -23,13 +20,7 @@ beforeAll(async () => {
   t.app.jobs.start();
   const acc = await createAccount(t.database.db);
   token = await t.token({ sub: acc.admin.id, roles: [] });
-  const png = await readFile(path.join(CORPUS, 'invoice2data/AmazonWebServices.png'));
-  for (let i = 0; i < 32; i++) {
-    // Distinct bytes after the PNG end: distinct files for the duplicate check.
-    const body = multipart({ recognition: 'false' }, [{ name: `scan-${i}.png`, bytes: Buffer.concat([png, Buffer.from(`#${i}`)]) }]);
-    const res = await t.call(token, { method: 'POST', url: `${API}/documents/importdocument`, payload: body.payload, headers: body.headers });
-    ids.push(res.json().uuid);
-  }
+  for (let i = 0; i < 32; i++) ids.push(await importScan(t, token, i));
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -81,10 +81,9 @@ export async function documentRoutes(api: FastifyInstance) {
 
   api.put('/documents/:id', { config: { access: 'UPDATE_DOCUMENTS' } }, async (req) => {
     const { id } = req.params as { id: string };
-    const before = await loadDocument(req, id);
-    const saved = await updateDocument(req, id);
-    if (saved.status === DOCUMENT_STATUS.VALIDATED && before.status !== DOCUMENT_STATUS.VALIDATED) await payOnValidation(req, saved);
-    return presentOne(req.server.db, saved.uuid, eq(documents.uuid, saved.uuid));
+    const { doc, validated } = await updateDocument(req, id);
+    if (validated) await payOnValidation(req, doc);
+    return presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid));
   });
 
   api.delete('/documents/:id', { config: { access: 'DELETE_DOCUMENTS' } }, async (req) => {

@@ -68,8 +68,8 @@ export async function validationProblems(db: Db, doc: DocRow): Promise<string[]>
   return problems;
 }
 
-/** PUT /documents/{id}: the state rules of §4 enforced; values checked by keyword type. */
-export async function updateDocument(req: FastifyRequest, id: string): Promise<DocRow> {
+/** PUT /documents/{id}: the state rules of §4 enforced; values checked by keyword type. `validated`: this call validated it. */
+export async function updateDocument(req: FastifyRequest, id: string): Promise<{ doc: DocRow; validated: boolean }> {
   const body = documentUpdateSchema.parse(req.body ?? {});
   const doc = await loadDocument(req, id);
   await checkRefs(req, body);
@@ -106,8 +106,8 @@ export async function updateDocument(req: FastifyRequest, id: string): Promise<D
       const ttc = (changes.totalttc ?? current.totalttc) as string | null;
       if (ctx?.group.type === 'INVOICES' && ttc !== null) changes.solde = ttc;
     }
-    if (!Object.keys(changes).length) return current;
+    if (!Object.keys(changes).length) return { doc: current, validated: false };
     const [saved] = await tx.update(documents).set({ ...changes, updatedAt: new Date() }).where(eq(documents.uuid, current.uuid)).returning();
-    return saved;
+    return { doc: saved, validated: changes.status === DOCUMENT_STATUS.VALIDATED };
   });
 }

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../../../resources/emails/model';
 import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES, t, type Lang } from './i18n';
 
 /** Escapes text for HTML bodies and attribute values. */
-export function esc(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export const esc = escapeHtml;
 
 const AUTO_SUBMIT = 'document.forms[0].submit();';
 const AUTO_SUBMIT_HASH = `'sha256-${createHash('sha256').update(AUTO_SUBMIT).digest('base64')}'`;

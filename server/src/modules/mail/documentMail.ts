@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { documents } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { documentFilter } from '../documents/access';
+import { bodyAsHtml, escapeHtml } from '../../../../resources/emails/model';
 import type { Db } from '../../../db/client';
 import { downloadEntries, entriesWhere } from '../documents/files';
 import type { FileStore } from '../documents/fileStore';
@@ -14,8 +15,6 @@ import type { OutgoingMail } from './mailer';
 
 /** Attachments of one e-mail at most (most mail servers refuse messages above 25 MB once encoded). */
 export const MAX_ATTACHMENT_BYTES = 18 * 1024 * 1024;
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The named documents, all visible to the request (else 404 for the whole e-mail). */
 export async function documentsToSend(req: FastifyRequest, ids: string[]) {
@@ -54,13 +53,12 @@ type DocRow = typeof documents.$inferSelect;
 /** An HTML table of the documents: number, date, supplier, totals. */
 export function summaryTable(rows: DocRow[]): string {
   const head = ['N°', 'Date', 'Fournisseur', 'HT', 'TVA', 'TTC'];
-  const cell = (v: unknown, right = false) => `<td style="padding:4px 8px;border:1px solid #ccc${right ? ';text-align:right' : ''}">${escape(String(v ?? ''))}</td>`;
+  const cell = (v: unknown, right = false) => `<td style="padding:4px 8px;border:1px solid #ccc${right ? ';text-align:right' : ''}">${escapeHtml(v)}</td>`;
   const lines = rows.map((d) => `<tr>${cell(d.id)}${cell(d.date)}${cell(d.suppliername)}${cell(d.totalht, true)}${cell(d.totaltva, true)}${cell(d.totalttc, true)}</tr>`);
   return `<table style="border-collapse:collapse;font-family:sans-serif;font-size:13px"><thead><tr>${head.map((h) => `<th style="padding:4px 8px;border:1px solid #ccc;background:#f3f4f6">${h}</th>`).join('')}</tr></thead><tbody>${lines.join('')}</tbody></table>`;
 }
 
 /** The body with the summary below it; plain text typed by the user is kept as it reads. */
 export function withSummary(body: string, rows: DocRow[]): string {
-  const html = /<[a-z!/][^>]*>/i.test(body) ? body : `<div style="white-space:pre-wrap">${escape(body)}</div>`;
-  return `${html}<br>${summaryTable(rows)}`;
+  return `${bodyAsHtml(body)}<br>${summaryTable(rows)}`;
 }

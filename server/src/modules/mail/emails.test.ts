@@ -1,13 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
-import { multipart } from '../../../test/multipart';
+import { importScan } from '../../../test/scans';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
 import { createMailer } from './mailer';
 
-const CORPUS = process.env.CORPUS_DIR ?? path.resolve(__dirname, '../../../../../shared/corpus');
 const API = '/paperdesk/api';
 let t: TestContext;
 let smtp: SmtpPeer;
@@ -16,12 +13,7 @@ let admin: string, clerk: string, other: string;
 let docs: string[];
 let foreignDoc: string;
 
-async function importPng(token: string, i: number): Promise<string> {
-  const png = await readFile(path.join(CORPUS, 'invoice2data/AmazonWebServices.png'));
-  const body = multipart({ recognition: 'false' }, [{ name: `scan-${i}.png`, bytes: Buffer.concat([png, Buffer.from(`#${i}`)]) }]);
-  const res = await t.call(token, { method: 'POST', url: `${API}/documents/importdocument`, payload: body.payload, headers: body.headers });
-  return res.json().uuid;
-}
+const importPng = (token: string, i: number) => importScan(t, token, i);
 
 const sendDocs = (token: string, payload: object) => t.call(token, { method: 'PUT', url: `${API}/documents/sendemail`, payload });
 const log = async (token = admin, query = '') => t.call(token, { method: 'GET', url: `${API}/emails${query}` });

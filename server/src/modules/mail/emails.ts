@@ -3,7 +3,7 @@
  * or FAILED (with the server's reason). The answer says whether it left, so the user can act on it.
  */
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { htmlToText, type EmailDetail, type EmailSummary } from '../../../../resources/emails/model';
+import { htmlToText, isHtml, type EmailDetail, type EmailSummary } from '../../../../resources/emails/model';
 import type { Db } from '../../../db/client';
 import { emails, users, type EmailEvent } from '../../../db/schema';
 import type { Mailer, OutgoingMail } from './mailer';
@@ -20,24 +20,23 @@ export interface EmailToSend {
   documentIds?: string[];
 }
 
-const event = (name: EmailEvent['name'], detail?: string): EmailEvent => ({ name, time: new Date().toISOString(), ...(detail ? { detail } : {}) });
-const isHtml = (s: string) => /<[a-z!/][^>]*>/i.test(s);
+/** A line of an e-mail's history. */
+export const emailEvent = (name: EmailEvent['name'], detail?: string): EmailEvent => ({ name, time: new Date().toISOString(), ...(detail ? { detail } : {}) });
+
+/** Hands the message to the mail server (HTML bodies get a plain-text part); resolves with the refusal's reason, if any. */
+export async function trySend(mailer: Mailer, mail: { to: string[]; subject: string; body: string; attachments: NonNullable<OutgoingMail['attachments']> }): Promise<string | undefined> {
+  try {
+    await mailer.send({ to: mail.to, subject: mail.subject, text: htmlToText(mail.body), html: isHtml(mail.body) ? mail.body : undefined, attachments: mail.attachments });
+    return undefined;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
 
 /** Sends and logs; resolves with the failure reason, or undefined when the server accepted it. */
 export async function sendAndRecord(db: Db, mailer: Mailer, mail: EmailToSend): Promise<{ uuid: string; error?: string }> {
   const attachments = mail.attachments ?? [];
-  let error: string | undefined;
-  try {
-    await mailer.send({
-      to: mail.to,
-      subject: mail.subject,
-      text: htmlToText(mail.body),
-      html: isHtml(mail.body) ? mail.body : undefined,
-      attachments,
-    });
-  } catch (e) {
-    error = e instanceof Error ? e.message : String(e);
-  }
+  const error = await trySend(mailer, { ...mail, attachments });
   const [row] = await db.insert(emails).values({
     companyId: mail.companyId,
     accountId: mail.accountId,
@@ -48,7 +47,7 @@ export async function sendAndRecord(db: Db, mailer: Mailer, mail: EmailToSend): 
     attachmentCount: attachments.length,
     documentIds: mail.documentIds ?? [],
     status: error ? 'FAILED' : 'SENT',
-    events: [event('CREATED'), error ? event('FAILED', error) : event('SENT')],
+    events: [emailEvent('CREATED'), error ? emailEvent('FAILED', error) : emailEvent('SENT')],
   }).returning({ uuid: emails.uuid });
   return { uuid: row.uuid, error };
 }

@@ -9,13 +9,11 @@ import { emails, type EmailEvent } from '../../../db/schema';
 import type { FileStore } from '../documents/fileStore';
 import { enqueue, type JobHandler } from '../jobs/queue';
 import { attachmentsOf } from './documentMail';
-import { htmlToText } from '../../../../resources/emails/model';
-import type { EmailToSend } from './emails';
+import { emailEvent, trySend, type EmailToSend } from './emails';
 import type { Mailer } from './mailer';
 
 export const MAIL_JOB = 'mail';
 const MAX_ATTEMPTS = 3;
-const event = (name: EmailEvent['name'], detail?: string): EmailEvent => ({ name, time: new Date().toISOString(), ...(detail ? { detail } : {}) });
 const appendEvent = (e: EmailEvent) => sql`${emails.events} || ${JSON.stringify([e])}::jsonb`;
 
 /** Writes the e-mail and its job together. */
@@ -23,8 +21,8 @@ export async function queueEmail(db: Db, mail: Omit<EmailToSend, 'attachments'> 
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [row] = await tx.insert(emails).values({
-    companyId: mail.companyId, accountId: mail.accountId, senderId: mail.senderId, recipients: mail.to, subject: mail.subject, body: mail.body,
-    documentIds: mail.documentIds ?? [], includeAttachments: mail.includeAttachments, status: 'QUEUED', events: [event('CREATED')],
+      companyId: mail.companyId, accountId: mail.accountId, senderId: mail.senderId, recipients: mail.to, subject: mail.subject, body: mail.body,
+      documentIds: mail.documentIds ?? [], includeAttachments: mail.includeAttachments, status: 'QUEUED', events: [emailEvent('CREATED')],
     }).returning({ uuid: emails.uuid });
     await enqueue(tx, MAIL_JOB, { emailId: row.uuid }, { companyId: mail.companyId, subject: row.uuid });
     return row.uuid;
@@ -35,17 +33,21 @@ export function mailHandler(deps: { db: Db; files: FileStore; mailer: Mailer }):
   return async (job) => {
     const [mail] = await deps.db.select().from(emails).where(eq(emails.uuid, String(job.payload.emailId)));
     if (!mail || mail.status !== 'QUEUED') return 'nothing to send';
+    let attachments: Awaited<ReturnType<typeof attachmentsOf>> = [];
+    let reason: string | undefined;
     try {
-      const attachments = mail.includeAttachments ? await attachmentsOf(deps.db, deps.files, mail.documentIds) : [];
-      await deps.mailer.send({ to: mail.recipients, subject: mail.subject, text: htmlToText(mail.body), html: /<[a-z!/][^>]*>/i.test(mail.body) ? mail.body : undefined, attachments });
-      await deps.db.update(emails).set({ status: 'SENT', attachmentCount: attachments.length, events: appendEvent(event('SENT')) }).where(eq(emails.uuid, mail.uuid));
-      return 'sent';
+      if (mail.includeAttachments) attachments = await attachmentsOf(deps.db, deps.files, mail.documentIds);
     } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      const last = job.attempts >= MAX_ATTEMPTS;
-      await deps.db.update(emails).set({ ...(last ? { status: 'FAILED' as const } : {}), events: appendEvent(event('FAILED', reason)) }).where(eq(emails.uuid, mail.uuid));
-      if (last) return `failed: ${reason}`;
-      throw err; // tried again later by the queue
+      reason = err instanceof Error ? err.message : String(err);
     }
+    reason ??= await trySend(deps.mailer, { to: mail.recipients, subject: mail.subject, body: mail.body, attachments });
+    if (!reason) {
+      await deps.db.update(emails).set({ status: 'SENT', attachmentCount: attachments.length, events: appendEvent(emailEvent('SENT')) }).where(eq(emails.uuid, mail.uuid));
+      return 'sent';
+    }
+    const last = job.attempts >= MAX_ATTEMPTS;
+    await deps.db.update(emails).set({ ...(last ? { status: 'FAILED' as const } : {}), events: appendEvent(emailEvent('FAILED', reason)) }).where(eq(emails.uuid, mail.uuid));
+    if (last) return `failed: ${reason}`;
+    throw new Error(reason); // tried again later by the queue
   };
 }

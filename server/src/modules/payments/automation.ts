@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sumMoney } from '../../../../resources/money';
-import { paymentInputSchema } from '../../../../resources/payments/model';
+import { hasOpenBalance, paymentInputSchema } from '../../../../resources/payments/model';
 import { plannedPaymentDate } from '../../../../resources/payments/schedule';
 import { fillTemplate } from '../../../../resources/suppliers/constants';
 import type { Db } from '../../../db/client';
@@ -23,7 +23,7 @@ const dayFr = (d: string) => d.split('-').reverse().join('/');
 /** After a validation: the payment of a supplier that pays on validation (failures leave the document validated). */
 export async function payOnValidation(req: FastifyRequest, doc: DocRow): Promise<void> {
   const supplier = await loadSupplier(req.server.db, doc.accountId, doc.supplieruuid);
-  if (!supplier?.payonvalidation || doc.solde === '-1' || doc.solde === '0.00') return;
+  if (!supplier?.payonvalidation || !hasOpenBalance(doc.solde)) return;
   const day = plannedPaymentDate(supplier.paymentdateenum, supplier.paymentdatexdays, doc.duedate, today());
   const input = paymentInputSchema.parse({
     name: doc.id, paymentdate: day, paymenttype: supplier.paymenttypeuuid, paymentstatus: day <= today() ? 1 : 0,

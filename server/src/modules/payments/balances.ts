@@ -3,9 +3,9 @@
  * (debit), line by line, and what is still owed. Only validated and paid documents count.
  */
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { BalanceLine, BalanceSummary } from '../../../../resources/payments/model';
+import { NO_BALANCE, type BalanceLine, type BalanceSummary } from '../../../../resources/payments/model';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
-import { fromCents, sumMoney, toCents } from '../../../../resources/money';
+import { fromCents, toCents } from '../../../../resources/money';
 import type { Db } from '../../../db/client';
 import { documents, paymentInvoices, payments } from '../../../db/schema';
 import { isCredit } from './present';
@@ -19,7 +19,7 @@ export async function statement(db: Db, companyId: string, supplierId?: string, 
     eq(documents.companyId, companyId),
     supplierId ? eq(documents.supplieruuid, supplierId) : undefined,
     inArray(documents.status, [DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED, DOCUMENT_STATUS.PAYED]),
-    ne(documents.solde, '-1'),
+    ne(documents.solde, NO_BALANCE),
     docFilter,
   ));
   const pays = await db.select({ p: payments, total: sql<string>`coalesce(sum(${paymentInvoices.amount}), 0)::numeric(14,2)::text` })
@@ -47,14 +47,14 @@ export async function statement(db: Db, companyId: string, supplierId?: string, 
 
 /** What is owed to each supplier: credits minus debits. */
 export function summarise(lines: BalanceLine[]): BalanceSummary[] {
-  const by = new Map<string, { name: string; amounts: string[] }>();
+  const by = new Map<string, { name: string; cents: bigint }>();
   for (const l of lines) {
     if (!l.supplieruuid) continue;
-    const entry = by.get(l.supplieruuid) ?? { name: l.suppliername, amounts: [] };
-    entry.amounts.push(l.credit, `-${l.debit}`.replace('--', ''));
+    const entry = by.get(l.supplieruuid) ?? { name: l.suppliername, cents: 0n };
+    entry.cents += toCents(l.credit) - toCents(l.debit);
     by.set(l.supplieruuid, entry);
   }
-  return [...by].map(([supplieruuid, e]) => ({ supplieruuid, suppliername: e.name, solde: sumMoney(e.amounts) }));
+  return [...by].map(([supplieruuid, e]) => ({ supplieruuid, suppliername: e.name, solde: fromCents(e.cents) }));
 }
 
 /** The statement as CSV (semicolon-separated, as spreadsheets in French locales expect). */

@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
-import { applyPayment, restorePayment, type ParsedPayment } from '../../../../resources/payments/model';
+import { applyPayment, balanceUnset, restorePayment, type ParsedPayment } from '../../../../resources/payments/model';
 import type { Db } from '../../../db/client';
 import { documents, paymentInvoices, payments } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -54,7 +54,7 @@ async function apply(tx: Db, lines: Line[], docs: Map<string, DocRow>) {
       throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} cannot be paid in its status`);
     }
     doc = await openBalance(tx, doc);
-    if (doc.solde === '-1' || doc.solde === '-1.00') throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} is not on the to-pay list`);
+    if (balanceUnset(doc.solde)) throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} is not on the to-pay list`);
     const next = applyPayment(doc.solde, line.amount);
     if ('error' in next) throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} ${PAY_MESSAGES[next.error]}`, { fields: { invoices: next.error } });
     docs.set(doc.uuid, { ...doc, ...next });

@@ -1,6 +1,6 @@
 /** Payments, invoices to pay and balance lines as the API answers them (spec §3). */
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { InvoiceToPay, PaymentRecord } from '../../../../resources/payments/model';
+import { NO_BALANCE, type InvoiceToPay, type PaymentRecord } from '../../../../resources/payments/model';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { sumMoney, toCents } from '../../../../resources/money';
 import type { Db } from '../../../db/client';
@@ -38,7 +38,7 @@ export function toPay(d: DocRow): InvoiceToPay {
 /** Validated or partly paid documents with something left to pay, earliest due first. */
 export async function invoicesToPay(db: Db, visible: SQL): Promise<InvoiceToPay[]> {
   const rows = await db.select().from(documents)
-    .where(and(visible, inArray(documents.status, [DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED]), notInArray(documents.solde, ['-1', '0'])))
+    .where(and(visible, inArray(documents.status, [DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED]), notInArray(documents.solde, [NO_BALANCE, '0'])))
     .orderBy(sql`${documents.duedate} asc nulls last`, asc(documents.date), asc(documents.id));
   return rows.map(toPay);
 }

@@ -2,16 +2,16 @@
  * Payment calls of spec §7: payments (one payment settles several documents of one supplier, fully or
  * partly), the invoices to pay, the invoices loaded for a payment, and the supplier balances (soldes).
  */
-import { and, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { can, isSuperAdmin } from '../../../../resources/access';
+import { can } from '../../../../resources/access';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { paymentInputSchema } from '../../../../resources/payments/model';
 import { documents, paymentTypes, payments } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { ownedIds } from '../../crud/references';
-import { documentFilter, UUID_RE } from '../documents/access';
+import { categoryAccess, documentFilter, UUID_RE } from '../documents/access';
 import { assertBranchAllowed } from '../documents/update';
 import { statement, statementCsv, summarise } from './balances';
 import { queueSupplierNotice } from './automation';
@@ -27,12 +27,8 @@ const idParam = (req: FastifyRequest, name = 'id') => {
 };
 
 /** The payments a request may see: the active company's, within the user's origin-type access. */
-function paymentScope(req: FastifyRequest): SQL {
-  const p = req.principal;
-  const parts: SQL[] = [eq(payments.companyId, req.scope.companyId)];
-  if (!isSuperAdmin(p) && p.originTypesAccess.length) parts.push(or(isNull(payments.originType), inArray(payments.originType, p.originTypesAccess))!);
-  return and(...parts)!;
-}
+const paymentScope = (req: FastifyRequest): SQL =>
+  and(eq(payments.companyId, req.scope.companyId), categoryAccess(req.principal, { originType: payments.originType }))!;
 
 async function parsePayment(req: FastifyRequest) {
   const input = paymentInputSchema.parse(req.body);
@@ -94,7 +90,7 @@ export async function paymentRoutes(api: FastifyInstance) {
   /** Balance statement of one supplier in one branch; `?format=csv` exports it. */
   api.get('/soldes/:branch/:supplier', { config: { access: 'VIEW_SOLDES' } }, async (req, reply) => {
     const { branch, supplier } = await balanceParams(req);
-    const lines = await statement(api.db, branch, supplier, await supplierDocFilter(req));
+    const lines = await statement(api.db, branch, supplier, balanceAccess(req));
     if ((req.query as { format?: string }).format !== 'csv') return lines;
     if (!can(req.principal, 'EXPORT_SOLDES')) throw new AppError('FORBIDDEN', 'You do not have the permission EXPORT_SOLDES');
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="soldes.csv"').send(`\ufeff${statementCsv(lines)}`);
@@ -103,7 +99,7 @@ export async function paymentRoutes(api: FastifyInstance) {
   /** What is owed to the supplier (or to every supplier with `all`) in the branch. */
   api.get('/soldes/summary/:branch/:supplier', { config: { access: 'VIEW_SOLDES' } }, async (req) => {
     const { branch, supplier } = await balanceParams(req);
-    return summarise(await statement(api.db, branch, supplier, await supplierDocFilter(req)));
+    return summarise(await statement(api.db, branch, supplier, balanceAccess(req)));
   });
 }
 
@@ -115,12 +111,5 @@ async function balanceParams(req: FastifyRequest) {
   return { branch, supplier: supplier === 'all' ? undefined : supplier };
 }
 
-/** The user's origin-type and group access applies to balances too. */
-async function supplierDocFilter(req: FastifyRequest): Promise<SQL | undefined> {
-  const p = req.principal;
-  if (isSuperAdmin(p)) return undefined;
-  const parts: SQL[] = [];
-  if (p.originTypesAccess.length) parts.push(or(isNull(documents.originType), inArray(documents.originType, p.originTypesAccess))!);
-  if (p.documentGroupsAccess.length) parts.push(or(isNull(documents.documentgroupuuid), inArray(documents.documentgroupuuid, p.documentGroupsAccess))!);
-  return parts.length ? and(...parts) : undefined;
-}
+/** The user's origin-type and group access applies to balances too (the branch is the path's). */
+const balanceAccess = (req: FastifyRequest) => categoryAccess(req.principal, { originType: documents.originType, group: documents.documentgroupuuid });
