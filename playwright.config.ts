@@ -4,6 +4,8 @@ import { MAIL_DIR } from './e2e/fixtures';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE = `http://localhost:${PORT}`;
 const SMTP_PORT = PORT + 345;
+// one data folder per port: runs on different ports never share a database
+const DATA_DIR = PORT === 8181 ? '.tmp/e2e-data' : `.tmp/e2e-data-${PORT}`;
 
 
 export default defineConfig({
@@ -36,12 +38,12 @@ export default defineConfig({
     },
     {
       // A fresh embedded database with demo data for every run.
-      command: `rm -rf .tmp/e2e-data && tsx server/src/server.ts`,
+      command: `rm -rf ${DATA_DIR} && tsx server/src/server.ts`,
       url: `${BASE}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
-        PORT: String(PORT), PUBLIC_URL: BASE, DATA_DIR: '.tmp/e2e-data', DEMO_DATA: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '',
+        PORT: String(PORT), PUBLIC_URL: BASE, DATA_DIR, DEMO_DATA: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
       },
     },

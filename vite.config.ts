@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000, manifest: true },
   server: {
     port: 5173,
     proxy: { '/paperdesk': 'http://localhost:8080', '^/auth(/|$|\\?)': 'http://localhost:8080' },

@@ -1,4 +1,4 @@
-import { modelByName } from '../resources/models';
+import type { ResourceModel } from '../resources/defineResource';
 import {
   CRUD_SUBJECTS, can, canEditCompany, isPermission, isSuperAdmin, type AccessSubject, type CrudAction, type CrudSubject,
 } from '../resources/access';
@@ -14,7 +14,7 @@ const RA_ACTIONS: Record<string, CrudAction> = {
  * - { resource: 'permission', action: <Permission name> }
  * - { resource: 'company', action: 'edit' }
  */
-export function decideAccess(subject: AccessSubject, resource: string, action: string): boolean {
+export function decideAccess(subject: AccessSubject, resource: string, action: string, modelByName: (name: string) => ResourceModel | undefined): boolean {
   if (resource === 'permission') return isPermission(action) && can(subject, action);
   if (resource === 'company') return action === 'edit' ? canEditCompany(subject) : true;
   const model = modelByName(resource);

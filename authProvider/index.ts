@@ -2,11 +2,13 @@ import type { AuthProvider } from 'react-admin';
 import { userAccess, type UserInfo } from '../resources/users/model';
 import { apiFetch } from '../dataProvider/http';
 import { decideAccess } from './canAccess';
-import { getClientConfig, getUserManager, getValidUser } from './oidcClient';
+import { getClientConfig, getUserManager, getValidUser, signInThroughProviderSession } from './oidcClient';
 import { startSessionMonitor, stopSessionMonitor } from './sessionMonitor';
 import { clearSessionKeys } from './storageKeys';
 
 let userInfo: Promise<UserInfo> | undefined;
+/** Set by logout: the page is leaving for the provider's end-session endpoint, no sign-in may race it. */
+let leaving = false;
 
 /** The current user's rights, loaded once per session. */
 export function loadUserInfo(refresh = false): Promise<UserInfo> {
@@ -18,6 +20,7 @@ export function loadUserInfo(refresh = false): Promise<UserInfo> {
 }
 
 async function redirectToSignIn(): Promise<never> {
+  if (leaving) return new Promise<never>(() => {});
   const um = await getUserManager();
   await um.signinRedirect({ state: { returnTo: window.location.pathname + window.location.search } });
   // The browser is leaving; keep react-admin waiting.
@@ -42,7 +45,8 @@ export const authProvider: AuthProvider = {
     return { redirectTo: returnTo && returnTo !== '/auth-callback' ? returnTo : '/' };
   },
   async checkAuth() {
-    const user = await getValidUser();
+    if (leaving) return new Promise<never>(() => {});
+    const user = (await getValidUser()) ?? (await signInThroughProviderSession());
     if (!user) return redirectToSignIn();
     startSessionMonitor(await getUserManager(), await getClientConfig(), onSessionEnded);
   },
@@ -55,13 +59,19 @@ export const authProvider: AuthProvider = {
     }
   },
   async logout() {
+    leaving = true;
     clearSessionKeys();
     stopSessionMonitor();
     userInfo = undefined;
     const um = await getUserManager();
     const user = await um.getUser();
-    if (!user) return '/';
-    await um.removeUser();
+    if (!user) {
+      leaving = false;
+      return '/';
+    }
+    // The refresh token is revoked at the provider; should it not answer, ending the session below still ends it there.
+    try { await um.revokeTokens(['refresh_token']); } catch { /* signing out goes on */ }
+    // signoutRedirect removes the tokens from this tab before leaving for the provider's end-session endpoint.
     await um.signoutRedirect({ id_token_hint: user.id_token, post_logout_redirect_uri: `${window.location.origin}/` });
     return false;
   },
@@ -78,6 +88,8 @@ export const authProvider: AuthProvider = {
   },
   async canAccess({ resource, action }) {
     if (!(await getValidUser())) return false;
-    return decideAccess(userAccess(await loadUserInfo()), resource, action);
+    // the resource models (zod schemas) load with the first question, not with the first screen
+    const { modelByName } = await import('../resources/models');
+    return decideAccess(userAccess(await loadUserInfo()), resource, action, modelByName);
   },
 };

@@ -1,4 +1,7 @@
-import { Log, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import {
+  Log, UserManager, WebStorageStateStore, type CreateSigninRequestArgs, type IWindow, type NavigateResponse, type User,
+  type UserManagerSettings,
+} from 'oidc-client-ts';
 
 if (typeof localStorage !== 'undefined' && localStorage.getItem('paperdesk.debug')) {
   Log.setLogger(console);
@@ -9,6 +12,7 @@ export interface ClientConfig { authority: string; clientId: string; builtinIdp:
 
 let config: Promise<ClientConfig> | undefined;
 let manager: Promise<UserManager> | undefined;
+let silentAttempt: Promise<User | null> | undefined;
 
 /** Where to sign in: asked once from the server (`/paperdesk/config`). */
 export function getClientConfig(): Promise<ClientConfig> {
@@ -19,30 +23,66 @@ export function getClientConfig(): Promise<ClientConfig> {
   return config;
 }
 
-/** One UserManager per page: authorization code + PKCE S256 (oidc-client-ts' default for the code flow). */
+/** A fresh random nonce (256 bits, base64url). */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * oidc-client-ts sends a `nonce` only when asked to. Every authorization request of ours goes through
+ * `_signinStart` (sign-in redirect, silent sign-in frame, session query): each gets a fresh nonce, which the
+ * library keeps with the request's state and compares with the ID token's `nonce` claim on the way back
+ * ("nonce in id_token does not match nonce in client storage" otherwise).
+ */
+export class NonceUserManager extends UserManager {
+  protected override _signinStart(args: CreateSigninRequestArgs, handle: IWindow): Promise<NavigateResponse> {
+    return super._signinStart({ ...args, nonce: args.nonce ?? newNonce() }, handle);
+  }
+}
+
+/**
+ * Authorization code + PKCE S256 with a nonce. Tokens and pending sign-in state live in this tab's
+ * sessionStorage (never localStorage): another tab signs in on its own through the provider's session.
+ * Sign-out revokes the refresh token.
+ */
+export function userManagerSettings(c: ClientConfig, origin: string, store: Storage): UserManagerSettings {
+  return {
+    authority: c.authority,
+    client_id: c.clientId,
+    redirect_uri: `${origin}/auth-callback`,
+    silent_redirect_uri: `${origin}/silent-renew.html`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: 'openid profile email offline_access',
+    userStore: new WebStorageStateStore({ store }),
+    stateStore: new WebStorageStateStore({ store }),
+    // Renewal uses the refresh token (a POST to the token endpoint with the client id), else the silent frame.
+    automaticSilentRenew: true,
+    silentRequestTimeoutInSeconds: 10,
+    // Stored login state (state, nonce, code verifier) expires after 60 minutes.
+    staleStateAgeInSeconds: 3600,
+    // The provider's check-session iframe, polled every 5 s, where the provider has one.
+    monitorSession: !c.builtinIdp,
+    checkSessionIntervalInSeconds: 5,
+    loadUserInfo: false,
+    // Revoked explicitly by logout (authProvider), which goes on signing out should the provider not answer.
+    revokeTokenTypes: ['refresh_token'],
+    revokeTokensOnSignout: false,
+  };
+}
+
+/** Tokens stored by earlier versions in localStorage are dropped: any script of the page could read them. */
+function dropLegacyTokens() {
+  if (typeof localStorage === 'undefined') return;
+  for (const key of Object.keys(localStorage)) if (key.startsWith('oidc.')) localStorage.removeItem(key);
+}
+
+/** One UserManager per page. */
 export function getUserManager(): Promise<UserManager> {
   manager ??= getClientConfig().then((c) => {
-    const origin = window.location.origin;
-    return new UserManager({
-      authority: c.authority,
-      client_id: c.clientId,
-      redirect_uri: `${origin}/auth-callback`,
-      silent_redirect_uri: `${origin}/silent-renew.html`,
-      post_logout_redirect_uri: `${origin}/`,
-      response_type: 'code',
-      scope: 'openid profile email offline_access',
-      userStore: new WebStorageStateStore({ store: window.localStorage }),
-      stateStore: new WebStorageStateStore({ store: window.localStorage }),
-      // Renewal uses the refresh token: a POST to the token endpoint with the client id.
-      automaticSilentRenew: true,
-      silentRequestTimeoutInSeconds: 10,
-      // Stored login state (state, nonce, code verifier) expires after 60 minutes.
-      staleStateAgeInSeconds: 3600,
-      // The provider's check-session iframe, polled every 5 s, where the provider has one.
-      monitorSession: !c.builtinIdp,
-      checkSessionIntervalInSeconds: 5,
-      loadUserInfo: false,
-    });
+    dropLegacyTokens();
+    return new NonceUserManager(userManagerSettings(c, window.location.origin, window.sessionStorage));
   });
   return manager;
 }
@@ -59,6 +99,21 @@ export async function getValidUser(): Promise<User | null> {
     await um.removeUser();
     return null;
   }
+}
+
+/**
+ * A tab without tokens of its own (a new tab, a reopened window) first asks the built-in provider, in a hidden
+ * frame (prompt=none), whether its session is still open: if so the tab is signed in without leaving the page.
+ * Once per page; null when there is no session (then the sign-in redirect follows, which also signs in without
+ * a password while the provider's session lasts). External providers go straight to the redirect: their
+ * session cookie is often withheld from frames of another site.
+ */
+export async function signInThroughProviderSession(): Promise<User | null> {
+  const c = await getClientConfig();
+  if (!c.builtinIdp) return null;
+  const um = await getUserManager();
+  silentAttempt ??= um.signinSilent({ silentRequestTimeoutInSeconds: 5 }).catch(() => null);
+  return silentAttempt;
 }
 
 export async function getAccessToken(): Promise<string | null> {

@@ -1,4 +1,4 @@
-import { HttpError } from 'react-admin';
+import { fetchUtils, HttpError } from 'react-admin';
 import { getAccessToken } from '../authProvider/oidcClient';
 import { STORAGE_KEYS } from '../authProvider/storageKeys';
 
@@ -31,46 +31,62 @@ export function errorMessage(status: number, body: unknown, fallback: string): s
   return fallback;
 }
 
-async function send(path: string, req: ApiRequest): Promise<Response> {
+async function authHeaders(given?: HeadersInit): Promise<Headers> {
+  const headers = new Headers(given ?? { Accept: 'application/json' });
   const token = await getAccessToken();
-  const headers: Record<string, string> = { Accept: 'application/json', ...scopeHeaders() };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (req.body instanceof FormData) body = req.body;
-  else if (req.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(req.body);
-  }
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(req.query ?? {})) if (v !== undefined) qs.set(k, String(v));
-  const url = `${API_URL}${path}${qs.size ? `?${qs}` : ''}`;
-  return fetch(url, { method: req.method ?? 'GET', headers, body, signal: req.signal });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  for (const [k, v] of Object.entries(scopeHeaders())) headers.set(k, v);
+  return headers;
 }
 
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return undefined;
-  try { return JSON.parse(text); } catch { return text; }
-}
-
-/** Calls the API; throws react-admin's HttpError carrying the server's message and body. */
-export async function apiFetch<T = unknown>(path: string, req: ApiRequest = {}): Promise<{ status: number; json: T; total?: number }> {
-  let res: Response;
+/**
+ * react-admin's JSON client with the bearer token and the scope headers; failures carry the spec's
+ * message (§8). ra-data-simple-rest and every other call of the app go through it.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   try {
-    res = await send(path, req);
+    return await fetchUtils.fetchJson(url, { ...options, headers: await authHeaders(options.headers as HeadersInit | undefined) });
   } catch (err) {
+    if (err instanceof HttpError) throw new HttpError(errorMessage(err.status, err.body, err.message), err.status, err.body);
     throw new HttpError((err as Error).message || 'Network error', 0);
   }
-  const body = await readBody(res);
-  if (!res.ok) throw new HttpError(errorMessage(res.status, body, res.statusText || `HTTP ${res.status}`), res.status, body);
-  const total = res.headers.get('x-total-count');
-  return { status: res.status, json: body as T, total: total === null ? undefined : Number(total) };
+}
+
+export function apiUrl(path: string, query: ApiRequest['query'] = {}): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) qs.set(k, String(v));
+  return `${API_URL}${path}${qs.size ? `?${qs}` : ''}`;
+}
+
+/** The total of a paged answer (Content-Range: <unit> start-end/total). */
+export function totalOf(headers: Headers): number | undefined {
+  const range = headers.get('content-range');
+  const total = range ? Number(range.split('/').pop()) : Number(headers.get('x-total-count') ?? NaN);
+  return Number.isFinite(total) ? total : undefined;
+}
+
+/** Calls the API (a non-standard call of the spec); throws react-admin's HttpError carrying the server's message. */
+export async function apiFetch<T = unknown>(path: string, req: ApiRequest = {}): Promise<{ status: number; json: T; total?: number }> {
+  const body = req.body === undefined || req.body instanceof FormData ? (req.body as FormData | undefined) : JSON.stringify(req.body);
+  const res = await httpClient(apiUrl(path, req.query), { method: req.method ?? 'GET', body, signal: req.signal });
+  return { status: res.status, json: (res.json ?? (res.body || undefined)) as T, total: totalOf(res.headers) };
 }
 
 /** Fetches a file with the token, as a blob (previews and downloads). */
 export async function apiBlob(path: string, req: ApiRequest = {}): Promise<{ blob: Blob; filename?: string }> {
-  const res = await send(path, req);
-  if (!res.ok) throw new HttpError(errorMessage(res.status, await readBody(res), res.statusText), res.status);
+  const headers = await authHeaders({ Accept: '*/*' });
+  let body: BodyInit | undefined;
+  if (req.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(req.body);
+  }
+  const res = await fetch(apiUrl(path, req.query), { method: req.method ?? 'GET', headers, body, signal: req.signal });
+  if (!res.ok) {
+    const text = await res.text();
+    let parsed: unknown = text;
+    try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+    throw new HttpError(errorMessage(res.status, parsed, res.statusText), res.status, parsed);
+  }
   const cd = res.headers.get('content-disposition') ?? '';
   const filename = /filename\*=UTF-8''([^;]+)/i.exec(cd)?.[1] ?? /filename="?([^";]+)"?/i.exec(cd)?.[1];
   return { blob: await res.blob(), filename: filename ? decodeURIComponent(filename) : undefined };

@@ -10,7 +10,7 @@ export interface PaperdeskDataProvider extends DataProvider {
   updateCompany(data: CompanyUpdate): Promise<CompanyInfo>;
   /** Any other call of the API, for custom pages. */
   call<T = unknown>(path: string, req?: Parameters<typeof apiFetch>[1]): Promise<T>;
-  /** A server-paged list: one page of items and the total the server counts (x-total-count). */
+  /** A server-paged list: one page of items and the total the server counts (Content-Range). */
   callPage<T = unknown>(path: string, req?: Parameters<typeof apiFetch>[1]): Promise<{ items: T[]; total: number }>;
 }
 

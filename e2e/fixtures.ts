@@ -10,7 +10,7 @@ export const DEMO = {
 } as const;
 export const PASSWORD = 'paperdesk';
 /** Where the SMTP peer of the browser tests writes what it receives (e2e/smtp-peer.mjs). */
-export const MAIL_DIR = '.tmp/e2e-mail';
+export const MAIL_DIR = process.env.E2E_PORT && process.env.E2E_PORT !== '8181' ? `.tmp/e2e-mail-${process.env.E2E_PORT}` : '.tmp/e2e-mail';
 /** The raw messages the SMTP peer has received so far. */
 export const receivedMails = () => fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8'));
 
@@ -39,4 +39,21 @@ export async function upload(page: Page, files: string[], timeout = 90_000) {
 export async function chooseLanguage(page: Page, nativeName: string) {
   await page.getByRole('button', { name: /language|langue|sprache|язык|语言/i }).click();
   await page.getByRole('option', { name: nativeName }).click();
+}
+
+/** Calls the API as the signed-in user of the page (its access token, as the app sends it). */
+export async function callApi(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<unknown> {
+  return page.evaluate(async ({ path, init }) => {
+    const stores = [sessionStorage, localStorage];
+    const key = stores.flatMap((s) => Object.keys(s).map((k) => [s, k] as const)).find(([, k]) => k.startsWith('oidc.user:'));
+    const token = key ? JSON.parse(key[0].getItem(key[1])!).access_token : undefined;
+    const res = await fetch(`/paperdesk/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    const text = await res.text();
+    return text ? JSON.parse(text) : undefined;
+  }, { path, init });
 }

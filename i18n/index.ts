@@ -1,34 +1,22 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { buildMessages, DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, type MessageExtension } from './messages';
+import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type MessageExtension } from './locales';
+import { buildMessages } from './messages';
 
-export {
-  buildMessages, DEFAULT_LOCALE, keyParityProblems, LOCALE_CODES, MESSAGES, resourceMessagesExtension,
-  type LocaleCode, type MessageExtension,
-} from './messages';
-
-/** The language list, each language in its own name. */
-export const LOCALES: { locale: LocaleCode; name: string }[] = [
-  { locale: 'fr', name: 'Français' },
-  { locale: 'en', name: 'English' },
-  { locale: 'de', name: 'Deutsch' },
-  { locale: 'ru', name: 'Русский' },
-  { locale: 'cn', name: '简体中文' },
-];
-
-const isLocaleCode = (l: string): l is LocaleCode => (LOCALE_CODES as readonly string[]).includes(l);
-
-/** The BCP 47 tag for Intl formatting (our `cn` is Simplified Chinese). */
-export const intlLocale = (locale: string) => (locale === 'cn' ? 'zh-CN' : locale);
+export { DEFAULT_LOCALE, intlLocale, isLocaleCode, LOCALE_CODES, LOCALES, type LocaleCode, type MessageExtension } from './locales';
+export { createLocaleI18nProvider, type CatalogueLoader } from './localeProvider';
+export { buildMessages, keyParityProblems, MESSAGES, resourceMessagesExtension } from './messages';
 
 /**
- * The i18n provider (starts in English), with features' messages merged in:
- * resource labels (resourceMessagesExtension) and validation messages ({ en: { error: {...} }, ... }).
+ * An i18n provider holding every language at once (starts in English), with features' messages
+ * merged in: resource labels (resourceMessagesExtension) and validation messages
+ * ({ en: { error: {...} }, ... }). For tests; the app loads one language at a time
+ * (createLocaleI18nProvider with src/catalogue).
  */
 export function createI18nProvider(extensions: readonly MessageExtension[] = []): I18nProvider {
   const messages = buildMessages(extensions);
   return polyglotI18nProvider((locale) => messages[isLocaleCode(locale) ? locale : DEFAULT_LOCALE], DEFAULT_LOCALE, LOCALES);
 }
 
-/** The provider with the application's own messages only. */
-export const i18nProvider = createI18nProvider();
+/** The provider with the application's own messages only (tests). */
+export const i18nProvider = /* @__PURE__ */ createI18nProvider();

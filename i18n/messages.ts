@@ -3,40 +3,23 @@ import { cn } from './cn';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, type MessageExtension } from './locales';
+import { isMessageTree as isTree, mergeMessages, type MessageTree as Tree } from './mergeMessages';
 import { ru } from './ru';
 
-export const LOCALE_CODES = ['fr', 'en', 'de', 'ru', 'cn'] as const;
-export type LocaleCode = (typeof LOCALE_CODES)[number];
-export const DEFAULT_LOCALE: LocaleCode = 'en';
+export { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, type MessageExtension } from './locales';
+export { resourceMessagesExtension } from './mergeMessages';
 
-/** The application's own messages (react-admin's `ra.*` + the app namespaces) per locale. */
+/**
+ * The application's own messages (react-admin's `ra.*` + the app namespaces), every locale at once:
+ * for tests and parity checks. The app loads one language at a time (src/catalogue).
+ */
 export const MESSAGES: Record<LocaleCode, TranslationMessages> = { en, fr, de, ru, cn };
-
-/** Nested messages a feature adds, in all five languages (e.g. { en: { error: {...} }, fr: ... }). */
-export type MessageExtension = Record<LocaleCode, Record<string, unknown>>;
-
-type Tree = Record<string, unknown>;
-const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function merge(base: Tree, extra: Tree): Tree {
-  const out: Tree = { ...base };
-  for (const [k, v] of Object.entries(extra)) out[k] = isTree(out[k]) && isTree(v) ? merge(out[k] as Tree, v) : v;
-  return out;
-}
 
 /** Each locale's messages with the extensions merged in (later extensions win). */
 export function buildMessages(extensions: readonly MessageExtension[] = []): Record<LocaleCode, TranslationMessages> {
-  const build = (code: LocaleCode) =>
-    extensions.reduce<Tree>((acc, ext) => merge(acc, ext[code]), MESSAGES[code] as Tree) as TranslationMessages;
+  const build = (code: LocaleCode) => mergeMessages(MESSAGES[code] as Tree, ...extensions.map((ext) => ext[code])) as TranslationMessages;
   return { en: build('en'), fr: build('fr'), de: build('de'), ru: build('ru'), cn: build('cn') };
-}
-
-/** Resource labels (`resources.<name>.*`) of react-admin resources, as one extension. */
-export function resourceMessagesExtension(
-  resources: readonly { name: string; messages: Record<LocaleCode, Tree> }[],
-): MessageExtension {
-  const forLocale = (code: LocaleCode) => ({ resources: Object.fromEntries(resources.map((r) => [r.name, r.messages[code]])) });
-  return { en: forLocale('en'), fr: forLocale('fr'), de: forLocale('de'), ru: forLocale('ru'), cn: forLocale('cn') };
 }
 
 /** Flattens nested messages to dotted keys. */

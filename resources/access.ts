@@ -98,6 +98,14 @@ export function can(s: AccessSubject, permission: Permission): boolean {
 export const canCrud = (s: AccessSubject, action: CrudAction, subject: CrudSubject) =>
   can(s, crudPermission(action, subject));
 
+/**
+ * Choosing another company of the account (the branch switcher, the `buid` header): only where
+ * Overview Mode is allowed (spec §6: "Branches are displayed when Overview Mode is allowed"), which
+ * a master company's users alone can hold; the super administrator always. A branch user stays in
+ * their own branch; a clerk without Overview Mode stays in their company.
+ */
+export const canSwitchBranch = (s: AccessSubject) => can(s, 'OVERVIEW_MODE');
+
 /** Company settings (PUT /companies) need a master admin. */
 export const canEditCompany = (s: AccessSubject) => isSuperAdmin(s) || (s.master && isAdmin(s));
 

@@ -21,7 +21,18 @@ export function fromCents(cents: bigint): string {
 }
 
 export const isAmount = (v: unknown): v is string | number =>
-  (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && MONEY.test(v));
+  // from 1e21 up, toFixed writes exponents: no amount either
+  (typeof v === 'number' && Number.isFinite(v) && MONEY.test(v.toFixed(6))) || (typeof v === 'string' && MONEY.test(v));
+
+/** The largest amount a money column (numeric(14,2)) holds: 999,999,999,999.99. */
+export const MAX_CENTS = 10n ** 14n - 1n;
+
+/** An amount that a money column can store (at most 12 digits before the decimal point). */
+export const isStorableAmount = (v: unknown): v is string | number => {
+  if (!isAmount(v)) return false;
+  const cents = toCents(v);
+  return cents <= MAX_CENTS && cents >= -MAX_CENTS;
+};
 
 export const sumMoney = (values: readonly (string | number)[]): string =>
   fromCents(values.reduce<bigint>((acc, v) => acc + toCents(v), 0n));

@@ -12,8 +12,9 @@ describe('App', () => {
   it('routes with browser history (no #) and lands on the main dashboard', async () => {
     localStorage.setItem('mode', btoa('DOCUMENTS'));
     window.history.replaceState(null, '', '/');
-    const { App } = await import('./App');
-    render(<App />);
+    const { App, createAppRouter } = await import('./App');
+    const { createAppI18nProvider } = await import('./catalogue');
+    render(<App router={createAppRouter(await createAppI18nProvider(undefined))} />);
     expect(await screen.findByText('Hello, Ada', {}, { timeout: 5000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/documentmanagement/maindashboard');
     expect(window.location.hash).toBe('');

@@ -1,27 +1,28 @@
-import { Admin, AuthCallback, CustomRoutes, reactRouterProvider } from 'react-admin';
+import { AuthCallback, CustomRoutes, reactRouterProvider, type I18nProvider } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
-import { createI18nProvider } from '../i18n';
-import { featureMessages, featurePages, resourceElements } from './features';
+import { featurePages, resourceElements } from './features';
 import { AppLayout } from './layout/AppLayout';
+import { LeanAdmin } from './layout/LeanAdmin';
 import { AppNotification } from './layout/feedback/toast';
+import { RequirePage } from './layout/RequirePage';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { LoginRedirect } from './pages/LoginRedirect';
-import { MAIN_DASHBOARD_PATH, MainDashboard } from './pages/MainDashboard';
 import { darkTheme, lightTheme } from './theme';
 
 const { Route } = reactRouterProvider;
-const i18nProvider = createI18nProvider(featureMessages);
 
 /**
  * The admin: sign-in through the identity provider
- * (callback at /auth-callback), five languages, light and dark themes, our layout.
- * `/` leads to the default page of the user's mode (HomeRedirect).
+ * (callback at /auth-callback), five languages (createAppI18nProvider: the chosen one is loaded),
+ * light and dark themes, our layout. `/` leads to the default page of the user's mode (HomeRedirect).
+ * Pages load on first visit (lazyPage). Every page sits behind its access rule (features.tsx): a typed
+ * URL of a page the user may not use shows "access denied".
  */
-export function PaperdeskAdmin() {
+export function PaperdeskAdmin({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
-    <Admin
+    <LeanAdmin
       title="Paperdesk"
       dataProvider={dataProvider}
       authProvider={authProvider}
@@ -38,10 +39,11 @@ export function PaperdeskAdmin() {
     >
       {resourceElements}
       <CustomRoutes>
-        <Route path={MAIN_DASHBOARD_PATH} element={<MainDashboard />} />
-        {featurePages.map(({ path, Component }) => <Route key={path} path={path} element={<Component />} />)}
+        {featurePages.map(({ path, Component, rule }) => (
+          <Route key={path} path={path} element={<RequirePage rule={rule}><Component /></RequirePage>} />
+        ))}
       </CustomRoutes>
-    </Admin>
+    </LeanAdmin>
   );
 }
 
@@ -49,8 +51,9 @@ export function PaperdeskAdmin() {
  * The application with browser-history routes (paths exactly as the spec, no `#`): react-admin
  * creates a hash router unless it already sits in a router; a data router keeps useBlocker working.
  */
-const router = createBrowserRouter([{ path: '*', element: <PaperdeskAdmin /> }]);
+export const createAppRouter = (i18nProvider: I18nProvider) =>
+  createBrowserRouter([{ path: '*', element: <PaperdeskAdmin i18nProvider={i18nProvider} /> }]);
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} />;
 }

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { keyParityProblems, LOCALE_CODES } from '../i18n';
 import { flattenMessages } from '../i18n/messages';
-import { featureMessages, featurePages, resourceElements } from './features';
+import { featureMessages } from './catalogue/allLanguages';
+import { featurePages, resourceElements } from './features';
 
 describe('feature contributions', () => {
   it('translate every key in all five languages', () => {

@@ -1,43 +1,61 @@
 /**
  * What the features contribute to the shell, gathered in one place: react-admin resources (from the
- * resource registry), custom pages and their routes, menu entries, and translations.
+ * resource registry), custom pages and their routes, and menu entries. Their translations are
+ * gathered per language in src/catalogue.
  */
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { resourceConfigs } from '../resources';
-import { linksErrorMessages } from '../resources/links/errorMessages';
-import { LinksGrid } from '../resources/links/LinksGrid';
-import { permissionMessages } from '../resources/ruleGroups/permissionMessages';
-import { sourcesErrorMessages } from '../resources/suppliers/errorMessages';
-import { LOCALE_CODES, resourceMessagesExtension, type LocaleCode, type MessageExtension } from '../i18n';
-import { registerMenuEntries } from './layout/menu';
-import { DOCUMENT_PAGES, documentsMessages } from './pages/documents';
+import { catalogueRule, registerMenuEntries, type PageRule } from './layout/menu';
+import { guardPage } from './layout/RequirePage';
+import { DOCUMENT_PAGES, DOCUMENT_ROUTES, DOCUMENTS_HOME } from './pages/documents';
 import { lazyPage } from './pages/lazyPage';
-import { aiTestMessages } from './pages/aiTest/messages';
-import { emailsMessages } from './pages/emails/messages';
-import { paymentsMessages } from './pages/payments/messages';
 import { PAYMENT_ROUTES } from './pages/payments/routes';
 import { DASHBOARD_ROUTES } from './pages/dashboards/routes';
 import { DashboardGroupRedirect } from './pages/dashboards/DashboardGroupRedirect';
-import { originDashboardMessages } from './pages/dashboards/messages';
-import { registerOriginTypeMenu } from './originTypeMenu';
+import { ORIGIN_PAGE_RULES, registerOriginTypeMenu } from './originTypeMenu';
 
-/** One <Resource> per registry entry, each declared once in resources/<entity>/index.tsx. */
-export const resourceElements = resourceConfigs.map((c) => (
-  <Resource key={c.name} name={c.name} list={c.list} create={c.create} edit={c.edit} icon={c.icon} recordRepresentation={c.recordRepresentation as string} />
-));
+/**
+ * Who may use each page, in one place: a page of the menu takes its menu entry's rule (permission and
+ * role condition, src/layout/menuCatalogue.ts), a per-origin-type page the rule of its menu entries
+ * (ORIGIN_PAGE_RULES), and the few pages outside the menu are named below. The route guard
+ * (RequirePage) shows "access denied" when the rule refuses; a page with no rule is refused.
+ */
+const OUTSIDE_MENU_RULES: Readonly<Record<string, PageRule>> = {
+  [DOCUMENT_ROUTES.review]: { permission: 'VIEW_DOCUMENTS' },
+  // Only redirects to the origin type's dashboard, which is guarded.
+  '/dashboard/:originPath': {},
+};
+export const pageRule = (path: string): PageRule | undefined =>
+  catalogueRule(path) ?? ORIGIN_PAGE_RULES[path] ?? OUTSIDE_MENU_RULES[path];
+
+/**
+ * One <Resource> per registry entry, each declared once in resources/<entity>/index.tsx. Its views sit
+ * behind the rule of its list's menu entry; react-admin's controllers then check the action itself
+ * (create, edit) with the auth provider's canAccess.
+ */
+export const resourceElements = resourceConfigs.map((c) => {
+  const rule = pageRule(`/${c.name}`);
+  return (
+    <Resource key={c.name} name={c.name} list={guardPage(c.list, rule)} create={guardPage(c.create, rule)} edit={guardPage(c.edit, rule)}
+      icon={c.icon} recordRepresentation={c.recordRepresentation as string} />
+  );
+});
 
 /** Paths of the pages below (kept out of the pages' modules, which load on first visit). */
 const SUBSCRIPTIONS_PATH = '/administration/subscriptions/offer';
 export const AI_TEST_PATH = '/documents/configurations/ai/test';
 const SENT_EMAILS_PATH = '/mails/sent';
+const MainDashboard = lazyPage(() => import('./pages/MainDashboard'), 'MainDashboard');
 const PaymentsPage = lazyPage(() => import('./pages/payments/PaymentsPage'), 'PaymentsPage');
 const OriginDashboardPage = lazyPage(() => import('./pages/dashboards/OriginDashboardPage'), 'OriginDashboardPage');
 
-/** Custom pages with a static path. */
-export const featurePages: ReadonlyArray<{ path: string; Component: ComponentType }> = [
+/** A custom page: its route, its component and who may use it. */
+export interface FeaturePage { path: string; Component: ComponentType; rule: PageRule | undefined }
+
+const pages: ReadonlyArray<{ path: string; Component: ComponentType }> = [
   ...DOCUMENT_PAGES,
-  { path: '/links/grid', Component: LinksGrid },
+  { path: '/links/grid', Component: lazyPage(() => import('../resources/links/LinksGrid'), 'LinksGrid') },
   { path: SUBSCRIPTIONS_PATH, Component: lazyPage(() => import('../resources/subscriptions/SubscriptionsPage'), 'SubscriptionsPage') },
   { path: AI_TEST_PATH, Component: lazyPage(() => import('./pages/aiTest/AiTestPage'), 'AiTestPage') },
   { path: SENT_EMAILS_PATH, Component: lazyPage(() => import('./pages/emails/SentEmailsPage'), 'SentEmailsPage') },
@@ -46,24 +64,15 @@ export const featurePages: ReadonlyArray<{ path: string; Component: ComponentTyp
   { path: '/dashboard/:originPath', Component: DashboardGroupRedirect },
 ];
 
-const byLocale = (pick: (code: LocaleCode) => Record<string, unknown>): MessageExtension =>
-  Object.fromEntries(LOCALE_CODES.map((code) => [code, pick(code)])) as MessageExtension;
-
-/** Translations contributed by the features, merged over the application's own. */
-export const featureMessages: MessageExtension[] = [
-  resourceMessagesExtension(resourceConfigs),
-  documentsMessages as MessageExtension,
-  aiTestMessages as MessageExtension,
-  emailsMessages as MessageExtension,
-  paymentsMessages as MessageExtension,
-  originDashboardMessages as MessageExtension,
-  byLocale((code) => ({ error: { ...sourcesErrorMessages[code], ...linksErrorMessages[code] } })),
-  byLocale((code) => ({ permissions: permissionMessages[code] })),
-];
+/** Custom pages (App.tsx renders each behind RequirePage with its rule), the main dashboard first. */
+export const featurePages: readonly FeaturePage[] = [
+  { path: DOCUMENTS_HOME, Component: MainDashboard },
+  ...pages,
+].map((p) => ({ ...p, rule: pageRule(p.path) }));
 
 /** Every resource list and custom page is a page that exists: its catalogue menu entry shows. */
 const resourceRoutes = resourceConfigs.map((c) => `/${c.name}`);
-registerMenuEntries([...resourceRoutes, ...featurePages.map((p) => p.path)]
+registerMenuEntries([...resourceRoutes, ...pages.map((p) => p.path)]
   .filter((route) => !route.includes(':'))
   .map((route) => ({ route })));
 registerOriginTypeMenu();

@@ -4,7 +4,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import type { Permission } from '../resources/access';
 import { hasDashboards, originTypePath } from '../resources/originTypes/model';
 import { PAYMENT_TABS } from './pages/payments/routes';
-import { registerMenuSource, type MenuEntry } from './layout/menu';
+import { registerMenuSource, type MenuEntry, type PageRule } from './layout/menu';
 import { registerStepLoader } from './session/loadingSteps';
 
 interface OriginType { uuid: string; name: string; visible: boolean; type: string }
@@ -13,6 +13,7 @@ interface OriginType { uuid: string; name: string; visible: boolean; type: strin
 let originTypes: OriginType[] = [];
 
 const LISTS = ['saved', 'validated', 'duplicated', 'list'] as const;
+const LIST_PERMISSION: Permission = 'VIEW_DOCUMENTS';
 /** Dashboards and payment pages of supplier and customer kinds (spec §2), with their menu label and permission. */
 const KIND_ENTRIES = [
   ['dashboard', 'menu.dashboard', 'DASHBOARD_SUPPLIERS_CUSTOMERS'], ['dashboard/labels', 'menu.dashboardlabels', 'DASHBOARD_LABELS'],
@@ -29,7 +30,7 @@ export function originTypeEntries(types: readonly OriginType[], allowed: readonl
     .flatMap((t) => {
       const common = { mode: 'DOCUMENTS' as const, group: `menu.group.origintype.${t.uuid}`, groupLabel: t.name, groupIcon: FolderOpenOutlined, available: true };
       const lists = LISTS.map((list): MenuEntry => ({
-        ...common, route: `/documents/${originTypePath(t.name)}/${list}`, labelKey: `menu.${list}`, icon: FolderOpenOutlined, permission: 'VIEW_DOCUMENTS' as Permission,
+        ...common, route: `/documents/${originTypePath(t.name)}/${list}`, labelKey: `menu.${list}`, icon: FolderOpenOutlined, permission: LIST_PERMISSION,
       }));
       if (!hasDashboards(t)) return lists;
       const dashboards = KIND_ENTRIES.map(([path, labelKey, permission]): MenuEntry => ({
@@ -41,6 +42,16 @@ export function originTypeEntries(types: readonly OriginType[], allowed: readonl
       return [...dashboards, ...lists, ...pay];
     });
 }
+
+/**
+ * The rule of each per-origin-type page by route pattern (`:originPath` = the origin type's path), the
+ * same permissions as its menu entries above: the route guard (src/features.tsx) reads them here.
+ */
+export const ORIGIN_PAGE_RULES: Readonly<Record<string, PageRule>> = Object.fromEntries([
+  ...LISTS.map((list) => [`/documents/:originPath/${list}`, { permission: LIST_PERMISSION }]),
+  ...KIND_ENTRIES.map(([path, , permission]) => [`/documents/:originPath/${path}`, { permission }]),
+  ...PAYMENT_ENTRIES.map(([tab, , permission]) => [`/invoices/:originPath/${PAYMENT_TABS[tab]}`, { permission }]),
+]);
 
 export function registerOriginTypeMenu() {
   registerStepLoader('originTypes', async ({ dataProvider, data }) => {

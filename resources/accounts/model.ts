@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineResource, f } from '../defineResource';
+import { isReadableDate } from '../dates';
 
-const date = () => z.string('error.date').trim().refine((v) => !Number.isNaN(Date.parse(v)), 'error.date');
+const date = () => z.string('error.date').trim().refine(isReadableDate, 'error.date');
 
 /**
  * An account (a master company) and its subscription, as the spec's Subscription/account summary.

@@ -1,9 +1,13 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import { branchDisplayName, type Branch } from '../company/model';
+import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { BranchCreate, BranchEdit, BranchList } from './BranchViews';
 import { branchMessages } from './i18n';
 import { branchModel } from './model';
+
+const BranchList = lazyPage(() => import('./BranchViews'), 'BranchList');
+const BranchCreate = lazyPage(() => import('./BranchViews'), 'BranchCreate');
+const BranchEdit = lazyPage(() => import('./BranchViews'), 'BranchEdit');
 
 export default resourceConfig(branchModel, AccountTreeOutlined, branchMessages, {
   list: BranchList,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { isIsoDay } from '../dates';
 
 const uuidOrNull = z.union([z.string().uuid('error.uuid'), z.literal(''), z.null()]).optional().transform((v) => v || null);
-const dateOrNull = z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error.date'), z.literal(''), z.null()]).optional().transform((v) => v || null);
+const dateOrNull = z.union([z.string().refine(isIsoDay, 'error.date'), z.literal(''), z.null()]).optional().transform((v) => v || null);
 
 export const keywordValueSchema = z.object({
   uuid: z.string().uuid().optional(),
@@ -62,6 +63,8 @@ export interface DocumentRecord {
   data: Array<{ uuid: string; keyworduuid: string; value: unknown; source?: string; confidence?: number }>;
   provenance: Record<string, { source: string; confidence: number }>;
   mime: string | null;
+  /** The name of its document source (null for the generic source, whose name is `suppliername`). */
+  sourcename: string | null;
   duplicate: boolean;
   createdAt: string;
 }

@@ -1,8 +1,10 @@
 import FolderSpecialOutlined from '@mui/icons-material/FolderSpecialOutlined';
+import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { CategoryEdit } from './CategoryEdit';
 import { linkCategoryDeleteTexts, linkCategoryMessages } from './i18n';
 import { linkCategoryModel } from './model';
+
+const CategoryEdit = lazyPage(() => import('./CategoryEdit'), 'CategoryEdit');
 
 export default resourceConfig(linkCategoryModel, FolderSpecialOutlined, linkCategoryMessages, {
   edit: () => <CategoryEdit model={linkCategoryModel} childResource="links/list" texts={linkCategoryDeleteTexts} />,

@@ -1,8 +1,11 @@
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { linkedUserMessages } from './i18n';
-import { LinkedUserCreate, LinkedUserEdit } from './LinkedUserForms';
 import { linkedUserModel } from './model';
+
+const LinkedUserCreate = lazyPage(() => import('./LinkedUserForms'), 'LinkedUserCreate');
+const LinkedUserEdit = lazyPage(() => import('./LinkedUserForms'), 'LinkedUserEdit');
 
 export default resourceConfig(linkedUserModel, PeopleAltOutlined, linkedUserMessages, {
   create: LinkedUserCreate,

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import {
   ArrayInput, BooleanInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleFormIterator, TextInput, useLocaleState,
 } from 'react-admin';
-import { intlLocale } from '../../i18n';
+import { intlLocale } from '../../i18n/locales';
 import { moneyInput, PERIODS } from '../functionalities/model';
 import { useOrgText } from '../organisation.texts';
 import { ModelCreate, ModelEdit } from '../views/ModelForm';

@@ -1,7 +1,10 @@
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { offerMessages } from './i18n';
 import { offerModel } from './model';
-import { OfferCreate, OfferEdit } from './OfferForms';
+
+const OfferCreate = lazyPage(() => import('./OfferForms'), 'OfferCreate');
+const OfferEdit = lazyPage(() => import('./OfferForms'), 'OfferEdit');
 
 export default resourceConfig(offerModel, LocalOfferOutlined, offerMessages, { create: OfferCreate, edit: OfferEdit });

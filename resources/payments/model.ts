@@ -5,12 +5,13 @@
  */
 import { z } from 'zod';
 import { DOCUMENT_STATUS } from '../documents/rules';
-import { fromCents, isAmount, toCents } from '../money';
+import { fromCents, isStorableAmount, toCents } from '../money';
+import { isIsoDay } from '../dates';
 
 export const PAYMENT_STATUS = { InProgress: 0, Done: 1 } as const;
 
 const money = z.union([z.string(), z.number()])
-  .refine(isAmount, 'error.amount')
+  .refine(isStorableAmount, 'error.amount')
   .transform((v) => fromCents(toCents(v)))
   .refine((v) => toCents(v) !== 0n, 'error.amountzero');
 const uuidOrNull = z.union([z.string().uuid('error.uuid'), z.literal(''), z.null()]).optional().transform((v) => v || null);
@@ -21,7 +22,7 @@ export const paymentInputSchema = z.object({
   name: z.string().trim().max(200).default(''),
   description: z.string().max(2000).default(''),
   paymenttype: uuidOrNull,
-  paymentdate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error.date'),
+  paymentdate: z.string().refine(isIsoDay, 'error.date'),
   paymentstatus: z.union([z.literal(0), z.literal(1)]).default(PAYMENT_STATUS.Done),
   invoices: z.array(paymentLineSchema).min(1, 'error.required').max(500)
     .refine((lines) => new Set(lines.map((l) => l.invoiceuuid)).size === lines.length, 'error.duplicateinvoice'),
@@ -49,8 +50,12 @@ export interface InvoiceToPay {
 
 /** A line of the supplier balance statement (GET /soldes/{branch}/{supplier}). */
 export interface BalanceLine {
+  /** The document's or the payment's uuid. */
+  uuid: string;
   date: string | null; creationdate: string; supplieruuid: string | null; suppliername: string; number: string; status: number | null;
   debit: string; credit: string; invoicesolde: string | null; invoiceuuid: string | null; type: 'INVOICE' | 'CREDIT' | 'PAYMENT';
+  /** What is owed after this line (running balance of the statement, in date order). */
+  balance: string;
 }
 export interface BalanceSummary { supplieruuid: string; suppliername: string; solde: string }
 

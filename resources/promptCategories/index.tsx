@@ -1,8 +1,10 @@
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import { CategoryEdit } from '../linkCategories/CategoryEdit';
+import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { promptCategoryDeleteTexts, promptCategoryMessages } from './i18n';
 import { promptCategoryModel } from './model';
+
+const CategoryEdit = lazyPage(() => import('../linkCategories/CategoryEdit'), 'CategoryEdit');
 
 export default resourceConfig(promptCategoryModel, CategoryOutlined, promptCategoryMessages, {
   edit: () => <CategoryEdit model={promptCategoryModel} childResource="documents/configurations/ai" texts={promptCategoryDeleteTexts} />,

@@ -1,14 +1,10 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import { RULE_GROUP_PERMISSIONS } from '../access';
-import { ModelCreate, ModelEdit } from '../views/ModelForm';
+import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { ruleGroupMessages } from './i18n';
 import { ruleGroupModel } from './model';
-import { PermissionsInput } from './PermissionsInput';
 
-const permissions = <PermissionsInput source="permissions" choices={RULE_GROUP_PERMISSIONS} />;
-
-export const RuleGroupCreate = () => <ModelCreate model={ruleGroupModel} skip={['permissions']}>{permissions}</ModelCreate>;
-export const RuleGroupEdit = () => <ModelEdit model={ruleGroupModel} skip={['permissions']}>{permissions}</ModelEdit>;
+const RuleGroupCreate = lazyPage(() => import('./RuleGroupForms'), 'RuleGroupCreate');
+const RuleGroupEdit = lazyPage(() => import('./RuleGroupForms'), 'RuleGroupEdit');
 
 export default resourceConfig(ruleGroupModel, AdminPanelSettingsOutlined, ruleGroupMessages, { create: RuleGroupCreate, edit: RuleGroupEdit });

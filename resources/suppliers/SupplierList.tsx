@@ -1,32 +1,12 @@
-import { useContext, useMemo, type ReactNode } from 'react';
-import {
-  CreateButton, DataProviderContext, ExportButton, List, SearchInput, SelectArrayInput, TopToolbar, useTranslate,
-  type DataProvider, type Identifier,
-} from 'react-admin';
+import { CreateButton, ExportButton, List, SearchInput, SelectArrayInput, TopToolbar, useTranslate } from 'react-admin';
 import { listFields } from '../views/ModelField';
 import { choiceKey } from '../views/ModelInputs';
 import { SortableTable } from '../views/SortableTable';
-import { mergeOrder } from './formUtils';
 import { SUPPLIER_VISIBILITY, VISIBILITY_VALUES } from './constants';
 import { supplierModel } from './model';
 
 /** Archived sources are hidden until the visibility filter asks for them. */
 export const DEFAULT_VISIBILITY_FILTER = [SUPPLIER_VISIBILITY.NONE, SUPPLIER_VISIBILITY.INVISIBLE];
-
-/** Gives the list's reorder call the whole order, hidden rows included. */
-function ReorderWholeList({ children }: { children: ReactNode }) {
-  const dataProvider = useContext(DataProviderContext) as DataProvider;
-  const value = useMemo<DataProvider>(() => ({
-    ...dataProvider,
-    reorder: async (resource: string, ids: Identifier[]) => {
-      const { data } = await dataProvider.getList(resource, {
-        filter: {}, sort: { field: 'index', order: 'ASC' }, pagination: { page: 1, perPage: 100_000 },
-      });
-      return dataProvider.reorder(resource, mergeOrder(data.map((r) => r.id), ids));
-    },
-  }), [dataProvider]);
-  return <DataProviderContext.Provider value={value}>{children}</DataProviderContext.Provider>;
-}
 
 function Actions() {
   return (
@@ -51,12 +31,9 @@ export function SupplierList() {
       filterDefaultValues={{ visible: DEFAULT_VISIBILITY_FILTER }}
       actions={<Actions />}
       sort={{ field: 'index', order: 'ASC' }}
-      perPage={1000}
-      pagination={false}
+      perPage={50}
     >
-      <ReorderWholeList>
-        <SortableTable model={supplierModel} columns={listFields(supplierModel)} />
-      </ReorderWholeList>
+      <SortableTable model={supplierModel} columns={listFields(supplierModel)} />
     </List>
   );
 }

@@ -1,5 +1,4 @@
 /** Pure helpers of the document source views. */
-type Id = string | number;
 type Errors = { [key: string]: string | Errors | Errors[] };
 
 /** `{ 'identifiers.1.value': m }` → `{ identifiers: [<empty>, { value: m }] }`, so tabs and array rows show their errors. */
@@ -15,15 +14,4 @@ export function nestErrors(flat: Record<string, string>): Errors {
     });
   }
   return out;
-}
-
-/**
- * The new order of the shown rows, with the filtered-out ones (e.g. archived) kept in their places,
- * so that reordering a filtered list never reshuffles the rows it hides.
- */
-export function mergeOrder<T extends Id>(all: readonly T[], shownInNewOrder: readonly T[]): T[] {
-  const shown = new Set(shownInNewOrder.map(String));
-  const queue = [...shownInNewOrder];
-  const merged = all.map((id) => (shown.has(String(id)) ? queue.shift()! : id));
-  return [...merged, ...queue];
 }

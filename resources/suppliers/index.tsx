@@ -1,9 +1,12 @@
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { supplierMessages } from './i18n';
 import { supplierModel } from './model';
-import { SupplierCreate, SupplierEdit } from './SupplierForm';
-import { SupplierList } from './SupplierList';
+
+const SupplierList = lazyPage(() => import('./SupplierList'), 'SupplierList');
+const SupplierCreate = lazyPage(() => import('./SupplierForm'), 'SupplierCreate');
+const SupplierEdit = lazyPage(() => import('./SupplierForm'), 'SupplierEdit');
 
 export default resourceConfig(supplierModel, StorefrontOutlined, supplierMessages, {
   list: SupplierList,

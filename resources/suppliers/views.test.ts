@@ -4,7 +4,7 @@ import { sourceLabelMessages } from '../sourceLabels/i18n';
 import type { ResourceMessages } from '../views/resourceConfig';
 import { DUE_DATE_VALUES, EMBED_MODES, OCR_ALGORITHMS, PAYMENT_DATE_VALUES, VISIBILITY_VALUES } from './constants';
 import { sourcesErrorMessages } from './errorMessages';
-import { mergeOrder, nestErrors } from './formUtils';
+import { nestErrors } from './formUtils';
 import { supplierMessages } from './i18n';
 import { IDENTIFIER_TYPES, identifierErrorKey, type IdentifierProblem } from './identifiers';
 import { supplierModel } from './model';
@@ -20,12 +20,6 @@ describe('form helpers', () => {
     });
   });
 
-  it('keeps hidden rows in their places when a filtered list is reordered', () => {
-    // a, [b archived], c, d: the user swaps c and a in the shown list.
-    expect(mergeOrder(['a', 'b', 'c', 'd'], ['c', 'a', 'd'])).toEqual(['c', 'b', 'a', 'd']);
-    expect(mergeOrder([1, 2, 3], [3, 2, 1])).toEqual([3, 2, 1]);
-    expect(mergeOrder(['a'], ['a', 'new'])).toEqual(['a', 'new']);
-  });
 });
 
 describe('translations of the sources area', () => {

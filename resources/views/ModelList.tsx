@@ -15,14 +15,15 @@ function Actions() {
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /**
- * A list with sort, filter and quick search. Orderable resources list in their index order and
- * rows can be dragged to a new place (the order is saved with the reorder call).
+ * A list with sort, filter and quick search, paged by the server. Orderable resources list in their
+ * index order and rows can be dragged to a new place within the page (the reorder call moves them among
+ * the places they held).
  */
 export function ModelList({ model }: { model: ResourceModel }) {
   const columns = listFields(model);
   if (model.orderable) {
     return (
-      <List filters={filters} actions={<Actions />} sort={{ field: 'index', order: 'ASC' }} perPage={1000} pagination={false}>
+      <List filters={filters} actions={<Actions />} sort={{ field: 'index', order: 'ASC' }} perPage={50}>
         <SortableTable model={model} columns={columns} />
       </List>
     );

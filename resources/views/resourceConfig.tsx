@@ -1,8 +1,12 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { lazyPage } from '../../src/pages/lazyPage';
 import type { ResourceModel } from '../defineResource';
-import { ModelCreate, ModelEdit } from './ModelForm';
-import { ModelList } from './ModelList';
+
+/** The generic views load with the first resource page opened, not with the shell. */
+const ModelList = lazyPage(() => import('./ModelList'), 'ModelList');
+const ModelCreate = lazyPage(() => import('./ModelForm'), 'ModelCreate');
+const ModelEdit = lazyPage(() => import('./ModelForm'), 'ModelEdit');
 
 /** What `<Resource>` needs, declared once per entity. */
 export interface ResourceConfig {
@@ -16,7 +20,7 @@ export interface ResourceConfig {
   messages: ResourceMessages;
 }
 
-/** The generic views of a model, any of which an entity may replace with its own. */
+/** The generic views of a model, any of which an entity may replace with its own (pass lazy views: lazyPage). */
 export function resourceConfig(model: ResourceModel, icon: SvgIconComponent, messages: ResourceMessages, views: Partial<Pick<ResourceConfig, 'list' | 'create' | 'edit' | 'recordRepresentation'>> = {}): ResourceConfig {
   return {
     name: model.name,

@@ -24,7 +24,11 @@ export const payments = pgTable('payments', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   creationdate: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('payments_company_date_idx').on(t.companyId, t.paymentdate)]);
+}, (t) => [
+  index('payments_company_date_idx').on(t.companyId, t.paymentdate.desc().nullsFirst(), t.creationdate.desc().nullsFirst()),
+  index('payments_origin_date_idx').on(t.companyId, t.originType, t.paymentdate.desc().nullsFirst(), t.creationdate.desc().nullsFirst()),
+  index('payments_supplier_idx').on(t.companyId, t.supplieruuid, t.paymentdate),
+]);
 
 export const paymentInvoices = pgTable('payment_invoices', {
   uuid: uuid('id').primaryKey().default(sql`gen_random_uuid()`),

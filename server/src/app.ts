@@ -1,13 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from '../db/client';
 import { registerErrorHandler } from './plugins/errorHandler';
+import { registerTextInput } from './plugins/textInput';
+import { withQuerySignal } from '../db/cancellation';
+import { registerListRanges } from './crud/listQuery';
 import { registerApiAuth } from './plugins/apiAuth';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { createTokenVerifier, type TokenVerifier } from './plugins/tokens';
-import { getPublicJwks, registerIdentityProvider } from './modules/identity';
+import { getPublicJwks, isSessionActive, registerIdentityProvider } from './modules/identity';
 import { tenancyRoutes } from './modules/tenancy/routes';
 import { crudRoutes } from './crud';
 import { apiModules } from './modules';
@@ -22,7 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance { config: Config; db: Db; database: Database }
 }
 
-const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+// the built client: dist/ beside the repository root, or CLIENT_DIR (parallel browser-test runs build their own)
+const distDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 export interface BuildOptions {
   config: Config;
@@ -38,7 +44,8 @@ export async function buildApp({ config, database, verifier, logger, services }:
   const app = Fastify({
     logger: logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies TRUST_PROXY names (none by default): the client address is the peer's
+    trustProxy: config.TRUST_PROXY,
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -52,6 +59,11 @@ export async function buildApp({ config, database, verifier, logger, services }:
     mailer.close();
   });
   registerErrorHandler(app);
+  registerTextInput(app);
+  await registerSecurityHeaders(app, config);
+  // JSON pages, scripts and styles travel compressed (a page of documents: ~10x smaller)
+  await app.register(compress, { threshold: 1024 });
+  registerListRanges(app);
 
   app.get('/healthz', async (_req, reply) => {
     try {
@@ -71,8 +83,16 @@ export async function buildApp({ config, database, verifier, logger, services }:
 
   if (config.builtinIdp) await registerIdentityProvider(app, { db: database.db, config });
 
-  const verify = verifier ?? createTokenVerifier(config, config.builtinIdp ? () => getPublicJwks(database.db) : undefined);
+  // with the built-in provider an access token ends with its sign-in session (logout), not only at `exp`
+  const verify = verifier ?? createTokenVerifier(config, config.builtinIdp ? () => getPublicJwks(database.db) : undefined,
+    config.builtinIdp ? { sessionActive: (sid) => isSessionActive(database.db, sid), sessionCacheSeconds: config.ACCESS_CACHE_SECONDS } : {});
   await app.register(async (api) => {
+    // a query of a request whose client went away is cancelled (db/cancellation.ts)
+    api.addHook('onRequest', (req, reply, done) => {
+      const abandoned = new AbortController();
+      reply.raw.on('close', () => { if (!reply.raw.writableFinished) abandoned.abort(); });
+      withQuerySignal(abandoned.signal, done);
+    });
     await registerApiAuth(api, { verify, matchByEmail: !config.builtinIdp, cacheSeconds: config.ACCESS_CACHE_SECONDS });
     await api.register(tenancyRoutes);
     await api.register(crudRoutes);
@@ -93,7 +113,11 @@ async function registerClient(app: FastifyInstance) {
   const hasClient = existsSync(path.join(distDir, 'index.html'));
   if (hasClient) {
     const { default: fastifyStatic } = await import('@fastify/static');
-    await app.register(fastifyStatic, { root: distDir, index: false });
+    await app.register(fastifyStatic, {
+      root: distDir, index: false, dotfiles: 'ignore', // dist/.vite (the build manifest) is not served
+      // hashed build files never change: cached for a year; index.html is always revalidated
+      setHeaders: (res, file) => { if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable'); },
+    });
     app.get('/', (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((req, reply) => {

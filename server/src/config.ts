@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import os from 'node:os';
 import { z } from 'zod';
 
 const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -11,8 +13,21 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('paperdesk'),
-  /** Expected `aud` of access tokens; Keycloak's default access tokens carry "account". */
+  /** Expected `aud` of access tokens, comma separated (any one matches); Keycloak's default access tokens carry "account". */
   OIDC_AUDIENCE: z.string().optional(),
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto/-Host: unset or "false" = none (the client address is the
+   * peer's), "true" = any peer (only when nothing reaches the app but through the proxy), a number = that many
+   * proxy hops, else a comma-separated list of addresses or CIDR ranges ("127.0.0.1,10.0.0.0/8").
+   */
+  TRUST_PROXY: z.string().optional().transform((v, ctx) => {
+    const parsed = parseTrustProxy(v);
+    if (parsed instanceof Error) {
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
   /** Accepted `typ` headers, comma separated ("at+jwt,JWT" accepts both the built-in provider and Keycloak). */
   OIDC_TOKEN_TYPES: z.string().default('at+jwt,JWT'),
   /** Dotted path of the claim holding the realm roles. */
@@ -27,9 +42,39 @@ const schema = z.object({
   /** An OpenAI-compatible endpoint for AI extraction (unset = the built-in offline extractor only). */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
-  /** Recognition jobs run at once on this node. */
-  RECOGNITION_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
+  /** Recognition jobs run at once on this node: by default every core but one, left to the web server. */
+  RECOGNITION_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(Math.max(1, os.availableParallelism() - 1)),
+  /** Most pages recognition reads in one document (a supplier's own page count applies below it); past it the rest is left for review by hand. */
+  RECOGNITION_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Longest one recognition may run: then its work stops, its slot frees and the document keeps what was read. */
+  RECOGNITION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** On SIGTERM, how long running jobs may still finish before they are handed back to the queue. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  /** Longest a database statement may run on PostgreSQL before it is cancelled (0 = no limit). */
+  STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
 });
+
+/** TRUST_PROXY as Fastify's `trustProxy`: false, true, addresses/CIDR ranges, or (a hop count) which hops to trust. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+export function parseTrustProxy(value: string | undefined): TrustProxy | Error {
+  const v = (value ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
+  }
+  const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.filter((e) => {
+    const [addr, bits, ...rest] = e.split('/');
+    const kind = isIP(addr);
+    if (!kind || rest.length) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128));
+  });
+  if (bad.length || !entries.length) return new Error(`must be true, false, a hop count or addresses/CIDR ranges (bad: ${bad.join(', ') || v})`);
+  return entries;
+}
 
 export type Env = z.infer<typeof schema>;
 export interface Config extends Omit<Env, 'DEMO_DATA'> {
@@ -38,7 +83,10 @@ export interface Config extends Omit<Env, 'DEMO_DATA'> {
   /** True when the built-in OIDC provider runs (no external issuer). */
   builtinIdp: boolean;
   issuer: string;
+  /** The first expected audience (the built-in provider's API resource). */
   audience: string;
+  /** Every accepted `aud` of access tokens. */
+  audiences: string[];
   tokenTypes: string[];
   apiPrefix: string;
 }
@@ -57,13 +105,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const builtinIdp = !e.OIDC_ISSUER;
   const issuer = (e.OIDC_ISSUER ?? `${publicUrl}/auth`).replace(/\/$/, '');
+  const listed = (e.OIDC_AUDIENCE ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const audiences = listed.length ? listed : [builtinIdp ? `${publicUrl}${API_PREFIX}` : 'account'];
   return {
     ...e,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     publicUrl,
     builtinIdp,
     issuer,
-    audience: e.OIDC_AUDIENCE ?? (builtinIdp ? `${publicUrl}${API_PREFIX}` : 'account'),
+    audience: audiences[0],
+    audiences,
     tokenTypes: e.OIDC_TOKEN_TYPES.split(',').map((s) => s.trim()).filter(Boolean),
     apiPrefix: API_PREFIX,
   };

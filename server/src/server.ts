@@ -5,6 +5,10 @@ import path from 'node:path';
 import { seedDemoData } from '../db/seed';
 import { seedDemoDocuments } from '../db/seedDemoDocuments';
 import { createFileStore } from './modules/documents/fileStore';
+import { shutdownOcr } from './modules/extraction';
+
+// Unfinished uploads older than this are a dead writer's (another node may be writing on shared storage).
+const LEFTOVER_AGE_MS = 60_000;
 
 async function main() {
   let config;
@@ -14,19 +18,38 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, statementTimeoutMs: config.STATEMENT_TIMEOUT_SECONDS * 1000 });
   if (config.demoData) {
     await seedDemoData(database.db);
     await seedDemoDocuments(database.db, createFileStore(path.resolve(config.DATA_DIR, 'files')));
   }
   const app = await buildApp({ config, database });
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+  // The embedded database has one node only: every unfinished upload is a leftover of the last run.
+  const leftovers = await app.files.removeLeftovers(config.DATABASE_URL ? LEFTOVER_AGE_MS : 0);
+  if (leftovers) app.log.info(`removed ${leftovers} unfinished upload(s) left by a previous run`);
+  setInterval(() => void app.files.removeLeftovers(LEFTOVER_AGE_MS).catch(() => undefined), 10 * LEFTOVER_AGE_MS).unref();
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    // A request that never ends must not keep the node from stopping.
+    setTimeout(() => { app.log.error('shutdown took too long: exiting'); process.exit(1); }, (config.SHUTDOWN_GRACE_SECONDS + 5) * 1000).unref();
+    try {
+      app.log.info(`${signal}: stopping; running jobs get ${config.SHUTDOWN_GRACE_SECONDS} s to finish`);
+      const handedBack = await app.jobs.stop();
+      app.log.info(`jobs stopped; ${handedBack} unfinished job(s) handed back to the queue`);
+      await app.close();
+      await shutdownOcr();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error(err);
+      process.exit(1);
+    }
   };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
   // Background work (recognition, exports) starts once the node serves; queued work resumes.
   app.jobs.start();

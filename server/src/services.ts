@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from './config';
@@ -9,6 +10,7 @@ import { EXPORT_JOB } from './modules/documents/files';
 import { exportHandler } from './modules/documents/exports';
 import { RECOGNITION_JOB, recognitionHandler } from './modules/documents/recognition';
 import { createJobQueue, type JobQueue } from './modules/jobs/queue';
+import { configureOcr } from './modules/extraction';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { MAIL_JOB, mailHandler } from './modules/mail/queuedMail';
 
@@ -27,7 +29,14 @@ export function createServices(config: Config, db: Db, overrides: Partial<Pick<S
     [EXPORT_JOB]: exportHandler({ db, files, mailer, config }),
     [MAIL_JOB]: mailHandler({ db, files, mailer }),
   };
-  const jobs = createJobQueue(db, { handlers, concurrency: Math.max(1, config.RECOGNITION_CONCURRENCY) });
+  const recognitions = Math.max(1, config.RECOGNITION_CONCURRENCY);
+  // one OCR worker per recognition slot, never more than the cores
+  configureOcr({ poolSize: Math.min(recognitions, os.availableParallelism()) });
+  // recognition takes at most its slots: one more stays for mails and exports, which never wait behind a long OCR
+  const jobs = createJobQueue(db, {
+    handlers, concurrency: recognitions + 1, kindLimits: { [RECOGNITION_JOB]: recognitions },
+    timeouts: { [RECOGNITION_JOB]: config.RECOGNITION_TIMEOUT_SECONDS }, stopWaitMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+  });
   return { files, jobs, mailer };
 }
 

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../db/client';
  * A fresh database for one test file: in-memory PGlite by default, or a throwaway database on the
  * PostgreSQL server named by DATABASE_URL (created here, dropped by `close`).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(opts: { statementTimeoutMs?: number } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ dataDir: ':memory:' });
   const { default: pg } = await import('pg');
@@ -16,7 +16,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: testUrl.toString(), dataDir: '' });
+  const database = await openDatabase({ url: testUrl.toString(), dataDir: '', ...opts });
   return {
     ...database,
     close: async () => {

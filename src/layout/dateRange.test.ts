@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultApiDateRange, defaultDateRange, expandTwoDigitYear, formatApiDate, formatDisplayDate,
   isSelectable, maxSelectableDate, MIN_SELECTABLE_DATE, parseApiDate, parseDisplayDate,
-  validateDateRange, yearOptions,
+  validateDateRange, yearOptions, presetRange, keptDateRange, keepDateRange,
 } from './dateRange';
 
 const today = new Date(2025, 4, 17, 15, 30); // 17 May 2025, afternoon
@@ -82,5 +82,33 @@ describe('apply errors', () => {
   it('ignores the time of day', () => {
     expect(validateDateRange(new Date(2024, 2, 5, 18), new Date(2024, 2, 5, 9))).toBeNull();
     expect(validateDateRange(new Date(2024, 2, 1), new Date(2024, 2, 5))).toBeNull();
+  });
+});
+
+describe('preset periods', () => {
+  it('name whole months, quarters and years, and everything since 2010', () => {
+    expect(presetRange('thisMonth', today)).toEqual({ fromDate: '2025-05-01', toDate: '2025-05-31' });
+    expect(presetRange('lastMonth', new Date(2025, 0, 9))).toEqual({ fromDate: '2024-12-01', toDate: '2024-12-31' });
+    expect(presetRange('thisQuarter', today)).toEqual({ fromDate: '2025-04-01', toDate: '2025-05-31' });
+    expect(presetRange('thisYear', today)).toEqual({ fromDate: '2025-01-01', toDate: '2025-05-31' });
+    expect(presetRange('lastYear', today)).toEqual({ fromDate: '2024-01-01', toDate: '2024-12-31' });
+    expect(presetRange('everything', today)).toEqual({ fromDate: '2010-01-01', toDate: '2025-05-31' });
+  });
+});
+
+describe('the range kept in the tab', () => {
+  const storage = () => {
+    const data = new Map<string, string>();
+    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => { data.set(k, v); } } as unknown as Storage;
+  };
+  it('comes back after a reload, and falls back to the default when absent or damaged', () => {
+    const s = storage();
+    expect(keptDateRange(s, today)).toEqual(defaultApiDateRange(today));
+    keepDateRange({ fromDate: '2019-01-01', toDate: '2019-12-31' }, s);
+    expect(keptDateRange(s, today)).toEqual({ fromDate: '2019-01-01', toDate: '2019-12-31' });
+    keepDateRange({ fromDate: '2019-12-31', toDate: '2019-01-01' }, s);
+    expect(keptDateRange(s, today)).toEqual(defaultApiDateRange(today));
+    s.setItem('paperdesk.dateRange', '{oops');
+    expect(keptDateRange(s, today)).toEqual(defaultApiDateRange(today));
   });
 });

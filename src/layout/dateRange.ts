@@ -92,3 +92,38 @@ export function defaultApiDateRange(today: Date = new Date()): DateRange {
   const { from, to } = defaultDateRange(today);
   return toDateRange(from, to);
 }
+
+export const DATE_PRESETS = ['thisMonth', 'lastMonth', 'thisQuarter', 'thisYear', 'lastYear', 'everything'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+/** A preset period, within what the picker allows (1 January 2010 to the end of the current month). */
+export function presetRange(preset: DatePreset, today: Date = new Date()): DateRange {
+  const y = today.getFullYear();
+  const m = today.getMonth();
+  const [from, to] = {
+    thisMonth: [new Date(y, m, 1), new Date(y, m + 1, 0)],
+    lastMonth: [new Date(y, m - 1, 1), new Date(y, m, 0)],
+    thisQuarter: [new Date(y, m - (m % 3), 1), maxSelectableDate(today)],
+    thisYear: [new Date(y, 0, 1), maxSelectableDate(today)],
+    lastYear: [new Date(y - 1, 0, 1), new Date(y - 1, 11, 31)],
+    everything: [MIN_SELECTABLE_DATE, maxSelectableDate(today)],
+  }[preset];
+  return toDateRange(from, to);
+}
+
+const KEPT_RANGE = 'paperdesk.dateRange';
+
+/** The range chosen earlier in this browser tab (kept across reloads), if still valid; else the default. */
+export function keptDateRange(storage: Storage | undefined = globalThis.sessionStorage, today: Date = new Date()): DateRange {
+  try {
+    const kept = JSON.parse(storage?.getItem(KEPT_RANGE) ?? 'null') as DateRange | null;
+    const from = parseApiDate(kept?.fromDate);
+    const to = parseApiDate(kept?.toDate);
+    if (from && to && !validateDateRange(from, to) && isSelectable(from, today) && isSelectable(to, today)) return toDateRange(from, to);
+  } catch { /* a damaged value: the default */ }
+  return defaultApiDateRange(today);
+}
+
+export function keepDateRange(range: DateRange, storage: Storage | undefined = globalThis.sessionStorage): void {
+  storage?.setItem(KEPT_RANGE, JSON.stringify(range));
+}

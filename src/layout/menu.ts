@@ -81,7 +81,7 @@ export function allMenuEntries(ctx: MenuContext, catalogue: readonly MenuEntry[]
   return [...merged, ...extra, ...sources.flatMap((s) => s(ctx))];
 }
 
-function meets(req: MenuRequirement | undefined, ctx: MenuContext): boolean {
+function meets(req: MenuRequirement | undefined, ctx: PageContext): boolean {
   switch (req) {
     case 'superAdmin': return ctx.superAdmin;
     case 'masterOrSuperAdmin': return ctx.master || ctx.superAdmin;
@@ -91,10 +91,24 @@ function meets(req: MenuRequirement | undefined, ctx: MenuContext): boolean {
   }
 }
 
+/** Who may use a page: its permission and role condition, the same for its menu entry and its route. */
+export type PageRule = Pick<MenuEntry, 'permission' | 'requires'>;
+/** What a page rule depends on. */
+export type PageContext = Pick<MenuContext, 'has' | 'superAdmin' | 'master' | 'admin'>;
+
+/** The one decision behind a menu entry and the route guard (RequirePage). */
+export const pageAllowed = (rule: PageRule, ctx: PageContext): boolean =>
+  meets(rule.requires, ctx) && (rule.permission ? ctx.has(rule.permission) : true);
+
+/** The rule of a catalogued page, by its route; a page not in the catalogue has none here. */
+export function catalogueRule(route: string, catalogue: readonly MenuEntry[] = MENU_CATALOGUE): PageRule | undefined {
+  const e = catalogue.find((x) => x.route === route);
+  return e && { permission: e.permission, requires: e.requires };
+}
+
 export function isEntryVisible(e: MenuEntry, ctx: MenuContext): boolean {
-  if (!e.available || !meets(e.requires, ctx)) return false;
-  if (ctx.superAdmin && e.mode !== 'SUPER_ADMIN' && !ctx.accountChosen) return false;
-  return e.permission ? ctx.has(e.permission) : true;
+  if (!e.available || !pageAllowed(e, ctx)) return false;
+  return !(ctx.superAdmin && e.mode !== 'SUPER_ADMIN' && !ctx.accountChosen);
 }
 
 /** The entries the user sees, in declaration order. */

@@ -9,9 +9,7 @@ import { OfferCard } from './dashboard/OfferCard';
 import { UsageCard } from './dashboard/UsageCard';
 import { DocumentsDashboardCards } from './documents';
 
-export const MAIN_DASHBOARD_PATH = '/documentmanagement/maindashboard';
-
-/** The Documents mode landing page: company, branches, subscription and usage, the user's access. */
+/** The Documents mode landing page (DOCUMENTS_HOME): company, branches, subscription and usage, the user's access. */
 export function MainDashboard() {
   const translate = useTranslate();
   const { userInfo, has } = useSession();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { Permission } from '../../resources/access';
 import type { Branch } from '../../resources/company/model';
 import type { UserInfo } from '../../resources/users/model';
-import type { DateRange } from '../layout/dateRange';
+import { keepDateRange, type DateRange } from '../layout/dateRange';
 import { visibleMenuEntries, type MenuContext } from '../layout/menu';
 import { modesWithEntries } from '../layout/menuModel';
 import { ensureAvailable, resolveInitialMode, type Mode } from '../layout/modes';
@@ -22,7 +22,10 @@ interface Props {
   children: ReactNode;
 }
 
-const setDateRange = (dateRange: DateRange) => sessionStore.set({ dateRange });
+const setDateRange = (dateRange: DateRange) => {
+  keepDateRange(dateRange);
+  sessionStore.set({ dateRange });
+};
 const setMode = (mode: Mode) => {
   storeMode(mode);
   sessionStore.set({ mode });

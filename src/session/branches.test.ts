@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canSwitchBranch, type AccessSubject } from '../../resources/access';
 import type { Branch } from '../../resources/company/model';
 import { isActiveBranch, isBranchLoaded, resolveActiveBranch, showBranchSwitcher, storedValueFor } from './branches';
 
@@ -28,13 +29,36 @@ describe('active branch', () => {
   });
 });
 
-describe('branch switcher', () => {
-  it('shows for a master of a company with branches', () => {
-    expect(showBranchSwitcher(all, true, false)).toBe(true);
-    expect(showBranchSwitcher([all[0]], true, false)).toBe(false);
+describe('branch switcher (spec §6)', () => {
+  const ctx = (over: { branches?: Branch[]; master?: boolean; branchLoaded?: boolean; overview?: boolean } = {}) => ({
+    branches: over.branches ?? all,
+    userInfo: { master: over.master ?? true },
+    branchLoaded: over.branchLoaded ?? false,
+    has: (p: string) => p === 'OVERVIEW_MODE' && (over.overview ?? true),
+  });
+  it('shows for a master allowed Overview Mode in a company with branches', () => {
+    expect(showBranchSwitcher(ctx())).toBe(true);
+    expect(showBranchSwitcher(ctx({ branches: [all[0]] }))).toBe(false);
+  });
+  it('never shows without Overview Mode (a clerk of the master company)', () => {
+    expect(showBranchSwitcher(ctx({ overview: false }))).toBe(false);
+    expect(showBranchSwitcher(ctx({ overview: false, branchLoaded: true }))).toBe(false);
   });
   it('shows for a non-master only inside a branch', () => {
-    expect(showBranchSwitcher(all, false, false)).toBe(false);
-    expect(showBranchSwitcher(all, false, true)).toBe(true);
+    expect(showBranchSwitcher(ctx({ master: false }))).toBe(false);
+    expect(showBranchSwitcher(ctx({ master: false, branchLoaded: true }))).toBe(true);
+  });
+});
+
+describe('the shared rule behind it', () => {
+  const subject = (over: Partial<AccessSubject> = {}): AccessSubject => ({
+    roles: [], permissions: ['VIEW_DOCUMENTS', 'OVERVIEW_MODE'], functionalities: ['DOCUMENTS', 'BRANCHES'], master: true, ...over,
+  });
+  it('lets only a master company user with Overview Mode (and its offer) switch, and the super administrator', () => {
+    expect(canSwitchBranch(subject())).toBe(true);
+    expect(canSwitchBranch(subject({ permissions: ['VIEW_DOCUMENTS'], roles: ['linkeduser'] }))).toBe(false);
+    expect(canSwitchBranch(subject({ functionalities: ['DOCUMENTS'] }))).toBe(false);
+    expect(canSwitchBranch(subject({ master: false, roles: ['branche', 'adminbranche'] }))).toBe(false);
+    expect(canSwitchBranch(subject({ roles: ['superadmin'], permissions: [] }))).toBe(true);
   });
 });

@@ -20,9 +20,19 @@ export const isActiveBranch = (branch: Branch, branches: readonly Branch[], stor
 /** What choosing a branch stores: null (remove) for the master, its uuid otherwise. */
 export const storedValueFor = (branch: Branch): string | null => (branch.master ? null : branch.uuid);
 
+/** What the branch switcher's rule reads from the session. */
+export interface BranchSwitcherContext {
+  branches: readonly Branch[];
+  userInfo: { master: boolean };
+  branchLoaded: boolean;
+  has: (permission: 'OVERVIEW_MODE') => boolean;
+}
+
 /**
- * The branch switcher shows when the company has branches and the user is the master
- * or has an active (non-master) branch (spec §6).
+ * The branch switcher (spec §6): "Branches are displayed when Overview Mode is allowed, the company
+ * has branches, and the user is master or has an active branch." Overview Mode allowed = the shared
+ * rule `canSwitchBranch` (resources/access.ts) as the auth provider decided it (`has`); the server
+ * refuses another company's `buid` by the same rule.
  */
-export const showBranchSwitcher = (branches: readonly Branch[], master: boolean, branchLoaded: boolean) =>
-  branches.some((b) => !b.master) && (master || branchLoaded);
+export const showBranchSwitcher = (s: BranchSwitcherContext) =>
+  s.has('OVERVIEW_MODE') && s.branches.some((b) => !b.master) && (s.userInfo.master || s.branchLoaded);

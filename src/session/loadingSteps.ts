@@ -3,6 +3,7 @@ import type { PaperdeskDataProvider } from '../../dataProvider';
 import { PERMISSIONS, type Permission } from '../../resources/access';
 import type { CompanyInfo } from '../../resources/company/model';
 import type { UserInfo } from '../../resources/users/model';
+import { readStoredBranch, storeActiveBranch } from './storage';
 
 /** What the first load gathers; steps fill it in order. */
 export interface SessionData {
@@ -39,7 +40,13 @@ const ask = async (auth: AuthProvider | undefined, resource: string, action: str
 
 /** Rules: the user's rights, and every permission decided once through the auth provider's canAccess. */
 const loadRules: StepLoader = async ({ dataProvider, authProvider, data }) => {
-  data.userInfo = await dataProvider.getUserInfo();
+  data.userInfo = await dataProvider.getUserInfo().catch((error: unknown) => {
+    // A branch stored earlier that the user may not (or no longer) choose: the server answers 403 to its
+    // `buid` (spec §6). Back to the user's own company rather than a session that cannot load.
+    if ((error as { status?: number } | null)?.status !== 403 || !readStoredBranch()) throw error;
+    storeActiveBranch(null);
+    return dataProvider.getUserInfo();
+  });
   const answers = await Promise.all(PERMISSIONS.map((p) => ask(authProvider, 'permission', p)));
   data.granted = new Set(PERMISSIONS.filter((_, i) => answers[i]));
 };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { defaultApiDateRange, type DateRange } from '../layout/dateRange';
+import { keptDateRange, type DateRange } from '../layout/dateRange';
 import type { Mode } from '../layout/modes';
 import type { LoadingStepKey, SessionData } from './loadingSteps';
 
@@ -27,7 +27,8 @@ export interface SessionState {
 
 const initialState = (): SessionState => ({
   load: { status: 'idle' },
-  dateRange: defaultApiDateRange(),
+  // the range chosen earlier in this tab survives a reload
+  dateRange: keptDateRange(),
   overviewMode: false,
   mode: null,
   sendToRoot: false,

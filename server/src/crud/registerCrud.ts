@@ -1,4 +1,4 @@
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -10,6 +10,8 @@ import { AppError, notFound } from '../errors';
 import { checkQuota, type QuotaKind } from './quota';
 import { reorderRows } from './reorder';
 import { checkReferences, type TableLookup } from './references';
+import { answerPage, COUNT, countOf, orderFor, parseListRequest } from './listQuery';
+import { tableFilter, tableSortColumns } from './tableList';
 
 type Row = Record<string, unknown>;
 export type CrudTable = PgTable & { uuid: PgColumn; companyId: PgColumn; index?: PgColumn; name?: PgColumn };
@@ -59,11 +61,20 @@ export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, r
 
   const view = crudPermission('VIEW', subject);
   const listAccess = model.readableWithDocuments ? (p: Principal) => can(p, view) || can(p, 'VIEW_DOCUMENTS') : view;
-  api.get(endpoint, { config: { access: listAccess } }, async (req) => {
-    const order = table.index ? [asc(table.index), asc(table.uuid)] : [asc(table.name ?? table.uuid)];
-    const rows = await api.db.select().from(table as PgTable).where(eq(table.companyId, scopeId(req))).orderBy(...order);
-    return (rows as Row[]).map(respond);
+  const sortColumns = tableSortColumns(table);
+  const rangeUnit = endpoint.slice(1).replace(/\//g, '-');
+  const defaultSort = { field: table.index ? 'index' : table.name ? 'name' : 'id', order: 'ASC' as const };
+  api.get(endpoint, { config: { access: listAccess } }, async (req, reply) => {
+    const list = parseListRequest(req.query);
+    const where = and(eq(table.companyId, scopeId(req)), tableFilter(table, list.filter));
+    const rows = api.db.select().from(table as PgTable).where(where)
+      .orderBy(...orderFor(list, sortColumns, defaultSort, table.uuid)).limit(list.limit).offset(list.offset);
+    return answerPage(reply, rangeUnit, list, rows.then((r) => (r as Row[]).map(respond)),
+      () => countOf(api.db.select({ n: COUNT }).from(table as PgTable).where(where)));
   });
+
+  /** One record (react-admin's getOne). */
+  api.get(`${endpoint}/:id`, { config: { access: listAccess } }, async (req) => respond(await load(req, (req.params as { id: string }).id)));
 
   api.post(endpoint, { config: { access: crudPermission('CREATE', subject) } }, async (req, reply) => {
     const parsed = model.schema.parse(req.body ?? {}) as Row;
@@ -124,6 +135,3 @@ export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, r
     return wanted;
   }
 }
-
-export const countWhere = async (db: Db, table: PgTable, where: ReturnType<typeof and>) =>
-  Number((await db.select({ n: sql<number>`count(*)` }).from(table).where(where))[0].n);

@@ -13,6 +13,24 @@ export interface ErrorBody {
 export const zodFields = (e: ZodError) =>
   Object.fromEntries(e.issues.map((i) => [i.path.join('.') || '_', i.message]));
 
+/** The PostgreSQL error behind a failed query (drizzle wraps it as `cause`), if any. */
+export function databaseError(err: unknown): { code: string; message: string } | undefined {
+  for (const e of [err, (err as { cause?: unknown })?.cause]) {
+    const db = e as { code?: unknown; severity?: unknown; message?: string } | undefined;
+    if (db && typeof db.code === 'string' && db.severity !== undefined) return { code: db.code, message: db.message ?? '' };
+  }
+  return undefined;
+}
+
+/** The answers to a value the database refused: a check missing in the API (the fuzz test looks for them). */
+export const DATABASE_REFUSED = {
+  value: 'Invalid input: a value is out of range or not valid for its field',
+  size: 'Invalid input: a value is too large',
+} as const;
+
+/** Errors of the multipart parser (busboy) on a body that is not valid multipart/form-data. */
+const MULTIPART_PARSE_ERROR = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Malformed part header)$/;
+
 /** Maps any thrown error to `{ code, message }` with the catalogue's status; hides 5xx internals. */
 export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
   if (err instanceof AppError) {
@@ -42,6 +60,18 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
     const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => ERROR_STATUS[c] === fe.statusCode) ?? 'BAD_REQUEST';
     return { status: fe.statusCode, body: { code, message: fe.message } };
   }
+  if (fe instanceof Error && !fe.statusCode && MULTIPART_PARSE_ERROR.test(fe.message)) {
+    return { status: 400, body: { code: 'BAD_REQUEST', message: `The upload is not a valid multipart/form-data body: ${fe.message}` } };
+  }
+  // The database refused a value of the request (a check the API missed): the client's error, not ours.
+  const db = databaseError(err);
+  if (db && (db.code.startsWith('22') || db.code === '54000' || db.code === '54001')) {
+    return { status: 400, body: { code: 'VALIDATION', message: db.code.startsWith('22') ? DATABASE_REFUSED.value : DATABASE_REFUSED.size } };
+  }
+  // PostgreSQL cancelled the statement: its time limit, or the client went away
+  if (db?.code === '57014') {
+    return { status: 503, body: { code: 'UNAVAILABLE', message: 'The request took too long and was stopped; narrow it (a shorter period, a filter) and retry' } };
+  }
   return { status: 500, body: { code: 'INTERNAL', message: 'Internal server error' } };
 }
 
@@ -49,6 +79,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err, req, reply) => {
     const { status, body } = toErrorBody(err);
     if (status >= 500) req.log.error({ err }, 'request failed');
+    else if (databaseError(err)) req.log.warn({ err }, 'the database refused a value of the request');
     return reply.status(status).send(body);
   });
 }

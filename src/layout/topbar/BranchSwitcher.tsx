@@ -8,13 +8,18 @@ import { showBranchSwitcher } from '../../session/branches';
 import { useSession } from '../../session/SessionContext';
 import { useConfirm } from '../feedback/ConfirmDialog';
 
-/** Popover list of the account's companies; switching asks for confirmation and reloads the page. */
+/**
+ * Popover list of the account's companies; switching asks for confirmation and reloads the page.
+ * Only where Overview Mode is allowed (showBranchSwitcher); the server refuses any other `buid` anyway.
+ */
 export function BranchSwitcher() {
   const translate = useTranslate();
   const confirm = useConfirm();
-  const { branches, activeBranch, branchLoaded, userInfo, switchBranch } = useSession();
+  const session = useSession();
+  const { branches, activeBranch, switchBranch } = session;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!showBranchSwitcher(branches, userInfo.master, branchLoaded)) return null;
+  // Shown and usable only under spec §6's condition (Overview Mode allowed).
+  if (!showBranchSwitcher(session)) return null;
 
   const choose = async (branch: Branch) => {
     setAnchor(null);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
-import { intlLocale } from '../../../i18n';
+import { intlLocale } from '../../../i18n/locales';
 
 /** Dates and money in the user's language. */
 export function useFormatters() {

@@ -1,59 +1,36 @@
 /**
- * Figures of an origin type's dashboards, from its documents of the period, in exact cents: totals,
- * amounts per month and per supplier, and per document label.
+ * An origin type's dashboard figures as the server counts them (GET /documents/dashboard), and what
+ * names their buckets for the charts: month names, document label names.
  */
-import { fromCents, isAmount, toCents } from '../../../resources/money';
-import type { DocumentRecord } from '../../../resources/documents/model';
-import { balanceUnset } from '../../../resources/payments/model';
-
-type Doc = Pick<DocumentRecord, 'status' | 'totalttc' | 'solde' | 'date' | 'duedate' | 'supplieruuid' | 'suppliername' | 'labeluuid'>;
+import type { PaperdeskDataProvider } from '../../../dataProvider';
 
 export interface Totals { documents: number; invoiced: string; toPay: string; overdue: number; awaiting: number }
+/** Amounts are exact decimal text. */
 export interface Bucket { key: string; label: string; amount: string; count: number }
+export type ServerBucket = Omit<Bucket, 'label'>;
 
-const cents = (v: string | null | undefined) => (isAmount(v) ? toCents(v) : 0n);
-/** Documents that count in amounts: validated, partly paid, paid. */
-const counted = (d: Doc) => d.status >= 2;
-const owed = (d: Doc) => (d.status === 2 || d.status === 3) && !balanceUnset(d.solde);
-
-export function totals(docs: Doc[], today: string): Totals {
-  let invoiced = 0n, toPay = 0n, overdue = 0, awaiting = 0;
-  for (const d of docs) {
-    if (d.status === 1) awaiting++;
-    if (!counted(d)) continue;
-    invoiced += cents(d.totalttc);
-    if (owed(d)) {
-      toPay += cents(d.solde);
-      if (d.duedate && d.duedate < today && cents(d.solde) > 0n) overdue++;
-    }
-  }
-  return { documents: docs.length, invoiced: fromCents(invoiced), toPay: fromCents(toPay), overdue, awaiting };
+export interface OriginStats {
+  totals: Totals;
+  /** Per month of the document date ('YYYY-MM'), in calendar order. */
+  byMonth: ServerBucket[];
+  /** The largest suppliers, largest first. */
+  bySupplier: Bucket[];
+  /** Per document label (key '' for documents without one), largest first. */
+  byLabel: ServerBucket[];
 }
 
-function group(docs: Doc[], keyOf: (d: Doc) => { key: string; label: string } | null): Bucket[] {
-  const map = new Map<string, { label: string; cents: bigint; count: number }>();
-  for (const d of docs) {
-    if (!counted(d)) continue;
-    const k = keyOf(d);
-    if (!k) continue;
-    const b = map.get(k.key) ?? { label: k.label, cents: 0n, count: 0 };
-    b.cents += cents(d.totalttc);
-    b.count++;
-    map.set(k.key, b);
-  }
-  return [...map].map(([key, b]) => ({ key, label: b.label, amount: fromCents(b.cents), count: b.count }));
-}
+export type OriginStatsQuery = { originType: string; fromDate: string; toDate: string };
 
-/** Amounts per month of the document date, in calendar order. */
-export const byMonth = (docs: Doc[]) =>
-  group(docs, (d) => (d.date ? { key: d.date.slice(0, 7), label: d.date.slice(0, 7) } : null)).sort((a, b) => a.key.localeCompare(b.key));
+export const fetchOriginStats = (call: PaperdeskDataProvider['call'], query: OriginStatsQuery) =>
+  call<OriginStats>('/documents/dashboard', { query });
 
-/** The `limit` suppliers with the largest amounts, largest first. */
-export const bySupplier = (docs: Doc[], limit = 8) =>
-  group(docs, (d) => ({ key: d.supplieruuid ?? `name:${d.suppliername}`, label: d.suppliername || '—' }))
-    .sort((a, b) => (toCents(b.amount) > toCents(a.amount) ? 1 : toCents(b.amount) < toCents(a.amount) ? -1 : 0)).slice(0, limit);
+/** "Oct 2026" for '2026-10', in the given Intl locale. */
+export const monthName = (key: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${key}-01T00:00:00Z`));
 
-/** Amounts per document label (documents without one under `none`). */
-export const byLabel = (docs: Doc[], labelName: (id: string) => string | undefined, none: string) =>
-  group(docs, (d) => (d.labeluuid ? { key: d.labeluuid, label: labelName(d.labeluuid) ?? '—' } : { key: '', label: none }))
-    .sort((a, b) => (toCents(b.amount) > toCents(a.amount) ? 1 : -1));
+/** Months named in the given Intl locale. */
+export const monthBuckets = (rows: ServerBucket[], locale: string): Bucket[] => rows.map((b) => ({ ...b, label: monthName(b.key, locale) }));
+
+/** Labels named from the configuration (`none` for documents without one, '—' for a label no longer configured). */
+export const labelBuckets = (rows: ServerBucket[], labelName: (id: string) => string | undefined, none: string): Bucket[] =>
+  rows.map((b) => ({ ...b, label: b.key ? labelName(b.key) ?? '—' : none }));

@@ -10,7 +10,6 @@ const UncategorizedPage = lazyPage(() => import('./list/UncategorizedPage'), 'Un
 const SearchPage = lazyPage(() => import('./search/SearchPage'), 'SearchPage');
 const ReviewPage = lazyPage(() => import('./review/ReviewPage'), 'ReviewPage');
 const DocumentListPage = lazyPage(() => import('./list/DocumentListPage'), 'DocumentListPage');
-export { documentsMessages } from './messages';
 export { DOCUMENT_ROUTES, DOCUMENTS_HOME, ORIGIN_LIST_KINDS, originListPath, reviewPath, searchPath } from './routes';
 
 /**

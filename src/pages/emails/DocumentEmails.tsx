@@ -3,7 +3,7 @@ import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { EmailSummary } from '../../../resources/emails/model';
-import { intlLocale } from '../../../i18n';
+import { intlLocale } from '../../../i18n/locales';
 import { useLoaded } from '../documents/shared/useLoaded';
 import { useEmailsApi } from './emailsApi';
 import { StatusChip } from './StatusChip';

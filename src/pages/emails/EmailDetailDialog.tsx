@@ -2,7 +2,7 @@ import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, D
 import { useEffect, useState } from 'react';
 import { Loading, useLocaleState, useTranslate } from 'react-admin';
 import { bodyAsHtml, type EmailDetail } from '../../../resources/emails/model';
-import { intlLocale } from '../../../i18n';
+import { intlLocale } from '../../../i18n/locales';
 import { useToast } from '../../layout/feedback/toast';
 import { useEmailsApi } from './emailsApi';
 import { StatusChip } from './StatusChip';

@@ -1,36 +1,30 @@
-import AttachFile from '@mui/icons-material/AttachFile';
 import Edit from '@mui/icons-material/Edit';
-import { Box, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { Loading, useLocaleState, useTranslate } from 'react-admin';
-import type { EmailSummary } from '../../../resources/emails/model';
-import { intlLocale } from '../../../i18n';
-import { useToast } from '../../layout/feedback/toast';
+import Search from '@mui/icons-material/Search';
+import { Box, Button, InputAdornment, LinearProgress, Paper, TablePagination, TextField, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { Loading, useTranslate } from 'react-admin';
 import { useSession } from '../../session/SessionContext';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
 import { EmailDetailDialog } from './EmailDetailDialog';
-import { useEmailsApi } from './emailsApi';
-import { StatusChip } from './StatusChip';
+import { SentEmailsTable } from './SentEmailsTable';
+import { EMAIL_PAGE_SIZES, useSentEmails } from './useSentEmails';
 
-/** Columns left out on small screens. */
-const wide = { display: { xs: 'none', md: 'table-cell' } };
-
-/** The Emails mode's landing page: the e-mails sent from the company, newest first, paged by the server. */
+/**
+ * The Emails mode's landing page: the e-mails sent from the company, newest first, paged and filtered
+ * by the server (the browser holds one page).
+ */
 export function SentEmailsPage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const { has } = useSession();
-  const api = useEmailsApi();
-  const toast = useToast();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(20);
-  const [data, setData] = useState<{ items: EmailSummary[]; total: number } | null>(null);
+  const list = useSentEmails();
+  const [text, setText] = useState<string>(String(list.filterValues?.q ?? ''));
   const [open, setOpen] = useState<string | null>(null);
   const [composing, setComposing] = useState(false);
-  const load = useCallback(() => { api.list(page, size).then(setData, (err) => { toast.error(err); setData({ items: [], total: 0 }); }); }, [api, page, size, toast]);
-  useEffect(load, [load]);
   const closeDetail = useCallback(() => setOpen(null), []);
-  const canRead = has('READ_EMAILS');
+  const search = (q: string) => {
+    setText(q);
+    list.setFilters(q.trim() ? { q } : {}, undefined, true);
+  };
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto' }}>
@@ -38,41 +32,25 @@ export function SentEmailsPage() {
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>{translate('emails.title')}</Typography>
         {has('SEND_EMAILS') && <Button variant="contained" startIcon={<Edit />} onClick={() => setComposing(true)}>{translate('emails.compose')}</Button>}
       </Box>
-      <Paper variant="outlined">
-        {!data ? <Loading /> : (
+      <TextField
+        size="small"
+        value={text}
+        onChange={(e) => search(e.target.value)}
+        placeholder={translate('emails.quickFilter')}
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
+          htmlInput: { 'aria-label': translate('emails.quickFilter') },
+        }}
+        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
+      />
+      <Paper variant="outlined" sx={{ position: 'relative' }}>
+        {list.isPending ? <Loading /> : (
           <>
-            <TableContainer>
-              <Table size="small" aria-label={translate('emails.title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('emails.date')}</TableCell>
-                    <TableCell>{translate('emails.subject')}</TableCell>
-                    <TableCell>{translate('emails.to')}</TableCell>
-                    <TableCell sx={wide}>{translate('emails.from')}</TableCell>
-                    <TableCell align="right" sx={wide}>{translate('emails.attachments')}</TableCell>
-                    <TableCell>{translate('emails.statusTitle')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.items.map((m) => (
-                    <TableRow key={m.uuid} hover={canRead} onClick={canRead ? () => setOpen(m.uuid) : undefined} sx={{ cursor: canRead ? 'pointer' : 'default' }}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(m.createdAt).toLocaleString(intlLocale(locale))}</TableCell>
-                      <TableCell>{canRead ? <Button size="small" sx={{ textTransform: 'none', p: 0, minWidth: 0, textAlign: 'left' }} onClick={(e) => { e.stopPropagation(); setOpen(m.uuid); }}>{m.subject}</Button> : m.subject}</TableCell>
-                      <TableCell sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={m.recipients.join(', ')}>{m.recipients.join(', ')}</TableCell>
-                      <TableCell sx={wide}>{m.sender}</TableCell>
-                      <TableCell align="right" sx={wide}>{m.attachmentCount ? <><AttachFile fontSize="inherit" sx={{ verticalAlign: 'middle' }} /> {m.attachmentCount}</> : '—'}</TableCell>
-                      <TableCell><StatusChip status={m.status} /></TableCell>
-                    </TableRow>
-                  ))}
-                  {!data.items.length && (
-                    <TableRow><TableCell colSpan={6} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{translate('emails.empty')}</TableCell></TableRow>
-                  )}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            {list.isFetching && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} aria-label={translate('ra.page.loading')} />}
+            <SentEmailsTable emails={list.data ?? []} emptyText={text.trim() ? 'emails.noMatch' : 'emails.empty'} onOpen={has('READ_EMAILS') ? setOpen : undefined} />
             <TablePagination
-              component="div" count={data.total} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 20, 50, 100]}
-              onPageChange={(_e, p) => setPage(p)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }}
+              component="div" count={list.total ?? 0} page={list.page - 1} rowsPerPage={list.perPage} rowsPerPageOptions={EMAIL_PAGE_SIZES}
+              onPageChange={(_e, p) => list.setPage(p + 1)} onRowsPerPageChange={(e) => list.setPerPage(Number(e.target.value))}
               labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
               labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
             />
@@ -80,7 +58,7 @@ export function SentEmailsPage() {
         )}
       </Paper>
       <EmailDetailDialog id={open} onClose={closeDetail} />
-      <ComposeEmailDialog open={composing} onClose={() => setComposing(false)} onSent={load} />
+      <ComposeEmailDialog open={composing} onClose={() => setComposing(false)} onSent={() => list.refetch()} />
     </Box>
   );
 }

@@ -1,91 +1,79 @@
-import Payments from '@mui/icons-material/PaymentsOutlined';
-import { Box, Button, Checkbox, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { InvoiceToPay } from '../../../resources/payments/model';
-import { formatApiDate } from '../../layout/dateRange';
 import { useToast } from '../../layout/feedback/toast';
 import { useSession } from '../../session/SessionContext';
-import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
-import { PayDialog, type PayLine } from './PayDialog';
+import { onlyPayee, payLinesOf, toggled, toggledPage, type InvoiceSelection } from './invoiceSelection';
+import { InvoicesToPayTable } from './InvoicesToPayTable';
+import { ListToolbar } from './ListToolbar';
+import { PayDialog } from './PayDialog';
+import { PaySelectionBar } from './PaySelectionBar';
 import { usePaymentsApi } from './paymentsApi';
-import { useLoaded } from '../documents/shared/useLoaded';
+import { QuickFilter } from './QuickFilter';
+import { SupplierFilter, type SupplierOption } from './SupplierFilter';
+import { useAppliedFilters } from './useAppliedFilters';
+import { usePagedList } from './usePagedList';
 
-const today = () => formatApiDate(new Date());
+type InvoiceRecord = InvoiceToPay & { id: string };
+const EARLIEST_DUE_FIRST = { field: 'duedate', order: 'ASC' } as const;
 
-/** What is left to pay for the origin type, earliest due first; a selection of one supplier is paid at once. */
+/**
+ * What is left to pay for the origin type, a page at a time (earliest due first by default). Invoices
+ * chosen on any page are paid together when they are of one supplier.
+ */
 export function InvoicesToPayTab({ originType }: { originType: string }) {
   const translate = useTranslate();
-  const fmt = useDocumentFormat();
   const toast = useToast();
   const { has } = useSession();
   const api = usePaymentsApi();
-  const { data, reload } = useLoaded(useCallback(() => api.toPay(originType), [api, originType]), [] as InvoiceToPay[]);
-  const [selected, setSelected] = useState<string[]>([]);
+  const filter = useMemo(() => ({ originType }), [originType]);
+  const list = usePagedList<InvoiceRecord>('invoicestopay', filter, EARLIEST_DUE_FIRST);
+  const [q, setQ] = useState('');
+  const [supplier, setSupplier] = useState<SupplierOption | null>(null);
+  useAppliedFilters(list, { q, supplieruuid: supplier?.id });
+  const [selection, setSelection] = useState<InvoiceSelection>(new Map());
   const [paying, setPaying] = useState(false);
-  const chosen = useMemo(() => (data ?? []).filter((i) => selected.includes(i.invoiceuuid)), [data, selected]);
-  const oneSupplier = new Set(chosen.map((i) => `${i.brancheuuid}|${i.supplieruuid}`)).size === 1;
   // one array per selection (the dialog resets its amounts when its lines change)
-  const lines: PayLine[] = useMemo(() => chosen.map((i) => ({ invoiceuuid: i.invoiceuuid, number: i.invoiceNumber, payable: i.solde, amount: i.solde })), [chosen]);
-  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-  if (!data) return <LinearProgress />;
-  const payButton = (
-    <span>
-      <Button variant="contained" startIcon={<Payments />} disabled={!chosen.length || !oneSupplier} onClick={() => setPaying(true)}>
-        {translate('payments.pay', { smart_count: chosen.length })}
-      </Button>
-    </span>
-  );
+  const lines = useMemo(() => payLinesOf(selection), [selection]);
+  const first = selection.values().next().value;
+  const rows = list.data ?? [];
+  const canPay = has('CREATE_PAYMENTS');
+  const searching = Boolean(q.trim() || supplier);
+
   return (
     <>
-      {has('CREATE_PAYMENTS') && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-          {chosen.length && !oneSupplier ? <Tooltip title={translate('payments.oneSupplier')}>{payButton}</Tooltip> : payButton}
-        </Box>
+      <ListToolbar count={list.total === undefined ? undefined : translate('payments.count.topay', { smart_count: list.total })} onRefresh={() => list.refetch()}>
+        <QuickFilter label={translate('payments.quickFilter.topay')} value={q} onChange={setQ} />
+        <SupplierFilter value={supplier} onChange={setSupplier} />
+      </ListToolbar>
+      {canPay && (
+        <PaySelectionBar
+          selection={selection}
+          onClear={() => setSelection(new Map())}
+          onKeep={(payee) => setSelection(onlyPayee(selection, payee))}
+          onPay={() => setPaying(true)}
+        />
       )}
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={translate('menu.invoicestopay')}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox" />
-              <TableCell>{translate('payments.supplier')}</TableCell>
-              <TableCell>{translate('payments.number')}</TableCell>
-              <TableCell>{translate('payments.invoiceDate')}</TableCell>
-              <TableCell>{translate('payments.dueDate')}</TableCell>
-              <TableCell align="right">{translate('payments.totalttc')}</TableCell>
-              <TableCell align="right">{translate('payments.left')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((i) => (
-              <TableRow key={i.invoiceuuid} hover selected={selected.includes(i.invoiceuuid)}>
-                <TableCell padding="checkbox">
-                  <Checkbox checked={selected.includes(i.invoiceuuid)} onChange={() => toggle(i.invoiceuuid)} slotProps={{ input: { 'aria-label': translate('documents.table.select', { number: i.invoiceNumber }) } }} />
-                </TableCell>
-                <TableCell>{i.suppliername}</TableCell>
-                <TableCell>{i.invoiceNumber}{i.type === 'CREDIT' ? ` (${translate('payments.creditNote')})` : ''}</TableCell>
-                <TableCell>{fmt.day(i.date)}</TableCell>
-                <TableCell sx={{ color: i.duedate && i.duedate < today() ? 'error.main' : undefined }}>{fmt.day(i.duedate)}</TableCell>
-                <TableCell align="right">{fmt.money(i.totalttc)}</TableCell>
-                <TableCell align="right">{fmt.money(i.solde)}</TableCell>
-              </TableRow>
-            ))}
-            {!data.length && <TableRow><TableCell colSpan={7} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{translate('payments.nothingToPay')}</TableCell></TableRow>}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <InvoicesToPayTable
+        rows={rows}
+        list={list}
+        emptyText={translate(searching ? 'payments.noMatch' : 'payments.nothingToPay')}
+        selection={canPay ? selection : undefined}
+        onToggle={(row) => setSelection(toggled(selection, row))}
+        onTogglePage={() => setSelection(toggledPage(selection, rows))}
+      />
       <PayDialog
         open={paying}
-        title={translate('payments.payTitle', { supplier: chosen[0]?.suppliername ?? '' })}
+        title={translate('payments.payTitle', { supplier: first?.suppliername ?? '' })}
         lines={lines}
-        supplier={chosen[0]?.supplieruuid}
+        supplier={first?.supplieruuid}
         onClose={() => setPaying(false)}
         onSubmit={async (body) => {
           const result = await api.create(body);
           toast.success('payments.recorded');
           if (result.mailError) toast.warning(result.mailError);
-          setSelected([]);
-          reload();
+          setSelection(new Map());
+          void list.refetch();
         }}
       />
     </>

@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider, type MessageExtension } from '../../../i18n';
+import { supplierModel } from '../../../resources/suppliers/model';
+import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { fakeDataProvider } from '../../test/fixtures';
 import { renderWithSession } from '../../test/renderWithAdmin';
 import { emailsMessages } from '../emails/messages';
@@ -15,11 +17,21 @@ const LINES = [
 ];
 afterEach(cleanup);
 
-function setup() {
+const SUPPLIER = '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e51';
+const TRANSFER = '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e61';
+
+function setup(supplier?: string) {
   const onSubmit = vi.fn(async (_body: unknown) => undefined);
   const onClose = vi.fn();
-  renderWithSession(<PayDialog open title="Pay ACME" lines={LINES} onClose={onClose} onSubmit={onSubmit} />, { dataProvider: fakeDataProvider(), i18n });
-  return { onSubmit, onClose };
+  const getOne = vi.fn(async (_resource: string, params: { id: unknown }) => ({
+    data: { id: params.id, uuid: params.id, name: 'ACME', paymenttypeuuid: TRANSFER, email: 'billing@acme.test', includeattachments: false, emailtemplate: 'Paid {invoices}: {total}' },
+  }));
+  const call = (async (path: string) => (path === '/paymenttypes' ? [{ uuid: TRANSFER, name: 'Transfer' }] : [])) as PaperdeskDataProvider['call'];
+  renderWithSession(
+    <PayDialog open title="Pay ACME" lines={LINES} supplier={supplier} onClose={onClose} onSubmit={onSubmit} />,
+    { dataProvider: fakeDataProvider({ getOne: getOne as unknown as PaperdeskDataProvider['getOne'], call }), i18n },
+  );
+  return { onSubmit, onClose, getOne };
 }
 
 describe('the pay dialog', () => {
@@ -45,5 +57,24 @@ describe('the pay dialog', () => {
       invoices: [{ invoiceuuid: LINES[0].invoiceuuid, amount: '100.10' }, { invoiceuuid: LINES[1].invoiceuuid, amount: '-40.00' }],
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('reads no supplier when none is paid', async () => {
+    const { getOne } = setup();
+    await screen.findByLabelText('Amount paid on F-1');
+    expect(getOne).not.toHaveBeenCalled();
+  });
+
+  it("reads the one supplier paid for its payment type, e-mail and template", async () => {
+    const { onSubmit, getOne } = setup(SUPPLIER);
+    await waitFor(() => expect(getOne).toHaveBeenCalledWith(supplierModel.name, expect.objectContaining({ id: SUPPLIER })));
+    expect(await screen.findByText('Transfer')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('E-mail a payment notice'));
+    expect(await screen.findByText('billing@acme.test')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      paymenttype: TRANSFER, sendMail: true, recipients: ['billing@acme.test'], includeAttachements: false, mailContent: 'Paid F-1, A-2: €80.00',
+    });
   });
 });

@@ -1,11 +1,12 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { isAmount, sumMoney, toCents } from '../../../resources/money';
 import { applyPayment, paymentInputSchema, type PaymentInput } from '../../../resources/payments/model';
 import { formatApiDate } from '../../layout/dateRange';
 import { useToast } from '../../layout/feedback/toast';
 import { DEFAULT_EMAIL_TEMPLATE, fillTemplate } from '../../../resources/suppliers/constants';
+import { supplierModel, type Supplier } from '../../../resources/suppliers/model';
 import { useSession } from '../../session/SessionContext';
 import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
 import { PaymentNotice, type Notice } from './PaymentNotice';
@@ -41,7 +42,8 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>({ send: false, recipients: [], subject: '', content: '', attach: true });
   const { companyInfo } = useSession();
-  const source = supplier ? ref.sources.find((x) => x.uuid === supplier) : undefined;
+  // the one supplier paid (its payment type, e-mail and template), read on its own once the dialog opens
+  const { data: source } = useGetOne<Supplier & { id: string }>(supplierModel.name, { id: supplier ?? '' }, { enabled: open && Boolean(supplier) });
 
   useEffect(() => {
     if (!open) return;

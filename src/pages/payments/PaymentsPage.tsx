@@ -1,18 +1,14 @@
 import { Alert, LinearProgress, Tab, Tabs } from '@mui/material';
-import { useCallback } from 'react';
 import { LinkBase, useLocation, useParams, useTranslate } from 'react-admin';
 import { originTypePath } from '../../../resources/originTypes/model';
 import { useSession } from '../../session/SessionContext';
 import { DocumentListView } from '../documents/list/DocumentListView';
-import { DOCUMENT_STATUS } from '../../../resources/documents/rules';
-import { useDocumentsApi } from '../documents/shared/api';
 import { PageHeader } from '../documents/shared/PageHeader';
 import { useReferenceData } from '../documents/shared/useReferenceData';
 import { BalancesTab } from './BalancesTab';
 import { InvoicesToPayTab } from './InvoicesToPayTab';
 import { PaymentsListTab } from './PaymentsListTab';
 import { paymentPath, PAYMENT_TABS, tabOf, type PaymentTab } from './routes';
-import { useLoaded } from '../documents/shared/useLoaded';
 
 const TAB_PERMISSION = { topay: 'VIEW_PAYMENTS', payed: 'VIEW_PAYMENTS', payments: 'VIEW_PAYMENTS', soldes: 'VIEW_SOLDES' } as const;
 
@@ -41,11 +37,9 @@ export function PaymentsPage() {
   );
 }
 
-/** The paid invoices of the origin type in the date range. */
+/** The invoices of the origin type paid in full in the date range (by the day of their latest payment). */
 function PaidList({ originType }: { originType: string }) {
-  const api = useDocumentsApi();
   const { dateRange } = useSession();
-  const { data, reload } = useLoaded(useCallback(async () => (await api.list({ path: '/documents', query: { originType, ...dateRange } })).filter((d) => d.status === DOCUMENT_STATUS.PAYED),
-    [api, originType, dateRange]), []);
-  return <DocumentListView documents={data ?? undefined} loading={!data} reload={reload} emptyText="payments.nonePaid" />;
+  const filter = { kind: 'all', originType, paid: true, ...dateRange } as const;
+  return <DocumentListView key={JSON.stringify(filter)} filter={filter} emptyText="payments.nonePaid" />;
 }

@@ -2,18 +2,19 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { apiBlob } from '../../../dataProvider/http';
-import type { BalanceLine, BalanceSummary, InvoiceToPay, PaymentInput, PaymentRecord } from '../../../resources/payments/model';
+import type { InvoiceToPay, PaymentInput, PaymentRecord } from '../../../resources/payments/model';
 
-/** The payment calls of the API, typed (spec §7). */
+/**
+ * The payment calls of the API that are not lists (spec §7); the lists (invoicestopay, payments,
+ * soldes, statement) go through the data provider's getList, a page at a time.
+ */
 export function paymentsApi(dp: PaperdeskDataProvider) {
   return {
-    toPay: (originType: string) => dp.call<InvoiceToPay[]>('/invoicestopay', { query: { originType } }),
-    payments: (originType: string, fromDate: string, toDate: string) => dp.call<PaymentRecord[]>('/payments', { query: { originType, fromDate, toDate } }),
     create: (body: PaymentInput) => dp.call<{ paySuccess: boolean; payment: PaymentRecord; mailError?: string }>('/payments', { method: 'POST', body }),
     update: (id: string, body: PaymentInput) => dp.call<PaymentRecord>(`/payments/${encodeURIComponent(id)}`, { method: 'PUT', body }),
     remove: (id: string) => dp.call<{ success: boolean }>(`/payments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    summary: (branch: string) => dp.call<BalanceSummary[]>(`/soldes/summary/${encodeURIComponent(branch)}/all`),
-    statement: (branch: string, supplier: string) => dp.call<BalanceLine[]>(`/soldes/${encodeURIComponent(branch)}/${encodeURIComponent(supplier)}`),
+    /** The named documents of one supplier (at most 500) as invoices to pay: those still payable, with what is left on them. */
+    invoicesOf: (supplier: string, invoices: string[]) => dp.call<InvoiceToPay[]>(`/documents/${encodeURIComponent(supplier)}`, { method: 'POST', body: invoices }),
     statementCsv: (branch: string, supplier: string) => apiBlob(`/soldes/${encodeURIComponent(branch)}/${encodeURIComponent(supplier)}`, { query: { format: 'csv' } }),
   };
 }

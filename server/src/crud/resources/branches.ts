@@ -10,6 +10,7 @@ import { notFound } from '../../errors';
 import { accountBranches } from '../../modules/tenancy/routes';
 import type { Principal } from '../../modules/tenancy/principal';
 import { checkQuota } from '../quota';
+import { pageOf, parseListRequest } from '../listQuery';
 import type { Tx } from '../registerCrud';
 import { assertEmailFree, newCredentials, uniqueEmailViolation, type NewCredentials } from './linkedUsers.accounts';
 
@@ -42,7 +43,9 @@ export async function branchRoutes(api: FastifyInstance) {
     (await db.select().from(users).where(eq(users.companyId, companyId)).orderBy(asc(users.createdAt)))
       .find((u) => isAdmin({ roles: u.roles }) && !isSuperAdmin({ roles: u.roles }));
 
-  api.get('/branches', { config: { access: 'VIEW_BRANCHES' } }, async (req) => accountBranches(api, req.scope.accountId));
+  /** An account's branches are few (the offer's BRANCHES quota): paged from the whole list. */
+  api.get('/branches', { config: { access: 'VIEW_BRANCHES' } }, async (req, reply) =>
+    pageOf(reply, 'branches', parseListRequest(req.query), await accountBranches(api, req.scope.accountId), (b) => `${b.companyName} ${b.email}`));
 
   api.post('/branches', { config: { access: 'CREATE_BRANCHES' } }, async (req, reply) => {
     const data = branchModel.schema.parse(req.body ?? {});
@@ -59,6 +62,8 @@ export async function branchRoutes(api: FastifyInstance) {
     }).catch((err) => { throw uniqueEmailViolation(err, data.email); });
     return reply.status(201).send({ ...(await branchOf(req, branchId)), ...credentials.answer });
   });
+
+  api.get('/branches/:id', { config: { access: 'VIEW_BRANCHES' } }, async (req) => branchOf(req, (req.params as { id: string }).id));
 
   api.put('/branches/:id', { config: { access: 'UPDATE_BRANCHES' } }, async (req) => {
     const current = await branchOf(req, (req.params as { id: string }).id);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isAdmin, isSuperAdmin } from '../../../../resources/access';
@@ -6,6 +6,7 @@ import { linkedUserModel, type LinkedUserPayload, type LinkedUserRecord } from '
 import { documentGroups, originTypes, users } from '../../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { checkQuota } from '../quota';
+import { answerPage, COUNT, countOf, likePattern, parseListRequest } from '../listQuery';
 import { ownedIds } from '../references';
 import type { CrudTable, Tx } from '../registerCrud';
 import type { Db } from '../../../db/client';
@@ -62,10 +63,14 @@ export async function linkedUserRoutes(api: FastifyInstance) {
     if (!existing || existing.email.toLowerCase() !== d.email.toLowerCase()) await assertEmailFree(api.db, d.email, existing?.id);
   }
 
-  api.get('/users/linked', { config: { access: 'VIEW_USERS' } }, async (req) => {
-    const rows = await api.db.select().from(users).where(eq(users.companyId, req.scope.companyId))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
-    return rows.filter((u) => !isSuperAdmin({ roles: u.roles })).map(toLinkedUser);
+  api.get('/users/linked', { config: { access: 'VIEW_USERS' } }, async (req, reply) => {
+    const list = parseListRequest(req.query);
+    const q = typeof list.filter.q === 'string' && list.filter.q.trim() ? likePattern(list.filter.q) : undefined;
+    const where = and(eq(users.companyId, req.scope.companyId), sql`not ('superadmin' = any(${users.roles}))`,
+      q ? or(ilike(users.lastName, q), ilike(users.firstName, q), ilike(users.email, q)) : undefined);
+    const rows = api.db.select().from(users).where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email), asc(users.id)).limit(list.limit).offset(list.offset);
+    return answerPage(reply, 'users', list, rows.then((r) => r.map(toLinkedUser)), () => countOf(api.db.select({ n: COUNT }).from(users).where(where)));
   });
 
   api.post('/users/linked', { config: { access: 'CREATE_USERS' } }, async (req, reply) => {
@@ -82,6 +87,8 @@ export async function linkedUserRoutes(api: FastifyInstance) {
     }).catch((err) => { throw uniqueEmailViolation(err, data.email); });
     return reply.status(201).send({ ...toLinkedUser(row), ...credentials.answer });
   });
+
+  api.get('/users/linked/:id', { config: { access: 'VIEW_USERS' } }, async (req) => toLinkedUser(await load(req, (req.params as { id: string }).id)));
 
   api.put('/users/linked/:id', { config: { access: 'UPDATE_USERS' } }, async (req) => {
     const existing = await load(req, (req.params as { id: string }).id);

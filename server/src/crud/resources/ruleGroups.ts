@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, max } from 'drizzle-orm';
+import { answerPage, COUNT, countOf, likePattern, parseListRequest } from '../listQuery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isSuperAdmin, RULE_GROUP_PERMISSIONS, type AccessSubject } from '../../../../resources/access';
@@ -58,10 +59,13 @@ export async function ruleGroupRoutes(api: FastifyInstance) {
     return row;
   }
 
-  api.get('/rulegroups', { config: { access: 'VIEW_RULE_GROUPS' } }, async (req) => {
-    const rows = await api.db.select().from(ruleGroups).where(eq(ruleGroups.companyId, req.scope.accountId))
-      .orderBy(asc(ruleGroups.index), asc(ruleGroups.name));
-    return rows.map(toRuleGroup);
+  api.get('/rulegroups', { config: { access: 'VIEW_RULE_GROUPS' } }, async (req, reply) => {
+    const list = parseListRequest(req.query);
+    const q = typeof list.filter.q === 'string' && list.filter.q.trim() ? likePattern(list.filter.q) : undefined;
+    const where = and(eq(ruleGroups.companyId, req.scope.accountId), q ? ilike(ruleGroups.name, q) : undefined);
+    const rows = api.db.select().from(ruleGroups).where(where)
+      .orderBy(asc(ruleGroups.index), asc(ruleGroups.name), asc(ruleGroups.id)).limit(list.limit).offset(list.offset);
+    return answerPage(reply, 'rulegroups', list, rows.then((r) => r.map(toRuleGroup)), () => countOf(api.db.select({ n: COUNT }).from(ruleGroups).where(where)));
   });
 
   api.post('/rulegroups', { config: { access: 'CREATE_RULE_GROUPS' } }, async (req, reply) => {
@@ -76,6 +80,8 @@ export async function ruleGroupRoutes(api: FastifyInstance) {
     });
     return reply.status(201).send(toRuleGroup(row));
   });
+
+  api.get('/rulegroups/:id', { config: { access: 'VIEW_RULE_GROUPS' } }, async (req) => toRuleGroup(await load(req, (req.params as { id: string }).id)));
 
   api.put('/rulegroups/:id', { config: { access: 'UPDATE_RULE_GROUPS' } }, async (req) => {
     const existing = await load(req, (req.params as { id: string }).id);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, max, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isAdmin, isSuperAdmin } from '../../../../resources/access';
@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client';
 import { companies, functionalities, offers, subscriptions, users } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { reorderRows } from '../reorder';
+import { answerPage, COUNT, countOf, likePattern, pageOf, parseListRequest } from '../listQuery';
 import type { RouteAccess } from '../../plugins/apiAuth';
 
 export const superAdminOnly: RouteAccess = (p) => isSuperAdmin(p);
@@ -15,9 +16,13 @@ const UUID = z.string().uuid();
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Accounts = master companies, except the platform's own (where super administrators live). */
-export async function accountSummaries(db: Db, only?: string): Promise<AccountRecord[]> {
+const notPlatform = sql`not exists (select 1 from users u where u.company_id = ${companies.id} and 'superadmin' = any(u.roles))`;
+const accountsWhere = (only?: string, q?: string) => and(isNull(companies.masterId), notPlatform, only ? eq(companies.id, only) : undefined,
+  q?.trim() ? ilike(companies.name, likePattern(q)) : undefined);
+
+export async function accountSummaries(db: Db, only?: string, page: { limit: number; offset: number; q?: string } = { limit: 1, offset: 0 }): Promise<AccountRecord[]> {
   const masters = await db.select({ id: companies.id, name: companies.name }).from(companies)
-    .where(and(isNull(companies.masterId), only ? eq(companies.id, only) : undefined)).orderBy(asc(companies.name));
+    .where(accountsWhere(only, page.q)).orderBy(asc(companies.name), asc(companies.id)).limit(page.limit).offset(page.offset);
   if (!masters.length) return [];
   const ids = masters.map((m) => m.id);
   const people = await db.select({ companyId: users.companyId, email: users.email, roles: users.roles }).from(users)
@@ -27,7 +32,6 @@ export async function accountSummaries(db: Db, only?: string): Promise<AccountRe
     .where(inArray(subscriptions.companyId, ids)).orderBy(desc(subscriptions.active), desc(subscriptions.startDate));
   const now = new Date();
   return masters
-    .filter((m) => !people.some((u) => u.companyId === m.id && isSuperAdmin(u)))
     .map((m) => {
       const admin = people.find((u) => u.companyId === m.id && isAdmin(u));
       const s = subs.find((x) => x.sub.companyId === m.id);
@@ -44,7 +48,19 @@ const accountUpdate = z.object({ uuid: UUID, subscriptionUUID: z.union([UUID, z.
 
 /** GET, PUT /accounts (super administrator). */
 async function accountRoutes(api: FastifyInstance) {
-  api.get('/accounts', { config: { access: superAdminOnly } }, async () => accountSummaries(api.db));
+  api.get('/accounts', { config: { access: superAdminOnly } }, async (req, reply) => {
+    const list = parseListRequest(req.query);
+    const q = typeof list.filter.q === 'string' ? list.filter.q : undefined;
+    return answerPage(reply, 'accounts', list, accountSummaries(api.db, undefined, { ...list, q }),
+      () => countOf(api.db.select({ n: COUNT }).from(companies).where(accountsWhere(undefined, q))));
+  });
+
+  api.get('/accounts/:id', { config: { access: superAdminOnly } }, async (req) => {
+    const { id } = req.params as { id: string };
+    const [account] = UUID.safeParse(id).success ? await accountSummaries(api.db, id) : [];
+    if (!account) throw notFound('Account');
+    return account;
+  });
 
   api.put('/accounts', { config: { access: superAdminOnly } }, async (req) => {
     const { uuid, subscriptionUUID } = accountUpdate.parse(req.body ?? {});
@@ -89,8 +105,10 @@ async function functionalityRoutes(api: FastifyInstance) {
     if (taken) throw new AppError('DUPLICATE', `The functionality ${f} is already in the catalogue`, { fields: { functionnality: 'error.functionalitytaken' } });
   }
 
-  api.get('/functionnalities', { config: { access: superAdminOnly } }, async () =>
-    (await api.db.select().from(functionalities).orderBy(asc(functionalities.index), asc(functionalities.name))).map(toFunctionality));
+  api.get('/functionnalities', { config: { access: superAdminOnly } }, async (req, reply) => {
+    const all = (await api.db.select().from(functionalities).orderBy(asc(functionalities.index), asc(functionalities.name))).map(toFunctionality);
+    return pageOf(reply, 'functionnalities', parseListRequest(req.query), all, (f) => `${f.name} ${f.functionnality}`);
+  });
 
   api.post('/functionnalities', { config: { access: superAdminOnly } }, async (req, reply) => {
     const data = functionalityModel.schema.parse(req.body ?? {});
@@ -102,6 +120,13 @@ async function functionalityRoutes(api: FastifyInstance) {
 
   api.put('/functionnalities/reorder', { config: { access: superAdminOnly } }, async (req) =>
     reorderRows(api.db, { table: functionalities, id: functionalities.id }, req.body, 'Functionality'));
+
+  api.get('/functionnalities/:id', { config: { access: superAdminOnly } }, async (req) => {
+    const { id } = req.params as { id: string };
+    const [row] = UUID.safeParse(id).success ? await api.db.select().from(functionalities).where(eq(functionalities.id, id)) : [];
+    if (!row) throw notFound('Functionality');
+    return toFunctionality(row);
+  });
 
   api.put('/functionnalities/:id', { config: { access: superAdminOnly } }, async (req) => {
     const { id } = req.params as { id: string };

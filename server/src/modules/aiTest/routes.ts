@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { aiConfigurations, companies, suppliers } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { detectFileType, extractFields, inspectPdf, llmExtract, readDocument, type KeywordSpec } from '../extraction';
+import { detectFileType, extractFields, inspectPdf, llmExtract, readDocument, ReadError, type KeywordSpec } from '../extraction';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The header fields every test asks the model for. */
 const TEST_KEYWORDS: KeywordSpec[] = [
@@ -32,6 +34,16 @@ async function readTestForm(req: FastifyRequest) {
   return { bytes, mime: type.mime, fields };
 }
 
+/** Reads the tested file; a file that cannot be read (corrupt, encrypted, unsupported) is the client's 422. */
+async function readTested(...args: Parameters<typeof readDocument>) {
+  try {
+    return await readDocument(...args);
+  } catch (err) {
+    if (err instanceof ReadError) throw new AppError(err.code === 'UNSUPPORTED' ? 'UNSUPPORTED_MEDIA_TYPE' : 'UNREADABLE_FILE', `The file cannot be read: ${err.message}`);
+    throw err;
+  }
+}
+
 /** The AI test page's calls: what a file reads as, and what the extraction finds in it. */
 export async function aiTestRoutes(api: FastifyInstance) {
   await api.register(async (scope) => {
@@ -40,7 +52,7 @@ export async function aiTestRoutes(api: FastifyInstance) {
     scope.post('/ai/configurations/ocr/test', { config: { access: 'VIEW_PROMPTS' } }, async (req) => {
       const { bytes, mime, fields } = await readTestForm(req);
       const started = Date.now();
-      const read = await readDocument(bytes, mime, { ocr: true, algorithm: fields.pdf === 'false' ? 'AKI' : 'PDF', useXml: false });
+      const read = await readTested(bytes, mime, { ocr: true, algorithm: fields.pdf === 'false' ? 'AKI' : 'PDF', useXml: false });
       return { source: read.source, pages: read.pages, text: read.text, warnings: read.warnings, durationMs: Date.now() - started };
     });
 
@@ -48,13 +60,14 @@ export async function aiTestRoutes(api: FastifyInstance) {
       const { bytes, mime, fields } = await readTestForm(req);
       const started = Date.now();
       const account = req.scope.accountId;
-      const read = await readDocument(bytes, mime, { ocr: true, algorithm: fields.pdf === 'false' ? 'AKI' : 'PDF' });
+      const read = await readTested(bytes, mime, { ocr: true, algorithm: fields.pdf === 'false' ? 'AKI' : 'PDF' });
       const [company] = await api.db.select().from(companies).where(eq(companies.id, account));
       const known = await api.db.select().from(suppliers).where(eq(suppliers.companyId, account));
       const builtin = extractFields(read, { suppliers: known.map((s) => ({ uuid: s.uuid, name: s.name, identifiers: s.identifiers, email: s.email })), companyItems: [...company.items, company.name] });
       let llm: unknown = null;
       if (fields.configuration) {
-        const [ai] = await api.db.select().from(aiConfigurations).where(and(eq(aiConfigurations.uuid, fields.configuration), eq(aiConfigurations.companyId, account)));
+        if (!UUID.test(fields.configuration)) throw notFound('AI configuration');
+        const [ai] = await api.db.select().from(aiConfigurations).where(and(eq(aiConfigurations.uuid, fields.configuration.toLowerCase()), eq(aiConfigurations.companyId, account)));
         if (!ai) throw notFound('AI configuration');
         if (!api.config.LLM_BASE_URL) throw new AppError('UNAVAILABLE', 'No AI endpoint is configured on this server (LLM_BASE_URL); the built-in extractor answered alone');
         llm = await llmExtract(read, { bytes, mime }, TEST_KEYWORDS, {

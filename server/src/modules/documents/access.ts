@@ -5,9 +5,9 @@ import { companies, documents } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 
 /**
- * Which documents a request may touch: those of the active company (or, in Overview Mode, of every
- * non-master branch of the account), within the user's origin-type and document-group access.
- * Every document call goes through here.
+ * Which documents a request may touch: those of the active company (or, in Overview Mode, the master's
+ * own and every branch's of the account, spec §4), within the user's origin-type and document-group
+ * access. Every document call goes through here.
  */
 export async function documentFilter(req: FastifyRequest, opts: { overview?: boolean } = {}): Promise<SQL> {
   const p = req.principal;
@@ -16,7 +16,7 @@ export async function documentFilter(req: FastifyRequest, opts: { overview?: boo
     if (!can(p, 'OVERVIEW_MODE') || !req.scope.isMasterCompany) throw new AppError('FORBIDDEN', 'Overview Mode is not allowed');
     const branches = await req.server.db.select({ id: companies.id }).from(companies)
       .where(eq(companies.masterId, req.scope.accountId));
-    companyFilter = branches.length ? inArray(documents.companyId, branches.map((b) => b.id)) : eq(documents.companyId, req.scope.companyId);
+    companyFilter = inArray(documents.companyId, [req.scope.accountId, ...branches.map((b) => b.id)]);
   } else {
     companyFilter = eq(documents.companyId, req.scope.companyId);
   }

@@ -6,7 +6,7 @@ import { documentGroups, documentLabels, documents } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { ownedIds } from '../../crud/references';
 import { assertCategorisationAllowed, documentFilter } from './access';
-import { listDocuments } from './present';
+import { documentsByIds } from './present';
 import { assertBranchAllowed } from './update';
 
 const body = (field: string) => z.object({ documents: z.array(z.string().uuid()).min(1).max(1000), [field]: z.string().uuid().nullable() });
@@ -25,7 +25,7 @@ export async function bulkRoutes(api: FastifyInstance) {
     if (b.label && !(await ownedIds(api.db, documentLabels, req.scope.accountId, [b.label])).has(b.label)) throw notFound('Label');
     await targets(req, b.documents);
     await api.db.update(documents).set({ labeluuid: b.label, updatedAt: new Date() }).where(inArray(documents.uuid, b.documents));
-    return listDocuments(api.db, inArray(documents.uuid, b.documents));
+    return documentsByIds(api.db, [...new Set(b.documents)]);
   });
 
   /** Branch and group follow the modification rule: refused for the whole batch if one is validated or paid. */
@@ -36,7 +36,7 @@ export async function bulkRoutes(api: FastifyInstance) {
     const rows = await targets(req, b.documents);
     if (rows.some((r) => !canModify(r.status))) throw new AppError('INVALID_STATE', 'Validated or paid documents cannot be moved to another branch');
     await api.db.update(documents).set({ companyId: b.branche, updatedAt: new Date() }).where(inArray(documents.uuid, b.documents));
-    return listDocuments(api.db, inArray(documents.uuid, b.documents));
+    return documentsByIds(api.db, [...new Set(b.documents)]);
   });
 
   api.post('/documents/multi/documentgroup', { config: { access: 'UPDATE_DOCUMENTS' } }, async (req) => {
@@ -48,6 +48,6 @@ export async function bulkRoutes(api: FastifyInstance) {
     // Values belong to the old group's keywords: they are dropped with the group change.
     await api.db.update(documents).set({ documentgroupuuid: b.documentgroup, data: [], totalht: null, totaltva: null, totalttc: null, duedate: null, updatedAt: new Date() })
       .where(and(inArray(documents.uuid, b.documents), eq(documents.accountId, req.scope.accountId)));
-    return listDocuments(api.db, inArray(documents.uuid, b.documents));
+    return documentsByIds(api.db, [...new Set(b.documents)]);
   });
 }

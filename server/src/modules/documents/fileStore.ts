@@ -1,13 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * Files kept outside the database, under `<root>/<key>` (a shared folder when several nodes run).
- * A write is complete (data and directory entry synced) before `put` resolves.
+ * A write is complete (data and directory entry synced) before `put` resolves. It is written first under
+ * `<root>/.tmp/` and renamed into place, so what a killed process leaves behind is found in one folder.
  */
 export function createFileStore(root: string) {
+  const tmpDir = path.join(root, '.tmp');
   const abs = (key: string) => {
     const full = path.resolve(root, key);
     if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('invalid storage key');
@@ -26,7 +28,8 @@ export function createFileStore(root: string) {
       const key = path.posix.join(folder, `${randomUUID()}${ext ? `.${ext}` : ''}`);
       const target = abs(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.part`;
+      await mkdir(tmpDir, { recursive: true });
+      const temp = path.join(tmpDir, `${randomUUID()}.part`);
       const handle = await open(temp, 'wx');
       try {
         await handle.writeFile(bytes);
@@ -43,6 +46,23 @@ export function createFileStore(root: string) {
     exists: async (key: string) => stat(abs(key)).then(() => true, () => false),
     remove: (key: string) => rm(abs(key), { force: true }),
     pathOf: abs,
+    /**
+     * Removes unfinished writes (`*.part`) not touched for `olderThanMs`: a write in progress on another node
+     * sharing the folder keeps touching its file, so a minute of silence means its writer is gone.
+     */
+    async removeLeftovers(olderThanMs: number): Promise<number> {
+      const names = await readdir(tmpDir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names.filter((n) => n.endsWith('.part'))) {
+        const file = path.join(tmpDir, name);
+        const info = await stat(file).catch(() => null);
+        if (info && Date.now() - info.mtimeMs >= olderThanMs) {
+          await rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
   };
 }
 export type FileStore = ReturnType<typeof createFileStore>;

@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { bulkRoutes } from './bulk';
 import { fileRoutes } from './files';
 import { intakeRoutes } from './intake';
+import { documentListRoutes } from './lists';
 import { documentRoutes } from './routes';
 import { searchRoutes } from './search';
+import { statsRoutes } from './stats';
 
 /** The document calls of spec §7. */
 export async function documentsModule(api: FastifyInstance) {
+  await api.register(documentListRoutes);
   await api.register(documentRoutes);
   await api.register(intakeRoutes);
   await api.register(bulkRoutes);
   await api.register(searchRoutes);
+  await api.register(statsRoutes);
   await api.register(fileRoutes);
 }

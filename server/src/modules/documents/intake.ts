@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
@@ -9,7 +10,7 @@ import { AppError } from '../../errors';
 import { toErrorBody } from '../../plugins/errorHandler';
 import { enqueue } from '../jobs/queue';
 import { documentFilter, loadDocument } from './access';
-import { checkImportOptions, importFile, type ImportOptions, type UploadedFile } from './import';
+import { checkImportOptions, importFile, sanitizeFilename, type ImportOptions, type UploadedFile } from './import';
 import { presentOne } from './present';
 import { RECOGNITION_JOB } from './recognition';
 
@@ -31,13 +32,29 @@ async function readForm(req: FastifyRequest): Promise<{ files: UploadedFile[]; o
         if (err?.code === 'FST_REQ_FILE_TOO_LARGE') return null;
         throw err;
       });
-      files.push({ filename: part.filename || 'document', bytes: bytes ?? Buffer.alloc(0), truncated: bytes === null || part.file.truncated });
+      files.push({ filename: sanitizeFilename(part.filename || 'document'), bytes: bytes ?? Buffer.alloc(0), truncated: bytes === null || part.file.truncated });
     } else fields[part.fieldname] = String(part.value ?? '');
   }
   return {
     files,
     options: { recognition: flag(fields.recognition, true), group: optionalUuid(fields.group, 'group'), type: optionalUuid(fields.type, 'type') },
   };
+}
+
+/** One file of a batch: stored (201), already stored (200, the stored document, `duplicate`), or refused with the reason. */
+async function importOne(req: FastifyRequest, file: UploadedFile, options: ImportOptions) {
+  const db = req.server.db;
+  try {
+    const doc = await importFile(req, file, options);
+    return { filename: file.filename, ok: true, status: 201, document: await presentOne(db, doc.uuid, eq(documents.uuid, doc.uuid)) };
+  } catch (err) {
+    const { status, body } = toErrorBody(err);
+    const storedId = err instanceof AppError && err.code === 'DUPLICATE' ? String(err.details?.value) : undefined;
+    // shown only when this user may see it (the copy may be another branch's)
+    const stored = storedId ? await presentOne(db, storedId, and(eq(documents.uuid, storedId), await documentFilter(req))!) : undefined;
+    if (stored) return { filename: file.filename, ok: true, status: 200, duplicate: true, ...body, document: stored };
+    return { filename: file.filename, ok: false, status, ...body };
+  }
 }
 
 export async function intakeRoutes(api: FastifyInstance) {
@@ -52,21 +69,16 @@ export async function intakeRoutes(api: FastifyInstance) {
       return reply.status(201).send(await presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid)));
     });
 
-    /** Several files: each is imported or refused on its own; the answer says which. */
+    /**
+     * Several files: each is stored or refused on its own, and the answer says which, in order. A batch can be
+     * sent again safely (its answer lost): a file already stored answers ok with the stored document.
+     */
     scope.post('/documents/importdocuments', { config: { access: 'UPLOAD_DOCUMENTS' } }, async (req) => {
       const { files, options } = await readForm(req);
       if (!files.length) throw new AppError('VALIDATION', 'Send at least one file', { fields: { files: 'error.required' } });
       await checkImportOptions(req, options);
       const results = [];
-      for (const file of files) {
-        try {
-          const doc = await importFile(req, file, options);
-          results.push({ filename: file.filename, ok: true, document: await presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid)) });
-        } catch (err) {
-          const { status, body } = toErrorBody(err);
-          results.push({ filename: file.filename, ok: false, status, ...body });
-        }
-      }
+      for (const file of files) results.push(await importOne(req, file, options));
       return results;
     });
   });
@@ -93,11 +105,19 @@ export async function intakeRoutes(api: FastifyInstance) {
   });
 
   /** Recognition in progress, for the recognition page. */
-  api.get('/documents/recognition', { config: { access: 'VIEW_DOCUMENTS' } }, async (req) => {
-    const rows = await req.server.db.select({ uuid: documents.uuid, filename: documents.filename, status: documents.status, progress: jobs.progress, jobStatus: jobs.status, error: jobs.error, updatedAt: jobs.updatedAt })
+  /** Recognition waiting, running or finished in the last ten minutes, for the recognition page (paged). */
+  api.get('/documents/recognition', { config: { access: 'VIEW_DOCUMENTS' } }, async (req, reply) => {
+    const list = parseListRequest(req.query);
+    const where = and(eq(jobs.kind, RECOGNITION_JOB), await documentFilter(req),
+      sql`(${jobs.status} in ('queued', 'running') or ${jobs.updatedAt} > now() - interval '10 minutes')`);
+    const rows = req.server.db.select({ uuid: documents.uuid, filename: documents.filename, status: documents.status, progress: jobs.progress, jobStatus: jobs.status, error: jobs.error, updatedAt: jobs.updatedAt })
       .from(jobs).innerJoin(documents, eq(documents.uuid, jobs.subject))
-      .where(and(eq(jobs.kind, RECOGNITION_JOB), await documentFilter(req)))
-      .orderBy(jobs.createdAt);
-    return rows.filter((r) => r.jobStatus === 'queued' || r.jobStatus === 'running' || Date.now() - r.updatedAt.getTime() < 10 * 60_000);
+      .where(where)
+      // running first, then waiting (oldest first), then the finished ones (latest first)
+      .orderBy(sql`case ${jobs.status} when 'running' then 0 when 'queued' then 1 else 2 end`,
+        sql`case when ${jobs.status} in ('queued', 'running') then ${jobs.createdAt} end`, desc(jobs.updatedAt), jobs.uuid)
+      .limit(list.limit).offset(list.offset);
+    return answerPage(reply, 'recognition', list, rows,
+      () => countOf(req.server.db.select({ n: COUNT }).from(jobs).innerJoin(documents, eq(documents.uuid, jobs.subject)).where(where)));
   });
 }

@@ -1,15 +1,23 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { documentFiles, documents } from '../../../db/schema';
+import { documentFiles, documents, suppliers } from '../../../db/schema';
 import type { DocumentRecord } from '../../../../resources/documents/model';
+import { COUNT, countOf, type SortColumns } from '../../crud/listQuery';
 
-type Row = typeof documents.$inferSelect;
-/** §5 duplicates: another document of the account with the same supplier and invoice number. */
-export const duplicateSql = sql<boolean>`exists (select 1 from documents other_doc
-  where other_doc.account_id = ${documents.accountId} and other_doc.supplier_id = ${documents.supplieruuid}
-    and ${documents.id} <> '' and lower(trim(other_doc.number)) = lower(trim(${documents.id})) and other_doc.id <> ${documents.uuid})`;
+type Row = Omit<typeof documents.$inferSelect, 'content'>;
 
-export function present(row: Row, extra: { mime?: string | null; duplicate?: boolean }): DocumentRecord {
+/** What a document answer carries: every column but the text read from it (search only). */
+const { content: _content, ...recordColumns } = getTableColumns(documents);
+
+/** The sorts a documents list offers: columns the lists show. */
+export const documentSortColumns: SortColumns = {
+  date: documents.day, number: documents.id, supplier: documents.suppliername, suppliername: documents.suppliername,
+  status: documents.status, paymentdate: documents.paymentdate, ttc: documents.totalttc, totalttc: documents.totalttc, duedate: documents.duedate, createdAt: documents.createdAt,
+};
+export const DEFAULT_DOCUMENT_SORT = { field: 'date', order: 'DESC' as const };
+
+export function present(row: Row, extra: { mime?: string | null; sourcename?: string | null }): DocumentRecord {
   return {
     uuid: row.uuid,
     id: row.id,
@@ -41,31 +49,36 @@ export function present(row: Row, extra: { mime?: string | null; duplicate?: boo
     data: row.data.map((d) => ({ ...d })),
     provenance: row.provenance,
     mime: extra.mime ?? null,
-    duplicate: Boolean(extra.duplicate),
+    sourcename: extra.sourcename ?? null,
+    duplicate: row.isDuplicate,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export interface ListPage { limit?: number; offset?: number }
+export interface ListPage { limit: number; offset: number; order: (SQL | PgColumn)[] }
 
-/** Documents matching `where`, newest first, with their file type and duplicate flag. */
-export async function listDocuments(db: Db, where: SQL, page: ListPage = {}): Promise<DocumentRecord[]> {
-  let q = db.select({ doc: documents, mime: documentFiles.mime, duplicate: duplicateSql })
+/** Documents matching `where`, one page in the given order, with their file type. */
+export async function listDocuments(db: Db, where: SQL, page: ListPage): Promise<DocumentRecord[]> {
+  const rows = await db.select({ doc: recordColumns, mime: documentFiles.mime, sourcename: sql<string | null>`case when ${suppliers.divers} then null else ${suppliers.name} end` })
     .from(documents)
     .leftJoin(documentFiles, eq(documentFiles.uuid, documents.documentid))
+    .leftJoin(suppliers, eq(suppliers.uuid, documents.supplieruuid))
     .where(where)
-    .orderBy(desc(documents.createdAt), desc(documents.uuid))
-    .$dynamic();
-  if (page.limit !== undefined) q = q.limit(page.limit).offset(page.offset ?? 0);
-  const rows = await q;
-  return rows.map((r) => present(r.doc, { mime: r.mime, duplicate: r.duplicate }));
+    .orderBy(...page.order)
+    .limit(page.limit).offset(page.offset);
+  return rows.map((r) => present(r.doc, { mime: r.mime, sourcename: r.sourcename }));
 }
 
-export async function countDocuments(db: Db, where: SQL): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)` }).from(documents).where(where);
-  return Number(r.n);
+export const countDocuments = (db: Db, where: SQL) => countOf(db.select({ n: COUNT }).from(documents).where(where));
+
+/** Named documents (at most a page of them), in the order asked. */
+export async function documentsByIds(db: Db, ids: string[], where?: SQL): Promise<DocumentRecord[]> {
+  if (!ids.length) return [];
+  const rows = await listDocuments(db, and(inArray(documents.uuid, ids), where)!, { limit: ids.length, offset: 0, order: [documents.uuid] });
+  const byId = new Map(rows.map((r) => [r.uuid, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function presentOne(db: Db, id: string, where: SQL): Promise<DocumentRecord | undefined> {
-  return (await listDocuments(db, and(eq(documents.uuid, id), where)!))[0];
+  return (await documentsByIds(db, [id], where))[0];
 }

@@ -5,6 +5,7 @@ import { aiConfigurations, companies, documentFiles, documents, originTypes, sup
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { extractFields, llmExtract, readDocument, type ExtractedFields, type FieldValue } from '../extraction';
 import { PermanentJobError, type Job, type JobContext } from '../jobs/queue';
+import { limitMessage, pageProgress, stopOf, timeLeftMs } from './recognitionLimits';
 import type { FileStore } from './fileStore';
 import { loadGroup } from './groupContext';
 import { fieldsToValues } from './mapFields';
@@ -26,7 +27,12 @@ function aiConfigurationFor(s: SupplierRow | undefined, group: string | null) {
   return s?.configurations.find((c) => c.documentgroupuuid === group)?.aiconfigurationduuid ?? s?.configuration ?? null;
 }
 
-/** Runs the pipeline on one document: XML, text layer, OCR, then field extraction into the group's keywords. */
+/**
+ * Runs the pipeline on one document: XML, text layer, OCR, then field extraction into the group's keywords.
+ * At most RECOGNITION_MAX_PAGES pages are read and the job stops at its time limit: the document then keeps
+ * what was read, with a message saying why the rest was not (the job of a time limit ends failed, not retried).
+ * Stopped because the node shuts down, it leaves the document untouched: the job goes back to the queue.
+ */
 export function recognitionHandler(deps: { db: Db; files: FileStore; config: Config }) {
   return async (job: Job, ctx: JobContext) => {
     const { db, files, config } = deps;
@@ -34,6 +40,8 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
     const [doc] = await db.select().from(documents).where(eq(documents.uuid, p.documentId));
     if (!doc) return { skipped: 'document deleted' };
     const restore = doc.previousStatus ?? DOCUMENT_STATUS.SAVED;
+    let read: Awaited<ReturnType<typeof readDocument>> | undefined;
+    let outcome: { source: string; supplier: string | null; group: string | null; stopped?: string; timedOut?: boolean };
     try {
       const [file] = await db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid!));
       const [company] = await db.select().from(companies).where(eq(companies.id, doc.companyId));
@@ -43,15 +51,18 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
       const chosen = known.find((s) => s.uuid === (p.supplier ?? doc.supplieruuid));
       const readWith = (s?: SupplierRow) => readDocument(bytes, file.mime, {
         ocr: company.ocrActive, algorithm: (s?.ocralgorithm as 'PDF' | 'AKI') ?? 'PDF', pageLimit: s?.pagenumbers ?? -1,
+        maxPages: config.RECOGNITION_MAX_PAGES, signal: ctx.signal, onPage: pageProgress(ctx),
       });
       await ctx.progress(10);
-      let read = await readWith(chosen);
+      read = await readWith(chosen);
+      if (stopOf(ctx)?.reason === 'shutdown') throw stopOf(ctx);
       await ctx.progress(60);
       const context = { suppliers: known.map((s) => ({ uuid: s.uuid, name: s.name, identifiers: s.identifiers, email: s.email })), companyItems: [...account.items, ...company.items, account.name, company.name] };
       let fields: ExtractedFields = extractFields(read, context);
       const supplier = chosen ?? known.find((s) => s.uuid === fields.supplier?.value.uuid);
-      if (!chosen && supplier && (supplier.ocralgorithm === 'AKI' || supplier.pagenumbers > 0)) {
+      if (!chosen && supplier && (supplier.ocralgorithm === 'AKI' || supplier.pagenumbers > 0) && !ctx.signal?.aborted) {
         read = await readWith(supplier);
+        if (stopOf(ctx)?.reason === 'shutdown') throw stopOf(ctx);
         fields = extractFields(read, context);
       }
       const origin = doc.originType ?? supplier?.origintype ?? (fields.direction ? (await db.select().from(originTypes)
@@ -64,18 +75,20 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
       const group = await loadGroup(db, doc.accountId, groupId);
       let llm: Record<string, FieldValue<unknown>> = {};
       const aiId = aiConfigurationFor(supplier, groupId);
-      if (aiId && config.LLM_BASE_URL && group) {
+      if (aiId && config.LLM_BASE_URL && group && !ctx.signal?.aborted) {
         const [ai] = await db.select().from(aiConfigurations).where(and(eq(aiConfigurations.uuid, aiId), eq(aiConfigurations.companyId, doc.accountId)));
         if (ai) {
           llm = await llmExtract(read, { bytes, mime: file.mime }, group.keywords.filter((k) => k.extractionkey).map((k) => ({ extractionkey: k.extractionkey, valuetype: k.valuetype as never, choices: k.choices, label: k.label || k.name })), {
             baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: ai.model, temperature: ai.temperature, maxtokens: ai.maxtokens, topp: ai.topp,
             frequencypenalty: ai.frequencypenalty, presencepenalty: ai.presencepenalty,
             prompt: ai.usedefaultprompt ? account.defaultdocumentprompt || ai.defaultprompt : ai.defaultprompt, embedmode: supplier?.embedmode === 'FILE' ? 'FILE' : 'OCRRESULT',
-          });
+            timeoutMs: timeLeftMs(ctx, 60_000),
+          }).catch((err) => { if (stopOf(ctx)) return {}; throw err; });
         }
       }
       await ctx.progress(90);
       const { data, provenance } = fieldsToValues(fields, llm, group?.keywords ?? []);
+      const note = limitMessage(read, stopOf(ctx), config.RECOGNITION_MAX_PAGES);
       await db.update(documents).set({
         id: doc.id || fields.invoiceNumber?.value || '',
         date: doc.date ?? fields.date?.value ?? null,
@@ -85,14 +98,18 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
         currency: fields.currency?.value ?? doc.currency,
         data, provenance, ...deriveHeader(data, group?.keywords ?? []),
         content: read.text.slice(0, 200_000), extractiondate: new Date(),
-        status: restore, previousStatus: null, message: read.warnings.join('; ').slice(0, 2000), updatedAt: new Date(),
+        status: restore, previousStatus: null, message: [note, ...read.warnings].filter(Boolean).join('; ').slice(0, 2000), updatedAt: new Date(),
       }).where(eq(documents.uuid, doc.uuid));
-      return { source: read.source, supplier: supplier?.uuid ?? null, group: groupId };
+      outcome = { source: read.source, supplier: supplier?.uuid ?? null, group: groupId, ...(note ? { stopped: note, timedOut: stopOf(ctx)?.reason === 'time' } : {}) };
     } catch (err) {
+      if (stopOf(ctx)?.reason === 'shutdown') throw err;
       // The previous status comes back; the reason is kept on the document for the user.
-      const message = err instanceof Error ? err.message : String(err);
-      await db.update(documents).set({ status: restore, previousStatus: null, message: `Recognition failed: ${message}`.slice(0, 2000), updatedAt: new Date() }).where(eq(documents.uuid, doc.uuid));
+      const reason = err instanceof Error ? err.message : String(err);
+      const message = limitMessage(read, stopOf(ctx), config.RECOGNITION_MAX_PAGES) || `Recognition failed: ${reason}`;
+      await db.update(documents).set({ status: restore, previousStatus: null, message: message.slice(0, 2000), updatedAt: new Date() }).where(eq(documents.uuid, doc.uuid));
       throw new PermanentJobError(message);
     }
+    if (outcome.timedOut) throw new PermanentJobError(outcome.stopped!);
+    return outcome;
   };
 }

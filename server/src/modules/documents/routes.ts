@@ -1,62 +1,17 @@
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { canDelete, DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { documentFiles, documents, exportsTable, originTypes } from '../../../db/schema';
 import { AppError } from '../../errors';
 import { documentFilter, loadDocument, UUID_RE } from './access';
-import { listDocuments, presentOne, countDocuments } from './present';
+import { documentsByIds, presentOne } from './present';
+import { MAX_PAGE_SIZE } from '../../crud/listQuery';
 import { updateDocument, validationProblems } from './update';
 import { payOnValidation } from '../payments/automation';
-
-const dateQ = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use yyyy-MM-dd').optional();
-const listQuery = z.object({
-  fromDate: dateQ, toDate: dateQ, originType: z.string().uuid().optional().or(z.literal('')),
-  overview: z.enum(['true', 'false']).optional(),
-  /** Optional server paging; without it the whole list answers, as the spec's calls do. */
-  page: z.coerce.number().int().min(0).optional(), size: z.coerce.number().int().min(1).max(500).optional(),
-});
-
-/** Answers a list, paged when asked (total in X-Total-Count). */
-async function answerList(req: FastifyRequest, reply: import('fastify').FastifyReply, where: ReturnType<typeof and>, q: z.infer<typeof listQuery>) {
-  const db = req.server.db;
-  if (q.size === undefined) return listDocuments(db, where!);
-  reply.header('x-total-count', String(await countDocuments(db, where!)));
-  return listDocuments(db, where!, { limit: q.size, offset: (q.page ?? 0) * q.size });
-}
-
-const byOrigin = (originType?: string) => (originType ? eq(documents.originType, originType) : undefined);
+import { linkSecret, signPath } from '../mail/signedLinks';
 
 export async function documentRoutes(api: FastifyInstance) {
-  /** The main list: the top bar's date range (by document date, else import date); paid ones kept. */
-  api.get('/documents', { config: { access: 'VIEW_DOCUMENTS' } }, async (req, reply) => {
-    const q = listQuery.parse(req.query);
-    const day = sql`coalesce(${documents.date}, (${documents.createdAt} at time zone 'UTC')::date)`;
-    const where = and(await documentFilter(req, { overview: q.overview === 'true' }), byOrigin(q.originType || undefined),
-      q.fromDate ? gte(day, q.fromDate) : undefined, q.toDate ? lte(day, q.toDate) : undefined);
-    return answerList(req, reply, where, q);
-  });
-
-  /** Work queues take only the origin type, so nothing waiting is hidden by dates. */
-  api.get('/documents/saved', { config: { access: 'VIEW_DOCUMENTS' } }, async (req, reply) => {
-    const q = listQuery.parse(req.query);
-    const where = and(await documentFilter(req, { overview: q.overview === 'true' }), byOrigin(q.originType || undefined),
-      inArray(documents.status, [DOCUMENT_STATUS.RECOGNITION, DOCUMENT_STATUS.SAVED]));
-    return answerList(req, reply, where, q);
-  });
-  api.get('/documents/validated', { config: { access: 'VIEW_DOCUMENTS' } }, async (req, reply) => {
-    const q = listQuery.parse(req.query);
-    const where = and(await documentFilter(req, { overview: q.overview === 'true' }), byOrigin(q.originType || undefined),
-      inArray(documents.status, [DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED]));
-    return answerList(req, reply, where, q);
-  });
-  /** Documents without a group or an origin type. */
-  api.get('/documents/uncategorized', { config: { access: 'VIEW_DOCUMENTS' } }, async (req, reply) => {
-    const q = listQuery.parse(req.query);
-    const where = and(await documentFilter(req), or(isNull(documents.documentgroupuuid), isNull(documents.originType)));
-    return answerList(req, reply, where, q);
-  });
-
   /** The visible origin types the user may work with (the Documents menu), with View documents only. */
   api.get('/documents/origintypes', { config: { access: 'VIEW_DOCUMENTS' } }, async (req) => {
     const allowed = req.principal.originTypesAccess;
@@ -67,9 +22,8 @@ export async function documentRoutes(api: FastifyInstance) {
   });
 
   api.put('/documents/uuids', { config: { access: 'VIEW_DOCUMENTS' } }, async (req) => {
-    const ids = z.array(z.string().uuid()).max(1000).parse(req.body);
-    if (!ids.length) return [];
-    return listDocuments(req.server.db, and(await documentFilter(req), inArray(documents.uuid, ids))!);
+    const ids = z.array(z.string().uuid()).max(MAX_PAGE_SIZE).parse(req.body);
+    return documentsByIds(req.server.db, [...new Set(ids)], await documentFilter(req));
   });
 
   /** One document's record (the review screen); the file itself is GET /documents/{id}. */
@@ -101,7 +55,7 @@ export async function documentRoutes(api: FastifyInstance) {
 
   /** Whether the §5 rules hold, the document is no duplicate and its status allows it. */
   api.post('/documents/canvalidateorpay', { config: { access: 'VIEW_DOCUMENTS' } }, async (req) => {
-    const body = z.object({ documentuuid: z.string(), supplieruuid: z.string().optional().nullable(), documentid: z.string().optional().nullable() }).parse(req.body);
+    const body = z.object({ documentuuid: z.string(), supplieruuid: z.union([z.string().uuid('error.uuid'), z.literal('')]).optional().nullable(), documentid: z.string().max(100).optional().nullable() }).parse(req.body);
     if (!UUID_RE.test(body.documentuuid)) return false;
     const doc = await loadDocument(req, body.documentuuid);
     if (![DOCUMENT_STATUS.SAVED, DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED].includes(doc.status as 1)) return false;
@@ -109,7 +63,25 @@ export async function documentRoutes(api: FastifyInstance) {
     return (await validationProblems(req.server.db, merged)).length === 0;
   });
 
-  /** The user's finished exports (zips of more than 30 documents). */
-  api.get('/documents/exports', { config: { access: 'DOWNLOAD_DOCUMENTS' } }, async (req) =>
-    req.server.db.select().from(exportsTable).where(and(eq(exportsTable.userId, req.principal.userId), eq(exportsTable.companyId, req.scope.companyId))));
+  /**
+   * The user's exports (zips of more than 30 documents), newest first, with public fields only: never the
+   * storage key, the user or the company. A finished export not yet expired carries its signed download
+   * link (the e-mailed one, valid until `expiresAt`).
+   */
+  api.get('/documents/exports', { config: { access: 'DOWNLOAD_DOCUMENTS' } }, async (req) => {
+    const rows = await req.server.db.select({
+      uuid: exportsTable.uuid, status: exportsTable.status, documentCount: exportsTable.documentCount, size: exportsTable.size,
+      createdAt: exportsTable.createdAt, expiresAt: exportsTable.expiresAt, stored: sql<boolean>`${exportsTable.storageKey} is not null`,
+    }).from(exportsTable)
+      .where(and(eq(exportsTable.userId, req.principal.userId), eq(exportsTable.companyId, req.scope.companyId)))
+      .orderBy(desc(exportsTable.createdAt));
+    const now = Date.now();
+    const secret = rows.some((r) => r.stored) ? await linkSecret(req.server.db) : null;
+    return rows.map(({ stored, ...r }) => {
+      const ttl = r.expiresAt ? Math.floor((r.expiresAt.getTime() - now) / 1000) : 0;
+      // The public route of registerExportDownload (exports.ts).
+      const download = secret && stored && r.status === 'done' && ttl > 0 ? signPath(secret, `/paperdesk/exports/${r.uuid}/download`, ttl, now) : null;
+      return { ...r, download };
+    });
+  });
 }

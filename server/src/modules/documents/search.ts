@@ -1,36 +1,70 @@
 import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can } from '../../../../resources/access';
 import { searchCriteriaSchema, type SearchCriteria } from '../../../../resources/documents/model';
 import { isAmount, toCents, fromCents } from '../../../../resources/money';
-import { documents, keywords, suppliers } from '../../../db/schema';
-import { AppError, forbidden } from '../../errors';
+import { isIsoDay } from '../../../../resources/dates';
+import { documents, documentValues, keywords, suppliers } from '../../../db/schema';
+import { AppError } from '../../errors';
 import { documentFilter } from './access';
-import { listDocuments } from './present';
+import { countDocuments, DEFAULT_DOCUMENT_SORT, documentSortColumns, listDocuments } from './present';
+import { quickSearch } from './lists';
+import { answerPage, likePattern, orderFor, parseListRequest } from '../../crud/listQuery';
 import { assertBranchAllowed } from './update';
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const OPS = { EQUAL: '=', NOT_EQUAL: '<>', GREATER_THAN: '>', GREATER_OR_EQUAL: '>=', LESS_THAN: '<', LESS_OR_EQUAL: '<=' } as const;
 
-/** One keyword condition, compared by the keyword's value type: exact numerics, dates, text, booleans. */
+/**
+ * One keyword condition, compared by the keyword's value type (exact numerics, dates, text, booleans) on
+ * the typed values table, whose indexes lead with the keyword.
+ */
 function keywordCondition(valuetype: string, keywordId: string, operator: SearchCriteria['variableDatas'][number]['operator'], raw: string): SQL {
-  const v = sql`(e->>'value')`;
   let cmp: SQL;
-  if (operator === 'CONTAINS') cmp = sql`${v} ilike ${like(raw)}`;
+  const text = sql`lower(${documentValues.textValue})`;
+  if (operator === 'CONTAINS') cmp = sql`${documentValues.textValue} ilike ${likePattern(raw)}`;
   else if (valuetype === 'NUMBER') {
-    const text = raw.replace(/\s/g, '').replace(',', '.');
-    if (!isAmount(text)) throw new AppError('VALIDATION', `"${raw}" is not a number`, { fields: { variableDatas: 'error.number' } });
-    const exact = /^[+-]?\d+(\.\d+)?$/.test(text) ? text : fromCents(toCents(text));
-    cmp = sql`(case when ${v} ~ '^[+-]?[0-9]+([.][0-9]+)?$' then ${v}::numeric end) ${sql.raw(OPS[operator])} ${exact}::numeric`;
+    const number = raw.replace(/\s/g, '').replace(',', '.');
+    if (!isAmount(number)) throw new AppError('VALIDATION', `"${raw}" is not a number`, { fields: { variableDatas: 'error.number' } });
+    const exact = /^[+-]?\d+(\.\d+)?$/.test(number) ? number : fromCents(toCents(number));
+    cmp = sql`${documentValues.numValue} ${sql.raw(OPS[operator])} ${exact}::numeric`;
   } else if (valuetype === 'DATE') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) throw new AppError('VALIDATION', `"${raw}" is not a date (yyyy-MM-dd)`, { fields: { variableDatas: 'error.date' } });
-    cmp = sql`(case when ${v} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then ${v}::date end) ${sql.raw(OPS[operator])} ${raw}::date`;
+    if (!isIsoDay(raw)) throw new AppError('VALIDATION', `"${raw}" is not a date (yyyy-MM-dd)`, { fields: { variableDatas: 'error.date' } });
+    cmp = sql`${documentValues.dateValue} ${sql.raw(OPS[operator])} ${raw}::date`;
   } else if (valuetype === 'BOOLEAN') {
-    cmp = sql`lower(${v}) ${sql.raw(operator === 'NOT_EQUAL' ? '<>' : '=')} ${String(raw.toLowerCase() === 'true')}`;
+    cmp = sql`${text} ${sql.raw(operator === 'NOT_EQUAL' ? '<>' : '=')} ${String(raw.toLowerCase() === 'true')}`;
+  } else if (operator === 'EQUAL') {
+    // the index holds the first 200 characters
+    cmp = sql`left(${text}, 200) = left(lower(${raw}), 200) and ${text} = lower(${raw})`;
   } else {
-    cmp = sql`lower(${v}) ${sql.raw(OPS[operator])} lower(${raw})`;
+    cmp = sql`${text} ${sql.raw(OPS[operator])} lower(${raw})`;
   }
-  return sql`exists (select 1 from jsonb_array_elements(${documents.data}) e where e->>'keyworduuid' = ${keywordId} and ${cmp})`;
+  return sql`${documents.uuid} in (select ${documentValues.documentId} from ${documentValues} where ${documentValues.keywordId} = ${keywordId} and ${cmp})`;
+}
+
+/**
+ * Amounts and the due date are the document's own columns (kept from its group's typed keywords at each
+ * change), indexed with the company: a criterion on them reads those, whichever keyword of that type a
+ * group uses. Other keywords read the typed values table.
+ */
+const HEADER_COLUMNS = { HT: documents.totalht, TVA: documents.totaltva, TTC: documents.totalttc, DUE_DATE: documents.duedate } as const;
+
+function headerCondition(type: string, valuetype: string, operator: SearchCriteria['variableDatas'][number]['operator'], raw: string): SQL | undefined {
+  const column = HEADER_COLUMNS[type as keyof typeof HEADER_COLUMNS];
+  if (!column || operator === 'CONTAINS') return undefined;
+  if (type === 'DUE_DATE') {
+    if (!isIsoDay(raw)) throw new AppError('VALIDATION', `"${raw}" is not a date (yyyy-MM-dd)`, { fields: { variableDatas: 'error.date' } });
+    return sql`${column} ${sql.raw(OPS[operator])} ${raw}::date`;
+  }
+  if (valuetype !== 'NUMBER') return undefined;
+  const number = raw.replace(/\s/g, '').replace(',', '.');
+  if (!isAmount(number)) throw new AppError('VALIDATION', `"${raw}" is not a number`, { fields: { variableDatas: 'error.number' } });
+  return sql`${column} ${sql.raw(OPS[operator])} ${fromCents(toCents(number))}::numeric`;
+}
+
+/** Words of the free text as a prefix query on the document's content (`facture edf` finds "Factures EDF"). */
+function contentMatch(text: string): SQL | undefined {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8);
+  if (!words?.length) return undefined;
+  return sql`content_tsv @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
 }
 
 export async function searchWhere(req: FastifyRequest, c: SearchCriteria): Promise<SQL> {
@@ -48,13 +82,9 @@ export async function searchWhere(req: FastifyRequest, c: SearchCriteria): Promi
   if (c.documentSourceLabels.length) {
     parts.push(sql`${documents.supplieruuid} in (select ${suppliers.uuid} from ${suppliers} where ${suppliers.companyId} = ${req.scope.accountId} and ${suppliers.labels} && ${sql.param(c.documentSourceLabels)}::uuid[])`);
   }
-  if (c.documentId) parts.push(ilike(documents.id, like(c.documentId)));
-  if (c.documentSourceName) parts.push(ilike(documents.suppliername, like(c.documentSourceName)));
-  if (c.text) {
-    if (!can(req.principal, 'GLOBAL_SEARCH_DOCUMENTS')) throw forbidden('You do not have the permission GLOBAL_SEARCH_DOCUMENTS');
-    const t = like(c.text);
-    parts.push(or(ilike(documents.id, t), ilike(documents.suppliername, t), ilike(documents.filename, t), ilike(documents.content, t)));
-  }
+  if (c.documentId) parts.push(ilike(documents.id, likePattern(c.documentId)));
+  if (c.documentSourceName) parts.push(ilike(documents.suppliername, likePattern(c.documentSourceName)));
+  if (c.text?.trim()) parts.push(or(quickSearch(c.text), contentMatch(c.text)));
   if (c.startDate) parts.push(gte(documents.date, c.startDate));
   if (c.endDate) parts.push(lte(documents.date, c.endDate));
   if (c.startExtractionDate) parts.push(sql`${documents.extractiondate} >= ${c.startExtractionDate}::date`);
@@ -65,15 +95,19 @@ export async function searchWhere(req: FastifyRequest, c: SearchCriteria): Promi
     for (const v of c.variableDatas) {
       const kw = kws.find((k) => k.uuid === v.keywordUUID);
       if (!kw) throw new AppError('NOT_FOUND', 'Unknown keyword in the search', { fields: { variableDatas: 'error.reference' } });
-      parts.push(keywordCondition(kw.valuetype, kw.uuid, v.operator, v.value));
+      parts.push(headerCondition(kw.type, kw.valuetype, v.operator, v.value) ?? keywordCondition(kw.valuetype, kw.uuid, v.operator, v.value));
     }
   }
   return and(...parts.filter(Boolean))!;
 }
 
 export async function searchRoutes(api: FastifyInstance) {
-  api.post('/documents/search', { config: { access: 'VIEW_DOCUMENTS' } }, async (req) => {
+  /** Search criteria in the body; the page, sort and quick filter as for every list (query string). */
+  api.post('/documents/search', { config: { access: 'GLOBAL_SEARCH_DOCUMENTS' } }, async (req, reply) => {
     const criteria = searchCriteriaSchema.parse(req.body ?? {});
-    return listDocuments(api.db, await searchWhere(req, criteria), { limit: 500 });
+    const list = parseListRequest(req.query, 500);
+    const where = and(await searchWhere(req, criteria), quickSearch(typeof list.filter.q === 'string' ? list.filter.q : undefined))!;
+    const order = orderFor(list, documentSortColumns, DEFAULT_DOCUMENT_SORT, documents.uuid);
+    return answerPage(reply, 'documents', list, listDocuments(api.db, where, { ...list, order }), () => countDocuments(api.db, where));
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fromCents, isAmount, toCents } from '../../../../resources/money';
+import { fromCents, isAmount, isStorableAmount, toCents } from '../../../../resources/money';
+import { isIsoDay } from '../../../../resources/dates';
 import type { KeywordValue } from '../../../db/documentSchema';
 import { AppError } from '../../errors';
 import type { KeywordRow } from './groupContext';
@@ -13,11 +14,13 @@ export function normaliseValue(kw: KeywordRow, value: unknown): unknown {
   switch (kw.valuetype) {
     case 'NUMBER': {
       const text = typeof value === 'number' ? String(value) : String(value).replace(/\s/g, '').replace(',', '.');
-      if (!isAmount(text) || !/^[+-]?\d+(\.\d+)?$/.test(text)) throw bad('error.number');
+      if (!isAmount(text) || !/^[+-]?\d{1,20}(\.\d{1,10})?$/.test(text)) throw bad('error.number');
+      // amounts fill the document's money columns (numeric(14,2))
+      if (AMOUNT_TYPES.has(kw.type) && !isStorableAmount(text)) throw bad('error.number');
       return AMOUNT_TYPES.has(kw.type) ? fromCents(toCents(text)) : text;
     }
     case 'DATE':
-      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw bad('error.date');
+      if (!isIsoDay(value)) throw bad('error.date');
       return value;
     case 'BOOLEAN':
       if (typeof value === 'boolean') return value;

@@ -1,5 +1,5 @@
 /**
- * OCR with tesseract.js: a small pool of long-lived workers (created lazily, reused), language data
+ * OCR with tesseract.js: a small pool of long-lived workers (ocrPool.ts), language data
  * read from the @tesseract.js-data packages through a folder of links (never downloaded).
  * Words come back with their boxes and are laid out like the PDF text layer (columns kept apart).
  */
@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
+import { abortable, acquire, discard, release, shutdownPool } from './ocrPool';
 import { layoutLines } from './pdf';
 
 const require = createRequire(import.meta.url);
@@ -60,10 +61,6 @@ export function languageDir(languages = config.languages, dir = config.cacheDir)
   return dir;
 }
 
-interface Slot { worker: Promise<Worker>; busy: boolean; langs: string }
-const slots: Slot[] = [];
-const waiting: (() => void)[] = [];
-
 async function newWorker(langs: string[]): Promise<Worker> {
   const dir = languageDir(langs);
   const w = await createWorker(langs, 1 /* LSTM only */, {
@@ -77,33 +74,6 @@ async function newWorker(langs: string[]): Promise<Worker> {
   // (user_defined_dpi is left alone: forcing 300 lost the boxed header lines of some pages)
   await w.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' });
   return w;
-}
-
-async function acquire(): Promise<Slot> {
-  const langs = config.languages.join('+');
-  for (;;) {
-    const free = slots.find((s) => !s.busy && s.langs === langs);
-    if (free) { free.busy = true; return free; }
-    if (slots.length < config.poolSize) {
-      const slot: Slot = { worker: newWorker(config.languages), busy: true, langs };
-      slots.push(slot);
-      slot.worker.catch(() => { const i = slots.indexOf(slot); if (i >= 0) slots.splice(i, 1); });
-      return slot;
-    }
-    // a slot with other languages and nothing to do: recycle it
-    const stale = slots.find((s) => !s.busy && s.langs !== langs);
-    if (stale) {
-      slots.splice(slots.indexOf(stale), 1);
-      void stale.worker.then((w) => w.terminate()).catch(() => undefined);
-      continue;
-    }
-    await new Promise<void>((r) => waiting.push(r));
-  }
-}
-
-function release(slot: Slot) {
-  slot.busy = false;
-  waiting.shift()?.();
 }
 
 export interface OcrWord { text: string; conf: number; left: number; top: number; width: number; height: number; line: string }
@@ -143,12 +113,16 @@ export function layoutWords(words: OcrWord[]): string {
   return layoutLines(items).join('\n');
 }
 
-/** OCR of one image (PNG, JPEG, TIFF, WebP, BMP, GIF bytes). */
-export async function ocrImage(image: Buffer): Promise<OcrPage> {
-  const slot = await acquire();
+/** OCR of one image (PNG, JPEG, TIFF, WebP, BMP, GIF bytes); an abort cuts it short (its worker is terminated). */
+export async function ocrImage(image: Buffer, signal?: AbortSignal): Promise<OcrPage> {
+  const slot = await acquire(config.languages.join('+'), config.poolSize, () => newWorker(config.languages), signal);
+  let discarded = false;
+  const cut = () => { discarded = true; discard(slot); };
   try {
-    const worker = await slot.worker;
-    const { data } = await worker.recognize(image, {}, { text: false, tsv: true });
+    const worker = await abortable(slot.worker, signal, cut);
+    const job = worker.recognize(image, {}, { text: false, tsv: true });
+    job.catch(() => undefined); // a terminated worker may still reject it
+    const { data } = await abortable(job, signal, cut);
     const words = parseTsv(data.tsv ?? '');
     const confs = words.map((w) => w.conf).filter((c) => c >= 0);
     return {
@@ -157,17 +131,14 @@ export async function ocrImage(image: Buffer): Promise<OcrPage> {
       confidence: confs.length ? confs.reduce((a, b) => a + b, 0) / confs.length / 100 : 0,
     };
   } finally {
-    release(slot);
+    if (!discarded) release(slot);
   }
 }
 
 /** Starts the workers ahead of the first document (optional). */
 export async function warmUpOcr(): Promise<void> {
-  const s = await acquire();
+  const s = await acquire(config.languages.join('+'), config.poolSize, () => newWorker(config.languages));
   try { await s.worker; } finally { release(s); }
 }
 
-export async function shutdownOcr(): Promise<void> {
-  const all = slots.splice(0, slots.length);
-  await Promise.all(all.map((s) => s.worker.then((w) => w.terminate()).catch(() => undefined)));
-}
+export const shutdownOcr = shutdownPool;

@@ -162,7 +162,7 @@ export async function renderPages(bytes: Buffer | Uint8Array, indexes: number[],
   }
 }
 
-function renderLoaded(mupdf: MuPdf, doc: InstanceType<MuPdf['Document']>, index: number, dpi: number, forOcr = false): Buffer {
+export function renderLoaded(mupdf: MuPdf, doc: InstanceType<MuPdf['Document']>, index: number, dpi: number, forOcr = false): Buffer {
   const page = doc.loadPage(index);
   try {
     const [x0, y0, x1, y1] = page.getBounds();

@@ -5,7 +5,8 @@
 import { EINVOICE_ATTACHMENTS, eInvoiceText, parseEInvoice } from './einvoice';
 import { IMAGE_MIMES, detectFileTypeSync } from './filetype';
 import { ocrImage } from './ocr';
-import { PdfError, getAttachments, mupdfPageCount, openPdf, pageText, prepareImage, renderPage, usableText } from './pdf';
+import { ocrPdfPages } from './ocrPages';
+import { PdfError, getAttachments, mupdfPageCount, openPdf, pageText, prepareImage, usableText } from './pdf';
 import type { EInvoice, ReadOptions, ReadResult } from './types';
 
 export class ReadError extends Error {
@@ -35,7 +36,15 @@ export async function inspectPdf(bytes: Buffer): Promise<{ ok: true; pages: numb
   }
 }
 
-const pageCount = (limit: number | undefined, total: number) => (limit && limit > 0 ? Math.min(limit, total) : total);
+/** Pages to read: the supplier's limit (`pageLimit`), never more than `maxPages`; `capped` when the cap cut the file short. */
+function pageCount(opts: ReadOptions, total: number) {
+  const wanted = opts.pageLimit && opts.pageLimit > 0 ? Math.min(opts.pageLimit, total) : total;
+  const n = opts.maxPages && opts.maxPages > 0 ? Math.min(wanted, opts.maxPages) : wanted;
+  return { n, capped: n < wanted };
+}
+const joinPages = (texts: string[]) => texts.join('\n\f\n');
+/** pdfjs (no worker in Node) runs on microtasks only: between pages, timers and requests get their turn. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function pickAttachment(atts: { filename: string; content: Uint8Array }[]): { xml: EInvoice; name: string } | null {
   const rank = (n: string) => {
@@ -85,7 +94,7 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
     } catch (e) {
       throw new ReadError('CORRUPT', (e as Error).message);
     }
-    const page = await ocrImage(image);
+    const page = await ocrImage(image, opts.signal);
     if (!page.text.trim()) warnings.push('OCR found no text');
     return { kind: 'image', source: 'ocr', text: page.text, pages: 1, warnings };
   }
@@ -101,7 +110,7 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
     let pages = 0;
     try { pages = await mupdfPageCount(bytes); } catch { /* corrupt for mupdf too */ }
     if (!pages || !opts.ocr) throw new ReadError('CORRUPT', `the PDF is damaged and cannot be read${e instanceof Error ? `: ${e.message}` : ''}`);
-    return ocrPdfPages(bytes, pages, opts, [...warnings, 'damaged PDF: pages read by OCR']);
+    return ocrDamagedPdf(bytes, pages, opts, [...warnings, 'damaged PDF: pages read by OCR']);
   }
 
   try {
@@ -111,54 +120,55 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
       const found = pickAttachment(await getAttachments(doc));
       if (found) xml = found.xml;
     }
-    const n = pageCount(opts.pageLimit, pages);
+    const { n, capped } = pageCount(opts, pages);
+    let stopped: ReadResult['stopped'] = capped ? { reason: 'limit', pagesRead: n } : undefined;
     const texts: string[] = [];
     for (let i = 1; i <= n; i++) {
+      await breathe();
+      if (opts.signal?.aborted) { stopped = { reason: 'aborted', pagesRead: i - 1 }; break; }
       try {
         texts.push(await pageText(doc, i));
       } catch (e) {
         warnings.push(`page ${i}: text layer unreadable (${(e as Error).message})`);
         texts.push('');
       }
+      opts.onPage?.(i, 2 * n);
     }
-    if (xml) return { kind: 'pdf', source: 'xml', text: texts.join('\n\f\n'), pages, xml, warnings };
+    if (xml) return { kind: 'pdf', source: 'xml', text: joinPages(texts), pages, xml, warnings, stopped };
+    const anyText = () => texts.some((t) => t.trim());
+    if (stopped?.reason === 'aborted') return { kind: 'pdf', source: anyText() ? 'text' : 'none', text: joinPages(texts), pages, warnings, stopped };
 
     const ocrAll = opts.algorithm === 'AKI';
     const needOcr = texts.map((t) => ocrAll || !usableText(t));
-    if (!needOcr.some(Boolean)) return { kind: 'pdf', source: 'text', text: texts.join('\n\f\n'), pages, warnings };
+    if (!needOcr.some(Boolean)) return { kind: 'pdf', source: 'text', text: joinPages(texts), pages, warnings, stopped };
     if (!opts.ocr) {
-      const any = texts.some((t) => t.trim());
-      if (!ocrAll) warnings.push(any ? 'some pages have no usable text and OCR is off' : 'no text layer and OCR is off');
+      if (!ocrAll) warnings.push(anyText() ? 'some pages have no usable text and OCR is off' : 'no text layer and OCR is off');
       else warnings.push('AKI asks for OCR but OCR is off: text layer used');
-      return { kind: 'pdf', source: any ? 'text' : 'none', text: texts.join('\n\f\n'), pages, warnings };
+      return { kind: 'pdf', source: anyText() ? 'text' : 'none', text: joinPages(texts), pages, warnings, stopped };
     }
+    const wanted = needOcr.flatMap((need, i) => (need ? [i] : []));
+    const ocr = await ocrPdfPages(bytes, wanted, { signal: opts.signal, onPage: (i) => opts.onPage?.(n + i + 1, 2 * n), failFast: true });
     let ocrUsed = false;
-    for (let i = 0; i < n; i++) {
-      if (!needOcr[i]) continue;
-      const png = await renderPage(bytes, i, 300, true);
-      const page = await ocrImage(png);
-      if (page.text.trim() || ocrAll) { texts[i] = page.text; ocrUsed = true; }
+    for (const page of ocr.pages) {
+      if (page.text!.trim() || ocrAll) { texts[page.index] = page.text!; ocrUsed = true; }
     }
-    if (!texts.some((t) => t.trim())) {
-      warnings.push('no text found, even by OCR');
-      return { kind: 'pdf', source: 'none', text: texts.join('\n\f\n'), pages, warnings };
+    if (ocr.aborted) stopped = { reason: 'aborted', pagesRead: wanted[ocr.pages.length] ?? n };
+    if (!anyText()) {
+      if (!stopped) warnings.push('no text found, even by OCR');
+      return { kind: 'pdf', source: 'none', text: joinPages(texts), pages, warnings, stopped };
     }
-    return { kind: 'pdf', source: ocrUsed ? 'ocr' : 'text', text: texts.join('\n\f\n'), pages, warnings };
+    return { kind: 'pdf', source: ocrUsed ? 'ocr' : 'text', text: joinPages(texts), pages, warnings, stopped };
   } finally {
     await doc.destroy();
   }
 }
 
-async function ocrPdfPages(bytes: Buffer, pages: number, opts: ReadOptions, warnings: string[]): Promise<ReadResult> {
-  const n = pageCount(opts.pageLimit, pages);
-  const texts: string[] = [];
-  for (let i = 0; i < n; i++) {
-    try {
-      texts.push((await ocrImage(await renderPage(bytes, i, 300, true))).text);
-    } catch (e) {
-      warnings.push(`page ${i + 1}: ${(e as Error).message}`);
-      texts.push('');
-    }
-  }
-  return { kind: 'pdf', source: 'ocr', text: texts.join('\n\f\n'), pages, warnings };
+/** A PDF pdfjs cannot open, read by OCR of mupdf's (repaired) rendering of its pages. */
+async function ocrDamagedPdf(bytes: Buffer, pages: number, opts: ReadOptions, warnings: string[]): Promise<ReadResult> {
+  const { n, capped } = pageCount(opts, pages);
+  const ocr = await ocrPdfPages(bytes, Array.from({ length: n }, (_, i) => i), { signal: opts.signal, onPage: (i) => opts.onPage?.(i + 1, n) });
+  const texts = ocr.pages.map((p) => p.text ?? '');
+  for (const p of ocr.pages) if (p.error !== undefined) warnings.push(`page ${p.index + 1}: ${p.error}`);
+  const stopped: ReadResult['stopped'] = ocr.aborted ? { reason: 'aborted', pagesRead: ocr.pages.length } : capped ? { reason: 'limit', pagesRead: n } : undefined;
+  return { kind: 'pdf', source: 'ocr', text: joinPages(texts), pages, warnings, stopped };
 }

@@ -35,3 +35,22 @@ export function label(folder: string, file: string): CorpusLabel {
 
 /** "104.90" from 104.9, as the extraction returns amounts. */
 export const money = (n: number) => n.toFixed(2);
+
+/**
+ * A small PDF of `pages` A4 pages built in memory (a "page bomb": 5,000 pages weigh ~0.5 MB). Without
+ * `drawing` the pages are blank; with it (PDF drawing operators) every page shares that one content stream.
+ */
+export function pagesPdf(pages: number, drawing?: string): Buffer {
+  const objs = ['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Count ${pages} /Kids [${Array.from({ length: pages }, (_, i) => `${i + 4} 0 R`).join(' ')}] >>`];
+  objs.push(`<< /Length ${(drawing ?? '').length} >>\nstream\n${drawing ?? ''}\nendstream`);
+  for (let i = 0; i < pages; i++) objs.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]${drawing ? ' /Contents 3 0 R' : ''} >>`);
+  let out = '%PDF-1.4\n';
+  const offsets = objs.map((o, i) => { const at = out.length; out += `${i + 1} 0 obj\n${o}\nendobj\n`; return at; });
+  const xref = out.length;
+  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** Drawing operators for a page that is not blank but has no text layer: OCR runs on it (a few boxes). */
+export const BOXES = '4 w 60 700 200 80 re S 320 700 200 80 re S 60 400 460 200 re S 0.5 g 80 120 420 60 re f';

@@ -18,6 +18,12 @@ export interface ReadOptions {
   pageLimit?: number;
   /** Read embedded or standalone e-invoice XML (default true). */
   useXml?: boolean;
+  /** At most this many pages are read, whatever `pageLimit` says; past it `stopped` tells (a page bomb). */
+  maxPages?: number;
+  /** Aborts the reading: checked between pages, and an OCR in progress is cut short. */
+  signal?: AbortSignal;
+  /** Called as pages are read (for progress). */
+  onPage?: (done: number, total: number) => void;
 }
 
 export type PartyIdType = 'SIREN' | 'SIRET' | 'VAT' | 'IBAN' | 'EMAIL' | 'OTHER';
@@ -55,6 +61,8 @@ export interface ReadResult {
   pages: number;
   xml?: EInvoice;
   warnings: string[];
+  /** Reading ended early: at `maxPages` ('limit') or when the signal aborted ('aborted'), after `pagesRead` pages. */
+  stopped?: { reason: 'limit' | 'aborted'; pagesRead: number };
 }
 
 export interface SupplierCandidate {

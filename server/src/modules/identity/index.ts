@@ -10,6 +10,7 @@ import { createProvider } from './provider';
 import { identityRoutes, MOUNT } from './routes';
 
 export { getPublicJwks } from './keys';
+export { isSessionActive } from './adapter';
 export { generateTemporaryPassword, hashPassword, verifyPassword } from './passwords';
 
 /** Registers the provider under /auth (issuer = config.issuer = `${publicUrl}/auth`). Call before app.listen/ready. */

@@ -7,7 +7,8 @@ import { findActiveUserByEmail, findActiveUserById, setPassword } from './accoun
 import { LANG_COOKIE, pickLanguage, t, type Lang } from './i18n';
 import { changePasswordPage, loginPage, messagePage, pageCsp } from './pages';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-import { clearFailures, recordFailure, retryAfter } from './throttle';
+import { knownDeviceCookie, readKnownDevice } from './knownDevice';
+import { clearFailures, recordFailure, retryAfter, type Attempt } from './throttle';
 
 const FORM_LIMIT = 16 * 1024;
 const CHANGE_TOKEN_TTL = 10 * 60;
@@ -78,8 +79,14 @@ export function registerInteractionRoutes(scope: FastifyInstance, d: Interaction
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 
-  const finishLogin = (req: FastifyRequest, reply: FastifyReply, accountId: string) =>
-    finish(req, reply, { login: { accountId, amr: ['pwd'], remember: true } });
+  /** Signs in, and marks this browser as a known device of the account (see throttle.ts). */
+  const finishLogin = (req: FastifyRequest, reply: FastifyReply, accountId: string) => {
+    reply.header('set-cookie', knownDeviceCookie({
+      previous: readKnownDevice(req.headers.cookie, d.cookieKeys), accountId, key: d.cookieKeys[0],
+      path: `${issuerPath}/interaction`, secure: config.publicUrl.startsWith('https:'),
+    }));
+    return finish(req, reply, { login: { accountId, amr: ['pwd'], remember: true } });
+  };
 
   /** Our client never needs consent (see loadExistingGrant); should a prompt still come, grant what is missing. */
   async function autoConsent(req: FastifyRequest, reply: FastifyReply, it: InteractionDetails) {
@@ -123,16 +130,19 @@ export function registerInteractionRoutes(scope: FastifyInstance, d: Interaction
       loginPage({ lang, action: action(it.uid, 'login'), email, error, langHref: langHref(it.uid) }), headers);
 
     if (!email || !password) return page(401, t(lang, 'invalidCredentials'));
-    const wait = await retryAfter(db, email, req.ip);
+    // req.ip is the peer's address unless TRUST_PROXY names the proxy in front: a forged X-Forwarded-For changes nothing
+    const user = await findActiveUserByEmail(db, email);
+    const device = readKnownDevice(req.headers.cookie, d.cookieKeys);
+    const attempt: Attempt = { email, ip: req.ip, device: user && device?.accounts.includes(user.id) ? device.id : undefined };
+    const wait = await retryAfter(db, attempt);
     if (wait > 0) return page(429, t(lang, 'tooManyAttempts', { n: wait }), { 'retry-after': String(wait) });
 
-    const user = await findActiveUserByEmail(db, email);
     const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
     if (!user || !ok) {
-      await recordFailure(db, email, req.ip);
+      await recordFailure(db, attempt);
       return page(401, t(lang, 'invalidCredentials'));
     }
-    await clearFailures(db, email);
+    await clearFailures(db, attempt);
     if (user.mustChangePassword) {
       return sendPage(reply, 200, changePasswordPage({ lang, action: action(it.uid, 'password'), token: changeToken(it.uid, user.id) }));
     }

@@ -70,14 +70,16 @@ describe('sign-in page', () => {
     expect(blocked.status).toBe(429);
     expect(errorText(await blocked.text())).toMatch(/^Too many attempts, retry in \d+ s\.$/);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const [row] = await database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'email:slow@example.com'));
+    // counted per account and address (this browser is not a known device of the account yet)
+    const pair = eq(loginAttempts.key, 'pair:slow@example.com|127.0.0.1');
+    const [row] = await database.db.select().from(loginAttempts).where(pair);
     expect(row.failures).toBe(3); // attempts while blocked are not counted
 
     // Wait out the delay (shared through the database), then the right password works and resets the counter.
-    await database.db.update(loginAttempts).set({ lastFailure: new Date(Date.now() - 60_000) }).where(eq(loginAttempts.key, 'email:slow@example.com'));
+    await database.db.update(loginAttempts).set({ lastFailure: new Date(Date.now() - 60_000) }).where(pair);
     const ok = await b.post(action!, { email: 'slow@example.com', password: 'paperdesk' });
     expect(ok.status).toBe(303);
-    expect(await database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'email:slow@example.com'))).toEqual([]);
+    expect(await database.db.select().from(loginAttempts).where(pair)).toEqual([]);
   });
 
   it('makes a user with a temporary password choose a new one, then finishes the sign-in', async () => {

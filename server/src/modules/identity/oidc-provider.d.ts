@@ -56,6 +56,8 @@ declare module 'oidc-provider' {
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionResult(req: IncomingMessage, res: ServerResponse, result: AnyObject, opts?: { mergeWithLastSubmission?: boolean }): Promise<string>;
     on(event: string, listener: (...args: any[]) => void): this;
+    /** Adds a Koa middleware in front of the provider's own. */
+    use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): this;
   }
 
   export const errors: {

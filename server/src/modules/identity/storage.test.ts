@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { oidcPayloads, settings } from '../../../db/schema';
 import { createAdapterClass, isSessionActive, sweepExpired } from './adapter';
 import { getCookieKeys, getPublicJwks, getSigningJwks } from './keys';
-import { clearFailures, delayAfter, recordFailure, retryAfter } from './throttle';
+import { clearFailures, delayAfter, FREE, recordFailure, retryAfter } from './throttle';
 import { openTestDb } from './testkit';
 
 let database: Database;
@@ -85,19 +85,40 @@ describe('sign-in throttle', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 20].map((n) => delayAfter(n, 3))).toEqual([0, 0, 0, 2, 4, 8, 16, 30, 30]);
   });
 
-  it('counts per e-mail (case-insensitive) and per IP, and forgets on success', async () => {
+  it('counts an unknown browser per account and address (case-insensitive), and forgets on success', async () => {
     const db = database.db;
     const t0 = new Date();
-    for (let i = 0; i < 3; i += 1) await recordFailure(db, 'Bob@Example.com', '10.0.0.1', t0);
-    expect(await retryAfter(db, 'bob@example.com', '10.0.0.2', t0)).toBe(2);
-    expect(await retryAfter(db, 'bob@example.com', '10.0.0.2', new Date(t0.getTime() + 2500))).toBe(0);
-    expect(await retryAfter(db, 'alice@example.com', '10.0.0.1', t0)).toBe(0); // the IP allows more
+    for (let i = 0; i < 3; i += 1) await recordFailure(db, { email: 'Bob@Example.com', ip: '10.0.0.1' }, t0);
+    expect(await retryAfter(db, { email: 'bob@example.com', ip: '10.0.0.1' }, t0)).toBe(2);
+    expect(await retryAfter(db, { email: 'bob@example.com', ip: '10.0.0.1' }, new Date(t0.getTime() + 2500))).toBe(0);
+    expect(await retryAfter(db, { email: 'bob@example.com', ip: '10.0.0.2' }, t0)).toBe(0); // another address
+    expect(await retryAfter(db, { email: 'alice@example.com', ip: '10.0.0.1' }, t0)).toBe(0); // the address allows more
     // Old failures are forgotten after the window.
-    expect(await retryAfter(db, 'bob@example.com', '10.0.0.2', new Date(t0.getTime() + 16 * 60_000))).toBe(0);
-    await clearFailures(db, 'BOB@example.com');
-    expect(await retryAfter(db, 'bob@example.com', '10.0.0.2', t0)).toBe(0);
+    expect(await retryAfter(db, { email: 'bob@example.com', ip: '10.0.0.1' }, new Date(t0.getTime() + 16 * 60_000))).toBe(0);
+    await clearFailures(db, { email: 'BOB@example.com', ip: '10.0.0.1' });
+    expect(await retryAfter(db, { email: 'bob@example.com', ip: '10.0.0.1' }, t0)).toBe(0);
 
-    for (let i = 0; i < 20; i += 1) await recordFailure(db, `u${i}@example.com`, '10.9.9.9', t0);
-    expect(await retryAfter(db, 'fresh@example.com', '10.9.9.9', t0)).toBe(2);
+    for (let i = 0; i < 20; i += 1) await recordFailure(db, { email: `u${i}@example.com`, ip: '10.9.9.9' }, t0);
+    expect(await retryAfter(db, { email: 'fresh@example.com', ip: '10.9.9.9' }, t0)).toBe(2);
+    // a known browser of an account is not held back by its address's failures
+    expect(await retryAfter(db, { email: 'fresh@example.com', ip: '10.9.9.9', device: 'd'.repeat(32) }, t0)).toBe(0);
+  });
+
+  it('holds back unknown browsers after guesses from many addresses, never the account\'s known browsers', async () => {
+    const db = database.db;
+    const t0 = new Date();
+    for (let i = 0; i < FREE.account; i += 1) await recordFailure(db, { email: 'carol@example.com', ip: `10.1.0.${i}` }, t0);
+    expect(await retryAfter(db, { email: 'carol@example.com', ip: '10.2.0.1' }, t0)).toBe(2);
+    const mine = { email: 'carol@example.com', ip: '10.2.0.1', device: 'a'.repeat(32) };
+    expect(await retryAfter(db, mine, t0)).toBe(0);
+    // the owner's success does not reset what the guesses built up for unknown browsers
+    await clearFailures(db, mine);
+    expect(await retryAfter(db, { email: 'carol@example.com', ip: '10.2.0.2' }, t0)).toBe(2);
+
+    // a known browser is held back by its own failures only
+    for (let i = 0; i < FREE.device; i += 1) await recordFailure(db, mine, t0);
+    expect(await retryAfter(db, mine, t0)).toBe(2);
+    expect(await retryAfter(db, { ...mine, device: 'b'.repeat(32) }, t0)).toBe(0);
+    expect(await retryAfter(db, { email: 'dave@example.com', ip: '10.2.0.1' }, t0)).toBe(0);
   });
 });

@@ -1,6 +1,9 @@
 /** Test helpers: a minimal Fastify app with the provider, a tiny cookie-keeping browser, and the code + PKCE flow. */
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../../db/client';
 import { openTestDatabase } from '../../../test/db';
@@ -29,6 +32,30 @@ export async function startNode(db: Db, publicUrl?: string): Promise<Node> {
   await registerIdentityProvider(app, { db, config });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, config, base: `http://127.0.0.1:${port}` };
+}
+
+export interface AppNode extends Node { database: Database; close(): Promise<void> }
+
+/**
+ * The whole app (buildApp: security headers, proxy trust, the built-in provider, the API with its real token
+ * verifier) listening on a free port of 127.0.0.1, on a fresh database. `env` adds configuration (TRUST_PROXY...).
+ */
+export async function startAppNode(env: Record<string, string> = {}): Promise<AppNode> {
+  const { buildApp } = await import('../../app');
+  const database = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'paperdesk-idp-'));
+  const port = await freePort();
+  const config = loadConfig({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app, config, base: `http://127.0.0.1:${port}`, database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A fresh database: in-memory PGlite, or a throwaway PostgreSQL database when DATABASE_URL is set. */

@@ -7,6 +7,7 @@ import { htmlToText, isHtml, type EmailDetail, type EmailSummary } from '../../.
 import type { Db } from '../../../db/client';
 import { emails, users, type EmailEvent } from '../../../db/schema';
 import type { Mailer, OutgoingMail } from './mailer';
+import { COUNT, countOf } from '../../crud/listQuery';
 
 export interface EmailToSend {
   companyId: string;
@@ -68,14 +69,14 @@ function summary(r: Row): EmailSummary {
 }
 
 /** A page of the log, newest first, with the total. */
-export async function listEmails(db: Db, where: SQL, page: number, size: number): Promise<{ items: EmailSummary[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    db.select(columns).from(emails).leftJoin(users, eq(users.id, emails.senderId)).where(where)
-      .orderBy(desc(emails.createdAt), desc(emails.uuid)).limit(size).offset(page * size),
-    db.select({ n: sql<number>`count(*)` }).from(emails).where(where),
-  ]);
-  return { items: (rows as Row[]).map(summary), total: Number(count.n) };
+/** One page of the log, newest first. */
+export async function listEmails(db: Db, where: SQL, page: { limit: number; offset: number }): Promise<EmailSummary[]> {
+  const rows = await db.select(columns).from(emails).leftJoin(users, eq(users.id, emails.senderId)).where(where)
+    .orderBy(desc(emails.createdAt), desc(emails.uuid)).limit(page.limit).offset(page.offset);
+  return (rows as Row[]).map(summary);
 }
+
+export const countEmails = (db: Db, where: SQL) => countOf(db.select({ n: COUNT }).from(emails).where(where));
 
 export async function emailDetail(db: Db, where: SQL): Promise<EmailDetail | undefined> {
   const [r] = await db.select(columns).from(emails).leftJoin(users, eq(users.id, emails.senderId)).where(where) as Row[];

@@ -3,7 +3,7 @@
  * (POST /emails/send), and the sent-mail log (GET /emails, /emails/document, /emails/{id}).
  * A send answers an empty string when the mail server accepted the message; a refusal is logged too.
  */
-import { and, arrayContains, eq } from 'drizzle-orm';
+import { and, arrayContains, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../../resources/emails/model';
@@ -11,22 +11,31 @@ import { documents, emails } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { loadDocument, UUID_RE } from '../documents/access';
 import { attachmentsFor, documentsToSend, withSummary } from './documentMail';
-import { emailDetail, listEmails, sendAndRecord, type EmailToSend } from './emails';
-
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(200).default(20),
-});
+import { countEmails, emailDetail, listEmails, sendAndRecord, type EmailToSend } from './emails';
+import { answerPage, likePattern, parseListRequest } from '../../crud/listQuery';
 
 /** The log entries of the request's company (the branch named by `buid`, else the user's company). */
 const ofCompany = (req: FastifyRequest) => eq(emails.companyId, req.scope.companyId);
+
+const statusFilter = z.array(z.enum(['QUEUED', 'SENT', 'FAILED']));
+/** The log's filter: `q` (subject or a recipient) and `status`. */
+function mailFilter(f: Record<string, unknown>) {
+  const q = typeof f.q === 'string' && f.q.trim() ? likePattern(f.q) : undefined;
+  const status = f.status === undefined ? undefined : statusFilter.parse([f.status].flat());
+  return and(
+    q ? or(ilike(emails.subject, q), sql`array_to_string(${emails.recipients}, ' ') ilike ${q}`) : undefined,
+    status?.length ? inArray(emails.status, status) : undefined,
+  );
+}
 
 async function send(req: FastifyRequest, reply: FastifyReply, mail: Omit<EmailToSend, 'companyId' | 'accountId' | 'senderId'>) {
   const { mailer, db } = req.server;
   if (!mailer.configured) throw new AppError('UNAVAILABLE', 'E-mail is not set up on this server (SMTP_URL): nothing was sent');
   const result = await sendAndRecord(db, mailer, { ...mail, companyId: req.scope.companyId, accountId: req.scope.accountId, senderId: req.principal.userId });
   if (result.error) throw new AppError('MAIL_FAILED', `The mail server refused the message: ${result.error}`, { value: result.uuid });
-  return reply.type('text/plain; charset=utf-8').send('');
+  // the caller answers (after what it still has to record): nothing runs once the reply is sent
+  reply.type('text/plain; charset=utf-8');
+  return '';
 }
 
 export async function mailRoutes(api: FastifyInstance) {
@@ -48,20 +57,19 @@ export async function mailRoutes(api: FastifyInstance) {
     return send(req, reply, { to: b.emailAddresses, subject: b.emailSubject, body: b.mailContent });
   });
 
+  /** The sent-mail log, a page (spec: `page`, `size`; or `range`), newest first. */
   api.get('/emails', { config: { access: 'VIEW_EMAILS' } }, async (req, reply) => {
-    const q = pageQuery.parse(req.query);
-    const { items, total } = await listEmails(api.db, ofCompany(req), q.page, q.size);
-    reply.header('x-total-count', String(total));
-    return items;
+    const list = parseListRequest(req.query, 200);
+    const where = and(ofCompany(req), mailFilter(list.filter))!;
+    return answerPage(reply, 'emails', list, listEmails(api.db, where, list), () => countEmails(api.db, where));
   });
 
   /** The e-mails that carried one document (the document must be visible to the user too). */
   api.get('/emails/document', { config: { access: 'VIEW_EMAILS' } }, async (req, reply) => {
-    const q = pageQuery.extend({ documentId: z.string() }).parse(req.query);
-    const doc = await loadDocument(req, q.documentId);
-    const { items, total } = await listEmails(api.db, and(eq(emails.accountId, req.scope.accountId), arrayContains(emails.documentIds, [doc.uuid]))!, q.page, q.size);
-    reply.header('x-total-count', String(total));
-    return items;
+    const list = parseListRequest(req.query, 200);
+    const doc = await loadDocument(req, z.object({ documentId: z.string() }).parse(req.query).documentId);
+    const where = and(eq(emails.accountId, req.scope.accountId), arrayContains(emails.documentIds, [doc.uuid]))!;
+    return answerPage(reply, 'emails', list, listEmails(api.db, where, list), () => countEmails(api.db, where));
   });
 
   api.get('/emails/:id', { config: { access: 'READ_EMAILS' } }, async (req) => {

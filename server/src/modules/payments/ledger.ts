@@ -2,7 +2,7 @@
  * The payment ledger: every change of a payment moves document balances and statuses in one
  * transaction, with the documents locked, so two payments can never take the same balance twice.
  */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { applyPayment, balanceUnset, restorePayment, type ParsedPayment } from '../../../../resources/payments/model';
 import type { Db } from '../../../db/client';
@@ -76,6 +76,15 @@ async function saveDocuments(tx: Db, docs: Map<string, DocRow>, touched: Set<str
   }
 }
 
+/** A paid document's payment date: the day of its latest payment (none once it has no payment left). */
+async function refreshPaymentDates(tx: Db, ids: string[]) {
+  if (!ids.length) return;
+  await tx.update(documents).set({
+    paymentdate: sql`(select max(${payments.paymentdate}) from ${paymentInvoices} join ${payments} on ${payments.uuid} = ${paymentInvoices.paymentId}
+      where ${paymentInvoices.documentId} = ${documents.uuid})`,
+  }).where(inArray(documents.uuid, ids));
+}
+
 const fields = (p: ParsedPayment) => ({ name: p.name, description: p.description, paymenttype: p.paymenttype, paymentdate: p.paymentdate, paymentstatus: p.paymentstatus });
 
 /**
@@ -95,6 +104,7 @@ export async function createPayment(db: Db, input: ParsedPayment, ctx: { visible
       supplieruuid: first.supplieruuid, suppliername: first.suppliername, createdBy: ctx.userId,
     }).returning();
     await tx.insert(paymentInvoices).values(input.invoices.map((l) => ({ paymentId: payment.uuid, documentId: l.invoiceuuid, amount: l.amount })));
+    await refreshPaymentDates(tx, [...docs.keys()]);
     await ctx.andThen?.(tx, payment.uuid);
     return { payment, documents: [...docs.values()] };
   });
@@ -120,6 +130,7 @@ export async function updatePayment(db: Db, id: string, input: ParsedPayment, ct
       .where(eq(payments.uuid, id)).returning();
     await tx.delete(paymentInvoices).where(eq(paymentInvoices.paymentId, id));
     await tx.insert(paymentInvoices).values(input.invoices.map((l) => ({ paymentId: id, documentId: l.invoiceuuid, amount: l.amount })));
+    await refreshPaymentDates(tx, ids);
     return saved;
   });
 }
@@ -135,5 +146,6 @@ export async function deletePayment(db: Db, id: string, ctx: { visible: SQL; whe
     restore(old, docs);
     await saveDocuments(tx, docs, new Set(docs.keys()));
     await tx.delete(payments).where(eq(payments.uuid, id));
+    await refreshPaymentDates(tx, [...docs.keys()]);
   });
 }

@@ -145,6 +145,24 @@ describe('editing and deleting a payment', () => {
     expect(sept[0].invoices[0]).toMatchObject({ invoiceuuid: x, amount: '15.00' });
     expect((await t.call(admin, { method: 'DELETE', url: `${API}/documents/${x}` })).statusCode).toBe(409);
   });
+
+  it('lists paid invoices by the day of their latest payment, not their invoice date', async () => {
+    const x = await invoice('40.00'); // dated 2026-10-01
+    const paid = (from: string, to: string) => t.call(admin, {
+      method: 'GET', url: `${API}/documents?fromDate=${from}&toDate=${to}&filter=${encodeURIComponent(JSON.stringify({ paid: true }))}&range=[0,999]`,
+    }).then((r) => r.json().map((d: { uuid: string }) => d.uuid));
+    const first = (await pay([[x, '10.00']], { paymentdate: '2026-10-20' })).json().payment.uuid;
+    expect(await paid('2026-10-01', '2026-12-31')).not.toContain(x); // partly paid only
+    await pay([[x, '30.00']], { paymentdate: '2027-01-05' });
+    expect((await doc(x)).paymentdate).toBe('2027-01-05');
+    expect(await paid('2027-01-01', '2027-01-31')).toContain(x);
+    expect(await paid('2026-10-01', '2026-10-31')).not.toContain(x);
+    const second = (await t.call(admin, { method: 'GET', url: `${API}/payments?fromDate=2027-01-01&toDate=2027-01-31` })).json()[0].uuid;
+    await t.call(admin, { method: 'DELETE', url: `${API}/payments/${second}` });
+    expect((await doc(x)).paymentdate).toBe('2026-10-20');
+    await t.call(admin, { method: 'DELETE', url: `${API}/payments/${first}` });
+    expect((await doc(x)).paymentdate).toBeNull();
+  });
 });
 
 describe('supplier balances (soldes)', () => {
@@ -162,11 +180,14 @@ describe('supplier balances (soldes)', () => {
         ['INVOICE', '0.00', '100.00'], ['CREDIT', '25.00', '0.00'], ['PAYMENT', '60.00', '0.00'],
       ]);
       expect(lines.find((l: { invoiceuuid: string }) => l.invoiceuuid === y).invoicesolde).toBe('-25.00');
+      expect(lines.map((l: { balance: string }) => l.balance)).toEqual(['100.00', '75.00', '15.00']);
       const summary = (await t.call(token, { method: 'GET', url: `${API}/soldes/summary/${acc.master.id}/all` })).json();
       expect(summary).toEqual([{ supplieruuid: s.supplier.uuid, suppliername: 'LE FOURNISSEUR', solde: '15.00' }]);
       const csv = await t.call(token, { method: 'GET', url: `${API}/soldes/${acc.master.id}/${s.supplier.uuid}?format=csv` });
       expect(csv.headers['content-type']).toContain('text/csv');
-      expect(csv.body.split('\r\n')).toHaveLength(4);
+      const rows = csv.body.trim().split('\r\n');
+      expect(rows).toHaveLength(4);
+      expect(rows[3]).toContain('"15.00"');
       expect((await t.call(other, { method: 'GET', url: `${API}/soldes/${acc.master.id}/all` })).statusCode).toBe(404);
     } finally {
       [a, s] = [a0, s0];

@@ -1,24 +1,39 @@
 /** Payments, invoices to pay and balance lines as the API answers them (spec §3). */
-import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { NO_BALANCE, type InvoiceToPay, type PaymentRecord } from '../../../../resources/payments/model';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { InvoiceToPay, PaymentLine, PaymentRecord } from '../../../../resources/payments/model';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { sumMoney, toCents } from '../../../../resources/money';
 import type { Db } from '../../../db/client';
 import { documents, paymentInvoices, payments } from '../../../db/schema';
+import { COUNT, countOf, type SortColumns } from '../../crud/listQuery';
+import type { ListPage } from '../documents/present';
 
 type DocRow = typeof documents.$inferSelect;
 
 export const isCredit = (d: Pick<DocRow, 'category' | 'totalttc'>) => d.category === 'CREDIT' || (d.totalttc !== null && toCents(d.totalttc) < 0n);
 
-export async function listPayments(db: Db, where: SQL): Promise<PaymentRecord[]> {
-  const rows = await db.select().from(payments).where(where).orderBy(desc(payments.paymentdate), desc(payments.creationdate));
+/** The sorts a payments list offers. */
+export const paymentSortColumns: SortColumns = {
+  paymentdate: payments.paymentdate, creationdate: payments.creationdate, name: payments.name,
+  suppliername: payments.suppliername, paymentstatus: payments.paymentstatus,
+};
+
+/** Payments matching `where`, one page, each with its lines (one query for the page's lines). */
+export async function listPayments(db: Db, where: SQL, page: ListPage = { limit: 1, offset: 0, order: [desc(payments.paymentdate)] }): Promise<PaymentRecord[]> {
+  const rows = await db.select().from(payments).where(where).orderBy(...page.order).limit(page.limit).offset(page.offset);
   if (!rows.length) return [];
   const lines = await db.select({ line: paymentInvoices, number: documents.id }).from(paymentInvoices)
     .innerJoin(documents, eq(documents.uuid, paymentInvoices.documentId))
-    .where(inArray(paymentInvoices.paymentId, rows.map((r) => r.uuid)));
+    .where(inArray(paymentInvoices.paymentId, rows.map((r) => r.uuid)))
+    .orderBy(paymentInvoices.paymentId, documents.id);
+  const byPayment = new Map<string, PaymentLine[]>();
+  for (const l of lines) {
+    const list = byPayment.get(l.line.paymentId) ?? [];
+    list.push({ uuid: l.line.uuid, invoiceuuid: l.line.documentId, invoicenumber: l.number, amount: l.line.amount });
+    byPayment.set(l.line.paymentId, list);
+  }
   return rows.map((p) => {
-    const mine = lines.filter((l) => l.line.paymentId === p.uuid)
-      .map((l) => ({ uuid: l.line.uuid, invoiceuuid: l.line.documentId, invoicenumber: l.number, amount: l.line.amount }));
+    const mine = byPayment.get(p.uuid) ?? [];
     return {
       uuid: p.uuid, name: p.name, description: p.description, paymenttype: p.paymenttype, paymentdate: p.paymentdate,
       creationdate: p.creationdate.toISOString(), paymentstatus: p.paymentstatus as 0 | 1, supplier: p.supplieruuid,
@@ -27,7 +42,15 @@ export async function listPayments(db: Db, where: SQL): Promise<PaymentRecord[]>
   });
 }
 
-export function toPay(d: DocRow): InvoiceToPay {
+export const countPayments = (db: Db, where: SQL) => countOf(db.select({ n: COUNT }).from(payments).where(where));
+
+const toPayColumns = {
+  supplieruuid: documents.supplieruuid, suppliername: documents.suppliername, companyId: documents.companyId, uuid: documents.uuid,
+  id: documents.id, date: documents.date, duedate: documents.duedate, status: documents.status, totalttc: documents.totalttc,
+  totaltva: documents.totaltva, solde: documents.solde, category: documents.category,
+};
+
+export function toPay(d: Pick<DocRow, keyof typeof toPayColumns>): InvoiceToPay {
   return {
     supplieruuid: d.supplieruuid, suppliername: d.suppliername, brancheuuid: d.companyId, invoiceuuid: d.uuid, invoiceNumber: d.id,
     date: d.date, duedate: d.duedate, solde: d.status === DOCUMENT_STATUS.SAVED ? (d.totalttc ?? '0.00') : d.solde,
@@ -35,10 +58,20 @@ export function toPay(d: DocRow): InvoiceToPay {
   };
 }
 
-/** Validated or partly paid documents with something left to pay, earliest due first. */
-export async function invoicesToPay(db: Db, visible: SQL): Promise<InvoiceToPay[]> {
-  const rows = await db.select().from(documents)
-    .where(and(visible, inArray(documents.status, [DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED]), notInArray(documents.solde, [NO_BALANCE, '0'])))
-    .orderBy(sql`${documents.duedate} asc nulls last`, asc(documents.date), asc(documents.id));
+/** On the to-pay list: validated or partly paid, something left on it (the predicate of documents_to_pay_idx). */
+export const openBalance = sql`${documents.status} in (2, 3) and ${documents.solde} <> -1 and ${documents.solde} <> 0`;
+
+/** The sorts the invoices to pay offer (earliest due first by default). */
+export const toPaySortColumns: SortColumns = {
+  duedate: documents.duedate, date: documents.date, invoiceNumber: documents.id, suppliername: documents.suppliername,
+  solde: documents.solde, totalttc: documents.totalttc,
+};
+
+/** Validated or partly paid documents with something left to pay, one page. */
+export async function invoicesToPay(db: Db, visible: SQL, page: ListPage): Promise<InvoiceToPay[]> {
+  const rows = await db.select(toPayColumns).from(documents).where(and(visible, openBalance))
+    .orderBy(...page.order).limit(page.limit).offset(page.offset);
   return rows.map(toPay);
 }
+
+export const countInvoicesToPay = (db: Db, visible: SQL) => countOf(db.select({ n: COUNT }).from(documents).where(and(visible, openBalance)));

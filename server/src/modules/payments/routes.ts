@@ -2,9 +2,11 @@
  * Payment calls of spec §7: payments (one payment settles several documents of one supplier, fully or
  * partly), the invoices to pay, the invoices loaded for a payment, and the supplier balances (soldes).
  */
-import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { and, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isIsoDay } from '../../../../resources/dates';
 import { can } from '../../../../resources/access';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { paymentInputSchema } from '../../../../resources/payments/model';
@@ -13,13 +15,21 @@ import { AppError, notFound } from '../../errors';
 import { ownedIds } from '../../crud/references';
 import { categoryAccess, documentFilter, UUID_RE } from '../documents/access';
 import { assertBranchAllowed } from '../documents/update';
-import { statement, statementCsv, summarise } from './balances';
+import { statementCount, statementCsv, statementLines, SUMMARY_SORT_FIELDS, summaryCount, summaryRows } from './balances';
 import { queueSupplierNotice } from './automation';
 import { createPayment, deletePayment, updatePayment } from './ledger';
 import { sendPaymentMail } from './paymentMail';
-import { invoicesToPay, listPayments, toPay } from './present';
+import { countInvoicesToPay, countPayments, invoicesToPay, listPayments, paymentSortColumns, toPay, toPaySortColumns } from './present';
+import { answerPage, likePattern, orderFor, parseListRequest } from '../../crud/listQuery';
+import { quickSearch } from '../documents/lists';
 
-const dateOrUndefined = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional();
+const dateOrUndefined = z.string().refine(isIsoDay, 'use yyyy-MM-dd (a day that exists)').optional();
+const uuidOrUndefined = z.union([z.string().uuid(), z.literal('').transform(() => undefined)]).optional();
+const paymentFilter = z.object({ fromDate: dateOrUndefined, toDate: dateOrUndefined, originType: uuidOrUndefined, supplier: uuidOrUndefined, q: z.string().max(200).optional() });
+const toPayFilter = z.object({ originType: uuidOrUndefined, supplieruuid: uuidOrUndefined, q: z.string().max(200).optional() });
+/** The spec's own query parameters, laid over the list's JSON filter. */
+const definedOf = (query: unknown, keys: string[]) =>
+  Object.fromEntries(keys.map((k) => [k, (query as Record<string, unknown>)?.[k]]).filter(([, v]) => v !== undefined));
 const idParam = (req: FastifyRequest, name = 'id') => {
   const id = (req.params as Record<string, string>)[name];
   if (!UUID_RE.test(id)) throw notFound(name === 'id' ? 'Payment' : 'Resource');
@@ -39,10 +49,16 @@ async function parsePayment(req: FastifyRequest) {
 }
 
 export async function paymentRoutes(api: FastifyInstance) {
-  api.get('/payments', { config: { access: 'VIEW_PAYMENTS' } }, async (req) => {
-    const q = z.object({ fromDate: dateOrUndefined, toDate: dateOrUndefined, originType: z.string().uuid().optional() }).parse(req.query);
-    return listPayments(api.db, and(paymentScope(req), q.fromDate ? gte(payments.paymentdate, q.fromDate) : undefined,
-      q.toDate ? lte(payments.paymentdate, q.toDate) : undefined, q.originType ? eq(payments.originType, q.originType) : undefined)!);
+  api.get('/payments', { config: { access: 'VIEW_PAYMENTS' } }, async (req, reply) => {
+    const list = parseListRequest(req.query);
+    const f = paymentFilter.parse({ ...list.filter, ...definedOf(req.query, ['fromDate', 'toDate', 'originType']) });
+    const where = and(paymentScope(req), f.fromDate ? gte(payments.paymentdate, f.fromDate) : undefined,
+      f.toDate ? lte(payments.paymentdate, f.toDate) : undefined, f.originType ? eq(payments.originType, f.originType) : undefined,
+      f.supplier ? eq(payments.supplieruuid, f.supplier) : undefined,
+      f.q?.trim() ? or(ilike(payments.name, likePattern(f.q)), ilike(payments.suppliername, likePattern(f.q))) : undefined)!;
+    const order = orderFor(list, paymentSortColumns, { field: 'paymentdate', order: 'DESC' }, payments.uuid);
+    if (!list.sort) order.splice(1, 0, desc(payments.creationdate));
+    return answerPage(reply, 'payments', list, listPayments(api.db, where, { ...list, order }), () => countPayments(api.db, where));
   });
 
   api.post('/payments', { config: { access: 'CREATE_PAYMENTS' } }, async (req) => {
@@ -71,9 +87,13 @@ export async function paymentRoutes(api: FastifyInstance) {
     return { success: true };
   });
 
-  api.get('/invoicestopay', { config: { access: 'VIEW_PAYMENTS' } }, async (req) => {
-    const q = z.object({ originType: z.string().uuid().optional() }).parse(req.query);
-    return invoicesToPay(api.db, and(await documentFilter(req), q.originType ? eq(documents.originType, q.originType) : undefined)!);
+  api.get('/invoicestopay', { config: { access: 'VIEW_PAYMENTS' } }, async (req, reply) => {
+    const list = parseListRequest(req.query);
+    const f = toPayFilter.parse({ ...list.filter, ...definedOf(req.query, ['originType']) });
+    const visible = and(await documentFilter(req), f.originType ? eq(documents.originType, f.originType) : undefined,
+      f.supplieruuid ? eq(documents.supplieruuid, f.supplieruuid) : undefined, quickSearch(f.q))!;
+    const order = orderFor(list, toPaySortColumns, { field: 'duedate', order: 'ASC' }, documents.uuid);
+    return answerPage(reply, 'invoicestopay', list, invoicesToPay(api.db, visible, { ...list, order }), () => countInvoicesToPay(api.db, visible));
   });
 
   /** The named documents of one supplier ({id}) as invoices to pay, for the payment dialog. */
@@ -87,19 +107,26 @@ export async function paymentRoutes(api: FastifyInstance) {
     return rows.filter((d) => payable.includes(d.status)).map(toPay);
   });
 
-  /** Balance statement of one supplier in one branch; `?format=csv` exports it. */
+  /** Balance statement of one supplier in one branch, a page of lines with the running balance; `?format=csv` exports it whole. */
   api.get('/soldes/:branch/:supplier', { config: { access: 'VIEW_SOLDES' } }, async (req, reply) => {
     const { branch, supplier } = await balanceParams(req);
-    const lines = await statement(api.db, branch, supplier, balanceAccess(req));
-    if ((req.query as { format?: string }).format !== 'csv') return lines;
+    const scope = { companyId: branch, supplierId: supplier, docFilter: balanceAccess(req) };
+    if ((req.query as { format?: string }).format !== 'csv') {
+      const list = parseListRequest(req.query);
+      return answerPage(reply, 'soldes', list, statementLines(api.db, scope, list), () => statementCount(api.db, scope));
+    }
     if (!can(req.principal, 'EXPORT_SOLDES')) throw new AppError('FORBIDDEN', 'You do not have the permission EXPORT_SOLDES');
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="soldes.csv"').send(`\ufeff${statementCsv(lines)}`);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="soldes.csv"')
+      .send(Readable.from(statementCsv(api.db, scope)));
   });
 
-  /** What is owed to the supplier (or to every supplier with `all`) in the branch. */
-  api.get('/soldes/summary/:branch/:supplier', { config: { access: 'VIEW_SOLDES' } }, async (req) => {
+  /** What is owed to the supplier (or to every supplier with `all`) in the branch, a page of suppliers. */
+  api.get('/soldes/summary/:branch/:supplier', { config: { access: 'VIEW_SOLDES' } }, async (req, reply) => {
     const { branch, supplier } = await balanceParams(req);
-    return summarise(await statement(api.db, branch, supplier, balanceAccess(req)));
+    const list = parseListRequest(req.query);
+    if (list.sort && !SUMMARY_SORT_FIELDS.includes(list.sort.field)) throw new AppError('VALIDATION', `Balances are sorted by ${SUMMARY_SORT_FIELDS.join(' or ')}`, { fields: { sort: 'error.list.sort' } });
+    const scope = { companyId: branch, supplierId: supplier, principal: req.principal };
+    return answerPage(reply, 'soldes', list, summaryRows(api.db, scope, list), () => summaryCount(api.db, scope));
   });
 }
 

@@ -11,6 +11,7 @@ import type { Tx } from '../../crud/registerCrud';
 import { AppError, notFound } from '../../errors';
 import { reorderRows } from '../../crud/reorder';
 import { offerLines } from '../tenancy/currentOffer';
+import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
 
 type OfferRow = typeof offers.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -62,15 +63,18 @@ const offerColumns = ({ functionnalities: _l, ...o }: OfferPayload) => o;
 
 /** GET /offers (every user: the visible offers; the super administrator: all); POST, PUT, reorder (super administrator). */
 export async function offerRoutes(api: FastifyInstance) {
-  api.get('/offers', { config: { access: 'authenticated' } }, async (req) => {
+  api.get('/offers', { config: { access: 'authenticated' } }, async (req, reply) => {
     const all = isSuperAdmin(req.principal);
-    const rows = await api.db.select().from(offers).where(all ? undefined : eq(offers.visible, true)).orderBy(asc(offers.index), asc(offers.name));
+    const list = parseListRequest(req.query);
+    const where = all ? undefined : eq(offers.visible, true);
+    const rows = await api.db.select().from(offers).where(where).orderBy(asc(offers.index), asc(offers.name), asc(offers.id)).limit(list.limit).offset(list.offset);
     const sub = await subscriptionInForce(api.db, req.scope.accountId);
-    return Promise.all(rows.map(async (o) => ({
+    const page = Promise.all(rows.map(async (o) => ({
       ...await offerView(api.db, o, all),
       current: sub?.offerId === o.id,
       ...(sub?.offerId === o.id ? { subscription: subscriptionSummary(sub) } : {}),
     })));
+    return answerPage(reply, 'offers', list, page, () => countOf(api.db.select({ n: COUNT }).from(offers).where(where)));
   });
 
   api.post('/offers', { config: { access: superAdminOnly } }, async (req, reply) => {
@@ -86,6 +90,14 @@ export async function offerRoutes(api: FastifyInstance) {
 
   api.put('/offers/reorder', { config: { access: superAdminOnly } }, async (req) =>
     reorderRows(api.db, { table: offers, id: offers.id }, req.body, 'Offer'));
+
+  api.get('/offers/:id', { config: { access: 'authenticated' } }, async (req) => {
+    const { id } = req.params as { id: string };
+    const all = isSuperAdmin(req.principal);
+    const [row] = UUID.safeParse(id).success ? await api.db.select().from(offers).where(and(eq(offers.id, id), all ? undefined : eq(offers.visible, true))) : [];
+    if (!row) throw notFound('Offer');
+    return offerView(api.db, row, all);
+  });
 
   api.put('/offers/:id', { config: { access: superAdminOnly } }, async (req) => {
     const { id } = req.params as { id: string };

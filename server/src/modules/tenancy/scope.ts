@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companies } from '../../../db/schema';
-import { isSuperAdmin } from '../../../../resources/access';
+import { canSwitchBranch, isSuperAdmin } from '../../../../resources/access';
 import { AppError, notFound } from '../../errors';
 import type { Principal } from './principal';
 
@@ -39,9 +39,10 @@ export async function resolveScope(db: Db, p: Principal, headers: { buid?: strin
   const buid = headers.buid?.trim();
   if (!buid || buid === home) return { companyId: home, accountId, isMasterCompany: home === accountId };
   const branch = await companyRow(db, buid);
-  // A master-company user (or the super administrator on the chosen account) may see every branch of
-  // the account; a branch user sees only their own branch.
-  const mayEnter = branch && (branch.id === accountId || branch.masterId === accountId) && (home === accountId);
+  // A master-company user allowed Overview Mode (or the super administrator on the chosen account) may
+  // enter every company of the account (spec §6: branches are displayed when Overview Mode is allowed);
+  // a branch user sees only their own branch, a clerk without Overview Mode only their own company.
+  const mayEnter = branch && (branch.id === accountId || branch.masterId === accountId) && home === accountId && canSwitchBranch(p);
   if (!mayEnter) throw new AppError('FORBIDDEN', 'You may not see this branch');
   return { companyId: branch.id, accountId, isMasterCompany: branch.id === accountId };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, createSuperAdmin, type TestAccount } from '../../../test/factories';
+import { documents } from '../../../db/schema';
+import { PERMISSIONS } from '../../../../resources/access';
 
 let t: TestContext;
 let a: TestAccount;
@@ -69,6 +71,49 @@ describe('tenancy scope', () => {
     expect((await companyInfo(tokens.super, { sauid: a.branches[0].id })).statusCode).toBe(404);
     // A non-super user's sauid header is ignored.
     expect((await companyInfo(tokens.other, { sauid: a.master.id })).json().uuid).toBe(b.master.id);
+  });
+});
+
+describe('choosing a branch (buid) needs Overview Mode (spec §6)', () => {
+  const docs = (token: string, buid?: string) =>
+    t.call(token, { method: 'GET', url: '/paperdesk/api/documents?fromDate=2000-01-01&toDate=2100-12-31', buid });
+
+  it("refuses a clerk (View documents only) another company's buid with 403 and none of its data", async () => {
+    await t.database.db.insert(documents).values({ companyId: a.branches[1].id, accountId: a.master.id, id: 'SECRET-BRANCH-1', status: 1 });
+    // The master's administrator (Overview Mode granted) does see it: the check below would notice a leak.
+    const seen = await docs(tokens.admin, a.branches[1].id);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.body).toContain('SECRET-BRANCH-1');
+
+    for (const buid of [a.branches[0].id, a.branches[1].id]) {
+      const info = await companyInfo(tokens.clerk, { buid });
+      expect(info.statusCode).toBe(403);
+      expect(info.body).not.toContain(a.branches[1].name);
+      const list = await docs(tokens.clerk, buid);
+      expect(list.statusCode).toBe(403);
+      expect(list.body).not.toContain('SECRET-BRANCH-1');
+    }
+    // Their own company still works, with or without the header naming it.
+    expect((await companyInfo(tokens.clerk)).json().uuid).toBe(a.master.id);
+    expect((await companyInfo(tokens.clerk, { buid: a.master.id })).json().uuid).toBe(a.master.id);
+    expect((await docs(tokens.clerk)).body).not.toContain('SECRET-BRANCH-1');
+  });
+
+  it('refuses a master user whose Overview Mode is not granted, or not in the offer', async () => {
+    const noOverview = await createAccount(t.database.db, { clerkPermissions: PERMISSIONS.filter((p) => p !== 'OVERVIEW_MODE') });
+    const admin = await t.token({ sub: noOverview.clerk.id, roles: [] });
+    expect((await companyInfo(admin, { buid: noOverview.branches[0].id })).statusCode).toBe(403);
+    const starter = await createAccount(t.database.db, { offer: 'Essentiel' });
+    const starterAdmin = await t.token({ sub: starter.admin.id, roles: [] });
+    expect((await companyInfo(starterAdmin, { buid: starter.branches[0].id })).statusCode).toBe(403);
+  });
+
+  it('lets a clerk granted Overview Mode choose a branch', async () => {
+    const granted = await createAccount(t.database.db, { clerkPermissions: ['VIEW_DOCUMENTS', 'OVERVIEW_MODE'] });
+    const clerk = await t.token({ sub: granted.clerk.id, roles: ['linkeduser'] });
+    const res = await companyInfo(clerk, { buid: granted.branches[0].id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().uuid).toBe(granted.branches[0].id);
   });
 });
 

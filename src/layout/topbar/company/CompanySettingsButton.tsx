@@ -3,20 +3,24 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../../../session/SessionContext';
-import { CompanySettingsDialog } from './CompanySettingsDialog';
+import { useLoadOnOpen } from '../../useLoadOnOpen';
+
+/** The dialog (and its rich-text box) loads on the first opening, then stays mounted. */
+const loadDialog = async () => (await import('./CompanySettingsDialog')).CompanySettingsDialog;
 
 /** Opens the company settings; shown only when canAccess({ resource: 'company', action: 'edit' }). */
 export function CompanySettingsButton() {
   const translate = useTranslate();
   const { canEditCompany } = useSession();
   const [open, setOpen] = useState(false);
+  const [CompanySettingsDialog, openWith] = useLoadOnOpen(loadDialog);
   if (!canEditCompany) return null;
   return (
     <>
       <Tooltip title={translate('app.company.open')}>
-        <IconButton onClick={() => setOpen(true)} aria-label={translate('app.company.open')}><StoreOutlined /></IconButton>
+        <IconButton onClick={() => openWith(() => setOpen(true))} aria-label={translate('app.company.open')}><StoreOutlined /></IconButton>
       </Tooltip>
-      <CompanySettingsDialog open={open} onClose={() => setOpen(false)} />
+      {CompanySettingsDialog && <CompanySettingsDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

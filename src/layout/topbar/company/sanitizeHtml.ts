@@ -1,24 +1,18 @@
-/** Tags a simple rich-text e-mail template may hold; everything else is unwrapped or dropped. */
-const ALLOWED = new Set(['B', 'STRONG', 'I', 'EM', 'U', 'UL', 'OL', 'LI', 'P', 'BR', 'DIV', 'SPAN', 'A']);
-const DROPPED = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE']);
-const SAFE_URL = /^(https?:|mailto:)/i;
+import DOMPurify from 'dompurify';
 
-function clean(node: Node, doc: Document): Node[] {
-  if (node.nodeType === Node.TEXT_NODE) return [doc.createTextNode(node.textContent ?? '')];
-  if (!(node instanceof Element) || DROPPED.has(node.tagName)) return [];
-  const children = [...node.childNodes].flatMap((c) => clean(c, doc));
-  if (!ALLOWED.has(node.tagName)) return children;
-  const copy = doc.createElement(node.tagName.toLowerCase());
-  const href = node.getAttribute('href');
-  if (node.tagName === 'A' && href && SAFE_URL.test(href.trim())) copy.setAttribute('href', href.trim());
-  copy.append(...children);
-  return [copy];
-}
+/** Tags a simple rich-text e-mail template may hold; other elements are unwrapped (their text kept) or dropped. */
+const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'p', 'br', 'div', 'span', 'a'];
+const SAFE_URL = /^(?:https?:|mailto:)/i;
 
-/** Keeps basic formatting only: no scripts, no event handlers, no styles, only http(s)/mailto links. */
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+/**
+ * Keeps basic formatting only, with DOMPurify (a maintained sanitizer): no scripts, no event handlers, no styles,
+ * no other attributes, only http(s)/mailto links.
+ */
 export function sanitizeHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  const out = doc.createElement('div');
-  out.append(...[...doc.body.childNodes].flatMap((n) => clean(n, doc)));
-  return out.innerHTML;
+  purifier ??= DOMPurify(window);
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS, ALLOWED_ATTR: ['href'], ALLOWED_URI_REGEXP: SAFE_URL, KEEP_CONTENT: true, ALLOW_DATA_ATTR: false,
+  });
 }

@@ -3,7 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Button, ButtonBase, IconButton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { intlLocale } from '../../../../i18n';
+import { intlLocale } from '../../../../i18n/locales';
 import { isSelectable, yearOptions } from '../../dateRange';
 import { monthGrid, monthNames, sameDay, weekdayNames } from './calendarGrid';
 

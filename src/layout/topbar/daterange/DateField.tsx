@@ -3,7 +3,10 @@ import { InputAdornment, Popover, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDisplayDate } from '../../dateRange';
-import { Calendar } from './Calendar';
+import { useLoadOnOpen } from '../../useLoadOnOpen';
+
+/** The calendar loads on the first opening. */
+const loadCalendar = async () => (await import('./Calendar')).Calendar;
 
 interface Props {
   labelKey: string;
@@ -16,13 +19,15 @@ interface Props {
 export function DateField({ labelKey, value, onChange, calendarMinWidth }: Props) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [Calendar, openWith] = useLoadOnOpen(loadCalendar);
+  const openAt = (target: HTMLElement) => openWith(() => setAnchor(target));
   return (
     <>
       <TextField
         label={translate(labelKey)}
         value={value ? formatDisplayDate(value) : ''}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') setAnchor(e.currentTarget); }}
+        onClick={(e) => openAt(e.currentTarget)}
+        onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') openAt(e.currentTarget); }}
         variant="outlined"
         size="small"
         margin="none"
@@ -34,12 +39,12 @@ export function DateField({ labelKey, value, onChange, calendarMinWidth }: Props
         }}
       />
       <Popover
-        open={Boolean(anchor)}
+        open={Boolean(anchor && Calendar)}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
-        <Calendar value={value} onChange={(d) => { onChange(d); setAnchor(null); }} minWidth={calendarMinWidth} />
+        {Calendar && <Calendar value={value} onChange={(d) => { onChange(d); setAnchor(null); }} minWidth={calendarMinWidth} />}
       </Popover>
     </>
   );

@@ -6,6 +6,7 @@ import { useSession } from '../../../session/SessionContext';
 import { useToast } from '../../feedback/toast';
 import { parseApiDate, toDateRange, validateDateRange } from '../../dateRange';
 import { DateField } from './DateField';
+import { DatePresets } from './DatePresets';
 
 /** Below 500 px the filter collapses to a calendar button opening a popover. */
 export const SMALL_SCREEN_QUERY = '(max-width:499.95px)';
@@ -44,6 +45,7 @@ function DateRangeFilterBody() {
       <DateField labelKey="app.daterange.from" value={from} onChange={setFrom} calendarMinWidth={calendarMinWidth} />
       <DateField labelKey="app.daterange.to" value={to} onChange={setTo} calendarMinWidth={calendarMinWidth} />
       <Button variant="contained" size="small" onClick={apply}>{translate('app.daterange.apply')}</Button>
+      <DatePresets onChoose={(range) => { setDateRange(range); setAnchor(null); }} />
     </Stack>
   );
 

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { errorDetail } from '../../../layout/feedback/errorMessage';
 import { useDocumentRights } from '../shared/useDocumentRights';
 import { useReferenceData } from '../shared/useReferenceData';
-import { amountsToValidate, countsByOriginType, countsByStatus, recentDocuments } from './dashboardFigures';
+import { namedOriginCounts, namedStatusCounts } from './mainStats';
 import { OriginTypesCard } from './OriginTypesCard';
 import { RecentDocumentsCard } from './RecentDocumentsCard';
 import { RecognitionCard } from './RecognitionCard';
@@ -13,24 +13,27 @@ import { ToValidateCard } from './ToValidateCard';
 import { useDashboardData } from './useDashboardData';
 
 /**
- * The documents figures for the main dashboard, over the top bar's date range: counts per status and
- * origin type, amount to validate, recent documents, recognition in progress. A grid of its own.
+ * The documents figures for the main dashboard, over the top bar's date range, as the server counts
+ * them: counts per status and origin type, amount to validate, recent documents, recognition in
+ * progress. A grid of its own.
  */
 export function DocumentsDashboardCards() {
   const translate = useTranslate();
   const rights = useDocumentRights();
   const { ref } = useReferenceData();
-  const { documents, active } = useDashboardData(rights.view);
-  const docs = useMemo(() => documents.data ?? [], [documents.data]);
+  const { stats, active } = useDashboardData(rights.view);
   const figures = useMemo(() => ({
-    status: countsByStatus(docs), origins: countsByOriginType(docs, ref.originTypes), amounts: amountsToValidate(docs), recent: recentDocuments(docs),
-  }), [docs, ref.originTypes]);
+    status: namedStatusCounts(stats.data?.byStatus ?? []),
+    origins: namedOriginCounts(stats.data?.byOriginType ?? [], ref.originTypes),
+    amounts: stats.data?.toValidate ?? [],
+    recent: stats.data?.recent ?? [],
+  }), [stats.data, ref.originTypes]);
 
   if (!rights.view) return null;
   return (
     <Grid container spacing={3} component="section" aria-label={translate('documents.dashboard.title')}>
-      {documents.error ? (
-        <Grid size={12}><Alert severity="error">{translate(errorDetail(documents.error), { _: errorDetail(documents.error) })}</Alert></Grid>
+      {stats.error ? (
+        <Grid size={12}><Alert severity="error">{translate(errorDetail(stats.error), { _: errorDetail(stats.error) })}</Alert></Grid>
       ) : null}
       <Grid size={{ xs: 12, md: 6, xl: 4 }}><StatusChartCard counts={figures.status} /></Grid>
       <Grid size={{ xs: 12, md: 6, xl: 4 }}><ToValidateCard amounts={figures.amounts} /></Grid>

@@ -4,7 +4,7 @@ import { LinkBase, useTranslate } from 'react-admin';
 import { DashboardCard, Detail } from '../../dashboard/DashboardCard';
 import { DOCUMENT_ROUTES, originListPath } from '../routes';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
-import type { OriginCount } from './dashboardFigures';
+import type { OriginCount } from './mainStats';
 
 /** Documents of the period per origin type, with what waits for validation. */
 export function OriginTypesCard({ counts }: { counts: OriginCount[] }) {

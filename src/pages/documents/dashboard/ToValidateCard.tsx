@@ -3,10 +3,10 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DashboardCard } from '../../dashboard/DashboardCard';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
-import type { AmountToValidate } from './dashboardFigures';
+import type { MainStats } from './mainStats';
 
 /** The TTC still to validate (saved documents with amounts), exact, per currency. */
-export function ToValidateCard({ amounts }: { amounts: AmountToValidate[] }) {
+export function ToValidateCard({ amounts }: { amounts: MainStats['toValidate'] }) {
   const translate = useTranslate();
   const fmt = useDocumentFormat();
   return (

@@ -1,22 +1,34 @@
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { PaperdeskDataProvider } from '../../../../dataProvider';
 import { useSession } from '../../../session/SessionContext';
-import { useDocumentsApi } from '../shared/api';
 import type { RecognitionJob } from '../shared/types';
 import { useLoad } from '../shared/useLoad';
 import { usePolling } from '../shared/usePolling';
 import { isActiveJob } from '../recognition/recognitionJobs';
+import { fetchMainStats, type StatsQuery } from './mainStats';
 
 /** Recognition is polled every 2 s while something runs, every 15 s otherwise. */
 export const DASHBOARD_POLL_MS = { active: 2000, idle: 15000 };
+/** The recognition card reads one small page of the recognition jobs. */
+export const RECOGNITION_CARD_PAGE = 25;
 
-/** The documents of the top bar's date range (Overview Mode included) and the recognition in progress. */
+/**
+ * The server's figures for the top bar's date range (Overview Mode included; GET /documents/stats, never
+ * the documents themselves) and the recognition in progress (one page, polled).
+ */
 export function useDashboardData(enabled: boolean) {
-  const api = useDocumentsApi();
+  const dataProvider = useDataProvider<PaperdeskDataProvider>();
   const { dateRange, overviewMode } = useSession();
-  const query = { fromDate: dateRange.fromDate, toDate: dateRange.toDate, overview: overviewMode ? 'true' : undefined };
-  const documents = useLoad(enabled ? JSON.stringify(query) : null, () => api.list({ path: '/documents', query }));
+  const query: StatsQuery = { fromDate: dateRange.fromDate, toDate: dateRange.toDate, overview: overviewMode ? 'true' : undefined };
+  const stats = useLoad(enabled ? JSON.stringify(query) : null, () => fetchMainStats(dataProvider.call, query));
   const [jobs, setJobs] = useState<RecognitionJob[]>([]);
   const active = jobs.filter(isActiveJob);
-  usePolling(async () => setJobs(await api.recognitionJobs()), active.length ? DASHBOARD_POLL_MS.active : DASHBOARD_POLL_MS.idle, enabled);
-  return { documents, jobs, active };
+  usePolling(async () => {
+    const page = await dataProvider.getList<RecognitionJob & { id: string }>('recognition', {
+      pagination: { page: 1, perPage: RECOGNITION_CARD_PAGE }, sort: { field: 'createdAt', order: 'ASC' }, filter: {},
+    });
+    setJobs(page.data);
+  }, active.length ? DASHBOARD_POLL_MS.active : DASHBOARD_POLL_MS.idle, enabled);
+  return { stats, jobs, active };
 }

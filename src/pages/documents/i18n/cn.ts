@@ -16,7 +16,7 @@ export const cn: DocumentsMessages = {
     },
     table: {
       name: '单据列表', number: '编号', date: '开具日期', supplier: '单据来源', group: '组', status: '状态', label: '标签',
-      ttc: '含税金额', flags: '警告', select: '选择 %{number}', selectAll: '全选', quickFilter: '筛选此列表…',
+      branch: '分支机构', ttc: '含税金额', flags: '警告', select: '选择 %{number}', selectAll: '全选', quickFilter: '筛选此列表…',
       count: '共 %{smart_count} 份单据', noMatch: '没有符合此筛选的单据。',
     },
     bulk: {
@@ -98,6 +98,9 @@ export const cn: DocumentsMessages = {
         CONTAINS: '包含', EQUAL: '等于', NOT_EQUAL: '不等于', GREATER_THAN: '大于',
         GREATER_OR_EQUAL: '大于或等于', LESS_THAN: '小于', LESS_OR_EQUAL: '小于或等于',
       },
+    },
+    sourcePicker: {
+      typeToSearch: '输入名称以搜索', noMatch: '没有匹配的来源', searching: '正在搜索…', unknown: '未知来源', archived: '已归档',
     },
     dashboard: {
       title: '单据概览', byStatus: '按状态统计单据', inPeriod: '本期间的单据', documents: '单据数量',

@@ -16,7 +16,7 @@ export const de: DocumentsMessages = {
     },
     table: {
       name: 'Dokumentliste', number: 'Nummer', date: 'Ausstellungsdatum', supplier: 'Dokumentquelle', group: 'Gruppe', status: 'Bearbeitungsstand', label: 'Etikett',
-      ttc: 'Bruttobetrag', flags: 'Warnungen', select: '%{number} auswählen', selectAll: 'Alle auswählen', quickFilter: 'Diese Liste filtern…',
+      branch: 'Filiale', ttc: 'Bruttobetrag', flags: 'Warnungen', select: '%{number} auswählen', selectAll: 'Alle auswählen', quickFilter: 'Diese Liste filtern…',
       count: '%{smart_count} Dokument |||| %{smart_count} Dokumente', noMatch: 'Kein Dokument passt zu diesem Filter.',
     },
     bulk: {
@@ -98,6 +98,9 @@ export const de: DocumentsMessages = {
         CONTAINS: 'enthält', EQUAL: 'ist gleich', NOT_EQUAL: 'ist ungleich', GREATER_THAN: 'größer als',
         GREATER_OR_EQUAL: 'größer oder gleich', LESS_THAN: 'kleiner als', LESS_OR_EQUAL: 'kleiner oder gleich',
       },
+    },
+    sourcePicker: {
+      typeToSearch: 'Namen eingeben, um zu suchen', noMatch: 'Keine passende Quelle', searching: 'Suche läuft…', unknown: 'Unbekannte Quelle', archived: 'archiviert',
     },
     dashboard: {
       title: 'Dokumente im Überblick', byStatus: 'Dokumente nach Stand', inPeriod: 'Dokumente im Zeitraum', documents: 'Anzahl Dokumente',

@@ -15,7 +15,7 @@ export const en = {
     },
     table: {
       name: 'Documents list', number: 'Number', date: 'Issue date', supplier: 'Document source', group: 'Group', status: 'Status', label: 'Label',
-      ttc: 'Total incl. VAT', flags: 'Warnings', select: 'Select %{number}', selectAll: 'Select all', quickFilter: 'Filter this list…',
+      branch: 'Branch', ttc: 'Total incl. VAT', flags: 'Warnings', select: 'Select %{number}', selectAll: 'Select all', quickFilter: 'Filter this list…',
       count: '%{smart_count} document |||| %{smart_count} documents', noMatch: 'No document matches this filter.',
     },
     bulk: {
@@ -97,6 +97,9 @@ export const en = {
         CONTAINS: 'contains', EQUAL: 'equals', NOT_EQUAL: 'differs from', GREATER_THAN: 'greater than',
         GREATER_OR_EQUAL: 'greater than or equal to', LESS_THAN: 'less than', LESS_OR_EQUAL: 'less than or equal to',
       },
+    },
+    sourcePicker: {
+      typeToSearch: 'Type a name to search', noMatch: 'No source matches', searching: 'Searching…', unknown: 'Unknown source', archived: 'archived',
     },
     dashboard: {
       title: 'Documents overview', byStatus: 'Documents by status', inPeriod: 'documents in the period', documents: 'Number of documents',

@@ -16,7 +16,7 @@ export const fr: DocumentsMessages = {
     },
     table: {
       name: 'Liste des documents', number: 'Numéro', date: "Date d'émission", supplier: 'Source du document', group: 'Groupe', status: 'Statut', label: 'Étiquette',
-      ttc: 'Total TTC', flags: 'Alertes', select: 'Sélectionner %{number}', selectAll: 'Tout sélectionner', quickFilter: 'Filtrer cette liste…',
+      branch: 'Succursale', ttc: 'Total TTC', flags: 'Alertes', select: 'Sélectionner %{number}', selectAll: 'Tout sélectionner', quickFilter: 'Filtrer cette liste…',
       count: '%{smart_count} document trouvé |||| %{smart_count} documents trouvés', noMatch: 'Aucun document ne correspond à ce filtre.',
     },
     bulk: {
@@ -98,6 +98,9 @@ export const fr: DocumentsMessages = {
         CONTAINS: 'contient', EQUAL: 'est égal à', NOT_EQUAL: 'est différent de', GREATER_THAN: 'est supérieur à',
         GREATER_OR_EQUAL: 'est supérieur ou égal à', LESS_THAN: 'est inférieur à', LESS_OR_EQUAL: 'est inférieur ou égal à',
       },
+    },
+    sourcePicker: {
+      typeToSearch: 'Tapez un nom pour chercher', noMatch: 'Aucune source ne correspond', searching: 'Recherche…', unknown: 'Source inconnue', archived: 'archivée',
     },
     dashboard: {
       title: 'Aperçu des documents', byStatus: 'Documents par statut', inPeriod: 'documents sur la période', documents: 'Nombre de documents',

@@ -16,7 +16,7 @@ export const ru: DocumentsMessages = {
     },
     table: {
       name: 'Список документов', number: 'Номер', date: 'Дата выставления', supplier: 'Источник документа', group: 'Группа', status: 'Статус', label: 'Метка',
-      ttc: 'Сумма с НДС', flags: 'Предупреждения', select: 'Выбрать %{number}', selectAll: 'Выбрать все', quickFilter: 'Фильтр по списку…',
+      branch: 'Филиал', ttc: 'Сумма с НДС', flags: 'Предупреждения', select: 'Выбрать %{number}', selectAll: 'Выбрать все', quickFilter: 'Фильтр по списку…',
       count: '%{smart_count} документ |||| %{smart_count} документа |||| %{smart_count} документов', noMatch: 'Нет документов, подходящих под фильтр.',
     },
     bulk: {
@@ -98,6 +98,9 @@ export const ru: DocumentsMessages = {
         CONTAINS: 'содержит', EQUAL: 'равно', NOT_EQUAL: 'не равно', GREATER_THAN: 'больше',
         GREATER_OR_EQUAL: 'больше или равно', LESS_THAN: 'меньше', LESS_OR_EQUAL: 'меньше или равно',
       },
+    },
+    sourcePicker: {
+      typeToSearch: 'Введите название для поиска', noMatch: 'Нет подходящих источников', searching: 'Поиск…', unknown: 'Неизвестный источник', archived: 'в архиве',
     },
     dashboard: {
       title: 'Обзор документов', byStatus: 'Документы по статусам', inPeriod: 'документов за период', documents: 'Количество документов',

@@ -9,7 +9,7 @@ import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { useDocumentRights } from '../shared/useDocumentRights';
 import { useReferenceData } from '../shared/useReferenceData';
 import { DocumentListView } from './DocumentListView';
-import { useDocumentList } from './useDocumentList';
+import type { DocumentPageFilter } from './useDocumentPage';
 
 /** /documents/:originPath/(saved|validated|duplicated|list): the lists of one origin type. */
 export function DocumentListPage() {
@@ -19,14 +19,18 @@ export function DocumentListPage() {
   const kind: OriginListKind = isOriginListKind(segment) ? segment : 'list';
   const { ref, loading: refLoading } = useReferenceData();
   const originType = ref.originTypes.find((o) => originTypePath(o.name) === originPath);
-  const list = useDocumentList(kind, originType?.uuid, Boolean(originType));
-  const { dateRange } = useSession();
+  const { dateRange, overviewMode } = useSession();
   const fmt = useDocumentFormat();
   const rights = useDocumentRights();
 
   if (!originType) {
     return refLoading ? <LinearProgress /> : <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>;
   }
+  // the main list follows the period; the work queues show everything waiting
+  const filter: DocumentPageFilter = {
+    kind: kind === 'list' ? 'all' : kind, originType: originType.uuid, overview: overviewMode || undefined,
+    ...(kind === 'list' ? { fromDate: dateRange.fromDate, toDate: dateRange.toDate } : {}),
+  };
   const range = translate('documents.lists.range', { from: fmt.day(dateRange.fromDate), to: fmt.day(dateRange.toDate) });
   return (
     <>
@@ -44,14 +48,7 @@ export function DocumentListPage() {
           <Tab key={k} value={k} label={translate(`documents.lists.${k}.tab`)} component={LinkBase} to={originListPath(originType.name, k)} />
         ))}
       </Tabs>
-      <DocumentListView
-        key={kind}
-        documents={list.data}
-        loading={list.loading}
-        error={list.error}
-        reload={list.reload}
-        emptyText={`documents.lists.${kind}.empty`}
-      />
+      <DocumentListView key={JSON.stringify(filter)} filter={filter} emptyText={`documents.lists.${kind}.empty`} />
     </>
   );
 }

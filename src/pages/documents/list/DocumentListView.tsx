@@ -3,39 +3,46 @@ import Search from '@mui/icons-material/Search';
 import { Alert, Box, IconButton, InputAdornment, LinearProgress, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { DocumentRecord } from '../../../../resources/documents/model';
+import { branchDisplayName } from '../../../../resources/company/model';
 import { errorDetail } from '../../../layout/feedback/errorMessage';
+import { useSession } from '../../../session/SessionContext';
 import { useDocumentRights } from '../shared/useDocumentRights';
 import { useReferenceData } from '../shared/useReferenceData';
 import { BulkActionsBar } from './BulkActionsBar';
-import { filterRows, sortRows, toRow, type Sort } from './documentRows';
+import { toRow } from './documentRows';
 import { DocumentTable } from './DocumentTable';
 import { EmptyState } from './EmptyState';
+import { useDocumentPage, type DocumentPageFilter } from './useDocumentPage';
 
 interface Props {
-  documents: DocumentRecord[] | undefined;
-  loading: boolean;
-  error?: unknown;
-  reload: () => void;
+  /** Which documents (the page keys the view by it, so a new filter starts on page 1). */
+  filter: DocumentPageFilter;
+  /** False while the page cannot ask yet (e.g. its origin type is loading). */
+  enabled?: boolean;
   /** i18n key of the text shown when there is nothing to list. */
   emptyText: string;
   /** Shown beside the quick filter (e.g. extra filters). */
   toolbar?: ReactNode;
 }
 
-/** A documents list: quick filter, sortable table, selection and bulk actions. Shared by the lists and the search. */
-export function DocumentListView({ documents, loading, error, reload, emptyText, toolbar }: Props) {
+/**
+ * A documents list: quick filter, sortable table, pages, selection and bulk actions; the server pages,
+ * sorts and filters, so the browser holds one page. Shared by the lists and the search.
+ */
+export function DocumentListView({ filter, enabled = true, emptyText, toolbar }: Props) {
   const translate = useTranslate();
+  const list = useDocumentPage(filter, enabled);
+  const { branches } = useSession();
   const rights = useDocumentRights();
   const { index } = useReferenceData();
-  const [text, setText] = useState('');
-  const [sort, setSort] = useState<Sort>({ field: 'date', order: 'desc' });
+  const [text, setText] = useState<string>(String(list.filterValues?.q ?? ''));
   const [selected, setSelected] = useState<Set<string>>(new Set());
-
-  const all = useMemo(() => (documents ?? []).map((d) => toRow(d, index)), [documents, index]);
-  const rows = useMemo(() => sortRows(filterRows(all, text), sort), [all, text, sort]);
-  const visibleSelection = rows.filter((r) => selected.has(r.uuid)).map((r) => r.uuid);
+  const rows = useMemo(() => (list.data ?? []).map((d) => toRow(d, index)), [list.data, index]);
   const canSelect = rights.update || rights.remove || rights.download || rights.email;
+  const search = (q: string) => {
+    setText(q);
+    list.setFilters(q.trim() ? { q } : {}, undefined, true);
+  };
 
   return (
     <Box>
@@ -43,7 +50,7 @@ export function DocumentListView({ documents, loading, error, reload, emptyText,
         <TextField
           size="small"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => search(e.target.value)}
           placeholder={translate('documents.table.quickFilter')}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
@@ -53,22 +60,30 @@ export function DocumentListView({ documents, loading, error, reload, emptyText,
         />
         {toolbar}
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
-          {documents && translate('documents.table.count', { smart_count: rows.length })}
+          {list.total !== undefined && translate('documents.table.count', { smart_count: list.total })}
         </Typography>
         <Tooltip title={translate('ra.action.refresh')}>
-          <IconButton onClick={reload} aria-label={translate('ra.action.refresh')}><Refresh /></IconButton>
+          <IconButton onClick={() => list.refetch()} aria-label={translate('ra.action.refresh')}><Refresh /></IconButton>
         </Tooltip>
       </Stack>
-      {error ? <Alert severity="error" sx={{ mb: 2 }}>{translate(errorDetail(error), { _: errorDetail(error) })}</Alert> : null}
+      {list.error ? <Alert severity="error" sx={{ mb: 2 }}>{translate(errorDetail(list.error), { _: errorDetail(list.error) })}</Alert> : null}
       {canSelect && (
-        <BulkActionsBar selected={visibleSelection} rights={rights} onClear={() => setSelected(new Set())} onChanged={reload} />
+        <BulkActionsBar selected={[...selected]} rights={rights} onClear={() => setSelected(new Set())} onChanged={() => list.refetch()} />
       )}
       <Box sx={{ position: 'relative' }}>
-        {loading && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, borderRadius: 1 }} aria-label={translate('ra.page.loading')} />}
-        {rows.length > 0 || loading ? (
-          <DocumentTable rows={rows} sort={sort} onSort={setSort} selected={canSelect ? selected : undefined} onSelectionChange={canSelect ? setSelected : undefined} />
+        {list.isFetching && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, borderRadius: 1 }} aria-label={translate('ra.page.loading')} />}
+        {rows.length > 0 || list.isPending ? (
+          <DocumentTable
+            rows={rows}
+            sort={list.sort}
+            onSort={(sort) => list.setSort(sort)}
+            paging={{ page: list.page, perPage: list.perPage, total: list.total ?? 0, setPage: list.setPage, setPerPage: list.setPerPage }}
+            selected={canSelect ? selected : undefined}
+            onSelectionChange={canSelect ? setSelected : undefined}
+            branchName={filter.overview ? (id) => { const b = branches.find((x) => x.uuid === id); return b ? branchDisplayName(b) : ''; } : undefined}
+          />
         ) : (
-          !error && <EmptyState text={text && all.length ? 'documents.table.noMatch' : emptyText} />
+          !list.error && <EmptyState text={text.trim() ? 'documents.table.noMatch' : emptyText} />
         )}
       </Box>
     </Box>

@@ -1,39 +1,42 @@
 import {
   Box, Checkbox, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { srOnly } from '../shared/srOnly';
-import type { DocumentRow, Sort, SortField } from './documentRows';
+import type { Column, DocumentRow, Sort } from './documentRows';
 import { DocumentTableRow, WIDE_ONLY } from './DocumentTableRow';
+import { DOCUMENT_PAGE_SIZES } from './useDocumentPage';
 
-const COLUMNS: Array<{ field: SortField; sx?: object; align?: 'right' }> = [
-  { field: 'number' },
-  { field: 'date', sx: WIDE_ONLY },
-  { field: 'supplier', sx: WIDE_ONLY },
-  { field: 'group', sx: { display: { xs: 'none', lg: 'table-cell' } } },
-  { field: 'status', sx: { display: { xs: 'none', sm: 'table-cell' } } },
-  { field: 'label', sx: WIDE_ONLY },
-  { field: 'ttc', align: 'right' },
+const COLUMNS: Array<{ field: Column; sortable: boolean; sx?: object; align?: 'right' }> = [
+  { field: 'number', sortable: true },
+  { field: 'date', sortable: true, sx: WIDE_ONLY },
+  { field: 'supplier', sortable: true, sx: WIDE_ONLY },
+  { field: 'group', sortable: false, sx: { display: { xs: 'none', lg: 'table-cell' } } },
+  { field: 'status', sortable: true, sx: { display: { xs: 'none', sm: 'table-cell' } } },
+  { field: 'label', sortable: false, sx: WIDE_ONLY },
+  { field: 'ttc', sortable: true, align: 'right' },
 ];
-const PAGE_SIZES = [25, 50, 100];
+const BRANCH_COLUMN = { field: 'branch' as const, sortable: false, sx: WIDE_ONLY };
+
+export interface TablePage { page: number; perPage: number; total: number; setPage: (page: number) => void; setPerPage: (n: number) => void }
 
 interface Props {
-  /** Already filtered and sorted. */
+  /** One page, sorted by the server. */
   rows: DocumentRow[];
   sort: Sort;
   onSort: (sort: Sort) => void;
+  /** The server's paging (page from 1). */
+  paging: TablePage;
   /** Selection is offered when given. */
   selected?: ReadonlySet<string>;
   onSelectionChange?: (selected: Set<string>) => void;
+  /** Overview Mode: each row says its branch, by the company's uuid. */
+  branchName?: (companyUuid: string) => string;
 }
 
-/** The documents table: sortable headers, selection checkboxes, client-side pages. */
-export function DocumentTable({ rows, sort, onSort, selected, onSelectionChange }: Props) {
+/** The documents table: sortable headers, selection checkboxes, the server's pages. */
+export function DocumentTable({ rows, sort, onSort, paging, selected, onSelectionChange, branchName }: Props) {
   const translate = useTranslate();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
-  useEffect(() => { if (page * pageSize >= rows.length) setPage(0); }, [rows.length, page, pageSize]);
 
   const selectable = Boolean(selected && onSelectionChange);
   const chosen = rows.filter((r) => selected?.has(r.uuid)).length;
@@ -42,9 +45,13 @@ export function DocumentTable({ rows, sort, onSort, selected, onSelectionChange 
     if (next.has(uuid)) next.delete(uuid); else next.add(uuid);
     onSelectionChange?.(next);
   };
-  const toggleAll = () => onSelectionChange?.(chosen === rows.length ? new Set() : new Set(rows.map((r) => r.uuid)));
-  const sortBy = (field: SortField) =>
-    onSort({ field, order: sort.field === field && sort.order === 'asc' ? 'desc' : 'asc' });
+  const toggleAll = () => {
+    const next = new Set(selected);
+    for (const r of rows) if (chosen === rows.length) next.delete(r.uuid); else next.add(r.uuid);
+    onSelectionChange?.(next);
+  };
+  const sortBy = (field: Column) => onSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
+  const direction = sort.order === 'ASC' ? 'asc' : 'desc';
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -62,32 +69,35 @@ export function DocumentTable({ rows, sort, onSort, selected, onSelectionChange 
                   />
                 </TableCell>
               )}
-              {COLUMNS.map(({ field, sx, align }) => (
-                <TableCell key={field} sx={{ ...sx, fontWeight: 600, whiteSpace: { sm: 'nowrap' } }} align={align} sortDirection={sort.field === field ? sort.order : false}>
-                  <TableSortLabel active={sort.field === field} direction={sort.field === field ? sort.order : 'asc'} onClick={() => sortBy(field)}>
-                    {translate(`documents.table.${field}`)}
-                  </TableSortLabel>
+              {(branchName ? [BRANCH_COLUMN, ...COLUMNS] : COLUMNS).map(({ field, sortable, sx, align }: (typeof COLUMNS)[number]) => (
+                <TableCell key={field} sx={{ ...sx, fontWeight: 600, whiteSpace: { sm: 'nowrap' } }} align={align} sortDirection={sort.field === field ? direction : false}>
+                  {sortable ? (
+                    <TableSortLabel active={sort.field === field} direction={sort.field === field ? direction : 'asc'} onClick={() => sortBy(field)}>
+                      {translate(`documents.table.${field}`)}
+                    </TableSortLabel>
+                  ) : translate(`documents.table.${field}`)}
                 </TableCell>
               ))}
               <TableCell padding="checkbox"><Box component="span" sx={srOnly}>{translate('documents.table.flags')}</Box></TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.slice(page * pageSize, (page + 1) * pageSize).map((row) => (
-              <DocumentTableRow key={row.uuid} row={row} selectable={selectable} selected={Boolean(selected?.has(row.uuid))} onToggle={toggle} />
+            {rows.map((row) => (
+              <DocumentTableRow key={row.uuid} row={row} selectable={selectable} selected={Boolean(selected?.has(row.uuid))} onToggle={toggle}
+                branch={branchName?.(row.doc.brancheuuid)} />
             ))}
           </TableBody>
         </Table>
       </TableContainer>
-      {rows.length > PAGE_SIZES[0] && (
+      {paging.total > DOCUMENT_PAGE_SIZES[0] && (
         <TablePagination
           component="div"
-          count={rows.length}
-          page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => { setPageSize(Number(e.target.value)); setPage(0); }}
+          count={paging.total}
+          page={paging.page - 1}
+          rowsPerPage={paging.perPage}
+          rowsPerPageOptions={DOCUMENT_PAGE_SIZES}
+          onPageChange={(_, p) => paging.setPage(p + 1)}
+          onRowsPerPageChange={(e) => paging.setPerPage(Number(e.target.value))}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
           labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
         />

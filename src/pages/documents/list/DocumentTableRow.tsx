@@ -16,10 +16,12 @@ interface Props {
   selectable: boolean;
   selected: boolean;
   onToggle: (uuid: string) => void;
+  /** Overview Mode: the row's branch. */
+  branch?: string;
 }
 
 /** One document: click (or Enter) opens the review; red marks follow spec §5. */
-export function DocumentTableRow({ row, selectable, selected, onToggle }: Props) {
+export function DocumentTableRow({ row, selectable, selected, onToggle, branch }: Props) {
   const translate = useTranslate();
   const fmt = useDocumentFormat();
   const navigate = useNavigate();
@@ -51,6 +53,7 @@ export function DocumentTableRow({ row, selectable, selected, onToggle }: Props)
           />
         </TableCell>
       )}
+      {branch !== undefined && <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{branch}</TableCell>}
       <TableCell sx={{ maxWidth: { xs: 160, sm: 220 } }}>
         <Link component={LinkBase} to={reviewPath(row.uuid)} onClick={stop} underline="hover" sx={{ fontWeight: 600, color: row.flags.message ? 'error.main' : undefined }}>
           {row.number || <Box component="span" sx={{ fontStyle: 'italic', fontWeight: 400 }}>{row.doc.filename}</Box>}

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderDocumentsPage } from '../testing/renderDocumentsPage';
-import { RecognitionPage } from './RecognitionPage';
+import { RECOGNITION_PAGE_POLL_MS, RecognitionPage } from './RecognitionPage';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
@@ -29,5 +29,30 @@ describe('recognition page', () => {
   it('says when nothing runs', async () => {
     renderDocumentsPage(<RecognitionPage />, { path: '/documentmanagement/recognition', api: { 'GET /documents/recognition': [] } });
     expect(await screen.findByText('No recognition in progress.')).toBeTruthy();
+  });
+
+  it('asks one page and polls it', async () => {
+    let answer = [job('scan', 'running', { progress: 10 })];
+    const { calls } = renderDocumentsPage(<RecognitionPage />, { path: '/documentmanagement/recognition', api: { 'GET /documents/recognition': () => answer } });
+    expect(await screen.findByText('Reading the document · 10 %')).toBeTruthy();
+    const first = calls.find((c) => c.key === 'GET /documents/recognition')?.req.query;
+    expect(JSON.parse(String(first?.range))).toEqual([0, 49]);
+    answer = [job('scan', 'done')];
+    expect(await screen.findByRole('link', { name: 'Review' }, { timeout: RECOGNITION_PAGE_POLL_MS * 2 })).toBeTruthy();
+    expect(screen.getByText('1 finished')).toBeTruthy();
+  });
+
+  it('pages when the server holds more than a page', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => job(`q${i}`, 'queued'));
+    const { calls } = renderDocumentsPage(<RecognitionPage />, { path: '/documentmanagement/recognition', api: { 'GET /documents/recognition': many } });
+    expect(await screen.findByText('1-50 of 60')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(JSON.parse(String(calls.at(-1)?.req.query?.range))).toEqual([50, 99]));
+  });
+
+  it('shows a failure on the page', async () => {
+    renderDocumentsPage(<RecognitionPage />, { path: '/documentmanagement/recognition', api: { 'GET /documents/recognition': new Error('Server down') } });
+    expect((await screen.findByRole('alert')).textContent).toContain('Server down');
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

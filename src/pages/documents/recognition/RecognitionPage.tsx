@@ -1,38 +1,29 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import { Alert, Box, Button, Card, Chip, LinearProgress, List, Stack } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Button, Card, Chip, LinearProgress, List, Stack, TablePagination } from '@mui/material';
+import { useMemo } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { errorDetail } from '../../../layout/feedback/errorMessage';
 import { EmptyState } from '../list/EmptyState';
 import { DOCUMENT_ROUTES } from '../routes';
-import { useDocumentsApi } from '../shared/api';
 import { PageHeader } from '../shared/PageHeader';
-import type { RecognitionJob } from '../shared/types';
-import { usePolling } from '../shared/usePolling';
 import { jobSummary, sortJobs } from './recognitionJobs';
 import { RecognitionRow } from './RecognitionRow';
+import { RECOGNITION_PAGE_SIZE, useRecognitionJobs } from './useRecognitionJobs';
 
-/** Polled every 2 s. */
-export const RECOGNITION_PAGE_POLL_MS = 2000;
+export { RECOGNITION_PAGE_POLL_MS } from './useRecognitionJobs';
 const SUMMARY_COLORS = { running: 'primary', queued: 'default', failed: 'error', done: 'success' } as const;
 
-/** /documentmanagement/recognition: the live progress of recognition, document by document. */
+/**
+ * /documentmanagement/recognition: the live progress of recognition, document by document (one page
+ * of the server's jobs, polled every 2 s).
+ */
 export function RecognitionPage() {
   const translate = useTranslate();
-  const api = useDocumentsApi();
-  const [jobs, setJobs] = useState<RecognitionJob[]>();
-  const [error, setError] = useState<unknown>();
-
-  usePolling(async () => {
-    try {
-      setJobs(sortJobs(await api.recognitionJobs()));
-      setError(undefined);
-    } catch (err) {
-      setError(err);
-    }
-  }, RECOGNITION_PAGE_POLL_MS);
-
+  const list = useRecognitionJobs();
+  const jobs = useMemo(() => (list.data ? sortJobs(list.data) : undefined), [list.data]);
+  const total = list.total ?? jobs?.length ?? 0;
   const summary = jobSummary(jobs ?? []);
+  const error = list.error;
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <PageHeader
@@ -58,6 +49,14 @@ export function RecognitionPage() {
             <List disablePadding aria-label={translate('documents.recognition.title')}>
               {jobs.map((job) => <RecognitionRow key={job.uuid} job={job} />)}
             </List>
+            {(total > RECOGNITION_PAGE_SIZE || list.page > 1) && (
+              <TablePagination
+                component="div" count={total} page={list.page - 1} rowsPerPage={list.perPage} rowsPerPageOptions={[]}
+                onPageChange={(_e, p) => list.setPage(p + 1)}
+                labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+                getItemAriaLabel={(type) => translate(type === 'next' ? 'ra.navigation.next' : type === 'previous' ? 'ra.navigation.previous' : type === 'first' ? 'ra.navigation.first' : 'ra.navigation.last')}
+              />
+            )}
           </Card>
         </>
       )}

@@ -1,8 +1,10 @@
-import { Autocomplete, Grid, MenuItem, TextField } from '@mui/material';
+import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DocumentRecord } from '../../../../resources/documents/model';
 import { useSession } from '../../../session/SessionContext';
+import { SourceAutocomplete } from '../shared/SourceAutocomplete';
 import type { DocumentSourceDef, ReferenceData } from '../shared/types';
+import type { SourceOption } from '../shared/useChosenSources';
 import { groupChoices, originTypeChoices } from '../upload/uploadChoices';
 import { FieldFrame } from './FieldFrame';
 import { headerProvenance } from './provenance';
@@ -14,12 +16,14 @@ interface Props {
   original: ReviewForm;
   onPatch: (patch: Partial<ReviewForm>) => void;
   refData: ReferenceData;
+  /** The chosen document source, read by id (undefined while it loads). */
+  source: DocumentSourceDef | undefined;
   readOnly: boolean;
   red: Set<string>;
 }
 
 /** Number, date, source, group, origin type, label, payment type and payment date. */
-export function HeaderFields({ doc, form, original, onPatch, refData: ref, readOnly, red }: Props) {
+export function HeaderFields({ doc, form, original, onPatch, refData: ref, source, readOnly, red }: Props) {
   const translate = useTranslate();
   const { userInfo } = useSession();
   const label = (f: string) => translate(`documents.fields.${f}`);
@@ -29,9 +33,7 @@ export function HeaderFields({ doc, form, original, onPatch, refData: ref, readO
 
   const originTypes = withCurrent(originTypeChoices(ref.originTypes, userInfo), ref.originTypes, form.origintype);
   const groups = withCurrent(groupChoices(ref.groups, ref.originTypes.find((o) => o.uuid === form.origintype), userInfo), ref.groups, form.documentgroupuuid);
-  const sources = ref.sources.filter((s) => s.visible !== 2 || s.uuid === form.supplieruuid);
-  const source = sources.find((s) => s.uuid === form.supplieruuid) ?? null;
-  const chooseSource = (s: DocumentSourceDef | null) =>
+  const chooseSource = (s: SourceOption | null) =>
     onPatch({ supplieruuid: s?.uuid ?? null, suppliername: s?.divers ? form.suppliername : s?.name ?? '' });
   const select = (field: 'origintype' | 'documentgroupuuid' | 'labeluuid' | 'paymenttype', options: Array<{ uuid: string; name: string }>, locked = readOnly) => (
     <TextField
@@ -58,15 +60,7 @@ export function HeaderFields({ doc, form, original, onPatch, refData: ref, readO
       </Grid>
       <Grid size={12}>
         <FieldFrame provenance={headerProvenance(doc, 'supplieruuid', form.supplieruuid !== original.supplieruuid)}>
-          {sources.length ? (
-            <Autocomplete
-              options={sources} value={source} onChange={(_, s) => chooseSource(s)} disabled={readOnly} size="small"
-              getOptionLabel={(s) => s.name} isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
-              renderInput={(params) => <TextField {...params} required label={label('supplier')} error={red.has('supplieruuid')} />}
-            />
-          ) : (
-            <TextField fullWidth size="small" label={label('supplier')} value={form.suppliername} disabled />
-          )}
+          <SourceAutocomplete value={form.supplieruuid} onChange={chooseSource} label={label('supplier')} required error={red.has('supplieruuid')} disabled={readOnly} />
         </FieldFrame>
       </Grid>
       {source?.divers && (

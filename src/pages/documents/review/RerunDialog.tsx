@@ -1,12 +1,12 @@
-import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { DocumentGroupDef, DocumentSourceDef } from '../shared/types';
+import { SourceAutocomplete } from '../shared/SourceAutocomplete';
+import type { DocumentGroupDef } from '../shared/types';
 
 interface Props {
   open: boolean;
   groups: DocumentGroupDef[];
-  sources: DocumentSourceDef[];
   initialGroup: string | null;
   initialSource: string | null;
   onClose: () => void;
@@ -14,12 +14,11 @@ interface Props {
 }
 
 /** Re-runs recognition with a chosen group and document source. */
-export function RerunDialog({ open, groups, sources, initialGroup, initialSource, onClose, onRun }: Props) {
+export function RerunDialog({ open, groups, initialGroup, initialSource, onClose, onRun }: Props) {
   const translate = useTranslate();
   const [group, setGroup] = useState(initialGroup);
   const [source, setSource] = useState(initialSource);
   useEffect(() => { if (open) { setGroup(initialGroup); setSource(initialSource); } }, [open, initialGroup, initialSource]);
-  const chosenSource = sources.find((s) => s.uuid === source) ?? null;
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="rerun-title" slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}>
@@ -31,13 +30,9 @@ export function RerunDialog({ open, groups, sources, initialGroup, initialSource
             <MenuItem value=""><em>{translate('documents.upload.autoDetect')}</em></MenuItem>
             {groups.map((g) => <MenuItem key={g.uuid} value={g.uuid}>{g.name}</MenuItem>)}
           </TextField>
-          <Autocomplete
-            options={sources.filter((s) => s.visible !== 2)}
-            value={chosenSource}
-            onChange={(_, s) => setSource(s?.uuid ?? null)}
-            getOptionLabel={(s) => s.name}
-            isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
-            renderInput={(params) => <TextField {...params} label={translate('documents.fields.supplier')} placeholder={translate('documents.upload.autoDetect')} />}
+          <SourceAutocomplete
+            value={source} onChange={(s) => setSource(s?.uuid ?? null)} size="medium"
+            label={translate('documents.fields.supplier')} placeholder={translate('documents.upload.autoDetect')}
           />
         </Stack>
       </DialogContent>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aDocument, REFERENCE_ROUTES } from '../testing/fixtures';
+import { aDocument, ARCHIVED_SOURCE, REFERENCE_ROUTES } from '../testing/fixtures';
 import { renderDocumentsPage, type FakeRoutes } from '../testing/renderDocumentsPage';
 import { ReviewPage } from './ReviewPage';
 
@@ -75,6 +75,33 @@ describe('review page', () => {
     });
     expect(await screen.findByText('Another document has the same source and number.')).toBeTruthy();
     expect(screen.getByText('Possible duplicate: another document has the same source and number.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Validate' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("reads the document's source by id, never the whole list: an archived one keeps its name", async () => {
+    const { calls } = renderDocumentsPage(<ReviewPage />, {
+      path, route, permissions: ['UPDATE_DOCUMENTS'],
+      api: withRecord({ ...aDocument({ supplieruuid: ARCHIVED_SOURCE.uuid, suppliername: 'EDF Ancien' }), problems: [] }),
+    });
+    const picker = (await screen.findByRole('combobox', { name: /^Document source/ })) as HTMLInputElement;
+    await waitFor(() => expect(picker.value).toBe('EDF Ancien'));
+    expect(calls.some((c) => c.key === `GET /suppliers/${ARCHIVED_SOURCE.uuid}`)).toBe(true);
+    expect(calls.filter((c) => c.key === 'GET /suppliers')).toEqual([]);
+  });
+
+  it('asks for the real name once a generic source is chosen from a server search', async () => {
+    const { calls } = renderDocumentsPage(<ReviewPage />, { path, route, permissions: ['UPDATE_DOCUMENTS'], api: withRecord({ ...aDocument(), problems: [] }) });
+    const picker = (await screen.findByRole('combobox', { name: /^Document source/ })) as HTMLInputElement;
+    await waitFor(() => expect(picker.value).toBe('EDF'));
+    expect(screen.queryByLabelText(/^Source name/)).toBeNull();
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: 'div' } });
+    fireEvent.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Divers' }));
+    expect(JSON.parse(String(calls.find((c) => c.key === 'GET /suppliers')?.req.query?.filter))).toEqual({ q: 'div', visible: [0, 1] });
+    const name = (await screen.findByLabelText(/^Source name/)) as HTMLInputElement;
+    expect(name.value).toBe('EDF');
+    fireEvent.change(name, { target: { value: ' ' } });
+    expect(await screen.findByText('Type the name of the generic source.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Validate' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { useSession } from '../../../session/SessionContext';
 import { LabelChip, StatusChip } from '../shared/Chips';
 import { PageHeader } from '../shared/PageHeader';
 import { useDocumentRights } from '../shared/useDocumentRights';
+import { useDocumentSource } from '../shared/useDocumentSource';
 import { useReferenceData } from '../shared/useReferenceData';
 import { groupChoices } from '../upload/uploadChoices';
 import { AmountsSummary } from './AmountsSummary';
@@ -41,13 +42,14 @@ export function ReviewPage() {
   const { userInfo, has } = useSession();
   const [rerunOpen, setRerunOpen] = useState(false);
   const { record, form, original } = review;
+  const { source } = useDocumentSource(form?.supplieruuid);
 
   if (!record || !form || !original) {
     return review.error
       ? <Alert severity="error">{translate(errorDetail(review.error), { _: errorDetail(review.error) })}</Alert>
       : <LinearProgress aria-label={translate('ra.page.loading')} />;
   }
-  const d = deriveReview(record, form, original, index, review.serverAllows);
+  const d = deriveReview(record, form, original, index, review.serverAllows, source);
   const patch = (p: Partial<typeof form>) => review.setForm({ ...form, ...p });
   const title = record.id || record.filename;
 
@@ -81,7 +83,7 @@ export function ReviewPage() {
           <ReviewStatusPanel doc={record} problems={d.problems} message={record.message} />
           {d.invoiceGroup && <AmountsSummary {...d.amounts} currency={record.currency} inconsistent={d.flags.amounts} />}
           <Section title={translate('documents.review.header')}>
-            <HeaderFields doc={record} form={form} original={original} onPatch={patch} refData={ref} readOnly={d.readOnly || !rights.update} red={d.red} />
+            <HeaderFields doc={record} form={form} original={original} onPatch={patch} refData={ref} source={d.source} readOnly={d.readOnly || !rights.update} red={d.red} />
           </Section>
           <Section title={d.group ? translate('documents.review.values', { group: d.group.name }) : translate('documents.review.valuesNoGroup')}>
             <KeywordFields doc={record} keywords={d.keywords} form={form} original={original} readOnly={d.readOnly || !rights.update}
@@ -96,7 +98,7 @@ export function ReviewPage() {
       </Grid>
       <RerunDialog
         open={rerunOpen} onClose={() => setRerunOpen(false)} onRun={review.rerun}
-        groups={groupChoices(ref.groups, ref.originTypes.find((o) => o.uuid === form.origintype), userInfo)} sources={ref.sources}
+        groups={groupChoices(ref.groups, ref.originTypes.find((o) => o.uuid === form.origintype), userInfo)}
         initialGroup={form.documentgroupuuid} initialSource={form.supplieruuid}
       />
     </Box>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '../../../../resources/documents/model';
 import { indexReferenceData } from '../shared/referenceData';
-import type { ReferenceData } from '../shared/types';
+import type { DocumentSourceDef, ReferenceData } from '../shared/types';
 import { formFromRecord } from './reviewForm';
 import { deriveReview } from './reviewState';
 
@@ -9,7 +9,7 @@ const kw = (uuid: string, type: string, valuetype = 'NUMBER') => ({ uuid, name: 
 const ref = {
   keywords: [kw('ht', 'HT'), kw('tva', 'TVA'), kw('ttc', 'TTC'), kw('due', 'DUE_DATE', 'DATE'), kw('type', 'TYPE', 'TEXT')],
   groups: [{ uuid: 'g', name: 'Invoices', type: 'INVOICES', keywords: ['ht', 'tva', 'ttc', 'due', 'type'].map((keyworduuid, index) => ({ keyworduuid, index })) }],
-  originTypes: [], sources: [{ uuid: 's', name: 'ACME', divers: false, visible: 0 }], labels: [], sourceLabels: [], paymentTypes: [],
+  originTypes: [], labels: [], sourceLabels: [], paymentTypes: [],
 } as unknown as ReferenceData;
 const index = indexReferenceData(ref);
 const values = { ht: '100.00', tva: '20.00', ttc: '120.00', due: '2026-02-01', type: 'INVOICE' };
@@ -45,5 +45,17 @@ describe('review state', () => {
     expect(deriveReview(paid, formFromRecord(paid), formFromRecord(paid), index, true)).toMatchObject({ readOnly: true, deletable: false });
     const recognising = record({ status: 0 });
     expect(deriveReview(recognising, formFromRecord(recognising), formFromRecord(recognising), index, true)).toMatchObject({ readOnly: true, recognising: true });
+  });
+
+  it('takes the divers flag from the source read by id, once it is the chosen one', () => {
+    const r = record();
+    const form = { ...formFromRecord(r), suppliername: ' ' };
+    const generic = { uuid: 's', name: 'Divers', divers: true, visible: 0 } as DocumentSourceDef;
+    const d = deriveReview(r, form, formFromRecord(r), index, true, generic);
+    expect(d.source).toBe(generic);
+    expect(d.problems).toEqual(['document.error.suppliername']);
+    const stale = deriveReview(r, form, formFromRecord(r), index, true, { ...generic, uuid: 'other' });
+    expect(stale.source).toBeUndefined();
+    expect(stale.problems).toEqual([]);
   });
 });

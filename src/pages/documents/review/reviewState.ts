@@ -1,6 +1,7 @@
 import type { DocumentRecord } from '../../../../resources/documents/model';
 import { canDelete, canModify, DOCUMENT_STATUS, highlight } from '../../../../resources/documents/rules';
 import type { ReferenceIndex } from '../shared/referenceData';
+import type { DocumentSourceDef } from '../shared/types';
 import { problemFields } from './problemFields';
 import {
   isDirty, keywordsOfGroup, liveProblems, reviewProblems, validationAllowed, valueErrors, valueOfType, type ReviewForm,
@@ -8,14 +9,20 @@ import {
 
 const clean = (v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '').replace(',', '.') : v);
 
-/** Everything the review screen derives from the record and the form, recomputed on every keystroke. */
-export function deriveReview(record: DocumentRecord & { problems: string[] }, form: ReviewForm, original: ReviewForm, index: ReferenceIndex, serverAllows: boolean) {
+/**
+ * Everything the review screen derives from the record and the form, recomputed on every keystroke.
+ * `source` is the chosen document source as read by id (useDocumentSource); undefined while it loads.
+ */
+export function deriveReview(
+  record: DocumentRecord & { problems: string[] }, form: ReviewForm, original: ReviewForm, index: ReferenceIndex, serverAllows: boolean,
+  source?: DocumentSourceDef,
+) {
   const group = form.documentgroupuuid ? index.group.get(form.documentgroupuuid) : undefined;
   const keywords = keywordsOfGroup(group, index.keyword);
-  const source = form.supplieruuid ? index.source.get(form.supplieruuid) : undefined;
   const invoiceGroup = group?.type === 'INVOICES';
   const dirty = isDirty(form, original);
-  const live = liveProblems(form, { brancheuuid: record.brancheuuid, group, keywords, source });
+  const chosenSource = source && source.uuid === form.supplieruuid ? source : undefined;
+  const live = liveProblems(form, { brancheuuid: record.brancheuuid, group, keywords, source: chosenSource });
   const problems = reviewProblems(live, record.problems ?? [], dirty);
   const inputErrors = valueErrors(form.values, keywords);
   const amounts = { ht: valueOfType(form.values, keywords, 'HT'), tva: valueOfType(form.values, keywords, 'TVA'), ttc: valueOfType(form.values, keywords, 'TTC') };
@@ -23,7 +30,7 @@ export function deriveReview(record: DocumentRecord & { problems: string[] }, fo
   const flags = { ...h, type: invoiceGroup && h.type };
   const recognising = record.status === DOCUMENT_STATUS.RECOGNITION;
   return {
-    group, keywords, invoiceGroup, dirty, problems, inputErrors, amounts, flags,
+    group, keywords, source: chosenSource, invoiceGroup, dirty, problems, inputErrors, amounts, flags,
     red: problemFields(problems, keywords, flags),
     recognising,
     readOnly: recognising || !canModify(record.status),

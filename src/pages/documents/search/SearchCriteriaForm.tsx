@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { branchDisplayName } from '../../../../resources/company/model';
 import { useSession } from '../../../session/SessionContext';
+import { SourceAutocomplete } from '../shared/SourceAutocomplete';
 import type { ReferenceData } from '../shared/types';
 import { KeywordConditions } from './KeywordConditions';
 import { MultiSelect, type Option } from './MultiSelect';
@@ -30,9 +31,10 @@ export function SearchCriteriaForm({ form, onChange, onSubmit, onReset, refData,
   const [chosenOpen, setOpen] = useState<boolean>();
   const open = chosenOpen ?? (count > 0 || !allowText);
   const set = <K extends keyof SearchForm>(key: K, value: SearchForm[K]) => onChange({ ...form, [key]: value });
-  const options: Record<ListCriterion, Option[]> = {
+  /** Document sources are thousands: their picker searches the server instead. */
+  const options: Record<Exclude<ListCriterion, 'documentSources'>, Option[]> = {
     branches: branches.map((b) => ({ uuid: b.uuid, name: branchDisplayName(b) })),
-    originTypes: refData.originTypes, documentSources: refData.sources, documentGroups: refData.groups,
+    originTypes: refData.originTypes, documentGroups: refData.groups,
     documentSourceLabels: refData.sourceLabels, documentLabels: refData.labels,
   };
   const date = (key: 'startDate' | 'endDate' | 'startExtractionDate' | 'endExtractionDate') => (
@@ -59,7 +61,9 @@ export function SearchCriteriaForm({ form, onChange, onSubmit, onReset, refData,
           <Grid container spacing={2} sx={{ mt: 1 }}>
             {LIST_CRITERIA.filter((k) => k !== 'branches' || branches.length > 1).map((k) => (
               <Grid key={k} size={{ xs: 12, sm: 6, lg: 4 }}>
-                <MultiSelect label={translate(`documents.search.${k}`)} options={options[k]} value={form[k]} onChange={(v) => set(k, v)} />
+                {k === 'documentSources'
+                  ? <SourceAutocomplete multiple label={translate(`documents.search.${k}`)} value={form[k]} onChange={(v) => set(k, v)} />
+                  : <MultiSelect label={translate(`documents.search.${k}`)} options={options[k]} value={form[k]} onChange={(v) => set(k, v)} />}
               </Grid>
             ))}
             <Grid size={{ xs: 12, sm: 6 }}>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aDocument, REFERENCE_ROUTES } from '../testing/fixtures';
+import { aDocument, REFERENCE_ROUTES, SOURCE } from '../testing/fixtures';
 import { renderDocumentsPage } from '../testing/renderDocumentsPage';
 import { SearchPage } from './SearchPage';
 
@@ -35,7 +35,25 @@ describe('search page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /documents/search')).toBe(true));
     expect(calls.find((c) => c.key === 'POST /documents/search')?.req.body)
-      .toMatchObject({ documentId: 'F-2026', startDate: '2026-03-01', endDate: '2026-03-31', text: undefined });
+      .toMatchObject({ documentId: 'F-2026', startDate: '2026-03-01', endDate: '2026-03-31' });
     expect(await screen.findByText('No document matches these criteria.')).toBeTruthy();
+  });
+
+  it('finds document sources by searching the server, and sends the chosen ones', async () => {
+    const { calls } = renderDocumentsPage(<SearchPage />, {
+      path: '/documentmanagement/search', permissions: ['GLOBAL_SEARCH_DOCUMENTS'], api: { ...REFERENCE_ROUTES, 'POST /documents/search': [] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Filters/ }));
+    const picker = screen.getByRole('combobox', { name: 'Document sources' });
+    expect(calls.filter((c) => c.key === 'GET /suppliers')).toEqual([]);
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: 'ed' } });
+    fireEvent.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: 'EDF' }));
+    const search = calls.find((c) => c.key === 'GET /suppliers');
+    expect(JSON.parse(String(search?.req.query?.filter))).toEqual({ q: 'ed', visible: [0, 1] });
+    expect(JSON.parse(String(search?.req.query?.range))).toEqual([0, 19]);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /documents/search')).toBe(true));
+    expect(calls.find((c) => c.key === 'POST /documents/search')?.req.body).toMatchObject({ documentSources: [SOURCE.uuid] });
   });
 });

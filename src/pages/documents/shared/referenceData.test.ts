@@ -33,4 +33,11 @@ describe('reference data', () => {
     await loadReferenceData(call, REFERENCE_TTL_MS + 1);
     expect(calls.filter((c) => c === '/keywords').length).toBe(2);
   });
+
+  it('never reads the document sources: there can be thousands, pickers search them', async () => {
+    const calls: string[] = [];
+    await loadReferenceData(fakeCall({}, calls), 0);
+    expect(calls).not.toContain('/suppliers');
+    expect(calls).toContain('/keywords');
+  });
 });

@@ -1,13 +1,15 @@
 import type { PaperdeskDataProvider } from '../../../../dataProvider';
 import type { ReferenceData } from './types';
 
-/** Where each list is read; a second path is tried when the first is refused (e.g. 403). */
+/**
+ * Where each list is read; a second path is tried when the first is refused (e.g. 403). Document sources
+ * are not among them: there can be thousands; pickers search them (SourceAutocomplete) and read one by id.
+ */
 const ENDPOINTS: Record<keyof ReferenceData, string | [string, string]> = {
   keywords: '/keywords',
   groups: '/documentgroups',
   /** The configuration list needs View origin types; the documents one (visible ones) View documents only. */
   originTypes: ['/origintypes', '/documents/origintypes'],
-  sources: '/suppliers',
   labels: '/documentlabels',
   sourceLabels: '/labels',
   paymentTypes: '/paymenttypes',
@@ -42,7 +44,7 @@ export function resetReferenceData(): void {
 }
 
 export const EMPTY_REFERENCE_DATA: ReferenceData = {
-  keywords: [], groups: [], originTypes: [], sources: [], labels: [], sourceLabels: [], paymentTypes: [],
+  keywords: [], groups: [], originTypes: [], labels: [], sourceLabels: [], paymentTypes: [],
 };
 
 /** Lookups by uuid over the lists. */
@@ -52,7 +54,6 @@ export function indexReferenceData(ref: ReferenceData) {
     keyword: byId(ref.keywords),
     group: byId(ref.groups),
     originType: byId(ref.originTypes),
-    source: byId(ref.sources),
     label: byId(ref.labels),
     paymentType: byId(ref.paymentTypes),
   };

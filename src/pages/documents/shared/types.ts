@@ -12,16 +12,17 @@ export type KeywordDef = ResourceRecord<typeof keywordModel>;
 export type DocumentGroupDef = ResourceRecord<typeof documentGroupModel>;
 export type OriginTypeDef = ResourceRecord<typeof originTypeModel>;
 export type DocumentSourceDef = ResourceRecord<typeof supplierModel>;
+/** A document source as react-admin's data provider answers it (`id` is its uuid). */
+export type DocumentSourceRecord = DocumentSourceDef & { id: string };
 export type DocumentLabelDef = ResourceRecord<typeof documentLabelModel>;
 export type SourceLabelDef = ResourceRecord<typeof sourceLabelModel>;
 export type PaymentTypeDef = ResourceRecord<typeof paymentTypeModel>;
 
-/** Every configuration list a documents screen may need, with lookups by uuid. */
+/** Every configuration list a documents screen may need, with lookups by uuid (document sources apart: too many). */
 export interface ReferenceData {
   keywords: KeywordDef[];
   groups: DocumentGroupDef[];
   originTypes: OriginTypeDef[];
-  sources: DocumentSourceDef[];
   labels: DocumentLabelDef[];
   sourceLabels: SourceLabelDef[];
   paymentTypes: PaymentTypeDef[];

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
-import { intlLocale } from '../../../../i18n';
+import { intlLocale } from '../../../../i18n/locales';
 import { formatDay, formatDecimal, formatMoment, formatMoney, formatSize } from './format';
 
 /** The formatters of ./format bound to the user's language. */

@@ -5,7 +5,7 @@ import { EMPTY_REFERENCE_DATA, indexReferenceData, loadReferenceData, type Refer
 import type { ReferenceData } from './types';
 import { useLoad } from './useLoad';
 
-/** The configuration lists (keywords, groups, origin types, sources, labels, payment types) and lookups. */
+/** The configuration lists (keywords, groups, origin types, labels, payment types) and lookups. */
 export function useReferenceData(): { ref: ReferenceData; index: ReferenceIndex; loading: boolean } {
   const dataProvider = useDataProvider<PaperdeskDataProvider>();
   const { data, loading } = useLoad('reference', () => loadReferenceData(dataProvider.call));

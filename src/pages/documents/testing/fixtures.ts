@@ -1,4 +1,5 @@
 import type { DocumentRecord } from '../../../../resources/documents/model';
+import type { ApiRequest } from '../../../../dataProvider/http';
 
 export const ORIGIN = { uuid: '00000000-0000-4000-8000-00000000000a', name: 'Fournisseurs étrangers', description: '', visible: true, type: 'SUPPLIER', documentgroups: [], index: 0 };
 export const GROUP = {
@@ -16,6 +17,26 @@ export const KEYWORDS = [
   keyword('lines', 'CUSTOM', 'TABLE', { label: 'Lines', choices: ['Item', 'Amount'], showtotalsinfooter: true }),
 ];
 export const SOURCE = { uuid: '00000000-0000-4000-8000-00000000000c', name: 'EDF', divers: false, visible: 0 };
+export const GENERIC_SOURCE = { uuid: '00000000-0000-4000-8000-00000000000e', name: 'Divers', divers: true, visible: 0 };
+export const ARCHIVED_SOURCE = { uuid: '00000000-0000-4000-8000-00000000000f', name: 'EDF Ancien', divers: false, visible: 2 };
+type FakeSource = { uuid: string; name: string; visible: number };
+
+/**
+ * GET /suppliers and GET /suppliers/{id} as the server answers them: filter q (name, case-insensitive),
+ * id and visible; sorted by name; range. `sourceRoutes()` holds SOURCE, GENERIC_SOURCE and ARCHIVED_SOURCE.
+ */
+export function sourceRoutes(sources: FakeSource[] = [SOURCE, GENERIC_SOURCE, ARCHIVED_SOURCE]) {
+  const search = (req: ApiRequest) => {
+    const filter = JSON.parse(String(req.query?.filter ?? '{}')) as { q?: string; id?: string[]; visible?: number[] };
+    const [start, end] = JSON.parse(String(req.query?.range ?? '[0,9999]')) as [number, number];
+    return sources
+      .filter((s) => !filter.q || s.name.toLowerCase().includes(filter.q.toLowerCase()))
+      .filter((s) => (!filter.id || filter.id.includes(s.uuid)) && (!filter.visible || filter.visible.includes(s.visible)))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .slice(start, end + 1);
+  };
+  return { 'GET /suppliers': search, ...Object.fromEntries(sources.map((s) => [`GET /suppliers/${s.uuid}`, s])) };
+}
 export const LABEL = { uuid: '00000000-0000-4000-8000-00000000000d', name: 'Urgent', color: '#d32f2f', description: '' };
 
 export const aDocument = (patch: Partial<DocumentRecord> = {}): DocumentRecord => ({
@@ -31,7 +52,7 @@ export const aDocument = (patch: Partial<DocumentRecord> = {}): DocumentRecord =
     { uuid: 'v5', keyworduuid: 'kw-type', value: 'INVOICE', source: 'text', confidence: 0.9 },
   ],
   provenance: { invoiceNumber: { source: 'text', confidence: 0.95 } },
-  mime: 'application/pdf', duplicate: false, createdAt: '2026-01-16T08:00:00.000Z', ...patch,
+  mime: 'application/pdf', sourcename: 'EDF', duplicate: false, createdAt: '2026-01-16T08:00:00.000Z', ...patch,
 });
 
 /** The configuration lists a page reads. */
@@ -39,7 +60,7 @@ export const REFERENCE_ROUTES = {
   'GET /origintypes': [ORIGIN],
   'GET /documentgroups': [GROUP],
   'GET /keywords': KEYWORDS,
-  'GET /suppliers': [SOURCE],
+  ...sourceRoutes(),
   'GET /documentlabels': [LABEL],
   'GET /labels': [],
   'GET /paymenttypes': [],

@@ -1,0 +1,2 @@
+CREATE INDEX "documents_company_created_idx" ON "documents" USING btree ("company_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "jobs_kind_updated_idx" ON "jobs" USING btree ("kind","updated_at");

@@ -1,0 +1,102 @@
+/**
+ * The documents lists (all of a period, saved, validated, duplicated, uncategorized), paged, sorted and
+ * filtered in SQL by the list convention (crud/listQuery.ts). The spec's query parameters (fromDate,
+ * toDate, originType) still work beside `filter`.
+ */
+import { and, eq, gte, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isIsoDay } from '../../../../resources/dates';
+import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
+import { documents } from '../../../db/schema';
+import { answerPage, filterList, likePattern, orderFor, parseListRequest, type ListRequest } from '../../crud/listQuery';
+import { AppError } from '../../errors';
+import { documentFilter } from './access';
+import { countDocuments, DEFAULT_DOCUMENT_SORT, documentSortColumns, listDocuments } from './present';
+
+export type DocumentListKind = 'all' | 'saved' | 'validated' | 'duplicated' | 'uncategorized';
+
+const day = z.string().refine(isIsoDay, 'use yyyy-MM-dd (a day that exists)');
+const uuidOrEmpty = z.union([z.string().uuid(), z.literal('')]).optional();
+const uuids = z.union([z.string().uuid(), z.array(z.string().uuid())]).optional();
+const listFilter = z.object({
+  q: z.string().max(200).optional(),
+  originType: uuidOrEmpty,
+  fromDate: day.optional(),
+  toDate: day.optional(),
+  overview: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  status: z.union([z.coerce.number().int().min(0).max(4), z.array(z.coerce.number().int().min(0).max(4))]).optional(),
+  supplieruuid: uuids,
+  documentgroupuuid: uuids,
+  labeluuid: uuids,
+  /** Paid invoices: paid in full, the period read on the day of their latest payment. */
+  paid: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+});
+export type DocumentListFilter = z.infer<typeof listFilter>;
+
+/** The list's filter: the JSON `filter` with the spec's query parameters on top. */
+export function readListFilter(query: unknown, list: ListRequest): DocumentListFilter {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const own = { originType: q.originType, fromDate: q.fromDate, toDate: q.toDate, overview: q.overview };
+  const merged = { ...list.filter, ...Object.fromEntries(Object.entries(own).filter(([, v]) => v !== undefined)) };
+  const parsed = listFilter.safeParse(merged);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError('VALIDATION', `filter.${issue.path.join('.')}: ${issue.message}`, { fields: { [String(issue.path[0])]: 'error.list.filter' } });
+  }
+  return parsed.data;
+}
+
+const KIND_STATUSES: Partial<Record<DocumentListKind, number[]>> = {
+  saved: [DOCUMENT_STATUS.RECOGNITION, DOCUMENT_STATUS.SAVED],
+  validated: [DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED],
+  duplicated: [DOCUMENT_STATUS.RECOGNITION, DOCUMENT_STATUS.SAVED, DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED],
+};
+
+/** The quick filter: invoice number, supplier name or file name (trigram indexes on the first two). */
+export const quickSearch = (q: string | undefined): SQL | undefined => {
+  if (!q?.trim()) return undefined;
+  const p = likePattern(q);
+  return or(ilike(documents.id, p), ilike(documents.suppliername, p), ilike(documents.filename, p));
+};
+
+/** Everything that selects a list's rows: the user's scope, the list's kind and the filter. */
+export async function documentListWhere(req: FastifyRequest, kind: DocumentListKind, f: DocumentListFilter): Promise<SQL> {
+  const overview = f.overview === true || f.overview === 'true';
+  const paid = f.paid === true || f.paid === 'true';
+  const periodColumn = paid ? documents.paymentdate : documents.day;
+  const statuses = KIND_STATUSES[kind];
+  const wantedStatuses = filterList(f.status).map(Number);
+  return and(
+    await documentFilter(req, { overview: kind === 'uncategorized' ? false : overview }),
+    kind === 'uncategorized' ? or(isNull(documents.documentgroupuuid), isNull(documents.originType)) : undefined,
+    kind !== 'uncategorized' && f.originType ? eq(documents.originType, f.originType) : undefined,
+    // the main list follows the period; work queues show everything waiting, whatever its date
+    kind === 'all' && f.fromDate ? gte(periodColumn, f.fromDate) : undefined,
+    kind === 'all' && f.toDate ? lte(periodColumn, f.toDate) : undefined,
+    paid ? eq(documents.status, DOCUMENT_STATUS.PAYED) : undefined,
+    statuses ? inArray(documents.status, statuses) : undefined,
+    kind === 'duplicated' ? eq(documents.isDuplicate, true) : undefined,
+    wantedStatuses.length ? inArray(documents.status, wantedStatuses) : undefined,
+    filterList(f.supplieruuid).length ? inArray(documents.supplieruuid, filterList(f.supplieruuid)) : undefined,
+    filterList(f.documentgroupuuid).length ? inArray(documents.documentgroupuuid, filterList(f.documentgroupuuid)) : undefined,
+    filterList(f.labeluuid).length ? inArray(documents.labeluuid, filterList(f.labeluuid)) : undefined,
+    quickSearch(f.q),
+  )!;
+}
+
+const PATHS: Record<DocumentListKind, string> = {
+  all: '/documents', saved: '/documents/saved', validated: '/documents/validated',
+  duplicated: '/documents/duplicated', uncategorized: '/documents/uncategorized',
+};
+
+export async function documentListRoutes(api: FastifyInstance) {
+  for (const [kind, path] of Object.entries(PATHS) as [DocumentListKind, string][]) {
+    api.get(path, { config: { access: 'VIEW_DOCUMENTS' } }, async (req, reply) => {
+      const list = parseListRequest(req.query, 500);
+      const where = await documentListWhere(req, kind, readListFilter(req.query, list));
+      const order = orderFor(list, documentSortColumns, DEFAULT_DOCUMENT_SORT, documents.uuid);
+      return answerPage(reply, 'documents', list, listDocuments(api.db, where, { ...list, order }), () => countDocuments(api.db, where));
+    });
+  }
+}

@@ -1,0 +1,7 @@
+import type { TranslationMessages } from 'react-admin';
+import { fr as app } from '../../i18n/fr';
+import { fr as documents } from '../pages/documents/i18n/fr';
+import { buildCatalogue } from './multilingual';
+
+/** Every text of the app in this language (loaded on its own: src/catalogue/index.ts). */
+export const messages = buildCatalogue('fr', app, documents) as TranslationMessages;

@@ -1,0 +1,39 @@
+import { LOCALE_CODES, type LocaleCode, type MessageExtension } from '../../i18n/locales';
+import { mergeMessages, resourceMessagesExtension, type MessageTree } from '../../i18n/mergeMessages';
+import { resourceConfigs } from '../../resources';
+import { functionalityChoices } from '../../resources/functionalities/i18n';
+import { linksErrorMessages } from '../../resources/links/errorMessages';
+import { permissionMessages } from '../../resources/ruleGroups/permissionMessages';
+import { sourcesErrorMessages } from '../../resources/suppliers/errorMessages';
+import { aiTestMessages } from '../pages/aiTest/messages';
+import { originDashboardMessages } from '../pages/dashboards/messages';
+import { emailsMessages } from '../pages/emails/messages';
+import { paymentsMessages } from '../pages/payments/messages';
+
+const byLocale = (pick: (code: LocaleCode) => Record<string, unknown>): MessageExtension =>
+  Object.fromEntries(LOCALE_CODES.map((code) => [code, pick(code)])) as MessageExtension;
+
+/**
+ * The features' translations written five languages to a module (resource labels, small pages,
+ * validation and permission texts): they load with whichever language is chosen, beside its own
+ * catalogue. Larger ones have a module per language (the documents pages, the application's own).
+ */
+export const multilingualMessages: MessageExtension[] = [
+  resourceMessagesExtension(resourceConfigs),
+  aiTestMessages as MessageExtension,
+  emailsMessages as MessageExtension,
+  paymentsMessages as MessageExtension,
+  originDashboardMessages as MessageExtension,
+  byLocale((code) => ({ error: { ...sourcesErrorMessages[code], ...linksErrorMessages[code] } })),
+  byLocale((code) => ({ permissions: permissionMessages[code] })),
+];
+
+/**
+ * One language's full catalogue: its own modules, then the multilingual ones' texts in that language,
+ * then the functionality choice labels, which are the app's own functionality names.
+ */
+export function buildCatalogue(code: LocaleCode, ...ownModules: object[]): MessageTree {
+  const catalogue = mergeMessages({}, ...(ownModules as MessageTree[]), ...multilingualMessages.map((ext) => ext[code]));
+  const names = (catalogue.app as { functionality: Record<string, string> }).functionality;
+  return mergeMessages(catalogue, functionalityChoices(names));
+}

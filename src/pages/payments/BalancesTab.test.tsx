@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiRequest } from '../../../dataProvider/http';
+import { aBalance, aLine, EDF, ORANGE } from './testing/fixtures';
+import { pageOf, renderPaymentsTab } from './testing/renderPaymentsTab';
+import { BalancesTab } from './BalancesTab';
+
+const download = vi.hoisted(() => ({
+  apiBlob: vi.fn(async (..._args: unknown[]) => ({ blob: new Blob(['a;b']), filename: 'soldes-edf.csv' })),
+  saveBlob: vi.fn(),
+}));
+vi.mock('../../../dataProvider/http', async (importOriginal) => ({ ...(await importOriginal<object>()), apiBlob: download.apiBlob }));
+vi.mock('../documents/shared/saveBlob', () => ({ saveBlob: download.saveBlob }));
+
+beforeEach(() => { localStorage.clear(); vi.clearAllMocks(); });
+afterEach(cleanup);
+
+const SUMMARY = 'GET /soldes/summary/m/all';
+const STATEMENT = `GET /soldes/m/${EDF}`;
+/** 30 lines; the server's running balance says 1,000.00 was owed before them. */
+const LINES = Array.from({ length: 30 }, (_, i) => aLine(i + 1, { credit: '10.00', balance: `${1000 + 10 * (i + 1)}.00` }));
+const api = {
+  [SUMMARY]: [aBalance(EDF, 'EDF', '1300.00'), aBalance(ORANGE, 'Orange', '-12.00')],
+  [STATEMENT]: (req: ApiRequest) => pageOf(LINES, req),
+};
+
+describe('balances', () => {
+  it("asks the server for a page of the branch's suppliers, by name, or by what is owed", async () => {
+    const { queries } = renderPaymentsTab(<BalancesTab />, { api });
+    const t = await screen.findByRole('table', { name: 'Balances by supplier or customer' });
+    await within(t).findByText('Orange', {}, { timeout: 3000 });
+    expect(within(t).getByText('-€12.00')).toBeTruthy();
+    expect(queries(SUMMARY)[0]).toEqual({ filter: '{}', range: '[0,24]', sort: '["suppliername","ASC"]' });
+    fireEvent.click(within(t).getByText('Owed'));
+    await waitFor(() => expect(queries(SUMMARY).at(-1)?.sort).toBe('["solde","ASC"]'));
+    expect(screen.getByText('Choose a supplier to see the statement.')).toBeTruthy();
+  });
+
+  it("shows a chosen supplier's statement a page at a time, with the server's running balance", async () => {
+    const { queries } = renderPaymentsTab(<BalancesTab />, { api });
+    const summary = await screen.findByRole('table', { name: 'Balances by supplier or customer' });
+    fireEvent.click(await within(summary).findByText('EDF', {}, { timeout: 3000 }));
+    const statement = await screen.findByRole('table', { name: 'Statement' });
+    await within(statement).findByText('F-1');
+    expect(screen.getByRole('heading', { name: 'Statement of EDF' })).toBeTruthy();
+    expect(queries(STATEMENT)[0]).toMatchObject({ filter: '{}', range: '[0,24]' });
+    expect(within(statement).getByText('€1,010.00')).toBeTruthy();
+    expect(within(statement).queryByRole('button', { name: 'Balance' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await within(statement).findByText('F-26');
+    expect(queries(STATEMENT).at(-1)?.range).toBe('[25,49]');
+    expect(within(statement).getByText('€1,260.00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export (CSV)' })).toBeNull();
+  });
+
+  it('exports the whole statement as CSV for those allowed to', async () => {
+    renderPaymentsTab(<BalancesTab />, { api, permissions: ['EXPORT_SOLDES'] });
+    const summary = await screen.findByRole('table', { name: 'Balances by supplier or customer' });
+    fireEvent.click(await within(summary).findByText('EDF', {}, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export (CSV)' }));
+    await waitFor(() => expect(download.saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'soldes-edf.csv'));
+    expect(download.apiBlob).toHaveBeenCalledWith(`/soldes/m/${EDF}`, { query: { format: 'csv' } });
+  });
+});

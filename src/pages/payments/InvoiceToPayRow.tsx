@@ -1,0 +1,37 @@
+import { Checkbox, TableCell, TableRow } from '@mui/material';
+import { WIDE_CELL } from './PagedTable';
+import { useTranslate } from 'react-admin';
+import type { InvoiceToPay } from '../../../resources/payments/model';
+import { formatApiDate } from '../../layout/dateRange';
+import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
+
+interface Props {
+  invoice: InvoiceToPay;
+  /** Offered when the user may pay. */
+  selectable: boolean;
+  selected: boolean;
+  onToggle: (invoice: InvoiceToPay) => void;
+}
+
+/** An invoice left to pay; its due date in red once past. */
+export function InvoiceToPayRow({ invoice: i, selectable, selected, onToggle }: Props) {
+  const translate = useTranslate();
+  const fmt = useDocumentFormat();
+  const overdue = Boolean(i.duedate && i.duedate < formatApiDate(new Date()));
+  const number = `${i.invoiceNumber}${i.type === 'CREDIT' ? ` (${translate('payments.creditNote')})` : ''}`;
+  return (
+    <TableRow hover selected={selected}>
+      {selectable && (
+        <TableCell padding="checkbox">
+          <Checkbox checked={selected} onChange={() => onToggle(i)} slotProps={{ input: { 'aria-label': translate('payments.select', { number: i.invoiceNumber }) } }} />
+        </TableCell>
+      )}
+      <TableCell>{i.suppliername}</TableCell>
+      <TableCell sx={WIDE_CELL}>{number}</TableCell>
+      <TableCell sx={WIDE_CELL}>{fmt.day(i.date)}</TableCell>
+      <TableCell sx={{ color: overdue ? 'error.main' : undefined }}>{fmt.day(i.duedate)}</TableCell>
+      <TableCell align="right" sx={WIDE_CELL}>{fmt.money(i.totalttc)}</TableCell>
+      <TableCell align="right">{fmt.money(i.solde)}</TableCell>
+    </TableRow>
+  );
+}

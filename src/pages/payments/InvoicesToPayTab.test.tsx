@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiRequest } from '../../../dataProvider/http';
+import { anInvoice, EDF, ORANGE, ORIGIN_TYPE, uuid } from './testing/fixtures';
+import { pageOf, renderPaymentsTab } from './testing/renderPaymentsTab';
+import { InvoicesToPayTab } from './InvoicesToPayTab';
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+/** 60 invoices of EDF; the second one of Orange. */
+const INVOICES = Array.from({ length: 60 }, (_, i) => (i === 1 ? anInvoice(2, { supplieruuid: ORANGE, suppliername: 'Orange', invoiceNumber: 'O-2', solde: '30.00' }) : anInvoice(i + 1)));
+const LIST = 'GET /invoicestopay';
+const api = (extra: Record<string, unknown> = {}) => ({ [LIST]: (req: ApiRequest) => pageOf(INVOICES, req), ...extra });
+const table = () => screen.findByRole('table', { name: 'Invoices to pay' });
+
+describe('invoices to pay', () => {
+  it('asks the server for one page, earliest due first, and pages on', async () => {
+    const { queries } = renderPaymentsTab(<InvoicesToPayTab originType={ORIGIN_TYPE} />, { api: api() });
+    await within(await table()).findByText('F-1', {}, { timeout: 3000 });
+    expect(queries(LIST)[0]).toEqual({ filter: JSON.stringify({ originType: ORIGIN_TYPE }), range: '[0,24]', sort: '["duedate","ASC"]' });
+    expect(screen.getByText('60 invoices to pay')).toBeTruthy();
+    expect(within(await table()).getAllByRole('row')).toHaveLength(26);
+    expect(within(await table()).queryByText('F-26')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await within(await table()).findByText('F-26');
+    expect(queries(LIST).at(-1)?.range).toBe('[25,49]');
+  });
+
+  it('sorts, searches and filters by supplier on the server', async () => {
+    const { queries } = renderPaymentsTab(<InvoicesToPayTab originType={ORIGIN_TYPE} />, {
+      api: api({ 'GET /suppliers': [{ uuid: ORANGE, name: 'Orange' }] }),
+    });
+    const t = await table();
+    await within(t).findByText('F-1', {}, { timeout: 3000 });
+    fireEvent.click(within(t).getByText('Left to pay'));
+    await waitFor(() => expect(queries(LIST).at(-1)?.sort).toBe('["solde","ASC"]'));
+    fireEvent.click(within(t).getByText('Left to pay'));
+    await waitFor(() => expect(queries(LIST).at(-1)?.sort).toBe('["solde","DESC"]'));
+    fireEvent.change(screen.getByLabelText('Search a number or a supplier'), { target: { value: 'O-2' } });
+    await waitFor(() => expect(JSON.parse(String(queries(LIST).at(-1)?.filter))).toEqual({ originType: ORIGIN_TYPE, q: 'O-2' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Supplier / customer' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Orange' }));
+    await waitFor(() => expect(JSON.parse(String(queries(LIST).at(-1)?.filter))).toEqual({ originType: ORIGIN_TYPE, q: 'O-2', supplieruuid: ORANGE }));
+    expect(queries(LIST).at(-1)?.range).toBe('[0,24]');
+  });
+
+  it('keeps invoices chosen on several pages and pays them in one payment', async () => {
+    const { calls, queries } = renderPaymentsTab(<InvoicesToPayTab originType={ORIGIN_TYPE} />, {
+      permissions: ['CREATE_PAYMENTS'],
+      api: api({ 'POST /payments': { paySuccess: true, payment: {} }, [`GET /suppliers/${EDF}`]: { uuid: EDF, name: 'EDF', email: '', emailtemplate: '' } }),
+    });
+    const t = await table();
+    await within(t).findByText('F-1', {}, { timeout: 3000 });
+    fireEvent.click(within(t).getByLabelText('Select F-1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await within(t).findByText('F-26');
+    fireEvent.click(within(t).getByLabelText('Select F-26'));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    const before = queries(LIST).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Pay 2 documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay EDF' });
+    expect(within(dialog).getByLabelText('Amount paid on F-1')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Amount paid on F-26')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /payments')).toBe(true));
+    expect(calls.find((c) => c.key === 'POST /payments')?.req.body).toMatchObject({
+      invoices: [{ invoiceuuid: uuid(1), amount: '120.00' }, { invoiceuuid: uuid(26), amount: '120.00' }],
+    });
+    await waitFor(() => expect(queries(LIST).length).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
+  });
+
+  it('says why invoices of two suppliers cannot be paid together, and keeps those of one', async () => {
+    renderPaymentsTab(<InvoicesToPayTab originType={ORIGIN_TYPE} />, { permissions: ['CREATE_PAYMENTS'], api: api() });
+    const t = await table();
+    await within(t).findByText('O-2', {}, { timeout: 3000 });
+    fireEvent.click(within(t).getByLabelText('Select F-1'));
+    fireEvent.click(within(t).getByLabelText('Select F-3'));
+    fireEvent.click(within(t).getByLabelText('Select O-2'));
+    const pay = screen.getByRole('button', { name: 'Pay 3 documents' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    expect(screen.getByText('One payment pays documents of one supplier and one branch')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep only Orange (1)' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Pay the selection' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('One payment pays documents of one supplier and one branch')).toBeNull();
+  });
+
+  it('selects a whole page at once, and offers no selection without the right to pay', async () => {
+    renderPaymentsTab(<InvoicesToPayTab originType={ORIGIN_TYPE} />, { permissions: ['CREATE_PAYMENTS'], api: api() });
+    const t = await table();
+    await within(t).findByText('F-1', {}, { timeout: 3000 });
+    fireEvent.click(within(t).getByLabelText('Select the invoices of this page'));
+    expect(screen.getByText('25 selected')).toBeTruthy();
+    cleanup();
+    renderPaymentsTab(<InvoicesToPayTab originType={ORIGIN_TYPE} />, { api: api() });
+    await within(await table()).findByText('F-1', {}, { timeout: 3000 });
+    expect(screen.queryByLabelText('Select F-1')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Chip, IconButton, TableCell, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { PaymentRecord } from '../../../resources/payments/model';
+import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
+import { WIDE_CELL } from './PagedTable';
+
+/** Invoice numbers shown in the row; the others are counted (all in the cell's tooltip). */
+const SHOWN = 3;
+
+interface Props {
+  payment: PaymentRecord;
+  /** The payment type's name. */
+  typeName?: string;
+  /** Given when the user may edit, or delete. */
+  onEdit?: (p: PaymentRecord) => void;
+  onDelete?: (p: PaymentRecord) => void;
+}
+
+/** A payment: when, who, how, the documents it paid, its status and total. */
+export function PaymentRow({ payment: p, typeName, onEdit, onDelete }: Props) {
+  const translate = useTranslate();
+  const fmt = useDocumentFormat();
+  const numbers = p.invoices.map((l) => l.invoicenumber);
+  return (
+    <TableRow hover>
+      <TableCell>{fmt.day(p.paymentdate)}</TableCell>
+      <TableCell sx={WIDE_CELL}>{p.name}</TableCell>
+      <TableCell>{p.suppliername}</TableCell>
+      <TableCell sx={WIDE_CELL}>{typeName || '—'}</TableCell>
+      <TableCell sx={WIDE_CELL} title={numbers.join(', ')}>
+        {numbers.slice(0, SHOWN).join(', ')}{numbers.length > SHOWN ? ` +${numbers.length - SHOWN}` : ''}
+      </TableCell>
+      <TableCell sx={WIDE_CELL}><Chip size="small" variant="outlined" color={p.paymentstatus ? 'success' : 'warning'} label={translate(`payments.status.${p.paymentstatus}`)} /></TableCell>
+      <TableCell align="right">{fmt.money(p.total)}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>
+        {onEdit && <IconButton size="small" aria-label={translate('payments.edit', { name: p.name })} onClick={() => onEdit(p)}><EditOutlined fontSize="small" /></IconButton>}
+        {onDelete && <IconButton size="small" aria-label={translate('payments.delete', { name: p.name })} onClick={() => onDelete(p)}><DeleteOutline fontSize="small" /></IconButton>}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,42 @@
+import { TableCell } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { PaymentRecord } from '../../../resources/payments/model';
+import { useReferenceData } from '../documents/shared/useReferenceData';
+import { PagedTable, type PagedColumn, type TableList } from './PagedTable';
+import { PaymentRow } from './PaymentRow';
+
+interface Props {
+  rows: PaymentRecord[];
+  list: TableList;
+  emptyText: string;
+  onEdit?: (p: PaymentRecord) => void;
+  onDelete?: (p: PaymentRecord) => void;
+}
+
+/** A page of payments, sortable on the server's sort fields. */
+export function PaymentsTable({ rows, list, emptyText, onEdit, onDelete }: Props) {
+  const translate = useTranslate();
+  const { index } = useReferenceData();
+  const columns: PagedColumn[] = [
+    { key: 'date', label: translate('payments.date'), sortField: 'paymentdate' },
+    { key: 'name', label: translate('payments.name'), sortField: 'name', wide: true },
+    { key: 'supplier', label: translate('payments.supplier'), sortField: 'suppliername' },
+    { key: 'type', label: translate('payments.type'), wide: true },
+    { key: 'documents', label: translate('payments.documents'), wide: true },
+    { key: 'status', label: translate('payments.statusTitle'), sortField: 'paymentstatus', wide: true },
+    { key: 'total', label: translate('payments.total'), align: 'right' },
+  ];
+  return (
+    <PagedTable label={translate('menu.payments')} columns={columns} list={list} emptyText={emptyText} after={<TableCell />} rowCount={rows.length}>
+      {rows.map((p) => (
+        <PaymentRow
+          key={p.uuid}
+          payment={p}
+          typeName={p.paymenttype ? index.paymentType.get(p.paymenttype)?.name : undefined}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      ))}
+    </PagedTable>
+  );
+}

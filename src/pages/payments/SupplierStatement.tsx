@@ -1,0 +1,57 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { toCents } from '../../../resources/money';
+import type { BalanceLine, BalanceSummary } from '../../../resources/payments/model';
+import { useToast } from '../../layout/feedback/toast';
+import { useSession } from '../../session/SessionContext';
+import { saveBlob } from '../documents/shared/saveBlob';
+import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
+import { PagedTable, type PagedColumn } from './PagedTable';
+import { usePaymentsApi } from './paymentsApi';
+import { usePagedList } from './usePagedList';
+
+type StatementRecord = BalanceLine & { id: string };
+/** The server gives the statement in date order, with the balance after each line. */
+const DATE_ORDER = { field: 'date', order: 'ASC' } as const;
+
+/** One supplier's statement, a page of lines at a time, each with what is owed after it; exported whole as CSV. */
+export function SupplierStatement({ branch, supplier }: { branch: string; supplier: BalanceSummary }) {
+  const translate = useTranslate();
+  const fmt = useDocumentFormat();
+  const toast = useToast();
+  const { has } = useSession();
+  const api = usePaymentsApi();
+  const filter = useMemo(() => ({ branch, supplier: supplier.supplieruuid }), [branch, supplier.supplieruuid]);
+  const list = usePagedList<StatementRecord>('statement', filter, DATE_ORDER);
+  const rows = list.data ?? [];
+  const columns: PagedColumn[] = ['day', 'kind', 'number', 'debit', 'credit', 'balance']
+    .map((key, i) => ({ key, label: translate(`payments.${key}`), align: i > 2 ? 'right' as const : undefined }));
+  const exportCsv = async () => {
+    try {
+      const { blob, filename } = await api.statementCsv(branch, supplier.supplieruuid);
+      saveBlob(blob, filename ?? 'soldes.csv');
+    } catch (err) { toast.error(err); }
+  };
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>{translate('payments.statementOf', { supplier: supplier.suppliername })}</Typography>
+        {has('EXPORT_SOLDES') && <Button startIcon={<FileDownloadOutlined />} onClick={exportCsv}>{translate('payments.export')}</Button>}
+      </Box>
+      <PagedTable label={translate('payments.statement')} columns={columns} list={{ ...list, setSort: undefined }} emptyText={translate('payments.noStatement')} rowCount={rows.length}>
+        {rows.map((l) => (
+          <TableRow key={l.uuid}>
+            <TableCell>{fmt.day(l.date)}</TableCell>
+            <TableCell>{translate(`payments.lineType.${l.type}`)}</TableCell>
+            <TableCell>{l.number}</TableCell>
+            <TableCell align="right">{toCents(l.debit) ? fmt.money(l.debit) : ''}</TableCell>
+            <TableCell align="right">{toCents(l.credit) ? fmt.money(l.credit) : ''}</TableCell>
+            <TableCell align="right">{fmt.money(l.balance)}</TableCell>
+          </TableRow>
+        ))}
+      </PagedTable>
+    </Box>
+  );
+}
