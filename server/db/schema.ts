@@ -153,3 +153,4 @@ export * from './configSchema';
 export * from './documentSchema';
 export * from './mailSchema';
 export * from './paymentSchema';
+export * from './extractionSchema';
