@@ -159,9 +159,15 @@ export const exportsTable = pgTable('exports', {
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   status: text('status').notNull().default('queued'),
   documentCount: integer('document_count').notNull(),
+  /** What it holds: `documents` (a zip of files), `statement`, `payments` or `invoices` (a CSV or XLSX table). */
+  kind: text('kind').notNull().default('documents'),
+  format: text('format').notNull().default('zip'),
+  /** The download's name, saying what it holds (statement-<supplier>-<from>_<to>.xlsx). */
+  fileName: text('file_name'),
+  progress: integer('progress').notNull().default(0),
   storageKey: text('storage_key'),
   size: bigint('size', { mode: 'number' }),
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
-});
+}, (t) => [index('exports_user_created_idx').on(t.userId, t.companyId, t.createdAt.desc())]);
