@@ -19,6 +19,8 @@ export interface Label {
   type: 'INVOICE' | 'CREDIT' | null;
   has_text_layer: boolean;
   has_embedded_xml: boolean;
+  /** Layout family (the corpus's `group`); invoice2data documents have none: their supplier is the family. */
+  group?: string | null;
   label_check?: Record<string, boolean> | null;
 }
 

@@ -3,13 +3,15 @@ import type { Db } from '../../../db/client';
 import type { Config } from '../../config';
 import { aiConfigurations, companies, documentFiles, documents, originTypes, suppliers } from '../../../db/schema';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
-import { extractFields, llmExtract, readDocument, type ExtractedFields, type FieldValue } from '../extraction';
+import { llmExtract, readDocument, type ExtractedFields, type FieldValue } from '../extraction';
+import { extractLearned } from '../extraction/learningStore';
 import { PermanentJobError, type Job, type JobContext } from '../jobs/queue';
 import { limitMessage, pageProgress, stopOf, timeLeftMs } from './recognitionLimits';
 import type { FileStore } from './fileStore';
 import { loadGroup } from './groupContext';
 import { fieldsToValues } from './mapFields';
 import { deriveHeader } from './update';
+import { sourceOfRead } from './sellerMatch';
 
 export const RECOGNITION_JOB = 'recognition';
 export interface RecognitionPayload { documentId: string; group?: string | null; supplier?: string | null }
@@ -58,12 +60,12 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
       if (stopOf(ctx)?.reason === 'shutdown') throw stopOf(ctx);
       await ctx.progress(60);
       const context = { suppliers: known.map((s) => ({ uuid: s.uuid, name: s.name, identifiers: s.identifiers, email: s.email })), companyItems: [...account.items, ...company.items, account.name, company.name] };
-      let fields: ExtractedFields = extractFields(read, context);
-      const supplier = chosen ?? known.find((s) => s.uuid === fields.supplier?.value.uuid);
+      let fields: ExtractedFields = await extractLearned(db, doc.accountId, read, context, chosen?.uuid);
+      const supplier = chosen ?? known.find((s) => s.uuid === fields.supplier?.value.uuid) ?? sourceOfRead(read, context.companyItems, known);
       if (!chosen && supplier && (supplier.ocralgorithm === 'AKI' || supplier.pagenumbers > 0) && !ctx.signal?.aborted) {
         read = await readWith(supplier);
         if (stopOf(ctx)?.reason === 'shutdown') throw stopOf(ctx);
-        fields = extractFields(read, context);
+        fields = await extractLearned(db, doc.accountId, read, context, supplier.uuid);
       }
       const origin = doc.originType ?? supplier?.origintype ?? (fields.direction ? (await db.select().from(originTypes)
         .where(and(eq(originTypes.companyId, doc.accountId), eq(originTypes.type, fields.direction.value))).limit(1))[0]?.uuid ?? null : null);

@@ -9,6 +9,7 @@ import { documentsByIds, presentOne } from './present';
 import { MAX_PAGE_SIZE } from '../../crud/listQuery';
 import { updateDocument, validationProblems } from './update';
 import { payOnValidation } from '../payments/automation';
+import { learnFromValidated } from '../extraction/learningStore';
 import { linkSecret, signPath } from '../mail/signedLinks';
 
 export async function documentRoutes(api: FastifyInstance) {
@@ -37,6 +38,7 @@ export async function documentRoutes(api: FastifyInstance) {
     const { id } = req.params as { id: string };
     const { doc, validated } = await updateDocument(req, id);
     if (validated) await payOnValidation(req, doc);
+    if (validated) await learnFromValidated(req.server.db, doc);
     return presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid));
   });
 

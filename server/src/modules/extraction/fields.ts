@@ -9,6 +9,7 @@ import { toLines } from './layout';
 import { fv } from './candidates';
 import { findDueDate, findIssueDate } from './invoiceDates';
 import { findInvoiceNumber } from './invoiceNumber';
+import { applyHints } from './learning';
 import { decideDirection, findSupplier } from './supplier';
 import { chooseTotals, findAmountCandidates, findCurrency, findType } from './totals';
 import type { EInvoice, ExtractedFields, ExtractionContext, ReadResult, ValueSource } from './types';
@@ -68,5 +69,6 @@ export function extractFields(read: ReadResult, ctx: ExtractionContext): Extract
   const sup = findSupplier(lines, ctx, undefined, source);
   if (sup) f.supplier = sup;
   f.direction = decideDirection(lines, ctx, undefined, source);
-  return f;
+  const learned = sup?.value.uuid ? ctx.hints?.[sup.value.uuid] : undefined;
+  return learned ? applyHints(read.text, learned, f, source) : f;
 }

@@ -19,3 +19,4 @@ export { parseDate, findDates } from './dates';
 export { isSiren, isSiret, isVat, isIban, isEmail, findIdentifiers, normalizeId } from './identifiers';
 export { normName } from './supplier';
 export { renderPage } from './pdf';
+export { learnHints, applyHints, HINT_FIELDS, type LearnedHints, type FieldHint, type Truth } from './learning';

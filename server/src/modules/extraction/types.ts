@@ -1,3 +1,5 @@
+import type { LearnedHints } from './learning';
+
 /** Public shapes of the extraction module (reading documents, extracting invoice fields). */
 
 export type ValueSource = 'xml' | 'text' | 'ocr' | 'llm';
@@ -76,6 +78,8 @@ export interface ExtractionContext {
   suppliers: SupplierCandidate[];
   /** The company's own identifiers and names. */
   companyItems: string[];
+  /** What validated documents taught, by supplier uuid: the matched supplier's hints are looked at first. */
+  hints?: Record<string, LearnedHints>;
 }
 
 export type MatchedBy = 'SIREN' | 'SIRET' | 'VAT' | 'IBAN' | 'EMAIL' | 'NAME';
