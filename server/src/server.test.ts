@@ -13,7 +13,7 @@ import { documentFiles, documents, jobs } from '../db/schema';
 import { createAccount } from '../test/factories';
 import { createFileStore } from './modules/documents/fileStore';
 import { RECOGNITION_JOB } from './modules/documents/recognition';
-import { BOXES, pagesPdf } from './modules/extraction/testkit';
+import { BOXES, pagesPdf } from '../test/extraction';
 import { enqueue } from './modules/jobs/queue';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount } from '../../../test/factories';
+import { UPLOADS } from '../../../test/fixtures/invoices';
 import { multipart } from '../../../test/multipart';
 
-const CORPUS = process.env.CORPUS_DIR ?? path.resolve(__dirname, '../../../../../shared/corpus');
 let t: TestContext;
 let llm: Server;
 let token: string;
@@ -36,14 +36,14 @@ afterAll(async () => {
 });
 
 const post = async (bearer: string, url: string, fields: Record<string, string>, file: string) => {
-  const body = multipart(fields, [{ name: path.basename(file), bytes: await readFile(path.join(CORPUS, file)) }]);
+  const body = multipart(fields, [{ name: path.basename(file), bytes: await readFile(file) }]);
   return t.call(bearer, { method: 'POST', url: `/paperdesk/api${url}`, payload: body.payload, headers: body.headers });
 };
 
 describe('AI test page calls', () => {
   it('shows the text and the fields of a document, with the configured model', async () => {
     const ai = await t.call(token, { method: 'POST', url: '/paperdesk/api/ai/configurations', payload: { name: 'Test', model: 'local/test', temperature: 0.2 } });
-    const res = await post(token, '/ai/configurations/document/test', { configuration: ai.json().uuid, embedmode: 'OCRRESULT' }, 'facturx-fnfe/Facture_F20220023-LE_FOURNISSEUR-POUR-LE_CLIENT_EN_16931.pdf');
+    const res = await post(token, '/ai/configurations/document/test', { configuration: ai.json().uuid, embedmode: 'OCRRESULT' }, UPLOADS.facturxInvoice);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.source).toBe('xml');
@@ -53,13 +53,13 @@ describe('AI test page calls', () => {
   });
 
   it('reads an image by OCR', async () => {
-    const res = await post(token, '/ai/configurations/ocr/test', {}, 'invoice2data/AmazonWebServices.png');
+    const res = await post(token, '/ai/configurations/ocr/test', {}, UPLOADS.scan);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ source: 'ocr' });
     expect(res.json().text).toMatch(/Amazon/i);
   }, 60_000);
 
   it('needs the prompts permission', async () => {
-    expect((await post(clerk, '/ai/configurations/ocr/test', {}, 'invoice2data/AmazonWebServices.png')).statusCode).toBe(403);
+    expect((await post(clerk, '/ai/configurations/ocr/test', {}, UPLOADS.scan)).statusCode).toBe(403);
   });
 });

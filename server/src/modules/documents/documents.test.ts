@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
+import { UPLOADS } from '../../../test/fixtures/invoices';
 import { multipart } from '../../../test/multipart';
 
-const CORPUS = process.env.CORPUS_DIR ?? path.resolve(__dirname, '../../../../../shared/corpus');
 const API = '/paperdesk/api';
 let t: TestContext;
 let a: TestAccount;
@@ -41,7 +40,7 @@ beforeAll(async () => {
   other = await t.token({ sub: b.admin.id, roles: [] });
   clerk = await t.token({ sub: a.clerk.id, roles: ['linkeduser'] });
   setup = await createInvoiceSetup(t, admin);
-  pdf = await readFile(path.join(CORPUS, 'facturx-fnfe/Facture_F20220023-LE_FOURNISSEUR-POUR-LE_CLIENT_EN_16931.pdf'));
+  pdf = await readFile(UPLOADS.facturxInvoice);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -61,7 +60,7 @@ describe('import and recognition', () => {
   });
 
   it("files a document of an unknown supplier in its origin type's first group, credit notes negative", async () => {
-    const avoir = await readFile(path.join(CORPUS, 'zugferd-corpus/Avoir_FR_type381_BASIC.pdf'));
+    const avoir = await readFile(UPLOADS.unknownSupplierCredit);
     const res = await upload(admin, [{ name: 'avoir.pdf', bytes: avoir }], { recognition: 'true', type: setup.origin.suppliers.uuid });
     const done = await recognised(res.json().uuid);
     expect(done).toMatchObject({ supplieruuid: null, documentgroupuuid: setup.group.uuid, category: 'CREDIT' });
@@ -88,7 +87,7 @@ describe('import and recognition', () => {
   });
 
   it('imports several files, each answered on its own', async () => {
-    const png = await readFile(path.join(CORPUS, 'invoice2data/AmazonWebServices.png'));
+    const png = await readFile(UPLOADS.scan);
     const res = await upload(admin, [{ name: 'aws.png', bytes: png }, { name: 'notes.txt', bytes: Buffer.from('hello') }], { recognition: 'false' }, '/documents/importdocuments');
     expect(res.statusCode).toBe(200);
     const [ok, refused] = res.json();
@@ -119,7 +118,7 @@ describe('import and recognition', () => {
 describe('review, validation and state rules', () => {
   let id: string;
   beforeAll(async () => {
-    const res = await upload(admin, [{ name: 'manual.pdf', bytes: await readFile(path.join(CORPUS, 'facturx-fnfe/Facture_F20220024-LE_FOURNISSEUR-POUR-LE_CLIENT_EN_16931.pdf')) }], { recognition: 'false' });
+    const res = await upload(admin, [{ name: 'manual.pdf', bytes: await readFile(UPLOADS.facturxCredit) }], { recognition: 'false' });
     id = res.json().uuid;
   });
 
@@ -162,7 +161,7 @@ describe('review, validation and state rules', () => {
     const paid = await t.call(admin, { method: 'DELETE', url: `${API}/documents/${id}` });
     expect(paid.statusCode).toBe(409);
     expect(paid.json().message).toMatch(/paid/);
-    const png = await readFile(path.join(CORPUS, 'invoice2data/FlipkartInvoice.png'));
+    const png = await readFile(UPLOADS.otherScan);
     const doc = (await upload(admin, [{ name: 'f.png', bytes: png }], { recognition: 'false' })).json();
     const del = await t.call(admin, { method: 'DELETE', url: `${API}/documents/${doc.uuid}` });
     expect(del.json()).toEqual({ success: true });

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentFiles, documents } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount } from '../../../test/factories';
+import { UPLOADS } from '../../../test/fixtures/invoices';
 import { multipart } from '../../../test/multipart';
 import { sha256 } from './fileStore';
-import { CORPUS } from '../extraction/testkit';
 
 const API = '/paperdesk/api';
 let t: TestContext;
@@ -27,7 +26,7 @@ beforeAll(async () => {
   t = await createTestContext({ MAX_UPLOAD_MB: '2' });
   const a = await createAccount(t.database.db);
   token = await t.token({ sub: a.admin.id, roles: [] });
-  const pdf = await readFile(path.join(CORPUS, 'facturx-fnfe/Facture_F20220023-LE_FOURNISSEUR-POUR-LE_CLIENT_EN_16931.pdf'));
+  const pdf = await readFile(UPLOADS.facturxInvoice);
   // distinct bytes per file, so only a re-send is a duplicate
   files = [1, 2, 3].map((i) => ({ name: `invoice-${i}.pdf`, bytes: Buffer.concat([pdf, Buffer.from(`\n%copy ${i}\n`)]) }));
 }, 60_000);

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../db/schema';
@@ -7,10 +6,11 @@ import { createTestContext } from '../../../test/app';
 import { createAccount } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 import { shutdownOcr } from '../extraction';
-import { BOXES, CORPUS, pagesPdf } from '../extraction/testkit';
+import { BOXES, pagesPdf } from '../../../test/extraction';
+import { UPLOADS } from '../../../test/fixtures/invoices';
 
 const API = '/paperdesk/api';
-const invoiceFile = () => readFile(path.join(CORPUS, 'facturx-fnfe/Facture_F20220023-LE_FOURNISSEUR-POUR-LE_CLIENT_EN_16931.pdf'));
+const invoiceFile = () => readFile(UPLOADS.facturxInvoice);
 
 /** A test app (one recognition slot: the worst case) and two companies' admins. */
 async function setUp(env: Record<string, string>) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eInvoiceText, parseEInvoice, xmlRootName } from './einvoice';
 import { extractFields } from './fields';
 import { readDocument } from './read';
-import { corpusFile, fixture, label, money, readCorpus } from './testkit';
+import { corpusFile, fixture, label, money, readCorpus } from '../../../test/extraction';
 
 const ctx = { suppliers: [], companyItems: [] };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractFields } from './fields';
 import { readDocument } from './read';
 import { normName } from './supplier';
-import { label, money, readCorpus } from './testkit';
+import { label, money, readCorpus } from '../../../test/extraction';
 import type { ReadResult } from './types';
 
 const TEXT = { ocr: false, algorithm: 'PDF' as const, useXml: false };

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, llmExtract, LlmError, parseAnswer } from './llm';
-import { fixture, readCorpus } from './testkit';
+import { fixture, readCorpus } from '../../../test/extraction';
 import type { KeywordSpec, LlmSettings, ReadResult } from './types';
 
 interface Seen { headers: http.IncomingHttpHeaders; body: Record<string, any>; url: string }

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { extractFields } from './fields';
 import { configureOcr, languageDir, layoutWords, parseTsv, shutdownOcr } from './ocr';
 import { readDocument } from './read';
-import { fixture, label, readCorpus } from './testkit';
+import { fixture, label, readCorpus } from '../../../test/extraction';
 
 // OCR is slow (seconds per page): few tests, one worker, reused.
 describe('OCR (tesseract.js, local language data)', () => {

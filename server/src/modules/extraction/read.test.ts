@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectFileType } from './filetype';
 import { MAX_RENDER_PIXELS, cleanForOcr, loadMupdf, prepareImage, renderPage } from './pdf';
 import { inspectPdf, readDocument, ReadError } from './read';
-import { fixture, readCorpus } from './testkit';
+import { fixture, readCorpus } from '../../../test/extraction';
 
 const PDF = { ocr: false, algorithm: 'PDF' as const, useXml: false };
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { configureOcr, ocrImage, shutdownOcr, warmUpOcr } from './ocr';
 import { renderPage } from './pdf';
 import { readDocument } from './read';
-import { BOXES, fixture, pagesPdf, readCorpus } from './testkit';
+import { BOXES, fixture, pagesPdf, readCorpus } from '../../../test/extraction';
 
 describe('reading within limits (page bombs, time limits)', () => {
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paperdesk-ocr-limits-'));
