@@ -8,6 +8,7 @@ import { usageCounters } from './crud/quota';
 import { createFileStore, type FileStore } from './modules/documents/fileStore';
 import { EXPORT_JOB } from './modules/documents/files';
 import { exportHandler } from './modules/documents/exports';
+import { TABLE_EXPORT_JOB, tableExportHandler } from './modules/exports/job';
 import { RECOGNITION_JOB, recognitionHandler } from './modules/documents/recognition';
 import { createJobQueue, type JobQueue } from './modules/jobs/queue';
 import { configureOcr } from './modules/extraction';
@@ -27,6 +28,7 @@ export function createServices(config: Config, db: Db, overrides: Partial<Pick<S
   const handlers = {
     [RECOGNITION_JOB]: recognitionHandler({ db, files, config }),
     [EXPORT_JOB]: exportHandler({ db, files, mailer, config }),
+    [TABLE_EXPORT_JOB]: tableExportHandler({ db, files, mailer, config }),
     [MAIL_JOB]: mailHandler({ db, files, mailer }),
   };
   const recognitions = Math.max(1, config.RECOGNITION_CONCURRENCY);

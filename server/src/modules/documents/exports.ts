@@ -55,7 +55,10 @@ export async function registerExportDownload(app: FastifyInstance) {
     }
     const [exp] = await app.db.select().from(exportsTable).where(and(eq(exportsTable.uuid, id), eq(exportsTable.status, 'done')));
     if (!exp?.storageKey) throw notFound('Export');
-    reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="paperdesk-export-${id.slice(0, 8)}.zip"`);
+    // a table export (statement, payments, invoices) keeps its own name and type; a zip of documents, this one
+    const name = exp.fileName ?? `paperdesk-export-${id.slice(0, 8)}.zip`;
+    const type = ({ csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as Record<string, string>)[exp.format] ?? 'application/zip';
+    reply.header('content-type', type).header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`);
     return reply.send(app.files.stream(exp.storageKey));
   });
 }

@@ -22,8 +22,8 @@ export interface StatementScope {
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Statement lines as one SQL relation: documents and payments, with a sort key and the signed amounts. */
-function lines(s: StatementScope): SQL {
+/** Statement lines as one SQL relation: documents and payments, with a sort key and the signed amounts (also read by the exports module). */
+export function lines(s: StatementScope): SQL {
   const docSupplier = s.supplierId ? sql`and documents.supplier_id = ${s.supplierId}` : sql``;
   const paySupplier = s.supplierId ? sql`and payments.supplier_id = ${s.supplierId}` : sql``;
   const docAccess = s.docFilter ? sql`and ${s.docFilter}` : sql``;

@@ -1,0 +1,283 @@
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents, suppliers } from '../../../db/schema';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { createAccount, type TestAccount } from '../../../test/factories';
+import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
+import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
+import { createMailer } from '../mail/mailer';
+import { EXPORT_LOCALES, WORDS } from './locale';
+import { exportSettings } from './routes';
+import { csvText, writeCsv } from './writers';
+
+const API = '/paperdesk/api';
+let t: TestContext;
+let a: TestAccount;
+let s: InvoiceSetup;
+let admin: string, clerk: string, other: string;
+let smtp: SmtpPeer;
+let n = 0;
+
+/** A validated document of the master company, dated `date`. */
+async function invoice(date: string, ttc: string, ht: string, tva: string, opts: { supplier?: string; number?: string } = {}) {
+  const [row] = await t.database.db.insert(documents).values({
+    companyId: a.master.id, accountId: a.master.id, originType: s.origin.suppliers.uuid, documentgroupuuid: s.group.uuid,
+    supplieruuid: opts.supplier ?? s.supplier.uuid, suppliername: 'LE FOURNISSEUR', id: opts.number ?? `F-${++n}`, date, duedate: '2026-12-31', status: 2,
+    totalht: ht, totaltva: tva, totalttc: ttc, solde: ttc, category: ttc.startsWith('-') ? 'CREDIT' : 'INVOICE',
+  }).returning();
+  return row.uuid;
+}
+
+type ExportAnswer = { uuid: string; status: string; fileName: string; progress: number; lines: number; download: string | null; kind: string; format: string };
+
+/** Asks for an export and waits for its job; answers the finished export and its file. */
+async function exportFile(body: Record<string, unknown>, token = admin): Promise<{ exp: ExportAnswer; file: Buffer; type: string; disposition: string }> {
+  const res = await t.call(token, { method: 'POST', url: `${API}/exports`, payload: body });
+  expect(res.statusCode, res.body).toBe(202);
+  let exp = res.json() as ExportAnswer;
+  for (let i = 0; i < 200 && exp.status !== 'done' && exp.status !== 'failed'; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    exp = (await t.call(token, { method: 'GET', url: `${API}/exports/${exp.uuid}` })).json();
+  }
+  expect(exp.status).toBe('done');
+  const file = await t.call(token, { method: 'GET', url: `${API}/exports/${exp.uuid}/file` });
+  expect(file.statusCode).toBe(200);
+  return { exp, file: file.rawPayload, type: String(file.headers['content-type']), disposition: String(file.headers['content-disposition']) };
+}
+
+const csvRows = (file: Buffer, sep: string) => {
+  const text = file.toString('utf8');
+  expect(text.startsWith('\ufeff')).toBe(true);
+  return text.slice(1).split('\r\n').filter(Boolean).map((l) => l.split(sep));
+};
+
+async function sheetRows(file: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(file as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  const rows: unknown[][] = [];
+  ws.eachRow({ includeEmpty: false }, (row) => { rows.push((row.values as unknown[]).slice(1)); });
+  return { ws, rows };
+}
+const utc = (d: string) => new Date(`${d}T00:00:00.000Z`);
+
+const OCT = { fromDate: '2026-10-01', toDate: '2026-10-31' };
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  t = await createTestContext({}, { mailer: createMailer(smtp.url) });
+  t.app.jobs.start();
+  a = await createAccount(t.database.db);
+  const b = await createAccount(t.database.db);
+  admin = await t.token({ sub: a.admin.id, roles: [] });
+  clerk = await t.token({ sub: a.clerk.id, roles: ['linkeduser'] });
+  other = await t.token({ sub: b.admin.id, roles: [] });
+  s = await createInvoiceSetup(t, admin, { name: 'Électricité "Durand" & Fils' });
+  await t.database.db.update(suppliers).set({
+    identifiers: [{ type: 'SIRET', value: '55208131700012' }, { type: 'VAT', value: 'FR03552081317' }, { type: 'OTHER', value: '401DUR' }],
+  }).where(eq(suppliers.uuid, s.supplier.uuid));
+  // before the period: the opening balance
+  await invoice('2026-09-15', '100.00', '83.33', '16.67');
+  // in October: two invoices (20 % and 5.5 %), a credit note and a payment
+  const f2 = await invoice('2026-10-05', '240.00', '200.00', '40.00', { number: 'F-2026-002' });
+  await invoice('2026-10-10', '105.50', '100.00', '5.50', { number: 'F-2026-003' });
+  await invoice('2026-10-12', '-60.00', '-50.00', '-10.00', { number: 'AV-2026-001' });
+  const paid = await t.call(admin, { method: 'POST', url: `${API}/payments`, payload: { paymentdate: '2026-10-20', name: 'Virement octobre', invoices: [{ invoiceuuid: f2, amount: '240.00' }] } });
+  expect(paid.statusCode, paid.body).toBe(200);
+  // after the period
+  await invoice('2026-11-05', '50.00', '50.00', '0.00');
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('balance statement export', () => {
+  it('reads back in French: `;`, decimal comma, dd/mm/yyyy, opening and closing balance, running balance, totals', async () => {
+    const { exp, file, type, disposition } = await exportFile({ kind: 'statement', format: 'csv', locale: 'fr', supplier: s.supplier.uuid, branch: a.master.id, ...OCT });
+    expect(type).toBe('text/csv; charset=utf-8');
+    expect(exp.fileName).toBe('statement-Electricite-Durand-Fils-2026-10-01_2026-10-31.csv');
+    expect(disposition).toContain('statement-Electricite-Durand-Fils-2026-10-01_2026-10-31.csv');
+    expect(csvRows(file, ';')).toEqual([
+      ['Date', 'Type', 'Numéro', 'Débit', 'Crédit', 'Solde'],
+      ['01/10/2026', 'Solde d’ouverture', '', '', '', '100,00'],
+      ['05/10/2026', 'Facture', 'F-2026-002', '', '240,00', '340,00'],
+      ['10/10/2026', 'Facture', 'F-2026-003', '', '105,50', '445,50'],
+      ['12/10/2026', 'Avoir', 'AV-2026-001', '60,00', '', '385,50'],
+      ['20/10/2026', 'Paiement', 'Virement octobre', '240,00', '', '145,50'],
+      ['', 'Totaux', '', '300,00', '345,50', ''],
+      ['31/10/2026', 'Solde de clôture', '', '', '', '145,50'],
+    ]);
+    expect(exp.lines).toBe(7);
+  });
+
+  it('reads back in English: `,`, decimal point, ISO dates', async () => {
+    const { file } = await exportFile({ kind: 'statement', format: 'csv', locale: 'en', supplier: s.supplier.uuid, ...OCT });
+    const rows = csvRows(file, ',');
+    expect(rows[0]).toEqual(['Date', 'Type', 'Number', 'Debit', 'Credit', 'Balance']);
+    expect(rows[1]).toEqual(['2026-10-01', 'Opening balance', '', '', '', '100.00']);
+    expect(rows[4]).toEqual(['2026-10-12', 'Credit note', 'AV-2026-001', '60.00', '', '385.50']);
+    expect(rows.at(-2)).toEqual(['', 'Totals', '', '300.00', '345.50', '']);
+    expect(rows.at(-1)).toEqual(['2026-10-31', 'Closing balance', '', '', '', '145.50']);
+  });
+
+  it('starts from zero and ends on what is owed when no period is given', async () => {
+    const { file } = await exportFile({ kind: 'statement', format: 'csv', locale: 'de', supplier: s.supplier.uuid });
+    const rows = csvRows(file, ';');
+    expect(rows[1].slice(1)).toEqual(['Anfangssaldo', '', '', '', '0,00']);
+    // 100 + 240 + 105.50 - 60 - 240 + 50
+    expect(rows.at(-1)?.slice(1)).toEqual(['Endsaldo', '', '', '', '195,50']);
+  });
+
+  it('reads back as XLSX with real dates and numbers', async () => {
+    const { exp, file, type } = await exportFile({ kind: 'statement', format: 'xlsx', locale: 'fr', supplier: s.supplier.uuid, ...OCT });
+    expect(type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(exp.fileName).toBe('statement-Electricite-Durand-Fils-2026-10-01_2026-10-31.xlsx');
+    const { ws, rows } = await sheetRows(file);
+    expect(ws.name).toBe('Relevé');
+    expect(rows[0]).toEqual(['Date', 'Type', 'Numéro', 'Débit', 'Crédit', 'Solde']);
+    expect(rows[1]).toEqual([utc('2026-10-01'), 'Solde d’ouverture', undefined, undefined, undefined, 100]);
+    expect(rows[2]).toEqual([utc('2026-10-05'), 'Facture', 'F-2026-002', undefined, 240, 340]);
+    expect(rows[5]).toEqual([utc('2026-10-20'), 'Paiement', 'Virement octobre', 240, undefined, 145.5]);
+    expect(rows[6]).toEqual([undefined, 'Totaux', undefined, 300, 345.5]);
+    expect(rows[7]).toEqual([utc('2026-10-31'), 'Solde de clôture', undefined, undefined, undefined, 145.5]);
+    expect(ws.getCell('A2').numFmt).toBe('dd/mm/yyyy');
+    expect(ws.getCell('F2').numFmt).toBe('#,##0.00');
+  });
+});
+
+describe('payments export', () => {
+  it('holds the payments of the period with their invoices, and the total', async () => {
+    const { exp, file } = await exportFile({ kind: 'payments', format: 'csv', locale: 'fr', ...OCT });
+    expect(exp.fileName).toBe('payments-2026-10-01_2026-10-31.csv');
+    expect(csvRows(file, ';')).toEqual([
+      ['Date', 'Référence', 'Fournisseur', 'Mode de paiement', 'Statut', 'Factures', 'Montant'],
+      ['20/10/2026', 'Virement octobre', 'LE FOURNISSEUR', '', 'Effectué', 'F-2026-002', '240,00'],
+      ['', 'Totaux', '', '', '', '', '240,00'],
+    ]);
+    const none = await exportFile({ kind: 'payments', format: 'xlsx', locale: 'en', fromDate: '2026-11-01', toDate: '2026-11-30' });
+    const { rows } = await sheetRows(none.file);
+    expect(rows).toEqual([['Date', 'Reference', 'Supplier', 'Payment type', 'Status', 'Invoices', 'Amount'], [undefined, 'Totals', undefined, undefined, undefined, undefined, 0]]);
+  });
+});
+
+describe('validated invoices as accounting lines', () => {
+  it('gives date, number, supplier, account fields, HT, VAT by rate, TTC and due date; credit notes negative', async () => {
+    const { exp, file } = await exportFile({ kind: 'invoices', format: 'xlsx', locale: 'en', ...OCT });
+    expect(exp.fileName).toBe('invoices-2026-10-01_2026-10-31.xlsx');
+    const { rows } = await sheetRows(file);
+    expect(rows[0]).toEqual(['Date', 'Number', 'Supplier', 'Company ID (SIREN/SIRET)', 'VAT number', 'Account', 'Type', 'Currency',
+      'Net (excl. VAT)', 'VAT 5.5 %', 'VAT 20 %', 'VAT', 'Total (incl. VAT)', 'Due date']);
+    const ids = ['55208131700012', 'FR03552081317', '401DUR'];
+    expect(rows[1]).toEqual([utc('2026-10-05'), 'F-2026-002', 'LE FOURNISSEUR', ...ids, 'Invoice', 'EUR', 200, undefined, 40, 40, 240, utc('2026-12-31')]);
+    expect(rows[2]).toEqual([utc('2026-10-10'), 'F-2026-003', 'LE FOURNISSEUR', ...ids, 'Invoice', 'EUR', 100, 5.5, undefined, 5.5, 105.5, utc('2026-12-31')]);
+    expect(rows[3]).toEqual([utc('2026-10-12'), 'AV-2026-001', 'LE FOURNISSEUR', ...ids, 'Credit note', 'EUR', -50, undefined, -10, -10, -60, utc('2026-12-31')]);
+    expect(rows[4]).toEqual([undefined, 'Totals', undefined, undefined, undefined, undefined, undefined, undefined, 250, 5.5, 30, 35.5, 285.5]);
+    expect(rows).toHaveLength(5);
+  });
+
+  it('writes the same lines as French CSV', async () => {
+    const { file } = await exportFile({ kind: 'invoices', format: 'csv', locale: 'fr', ...OCT });
+    const rows = csvRows(file, ';');
+    expect(rows[0].slice(8)).toEqual(['Montant HT', 'TVA 5,5 %', 'TVA 20 %', 'TVA', 'Montant TTC', 'Échéance']);
+    expect(rows[2]).toEqual(['10/10/2026', 'F-2026-003', 'LE FOURNISSEUR', '55208131700012', 'FR03552081317', '401DUR', 'Facture', 'EUR', '100,00', '5,50', '', '5,50', '105,50', '31/12/2026']);
+    expect(rows.at(-1)).toEqual(['', 'Totaux', '', '', '', '', '', '', '250,00', '5,50', '30,00', '35,50', '285,50', '']);
+  });
+});
+
+describe('the Exports list', () => {
+  it("answers the user's exports of the company, newest first, paged, with a working download link", async () => {
+    const page = await t.call(admin, { method: 'GET', url: `${API}/exports?range=[0,2]` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-range']).toMatch(/^exports 0-2\/\d+$/);
+    const total = Number(String(page.headers['content-range']).split('/')[1]);
+    expect(total).toBe(8);
+    const list = page.json() as ExportAnswer[];
+    expect(list).toHaveLength(3);
+    expect(list[0]).toMatchObject({ kind: 'invoices', format: 'csv', status: 'done', progress: 100 });
+    expect(page.body).not.toContain('storageKey');
+    const file = await t.app.inject({ method: 'GET', url: list[0].download! });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('invoices-2026-10-01_2026-10-31.csv');
+    expect(file.rawPayload.subarray(0, 3).toString('hex')).toBe('efbbbf');
+    const statements = (await t.call(admin, { method: 'GET', url: `${API}/exports?filter=${encodeURIComponent('{"kind":"statement"}')}` })).json() as ExportAnswer[];
+    expect(statements.map((e) => e.kind)).toEqual(['statement', 'statement', 'statement', 'statement']);
+    // nobody else sees them
+    const others = await t.call(other, { method: 'GET', url: `${API}/exports` });
+    expect(others.json()).toEqual([]);
+    expect((await t.call(other, { method: 'GET', url: `${API}/exports/${list[0].uuid}/file` })).statusCode).toBe(404);
+  });
+
+  it('removes an export and its file', async () => {
+    const { exp } = await exportFile({ kind: 'payments', format: 'csv', locale: 'en', ...OCT });
+    expect((await t.call(admin, { method: 'DELETE', url: `${API}/exports/${exp.uuid}` })).statusCode).toBe(200);
+    expect((await t.call(admin, { method: 'GET', url: `${API}/exports/${exp.uuid}` })).statusCode).toBe(404);
+  });
+
+  it('mails the link of a long export when a mail server is configured', async () => {
+    const before = smtp.inbox.length;
+    exportSettings.mailAboveLines = 2;
+    try {
+      const res = await t.call(admin, { method: 'POST', url: `${API}/exports`, payload: { kind: 'invoices', format: 'xlsx', locale: 'fr', ...OCT } });
+      expect(res.json()).toMatchObject({ mailed: true, status: 'queued' });
+      for (let i = 0; i < 100 && smtp.inbox.length === before; i++) await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      exportSettings.mailAboveLines = 1000;
+    }
+    expect(smtp.inbox.length).toBe(before + 1);
+    const mail = smtp.inbox.at(-1)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = /http:\/\/paperdesk\.test(\/paperdesk\/exports\/[^\s]+)/.exec(mail)?.[1];
+    expect(link).toBeDefined();
+    const file = await t.app.inject({ method: 'GET', url: link! });
+    expect(file.statusCode).toBe(200);
+    expect((await sheetRows(file.rawPayload)).rows[4][8]).toBe(250);
+  });
+});
+
+describe('refusals', () => {
+  const post = (payload: unknown, token = admin) => t.call(token, { method: 'POST', url: `${API}/exports`, payload: payload as object });
+
+  it('answers 400 with the reason on bad input', async () => {
+    expect((await post({ kind: 'ledger', format: 'csv' })).statusCode).toBe(400);
+    expect((await post({ kind: 'payments', format: 'pdf' })).statusCode).toBe(400);
+    expect((await post({ kind: 'payments', format: 'csv', locale: 'xx' })).statusCode).toBe(400);
+    expect((await post({ kind: 'payments', format: 'csv', fromDate: '2026-02-30' })).statusCode).toBe(400);
+    expect((await post({ kind: 'payments', format: 'csv', fromDate: '2026-11-01', toDate: '2026-10-01' })).statusCode).toBe(400);
+    expect((await post({ kind: 'statement', format: 'csv' })).statusCode).toBe(400);
+    expect((await post({ kind: 'payments', format: 'csv', extra: 1 })).statusCode).toBe(400);
+    expect((await t.call(admin, { method: 'GET', url: `${API}/exports?filter=${encodeURIComponent('{"kind":"x"}')}` })).statusCode).toBe(400);
+    expect((await t.call(admin, { method: 'GET', url: `${API}/exports/not-a-uuid` })).statusCode).toBe(404);
+  });
+
+  it('needs the right permission and refuses another company’s supplier or branch', async () => {
+    expect((await post({ kind: 'statement', format: 'csv', supplier: s.supplier.uuid }, clerk)).statusCode).toBe(403);
+    expect((await post({ kind: 'payments', format: 'csv' }, clerk)).statusCode).toBe(403);
+    expect((await post({ kind: 'invoices', format: 'csv' }, clerk)).statusCode).toBe(202);
+    expect((await post({ kind: 'statement', format: 'csv', supplier: s.supplier.uuid }, other)).statusCode).toBe(404);
+    expect((await post({ kind: 'statement', format: 'csv', supplier: s.supplier.uuid, branch: a.master.id }, other)).statusCode).toBe(404);
+  });
+});
+
+describe('writers', () => {
+  it('quote separators and quotes, and never let a cell start a formula', () => {
+    expect(csvText('a;b', ';')).toBe('"a;b"');
+    expect(csvText('a,b', ';')).toBe('a,b');
+    expect(csvText('say "hi"', ',')).toBe('"say ""hi"""');
+    expect(csvText('=HYPERLINK("x")', ',')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvText('-1+1', ';')).toBe("'-1+1");
+  });
+
+  it('has every word in every language', () => {
+    const keys = (o: object, prefix = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+    const en = keys(WORDS.en).sort();
+    for (const code of EXPORT_LOCALES) expect(keys(WORDS[code]).sort(), code).toEqual(en);
+  });
+
+  it('stream a long table without holding it', async () => {
+    const path = `${t.app.files.root}/long.csv`;
+    async function* rows() { for (let i = 0; i < 20_000; i++) yield { cells: [`n${i}`, '1.50'] }; }
+    const written = await writeCsv({ sheet: 'x', columns: [{ label: 'N', type: 'text' }, { label: 'A', type: 'money' }], count: async () => 20_000, rows }, 'fr', path);
+    expect(written).toBe(20_000);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The background job that builds a table export (statement, payments, invoices) as CSV or XLSX: it writes
+ * the file line by line under the file store's `.tmp/`, moves it into place once synced, keeps it for its
+ * user (listed on the Exports page with its progress and a download link) and mails the signed link when
+ * a mail server is configured and the export was large enough to run in the background.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../../db/client';
+import { exportsTable, users } from '../../../db/schema';
+import { EXPORT_LINK_HOURS } from '../documents/exports';
+import type { FileStore } from '../documents/fileStore';
+import type { Job, JobContext } from '../jobs/queue';
+import type { Mailer } from '../mail/mailer';
+import { linkSecret, signPath } from '../mail/signedLinks';
+import { fill, WORDS } from './locale';
+import { exportTable, type ExportParams } from './sources';
+import { writeCsv, writeXlsx } from './writers';
+
+export const TABLE_EXPORT_JOB = 'table-export';
+export const exportLinkPath = (id: string) => `/paperdesk/exports/${id}/download`;
+/** Attempts before an export is given up (the queue's default). */
+const MAX_ATTEMPTS = 3;
+
+export interface TableExportPayload { exportId: string; params: ExportParams; mail: boolean }
+
+export function tableExportHandler(deps: { db: Db; files: FileStore; mailer: Mailer; config: Config }) {
+  const { db, files } = deps;
+  const setExport = (id: string, patch: Partial<typeof exportsTable.$inferInsert>) => db.update(exportsTable).set(patch).where(eq(exportsTable.uuid, id));
+
+  return async (job: Job, ctx: JobContext) => {
+    const { exportId, params, mail } = job.payload as unknown as TableExportPayload;
+    const [exp] = await db.select().from(exportsTable).where(eq(exportsTable.uuid, exportId));
+    if (!exp) return { skipped: 'export deleted' };
+    await setExport(exportId, { status: 'running', progress: 0, error: null });
+    const temp = path.join(files.root, '.tmp', `${randomUUID()}.part`);
+    try {
+      await mkdir(path.dirname(temp), { recursive: true });
+      const table = exportTable(db, params);
+      const total = Math.max(1, await table.count());
+      const progress = async (n: number) => {
+        if (ctx.signal?.aborted) throw ctx.signal.reason ?? new Error('stopped');
+        const percent = Math.min(99, Math.round((n / total) * 100));
+        await ctx.progress(percent);
+        await setExport(exportId, { progress: percent });
+      };
+      const lines = params.format === 'csv'
+        ? await writeCsv(table, params.locale, temp, progress)
+        : await writeXlsx(table, params.locale, temp, progress);
+      const handle = await open(temp, 'r+');
+      try { await handle.sync(); } finally { await handle.close(); }
+      const key = path.posix.join(`exports/${exp.companyId}`, `${randomUUID()}.${params.format}`);
+      await mkdir(path.dirname(files.pathOf(key)), { recursive: true });
+      await rename(temp, files.pathOf(key));
+      const size = (await stat(files.pathOf(key))).size;
+      await setExport(exportId, {
+        status: 'done', progress: 100, storageKey: key, size, documentCount: lines, error: null,
+        expiresAt: new Date(Date.now() + EXPORT_LINK_HOURS * 3600_000),
+      });
+    } catch (err) {
+      await rm(temp, { force: true });
+      const last = job.attempts >= MAX_ATTEMPTS || (err as { permanent?: boolean })?.permanent || (err as Error)?.name === 'JobStopped';
+      await setExport(exportId, { status: last ? 'failed' : 'queued', error: err instanceof Error ? err.message : String(err) });
+      throw err;
+    }
+    // the file is there whatever the mail server says: the Exports page lists it
+    const mailed = mail && deps.mailer.configured
+      ? await mailLink(deps, exp.userId, exportId, exp.fileName ?? 'export', params).catch(() => false) : false;
+    return { exportId, mailed };
+  };
+}
+
+async function mailLink(deps: { db: Db; mailer: Mailer; config: Config }, userId: string, exportId: string, name: string, params: ExportParams) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  const [exp] = await deps.db.select({ rows: exportsTable.documentCount }).from(exportsTable).where(eq(exportsTable.uuid, exportId));
+  if (!user) return false;
+  const rows = exp?.rows ?? 0;
+  const link = `${deps.config.publicUrl}${signPath(await linkSecret(deps.db), exportLinkPath(exportId), EXPORT_LINK_HOURS * 3600)}`;
+  const w = WORDS[params.locale];
+  await deps.mailer.send({
+    to: [user.email],
+    subject: fill(w.mailSubject, { name }),
+    text: fill(w.mailText, { firstName: user.firstName, name, rows, hours: EXPORT_LINK_HOURS, link }),
+  });
+  return true;
+}
