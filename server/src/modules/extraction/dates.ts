@@ -1,24 +1,24 @@
 /**
  * Dates as printed on invoices: dd/mm/yyyy, dd.mm.yyyy, dd-mm-yyyy, yyyy-mm-dd, two-digit years,
  * month names in French, English, German and Dutch ("12 mars 2024", "March 12, 2024", "12. März 2024",
- * "1er juillet 2015", "12-Mar-2024"). Output YYYY-MM-DD.
+ * "1er juillet 2015", "12-Mar-2024"), Spanish and Italian ("12 de marzo de 2024", "3 aprile 2024"). Output YYYY-MM-DD.
  */
 
 const MONTHS: Record<string, number> = {};
 const addMonths = (names: string[][]) => names.forEach((list, i) => list.forEach((n) => (MONTHS[n] = i + 1)));
 addMonths([
-  ['janvier', 'january', 'januar', 'januari', 'jänner', 'janv', 'jan'],
-  ['février', 'fevrier', 'february', 'februar', 'februari', 'févr', 'fevr', 'fév', 'fev', 'feb', 'febr'],
-  ['mars', 'march', 'märz', 'maerz', 'maart', 'mar', 'mär', 'mrt'],
-  ['avril', 'april', 'avr', 'apr'],
-  ['mai', 'may', 'mei'],
-  ['juin', 'june', 'juni', 'jun'],
-  ['juillet', 'july', 'juli', 'juil', 'jul'],
-  ['août', 'aout', 'august', 'augustus', 'aug', 'aoû'],
-  ['septembre', 'september', 'sept', 'sep'],
-  ['octobre', 'october', 'oktober', 'oct', 'okt'],
-  ['novembre', 'november', 'nov'],
-  ['décembre', 'decembre', 'december', 'dezember', 'déc', 'dec', 'dez'],
+  ['janvier', 'january', 'januar', 'januari', 'jänner', 'enero', 'gennaio', 'janv', 'jan', 'ene', 'gen'],
+  ['février', 'fevrier', 'february', 'februar', 'februari', 'febrero', 'febbraio', 'févr', 'fevr', 'fév', 'fev', 'feb', 'febr'],
+  ['mars', 'march', 'märz', 'maerz', 'maart', 'marzo', 'mar', 'mär', 'mrt'],
+  ['avril', 'april', 'abril', 'aprile', 'avr', 'apr', 'abr'],
+  ['mai', 'may', 'mei', 'mayo', 'maggio', 'mag'],
+  ['juin', 'june', 'juni', 'junio', 'giugno', 'jun', 'giu'],
+  ['juillet', 'july', 'juli', 'julio', 'luglio', 'juil', 'jul', 'lug'],
+  ['août', 'aout', 'august', 'augustus', 'agosto', 'aug', 'aoû', 'ago'],
+  ['septembre', 'september', 'septiembre', 'settembre', 'sept', 'sep', 'set'],
+  ['octobre', 'october', 'oktober', 'octubre', 'ottobre', 'oct', 'okt', 'ott'],
+  ['novembre', 'november', 'noviembre', 'nov'],
+  ['décembre', 'decembre', 'december', 'dezember', 'diciembre', 'dicembre', 'déc', 'dec', 'dez', 'dic'],
 ]);
 const MONTH_ALT = Object.keys(MONTHS).sort((a, b) => b.length - a.length).map((m) => m.replace('.', '\\.')).join('|');
 
@@ -50,8 +50,8 @@ export function makeDate(y: number, m: number, d: number): string | null {
 }
 
 const NUMERIC_YMD = /(?<![\d.,/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])/g;
-const NUMERIC_DMY = /(?<![\d.,/:-])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])(?![.,]\d)/g;
-const NAMED_DMY = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:er|st|nd|rd|th|e)?\\.?[\\s-]*(${MONTH_ALT})\\.?,?[\\s-]*(\\d{4}|'?\\d{2})(?![\\d])`, 'giu');
+const NUMERIC_DMY = /(?<![\d.,/-])(?<!\d:)(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])(?![.,]\d)/g;
+const NAMED_DMY = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:er|st|nd|rd|th|e|º|°)?\\.?[\\s-]*(?:de\\s+)?(${MONTH_ALT})\\.?,?[\\s-]*(?:(?:de|del)\\s+)?(\\d{4}|'?\\d{2})(?![\\d])`, 'giu');
 const NAMED_MDY = new RegExp(`(?<![\\p{L}])(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*,?\\s*(\\d{4})(?![\\d])`, 'giu');
 
 /** Every date of a string. `order` decides numeric dates like 03/04/2024 (default day first). */

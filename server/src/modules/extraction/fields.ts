@@ -11,7 +11,7 @@ import { findDueDate, findIssueDate } from './invoiceDates';
 import { findInvoiceNumber } from './invoiceNumber';
 import { applyHints } from './learning';
 import { decideDirection, findSupplier } from './supplier';
-import { chooseTotals, findAmountCandidates, findCurrency, findType } from './totals';
+import { arithmeticTotals, chooseTotals, findAmountCandidates, findCurrency, findType } from './totals';
 import type { EInvoice, ExtractedFields, ExtractionContext, ReadResult, ValueSource } from './types';
 
 function fromXml(x: EInvoice, ctx: ExtractionContext): ExtractedFields {
@@ -55,7 +55,9 @@ export function extractFields(read: ReadResult, ctx: ExtractionContext): Extract
   if (due) f.dueDate = fv(due.value, source, (due.weight >= 2.5 ? 0.8 : 0.6) * k);
 
   const amountCands = findAmountCandidates(lines);
-  const totals = chooseTotals(amountCands);
+  let totals = chooseTotals(amountCands);
+  // neither a labelled triple nor a labelled pair: the totals block found by its arithmetic (TVA at a known rate)
+  if (totals.conf.ttc < 0.75) totals = arithmeticTotals(lines) ?? totals;
   const type = findType(lines, totals);
   // credit notes are kept with amounts <= 0
   const signed = (v: string | undefined) => (v === undefined ? undefined : type.value === 'CREDIT' && !v.startsWith('-') && !isZero(v) ? neg(v) : v);

@@ -4,14 +4,14 @@ import { below, cellAt, columnEnd, fold, type Line } from './layout';
 import { L, labelMatches, score, type Cand, type Label } from './candidates';
 
 const DATE_LABELS: Label[] = [
-  L(/\b(?:date\s+(?:de\s+(?:la\s+)?)?(?:facture|facturation|l'avoir|avoir|d'emission|emission)|invoice\s+date|date\s+of\s+(?:issue|invoice)|issue\s+date|billing\s+date|rechnungs-?\s*datum|beleg-?\s*datum|gutschrifts?datum|factuur\s*datum|datum\s+factuur|factuurdatum)\b\s*[:.]?/g, 3),
-  L(/\b(?:datum|date|dated|le)\b\s*[:.]?/g, 1.2),
+  L(/\b(?:date\s+(?:de\s+(?:la\s+)?)?(?:facture|facturation|l'avoir|avoir|d'emission|emission)|invoice\s+date|date\s+of\s+(?:issue|invoice)|issue\s+date|billing\s+date|rechnungs-?\s*datum|beleg-?\s*datum|gutschrifts?datum|factuur\s*datum|datum\s+factuur|factuurdatum|fecha\s+(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion)|data\s+(?:della\s+|di\s+)?(?:fattura|documento|emissione)|data\s+doc\.?)\b\s*[:.]?/g, 3),
+  L(/\b(?:datum|date|dated|le|fecha|data)\b\s*[:.]?/g, 1.2),
 ];
 /** Dates of something else than the issue (delivery, order, period, due...). */
-const NOT_ISSUE = /(?:livraison|delivery|liefer|leistung|order|commande|bestell|auftrag|echeance|due|fallig|zahl|limite|paiement|payment|prestation|debut|fin\b|period|zeitraum|check|booking|vervaldatum|lieferschein|geburt|naissance|start|end\b|associee|valid)/;
+const NOT_ISSUE = /(?:livraison|delivery|liefer|leistung|order|commande|bestell|auftrag|echeance|due|fallig|zahl|limite|paiement|payment|prestation|debut|fin\b|period|zeitraum|check|booking|vervaldatum|lieferschein|geburt|naissance|start|end\b|associee|valid|entrega|envio|pedido|vencimiento|consegna|spedizione|ordine|scadenza|periodo|levering|lever|bestel|verval|pago|pagamento|ddt)/;
 
 const DUE_LABELS: Label[] = [
-  L(/\b(?:date\s+d'echeance|date\s+limite(?:\s+de\s+(?:paiement|reglement))?|echeance|due\s+date|payment\s+due(?:\s+date)?|due\s+(?:on|by)|pay(?:able)?\s+(?:by|before|until)|remit\s+until|zahlungsziel|falligkeit(?:sdatum)?|fallig\s+(?:am|bis)|zahlbar\s+bis|vervaldatum|vervaldag|te\s+betalen\s+voor|uiterste\s+betaaldatum|a\s+regler\s+avant(?:\s+le)?|payable\s+avant(?:\s+le)?|date\s+de\s+paiement|payment\s+date)\b\s*[:.]?/g, 3),
+  L(/\b(?:date\s+d'echeance|date\s+limite(?:\s+de\s+(?:paiement|reglement))?|echeance|due\s+date|payment\s+due(?:\s+date)?|due\s+(?:on|by)|pay(?:able)?\s+(?:by|before|until)|remit\s+until|zahlungsziel|falligkeit(?:sdatum)?|fallig\s+(?:am|bis)|zahlbar\s+bis|vervaldatum|vervaldag|te\s+betalen\s+voor|uiterste\s+betaaldatum|a\s+regler\s+avant(?:\s+le)?|a\s+payer\s+avant(?:\s+le)?|payable\s+avant(?:\s+le)?|date\s+de\s+paiement|payment\s+date|fecha\s+(?:de\s+)?(?:vencimiento|limite(?:\s+de\s+pago)?)|vencimiento|pagar\s+antes\s+de(?:l)?|data\s+(?:di\s+)?scadenza|scadenza|pagamento\s+entro(?:\s+il)?|da\s+pagare\s+entro(?:\s+il)?)\b\s*[:.]?/g, 3),
   L(/\b(?:zahlbar|payable|netto)\b[^.\n]{0,45}?\bbis\b/g, 2.2),
 ];
 /** Due date told in a sentence: "wird am 20.03.2014 ... eingezogen", "am 06.12.2013 fällig", "prélevé le ...". */

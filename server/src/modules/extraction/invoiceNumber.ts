@@ -4,8 +4,8 @@ import { below, cellAt, columnEnd, fold, type Line } from './layout';
 import { L, labelMatches, score, type Cand, type Label } from './candidates';
 
 const NUMBER_LABELS: Label[] = [
-  L(/\b(?:facture|avoir|invoice|credit ?note|rechnung|gutschrift|factuur|creditnota|affacturee|note de credit)\s*(?:n[o°º]\.?|nr\.?|num(?:ero|ber|mer)?\.?|#)(?:\s*de\s+(?:la\s+)?(?:facture|piece))?\s*[:.]?/g, 3),
-  L(/\b(?:n[o°º]|numero|num\.?)\s*(?:de\s+|d')?(?:la\s+)?(?:facture|avoir|piece)\b\s*[:.]?/g, 3),
+  L(/\b(?:facture|avoir|invoice|credit ?note|rechnung|gutschrift|factuur|creditnota|affacturee|note de credit|factura(?: rectificativa)?|fattura|nota di credito|nota de credito|abono)\s*(?:n[o°º]\.?|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)(?:\s*de\s+(?:la\s+)?(?:facture|piece))?\s*[:.]?/g, 3),
+  L(/\b(?:n[o°º]|n\.|numero|num\.?)\s*(?:de\s+|d'|del\s+)?(?:la\s+)?(?:facture|avoir|piece|factura|fattura|documento)\b\s*[:.]?/g, 3),
   L(/\binvoice\s*(?:number|no\b\.?|num\b|#|id\b|nr\b)\s*[:.]?/g, 3),
   L(/\b(?:rechnungs?|gutschrifts?|beleg|dokument|factuur|document)-?\s*(?:nummer|nr\b\.?|no\b\.?|number)\s*[:.]?/g, 3),
   L(/\b(?:\w+)?rechnung\s*(?:\(\d{3}\))?\s*nr\b\.?\s*[:.]?/g, 3),
@@ -13,11 +13,11 @@ const NUMBER_LABELS: Label[] = [
   L(/\b(?:booking|reservation|transaction)\s*(?:id|number|no\b\.?|ref\b)\s*[:.]?/g, 1),
 ];
 /** Title word directly followed by a number: "Facture FA-2017-0009", "Invoice INV/2023/03/0008". */
-const TITLE_NUMBER = /(?:^|\s)(?:facture|avoir|invoice|rechnung|gutschrift|factuur|credit note)\s+(?=[a-z]{0,6}[-/_]?\d)/g;
+const TITLE_NUMBER = /(?:^|\s)(?:facture|avoir|invoice|rechnung|gutschrift|factuur|credit note|factura|fattura)\s+(?=[a-z]{0,6}[-/_]?\d)/g;
 /** Column header cell holding only the document word: the number is below. */
-const NUMBER_HEADER = /^(?:facture|invoice|rechnung|factuur|avoir|beleg)$/;
+const NUMBER_HEADER = /^(?:facture|invoice|rechnung|factuur|avoir|beleg|factura|fattura)$/;
 /** Labels of other documents' numbers: never the invoice number. */
-const OTHER_NUMBER = /\b(?:associee|liee|d'origine|origine|initiale?|original|related|ursprungs|referenz|reference|client|kunden|customer|commande|order|bestell|tva|vat|ust|siret|siren|tel|fax|iban|contrat|contract|dossier|lieferschein|auftrag|account)\b/;
+const OTHER_NUMBER = /\b(?:associee|liee|d'origine|origine|initiale?|original|related|ursprungs|referenz|reference|client|kunden|customer|commande|order|bestell|tva|vat|ust|siret|siren|tel|fax|iban|contrat|contract|dossier|lieferschein|auftrag|account|cliente|pedido|ordine|klant|bestelling|iva|cif|nif|partita)\b/;
 
 const NUMBER_TOKEN = /^[#]?[A-Za-z0-9][A-Za-z0-9/_.\-]*[A-Za-z0-9]$/;
 

@@ -16,6 +16,7 @@ const AMOUNT_LABELS: AmountLabel[] = [
   A('ttc', /\b(?:grand\s+total|total\s+(?:amount\s+)?(?:incl\.?|including|inc\.?)\s*(?:vat|tax)|total\s+for\s+this\s+invoice|invoice\s+total|total\s+due|amount\s+due|balance\s+due|total\s+amount(?:\s+due)?|total\s+to\s+pay)\b/g, 3),
   A('ttc', /\b(?:gesamtbetrag|gesamtsumme|bruttobetrag|bruttosumme|bruttogesamt|rechnungsbetrag|rechnungsbeitrag|endbetrag|gesamt\s+brutto|summe\s+brutto|rechnungssumme\s+brutto|rechnungssumme\s+\(?(?:inkl|incl)|betrag\s+inkl|zu\s+zahlender\s+betrag)\b/g, 3),
   A('ttc', /\b(?:totaal\s+(?:incl|inclusief)\.?\s*btw|factuur\s*totaal|totaal\s+te\s+betalen|te\s+betalen|totaalbedrag)\b/g, 3),
+  A('ttc', /\b(?:total\s+(?:de\s+(?:la\s+)?)?factura|total\s+a\s+pagar|importe\s+total|total\s+con\s+iva|totale\s+(?:documento|fattura|da\s+pagare|complessivo|ivato|generale)|importo\s+totale|netto\s+a\s+pagare)\b/g, 3),
   A('ttc', /\b(?:net\s+a\s+payer|reste\s+a\s+payer|solde\s+a\s+payer|somme\s+a\s+payer|montant\s+a\s+payer|zahlbetrag|due\s+payable|amount\s+payable|total\s+payable)\b/g, 1.8),
   A('ttc', /\b(?:total\s+facture|total\s+eur|total\s+general)\b/g, 2.2),
   // totals excluding tax
@@ -23,10 +24,11 @@ const AMOUNT_LABELS: AmountLabel[] = [
   A('ht', /\b(?:net\s+total|total\s+net|net\s+amount|subtotal|sub-total|sub\s+total|total\s+(?:excl\.?|excluding|exc\.?|before|without)\s*(?:vat|tax(?:es)?)|amount\s+(?:excl\.?|excluding|before)\s*(?:vat|tax)|total\s+ex\.?\s+vat|net\s+value)\b/g, 3),
   A('ht', /\b(?:nettobetrag|nettosumme|summe\s+netto|gesamt\s+netto|rechnungssumme\s+netto|rechnungssumme\s+ohne\s+u\.?st\.?|rechnungssumme\s+\(?(?:excl|exkl)|warenwert\s+netto|betrag\s+netto|netto(?:gesamt)?betrag|gesamtnetto|nettowert|gesamtbeitrag|nettobeitrag)\b/g, 2.6),
   A('ht', /\b(?:exclusief\s+btw|excl\.?\s+btw|totaal\s+excl\.?(?:usief)?\s*btw|subtotaal|grondslag|netto\s+bedrag|bedrag\s+excl)\b/g, 2.6),
+  A('ht', /\b(?:base\s+imponible|importe\s+neto|total\s+sin\s+iva|total\s+neto|totale\s+imponibile|imponibile|totale\s+netto|totale\s+merce|sous-total)\b/g, 2.8),
   // tax totals
-  A('tva', /\b(?:total\s*(?:de\s+(?:la\s+)?)?tva|montant\s+(?:de\s+(?:la\s+)?)?tva|total\s+taxes|montant\s+taxes|total\s+vat|vat\s+total|vat\s+amount|total\s+tax(?:es)?|tax\s+amount|sales\s+tax|steuerbetrag|mwst\.?-?\s*betrag|ust\.?-?\s*betrag|umsatzsteuer\s*betrag|summe\s+(?:mwst|ust)|btw\s*bedrag|totaal\s+btw|bedrag\s+btw)\b/g, 3),
-  A('tva', /\b(?:tva|vat|tax|mwst|ust|btw|gst|mehrwertsteuer|umsatzsteuer|versicherungs?teuer)\b/g, 1.6),
-  A('ttc', /\b(?:total|totaal|summe|gesamt|betrag|montant)\b/g, 1.2),
+  A('tva', /\b(?:total\s*(?:de\s+(?:la\s+)?)?tva|montant\s+(?:de\s+(?:la\s+)?)?tva|total\s+taxes|montant\s+taxes|total\s+vat|vat\s+total|vat\s+amount|total\s+tax(?:es)?|tax\s+amount|sales\s+tax|steuerbetrag|mwst\.?-?\s*betrag|ust\.?-?\s*betrag|umsatzsteuer\s*betrag|summe\s+(?:mwst|ust)|btw\s*bedrag|totaal\s+btw|bedrag\s+btw|total\s+iva|cuota\s+(?:de\s+)?iva|importe\s+iva|totale\s+iva|importo\s+iva|totale\s+imposta)\b/g, 3),
+  A('tva', /\b(?:tva|vat|tax|mwst|ust|btw|gst|mehrwertsteuer|umsatzsteuer|versicherungs?teuer|iva|imposta|impuestos?)\b/g, 1.6),
+  A('ttc', /\b(?:total|totaal|summe|gesamt|betrag|montant|totale|importe|importo)\b/g, 1.2),
 ];
 
 /** Labels that look like totals but are not: rates, bases, per-line amounts, prepayments. */
@@ -169,10 +171,50 @@ export function chooseTotals(cands: AmountCand[]): Totals {
   return t;
 }
 
+// ---------- totals by their arithmetic ----------
+
+/** VAT rates in use in Europe and elsewhere (percent). */
+const RATES = [20, 10, 5.5, 2.1, 8.5, 0.9, 19, 7, 21, 9, 6, 22, 4, 5, 12, 13, 14, 15, 16, 17, 18, 23, 24, 25, 27, 8.1, 2.6, 3.8, 7.7, 3.7, 2.5, 8, 3];
+
+/** The VAT rate (percent) `tva` is of `ht`, rounded to the cent either way, or undefined. */
+export function knownRate(ht: string, tva: string): number | undefined {
+  const h = Math.abs(Number(ht)), t = Math.abs(Number(tva));
+  if (!(h > 0) || !(t > 0)) return undefined;
+  return RATES.find((r) => Math.abs((h * r) / 100 - t) <= 0.011 + h * 1e-9);
+}
+
+/**
+ * No labelled triple adds up: HT + TVA = TTC among the rightmost amounts of consecutive lines in the lower
+ * part of the document (the totals block), with TVA at a known rate of HT; the lowest such block wins.
+ * A guess: confidence 0.6.
+ */
+export function arithmeticTotals(lines: Line[]): Totals | undefined {
+  if (!lines.length) return undefined;
+  const from = Math.floor(lines.length / 4);
+  const rows: { line: number; page: number; value: string }[] = [];
+  for (const line of lines.slice(from)) {
+    const am = findAmounts(line.raw).filter(usableAmount);
+    if (am.length) rows.push({ line: line.index, page: line.page, value: am[am.length - 1].value });
+  }
+  let best: { at: number; t: Totals } | undefined;
+  for (let i = 0; i < rows.length; i++) {
+    for (let j = i + 1; j < rows.length && j <= i + 3; j++) {
+      for (let k = j + 1; k < rows.length && k <= j + 3; k++) {
+        const [a, b, c] = [rows[i], rows[j], rows[k]];
+        if (a.page !== c.page || c.line - a.line > 8) continue;
+        if (isZero(c.value) || add(a.value, b.value) !== c.value) continue;
+        if (knownRate(a.value, b.value) === undefined || cmp(abs(b.value), abs(a.value)) >= 0) continue;
+        if (!best || c.line >= best.at) best = { at: c.line, t: { ht: a.value, tva: b.value, ttc: c.value, conf: { ht: 0.6, tva: 0.6, ttc: 0.6 } } };
+      }
+    }
+  }
+  return best?.t;
+}
+
 // ---------- type and currency ----------
 
-const CREDIT_WORDS = /\b(?:avoir|facture d'avoir|note de credit|credit\s*note|credit\s*memo|gutschrift|rechnungsgutschrift|creditnota|creditfactuur|credit nota)\b/;
-const INVOICE_WORDS = /\b(?:facture|invoice|rechnung|factuur|bill|receipt|quittung|recu|beitragsrechnung|rechnungs-korrektur|handelsrechnung|w a r e n r e c h n u n g)\b|rechnung\b/;
+const CREDIT_WORDS = /\b(?:avoir|facture d'avoir|note de credit|credit\s*note|credit\s*memo|gutschrift|rechnungsgutschrift|creditnota|creditfactuur|credit nota|nota di credito|nota de credito|factura rectificativa|factura de abono|abono)\b/;
+const INVOICE_WORDS = /\b(?:facture|invoice|rechnung|factuur|factura|fattura|bill|receipt|quittung|recu|beitragsrechnung|rechnungs-korrektur|handelsrechnung|w a r e n r e c h n u n g)\b|rechnung\b/;
 
 export function findType(lines: Line[], totals: Totals): { value: 'INVOICE' | 'CREDIT'; conf: number } {
   const head = lines.filter((l) => l.page === 0).slice(0, 20);
