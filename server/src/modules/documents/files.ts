@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../errors';
 import { enqueue } from '../jobs/queue';
 import { documentFilter, loadDocument } from './access';
 import type { FileStore } from './fileStore';
+import { requestLang, xmlAsPdf } from '../einvoice';
 
 export const EXPORT_JOB = 'export';
 /** Above this many documents a download becomes a background export, mailed as a signed link. */
@@ -65,6 +66,12 @@ export async function fileRoutes(api: FastifyInstance) {
     if (!file || !(await api.files.exists(file.storageKey))) throw notFound('File');
     const name = await fileNameFor(api.db, doc, file.originalName);
     const inline = (req.query as Record<string, string>).inline === 'true';
+    // an e-invoice received as XML only downloads as the PDF of its rendition (`original=true`: the XML itself)
+    if (!inline && (req.query as Record<string, string>).original !== 'true' && /xml/.test(file.mime)) {
+      const pdf = xmlAsPdf(await api.files.read(file.storageKey), file.mime, requestLang(req.query, req.headers['accept-language']));
+      if (pdf) return reply.header('content-type', 'application/pdf').header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff')
+        .header('content-disposition', disposition(name.replace(/\.xml$/i, '') + '.pdf')).send(pdf);
+    }
     reply.header('content-type', file.mime).header('content-length', String(file.size))
       .header('content-disposition', inline ? `inline; filename*=UTF-8''${encodeURIComponent(name)}` : disposition(name))
       .header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');

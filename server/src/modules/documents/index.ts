@@ -5,6 +5,8 @@ import { intakeRoutes } from './intake';
 import { documentListRoutes } from './lists';
 import { documentRoutes } from './routes';
 import { searchRoutes } from './search';
+import { sellerRoutes } from './sellerRoutes';
+import { einvoiceRoutes } from '../einvoice';
 import { statsRoutes } from './stats';
 
 /** The document calls of spec §7. */
@@ -16,4 +18,6 @@ export async function documentsModule(api: FastifyInstance) {
   await api.register(searchRoutes);
   await api.register(statsRoutes);
   await api.register(fileRoutes);
+  await api.register(sellerRoutes);
+  await api.register(einvoiceRoutes);
 }

@@ -1,6 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { canModify, canValidate, categoryOf, DOCUMENT_STATUS, isDuplicate, validityErrors } from '../../../../resources/documents/rules';
+import { canModify, canValidate, categoryOf, DOCUMENT_STATUS, validityErrors } from '../../../../resources/documents/rules';
 import { documentUpdateSchema, type DocumentUpdate } from '../../../../resources/documents/model';
 import { isAmount } from '../../../../resources/money';
 import { companies, documentLabels, documents, documentGroups, originTypes, paymentTypes, suppliers } from '../../../db/schema';
@@ -10,6 +10,7 @@ import { ownedIds } from '../../crud/references';
 import { assertCategorisationAllowed, loadDocument } from './access';
 import { loadGroup, loadSupplier, valueOfType, type KeywordRow } from './groupContext';
 import { mergeValues } from './values';
+import { findDuplicates } from './sellerMatch';
 
 type DocRow = typeof documents.$inferSelect;
 
@@ -59,12 +60,8 @@ export async function validationProblems(db: Db, doc: DocRow): Promise<string[]>
     invoiceGroup: ctx?.group.type === 'INVOICES', ht: valueOfType(doc.data, kws, 'HT'), tva: valueOfType(doc.data, kws, 'TVA'),
     ttc: valueOfType(doc.data, kws, 'TTC'), dueDate: valueOfType(doc.data, kws, 'DUE_DATE') as string | null, type: valueOfType(doc.data, kws, 'TYPE'),
   });
-  if (doc.supplieruuid && doc.id.trim()) {
-    const others = await db.select().from(documents).where(and(eq(documents.accountId, doc.accountId), eq(documents.supplieruuid, doc.supplieruuid),
-      sql`lower(trim(${documents.id})) = ${doc.id.trim().toLowerCase()}`, sql`${documents.uuid} <> ${doc.uuid}`));
-    const strict = kws.some((k) => k.type === 'TTC');
-    if (others.some((o) => isDuplicate({ ...doc, ttc: doc.totalttc }, { ...o, ttc: o.totalttc }, strict))) problems.push('document.error.duplicate');
-  }
+  // same source and number; for the generic source, the same supplier name too (sellerMatch.ts)
+  if ((await findDuplicates(db, doc, { generic: !!supplier?.divers, strict: kws.some((k) => k.type === 'TTC') })).length) problems.push('document.error.duplicate');
   return problems;
 }
 

@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client';
 import { downloadEntries, entriesWhere } from '../documents/files';
 import type { FileStore } from '../documents/fileStore';
 import type { OutgoingMail } from './mailer';
+import { xmlAsPdf } from '../einvoice';
 
 /** Attachments of one e-mail at most (most mail servers refuse messages above 25 MB once encoded). */
 export const MAX_ATTACHMENT_BYTES = 18 * 1024 * 1024;
@@ -44,6 +45,9 @@ async function readAttachments(files: FileStore, entries: Array<{ key: string; n
       throw new AppError('PAYLOAD_TOO_LARGE', `The attached files exceed ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, more than mail servers accept: send fewer documents, or send them without attachments`);
     }
     out.push({ filename: e.name, content });
+    // an e-invoice received as XML only travels with the PDF of its rendition
+    const pdf = /\.xml$/i.test(e.name) ? xmlAsPdf(content, undefined, 'fr') : null;
+    if (pdf) out.push({ filename: e.name.replace(/\.xml$/i, '.pdf'), content: pdf });
   }
   return out;
 }

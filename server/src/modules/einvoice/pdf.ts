@@ -1,0 +1,290 @@
+/**
+ * The rendition of an e-invoice as a PDF (A4, Helvetica, WinAnsi text), for download and e-mail of
+ * documents received as XML only. Labels in French, English or German; other languages read English
+ * (the standard fonts carry no Cyrillic or Chinese glyphs; such characters print as "?").
+ */
+import { HELVETICA } from './fontMetrics';
+import type { Rendition } from './rendition';
+
+export type PdfLang = 'fr' | 'en' | 'de';
+export const pdfLang = (lang: string | undefined): PdfLang => (lang === 'fr' || lang === 'de' ? lang : lang?.startsWith('fr') ? 'fr' : lang?.startsWith('de') ? 'de' : 'en');
+
+const LABELS: Record<PdfLang, Record<string, string>> = {
+  fr: {
+    INVOICE: 'Facture', CREDIT: 'Avoir', date: 'Date', due: "Date d'échéance", delivery: 'Date de livraison', currency: 'Devise', buyerRef: 'Référence acheteur', order: 'Commande',
+    seller: 'Vendeur', buyer: 'Acheteur', lines: 'Lignes', item: 'Désignation', qty: 'Quantité', unitPrice: 'Prix unitaire', vatRate: 'TVA %', net: 'Montant HT',
+    vat: 'Ventilation de la TVA', category: 'Catégorie', rate: 'Taux', base: 'Base HT', vatAmount: 'Montant TVA', exemption: 'Exonération',
+    totals: 'Totaux', tLines: 'Total des lignes', tAllow: 'Remises', tCharges: 'Frais', tBasis: 'Total HT', tTax: 'Total TVA', tGrand: 'Total TTC', tPrepaid: 'Déjà payé', tPayable: 'Net à payer',
+    payment: 'Paiement', terms: 'Conditions', means: 'Moyen', reference: 'Référence', notes: 'Notes', page: 'Page',
+    footer: 'Rendu lisible de la facture électronique {syntax} reçue en XML ; le fichier XML fait foi.',
+  },
+  en: {
+    INVOICE: 'Invoice', CREDIT: 'Credit note', date: 'Date', due: 'Due date', delivery: 'Delivery date', currency: 'Currency', buyerRef: 'Buyer reference', order: 'Order',
+    seller: 'Seller', buyer: 'Buyer', lines: 'Lines', item: 'Item', qty: 'Quantity', unitPrice: 'Unit price', vatRate: 'VAT %', net: 'Net amount',
+    vat: 'VAT breakdown', category: 'Category', rate: 'Rate', base: 'Taxable amount', vatAmount: 'VAT amount', exemption: 'Exemption',
+    totals: 'Totals', tLines: 'Sum of lines', tAllow: 'Allowances', tCharges: 'Charges', tBasis: 'Total excl. VAT', tTax: 'Total VAT', tGrand: 'Total incl. VAT', tPrepaid: 'Paid', tPayable: 'Amount due',
+    payment: 'Payment', terms: 'Terms', means: 'Means', reference: 'Reference', notes: 'Notes', page: 'Page',
+    footer: 'Readable rendition of the {syntax} e-invoice received as XML; the XML file is the original.',
+  },
+  de: {
+    INVOICE: 'Rechnung', CREDIT: 'Gutschrift', date: 'Datum', due: 'Fälligkeitsdatum', delivery: 'Lieferdatum', currency: 'Währung', buyerRef: 'Käuferreferenz', order: 'Bestellung',
+    seller: 'Verkäufer', buyer: 'Käufer', lines: 'Positionen', item: 'Bezeichnung', qty: 'Menge', unitPrice: 'Einzelpreis', vatRate: 'USt. %', net: 'Nettobetrag',
+    vat: 'Umsatzsteuer', category: 'Kategorie', rate: 'Satz', base: 'Bemessungsgrundlage', vatAmount: 'Steuerbetrag', exemption: 'Befreiung',
+    totals: 'Summen', tLines: 'Summe der Positionen', tAllow: 'Nachlässe', tCharges: 'Zuschläge', tBasis: 'Gesamt netto', tTax: 'Umsatzsteuer', tGrand: 'Gesamt brutto', tPrepaid: 'Bereits gezahlt', tPayable: 'Zahlbetrag',
+    payment: 'Zahlung', terms: 'Bedingungen', means: 'Zahlungsart', reference: 'Verwendungszweck', notes: 'Hinweise', page: 'Seite',
+    footer: 'Lesbare Darstellung der als XML erhaltenen {syntax}-E-Rechnung; maßgeblich ist die XML-Datei.',
+  },
+};
+
+/** UNTDID 4461 payment means, the common ones. */
+const MEANS: Record<string, Record<PdfLang, string>> = {
+  '10': { fr: 'Espèces', en: 'Cash', de: 'Bar' },
+  '20': { fr: 'Chèque', en: 'Cheque', de: 'Scheck' },
+  '30': { fr: 'Virement', en: 'Credit transfer', de: 'Überweisung' },
+  '42': { fr: 'Virement sur compte', en: 'Payment to bank account', de: 'Zahlung auf Bankkonto' },
+  '48': { fr: 'Carte bancaire', en: 'Bank card', de: 'Bankkarte' },
+  '49': { fr: 'Prélèvement', en: 'Direct debit', de: 'Lastschrift' },
+  '57': { fr: 'Accord permanent', en: 'Standing agreement', de: 'Dauerauftrag' },
+  '58': { fr: 'Virement SEPA', en: 'SEPA credit transfer', de: 'SEPA-Überweisung' },
+  '59': { fr: 'Prélèvement SEPA', en: 'SEPA direct debit', de: 'SEPA-Lastschrift' },
+};
+export const meansLabel = (code: string | undefined, lang: PdfLang) => (code ? MEANS[code]?.[lang] : undefined);
+
+/** Amounts as the language writes them: 1 234,56 (fr), 1,234.56 (en), 1.234,56 (de). */
+export function formatAmount(v: string | undefined, lang: PdfLang, decimals?: number): string {
+  if (v === undefined) return '';
+  const neg = v.trim().startsWith('-');
+  const [i, d = ''] = v.trim().replace(/^[-+]/, '').split('.');
+  const dec = decimals === undefined ? (d.length < 2 ? d.padEnd(2, '0') : d.replace(/(\d{2}\d*?)0+$/, '$1')) : d.padEnd(decimals, '0').slice(0, decimals);
+  const sep = lang === 'en' ? ',' : lang === 'de' ? '.' : ' ';
+  const int = i.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  return `${neg ? '-' : ''}${int}${dec ? (lang === 'en' ? '.' : ',') + dec : ''}`;
+}
+export const formatDate = (d: string | undefined, lang: PdfLang) => {
+  if (!d) return '';
+  const [y, m, day] = d.split('-');
+  return lang === 'en' ? d : lang === 'de' ? `${day}.${m}.${y}` : `${day}/${m}/${y}`;
+};
+
+const CP1252: Record<string, number> = {
+  '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89, 'Š': 0x8a, '‹': 0x8b, 'Œ': 0x8c, 'Ž': 0x8e,
+  '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, 'š': 0x9a, '›': 0x9b, 'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f,
+};
+/** WinAnsi codes of a text; characters the font lacks become "?". */
+function winAnsi(s: string): number[] {
+  const out: number[] = [];
+  for (const ch of s.replace(/[\u00a0\u202f]/g, ' ').replace(/[\r\n\t]+/g, ' ')) {
+    const c = ch.codePointAt(0)!;
+    if ((c >= 32 && c < 127) || (c >= 0xa0 && c <= 0xff)) out.push(c);
+    else if (CP1252[ch]) out.push(CP1252[ch]);
+    else out.push(63);
+  }
+  return out;
+}
+const widthOf = (s: string, size: number, bold = false) => winAnsi(s).reduce((w, c) => w + (HELVETICA[bold ? 'bold' : 'regular'][c - 32] ?? 556), 0) * size / 1000;
+const literal = (s: string) => `(${String.fromCharCode(...winAnsi(s)).replace(/[\\()]/g, (c) => `\\${c}`)})`;
+
+/** Lines of at most `width` points, broken at spaces (a word longer than the width is cut). */
+function wrap(s: string, width: number, size: number, bold = false): string[] {
+  const out: string[] = [];
+  for (const para of s.split(/\n/)) {
+    let line = '';
+    for (const word of para.split(/\s+/).filter(Boolean)) {
+      let w = word;
+      while (widthOf(w, size, bold) > width && w.length > 1) {
+        let cut = w.length - 1;
+        while (cut > 1 && widthOf(w.slice(0, cut), size, bold) > width) cut--;
+        if (line) { out.push(line); line = ''; }
+        out.push(w.slice(0, cut));
+        w = w.slice(cut);
+      }
+      const next = line ? `${line} ${w}` : w;
+      if (widthOf(next, size, bold) > width && line) { out.push(line); line = w; } else line = next;
+    }
+    if (line || !out.length) out.push(line);
+  }
+  return out;
+}
+
+const PAGE_W = 595, PAGE_H = 842, M = 40, BOTTOM = 60;
+
+class Writer {
+  pages: string[][] = [[]];
+  y = PAGE_H - M;
+  get ops() { return this.pages[this.pages.length - 1]; }
+  newPage() { this.pages.push([]); this.y = PAGE_H - M; }
+  need(h: number) { if (this.y - h < BOTTOM) this.newPage(); }
+  text(x: number, y: number, s: string, size = 9, bold = false, align: 'left' | 'right' = 'left', grey = false) {
+    if (!s) return;
+    const dx = align === 'right' ? x - widthOf(s, size, bold) : x;
+    this.ops.push(`BT ${grey ? '0.35 g ' : ''}/${bold ? 'F2' : 'F1'} ${size} Tf ${dx.toFixed(2)} ${y.toFixed(2)} Td ${literal(s)} Tj ET${grey ? ' 0 g' : ''}`);
+  }
+  rule(y: number, x0 = M, x1 = PAGE_W - M, grey = 0.75) { this.ops.push(`${grey} G 0.5 w ${x0} ${y.toFixed(2)} m ${x1} ${y.toFixed(2)} l S 0 G`); }
+  fill(x: number, y: number, w: number, h: number, grey = 0.94) { this.ops.push(`${grey} g ${x} ${y.toFixed(2)} ${w} ${h.toFixed(2)} re f 0 g`); }
+  heading(s: string) {
+    this.need(40);
+    this.y -= 18;
+    this.text(M, this.y, s, 11, true);
+    this.y -= 6;
+    this.rule(this.y, M, PAGE_W - M, 0.5);
+    this.y -= 12;
+  }
+}
+
+type Col = { label: string; width: number; align: 'left' | 'right' };
+
+function table(w: Writer, cols: Col[], rows: string[][], size = 8.5) {
+  const pad = 4;
+  const header = () => {
+    w.need(18);
+    w.fill(M, w.y - 4, PAGE_W - 2 * M, 14);
+    let x = M;
+    for (const c of cols) { w.text(c.align === 'right' ? x + c.width - pad : x + pad, w.y, c.label, size, true, c.align); x += c.width; }
+    w.y -= 14;
+  };
+  header();
+  for (const r of rows) {
+    const cells = r.map((v, i) => wrap(v ?? '', cols[i].width - 2 * pad, size));
+    const h = Math.max(...cells.map((c) => c.length)) * (size + 2.5) + 3;
+    if (w.y - h < BOTTOM) { w.newPage(); header(); }
+    let x = M;
+    cells.forEach((lines, i) => {
+      const c = cols[i];
+      lines.forEach((l, j) => w.text(c.align === 'right' ? x + c.width - pad : x + pad, w.y - j * (size + 2.5), l, size, false, c.align));
+      x += c.width;
+    });
+    w.y -= h;
+    w.rule(w.y + size - 1, M, PAGE_W - M, 0.88);
+  }
+}
+
+/** The PDF of an e-invoice's rendition. */
+export function renditionPdf(r: Rendition, lang: PdfLang = 'fr'): Buffer {
+  const L = LABELS[lang];
+  const amount = (v?: string) => formatAmount(v, lang);
+  const w = new Writer();
+  // title
+  w.text(M, w.y - 6, `${L[r.type]} ${r.number ?? ''}`.trim(), 18, true);
+  w.text(PAGE_W - M, w.y - 6, r.seller.name ?? '', 11, true, 'right');
+  w.y -= 30;
+  const facts: Array<[string, string | undefined]> = [
+    [L.date, formatDate(r.issueDate, lang)], [L.due, formatDate(r.dueDate, lang)], [L.delivery, formatDate(r.deliveryDate, lang)],
+    [L.currency, r.currency], [L.buyerRef, r.buyerReference], [L.order, r.orderReference],
+  ];
+  for (const [k, v] of facts.filter(([, v]) => v)) { w.text(M, w.y, lang === 'fr' ? `${k} :` : `${k}:`, 9, true); w.text(M + 110, w.y, v!, 9); w.y -= 12; }
+  // parties side by side
+  w.y -= 8;
+  const colW = (PAGE_W - 2 * M - 20) / 2;
+  const partyLines = (p: Rendition['seller']) => [
+    ...(p.tradeName ? [p.tradeName] : []),
+    ...p.addressLines, [p.postcode, p.city].filter(Boolean).join(' '), p.country ?? '',
+    ...p.identifiers.map((i) => `${i.type === 'VAT' ? (lang === 'fr' ? 'TVA' : lang === 'de' ? 'USt-IdNr.' : 'VAT') : i.type} ${i.value}`),
+    p.email ?? '',
+  ].filter(Boolean).flatMap((l) => wrap(l, colW - 8, 9));
+  const sides = [{ title: L.seller, p: r.seller }, { title: L.buyer, p: r.buyer }];
+  const heights = sides.map((s) => 30 + partyLines(s.p).length * 11 + wrap(s.p.name ?? '', colW - 8, 10, true).length * 12);
+  const boxH = Math.max(...heights);
+  w.need(boxH + 10);
+  sides.forEach((s, i) => {
+    const x = M + i * (colW + 20);
+    w.fill(x, w.y - boxH + 10, colW, boxH, 0.96);
+    let y = w.y - 4;
+    w.text(x + 6, y, s.title.toUpperCase(), 8, true, 'left', true);
+    y -= 14;
+    for (const l of wrap(s.p.name ?? '', colW - 12, 10, true)) { w.text(x + 6, y, l, 10, true); y -= 12; }
+    for (const l of partyLines(s.p)) { w.text(x + 6, y, l, 9); y -= 11; }
+  });
+  w.y -= boxH + 4;
+  // lines
+  if (r.lines.length) {
+    w.heading(L.lines);
+    const full = PAGE_W - 2 * M;
+    table(w, [
+      { label: '#', width: 24, align: 'left' }, { label: L.item, width: full - 24 - 60 - 70 - 45 - 76, align: 'left' }, { label: L.qty, width: 60, align: 'right' },
+      { label: L.unitPrice, width: 70, align: 'right' }, { label: L.vatRate, width: 45, align: 'right' }, { label: L.net, width: 76, align: 'right' },
+    ], r.lines.map((l) => [
+      l.id ?? '', [l.name, l.description && l.description !== l.name ? l.description : ''].filter(Boolean).join('\n'),
+      [formatAmount(l.quantity, lang, l.quantity?.includes('.') ? undefined : 0).replace(/[.,]00$/, ''), l.unit && !['C62', 'H87', 'EA', 'XPP'].includes(l.unit) ? l.unit : ''].filter(Boolean).join(' '),
+      amount(l.unitPrice), l.vatRate !== undefined ? formatAmount(l.vatRate, lang).replace(/[.,]00$/, '') : l.vatCategory ?? '', amount(l.net),
+    ]));
+  }
+  // VAT breakdown
+  if (r.vat.length) {
+    w.heading(L.vat);
+    table(w, [
+      { label: L.category, width: 70, align: 'left' }, { label: L.rate, width: 60, align: 'right' }, { label: L.base, width: 100, align: 'right' },
+      { label: L.vatAmount, width: 100, align: 'right' }, { label: L.exemption, width: PAGE_W - 2 * M - 330, align: 'left' },
+    ], r.vat.map((v) => [v.category ?? '', v.rate !== undefined ? `${formatAmount(v.rate, lang).replace(/[.,]00$/, '')} %` : '', amount(v.base), amount(v.amount), v.exemption ?? '']));
+  }
+  // totals
+  const totals: Array<[string, string | undefined, boolean]> = [
+    [L.tLines, r.totals.lines, false], [L.tAllow, r.totals.allowances, false], [L.tCharges, r.totals.charges, false],
+    [L.tBasis, r.totals.taxBasis, false], [L.tTax, r.totals.tax, false], [L.tGrand, r.totals.grandTotal, true],
+    [L.tPrepaid, r.totals.prepaid, false], [L.tPayable, r.totals.payable, true],
+  ];
+  const optional = new Set([L.tAllow, L.tCharges, L.tPrepaid]);
+  const shown = totals.filter(([k, v]) => v !== undefined && !(optional.has(k) && Number(v) === 0));
+  w.heading(L.totals);
+  w.need(shown.length * 14);
+  for (const [k, v, strong] of shown) {
+    w.text(PAGE_W - M - 110, w.y, k, strong ? 10 : 9, strong, 'right');
+    w.text(PAGE_W - M, w.y, `${amount(v)} ${r.currency ?? ''}`.trim(), strong ? 10 : 9, strong, 'right');
+    w.y -= 14;
+  }
+  // payment
+  const pay: Array<[string, string | undefined]> = [
+    [L.due, formatDate(r.dueDate, lang)], [L.terms, r.payment.terms], [L.means, meansLabel(r.payment.meansCode, lang) ?? r.payment.means ?? r.payment.meansCode],
+    ['IBAN', r.payment.iban], ['BIC', r.payment.bic], [L.reference, r.payment.reference],
+  ];
+  if (pay.some(([, v]) => v)) {
+    w.heading(L.payment);
+    for (const [k, v] of pay.filter(([, v]) => v)) {
+      const lines = wrap(v!, PAGE_W - 2 * M - 110, 9);
+      w.need(lines.length * 11 + 2);
+      w.text(M, w.y, k, 9, true);
+      lines.forEach((l, i) => w.text(M + 110, w.y - i * 11, l, 9));
+      w.y -= lines.length * 11 + 2;
+    }
+  }
+  if (r.notes.length) {
+    w.heading(L.notes);
+    for (const l of r.notes.flatMap((n) => wrap(n, PAGE_W - 2 * M, 8.5))) { w.need(11); w.text(M, w.y, l, 8.5); w.y -= 11; }
+  }
+  // footers
+  const total = w.pages.length;
+  w.pages.forEach((ops, i) => {
+    ops.push(`0.75 G 0.5 w ${M} 42 m ${PAGE_W - M} 42 l S 0 G`);
+    ops.push(`BT 0.35 g /F1 7.5 Tf ${M} 30 Td ${literal(L.footer.replace('{syntax}', `${r.syntax}${r.profile ? ` (${r.profile})` : ''}`).slice(0, 150))} Tj ET 0 g`);
+    const p = `${L.page} ${i + 1}/${total}`;
+    ops.push(`BT 0.35 g /F1 7.5 Tf ${(PAGE_W - M - widthOf(p, 7.5)).toFixed(2)} 18 Td ${literal(p)} Tj ET 0 g`);
+  });
+  return assemble(w.pages, `${L[r.type]} ${r.number ?? ''}`.trim());
+}
+
+/** The PDF file: catalog, pages, one content stream per page, two standard fonts. */
+function assemble(pages: string[][], title: string): Buffer {
+  const n = pages.length;
+  // objects: 1 catalog, 2 pages, 3 F1, 4 F2, 5 info, then per page: page, content
+  const objects: string[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${pages.map((_, i) => `${6 + i * 2} 0 R`).join(' ')}] /Count ${n} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    `<< /Title ${literal(title)} /Producer (Paperdesk) >>`,
+  ];
+  pages.forEach((ops, i) => {
+    const content = ops.join('\n');
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${7 + i * 2} 0 R >>`);
+    objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
+  });
+  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}

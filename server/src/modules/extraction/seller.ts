@@ -1,0 +1,223 @@
+/**
+ * The seller of a document as recognised: its name, identifiers (SIREN, SIRET, VAT, IBAN), postal address
+ * and e-mail, from an e-invoice's XML (CII or UBL) or from the laid-out text (PDF text layer, OCR).
+ * These facts match the document to a document source, or prefill a new one when none matches.
+ * When the company itself is the seller (an outgoing invoice), the other party is returned.
+ */
+import { XMLParser } from 'fast-xml-parser';
+import { parseEInvoice, xmlRootName } from './einvoice';
+import { findIdentifiers, normalizeId, sirenOf, type FoundId } from './identifiers';
+import { fold, toLines, type Line } from './layout';
+import { inBuyerBlock, normName, sellerNameCandidates } from './sellerNames';
+import type { EInvoiceParty } from './types';
+
+export type SellerIdType = 'SIREN' | 'SIRET' | 'VAT' | 'IBAN';
+export const SELLER_ID_TYPES: readonly SellerIdType[] = ['SIRET', 'SIREN', 'VAT', 'IBAN'];
+
+export interface SellerFacts {
+  name?: string;
+  identifiers: { type: SellerIdType; value: string }[];
+  /** Postal address, one line per address line. */
+  address?: string;
+  email?: string;
+  /** ISO 3166 country code when the XML gives it. */
+  country?: string;
+  source: 'xml' | 'text';
+}
+
+/** A party of an e-invoice with its address and e-mail (for the rendition as well). */
+export interface PartyFacts {
+  name?: string;
+  tradeName?: string;
+  identifiers: { type: SellerIdType; value: string }[];
+  /** Other identifiers printed on the invoice (GLN, company register, ...), as given. */
+  otherIds: string[];
+  addressLines: string[];
+  postcode?: string;
+  city?: string;
+  country?: string;
+  email?: string;
+}
+
+type Node = Record<string, unknown>;
+const parser = new XMLParser({
+  ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: true, parseTagValue: false, parseAttributeValue: false,
+  trimValues: true, processEntities: true, htmlEntities: false,
+});
+const arr = <T>(v: T | T[] | undefined): T[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
+const child = (n: unknown, name: string): Node | undefined => (n && typeof n === 'object' ? arr((n as Node)[name] as Node | Node[])[0] : undefined);
+const txt = (n: unknown): string | undefined => {
+  if (n === undefined || n === null) return undefined;
+  if (typeof n === 'string' || typeof n === 'number') return String(n).trim() || undefined;
+  if (typeof n === 'object') return txt((n as Node)['#text']);
+  return undefined;
+};
+const at = (n: unknown, ...names: string[]) => txt(names.reduce<Node | undefined>((acc, k) => child(acc, k), n as Node));
+
+/** The parsed tree and root of an e-invoice XML, or null when it is none. */
+export function eInvoiceTree(xml: string | Uint8Array): { root: Node; rootName: string } | null {
+  const s = typeof xml === 'string' ? xml : new TextDecoder('utf-8').decode(xml);
+  const rootName = xmlRootName(s);
+  if (!rootName || !['CrossIndustryInvoice', 'CrossIndustryDocument', 'Invoice', 'CreditNote'].includes(rootName)) return null;
+  const root = child(parser.parse(s) as Node, rootName);
+  return root ? { root, rootName } : null;
+}
+
+function ids(p: EInvoiceParty): PartyFacts['identifiers'] {
+  const out: PartyFacts['identifiers'] = [];
+  for (const i of p.ids) {
+    if ((SELLER_ID_TYPES as readonly string[]).includes(i.type) && !out.some((o) => o.type === i.type && o.value === i.value)) out.push({ type: i.type as SellerIdType, value: i.value });
+  }
+  return out;
+}
+
+function ciiAddress(party: Node | undefined): Pick<PartyFacts, 'addressLines' | 'postcode' | 'city' | 'country' | 'email'> {
+  const a = child(party, 'PostalTradeAddress');
+  const lines = ['LineOne', 'LineTwo', 'LineThree'].map((k) => at(a, k)).filter((x): x is string => !!x);
+  const email = at(party, 'URIUniversalCommunication', 'URIID')?.includes('@') ? at(party, 'URIUniversalCommunication', 'URIID')
+    : at(party, 'DefinedTradeContact', 'EmailURIUniversalCommunication', 'URIID');
+  return { addressLines: lines, postcode: at(a, 'PostcodeCode'), city: at(a, 'CityName'), country: at(a, 'CountryID'), email: email?.toLowerCase() };
+}
+
+function ublAddress(party: Node | undefined): Pick<PartyFacts, 'addressLines' | 'postcode' | 'city' | 'country' | 'email'> {
+  const a = child(party, 'PostalAddress');
+  const lines = [at(a, 'StreetName'), at(a, 'AdditionalStreetName'), at(a, 'AddressLine', 'Line')].filter((x): x is string => !!x);
+  const endpoint = at(party, 'EndpointID');
+  const email = at(party, 'Contact', 'ElectronicMail') ?? (endpoint?.includes('@') ? endpoint : undefined);
+  return { addressLines: lines, postcode: at(a, 'PostalZone'), city: at(a, 'CityName'), country: at(a, 'Country', 'IdentificationCode'), email: email?.toLowerCase() };
+}
+
+/** Seller and buyer of an e-invoice, with addresses and e-mails. Throws on malformed XML; null when not an e-invoice. */
+export function eInvoiceParties(xml: string | Uint8Array): { seller: PartyFacts; buyer: PartyFacts } | null {
+  const e = parseEInvoice(xml);
+  const tree = e && eInvoiceTree(xml);
+  if (!e || !tree) return null;
+  const { root, rootName } = tree;
+  const cii = rootName.startsWith('Cross');
+  let sellerNode: Node | undefined, buyerNode: Node | undefined;
+  if (cii) {
+    const tx = child(root, 'SupplyChainTradeTransaction') ?? child(root, 'SpecifiedSupplyChainTradeTransaction');
+    const agreement = child(tx, 'ApplicableHeaderTradeAgreement') ?? child(tx, 'ApplicableSupplyChainTradeAgreement');
+    sellerNode = child(agreement, 'SellerTradeParty');
+    buyerNode = child(agreement, 'BuyerTradeParty');
+  } else {
+    sellerNode = child(child(root, 'AccountingSupplierParty'), 'Party');
+    buyerNode = child(child(root, 'AccountingCustomerParty'), 'Party');
+  }
+  const facts = (p: EInvoiceParty, node: Node | undefined): PartyFacts => {
+    const addr = cii ? ciiAddress(node) : ublAddress(node);
+    const email = addr.email ?? p.ids.find((i) => i.type === 'EMAIL')?.value;
+    return {
+      name: p.name, tradeName: p.tradeName && p.tradeName !== p.name ? p.tradeName : undefined, identifiers: ids(p),
+      otherIds: p.ids.filter((i) => i.type === 'OTHER').map((i) => i.value), ...addr, email,
+    };
+  };
+  return { seller: facts(e.seller, sellerNode), buyer: facts(e.buyer, buyerNode) };
+}
+
+/** The company's own identifiers (normalized) and names, from its items and names. */
+function ownOf(companyItems: string[]) {
+  const idSet = new Set<string>();
+  const names = new Set<string>();
+  for (const raw of companyItems) {
+    const item = raw.trim();
+    if (!item) continue;
+    if (item.includes('@')) { idSet.add(item.toLowerCase()); continue; }
+    const up = normalizeId('X', item);
+    if (/^[A-Z0-9]{9,34}$/.test(up) && /\d{6}/.test(up)) {
+      idSet.add(up);
+      const siren = sirenOf('SIRET', up) ?? sirenOf('SIREN', up) ?? sirenOf('VAT', up);
+      if (siren) idSet.add(siren);
+    } else if (normName(item)) names.add(normName(item));
+  }
+  const ownId = (type: string, value: string) => {
+    const v = normalizeId(type, value);
+    return idSet.has(v) || (!!sirenOf(type, v) && idSet.has(sirenOf(type, v)!));
+  };
+  return { ownId, ownName: (n?: string) => !!n && names.has(normName(n)) };
+}
+
+const addressText = (p: PartyFacts) => {
+  const city = [p.postcode, p.city].filter(Boolean).join(' ');
+  const lines = [...p.addressLines, [city, p.country].filter(Boolean).join(', ')].filter(Boolean);
+  return lines.length ? lines.join('\n') : undefined;
+};
+
+/** The seller of an e-invoice (the buyer when the company itself is the seller). */
+export function sellerFromXml(xml: string | Uint8Array, companyItems: string[] = []): SellerFacts | null {
+  const parties = eInvoiceParties(xml);
+  if (!parties) return null;
+  const own = ownOf(companyItems);
+  const isOwn = (p: PartyFacts) => own.ownName(p.name) || p.identifiers.some((i) => own.ownId(i.type, i.value));
+  const p = isOwn(parties.seller) && !isOwn(parties.buyer) ? parties.buyer : parties.seller;
+  return { name: p.name ?? p.tradeName, identifiers: p.identifiers, address: addressText(p), email: p.email, country: p.country, source: 'xml' };
+}
+
+const POSTCODE_CITY = /(?:^|\s)(?:[A-Z]{1,2}-?)?\d{4,5}\s+\p{L}[\p{L}' -]+|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/u;
+const STREET = /\b(?:\d+[a-z]?,?\s+(?:bis\s+|ter\s+)?)?(?:rue|avenue|av\.|bd|boulevard|chemin|allee|allée|place|impasse|route|quai|cours|zone|za|zi|parc|lieu-dit|bp|cs|street|st\.|road|rd\.|lane|way|drive|square|strasse|straße|str\.|weg|platz|allee|gasse|ring|damm|laan|straat|plein|via|calle)\b|\b\p{L}+(?:strasse|straße|str\.|weg|platz|gasse|straat|laan)\s*\d+/iu;
+const NOT_ADDRESS = /\b(?:siren|siret|rcs|tva|vat|iban|bic|swift|tel|t[ée]l[ée]phone|phone|fax|e-?mail|www|http|capital|ust|steuer|facture|invoice|rechnung|date|n°|no\.|page)\b|@/i;
+
+/** Address lines printed under the seller's name, in its column (street, postcode and city). */
+function addressBelow(lines: Line[], nameLine: number, name: string): string | undefined {
+  const line = lines[nameLine];
+  if (!line) return undefined;
+  const key = fold(name).split(/\s+/)[0];
+  const col = line.cells.find((c) => fold(c.text).includes(key)) ?? line.cells[0];
+  const out: string[] = [];
+  // the rest of the name's own cell ("ACME SAS - 12 rue des Lilas - 75001 Paris")
+  const tail = col.text.split(/\s+[-–|●•·]\s+|\s*[●•|]\s*/).slice(1).filter((p) => STREET.test(p) || POSTCODE_CITY.test(p));
+  out.push(...tail);
+  let misses = 0;
+  for (let i = nameLine + 1; i < lines.length && i <= nameLine + 6 && out.length < 4; i++) {
+    const l = lines[i];
+    if (l.page !== line.page) break;
+    const cell = l.cells.find((c) => c.start < col.end + 4 && col.start < c.end + 4 && Math.abs(c.start - col.start) <= 6);
+    if (!cell) { if (++misses > 1) break; continue; }
+    const t = cell.text.trim();
+    if (NOT_ADDRESS.test(t) || inBuyerBlock(lines, l, cell.start, cell.end)) { if (out.length) break; if (++misses > 1) break; continue; }
+    if (STREET.test(t) || POSTCODE_CITY.test(t) || (out.length && /^[\p{L}' -]{3,40}$/u.test(t) && /^\p{Lu}/u.test(t) && out.some((o) => STREET.test(o)) && !out.some((o) => POSTCODE_CITY.test(o)))) {
+      out.push(t);
+      if (POSTCODE_CITY.test(t)) break;
+    } else if (out.length) break;
+    else if (++misses > 1) break;
+  }
+  return out.length ? out.join('\n') : undefined;
+}
+
+/** The seller of a document from its laid-out text: the proposed name, the identifiers outside buyer blocks, address, e-mail. */
+export function sellerFromText(text: string, companyItems: string[] = []): SellerFacts | null {
+  const lines = toLines(text);
+  if (!lines.length) return null;
+  const own = ownOf(companyItems);
+  const ownNames = companyItems.filter((x) => x.trim() && !x.includes('@') && !/\d{6}/.test(x));
+  const best = sellerNameCandidates(lines, ownNames)[0];
+  const flat = lines.map((l) => l.raw).join('\n');
+  const inBuyer = (f: FoundId) => !!lines[f.line] && inBuyerBlock(lines, lines[f.line], f.index, f.index + f.value.length);
+  const found = findIdentifiers(flat).filter((f) => !own.ownId(f.type, f.value) && !inBuyer(f));
+  const identifiers: SellerFacts['identifiers'] = [];
+  for (const type of SELLER_ID_TYPES) {
+    const f = found.find((x) => x.type === type);
+    if (!f) continue;
+    // a SIREN that is the start of the SIRET found adds nothing
+    if (type === 'SIREN' && identifiers.some((i) => i.type === 'SIRET' && i.value.startsWith(f.value))) continue;
+    identifiers.push({ type, value: f.value });
+  }
+  const email = found.find((f) => f.type === 'EMAIL' && !/^(?:no-?reply|ne-pas-repondre)@/.test(f.value))?.value;
+  const name = best?.name;
+  const address = best ? addressBelow(lines, best.line, best.name) : undefined;
+  if (!name && !identifiers.length && !email) return null;
+  return { name, identifiers, address, email, source: 'text' };
+}
+
+/** The seller's facts of a read document: the XML's when there is one, else the text's. */
+export function sellerFacts(input: { text?: string; xml?: string | Uint8Array | null }, companyItems: string[] = []): SellerFacts | null {
+  if (input.xml) {
+    try {
+      const facts = sellerFromXml(input.xml, companyItems);
+      if (facts) return facts;
+    } catch {
+      // malformed XML: the text is read instead
+    }
+  }
+  return input.text ? sellerFromText(input.text, companyItems) : null;
+}
