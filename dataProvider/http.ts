@@ -1,9 +1,9 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { getAccessToken } from '../authProvider/oidcClient';
 import { STORAGE_KEYS } from '../authProvider/storageKeys';
+import { describeError } from '../src/layout/feedback/errorMessage';
 
 export const API_URL = '/paperdesk/api';
-export const MAINTENANCE_MESSAGE = 'Our application is under maintenance. Please retry in few minutes.';
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -23,12 +23,12 @@ export function scopeHeaders(storage: Storage = localStorage): Record<string, st
   return headers;
 }
 
-/** Spec §8: 504 shows the maintenance text; otherwise the server's message, else the error's own. */
+/**
+ * Spec §8 by the app's one rule (src/layout/feedback/errorMessage.ts): 504 the maintenance text, else the
+ * server's refusal translated by its key, fields or code, else the error's own message.
+ */
 export function errorMessage(status: number, body: unknown, fallback: string): string {
-  if (status === 504) return MAINTENANCE_MESSAGE;
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) return body.message;
-  if (typeof body === 'string' && body) return body;
-  return fallback;
+  return describeError(status, body, fallback);
 }
 
 async function authHeaders(given?: HeadersInit): Promise<Headers> {
@@ -48,7 +48,8 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     return await fetchUtils.fetchJson(url, { ...options, headers: await authHeaders(options.headers as HeadersInit | undefined) });
   } catch (err) {
     if (err instanceof HttpError) throw new HttpError(errorMessage(err.status, err.body, err.message), err.status, err.body);
-    throw new HttpError((err as Error).message || 'Network error', 0);
+    const aborted = (err as Error).name === 'AbortError';
+    throw new HttpError(aborted ? (err as Error).message : describeError(0, undefined, (err as Error).message), 0);
   }
 }
 

@@ -21,7 +21,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'loading.steps.documents': ['fr'],
   'menu.contacts': ['fr'],
   'menu.group.administration': ['fr'],
-  'message.info': ['fr'],
+  'message.info': ['fr', 'de'],
   'ra.auth.email': ['fr'],
   'ra.message.details': ['de'],
   'ra.navigation.current_page': ['fr'],

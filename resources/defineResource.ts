@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CrudSubject } from './access';
+import { validateWithSchema } from './zodErrors';
 
 /** How a field is edited and shown; the forms, lists and i18n labels are driven by it. */
 export interface FieldMeta {
@@ -61,16 +62,11 @@ export const f = {
 /** The record shape a list answers: the payload plus the server's uuid and index. */
 export type ResourceRecord<M extends ResourceModel> = z.infer<M['schema']> & { uuid: string; index?: number };
 
-/** Form-level validation from the same schema the server uses: { field: message }. */
+/**
+ * Form-level validation from the same schema the server uses: { field: message } by dotted path. Each
+ * message is an i18n key, never zod's developer text (resources/zodErrors.ts); one with figures (at most
+ * 200 characters) is react-admin's `{ message, args }`, which its inputs translate like a key.
+ */
 export function validateWith(schema: z.ZodObject) {
-  return (values: Record<string, unknown>) => {
-    const res = schema.safeParse(values);
-    if (res.success) return {};
-    const errors: Record<string, string> = {};
-    for (const issue of res.error.issues) {
-      const key = issue.path.join('.') || '_';
-      errors[key] ??= issue.message;
-    }
-    return errors;
-  };
+  return validateWithSchema(schema) as (values: Record<string, unknown>) => Record<string, string>;
 }

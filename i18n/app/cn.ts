@@ -130,7 +130,7 @@ export const appCn: AppMessages = {
       contacts: '联系人',
     },
   },
-  message: { error: '错误', success: '成功', warning: '警告', info: '提示' },
+  message: { error: '错误', success: '成功', warning: '警告', info: '信息' },
   error: {
     required: '必填。',
     email: '请输入有效的电子邮箱地址。',

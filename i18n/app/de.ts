@@ -129,7 +129,7 @@ export const appDe: AppMessages = {
       contacts: 'Kontakte',
     },
   },
-  message: { error: 'Fehler', success: 'Erfolg', warning: 'Warnung', info: 'Hinweis' },
+  message: { error: 'Fehler', success: 'Erfolg', warning: 'Warnung', info: 'Info' },
   error: {
     required: 'Pflichtfeld.',
     email: 'Geben Sie eine gültige E-Mail-Adresse ein.',

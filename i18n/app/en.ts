@@ -128,7 +128,7 @@ export const appEn = {
       contacts: 'Contacts',
     },
   },
-  message: { error: 'Error', success: 'Success', warning: 'Warning', info: 'Information' },
+  message: { error: 'Error', success: 'Success', warning: 'Warning', info: 'Info' },
   error: {
     required: 'Required.',
     email: 'Enter a valid e-mail address.',

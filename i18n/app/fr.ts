@@ -129,7 +129,7 @@ export const appFr: AppMessages = {
       contacts: 'Contacts',
     },
   },
-  message: { error: 'Erreur', success: 'Succès', warning: 'Avertissement', info: 'Information' },
+  message: { error: 'Erreur', success: 'Succès', warning: 'Avertissement', info: 'Info' },
   error: {
     required: 'Obligatoire.',
     email: 'Saisissez une adresse e-mail valide.',

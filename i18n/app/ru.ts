@@ -129,7 +129,7 @@ export const appRu: AppMessages = {
       contacts: 'Контакты',
     },
   },
-  message: { error: 'Ошибка', success: 'Успешно', warning: 'Предупреждение', info: 'Информация' },
+  message: { error: 'Ошибка', success: 'Успешно', warning: 'Предупреждение', info: 'Инфо' },
   error: {
     required: 'Обязательное поле.',
     email: 'Введите корректный адрес электронной почты.',

@@ -20,7 +20,10 @@ describe('offer form', () => {
     const base = await screen.findByLabelText(/base ?price/i);
     fireEvent.change(base, { target: { value: '0.10' } });
     await waitFor(() => expect(document.body.textContent).toMatch(/Monthly total: €0\.10/));
+    // More decimals are rounded to 2 (spec), not refused
     fireEvent.change(base, { target: { value: '12.345' } });
+    await waitFor(() => expect(document.body.textContent).toMatch(/Monthly total: €12\.35/));
+    fireEvent.change(base, { target: { value: '-5' } });
     await waitFor(() => expect(document.body.textContent).toContain('Enter valid amounts to see the total.'));
   });
 });

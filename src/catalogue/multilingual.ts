@@ -3,6 +3,7 @@ import { mergeMessages, resourceMessagesExtension, type MessageTree } from '../.
 import { resourceConfigs } from '../../resources';
 import { functionalityChoices } from '../../resources/functionalities/i18n';
 import { linksErrorMessages } from '../../resources/links/errorMessages';
+import { organisationErrorMessages } from '../../resources/organisation.errors';
 import { permissionMessages } from '../../resources/ruleGroups/permissionMessages';
 import { sourcesErrorMessages } from '../../resources/suppliers/errorMessages';
 import { aiTestMessages } from '../pages/aiTest/messages';
@@ -24,7 +25,7 @@ export const multilingualMessages: MessageExtension[] = [
   emailsMessages as MessageExtension,
   paymentsMessages as MessageExtension,
   originDashboardMessages as MessageExtension,
-  byLocale((code) => ({ error: { ...sourcesErrorMessages[code], ...linksErrorMessages[code] } })),
+  byLocale((code) => ({ error: { ...organisationErrorMessages[code], ...sourcesErrorMessages[code], ...linksErrorMessages[code] } })),
   byLocale((code) => ({ permissions: permissionMessages[code] })),
 ];
 

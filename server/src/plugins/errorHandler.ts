@@ -1,17 +1,27 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { issueMessages, issuePath } from '../../../resources/zodErrors';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors';
 
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
+  /** Each refused field's problem as an i18n key (the client translates it). */
   fields?: Record<string, string>;
+  /** The figures of those keys (`{ name: { maximum: 200 } }`), where they have any. */
+  fieldArgs?: Record<string, Record<string, unknown>>;
   success?: false;
   value?: unknown;
 }
 
+/** Each field's first problem as an i18n key (resources/zodErrors.ts), never zod's developer text. */
 export const zodFields = (e: ZodError) =>
-  Object.fromEntries(e.issues.map((i) => [i.path.join('.') || '_', i.message]));
+  Object.fromEntries(Object.entries(issueMessages(e.issues)).map(([path, m]) => [path, m.message]));
+
+const zodFieldArgs = (e: ZodError) => {
+  const args = Object.entries(issueMessages(e.issues)).filter(([, m]) => m.args).map(([path, m]) => [path, m.args!]);
+  return args.length ? Object.fromEntries(args) : undefined;
+};
 
 /** The PostgreSQL error behind a failed query (drizzle wraps it as `cause`), if any. */
 export function databaseError(err: unknown): { code: string; message: string } | undefined {
@@ -42,8 +52,10 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
   }
   if (err instanceof ZodError) {
     const fields = zodFields(err);
-    const summary = Object.entries(fields).map(([f, m]) => `${f}: ${m}`).join('; ');
-    return { status: 400, body: { code: 'VALIDATION', message: `Invalid input: ${summary}`, fields } };
+    const seen = new Set<string>();
+    const summary = err.issues.filter((i) => !seen.has(issuePath(i)) && seen.add(issuePath(i))).map((i) => `${issuePath(i)}: ${i.message}`).join('; ');
+    const fieldArgs = zodFieldArgs(err);
+    return { status: 400, body: { code: 'VALIDATION', message: `Invalid input: ${summary}`, fields, ...(fieldArgs ? { fieldArgs } : {}) } };
   }
   const fe = err as FastifyError;
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe instanceof SyntaxError && fe.statusCode === 400)) {

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useMemo } from 'react';
-import { Notification, useCloseNotification, useNotify, useTranslate, type NotificationProps } from 'react-admin';
-import { errorDetail } from './errorMessage';
+import { Notification, useCloseNotification, useLocaleState, useNotify, useTranslate, type NotificationProps } from 'react-admin';
+import { errorDetail, setErrorTranslator } from './errorMessage';
 
 /** Toasts close after 3000 ms unless sticky (spec §9). */
 export const TOAST_LIFE_MS = 3000;
@@ -54,7 +54,18 @@ export function useToast() {
   }, [notify]);
 }
 
-/** react-admin's notification area with the 3000 ms default (for <Admin notification>). */
-export const AppNotification = (props: NotificationProps) => (
-  <Notification autoHideDuration={TOAST_LIFE_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} {...props} />
-);
+/**
+ * Registers the interface's translator for refusals (errorMessage.ts), so the HTTP client's errors carry the
+ * text in the interface language wherever they are shown.
+ */
+export function useRegisterErrorTranslator() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  useMemo(() => setErrorTranslator({ translate, locale }), [translate, locale]);
+}
+
+/** react-admin's notification area with the 3000 ms default (for <Admin notification>); registers the error translator. */
+export const AppNotification = (props: NotificationProps) => {
+  useRegisterErrorTranslator();
+  return <Notification autoHideDuration={TOAST_LIFE_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} {...props} />;
+};

@@ -97,10 +97,22 @@ describe('accounts and offers (super administrator)', () => {
     expect((await t.call(master, { method: 'GET', url: `${API}/offers` })).body).not.toContain(offer.uuid);
   });
 
-  it('refuses bad offers: inexact amounts, twice the same functionality, unknown functionality', async () => {
-    const bad = await t.call(superTok, { method: 'POST', url: `${API}/offers`, payload: { name: 'Bad', baseprice: '12.345', trialdays: -1 } });
+  it('rounds prices with more decimals to 2 (spec), refused only when not an amount', async () => {
+    const rounded = await t.call(superTok, { method: 'POST', url: `${API}/offers`, payload: { name: 'Rounded', baseprice: '12.345', functionnalities: [{ functionalityuuid: fIds.API, price: 0.129 }] } });
+    expect(rounded.statusCode).toBe(201);
+    expect(rounded.json()).toMatchObject({ baseprice: '12.35', functionnalities: [{ price: '0.13' }] });
+    const edited = await t.call(superTok, { method: 'PUT', url: `${API}/offers/${rounded.json().uuid}`, payload: { baseprice: 9.99999 } });
+    expect(edited.json().baseprice).toBe('10.00');
+    const negative = await t.call(superTok, { method: 'POST', url: `${API}/offers`, payload: { name: 'Neg', baseprice: '-1' } });
+    expect([negative.statusCode, negative.json().fields]).toEqual([400, { baseprice: 'error.price' }]);
+    const fn = await t.call(superTok, { method: 'PUT', url: `${API}/functionnalities/${fIds.API}`, payload: { defaultprice: '3.14159' } });
+    expect(fn.json().defaultprice).toBe('3.14');
+  });
+
+  it('refuses bad offers: bad amounts, twice the same functionality, unknown functionality', async () => {
+    const bad = await t.call(superTok, { method: 'POST', url: `${API}/offers`, payload: { name: 'Bad', baseprice: '12,3x', trialdays: -1 } });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().fields)).toEqual(expect.arrayContaining(['baseprice', 'trialdays']));
+    expect(bad.json().fields).toEqual({ baseprice: 'error.price', trialdays: 'error.trialdays' });
     const twice = await t.call(superTok, { method: 'POST', url: `${API}/offers`, payload: { name: 'Twice', functionnalities: [{ functionalityuuid: fIds.API }, { functionalityuuid: fIds.API }] } });
     expect(twice.statusCode).toBe(400);
     const unknown = await t.call(superTok, { method: 'POST', url: `${API}/offers`, payload: { name: 'Unknown', functionnalities: [{ functionalityuuid: a.master.id }] } });
