@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { UPLOADS } from '../server/test/fixtures/invoices';
 
 export const DEMO = {
   super: 'super@paperdesk.test',
@@ -24,9 +25,8 @@ export async function signIn(page: Page, email: string, path = '/') {
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
 }
 
-/** A Factur-X invoice of the shared corpus: F2022002{n}. */
-const CORPUS = process.env.CORPUS_DIR ?? path.resolve(process.cwd(), '../shared/corpus');
-export const facturx = (n: number) => path.join(CORPUS, `facturx-fnfe/Facture_F2022002${n}-LE_FOURNISSEUR-POUR-LE_CLIENT_EN_16931.pdf`);
+/** The invoices the browser tests upload (kept in the repository with the API tests' ones). */
+export { UPLOADS };
 
 /** Uploads files from the upload page and waits until each is saved (recognised). */
 export async function upload(page: Page, files: string[], timeout = 90_000) {

@@ -1,21 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, facturx, receivedMails as received, signIn, upload } from './fixtures';
+import { DEMO, receivedMails as received, signIn, upload, UPLOADS } from './fixtures';
 
 test('validate an invoice, pay part of it, then the rest, and read the supplier balance', async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page, DEMO.master);
-  await upload(page, [facturx(6)]);
-  await page.goto('/documentmanagement/search?q=F20220026');
-  await page.getByRole('cell', { name: 'F20220026', exact: true }).click();
+  await upload(page, [UPLOADS.facturxInvoice]);
+  await page.goto('/documentmanagement/search?q=F20220023');
+  await page.getByRole('cell', { name: 'F20220023', exact: true }).click();
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(page.getByText('This document is validated: only its label can still change.')).toBeVisible({ timeout: 15_000 });
 
   await page.goto('/invoices/fournisseurs/payments/invoicestopay/list');
-  const row = page.getByRole('row', { name: /F20220026/ });
+  const row = page.getByRole('row', { name: /F20220023/ });
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Pay the selection' }).click();
   const dialog = page.getByRole('dialog', { name: /Pay LE FOURNISSEUR/ });
-  const amount = dialog.getByLabel('Amount paid on F20220026');
+  const amount = dialog.getByLabel('Amount paid on F20220023');
   await amount.fill('999999');
   await expect(dialog.getByText('More than what is left to pay')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Record the payment' })).toBeDisabled();
@@ -38,7 +38,7 @@ test('validate an invoice, pay part of it, then the rest, and read the supplier 
   await expect(row).toBeHidden();
   const notice = () => received().find((m) => m.includes('To: compta@le-fournisseur.example'));
   await expect.poll(() => Boolean(notice())).toBe(true);
-  expect(notice()!.replace(/=\r?\n/g, '')).toContain('F20220026');
+  expect(notice()!.replace(/=\r?\n/g, '')).toContain('F20220023');
 
   await page.getByRole('tab', { name: 'Payments' }).click();
   await expect(page.getByRole('row', { name: /VIR-0001/ })).toBeVisible();
@@ -47,9 +47,9 @@ test('validate an invoice, pay part of it, then the rest, and read the supplier 
   await page.getByRole('tab', { name: 'Balances' }).click();
   await page.getByRole('table', { name: 'Balances by supplier or customer' }).getByRole('row', { name: /LE FOURNISSEUR/ }).click();
   const statement = page.getByRole('table', { name: 'Statement' });
-  await expect(statement.getByRole('row', { name: /Invoice F20220026 .*€100\.00/ })).toBeVisible();
+  await expect(statement.getByRole('row', { name: /Invoice F20220023 .*€104\.90/ })).toBeVisible();
   await expect(statement.getByRole('row', { name: /Payment VIR-0001 €10\.00/ })).toBeVisible();
-  await expect(statement.getByRole('row', { name: /Payment VIR-0002 €90\.00/ })).toBeVisible();
+  await expect(statement.getByRole('row', { name: /Payment VIR-0002 €94\.90/ })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export (CSV)' }).click();
   expect((await download).suggestedFilename()).toBe('soldes.csv');
