@@ -10,7 +10,8 @@
  *     hints learned from it; the targets (95% text, 90% OCR) are on this figure;
  *   - second document: for each supplier with 2+ documents on the path, its 2nd document after the 1st was
  *     validated (hints learned from the 1st's true values), target 100% on the text path.
- *   npx tsx bench/extraction.bench.ts            (BENCH_MODES=xml,text,ocr  BENCH_VERBOSE=1 lists misses)
+ *   (d) held-out layouts (bench/extraction/heldout.ts), text and OCR, written once and not tuned to.
+ *   npx tsx bench/extraction.bench.ts            (BENCH_MODES=xml,text,ocr,heldout  BENCH_VERBOSE=1 lists misses)
  *   BENCH_OCR_CACHE=file keeps the OCR texts there (re-used when present: extraction work without re-OCR)
  */
 import fs from 'node:fs';
@@ -26,10 +27,11 @@ import { openPdf, prepareImage } from '../server/src/modules/extraction/pdf';
 import { cliTessdata, runCli, tesseractCli } from './extraction/cli';
 import { FIELDS, FIELD_TITLES, Score, counted, correct, loadLabels, median, pct, type Field, type Label } from './extraction/score';
 import { learnHints, type Truth } from '../server/src/modules/extraction/learning';
+import { HELD_OUT, type HeldOut } from './extraction/heldout';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CORPUS = path.resolve(process.env.CORPUS_DIR ?? path.join(here, '../../shared/corpus'));
-const MODES = (process.env.BENCH_MODES ?? 'xml,text,ocr').split(',');
+const MODES = (process.env.BENCH_MODES ?? 'xml,text,ocr,heldout').split(',');
 const VERBOSE = !!process.env.BENCH_VERBOSE;
 const LANGS = ['eng', 'fra', 'deu'];
 
@@ -266,12 +268,58 @@ async function runOcr() {
   printSecond('(c) OCR', collected, 1);
 }
 
+const HELD_FIELDS = ['invoice_number', 'date', 'due_date', 'total_ht', 'tva', 'total_ttc', 'type'] as const;
+const heldGot = (f: ExtractedFields, k: (typeof HELD_FIELDS)[number]) => ({
+  invoice_number: f.invoiceNumber?.value, date: f.date?.value, due_date: f.dueDate?.value, total_ht: f.totalHT?.value,
+  tva: f.totalTVA?.value, total_ttc: f.totalTTC?.value, type: f.type?.value,
+})[k];
+
+/**
+ * (d) Held-out layouts (bench/extraction/heldout.ts): written once, scored, never tuned to. Text layer, and OCR
+ * of the same pages rendered at 300 dpi. A due date the document does not print must not be invented.
+ */
+async function runHeldOut(withOcr: boolean) {
+  const paths: Array<'text' | 'ocr'> = withOcr ? ['text', 'ocr'] : ['text'];
+  if (withOcr) { configureOcr({ languages: LANGS, poolSize: 1 }); await warmUpOcr(); }
+  const tally = new Map<string, { ok: number; n: number }>();
+  const misses: string[] = [];
+  for (const h of HELD_OUT) {
+    for (const p of paths) {
+      let read: ReadResult;
+      if (p === 'text') read = await readDocument(h.pdf, 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: false });
+      else {
+        const png = await renderPage(h.pdf, 0, 300, true);
+        read = { kind: 'pdf', source: 'ocr', text: (await ocrImage(png)).text, pages: 1, warnings: [] };
+      }
+      const f = extractFields(read, emptyCtx);
+      for (const k of HELD_FIELDS) {
+        const t = tally.get(`${p}/${k}`) ?? { ok: 0, n: 0 };
+        tally.set(`${p}/${k}`, t);
+        const want = h.want[k] ?? undefined;
+        t.n++;
+        if (heldGot(f, k) === want) t.ok++;
+        else misses.push(`${p} ${h.name} ${k}: got ${heldGot(f, k)}, want ${want}`);
+      }
+    }
+  }
+  if (withOcr) await shutdownOcr();
+  console.log(`\n== (d) held-out layouts (${HELD_OUT.length} invoices in ${[...new Set(HELD_OUT.map((h: HeldOut) => h.lang))].join(', ')}; written once, not tuned to)`);
+  console.log(['field'.padEnd(16), ...paths.map((p) => p.padEnd(12))].join(' '));
+  for (const k of HELD_FIELDS) console.log([k.padEnd(16), ...paths.map((p) => pct(tally.get(`${p}/${k}`)).padEnd(12))].join(' '));
+  for (const p of paths) {
+    const all = HELD_FIELDS.reduce((a, k) => { const t = tally.get(`${p}/${k}`)!; return { ok: a.ok + t.ok, n: a.n + t.n }; }, { ok: 0, n: 0 });
+    console.log(`${p}: all fields ${pct(all)}`);
+  }
+  if (VERBOSE) misses.forEach((m) => console.log(`  held-out miss: ${m}`));
+}
+
 async function main() {
   console.log(`corpus: ${CORPUS} (${labels.length} labelled documents; ${os.cpus().length} cores)`);
   const t0 = performance.now();
   if (MODES.includes('xml')) await runRead('xml');
   if (MODES.includes('text')) await runRead('text');
   if (MODES.includes('ocr')) await runOcr();
+  if (MODES.includes('heldout')) await runHeldOut(MODES.includes('ocr'));
   console.log(`\nbench time: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 

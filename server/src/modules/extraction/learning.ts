@@ -174,8 +174,11 @@ export function learnHints(text: string, truth: Truth, previous: LearnedHints = 
 
 const consistent = (ht: string, tva: string, ttc: string) => { try { return add(ht, tva) === ttc; } catch { return false; } };
 
-/** The value a hint points at in the lines, nearest the learned place when the label occurs several times. */
-export function findByHint(lines: Line[], field: HintField, h: FieldHint): string | undefined {
+/**
+ * The value a hint points at in the lines, nearest the learned place when the label occurs several times;
+ * `d`: how far from the learned place (line fraction + columns / 400).
+ */
+export function locateByHint(lines: Line[], field: HintField, h: FieldHint): { value: string; d: number } | undefined {
   const n = lines.length;
   const re = labelRe(h.label);
   let best: { value: string; d: number } | undefined;
@@ -200,8 +203,13 @@ export function findByHint(lines: Line[], field: HintField, h: FieldHint): strin
       if (!best || d < best.d) best = { value: v.value, d };
     }
   }
-  return best?.value;
+  return best;
 }
+
+export const findByHint = (lines: Line[], field: HintField, h: FieldHint) => locateByHint(lines, field, h)?.value;
+
+/** Past this distance from the learned place, a hint does not overrule a value the rules are sure of. */
+const FAR = 0.25;
 
 /**
  * Fields found through the learned hints first; the rules' values stay for fields the hints do not find.
@@ -216,8 +224,10 @@ export function applyHints(text: string, hints: LearnedHints, f: ExtractedFields
   for (const field of HINT_FIELDS) {
     const h = hints[field];
     if (!h) continue;
-    let v = findByHint(lines, field, h);
-    if (v === undefined) continue;
+    const at = locateByHint(lines, field, h);
+    if (!at) continue;
+    if (at.d > FAR && (f[field]?.confidence ?? 0) >= 0.55) continue;
+    let v = at.value;
     if (isAmountField(field)) v = credit && !v.startsWith('-') && !isZero(v) ? neg(v) : v;
     out[field] = fv(v, source, conf);
   }
