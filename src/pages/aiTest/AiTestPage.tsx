@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 
 type Field = { value: unknown; source: string; confidence: number };
-interface Answer { source: string; pages: number; text: string; durationMs: number; fields?: Record<string, Field>; llm?: Record<string, Field> | null }
+interface Answer { source: string; pages: number; text: string; durationMs: number; fields?: Record<string, Field>; llm?: Record<string, Field> | null; answeredBy?: 'llm' | 'builtin'; builtinReason?: 'NO_CONFIGURATION' | 'NO_AI_ENDPOINT' }
 
 const show = (v: unknown) => (typeof v === 'object' && v !== null ? (v as { name?: string }).name ?? JSON.stringify(v) : String(v));
 
@@ -72,6 +72,7 @@ export function AiTestPage() {
         </Stack>
       </CardContent></Card>
       {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+      {answer?.builtinReason === 'NO_AI_ENDPOINT' && <Alert severity="info" sx={{ mb: 2 }} data-testid="aitest-builtin">{translate('aitest.noEndpoint')}</Alert>}
       {answer && (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}><Card><CardContent>

@@ -49,6 +49,8 @@ describe('AI test page calls', () => {
     expect(body.source).toBe('xml');
     expect(body.fields.totalTTC).toMatchObject({ value: '104.90', source: 'xml' });
     expect(body.llm.invoice_number).toMatchObject({ value: 'F20220023', source: 'llm' });
+    expect(body.answeredBy).toBe('llm');
+    expect(body.builtinReason).toBeUndefined();
     expect(asked.at(-1)).toMatchObject({ model: 'local/test', temperature: 0.2 });
   });
 
@@ -61,5 +63,25 @@ describe('AI test page calls', () => {
 
   it('needs the prompts permission', async () => {
     expect((await post(clerk, '/ai/configurations/ocr/test', {}, UPLOADS.scan)).statusCode).toBe(403);
+  });
+});
+
+describe('AI document test without an AI endpoint', () => {
+  let bare: TestContext;
+  let admin: string;
+  beforeAll(async () => {
+    bare = await createTestContext();
+    const acc = await createAccount(bare.database.db);
+    admin = await bare.token({ sub: acc.admin.id });
+  });
+  afterAll(async () => { await bare?.close(); });
+
+  it('answers the built-in result and says where it came from, instead of refusing', async () => {
+    const ai = await bare.call(admin, { method: 'POST', url: '/paperdesk/api/ai/configurations', payload: { name: 'Test' } });
+    const body = multipart({ configuration: ai.json().uuid }, [{ name: 'facturx.pdf', bytes: await readFile(UPLOADS.facturxInvoice) }]);
+    const res = await bare.call(admin, { method: 'POST', url: '/paperdesk/api/ai/configurations/document/test', payload: body.payload, headers: body.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ answeredBy: 'builtin', builtinReason: 'NO_AI_ENDPOINT', llm: null });
+    expect(res.json().fields.totalTTC).toMatchObject({ value: '104.90' });
   });
 });

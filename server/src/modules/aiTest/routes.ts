@@ -65,21 +65,29 @@ export async function aiTestRoutes(api: FastifyInstance) {
       const known = await api.db.select().from(suppliers).where(eq(suppliers.companyId, account));
       const builtin = extractFields(read, { suppliers: known.map((s) => ({ uuid: s.uuid, name: s.name, identifiers: s.identifiers, email: s.email })), companyItems: [...company.items, company.name] });
       let llm: unknown = null;
+      // Who answered the fields: the AI endpoint, or the built-in extractor (no configuration chosen, or no
+      // AI endpoint on this server: then the built-in result is the answer, and says so, instead of a refusal).
+      let answeredBy: 'llm' | 'builtin' = 'builtin';
+      let builtinReason: 'NO_CONFIGURATION' | 'NO_AI_ENDPOINT' | undefined = 'NO_CONFIGURATION';
       if (fields.configuration) {
         if (!UUID.test(fields.configuration)) throw notFound('AI configuration');
         const [ai] = await api.db.select().from(aiConfigurations).where(and(eq(aiConfigurations.uuid, fields.configuration.toLowerCase()), eq(aiConfigurations.companyId, account)));
         if (!ai) throw notFound('AI configuration');
-        if (!api.config.LLM_BASE_URL) throw new AppError('UNAVAILABLE', 'No AI endpoint is configured on this server (LLM_BASE_URL); the built-in extractor answered alone');
-        llm = await llmExtract(read, { bytes, mime }, TEST_KEYWORDS, {
-          baseUrl: api.config.LLM_BASE_URL, apiKey: api.config.LLM_API_KEY, model: ai.model, temperature: ai.temperature, maxtokens: ai.maxtokens,
-          topp: ai.topp, frequencypenalty: ai.frequencypenalty, presencepenalty: ai.presencepenalty,
-          prompt: ai.usedefaultprompt ? company.defaultdocumentprompt || ai.defaultprompt : ai.defaultprompt,
-          embedmode: fields.embedmode === 'FILE' ? 'FILE' : 'OCRRESULT',
-        });
+        if (!api.config.LLM_BASE_URL) builtinReason = 'NO_AI_ENDPOINT';
+        else {
+          llm = await llmExtract(read, { bytes, mime }, TEST_KEYWORDS, {
+            baseUrl: api.config.LLM_BASE_URL, apiKey: api.config.LLM_API_KEY, model: ai.model, temperature: ai.temperature, maxtokens: ai.maxtokens,
+            topp: ai.topp, frequencypenalty: ai.frequencypenalty, presencepenalty: ai.presencepenalty,
+            prompt: ai.usedefaultprompt ? company.defaultdocumentprompt || ai.defaultprompt : ai.defaultprompt,
+            embedmode: fields.embedmode === 'FILE' ? 'FILE' : 'OCRRESULT',
+          });
+          answeredBy = 'llm';
+          builtinReason = undefined;
+        }
       }
       return {
         source: read.source, pages: read.pages, text: fields.fullAnswer === 'false' ? read.text.slice(0, 2000) : read.text,
-        fields: builtin, llm, durationMs: Date.now() - started,
+        fields: builtin, llm, answeredBy, ...(builtinReason ? { builtinReason } : {}), durationMs: Date.now() - started,
       };
     });
   });
