@@ -46,6 +46,7 @@ export const resourceElements = resourceConfigs.map((c) => {
 const SUBSCRIPTIONS_PATH = '/administration/subscriptions/offer';
 export const AI_TEST_PATH = '/documents/configurations/ai/test';
 const SENT_EMAILS_PATH = '/mails/sent';
+const EXPORTS_PATH = '/exports';
 const MainDashboard = lazyPage(() => import('./pages/MainDashboard'), 'MainDashboard');
 const PaymentsPage = lazyPage(() => import('./pages/payments/PaymentsPage'), 'PaymentsPage');
 const OriginDashboardPage = lazyPage(() => import('./pages/dashboards/OriginDashboardPage'), 'OriginDashboardPage');
@@ -59,6 +60,7 @@ const pages: ReadonlyArray<{ path: string; Component: ComponentType }> = [
   { path: SUBSCRIPTIONS_PATH, Component: lazyPage(() => import('../resources/subscriptions/SubscriptionsPage'), 'SubscriptionsPage') },
   { path: AI_TEST_PATH, Component: lazyPage(() => import('./pages/aiTest/AiTestPage'), 'AiTestPage') },
   { path: SENT_EMAILS_PATH, Component: lazyPage(() => import('./pages/emails/SentEmailsPage'), 'SentEmailsPage') },
+  { path: EXPORTS_PATH, Component: lazyPage(() => import('./pages/exports/ExportsPage'), 'ExportsPage') },
   ...PAYMENT_ROUTES.map((path) => ({ path, Component: PaymentsPage })),
   ...DASHBOARD_ROUTES.map((path) => ({ path, Component: OriginDashboardPage })),
   { path: '/dashboard/:originPath', Component: DashboardGroupRedirect },

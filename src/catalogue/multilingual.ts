@@ -9,6 +9,7 @@ import { sourcesErrorMessages } from '../../resources/suppliers/errorMessages';
 import { aiTestMessages } from '../pages/aiTest/messages';
 import { originDashboardMessages } from '../pages/dashboards/messages';
 import { emailsMessages } from '../pages/emails/messages';
+import { exportsMessages } from '../pages/exports/messages';
 import { paymentsMessages } from '../pages/payments/messages';
 
 const byLocale = (pick: (code: LocaleCode) => Record<string, unknown>): MessageExtension =>
@@ -24,6 +25,7 @@ export const multilingualMessages: MessageExtension[] = [
   aiTestMessages as MessageExtension,
   emailsMessages as MessageExtension,
   paymentsMessages as MessageExtension,
+  exportsMessages as MessageExtension,
   originDashboardMessages as MessageExtension,
   byLocale((code) => ({ error: { ...organisationErrorMessages[code], ...sourcesErrorMessages[code], ...linksErrorMessages[code] } })),
   byLocale((code) => ({ permissions: permissionMessages[code] })),

@@ -6,6 +6,7 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import DocumentScannerOutlined from '@mui/icons-material/DocumentScannerOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
 import FolderSpecialOutlined from '@mui/icons-material/FolderSpecialOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
@@ -49,6 +50,8 @@ export const MENU_CATALOGUE: MenuEntry[] = [
     ['/documentmanagement/recognition', 'menu.recognition', DocumentScannerOutlined, { permission: 'VIEW_DOCUMENTS' }],
     ['/documentmanagement/uncategorized', 'menu.uncategorized', HelpCenterOutlined, { permission: 'VIEW_DOCUMENTS' }],
     ['/documentmanagement/search', 'menu.search', ManageSearchOutlined, { permission: 'GLOBAL_SEARCH_DOCUMENTS' }],
+    // every user's own exports (statements, payments, invoices, zips of documents)
+    ['/exports', 'menu.exports', FileDownloadOutlined],
   ]),
   ...rows('EMAILS', undefined, [
     ['/mails/sent', 'menu.sent', OutboxOutlined, { permission: 'VIEW_EMAILS' }],

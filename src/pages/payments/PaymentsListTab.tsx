@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PaymentRecord } from '../../../resources/payments/model';
 import { useSession } from '../../session/SessionContext';
+import { ExportButton } from '../exports/ExportButton';
 import { ListToolbar } from './ListToolbar';
 import { PayDialog } from './PayDialog';
 import { PaymentsTable } from './PaymentsTable';
@@ -36,6 +37,7 @@ export function PaymentsListTab({ originType }: { originType: string }) {
     <>
       <ListToolbar count={list.total === undefined ? undefined : translate('payments.count.payments', { smart_count: list.total })} onRefresh={() => list.refetch()}>
         <QuickFilter label={translate('payments.quickFilter.payments')} value={q} onChange={setQ} />
+        <ExportButton request={{ kind: 'payments', originType }} period={dateRange} />
       </ListToolbar>
       <PaymentsTable
         rows={list.data ?? []}

@@ -7,6 +7,7 @@ import type { BalanceLine, BalanceSummary } from '../../../resources/payments/mo
 import { useToast } from '../../layout/feedback/toast';
 import { useSession } from '../../session/SessionContext';
 import { saveBlob } from '../documents/shared/saveBlob';
+import { ExportButton } from '../exports/ExportButton';
 import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
 import { PagedTable, type PagedColumn } from './PagedTable';
 import { usePaymentsApi } from './paymentsApi';
@@ -21,7 +22,7 @@ export function SupplierStatement({ branch, supplier }: { branch: string; suppli
   const translate = useTranslate();
   const fmt = useDocumentFormat();
   const toast = useToast();
-  const { has } = useSession();
+  const { has, dateRange } = useSession();
   const api = usePaymentsApi();
   const filter = useMemo(() => ({ branch, supplier: supplier.supplieruuid }), [branch, supplier.supplieruuid]);
   const list = usePagedList<StatementRecord>('statement', filter, DATE_ORDER);
@@ -39,6 +40,9 @@ export function SupplierStatement({ branch, supplier }: { branch: string; suppli
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>{translate('payments.statementOf', { supplier: supplier.suppliername })}</Typography>
         {has('EXPORT_SOLDES') && <Button startIcon={<FileDownloadOutlined />} onClick={exportCsv}>{translate('payments.export')}</Button>}
+        {has('EXPORT_SOLDES') && (
+          <ExportButton request={{ kind: 'statement', branch, supplier: supplier.supplieruuid }} period={dateRange} whatArgs={{ supplier: supplier.suppliername }} />
+        )}
       </Box>
       <PagedTable label={translate('payments.statement')} columns={columns} list={{ ...list, setSort: undefined }} emptyText={translate('payments.noStatement')} rowCount={rows.length}>
         {rows.map((l) => (

@@ -8,6 +8,7 @@ import { PageHeader } from '../shared/PageHeader';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { useDocumentRights } from '../shared/useDocumentRights';
 import { useReferenceData } from '../shared/useReferenceData';
+import { ExportButton } from '../../exports/ExportButton';
 import { DocumentListView } from './DocumentListView';
 import type { DocumentPageFilter } from './useDocumentPage';
 
@@ -37,10 +38,16 @@ export function DocumentListPage() {
       <PageHeader
         title={`${originType.name} · ${translate(`documents.lists.${kind}.title`)}`}
         subtitle={kind === 'list' ? range : translate(`documents.lists.${kind}.subtitle`)}
-        actions={rights.upload && (
-          <Button variant="contained" component={LinkBase} to={`${DOCUMENT_ROUTES.upload}?type=${originType.uuid}`} startIcon={<CloudUploadOutlined />}>
-            {translate('documents.upload.action')}
-          </Button>
+        actions={(rights.upload || kind === 'validated') && (
+          <>
+            {/* the validated invoices as accounting lines, for the accountant's software */}
+            {kind === 'validated' && <ExportButton request={{ kind: 'invoices', originType: originType.uuid, overview: overviewMode || undefined }} period={dateRange} />}
+            {rights.upload && (
+              <Button variant="contained" component={LinkBase} to={`${DOCUMENT_ROUTES.upload}?type=${originType.uuid}`} startIcon={<CloudUploadOutlined />}>
+                {translate('documents.upload.action')}
+              </Button>
+            )}
+          </>
         )}
       />
       <Tabs value={kind} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label={translate('documents.lists.tabs')}>

@@ -1,0 +1,137 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Refresh from '@mui/icons-material/Refresh';
+import {
+  Box, Chip, IconButton, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useToast } from '../../layout/feedback/toast';
+import { saveBlob } from '../documents/shared/saveBlob';
+import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
+import { exportsApi, type ExportRecord } from './exportsApi';
+
+export const EXPORT_PAGE_SIZES = [10, 20, 50];
+const POLL_MS = 2000;
+const STATUS_COLOR = { queued: 'default', running: 'info', done: 'success', failed: 'error' } as const;
+/** Columns left out on a phone: the file name, status and actions stay. */
+const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+/**
+ * /exports: the user's exports (statements, payments, invoices, zips of documents), newest first, a page at a
+ * time, with their progress while they are built and a download once ready: nothing depends on a mail server.
+ */
+export function ExportsPage() {
+  const translate = useTranslate();
+  const fmt = useDocumentFormat();
+  const toast = useToast();
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(EXPORT_PAGE_SIZES[1]);
+  const [data, setData] = useState<{ rows: ExportRecord[]; total: number } | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setData(await exportsApi.list(page * size, size));
+    } catch (err) {
+      toast.error(err);
+    } finally {
+      setLoading(false);
+    }
+  }, [page, size, toast]);
+  useEffect(() => { void load(); }, [load]);
+  // follow the exports being built
+  const building = data?.rows.some((r) => r.status === 'queued' || r.status === 'running');
+  useEffect(() => {
+    if (!building) return undefined;
+    const timer = setInterval(() => { void exportsApi.list(page * size, size).then(setData, () => undefined); }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [building, page, size]);
+
+  const download = async (e: ExportRecord) => {
+    try {
+      const { blob, filename } = await exportsApi.file(e.uuid);
+      saveBlob(blob, filename ?? e.fileName);
+    } catch (err) { toast.error(err); }
+  };
+  const remove = async (e: ExportRecord) => {
+    try {
+      await exportsApi.remove(e.uuid);
+      toast.success('exports.removed');
+      await load();
+    } catch (err) { toast.error(err); }
+  };
+
+  const rows = data?.rows ?? [];
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 }}>
+        <Box sx={{ mr: 'auto', minWidth: 0 }}>
+          <Typography variant="h5" component="h1">{translate('exports.title')}</Typography>
+          <Typography variant="body2" color="text.secondary">{translate('exports.subtitle')}</Typography>
+        </Box>
+        <Tooltip title={translate('ra.action.refresh')}>
+          <IconButton onClick={() => void load()} aria-label={translate('ra.action.refresh')}><Refresh /></IconButton>
+        </Tooltip>
+      </Box>
+      <Paper variant="outlined" sx={{ position: 'relative' }}>
+        {loading && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-label={translate('ra.page.loading')} />}
+        <TableContainer>
+          <Table size="small" aria-label={translate('exports.list')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('exports.file')}</TableCell>
+                <TableCell sx={WIDE}>{translate('exports.contents')}</TableCell>
+                <TableCell sx={WIDE}>{translate('exports.requested')}</TableCell>
+                <TableCell>{translate('exports.statusTitle')}</TableCell>
+                <TableCell sx={WIDE} align="right">{translate('exports.lines')}</TableCell>
+                <TableCell sx={WIDE} align="right">{translate('exports.size')}</TableCell>
+                <TableCell align="right">{translate('exports.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data && !rows.length && (
+                <TableRow><TableCell colSpan={7}><Typography color="text.secondary" sx={{ py: 2 }}>{translate('exports.empty')}</Typography></TableCell></TableRow>
+              )}
+              {rows.map((e) => (
+                <TableRow key={e.uuid}>
+                  <TableCell sx={{ wordBreak: 'break-all', minWidth: 120 }}>
+                    {e.fileName}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+                      {translate(`exports.kind.${e.kind}`)} · {fmt.moment(e.createdAt)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={WIDE}>{translate(`exports.kind.${e.kind}`)}</TableCell>
+                  <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>{fmt.moment(e.createdAt)}</TableCell>
+                  <TableCell sx={{ minWidth: 110 }}>
+                    <Chip size="small" color={STATUS_COLOR[e.status]} label={translate(`exports.status.${e.status}`)} />
+                    {(e.status === 'queued' || e.status === 'running') && (
+                      <LinearProgress variant="determinate" value={e.progress} sx={{ mt: 0.5 }} aria-label={translate('exports.progress', { name: e.fileName })} />
+                    )}
+                  </TableCell>
+                  <TableCell sx={WIDE} align="right">{e.status === 'done' ? fmt.number(e.lines) : ''}</TableCell>
+                  <TableCell sx={WIDE} align="right">{e.size ? fmt.size(e.size) : ''}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton onClick={() => void download(e)} disabled={e.status !== 'done'} aria-label={translate('exports.download', { name: e.fileName })}>
+                      <FileDownloadOutlined />
+                    </IconButton>
+                    <IconButton onClick={() => void remove(e)} disabled={e.status === 'running'} aria-label={translate('exports.remove', { name: e.fileName })}>
+                      <DeleteOutlined />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div" count={data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={EXPORT_PAGE_SIZES}
+          onPageChange={(_e, p) => setPage(p)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        />
+      </Paper>
+    </Box>
+  );
+}
