@@ -8,6 +8,7 @@ export const appDe: AppMessages = {
     upgrade: 'Upgraden',
     home: 'Startseite',
     skip_to_content: 'Zum Inhalt springen',
+    list: { drag_to_reorder: 'Zum Neuordnen ziehen' },
     menu: {
       toggle: 'Menü ein- oder ausblenden',
       anchor: 'Menü geöffnet lassen',

@@ -7,6 +7,7 @@ export const appEn = {
     upgrade: 'Upgrade',
     home: 'Home',
     skip_to_content: 'Skip to content',
+    list: { drag_to_reorder: 'Drag to reorder' },
     menu: {
       toggle: 'Toggle menu',
       anchor: 'Keep the menu open',

@@ -8,6 +8,7 @@ export const appFr: AppMessages = {
     upgrade: 'Passer à l’offre supérieure',
     home: 'Accueil',
     skip_to_content: 'Aller au contenu',
+    list: { drag_to_reorder: 'Glisser pour réordonner' },
     menu: {
       toggle: 'Afficher ou masquer le menu',
       anchor: 'Garder le menu ouvert',

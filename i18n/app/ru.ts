@@ -8,6 +8,7 @@ export const appRu: AppMessages = {
     upgrade: 'Улучшить тариф',
     home: 'Главная',
     skip_to_content: 'Перейти к содержимому',
+    list: { drag_to_reorder: 'Перетащите, чтобы изменить порядок' },
     menu: {
       toggle: 'Показать или скрыть меню',
       anchor: 'Закрепить меню',

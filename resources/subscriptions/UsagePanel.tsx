@@ -26,7 +26,7 @@ export function UsagePanel({ metrics }: { metrics: MetricLine[] }) {
               <Typography variant="h6">
                 {limited ? text('used', { used: m.used, quantity: m.quantity }) : text('usedUnlimited', { used: m.used })}
               </Typography>
-              {limited && <LinearProgress variant="determinate" value={ratio} color={ratio >= 100 ? 'error' : ratio >= 80 ? 'warning' : 'primary'} />}
+              {limited && <LinearProgress variant="determinate" value={ratio} aria-label={translate(`app.functionality.${m.functionnality}`, { _: m.functionnality })} color={ratio >= 100 ? 'error' : ratio >= 80 ? 'warning' : 'primary'} />}
             </Box>
           );
         })}

@@ -5,7 +5,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Tooltip, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Tooltip, Typography } from '@mui/material';
 import {
   FieldTitle, RecordContextProvider, useCreatePath, useDataProvider, useListContext, useNotify, useTranslate, type RaRecord,
 } from 'react-admin';
@@ -32,7 +32,11 @@ function SortableRow({ record, model, columns, draggable }: { record: RaRecord; 
         <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
           {draggable && (
             <Tooltip title={translate('app.list.drag_to_reorder')}>
-              <DragIndicatorIcon aria-label={translate('app.list.drag_to_reorder')} data-testid="drag-handle" {...attributes} {...listeners} sx={{ cursor: 'grab', color: 'text.secondary', touchAction: 'none' }} />
+              {/* the handle is the focusable button (an svg icon is aria-hidden) */}
+              <Box component="span" aria-label={translate('app.list.drag_to_reorder')} data-testid="drag-handle" {...attributes} {...listeners}
+                sx={{ display: 'inline-flex', cursor: 'grab', color: 'text.secondary', touchAction: 'none' }}>
+                <DragIndicatorIcon />
+              </Box>
             </Tooltip>
           )}
         </TableCell>

@@ -61,6 +61,20 @@ describe('app shell', () => {
     expect(screen.queryByRole('link', { name: 'UPGRADE' })).toBeNull();
   });
 
+  it('shows a super administrator no document search nor company settings until an account is chosen', async () => {
+    const superAdmin = aUser({ superAdmin: true, roles: ['superadmin'] });
+    renderApp(superAdmin);
+    await screen.findByText('Hello, Ada');
+    expect(screen.queryByLabelText('Search documents…')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Company settings' })).toBeNull();
+    cleanup();
+    localStorage.setItem('sauid', 'acme');
+    renderApp(superAdmin);
+    await screen.findByText('Hello, Ada');
+    expect(await screen.findByRole('button', { name: 'Company settings' })).toBeTruthy();
+    expect(screen.getAllByLabelText('Search documents…').length).toBeGreaterThan(0);
+  });
+
   it('shows the Overview Mode switch to the master with the permission, outside a branch', async () => {
     renderApp();
     expect(await screen.findByLabelText('Overview Mode')).toBeTruthy();

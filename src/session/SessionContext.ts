@@ -61,3 +61,6 @@ export function useSession(): Session {
 
 /** For components that may render before the session is loaded. */
 export const useOptionalSession = () => useContext(SessionContext);
+
+/** The session works on a company: a super administrator only once an account is chosen (§2: no document search or company settings before). */
+export const actsForCompany = (s: Pick<Session, 'userInfo' | 'accountChosen'>) => !s.userInfo.superAdmin || s.accountChosen;

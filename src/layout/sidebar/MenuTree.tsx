@@ -46,7 +46,7 @@ function MenuNode({ item, active, depth }: { item: MenuItemModel; active: string
           />
         </ListItemButton>
         <Collapse in={open} timeout={SUBMENU_ANIMATION_MS} unmountOnExit>
-          <List disablePadding>
+          <List disablePadding component="div">
             {item.items.filter((i) => i.visible !== false).map((child) => (
               <MenuNode key={itemKey(child)} item={child} active={active} depth={depth + 1} />
             ))}

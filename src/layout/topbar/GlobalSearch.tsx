@@ -2,7 +2,7 @@ import Search from '@mui/icons-material/Search';
 import { Box, IconButton, InputBase, Tooltip, useMediaQuery } from '@mui/material';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useTranslate } from 'react-admin';
-import { useSession } from '../../session/SessionContext';
+import { actsForCompany, useSession } from '../../session/SessionContext';
 import { SMALL_SCREEN_QUERY } from './daterange/DateRangeFilter';
 
 export const SEARCH_ROUTE = '/documentmanagement/search';
@@ -15,7 +15,8 @@ export const searchUrl = (query: string) => `${SEARCH_ROUTE}?q=${encodeURICompon
 export function GlobalSearch() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { has } = useSession();
+  const session = useSession();
+  const { has } = session;
   const small = useMediaQuery(SMALL_SCREEN_QUERY, { noSsr: true });
   const [active, setActive] = useState(false);
   const [query, setQuery] = useState('');
@@ -27,7 +28,7 @@ export function GlobalSearch() {
     return () => clearTimeout(timer);
   }, [small, active]);
 
-  if (!has('GLOBAL_SEARCH_DOCUMENTS')) return null;
+  if (!has('GLOBAL_SEARCH_DOCUMENTS') || !actsForCompany(session)) return null;
   const placeholder = translate('app.search.placeholder');
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

@@ -38,7 +38,7 @@ export function AccessCard() {
               <Typography variant="body2">{translate(`app.functionality.${functionality}`)}</Typography>
               <Typography variant="body2" color="text.secondary">{count}</Typography>
             </Stack>
-            <LinearProgress variant="determinate" value={(count / max) * 100} sx={{ height: 6, borderRadius: 3, mt: 0.5 }} />
+            <LinearProgress variant="determinate" value={(count / max) * 100} aria-label={translate(`app.functionality.${functionality}`)} sx={{ height: 6, borderRadius: 3, mt: 0.5 }} />
           </Box>
         ))}
       </Box>

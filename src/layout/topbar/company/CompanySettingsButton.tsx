@@ -2,7 +2,7 @@ import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSession } from '../../../session/SessionContext';
+import { actsForCompany, useSession } from '../../../session/SessionContext';
 import { useLoadOnOpen } from '../../useLoadOnOpen';
 
 /** The dialog (and its rich-text box) loads on the first opening, then stays mounted. */
@@ -11,10 +11,10 @@ const loadDialog = async () => (await import('./CompanySettingsDialog')).Company
 /** Opens the company settings; shown only when canAccess({ resource: 'company', action: 'edit' }). */
 export function CompanySettingsButton() {
   const translate = useTranslate();
-  const { canEditCompany } = useSession();
+  const session = useSession();
   const [open, setOpen] = useState(false);
   const [CompanySettingsDialog, openWith] = useLoadOnOpen(loadDialog);
-  if (!canEditCompany) return null;
+  if (!session.canEditCompany || !actsForCompany(session)) return null;
   return (
     <>
       <Tooltip title={translate('app.company.open')}>
