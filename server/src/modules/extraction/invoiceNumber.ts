@@ -3,6 +3,9 @@ import { findDates } from './dates';
 import { below, cellAt, columnEnd, fold, type Line } from './layout';
 import { L, labelMatches, score, type Cand, type Label } from './candidates';
 
+/** A bare number label ("Numéro :", "Número:", "Nr.:") opening its cell: weaker than a labelled invoice number. */
+const BARE_NUMBER = L(/(?:^|\s)(?:numero|number|nummer|nr|n[o°º]|num)\.?\s*:/g, 1.8);
+
 const NUMBER_LABELS: Label[] = [
   L(/\b(?:facture|avoir|invoice|credit ?note|rechnung|gutschrift|factuur|creditnota|affacturee|note de credit|factura(?: rectificativa)?|fattura|nota di credito|nota de credito|abono)\s*(?:n[o°º]\.?|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)(?:\s*de\s+(?:la\s+)?(?:facture|piece))?\s*[:.]?/g, 3),
   L(/\b(?:n[o°º]|n\.|numero|num\.?)\s*(?:de\s+|d'|del\s+)?(?:la\s+)?(?:facture|avoir|piece|factura|fattura|documento)\b\s*[:.]?/g, 3),
@@ -11,6 +14,9 @@ const NUMBER_LABELS: Label[] = [
   L(/\b(?:\w+)?rechnung\s*(?:\(\d{3}\))?\s*nr\b\.?\s*[:.]?/g, 3),
   L(/\b(?:bill|receipt|document|doc)\s*(?:number|no\b\.?|#|nr\b)\s*[:.]?/g, 2),
   L(/\b(?:booking|reservation|transaction)\s*(?:id|number|no\b\.?|ref\b)\s*[:.]?/g, 1),
+  // a bill's or receipt's own number
+  L(/\b(?:bolletta|ricevuta|recibo|receipt|quittung|kwitantie|nota)\s*(?:n[o°º]\.?|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)\s*[:.]?/g, 2.4),
+  BARE_NUMBER,
 ];
 /** Title word directly followed by a number: "Facture FA-2017-0009", "Invoice INV/2023/03/0008". */
 const TITLE_NUMBER = /(?:^|\s)(?:facture|avoir|invoice|rechnung|gutschrift|factuur|credit note|factura|fattura)\s+(?=[a-z]{0,6}[-/_]?\d)/g;
@@ -56,6 +62,8 @@ export function findInvoiceNumber(lines: Line[]): Cand | undefined {
       const labelText = line.norm.slice(start, end);
       const after = line.norm.slice(end, end + 30);
       if (OTHER_NUMBER.test(labelText) || /^\s*(?:associee|liee|d'origine|originale?|client|de\s+client|de\s+commande|tva)/.test(after)) continue;
+      // a bare label qualified by words before it in its cell ("BTW nummer:", "Kundennummer:") is another number
+      if (label === BARE_NUMBER && /\S/.test(line.raw.slice(cellAt(line, start)?.start ?? start, start))) continue;
       const hasNo = /n[o°º]|nr|num|number|nummer/.test(labelText);
       let v = numberAfter(line, end, hasNo);
       let w = label.weight;
