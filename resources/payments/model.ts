@@ -86,3 +86,20 @@ export function restorePayment(solde: string, amount: string, totalttc: string):
   const left = toCents(solde) + toCents(amount);
   return { solde: fromCents(left), status: left === toCents(totalttc) ? DOCUMENT_STATUS.VALIDATED : DOCUMENT_STATUS.PARTIALLY_PAYED };
 }
+
+/**
+ * POST /payments/batch: invoices of one or several suppliers paid in one action, one payment per supplier
+ * (and branch). `transfer` checks every account first, for the SEPA file; its payments stay InProgress
+ * until marked Done. `notify` sends each supplier its notice (composed by resources/payments/notice.ts).
+ */
+export const paymentBatchSchema = z.object({
+  name: z.string().trim().max(200).default(''),
+  paymenttype: uuidOrNull,
+  paymentdate: z.string().refine(isIsoDay, 'error.date'),
+  paymentstatus: z.union([z.literal(0), z.literal(1)]).optional(),
+  invoices: z.array(paymentLineSchema).min(1, 'error.required').max(500)
+    .refine((lines) => new Set(lines.map((l) => l.invoiceuuid)).size === lines.length, 'error.duplicateinvoice'),
+  transfer: z.boolean().default(false),
+  notify: z.boolean().default(false),
+});
+export type PaymentBatchInput = z.input<typeof paymentBatchSchema>;

@@ -5,10 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { sumMoney } from '../../../../resources/money';
 import { hasOpenBalance, paymentInputSchema } from '../../../../resources/payments/model';
 import { plannedPaymentDate } from '../../../../resources/payments/schedule';
-import { fillTemplate } from '../../../../resources/suppliers/constants';
+import { composePaymentNotice } from '../../../../resources/payments/notice';
 import type { Db } from '../../../db/client';
 import { companies, documents, paymentInvoices, payments } from '../../../db/schema';
 import { documentFilter } from '../documents/access';
@@ -18,7 +17,6 @@ import { createPayment } from './ledger';
 
 type DocRow = typeof documents.$inferSelect;
 const today = () => new Date().toISOString().slice(0, 10);
-const dayFr = (d: string) => d.split('-').reverse().join('/');
 
 /** After a validation: the payment of a supplier that pays on validation (failures leave the document validated). */
 export async function payOnValidation(req: FastifyRequest, doc: DocRow): Promise<void> {
@@ -40,24 +38,25 @@ export async function payOnValidation(req: FastifyRequest, doc: DocRow): Promise
 }
 
 /**
- * Queues the supplier's payment notice, when it and the company send them, in the payment's own
+ * Queues the supplier's payment notice, when it and the company send them (or the user asks), in the payment's own
  * transaction; resolves with the reason when it cannot go (no mail server), and queues nothing then.
  */
-export async function queueSupplierNotice(req: FastifyRequest, db: Db, paymentId: string): Promise<string | undefined> {
+export async function queueSupplierNotice(req: FastifyRequest, db: Db, paymentId: string, opts: { asked?: boolean } = {}): Promise<string | undefined> {
   const [payment] = await db.select().from(payments).where(eq(payments.uuid, paymentId));
   const supplier = payment && await loadSupplier(db, payment.accountId, payment.supplieruuid);
   const [company] = payment ? await db.select().from(companies).where(eq(companies.id, payment.companyId)) : [];
-  if (!supplier?.automail || !supplier.email || !company?.mailauto) return undefined;
+  // asked: the user asked for the notices of the payments they record now (whatever the automatic settings)
+  if (!supplier?.email || !company || (!opts.asked && (!supplier.automail || !company.mailauto))) return undefined;
   if (!req.server.mailer.configured) return 'E-mail is not set up on this server (SMTP_URL): the supplier was not told';
   const lines = await db.select({ number: documents.id, amount: paymentInvoices.amount, id: documents.uuid }).from(paymentInvoices)
     .innerJoin(documents, eq(documents.uuid, paymentInvoices.documentId)).where(eq(paymentInvoices.paymentId, paymentId));
-  const body = fillTemplate(supplier.emailtemplate, {
-    invoices: lines.map((l) => l.number).join(', '), total: `${sumMoney(lines.map((l) => l.amount)).replace('.', ',')} €`,
-    date: dayFr(payment.paymentdate), company: company.name,
+  // the same notice the pay dialog prefills, in the company's language
+  const notice = composePaymentNotice({
+    company, supplier, paymentdate: payment.paymentdate, invoices: lines.map((l) => ({ number: l.number, amount: l.amount })),
   });
   await queueEmail(db, {
-    companyId: payment.companyId, accountId: payment.accountId, senderId: req.principal.userId, to: [supplier.email],
-    subject: `${company.name} — ${lines.map((l) => l.number).join(', ')}`, body, documentIds: lines.map((l) => l.id), includeAttachments: supplier.includeattachments,
+    companyId: payment.companyId, accountId: payment.accountId, senderId: req.principal.userId, to: notice.recipients,
+    subject: notice.subject, body: notice.content, documentIds: lines.map((l) => l.id), includeAttachments: notice.attach,
   });
   return undefined;
 }

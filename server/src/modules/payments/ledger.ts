@@ -20,7 +20,7 @@ const PAY_MESSAGES: Record<string, string> = {
 };
 
 /** Locks the documents of the lines (visible to the request, else 404 for the whole payment). */
-async function lockDocuments(tx: Db, ids: string[], visible: SQL): Promise<Map<string, DocRow>> {
+export async function lockDocuments(tx: Db, ids: string[], visible: SQL): Promise<Map<string, DocRow>> {
   const rows = ids.length ? await tx.select().from(documents).where(and(inArray(documents.uuid, ids), visible)).orderBy(documents.uuid).for('update') : [];
   if (rows.length !== new Set(ids).size) throw notFound('Document');
   return new Map(rows.map((r) => [r.uuid, r]));
@@ -91,23 +91,26 @@ const fields = (p: ParsedPayment) => ({ name: p.name, description: p.description
  * Records a new payment; resolves with it and the documents it paid. `andThen` runs in the same
  * transaction (what the payment causes, such as its notice, commits with it or not at all).
  */
-export async function createPayment(db: Db, input: ParsedPayment, ctx: { visible: SQL; accountId: string; userId: string; andThen?: (tx: Db, paymentId: string) => Promise<unknown> }) {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const docs = await lockDocuments(tx, input.invoices.map((l) => l.invoiceuuid), ctx.visible);
-    assertOneSupplier([...docs.values()]);
-    await apply(tx, input.invoices, docs);
-    await saveDocuments(tx, docs, new Set(docs.keys()));
-    const first = docs.get(input.invoices[0].invoiceuuid)!;
-    const [payment] = await tx.insert(payments).values({
-      ...fields(input), companyId: first.companyId, accountId: ctx.accountId, originType: first.originType,
-      supplieruuid: first.supplieruuid, suppliername: first.suppliername, createdBy: ctx.userId,
-    }).returning();
-    await tx.insert(paymentInvoices).values(input.invoices.map((l) => ({ paymentId: payment.uuid, documentId: l.invoiceuuid, amount: l.amount })));
-    await refreshPaymentDates(tx, [...docs.keys()]);
-    await ctx.andThen?.(tx, payment.uuid);
-    return { payment, documents: [...docs.values()] };
-  });
+export async function createPayment(db: Db, input: ParsedPayment, ctx: PaymentContext) {
+  return db.transaction(async (t) => recordPayment(t as unknown as Db, input, ctx));
+}
+type PaymentContext = { visible: SQL; accountId: string; userId: string; andThen?: (tx: Db, paymentId: string) => Promise<unknown> };
+
+/** Records a new payment inside the caller's transaction (several payments may then commit together). */
+export async function recordPayment(tx: Db, input: ParsedPayment, ctx: PaymentContext) {
+  const docs = await lockDocuments(tx, input.invoices.map((l) => l.invoiceuuid), ctx.visible);
+  assertOneSupplier([...docs.values()]);
+  await apply(tx, input.invoices, docs);
+  await saveDocuments(tx, docs, new Set(docs.keys()));
+  const first = docs.get(input.invoices[0].invoiceuuid)!;
+  const [payment] = await tx.insert(payments).values({
+    ...fields(input), companyId: first.companyId, accountId: ctx.accountId, originType: first.originType,
+    supplieruuid: first.supplieruuid, suppliername: first.suppliername, createdBy: ctx.userId,
+  }).returning();
+  await tx.insert(paymentInvoices).values(input.invoices.map((l) => ({ paymentId: payment.uuid, documentId: l.invoiceuuid, amount: l.amount })));
+  await refreshPaymentDates(tx, [...docs.keys()]);
+  await ctx.andThen?.(tx, payment.uuid);
+  return { payment, documents: [...docs.values()] };
 }
 
 /** Edits a payment: the old amounts are given back first, then the new ones taken (spec §4). */
