@@ -238,7 +238,7 @@ export function exportTable(db: Db, p: ExportParams): ExportTable {
 /** A name that says what the file holds: statement-<supplier>-<from>_<to>.xlsx, payments-<from>_<to>.csv... */
 export function exportFileName(p: Pick<ExportParams, 'kind' | 'format' | 'supplierName' | 'fromDate' | 'toDate'>): string {
   const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9\u0400-\u04ff\u4e00-\u9fff]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'supplier';
-  const period = `${p.fromDate ?? 'start'}_${p.toDate ?? 'today'}`;
+  const period = `${p.fromDate ?? 'start'}_${p.toDate ?? new Date().toISOString().slice(0, 10)}`;
   const subject = p.kind === 'statement' ? `statement-${slug(p.supplierName ?? '')}` : p.kind;
   return `${subject}-${period}.${p.format}`;
 }
