@@ -27,7 +27,7 @@ import { openPdf, prepareImage } from '../server/src/modules/extraction/pdf';
 import { cliTessdata, runCli, tesseractCli } from './extraction/cli';
 import { FIELDS, FIELD_TITLES, Score, counted, correct, loadLabels, median, pct, type Field, type Label } from './extraction/score';
 import { learnHints, type Truth } from '../server/src/modules/extraction/learning';
-import { HELD_OUT, type HeldOut } from './extraction/heldout';
+import { HELD_OUT, HELD_OUT_B, type HeldOut } from './extraction/heldout';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CORPUS = path.resolve(process.env.CORPUS_DIR ?? path.join(here, '../../shared/corpus'));
@@ -279,11 +279,16 @@ const heldGot = (f: ExtractedFields, k: (typeof HELD_FIELDS)[number]) => ({
  * of the same pages rendered at 300 dpi. A due date the document does not print must not be invented.
  */
 async function runHeldOut(withOcr: boolean) {
+  await scoreHeldOut('(d) held-out layouts, set A (spent: rules improved on its misses after its first score)', HELD_OUT, withOcr);
+  await scoreHeldOut('(e) held-out layouts, set B (unseen: written after the last rule change, never tuned to)', HELD_OUT_B, withOcr);
+}
+
+async function scoreHeldOut(title: string, set: HeldOut[], withOcr: boolean) {
   const paths: Array<'text' | 'ocr'> = withOcr ? ['text', 'ocr'] : ['text'];
   if (withOcr) { configureOcr({ languages: LANGS, poolSize: 1 }); await warmUpOcr(); }
   const tally = new Map<string, { ok: number; n: number }>();
   const misses: string[] = [];
-  for (const h of HELD_OUT) {
+  for (const h of set) {
     for (const p of paths) {
       let read: ReadResult;
       if (p === 'text') read = await readDocument(h.pdf, 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: false });
@@ -303,7 +308,7 @@ async function runHeldOut(withOcr: boolean) {
     }
   }
   if (withOcr) await shutdownOcr();
-  console.log(`\n== (d) held-out layouts (${HELD_OUT.length} invoices in ${[...new Set(HELD_OUT.map((h: HeldOut) => h.lang))].join(', ')}; written once, not tuned to)`);
+  console.log(`\n== ${title}: ${set.length} invoices in ${[...new Set(set.map((h) => h.lang))].join(', ')}`);
   console.log(['field'.padEnd(16), ...paths.map((p) => p.padEnd(12))].join(' '));
   for (const k of HELD_FIELDS) console.log([k.padEnd(16), ...paths.map((p) => pct(tally.get(`${p}/${k}`)).padEnd(12))].join(' '));
   for (const p of paths) {
