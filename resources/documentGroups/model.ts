@@ -7,6 +7,9 @@ export const documentGroupKeywordSchema = z.object({
   uuid: z.string().uuid().optional(),
   keyworduuid: f.uuid(),
   index: z.number().int().min(0).optional(),
+  /** The keyword's name and description: answered from the keyword itself, never stored (ignored on input). */
+  name: z.string().optional(),
+  description: z.string().optional(),
 });
 
 export const documentGroupModel = defineResource({

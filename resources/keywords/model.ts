@@ -6,6 +6,9 @@ export const VALUE_TYPES = ['TEXT', 'NUMBER', 'DATE', 'BOOLEAN', 'ENUMERATED', '
 export const KEYWORD_TYPES = ['CUSTOM', 'TTC', 'HT', 'TVA', 'DUE_DATE', 'TYPE'] as const;
 export type KeywordType = (typeof KEYWORD_TYPES)[number];
 export const keywordTypeNumber = (t: KeywordType) => KEYWORD_TYPES.indexOf(t);
+/** A keyword type given by its number (1 = TTC, the duplicate check's) reads as its name. */
+export const keywordType = (v: unknown) =>
+  (typeof v === 'number' || (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) ? KEYWORD_TYPES[Number(v)] ?? v : v);
 
 export const keywordModel = defineResource({
   name: 'documents/keywords',
@@ -20,7 +23,7 @@ export const keywordModel = defineResource({
     extractionkey: z.string().trim().max(100).regex(/^[A-Za-z0-9_.-]*$/, 'error.extractionkey').default(''),
     description: f.description(),
     valuetype: z.enum(VALUE_TYPES).default('TEXT'),
-    type: z.enum(KEYWORD_TYPES).default('CUSTOM'),
+    type: z.preprocess(keywordType, z.enum(KEYWORD_TYPES)).default('CUSTOM'),
     group: f.optionalUuid(),
     manadatory: z.boolean().default(false),
     visible: z.boolean().default(true),

@@ -50,7 +50,7 @@ describe('deleting a category from its edit page', () => {
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Move its links to' }));
     fireEvent.click(await screen.findByRole('option', { name: 'No category (uncategorised)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('/links/categories/c1', { method: 'DELETE', query: { newCategoryUUID: undefined } }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('/links/categories/c1', { method: 'DELETE', query: { newCategoryUUID: 'none' } }));
   });
 
   it('asks nothing more for an empty category, and cancelling deletes nothing', async () => {

@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useDataProvider, useGetList, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
+import { errorDetail } from '../../src/layout/feedback/errorMessage';
 import type { ResourceModel } from '../defineResource';
 import { useUiText, type UiTexts } from '../links/uiText';
 
@@ -19,8 +20,8 @@ interface Props {
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'index', order: 'ASC' as const } };
 
 /**
- * Deletes a category after a confirmation that lets the user choose where its rows go: another
- * category (sent as `newCategoryUUID`) or none.
+ * Deletes a category after a confirmation that asks where its rows go: another category (sent as
+ * `newCategoryUUID`) or none (`newCategoryUUID=none`); the server refuses to drop used rows silently.
  */
 export function ReassignDeleteButton({ model, childResource, texts }: Props) {
   const record = useRecordContext();
@@ -44,13 +45,13 @@ export function ReassignDeleteButton({ model, childResource, texts }: Props) {
   async function confirm() {
     setBusy(true);
     try {
-      await dataProvider.call(`${model.endpoint}/${record!.id}`, { method: 'DELETE', query: { newCategoryUUID: count && chosen ? chosen : undefined } });
+      await dataProvider.call(`${model.endpoint}/${record!.id}`, { method: 'DELETE', query: { newCategoryUUID: count ? chosen || 'none' : undefined } });
       notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
       setOpen(false);
       redirect('list', model.name);
       refresh();
     } catch (err) {
-      notify((err as Error).message, { type: 'error' });
+      notify(errorDetail(err), { type: 'error' });
     } finally {
       setBusy(false);
     }

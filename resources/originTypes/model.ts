@@ -3,6 +3,9 @@ import { defineResource, f } from '../defineResource';
 
 export const ORIGIN_KINDS = ['OTHER', 'SUPPLIER', 'CUSTOMER'] as const;
 export type OriginKind = (typeof ORIGIN_KINDS)[number];
+/** Origin types are also named by number (spec: 1 SUPPLIER and 2 CUSTOMER have dashboards and payments, 0 OTHER). */
+export const originKind = (v: unknown) =>
+  (typeof v === 'number' || (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) ? ORIGIN_KINDS[Number(v)] ?? v : v);
 /** Numeric 1 and 2 (SUPPLIER, CUSTOMER) have dashboards and payments. */
 export const hasDashboards = (t: { type: string }) => t.type === 'SUPPLIER' || t.type === 'CUSTOMER';
 /** The origin type's name as a URL path segment: "Fournisseurs étrangers" -> "fournisseurs-etrangers". */
@@ -19,7 +22,7 @@ export const originTypeModel = defineResource({
     name: f.name(),
     description: f.description(),
     visible: z.boolean().default(true),
-    type: z.enum(ORIGIN_KINDS).default('OTHER'),
+    type: z.preprocess(originKind, z.enum(ORIGIN_KINDS)).default('OTHER'),
     documentgroups: f.uuids(),
   }),
   fields: {

@@ -5,6 +5,10 @@ import { defineResource, f } from '../defineResource';
 /** Role types (spec §3): Super Admin, Branch Admin, User. */
 export const RULE_GROUP_TYPES = ['SUPER_ADMIN', 'BRANCH_ADMIN', 'USER'] as const;
 
+/** The spec's names ("Super Admin", "Branch Admin", "User", any case) read as the stored values. */
+export const ruleGroupType = (v: unknown) =>
+  typeof v === 'string' ? v.trim().toUpperCase().replace(/[\s-]+/g, '_') : v;
+
 export const ruleGroupModel = defineResource({
   name: 'administration/rulegroups/list',
   endpoint: '/rulegroups',
@@ -12,7 +16,7 @@ export const ruleGroupModel = defineResource({
   schema: z.object({
     name: f.name(),
     description: f.description(),
-    type: z.enum(RULE_GROUP_TYPES).default('USER'),
+    type: z.preprocess(ruleGroupType, z.enum(RULE_GROUP_TYPES)).default('USER'),
     /**
      * Any permission name is accepted here; the server refuses (403, naming them) those outside
      * RULE_GROUP_PERMISSIONS or beyond what the creator holds.

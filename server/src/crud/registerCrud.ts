@@ -24,10 +24,15 @@ export interface CrudHooks {
   prepare?(ctx: CrudContext, data: Row, existing?: Row): Promise<Row> | Row;
   /** Why this row cannot be deleted (answered as 409), or undefined. */
   inUse?(ctx: CrudContext, id: string): Promise<string | undefined>;
-  /** Inside the delete transaction, before the row goes (e.g. move children to `newCategoryUUID`). */
-  onDelete?(ctx: CrudContext & { tx: Tx }, id: string, replacement: string | null): Promise<void>;
+  /**
+   * Inside the delete transaction, before the row goes (e.g. move children to `newCategoryUUID`).
+   * `chosen`: the caller said where the rows go (a category, or `none` to leave them uncategorised).
+   */
+  onDelete?(ctx: CrudContext & { tx: Tx }, id: string, replacement: string | null, chosen: boolean): Promise<void>;
   /** Shapes a row for the API answer. */
   toResponse?(row: Row): Row;
+  /** Adds what the answer shows from other tables (e.g. a group's keywords' names), for a page of rows at once. */
+  expand?(ctx: CrudContext, rows: Row[]): Promise<Row[]>;
   /** Usage that creating a row grows (checked against the offer's quantity). */
   quota?: QuotaKind;
 }
@@ -50,6 +55,8 @@ export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, r
   const scopeId = (req: FastifyRequest) => (model.scope === 'company' ? req.scope.companyId : req.scope.accountId);
   const ctx = (req: FastifyRequest): CrudContext => ({ req, companyId: scopeId(req), db: api.db });
   const respond = (row: Row) => (hooks.toResponse ?? defaultResponse)(row);
+  const expandAll = (req: FastifyRequest, rows: Row[]) => (hooks.expand ? hooks.expand(ctx(req), rows) : Promise.resolve(rows));
+  const answer = async (req: FastifyRequest, row: Row) => (await expandAll(req, [respond(row)]))[0];
   const mine = (req: FastifyRequest, id: string) => and(eq(table.uuid, id), eq(table.companyId, scopeId(req)));
 
   async function load(req: FastifyRequest, id: string): Promise<Row> {
@@ -69,12 +76,12 @@ export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, r
     const where = and(eq(table.companyId, scopeId(req)), tableFilter(table, list.filter));
     const rows = api.db.select().from(table as PgTable).where(where)
       .orderBy(...orderFor(list, sortColumns, defaultSort, table.uuid)).limit(list.limit).offset(list.offset);
-    return answerPage(reply, rangeUnit, list, rows.then((r) => (r as Row[]).map(respond)),
+    return answerPage(reply, rangeUnit, list, rows.then((r) => expandAll(req, (r as Row[]).map(respond))),
       () => countOf(api.db.select({ n: COUNT }).from(table as PgTable).where(where)));
   });
 
   /** One record (react-admin's getOne). */
-  api.get(`${endpoint}/:id`, { config: { access: listAccess } }, async (req) => respond(await load(req, (req.params as { id: string }).id)));
+  api.get(`${endpoint}/:id`, { config: { access: listAccess } }, async (req) => answer(req, await load(req, (req.params as { id: string }).id)));
 
   api.post(endpoint, { config: { access: crudPermission('CREATE', subject) } }, async (req, reply) => {
     const parsed = model.schema.parse(req.body ?? {}) as Row;
@@ -90,7 +97,7 @@ export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, r
       const [created] = await tx.insert(table).values(values as any).returning();
       return created as Row;
     });
-    return reply.status(201).send(respond(row));
+    return reply.status(201).send(await answer(req, row));
   });
 
   if (model.orderable) {
@@ -108,7 +115,7 @@ export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, r
     const data = hooks.prepare ? await hooks.prepare(ctx(req), parsed, existing) : parsed;
     const { uuid: _u, index: _i, ...values } = data;
     const [row] = await api.db.update(table).set(values as any).where(mine(req, id)).returning();
-    return respond(row as Row);
+    return answer(req, row as Row);
   });
 
   if (model.deletable) {
@@ -116,20 +123,21 @@ export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, r
       const { id } = req.params as { id: string };
       await load(req, id);
       const replacement = model.reassignOnDelete ? await replacementFor(req, id) : null;
+      const chosen = Boolean((req.query as Record<string, string | undefined>).newCategoryUUID);
       const reason = await hooks.inUse?.(ctx(req), id);
       if (reason) throw new AppError('IN_USE', reason, { value: reason });
       await api.db.transaction(async (tx) => {
-        await hooks.onDelete?.({ ...ctx(req), tx }, id, replacement);
+        await hooks.onDelete?.({ ...ctx(req), tx }, id, replacement, chosen);
         await tx.delete(table).where(mine(req, id));
       });
       return { success: true };
     });
   }
 
-  /** `newCategoryUUID`: another row of the same company, or none. */
+  /** `newCategoryUUID`: another row of the same company, or none (absent, or `none`). */
   async function replacementFor(req: FastifyRequest, id: string): Promise<string | null> {
     const wanted = (req.query as Record<string, string | undefined>).newCategoryUUID;
-    if (!wanted) return null;
+    if (!wanted || wanted === 'none') return null;
     if (wanted === id) throw new AppError('VALIDATION', 'The new category must differ from the deleted one', { fields: { newCategoryUUID: 'error.samecategory' } });
     await load(req, wanted);
     return wanted;

@@ -96,11 +96,18 @@ describe('deleting a prompt category', () => {
     expect((await configs()).find((x) => x.uuid === c)?.categoryuuid).toBe(to);
   });
 
-  it('leaves them uncategorised without newCategoryUUID', async () => {
+  it('asks for a replacement when AI configurations use it; none leaves them uncategorised', async () => {
     const cat = (await post(admin, '/prompts/categories', { name: 'Gone' })).json().uuid;
     const c = (await post(admin, '/ai/configurations', { name: 'Orphan', categoryuuid: cat })).json().uuid;
-    expect((await t.call(admin, { method: 'DELETE', url: `${API}/prompts/categories/${cat}` })).statusCode).toBe(200);
+    const asked = await t.call(admin, { method: 'DELETE', url: `${API}/prompts/categories/${cat}` });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'IN_USE', success: false, fields: { newCategoryUUID: 'error.categoryinuse' } });
+    expect(asked.json().message).toMatch(/1 AI configuration.*Orphan/);
+    expect((await configs()).find((x) => x.uuid === c)?.categoryuuid).toBe(cat);
+    expect((await t.call(admin, { method: 'DELETE', url: `${API}/prompts/categories/${cat}?newCategoryUUID=none` })).statusCode).toBe(200);
     expect((await configs()).find((x) => x.uuid === c)?.categoryuuid).toBeNull();
+    const unused = (await post(admin, '/prompts/categories', { name: 'Unused' })).json().uuid;
+    expect((await t.call(admin, { method: 'DELETE', url: `${API}/prompts/categories/${unused}` })).statusCode).toBe(200);
   });
 
   it("refuses another company's category (404) and itself (400)", async () => {

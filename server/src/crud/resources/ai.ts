@@ -2,16 +2,22 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { aiConfigurationModel } from '../../../../resources/aiConfigurations/model';
 import { promptCategoryModel } from '../../../../resources/promptCategories/model';
 import { aiConfigurations, promptCategories, suppliers } from '../../../db/schema';
+import { AppError } from '../../errors';
 import type { CrudDefinition } from '../registerCrud';
 
 export const promptCategoriesCrud: CrudDefinition = {
   model: promptCategoryModel,
   table: promptCategories,
   hooks: {
-    // Its AI configurations move to `newCategoryUUID`, or become uncategorised, in the delete transaction.
-    async onDelete({ tx, companyId }, id, replacement) {
-      await tx.update(aiConfigurations).set({ categoryuuid: replacement })
-        .where(and(eq(aiConfigurations.companyId, companyId), eq(aiConfigurations.categoryuuid, id)));
+    // A category its AI configurations use goes only once the caller said where they go: `newCategoryUUID`
+    // (another category), or `none` (uncategorised); they move in the delete transaction.
+    async onDelete({ tx, companyId }, id, replacement, chosen) {
+      const moved = await tx.update(aiConfigurations).set({ categoryuuid: replacement })
+        .where(and(eq(aiConfigurations.companyId, companyId), eq(aiConfigurations.categoryuuid, id))).returning({ name: aiConfigurations.name });
+      if (moved.length && !chosen) {
+        const reason = `This category is used by ${moved.length} AI configuration(s): ${moved.map((m) => m.name).join(', ')}; choose a replacement (newCategoryUUID, or none)`;
+        throw new AppError('IN_USE', reason, { value: reason, fields: { newCategoryUUID: 'error.categoryinuse' } });
+      }
     },
   },
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { documentGroupModel } from '../../../../resources/documentGroups/model';
 import { documentGroupCategoryModel } from '../../../../resources/documentGroupCategories/model';
 import { documentGroupCategories, documentGroups, documents, keywords, originTypes, suppliers } from '../../../db/schema';
@@ -44,6 +44,18 @@ export const documentGroupsCrud: CrudDefinition = {
       const owned = await ownedIds(db, keywords, companyId, ids);
       if (ids.some((id) => !owned.has(id))) throw new AppError('NOT_FOUND', 'Unknown keyword in the group', { fields: { keywords: 'error.reference' } });
       return { ...data, keywords: list.map((k, index) => ({ uuid: k.uuid ?? randomUUID(), keyworduuid: k.keyworduuid, index })) };
+    },
+    /** Each keyword of a group carries its name and description (spec: keywords uuid, name, description, keyworduuid, index). */
+    async expand({ db, companyId }, rows) {
+      const ids = [...new Set(rows.flatMap((r) => ((r.keywords as GroupKeyword[]) ?? []).map((k) => k.keyworduuid)))];
+      if (!ids.length) return rows;
+      const found = await db.select({ id: keywords.uuid, name: keywords.name, description: keywords.description }).from(keywords)
+        .where(and(eq(keywords.companyId, companyId), inArray(keywords.uuid, ids)));
+      const byId = new Map(found.map((k) => [k.id, k]));
+      return rows.map((r) => ({
+        ...r,
+        keywords: ((r.keywords as GroupKeyword[]) ?? []).map((k) => ({ ...k, name: byId.get(k.keyworduuid)?.name ?? '', description: byId.get(k.keyworduuid)?.description ?? '' })),
+      }));
     },
     async inUse({ db, companyId }, id) {
       for (const count of documentGroupUsageCounters) {
