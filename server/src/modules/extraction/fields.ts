@@ -44,7 +44,9 @@ export function extractFields(read: ReadResult, ctx: ExtractionContext): Extract
   const f: ExtractedFields = {};
   if (!lines.length) return f;
 
-  const hint: DayOrder = /\$|\bUSD\b/.test(read.text) && !/\b(?:EUR|€)/.test(read.text) ? 'MDY' : 'DMY';
+  // month first in US documents: dollars, or a US company form or state + ZIP code, and no euros
+  const us = /\$|\bUSD\b|\b(?:LLC|Inc\.)(?!\w)|\b[A-Z]{2} \d{5}(?:-\d{4})?\b/.test(read.text);
+  const hint: DayOrder = us && !/\b(?:EUR|€)/.test(read.text) ? 'MDY' : 'DMY';
   const order = inferDayOrder(read.text, hint);
 
   const num = findInvoiceNumber(lines);

@@ -11,7 +11,7 @@ const DATE_LABELS: Label[] = [
 const NOT_ISSUE = /(?:livraison|delivery|liefer|leistung|order|commande|bestell|auftrag|echeance|due|fallig|zahl|limite|paiement|payment|prestation|debut|fin\b|period|zeitraum|check|booking|vervaldatum|lieferschein|geburt|naissance|start|end\b|associee|valid|entrega|envio|pedido|vencimiento|consegna|spedizione|ordine|scadenza|periodo|levering|lever|bestel|verval|pago|pagamento|ddt)/;
 
 const DUE_LABELS: Label[] = [
-  L(/\b(?:date\s+d'echeance|date\s+limite(?:\s+de\s+(?:paiement|reglement))?|echeance|due\s+date|payment\s+due(?:\s+date)?|due\s+(?:on|by)|pay(?:able)?\s+(?:by|before|until)|remit\s+until|zahlungsziel|falligkeit(?:sdatum)?|fallig\s+(?:am|bis)|zahlbar\s+bis|vervaldatum|vervaldag|te\s+betalen\s+voor|uiterste\s+betaaldatum|a\s+regler\s+avant(?:\s+le)?|a\s+payer\s+avant(?:\s+le)?|payable\s+avant(?:\s+le)?|date\s+de\s+paiement|payment\s+date|fecha\s+(?:de\s+)?(?:vencimiento|limite(?:\s+de\s+pago)?)|vencimiento|pagar\s+antes\s+de(?:l)?|data\s+(?:di\s+)?scadenza|scadenza|pagamento\s+entro(?:\s+il)?|da\s+pagare\s+entro(?:\s+il)?|date\s+due|au\s+plus\s+tard\s+le|spatestens\s+(?:am|bis)(?:\s+zum)?)\b\s*[:.]?/g, 3),
+  L(/\b(?:date\s+d'echeance|date\s+limite(?:\s+de\s+(?:paiement|reglement))?|echeance|due\s+date|payment\s+due(?:\s+date)?|due\s+(?:on|by)|pay(?:able)?\s+(?:by|before|until)|remit\s+until|zahlungsziel|falligkeit(?:sdatum)?|fallig\s+(?:am|bis)|zahlbar\s+bis|vervaldatum|vervaldag|te\s+betalen\s+voor|uiterste\s+betaaldatum|a\s+regler\s+avant(?:\s+le)?|a\s+payer\s+avant(?:\s+le)?|payable\s+avant(?:\s+le)?|date\s+de\s+paiement|payment\s+date|fecha\s+(?:de\s+)?(?:vencimiento|limite(?:\s+de\s+pago)?)|vencimiento|pagar\s+antes\s+de(?:l)?|data\s+(?:di\s+)?scadenza|scadenza|pagamento\s+entro(?:\s+il)?|da\s+pagare\s+entro(?:\s+il)?|date\s+due|due(?=\s*:)|fecha\s+(?:de\s+)?(?:vto|vcto|vencto|venc)|vto(?=\.)|scadenz[ae]|au\s+plus\s+tard\s+le|spatestens\s+(?:am|bis)(?:\s+zum)?)\b\s*[:.]?/g, 3),
   L(/\b(?:zahlbar|payable|netto|uberweisen|zahlen|bezahlen|begleichen)\b[^.\n]{0,45}?\bbis(?:\s+zum)?\b/g, 2.2),
 ];
 /** Due date told in a sentence: "wird am 20.03.2014 ... eingezogen", "am 06.12.2013 fällig", "prélevé le ...". */
@@ -48,7 +48,8 @@ export function findIssueDate(lines: Line[], order: DayOrder): Cand | undefined 
     }
     // "Rechnung Nr. 471102 vom 05.06.2018", "Facture n°562044387 du 02 Juillet 2015", "Invoice # X issued at 2020-11-21"
     const m = /\b(?:\w*rechnung|facture|invoice|avoir|gutschrift|factuur)\s*(?:\(\d{3}\)\s*)?(?:(?:n[o°º]|nr|no|number|nummer|#)\.?\s*:?\s*)?\S*\d\S*\s+(?:vom|du|dated|issued\s+(?:at|on)|of|van|from)\s+/.exec(line.norm);
-    if (m) {
+    // not the date of another document it refers to ("zu Rechnung RE-9921 vom ...", "suite à la facture ... du ...")
+    if (m && !/(?:\b(?:zu|zur|suite a|selon|ref|reference|bezug|betreft|riferimento|rif|referencia|correcting|related to)\.?\s*(?:la\s+|der\s+|unserer\s+|the\s+)?)$/.test(line.norm.slice(Math.max(0, m.index - 30), m.index))) {
       const ds = findDates(line.raw.slice(m.index + m[0].length), order);
       if (ds.length && ds[0].index === 0) cands.push({ value: ds[0].value, weight: 2.6, line: line.index, pos: m.index });
     }
@@ -72,6 +73,13 @@ export function findDueDate(lines: Line[], order: DayOrder): Cand | undefined {
     for (const { label, start, end } of labelMatches(line, DUE_LABELS)) {
       const d = datesAfter(lines, line, start, end, order);
       if (d) cands.push({ value: d.value, weight: label.weight - (d.below ? 0.2 : 0), line: line.index, pos: start });
+      else if (line.cells.length >= 2 && !findDates(line.raw, order).length) {
+        // the header of a table of instalments ("Scadenze | Data | Importo"): the first date of the next rows
+        for (const next of lines.slice(line.index + 1, line.index + 3)) {
+          const ds = next.page === line.page ? findDates(next.raw, order) : [];
+          if (ds.length) { cands.push({ value: ds[0].value, weight: label.weight - 0.8, line: next.index, pos: ds[0].index }); break; }
+        }
+      }
     }
   }
   // prose over line breaks
