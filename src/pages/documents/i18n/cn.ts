@@ -1,4 +1,5 @@
 import type { DocumentsMessages } from './en';
+import { recognitionMessages } from '../review/i18n';
 
 export const cn: DocumentsMessages = {
   documents: {
@@ -64,6 +65,7 @@ export const cn: DocumentsMessages = {
         failed: '%{smart_count} 个失败', done: '%{smart_count} 个已完成',
       },
     },
+    seller: recognitionMessages.cn,
     review: {
       header: '单据信息', values: '数值（%{group}）', valuesNoGroup: '数值',
       chooseGroup: '请选择单据组以输入其数值。', noKeywords: '此组没有需要输入的数值。',

@@ -1,4 +1,5 @@
 import type { DocumentsMessages } from './en';
+import { recognitionMessages } from '../review/i18n';
 
 export const de: DocumentsMessages = {
   documents: {
@@ -64,6 +65,7 @@ export const de: DocumentsMessages = {
         failed: '%{smart_count} fehlgeschlagen', done: '%{smart_count} fertig',
       },
     },
+    seller: recognitionMessages.de,
     review: {
       header: 'Angaben zum Dokument', values: 'Werte (%{group})', valuesNoGroup: 'Werte',
       chooseGroup: 'Wählen Sie eine Dokumentgruppe, um ihre Werte einzugeben.', noKeywords: 'Diese Gruppe hat keine Werte zum Eingeben.',

@@ -1,4 +1,5 @@
 /** English texts of the documents pages (`documents.*`) and of the validity rules (`document.error.*`). */
+import { recognitionMessages } from '../review/i18n';
 export const en = {
   documents: {
     common: { none: 'None', yes: 'Yes', no: 'No' },
@@ -63,6 +64,7 @@ export const en = {
         failed: '%{smart_count} failed', done: '%{smart_count} finished',
       },
     },
+    seller: recognitionMessages.en,
     review: {
       header: 'Document details', values: 'Values (%{group})', valuesNoGroup: 'Values',
       chooseGroup: 'Choose a document group to enter its values.', noKeywords: 'This group has no values to enter.',

@@ -1,4 +1,5 @@
 import type { DocumentsMessages } from './en';
+import { recognitionMessages } from '../review/i18n';
 
 export const fr: DocumentsMessages = {
   documents: {
@@ -64,6 +65,7 @@ export const fr: DocumentsMessages = {
         failed: '%{smart_count} en échec', done: '%{smart_count} terminé |||| %{smart_count} terminés',
       },
     },
+    seller: recognitionMessages.fr,
     review: {
       header: 'Informations du document', values: 'Valeurs (%{group})', valuesNoGroup: 'Valeurs',
       chooseGroup: 'Choisissez un groupe de documents pour saisir ses valeurs.', noKeywords: "Ce groupe n'a pas de valeur à saisir.",

@@ -1,4 +1,5 @@
 import type { DocumentsMessages } from './en';
+import { recognitionMessages } from '../review/i18n';
 
 export const ru: DocumentsMessages = {
   documents: {
@@ -64,6 +65,7 @@ export const ru: DocumentsMessages = {
         failed: 'С ошибкой: %{smart_count}', done: 'Готово: %{smart_count}',
       },
     },
+    seller: recognitionMessages.ru,
     review: {
       header: 'Сведения о документе', values: 'Значения (%{group})', valuesNoGroup: 'Значения',
       chooseGroup: 'Выберите группу документов, чтобы ввести её значения.', noKeywords: 'В этой группе нет значений для ввода.',

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorDetail } from '../../../layout/feedback/errorMessage';
 import { fetchDocumentFile } from '../shared/api';
+import { XmlPreview } from './EInvoiceRendition';
 
 type Preview = { kind: 'pdf' | 'image'; url: string } | { kind: 'xml'; text: string } | { kind: 'other' };
 
@@ -18,7 +19,7 @@ export function previewKind(mime: string): 'pdf' | 'image' | 'xml' | 'other' {
 
 interface Props { documentUuid: string; mime: string | null; title: string; onDownload?: () => void }
 
-/** The document itself, fetched with the token: PDF in the browser's viewer, images, XML as text. */
+/** The document itself, fetched with the token: PDF in the browser's viewer, images, e-invoice XML as a readable invoice. */
 export function DocumentPreview({ documentUuid, mime, title, onDownload }: Props) {
   const translate = useTranslate();
   const [preview, setPreview] = useState<Preview>();
@@ -49,11 +50,7 @@ export function DocumentPreview({ documentUuid, mime, title, onDownload }: Props
           <Box component="img" src={preview.url} alt={title} sx={{ display: 'block', maxWidth: '100%', mx: 'auto', boxShadow: 2, bgcolor: 'background.paper' }} />
         </Box>
       )}
-      {preview?.kind === 'xml' && (
-        <Box component="pre" sx={{ m: 0, p: 2, overflow: 'auto', width: '100%', fontSize: 12, bgcolor: 'background.paper', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-          {preview.text}
-        </Box>
-      )}
+      {preview?.kind === 'xml' && <XmlPreview documentUuid={documentUuid} text={preview.text} />}
       {preview?.kind === 'other' && (
         <Stack spacing={2} sx={{ m: 'auto', alignItems: 'center', p: 3, textAlign: 'center' }}>
           <InsertDriveFileOutlined sx={{ fontSize: 56, color: 'text.disabled' }} />

@@ -18,6 +18,7 @@ import { RerunDialog } from './RerunDialog';
 import { ReviewPrimaryActions, ReviewSecondaryActions } from './ReviewActions';
 import { deriveReview } from './reviewState';
 import { ReviewStatusPanel } from './ReviewStatusPanel';
+import { DuplicatesPanel, SellerPanel } from './SellerPanel';
 import { DocumentEmails } from '../../emails/DocumentEmails';
 import { useReview } from './useReview';
 
@@ -81,6 +82,9 @@ export function ReviewPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6, xl: 5 }}>
           <ReviewStatusPanel doc={record} problems={d.problems} message={record.message} />
+          <DuplicatesPanel record={record} form={form} generic={!!d.source?.divers} />
+          <SellerPanel record={record} form={form} readOnly={d.readOnly || !rights.update} canCreate={rights.update && has('CREATE_DOCUMENT_SOURCES')}
+            generic={!!d.source?.divers} onPatch={patch} onLinked={() => void review.reload()} />
           {d.invoiceGroup && <AmountsSummary {...d.amounts} currency={record.currency} inconsistent={d.flags.amounts} />}
           <Section title={translate('documents.review.header')}>
             <HeaderFields doc={record} form={form} original={original} onPatch={patch} refData={ref} source={d.source} readOnly={d.readOnly || !rights.update} red={d.red} />

@@ -82,5 +82,7 @@ export function useReview(id: string) {
     rerun: (group: string | null, supplier: string | null) =>
       run('rerun', async () => { await api.rerunRecognition(id, group, supplier); await loaded.reload(); }, 'documents.review.rerunToast'),
     download: () => download([id]),
+    /** Reads the record again (after the source was created and linked from the review). */
+    reload: loaded.reload,
   };
 }
