@@ -16,6 +16,8 @@ export interface FieldMeta {
   readOnly?: boolean;
   /** Shown only on create. */
   createOnly?: boolean;
+  /** Shown in lists as an amount or a day in the interface language. */
+  format?: 'money' | 'day';
 }
 
 export interface ResourceModel<S extends z.ZodObject = z.ZodObject> {

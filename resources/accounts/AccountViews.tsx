@@ -2,7 +2,7 @@ import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { Alert, Button, Chip } from '@mui/material';
 import {
-  BooleanField, BooleanInput, DataTable, DateField, DateInput, Edit, List, ReferenceInput, SearchInput, SelectInput, SimpleForm,
+  BooleanField, BooleanInput, DataTable, DateInput, Edit, List, ReferenceInput, SearchInput, SelectInput, SimpleForm,
   TextInput, useDataProvider, useListContext, useNotify, useRecordContext, useRedirect, type RaRecord,
 } from 'react-admin';
 import { STORAGE_KEYS } from '../../authProvider/storageKeys';
@@ -11,6 +11,7 @@ import { validateWith } from '../defineResource';
 import { useOrgText } from '../organisation.texts';
 import { accountModel, type AccountRecord } from './model';
 import { accountListTexts } from './texts';
+import { LocaleValueField } from '../views/ModelField';
 
 export const WORK_LANDING = '/documentmanagement/maindashboard';
 
@@ -58,8 +59,8 @@ export function AccountList() {
         <DataTable.Col source="companyName" />
         <DataTable.Col source="email" />
         <DataTable.Col source="offer" render={(r: AccountRecord) => r.offer ?? text('none')} />
-        <DataTable.Col source="offerStartDate"><DateField source="offerStartDate" emptyText="—" /></DataTable.Col>
-        <DataTable.Col source="offerEndDate"><DateField source="offerEndDate" emptyText="—" /></DataTable.Col>
+        <DataTable.Col source="offerStartDate"><LocaleValueField source="offerStartDate" format="day" /></DataTable.Col>
+        <DataTable.Col source="offerEndDate"><LocaleValueField source="offerEndDate" format="day" /></DataTable.Col>
         <DataTable.Col source="offerActive"><BooleanField source="offerActive" /></DataTable.Col>
         <DataTable.Col label=" " disableSort><WorkButton /></DataTable.Col>
       </DataTable>

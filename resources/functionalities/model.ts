@@ -37,7 +37,7 @@ export const functionalityModel = defineResource({
   fields: {
     name: { list: true },
     functionnality: { input: 'select', choices: FUNCTIONALITIES, list: true },
-    defaultprice: { list: true },
+    defaultprice: { list: true, format: 'money' },
     defaultquantity: { input: 'number', list: true },
     visible: { input: 'boolean', list: true },
     description: { input: 'textarea' },

@@ -32,7 +32,7 @@ export const offerModel = defineResource({
   }),
   fields: {
     name: { list: true },
-    baseprice: { list: true },
+    baseprice: { list: true, format: 'money' },
     trialdays: { input: 'number', list: true },
     visible: { input: 'boolean', list: true },
     description: { input: 'textarea' },

@@ -1,5 +1,7 @@
 import { Box, Chip } from '@mui/material';
-import { BooleanField, ChipField, ReferenceArrayField, ReferenceField, SingleFieldList, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, ChipField, ReferenceArrayField, ReferenceField, SingleFieldList, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { intlLocale } from '../../i18n/locales';
+import { formatDay, formatMoney } from '../../src/pages/documents/shared/format';
 import type { FieldMeta, ResourceModel } from '../defineResource';
 import { choiceKey } from './ModelInputs';
 
@@ -17,8 +19,18 @@ function ColorSwatch({ field }: { field: string }) {
   return color ? <Box component="span" title={color} sx={{ display: 'inline-block', width: 20, height: 20, borderRadius: '50%', bgcolor: color, border: 1, borderColor: 'divider' }} /> : null;
 }
 
+/** An amount or a day in the interface language ("29,90 €", "24 nov. 2026" in French). */
+export function LocaleValueField({ source, format }: { source: string; format: 'money' | 'day' }) {
+  const record = useRecordContext();
+  const [locale] = useLocaleState();
+  const value = record?.[source];
+  const text = format === 'money' ? formatMoney(value, 'EUR', intlLocale(locale)) : formatDay(value as string | null, intlLocale(locale));
+  return <span>{text || '—'}</span>;
+}
+
 /** How a model field reads in a list cell. */
 export function ModelField({ model, field, meta }: { model: ResourceModel; field: string; meta: FieldMeta }) {
+  if (meta.format) return <LocaleValueField source={field} format={meta.format} />;
   switch (meta.input) {
     case 'boolean': return <BooleanField source={field} />;
     case 'select': return <ChoiceField model={model} field={field} />;

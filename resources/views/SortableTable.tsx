@@ -7,7 +7,7 @@ import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Tooltip, Typography } from '@mui/material';
 import {
-  FieldTitle, RecordContextProvider, useCreatePath, useDataProvider, useListContext, useNotify, useTranslate, type RaRecord,
+  FieldTitle, RecordContextProvider, useCreatePath, useDataProvider, useGetResourceLabel, useListContext, useNotify, useTranslate, type RaRecord,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { FieldMeta, ResourceModel } from '../defineResource';
@@ -50,7 +50,8 @@ function SortableRow({ record, model, columns, draggable }: { record: RaRecord; 
 
 /** A list table whose rows can be dragged to a new place while it shows the saved order. */
 export function SortableTable({ model, columns }: { model: ResourceModel; columns: Columns }) {
-  const { data = [], sort, setSort, filterValues, refetch } = useListContext();
+  const { data = [], sort, setSort, filterValues, refetch, isPending, resource } = useListContext();
+  const resourceLabel = useGetResourceLabel();
   const [rows, setRows] = useState<RaRecord[]>(data);
   useEffect(() => setRows(data), [data]);
   const dataProvider = useDataProvider();
@@ -78,7 +79,11 @@ export function SortableTable({ model, columns }: { model: ResourceModel; column
   const toggleSort = (field: string) =>
     setSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
 
-  if (!rows.length) return <Typography sx={{ p: 2 }} color="text.secondary">{translate('ra.navigation.no_results')}</Typography>;
+  // Nothing said while the first page loads; then the list's own name ("No keywords found").
+  if (isPending && !rows.length) return null;
+  if (!rows.length) {
+    return <Typography sx={{ p: 2 }} color="text.secondary">{translate('ra.navigation.no_results', { name: resourceLabel(resource ?? model.name, 0).toLocaleLowerCase() })}</Typography>;
+  }
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <Table size="small">
