@@ -11,6 +11,7 @@ import { originDashboardMessages } from '../pages/dashboards/messages';
 import { emailsMessages } from '../pages/emails/messages';
 import { exportsMessages } from '../pages/exports/messages';
 import { paymentsMessages } from '../pages/payments/messages';
+import { payBatchMessages } from '../pages/payments/PayDialog.messages';
 
 const byLocale = (pick: (code: LocaleCode) => Record<string, unknown>): MessageExtension =>
   Object.fromEntries(LOCALE_CODES.map((code) => [code, pick(code)])) as MessageExtension;
@@ -25,6 +26,7 @@ export const multilingualMessages: MessageExtension[] = [
   aiTestMessages as MessageExtension,
   emailsMessages as MessageExtension,
   paymentsMessages as MessageExtension,
+  payBatchMessages as MessageExtension,
   exportsMessages as MessageExtension,
   originDashboardMessages as MessageExtension,
   byLocale((code) => ({ error: { ...organisationErrorMessages[code], ...sourcesErrorMessages[code], ...linksErrorMessages[code] } })),

@@ -72,20 +72,34 @@ describe('invoices to pay', () => {
     await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
   });
 
-  it('says why invoices of two suppliers cannot be paid together, and keeps those of one', async () => {
-    renderPaymentsTab(<InvoicesToPayTab originType={ORIGIN_TYPE} />, { permissions: ['CREATE_PAYMENTS'], api: api() });
+  it('pays invoices of two suppliers in one action, one payment each, and keeps those of one when asked', async () => {
+    const { calls } = renderPaymentsTab(<InvoicesToPayTab originType={ORIGIN_TYPE} />, {
+      permissions: ['CREATE_PAYMENTS'],
+      api: api({ 'POST /payments/batch': { paySuccess: true, payments: [{ uuid: 'p1' }, { uuid: 'p2' }] } }),
+    });
     const t = await table();
     await within(t).findByText('O-2', {}, { timeout: 3000 });
     fireEvent.click(within(t).getByLabelText('Select F-1'));
-    fireEvent.click(within(t).getByLabelText('Select F-3'));
     fireEvent.click(within(t).getByLabelText('Select O-2'));
-    const pay = screen.getByRole('button', { name: 'Pay 3 documents' }) as HTMLButtonElement;
-    expect(pay.disabled).toBe(true);
-    expect(screen.getByText('One payment pays documents of one supplier and one branch')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Keep only Orange (1)' }));
+    fireEvent.click(within(t).getByLabelText('Select F-3'));
+    expect(screen.getByText('2 suppliers selected: one payment is recorded for each')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay 3 documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay 2 suppliers' });
+    expect(within(dialog).getByText('Orange: €30.00')).toBeTruthy();
+    expect(within(dialog).getByText('EDF: €240.00')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record the payments' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /payments/batch')).toBe(true));
+    expect(calls.find((c) => c.key === 'POST /payments/batch')?.req.body).toMatchObject({
+      transfer: false, paymentstatus: 1,
+      invoices: [{ invoiceuuid: uuid(1), amount: '120.00' }, { invoiceuuid: uuid(2), amount: '30.00' }, { invoiceuuid: uuid(3), amount: '120.00' }],
+    });
+    await waitFor(() => expect(screen.queryByText('3 selected')).toBeNull());
+    // keeping the documents of one supplier only
+    fireEvent.click(within(t).getByLabelText('Select F-1'));
+    fireEvent.click(within(t).getByLabelText('Select O-2'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep only Orange (1)' }));
     expect(screen.getByText('1 selected')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Pay the selection' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.queryByText('One payment pays documents of one supplier and one branch')).toBeNull();
+    expect(screen.queryByText(/suppliers selected/)).toBeNull();
   });
 
   it('selects a whole page at once, and offers no selection without the right to pay', async () => {

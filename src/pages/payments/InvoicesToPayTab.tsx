@@ -3,10 +3,11 @@ import { useTranslate } from 'react-admin';
 import type { InvoiceToPay } from '../../../resources/payments/model';
 import { useToast } from '../../layout/feedback/toast';
 import { useSession } from '../../session/SessionContext';
-import { onlyPayee, payLinesOf, toggled, toggledPage, type InvoiceSelection } from './invoiceSelection';
+import { onlyPayee, payeeOf, payeesOf, payLinesOf, toggled, toggledPage, type InvoiceSelection } from './invoiceSelection';
 import { InvoicesToPayTable } from './InvoicesToPayTable';
 import { ListToolbar } from './ListToolbar';
 import { PayDialog } from './PayDialog';
+import { usePayBatch } from './PayDialogBatch';
 import { PaySelectionBar } from './PaySelectionBar';
 import { usePaymentsApi } from './paymentsApi';
 import { QuickFilter } from './QuickFilter';
@@ -19,7 +20,7 @@ const EARLIEST_DUE_FIRST = { field: 'duedate', order: 'ASC' } as const;
 
 /**
  * What is left to pay for the origin type, a page at a time (earliest due first by default). Invoices
- * chosen on any page are paid together when they are of one supplier.
+ * chosen on any page are paid together: one payment per supplier, with the SEPA transfer file when asked.
  */
 export function InvoicesToPayTab({ originType }: { originType: string }) {
   const translate = useTranslate();
@@ -33,9 +34,14 @@ export function InvoicesToPayTab({ originType }: { originType: string }) {
   useAppliedFilters(list, { q, supplieruuid: supplier?.id });
   const [selection, setSelection] = useState<InvoiceSelection>(new Map());
   const [paying, setPaying] = useState(false);
-  // one array per selection (the dialog resets its amounts when its lines change)
-  const lines = useMemo(() => payLinesOf(selection), [selection]);
+  // one array per selection (the dialog resets its amounts when its lines change); each line knows its payee
+  const lines = useMemo(() => {
+    const rows = [...selection.values()];
+    return payLinesOf(selection).map((l, i) => ({ ...l, payee: payeeOf(rows[i]), suppliername: rows[i].suppliername }));
+  }, [selection]);
+  const payees = useMemo(() => payeesOf(selection), [selection]);
   const first = selection.values().next().value;
+  const batch = usePayBatch();
   const rows = list.data ?? [];
   const canPay = has('CREATE_PAYMENTS');
   const searching = Boolean(q.trim() || supplier);
@@ -64,9 +70,9 @@ export function InvoicesToPayTab({ originType }: { originType: string }) {
       />
       <PayDialog
         open={paying}
-        title={translate('payments.payTitle', { supplier: first?.suppliername ?? '' })}
+        title={payees.length > 1 ? translate('payments.batch.title', { smart_count: payees.length }) : translate('payments.payTitle', { supplier: first?.suppliername ?? '' })}
         lines={lines}
-        supplier={first?.supplieruuid}
+        supplier={payees.length > 1 ? undefined : first?.supplieruuid}
         onClose={() => setPaying(false)}
         onSubmit={async (body) => {
           const result = await api.create(body);
@@ -74,6 +80,21 @@ export function InvoicesToPayTab({ originType }: { originType: string }) {
           if (result.mailError) toast.warning(result.mailError);
           setSelection(new Map());
           void list.refetch();
+        }}
+        onSubmitBatch={async (body) => {
+          const result = await batch.record(body);
+          toast.success('payments.batch.recorded', { detailArgs: { smart_count: result.payments.length } });
+          if (result.mailError) toast.warning(result.mailError);
+          setSelection(new Map());
+          void list.refetch();
+          if (body.transfer) {
+            try {
+              await batch.downloadTransfer(result.payments.map((p) => p.uuid));
+              toast.success('payments.batch.fileSaved');
+            } catch (err) {
+              toast.error(err);
+            }
+          }
         }}
       />
     </>

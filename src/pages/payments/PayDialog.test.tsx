@@ -74,7 +74,10 @@ describe('the pay dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({
-      paymenttype: TRANSFER, sendMail: true, recipients: ['billing@acme.test'], includeAttachements: false, mailContent: 'Paid F-1, A-2: €80.00',
+      paymenttype: TRANSFER, sendMail: true, recipients: ['billing@acme.test'], includeAttachements: false,
     });
+    // the notice the server's automatic one would be (resources/payments/notice.ts): the company's language, French by default
+    expect(onSubmit.mock.calls[0][0].mailContent).toMatch(/^Paid F-1, A-2: 80,00\s€$/);
+    expect(onSubmit.mock.calls[0][0].mailSubject).toBe('Règlement des factures F-1, A-2 — Acme');
   });
 });

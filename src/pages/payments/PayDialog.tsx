@@ -1,19 +1,22 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { isAmount, sumMoney, toCents } from '../../../resources/money';
-import { applyPayment, paymentInputSchema, type PaymentInput } from '../../../resources/payments/model';
+import { applyPayment, paymentBatchSchema, paymentInputSchema, PAYMENT_STATUS, type PaymentBatchInput, type PaymentInput } from '../../../resources/payments/model';
+import { composePaymentNotice } from '../../../resources/payments/notice';
 import { formatApiDate } from '../../layout/dateRange';
 import { useToast } from '../../layout/feedback/toast';
-import { DEFAULT_EMAIL_TEMPLATE, fillTemplate } from '../../../resources/suppliers/constants';
 import { supplierModel, type Supplier } from '../../../resources/suppliers/model';
 import { useSession } from '../../session/SessionContext';
 import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
 import { PaymentNotice, type Notice } from './PaymentNotice';
 import { useReferenceData } from '../documents/shared/useReferenceData';
 
-/** A document in the dialog: its number and what may be paid on it (its balance, plus this payment's own amount when editing). */
-export interface PayLine { invoiceuuid: string; number: string; payable: string; amount: string }
+/**
+ * A document in the dialog: its number and what may be paid on it (its balance, plus this payment's own amount
+ * when editing); `payee` (branch and supplier) and `suppliername` when documents of several suppliers are paid.
+ */
+export interface PayLine { invoiceuuid: string; number: string; payable: string; amount: string; payee?: string; suppliername?: string }
 
 interface Props {
   open: boolean;
@@ -24,12 +27,14 @@ interface Props {
   initial?: Partial<Pick<PaymentInput, 'name' | 'paymentdate' | 'paymenttype' | 'paymentstatus'>>;
   onClose: () => void;
   onSubmit: (body: PaymentInput) => Promise<void>;
+  /** Several suppliers, or a SEPA transfer: one payment per supplier in one call (POST /payments/batch). */
+  onSubmitBatch?: (body: PaymentBatchInput) => Promise<void>;
 }
 
 const today = () => formatApiDate(new Date());
 
 /** Amounts per document (each at most what is left to pay, previewed with the shared §4 rule), date, type, name. */
-export function PayDialog({ open, title, lines, supplier, initial, onClose, onSubmit }: Props) {
+export function PayDialog({ open, title, lines, supplier, initial, onClose, onSubmit, onSubmitBatch }: Props) {
   const translate = useTranslate();
   const toast = useToast();
   const fmt = useDocumentFormat();
@@ -40,16 +45,46 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
   const [type, setType] = useState('');
   const [status, setStatus] = useState<0 | 1>(1);
   const [busy, setBusy] = useState(false);
+  const [transfer, setTransfer] = useState(false);
+  const [notify, setNotify] = useState(false);
   const [notice, setNotice] = useState<Notice>({ send: false, recipients: [], subject: '', content: '', attach: true });
   const { companyInfo } = useSession();
   // the one supplier paid (its payment type, e-mail and template), read on its own once the dialog opens
   const { data: source } = useGetOne<Supplier & { id: string }>(supplierModel.name, { id: supplier ?? '' }, { enabled: open && Boolean(supplier) });
 
+  // the documents grouped by payee (one payment each), in the order chosen
+  const groups = useMemo(() => {
+    const byPayee = new Map<string, PayLine[]>();
+    for (const l of lines) byPayee.set(l.payee ?? '', [...(byPayee.get(l.payee ?? '') ?? []), l]);
+    return [...byPayee.values()];
+  }, [lines]);
+  const several = groups.length > 1;
+  const batch = Boolean(onSubmitBatch) && (several || transfer);
+
+  // the notice as the server's automatic one reads (one function, the company's language), kept in step with
+  // the amounts and the day until the user writes their own subject or text
+  const composed = useMemo(() => composePaymentNotice({
+    company: { name: companyInfo?.name ?? '', iban: companyInfo?.iban, siren: companyInfo?.siren },
+    supplier: source, paymentdate: date, invoices: lines.map((l) => ({ number: l.number, amount: amounts[l.invoiceuuid] ?? l.amount })),
+  }), [companyInfo, source, date, lines, amounts]);
+  const lastComposed = useRef(composed);
+  useEffect(() => {
+    const last = lastComposed.current;
+    lastComposed.current = composed;
+    setNotice((n) => ({
+      ...n,
+      subject: n.subject === last.subject ? composed.subject : n.subject,
+      content: n.content === last.content ? composed.content : n.content,
+    }));
+  }, [composed]);
+
   useEffect(() => {
     if (!open) return;
     setAmounts(Object.fromEntries(lines.map((l) => [l.invoiceuuid, l.amount])));
     setName(initial?.name ?? ''); setDate(initial?.paymentdate ?? today()); setType(initial?.paymenttype ?? source?.paymenttypeuuid ?? ''); setStatus(initial?.paymentstatus ?? 1);
-    setNotice({ send: false, recipients: source?.email ? [source.email] : [], subject: '', content: '', attach: source?.includeattachments ?? true });
+    setTransfer(false); setNotify(false);
+    const first = lastComposed.current;
+    setNotice({ send: false, recipients: first.recipients, subject: first.subject, content: first.content, attach: first.attach });
   }, [open, lines, initial, source]);
 
   const lineError = (l: PayLine): string | undefined => {
@@ -63,24 +98,34 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
   const total = errors.every((e) => !e) ? sumMoney(lines.map((l) => amounts[l.invoiceuuid])) : null;
 
   const submit = async () => {
-    const numbers = lines.map((l) => l.number).join(', ');
-    const filled = fillTemplate(source?.emailtemplate || DEFAULT_EMAIL_TEMPLATE, { invoices: numbers, total: fmt.money(total), date: fmt.day(date), company: companyInfo?.name ?? '' });
+    const invoices = lines.map((l) => ({ invoiceuuid: l.invoiceuuid, amount: amounts[l.invoiceuuid] }));
+    if (errors.some(Boolean)) return;
+    if (batch) {
+      const parsed = paymentBatchSchema.safeParse({ name, paymentdate: date, paymenttype: type || null, paymentstatus: transfer ? PAYMENT_STATUS.InProgress : status, invoices, transfer, notify });
+      if (parsed.success) await run(() => onSubmitBatch!(parsed.data));
+      return;
+    }
     const parsed = paymentInputSchema.safeParse({
-      name, paymentdate: date, paymenttype: type || null, paymentstatus: status,
-      invoices: lines.map((l) => ({ invoiceuuid: l.invoiceuuid, amount: amounts[l.invoiceuuid] })),
+      name, paymentdate: date, paymenttype: type || null, paymentstatus: status, invoices,
       sendMail: notice.send, recipients: notice.recipients, includeAttachements: notice.attach,
-      mailSubject: notice.subject || `${companyInfo?.name ?? ''} — ${numbers}`, mailContent: notice.content || filled,
+      mailSubject: notice.subject || composed.subject, mailContent: notice.content || composed.content,
     });
-    if (!parsed.success || errors.some(Boolean)) return;
+    if (parsed.success) await run(() => onSubmit({ ...parsed.data }));
+  };
+  const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
-      await onSubmit({ ...parsed.data });
+      await action();
       onClose();
     } catch (err) {
       toast.error(err);
     } finally {
       setBusy(false);
     }
+  };
+  const subtotal = (group: PayLine[]) => {
+    const bad = group.some((l) => errors[lines.indexOf(l)]);
+    return bad ? '—' : fmt.money(sumMoney(group.map((l) => amounts[l.invoiceuuid])));
   };
 
   return (
@@ -94,7 +139,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
             {ref.paymentTypes.map((p) => <MenuItem key={p.uuid} value={p.uuid}>{p.name}</MenuItem>)}
           </TextField>
           <TextField label={translate('payments.name')} value={name} onChange={(e) => setName(e.target.value)} />
-          <TextField label={translate('payments.statusTitle')} select value={status} onChange={(e) => setStatus(Number(e.target.value) as 0 | 1)}>
+          <TextField label={translate('payments.statusTitle')} select value={transfer ? 0 : status} disabled={transfer} onChange={(e) => setStatus(Number(e.target.value) as 0 | 1)}>
             <MenuItem value={1}>{translate('payments.status.1')}</MenuItem>
             <MenuItem value={0}>{translate('payments.status.0')}</MenuItem>
           </TextField>
@@ -108,27 +153,49 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
             </TableRow>
           </TableHead>
           <TableBody>
-            {lines.map((l, i) => (
-              <TableRow key={l.invoiceuuid}>
-                <TableCell>{l.number}</TableCell>
-                <TableCell align="right">{fmt.money(l.payable)}</TableCell>
-                <TableCell align="right">
-                  <TextField
-                    size="small" value={amounts[l.invoiceuuid] ?? ''} onChange={(e) => setAmounts({ ...amounts, [l.invoiceuuid]: e.target.value })}
-                    error={!!errors[i]} helperText={errors[i] ? translate(errors[i]!) : undefined}
-                    slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': translate('payments.amountFor', { number: l.number }), style: { textAlign: 'right' } } }}
-                  />
-                </TableCell>
-              </TableRow>
+            {groups.map((group) => (
+              <Fragment key={group[0].payee ?? ''}>
+                {several && (
+                  <TableRow>
+                    <TableCell colSpan={3} sx={{ fontWeight: 600, bgcolor: 'action.hover' }}>
+                      {translate('payments.batch.subtotal', { supplier: group[0].suppliername || '—', total: subtotal(group) })}
+                    </TableCell>
+                  </TableRow>
+                )}
+                {group.map((l) => {
+                  const i = lines.indexOf(l);
+                  return (
+                    <TableRow key={l.invoiceuuid}>
+                      <TableCell>{l.number}</TableCell>
+                      <TableCell align="right">{fmt.money(l.payable)}</TableCell>
+                      <TableCell align="right">
+                        <TextField
+                          size="small" value={amounts[l.invoiceuuid] ?? ''} onChange={(e) => setAmounts({ ...amounts, [l.invoiceuuid]: e.target.value })}
+                          error={!!errors[i]} helperText={errors[i] ? translate(errors[i]!) : undefined}
+                          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': translate('payments.amountFor', { number: l.number }), style: { textAlign: 'right' } } }}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </Fragment>
             ))}
           </TableBody>
         </Table>
         <Typography variant="h6" sx={{ textAlign: 'right', mt: 2 }}>{translate('payments.total')}: {total === null ? '—' : fmt.money(total)}</Typography>
-        {!initial && <PaymentNotice value={notice} onChange={setNotice} />}
+        {onSubmitBatch && !initial && (
+          <Box sx={{ mt: 2 }}>
+            <FormControlLabel control={<Checkbox checked={transfer} onChange={(e) => setTransfer(e.target.checked)} />} label={translate('payments.batch.transfer')} />
+            {transfer && <FormHelperText sx={{ mt: -0.5, ml: 4 }}>{translate('payments.batch.transferHelp')}</FormHelperText>}
+          </Box>
+        )}
+        {!initial && (batch
+          ? <FormControlLabel sx={{ mt: 1 }} control={<Checkbox checked={notify} onChange={(e) => setNotify(e.target.checked)} />} label={translate(several ? 'payments.batch.notifyEach' : 'payments.notice')} />
+          : <PaymentNotice value={notice} onChange={setNotice} />)}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} loading={busy} disabled={total === null || !date}>{translate('payments.record')}</Button>
+        <Button variant="contained" onClick={submit} loading={busy} disabled={total === null || !date}>{translate(several ? 'payments.batch.record' : 'payments.record')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -12,8 +12,8 @@ interface Props {
 }
 
 /**
- * The chosen invoices, from any page: how many, and the pay button. A selection of several suppliers
- * cannot be paid at once: the bar says so and offers to keep the invoices of one of them.
+ * The chosen invoices, from any page: how many, and the pay button. A selection of several suppliers is
+ * paid with one payment per supplier: the bar says so and offers to keep the invoices of one of them.
  */
 export function PaySelectionBar({ selection, onClear, onKeep, onPay }: Props) {
   const translate = useTranslate();
@@ -28,14 +28,14 @@ export function PaySelectionBar({ selection, onClear, onKeep, onPay }: Props) {
             <Button size="small" onClick={onClear}>{translate('payments.clearSelection')}</Button>
           </>
         )}
-        <Button variant="contained" startIcon={<Payments />} disabled={!selection.size || mixed} onClick={onPay}>
+        <Button variant="contained" startIcon={<Payments />} disabled={!selection.size} onClick={onPay}>
           {translate('payments.pay', { smart_count: selection.size })}
         </Button>
       </Stack>
       {mixed && (
-        <Alert severity="warning" sx={{ mt: 1.5 }}>
-          <AlertTitle>{translate('payments.oneSupplier')}</AlertTitle>
-          <Typography variant="body2" sx={{ mb: 1 }}>{translate('payments.mixedSelection')}</Typography>
+        <Alert severity="info" sx={{ mt: 1.5 }}>
+          <AlertTitle>{translate('payments.batch.several', { smart_count: payees.length })}</AlertTitle>
+          <Typography variant="body2" sx={{ mb: 1 }}>{translate('payments.batch.keepHint')}</Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             {payees.map((p) => (
               <Button key={p.key} size="small" variant="outlined" color="inherit" onClick={() => onKeep(p.key)}>
