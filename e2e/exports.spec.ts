@@ -12,12 +12,15 @@ const LANG = {
     head: ['Date', 'Type', 'Number', 'Debit', 'Credit', 'Balance'], opening: 'Opening balance', totals: 'Totals', closing: 'Closing balance',
     type: { INVOICE: 'Invoice', CREDIT: 'Credit note', PAYMENT: 'Payment' }, ready: 'Ready', menu: 'Exports', kind: 'Balance statement',
     money: (v: string) => v, day: (d: string) => d,
+    /** How a day is typed in the dialog (the interface language's order). */
+    typed: (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`,
   },
   fr: {
     native: 'Français', sep: ';', action: 'Exporter…', submit: 'Exporter', from: 'Du', to: 'Au', xlsx: 'Classeur Excel (XLSX)', csv: /^CSV/,
     head: ['Date', 'Type', 'Numéro', 'Débit', 'Crédit', 'Solde'], opening: 'Solde d’ouverture', totals: 'Totaux', closing: 'Solde de clôture',
     type: { INVOICE: 'Facture', CREDIT: 'Avoir', PAYMENT: 'Paiement' }, ready: 'Prêt', menu: 'Exports', kind: 'Relevé de solde',
     money: (v: string) => v.replace('.', ','), day: (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`,
+    typed: (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`,
   },
 } as const;
 type Lang = (typeof LANG)[keyof typeof LANG];
@@ -58,8 +61,8 @@ async function openStatement(page: Page): Promise<{ supplier: string; lines: Lin
 async function exportStatement(page: Page, l: Lang, format: 'csv' | 'xlsx', period: { from: string; to: string }) {
   await page.getByRole('button', { name: l.action }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(l.from, { exact: true }).fill(period.from);
-  await dialog.getByLabel(l.to, { exact: true }).fill(period.to);
+  await dialog.getByLabel(l.from, { exact: true }).fill(l.typed(period.from));
+  await dialog.getByLabel(l.to, { exact: true }).fill(l.typed(period.to));
   await dialog.getByRole('radio', { name: format === 'xlsx' ? l.xlsx : l.csv }).check();
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: l.submit, exact: true }).click();

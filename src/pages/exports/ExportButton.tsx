@@ -1,10 +1,11 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
-  Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField,
+  Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack,
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ExportFormat, ExportRequest } from './exportsApi';
+import { LocalDateField } from './LocalDateField';
 import { useRunExport } from './useRunExport';
 
 export interface ExportButtonProps {
@@ -23,10 +24,12 @@ export function ExportButton({ request, period, whatArgs }: ExportButtonProps) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [fromDate, setFrom] = useState(period?.fromDate ?? '');
-  const [toDate, setTo] = useState(period?.toDate ?? '');
+  // undefined while the typed text is no day
+  const [fromDate, setFrom] = useState<string | undefined>(period?.fromDate ?? '');
+  const [toDate, setTo] = useState<string | undefined>(period?.toDate ?? '');
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const badPeriod = Boolean(fromDate && toDate && fromDate > toDate);
+  const invalid = fromDate === undefined || toDate === undefined || badPeriod;
   const openDialog = () => {
     setFrom(period?.fromDate ?? '');
     setTo(period?.toDate ?? '');
@@ -46,10 +49,8 @@ export function ExportButton({ request, period, whatArgs }: ExportButtonProps) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField type="date" label={translate('exports.from')} value={fromDate} onChange={(e) => setFrom(e.target.value)} size="small" fullWidth
-                slotProps={{ inputLabel: { shrink: true } }} />
-              <TextField type="date" label={translate('exports.to')} value={toDate} onChange={(e) => setTo(e.target.value)} size="small" fullWidth
-                slotProps={{ inputLabel: { shrink: true } }} error={badPeriod} helperText={badPeriod ? translate('exports.periodOrder') : undefined} />
+              <LocalDateField label={translate('exports.from')} value={fromDate ?? ''} onChange={setFrom} />
+              <LocalDateField label={translate('exports.to')} value={toDate ?? ''} onChange={setTo} error={badPeriod ? translate('exports.periodOrder') : undefined} />
             </Stack>
             <FormHelperText sx={{ mt: 0.5 }}>{translate('exports.periodHelp')}</FormHelperText>
             <FormControl>
@@ -63,7 +64,7 @@ export function ExportButton({ request, period, whatArgs }: ExportButtonProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>{translate('exports.cancel')}</Button>
-          <Button variant="contained" onClick={submit} disabled={busy || badPeriod}
+          <Button variant="contained" onClick={submit} disabled={busy || invalid}
             startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadOutlined />}>
             {translate('exports.submit')}
           </Button>

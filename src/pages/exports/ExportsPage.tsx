@@ -96,8 +96,8 @@ export function ExportsPage() {
               )}
               {rows.map((e) => (
                 <TableRow key={e.uuid}>
-                  <TableCell sx={{ wordBreak: 'break-all', minWidth: 120 }}>
-                    {e.fileName}
+                  <TableCell sx={{ minWidth: 120 }}>
+                    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{e.fileName}</Box>
                     <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
                       {translate(`exports.kind.${e.kind}`)} · {fmt.moment(e.createdAt)}
                     </Typography>
