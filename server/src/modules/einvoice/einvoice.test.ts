@@ -8,6 +8,7 @@ import { multipart } from '../../../test/multipart';
 import { openPdf } from '../extraction/pdf';
 import { textPdf } from '../../../db/demoPdf';
 import { formatAmount } from './pdf';
+import { attachmentsOf } from '../mail/documentMail';
 import { renderEInvoice } from './rendition';
 
 const FIXTURES = path.resolve(__dirname, '../../../test/fixtures/einvoices');
@@ -103,6 +104,18 @@ describe('raw XML documents through the API', () => {
     expect(original.rawPayload.equals(xml)).toBe(true);
     // the preview (inline) still fetches the file itself
     expect((await t.call(admin, { method: 'GET', url: `${API}/documents/${id}?inline=true` })).headers['content-type']).toMatch(/xml/);
+  });
+
+  it('e-mails a raw XML document with the PDF of its rendition beside the XML', async () => {
+    const xml = await readFile(path.join(FIXTURES, 'cii-invoice.xml'));
+    const id = await upload('atelier.xml', xml);
+    const files = await attachmentsOf(t.database.db, t.app.files, [id]);
+    expect(files.map((f) => f.filename)).toEqual([expect.stringMatching(/\.xml$/), expect.stringMatching(/\.pdf$/)]);
+    expect(Buffer.from(files[0].content as Buffer).equals(xml)).toBe(true);
+    const text = await pdfText(files[1].content as Buffer);
+    expect(text).toContain('Facture AD-2026-118');
+    expect(text).toContain('Atelier Dupont SARL');
+    expect(text).toContain('1 500,00 EUR');
   });
 
   it('refuses a rendition of what is no e-invoice XML', async () => {

@@ -6,6 +6,9 @@
 import { HELVETICA } from './fontMetrics';
 import type { Rendition } from './rendition';
 
+/** UN/ECE Rec. 20 unit codes as printed: pieces show none, common measures their symbol, others their code. */
+export const unitLabel = (code?: string) => (!code || ['C62', 'H87', 'EA', 'XPP', 'XPCE'].includes(code) ? '' : ({ HUR: 'h', MIN: 'min', DAY: 'd', KGM: 'kg', GRM: 'g', MTR: 'm', MTK: 'm²', MTQ: 'm³', LTR: 'l', KWH: 'kWh', TNE: 't' } as Record<string, string>)[code] ?? code);
+
 export type PdfLang = 'fr' | 'en' | 'de';
 export const pdfLang = (lang: string | undefined): PdfLang => (lang === 'fr' || lang === 'de' ? lang : lang?.startsWith('fr') ? 'fr' : lang?.startsWith('de') ? 'de' : 'en');
 
@@ -204,7 +207,7 @@ export function renditionPdf(r: Rendition, lang: PdfLang = 'fr'): Buffer {
       { label: L.unitPrice, width: 70, align: 'right' }, { label: L.vatRate, width: 45, align: 'right' }, { label: L.net, width: 76, align: 'right' },
     ], r.lines.map((l) => [
       l.id ?? '', [l.name, l.description && l.description !== l.name ? l.description : ''].filter(Boolean).join('\n'),
-      [formatAmount(l.quantity, lang, l.quantity?.includes('.') ? undefined : 0).replace(/[.,]00$/, ''), l.unit && !['C62', 'H87', 'EA', 'XPP'].includes(l.unit) ? l.unit : ''].filter(Boolean).join(' '),
+      [formatAmount(l.quantity, lang, l.quantity?.includes('.') ? undefined : 0).replace(/[.,]00$/, ''), unitLabel(l.unit)].filter(Boolean).join(' '),
       amount(l.unitPrice), l.vatRate !== undefined ? formatAmount(l.vatRate, lang).replace(/[.,]00$/, '') : l.vatCategory ?? '', amount(l.net),
     ]));
   }

@@ -47,7 +47,11 @@ async function readAttachments(files: FileStore, entries: Array<{ key: string; n
     out.push({ filename: e.name, content });
     // an e-invoice received as XML only travels with the PDF of its rendition
     const pdf = /\.xml$/i.test(e.name) ? xmlAsPdf(content, undefined, 'fr') : null;
-    if (pdf) out.push({ filename: e.name.replace(/\.xml$/i, '.pdf'), content: pdf });
+    if (pdf) {
+      total += pdf.length;
+      if (total > MAX_ATTACHMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `The attached files exceed ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, more than mail servers accept: send fewer documents, or send them without attachments`);
+      out.push({ filename: e.name.replace(/\.xml$/i, '.pdf'), content: pdf });
+    }
   }
   return out;
 }

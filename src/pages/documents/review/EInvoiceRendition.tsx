@@ -18,6 +18,8 @@ export interface Rendition {
 }
 
 const LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU', cn: 'zh-CN' };
+/** UN/ECE Rec. 20 unit codes as printed: pieces show none, common measures their symbol, others their code. */
+export const unitLabel = (code?: string) => (!code || ['C62', 'H87', 'EA', 'XPP', 'XPCE'].includes(code) ? '' : ({ HUR: 'h', MIN: 'min', DAY: 'd', KGM: 'kg', GRM: 'g', MTR: 'm', MTK: 'm²', MTQ: 'm³', LTR: 'l', KWH: 'kWh', TNE: 't' } as Record<string, string>)[code] ?? code);
 
 /** The e-invoice as a readable invoice: parties, lines, VAT breakdown, totals, payment terms. */
 export function RenditionView({ r }: { r: Rendition }) {
@@ -94,7 +96,7 @@ export function RenditionView({ r }: { r: Rendition }) {
                     <Typography variant="body2">{l.name}</Typography>
                     {l.description && l.description !== l.name && <Typography variant="caption" color="text.secondary">{l.description}</Typography>}
                   </TableCell>
-                  <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">{num(l.quantity)}{l.unit && !['C62', 'H87', 'EA', 'XPP'].includes(l.unit) ? ` ${l.unit}` : ''}</TableCell>
+                  <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">{num(l.quantity)}{unitLabel(l.unit) ? ` ${unitLabel(l.unit)}` : ''}</TableCell>
                   <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">{money(l.unitPrice)}</TableCell>
                   <TableCell sx={cell} align="right">{l.vatRate !== undefined ? num(l.vatRate) : l.vatCategory}</TableCell>
                   <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">{money(l.net)}</TableCell>

@@ -69,7 +69,7 @@ export function CreateSourceDialog({ open, documentId, seller, onClose, onCreate
             const err = errors[`identifiers.${i}.value`];
             return (
               <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <TextField select size="small" label={t('identifierType')} value={id.type} onChange={(e) => setId(i, { type: e.target.value as SellerIdType })} sx={{ width: 130, flexShrink: 0 }}>
+                <TextField select size="small" label={t('identifierType')} value={id.type} onChange={(e) => setId(i, { type: e.target.value as SellerIdType })} sx={{ width: { xs: 120, sm: 170 }, flexShrink: 0 }}>
                   {ID_TYPES.map((x) => <MenuItem key={x} value={x}>{translate(`documents.seller.idType.${x}`)}</MenuItem>)}
                 </TextField>
                 <TextField size="small" fullWidth label={t('identifierValue')} value={id.value} onChange={(e) => setId(i, { value: e.target.value })}
@@ -143,15 +143,21 @@ export function SellerPanel({ record, form, readOnly, canCreate, generic, onPatc
         <Box sx={{ mt: 2 }}>
           {match && linkedTo === match.supplier.uuid && <Alert severity="success">{t('linked', { name: match.supplier.name })}</Alert>}
           {match && linkedTo !== match.supplier.uuid && !readOnly && (
-            <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => onPatch({ supplieruuid: match.supplier.uuid, suppliername: match.supplier.name })}>{t('use')}</Button>}>
+            <Alert severity="info">
               {t('matched', { name: match.supplier.name, by: translate(`documents.seller.by.${match.by}`) })}
+              <Box sx={{ mt: 1 }}>
+                <Button variant="outlined" color="inherit" size="small" onClick={() => onPatch({ supplieruuid: match.supplier.uuid, suppliername: match.supplier.name })}>{t('use')}</Button>
+              </Box>
             </Alert>
           )}
           {!match && !linkedTo && !readOnly && (
-            <Alert severity="warning" action={canCreate ? (
-              <Button color="inherit" size="small" startIcon={<AddBusinessOutlined />} onClick={() => setOpen(true)}>{t('create')}</Button>
-            ) : undefined} sx={{ '& .MuiAlert-action': { alignItems: 'center', pt: 0 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+            <Alert severity="warning">
               {t('noMatch')}
+              {canCreate && (
+                <Box sx={{ mt: 1 }}>
+                  <Button variant="contained" color="primary" size="small" startIcon={<AddBusinessOutlined />} onClick={() => setOpen(true)}>{t('create')}</Button>
+                </Box>
+              )}
             </Alert>
           )}
         </Box>
