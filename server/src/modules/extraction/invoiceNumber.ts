@@ -25,23 +25,28 @@ const NUMBER_HEADER = /^(?:facture|invoice|rechnung|factuur|avoir|beleg|factura|
 /** Labels of other documents' numbers: never the invoice number. */
 const OTHER_NUMBER = /\b(?:associee|liee|d'origine|origine|initiale?|original|related|ursprungs|referenz|reference|client|kunden|customer|commande|order|bestell|tva|vat|ust|siret|siren|tel|fax|iban|contrat|contract|dossier|lieferschein|auftrag|account|cliente|pedido|ordine|klant|bestelling|iva|cif|nif|partita|livraison|delivery|bon|albaran|bolla|ddt|pakbon|packing)\b/;
 
+/** A cell holding only a number label, or a number label, a colon and the value. */
+const CELL_LABEL = /^(numero|number|nummer|nr|no|n[°º]|num|reference|ref|referencia|riferimento|referentie)\.?(?:\s*:\s*(\S.*))?\s*:?$/;
+
 const NUMBER_TOKEN = /^[#]?[A-Za-z0-9][A-Za-z0-9/_.\-]*[A-Za-z0-9]$/;
 
-function cleanNumberToken(t: string): string | undefined {
+function cleanNumberToken(t: string, short = false): string | undefined {
   const v = t.replace(/^[:.#\s]+(?=[A-Za-z0-9])/, '').replace(/[.,;:)]+$/, '');
+  // a number of one or two digits only right after a strong label ("Fattura n° 9")
+  if (short && /^\d{1,2}$/.test(v)) return v;
   if (v.length < 3 || v.length > 40 || !/\d/.test(v) || !NUMBER_TOKEN.test(v)) return undefined;
   if (findDates(v).some((d) => d.text.length >= v.length - 1)) return undefined;
   if (/^\d{1,3}(?:[.,]\d{2})$/.test(v)) return undefined; // an amount
   return v;
 }
 
-function numberAfter(line: Line, at: number, labelHasNumberWord: boolean): string | undefined {
+function numberAfter(line: Line, at: number, labelHasNumberWord: boolean, short = false): string | undefined {
   const rest = line.raw.slice(at);
   const m = /^\s*[:.]?\s*(#\s*)?([^\s]+(?:\s(?=\d)\d+)?)/.exec(rest);
   if (!m) return undefined;
   let tok = m[2];
   // "Nr. 9314110911/00/M/00/N", "# BLR_WFLD20151000982590"
-  const v = cleanNumberToken(tok);
+  const v = cleanNumberToken(tok, short && labelHasNumberWord);
   if (!v) {
     // a lone "#": the number follows
     if (tok === '#') {
@@ -65,7 +70,7 @@ export function findInvoiceNumber(lines: Line[]): Cand | undefined {
       // a bare label qualified by words before it in its cell ("BTW nummer:", "Kundennummer:") is another number
       if (label === BARE_NUMBER && /\S/.test(line.raw.slice(cellAt(line, start)?.start ?? start, start))) continue;
       const hasNo = /n[o°º]|nr|num|number|nummer/.test(labelText);
-      let v = numberAfter(line, end, hasNo);
+      let v = numberAfter(line, end, hasNo, label.weight >= 3);
       let w = label.weight;
       if (!v) {
         // value below the label, in its column
@@ -84,9 +89,26 @@ export function findInvoiceNumber(lines: Line[]): Cand | undefined {
     while ((m = TITLE_NUMBER.exec(line.norm))) {
       const start = m.index + m[0].length;
       const before = line.norm.slice(Math.max(0, m.index - 25), m.index);
-      if (/(?:reference|suite|selon|gemass|according|zu|de la|liee|associee)\s*$/.test(before)) continue;
+      if (/(?:reference|suite|selon|gemass|according|zu|de la|liee|associee|betreft|rectifica(?: a)?|riferimento|rif\.?|ref\.?|correcting|concerning|regarding|for)\s*[:.]?\s*$/.test(before)) continue;
       const v = numberAfter(line, start, false);
       if (v) cands.push({ value: v, weight: 2.3 + (line.page === 0 ? 0.2 : 0), line: line.index, pos: start });
+    }
+    // a cell that is only a number label ("Nummer", "Número", "Nr.", "Reference:"): the value in the next cell or below
+    for (let ci = 0; ci < line.cells.length; ci++) {
+      const cell = line.cells[ci];
+      const folded = fold(cell.text);
+      const m = CELL_LABEL.exec(folded);
+      if (!m) continue;
+      const w = m[1].startsWith('ref') ? 1 : 1.6;
+      // the value as printed (the folded copy has the same offsets)
+      const at = m[2] ? folded.lastIndexOf(m[2]) : -1;
+      let v = m[2] ? cleanNumberToken(cell.text.slice(at, at + m[2].length).split(/\s+/)[0]) : undefined;
+      const next = line.cells[ci + 1];
+      if (!v && !m[2] && next && next.start - cell.end <= 40) v = cleanNumberToken(next.text.split(/\s+/)[0]);
+      if (!v && !m[2]) {
+        for (const { cells } of below(lines, line.index, cell.start, cell.end, 1)) v = cleanNumberToken(cells[0].text.split(/\s+/)[0]);
+      }
+      if (v) cands.push({ value: v, weight: w + (line.index < 15 ? 0.3 : 0), line: line.index, pos: cell.start });
     }
     for (const cell of line.cells) {
       if (!NUMBER_HEADER.test(fold(cell.text).replace(/[:.]$/, ''))) continue;
