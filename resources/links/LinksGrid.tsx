@@ -6,7 +6,7 @@ import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import {
   Box, Card, CardActionArea, CardContent, CardMedia, IconButton, InputAdornment, LinearProgress, Stack, TextField, Tooltip, Typography,
 } from '@mui/material';
-import { Button, CreateButton, Link, Title, useCanAccess, useCreatePath, useGetList, type RaRecord } from 'react-admin';
+import { Button, CreateButton, LinkBase, Title, useCanAccess, useCreatePath, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { matchesQuery } from '../../dataProvider/listQuery';
 import { linkCategoryModel } from '../linkCategories/model';
 import { linkTexts } from './i18n';
@@ -34,7 +34,7 @@ function LinkCard({ link, canEdit }: { link: RaRecord; canEdit: boolean }) {
       </CardActionArea>
       {canEdit && (
         <Tooltip title={text('edit', { name })}>
-          <IconButton component={Link} to={createPath({ resource: linkModel.name, id: link.id, type: 'edit' })} aria-label={text('edit', { name })}
+          <IconButton component={LinkBase} to={createPath({ resource: linkModel.name, id: link.id, type: 'edit' })} aria-label={text('edit', { name })}
             size="small" sx={{ position: 'absolute', right: 8, bottom: 8 }}>
             <EditOutlined fontSize="small" />
           </IconButton>
@@ -46,6 +46,7 @@ function LinkCard({ link, canEdit }: { link: RaRecord; canEdit: boolean }) {
 
 /** /links/grid: the links as cards (image, name, address opening in a new tab), grouped by category. */
 export function LinksGrid() {
+  const translate = useTranslate();
   const text = useUiText(linkTexts);
   const [q, setQ] = useState('');
   const links = useGetList(linkModel.name, ALL);
@@ -74,7 +75,7 @@ export function LinksGrid() {
         <Button to={`/${linkModel.name}`} label={text('listView')}><ViewListOutlined /></Button>
         <CreateButton resource={linkModel.name} />
       </Stack>
-      {loading && <LinearProgress />}
+      {loading && <LinearProgress aria-label={translate('ra.page.loading')} />}
       {!loading && !groups.length && <Typography color="text.secondary" sx={{ p: 2 }}>{text(total ? 'noMatch' : 'noLinks')}</Typography>}
       {groups.map((g) => (
         <Box key={g.key || 'none'} component="section" aria-label={g.title} sx={{ mb: 3 }}>

@@ -39,7 +39,7 @@ export const lightTheme: RaThemeOptions = mergeDeep<RaThemeOptions>(defaultLight
   palette: {
     mode: 'light',
     primary: { main: '#1565c0', light: '#5e92f3', dark: '#003c8f', contrastText: '#fff' },
-    secondary: { main: '#00897b', contrastText: '#fff' },
+    secondary: { main: '#00796b', contrastText: '#fff' },
     background: { default: '#f4f6fa', paper: '#ffffff' },
     divider: 'rgba(15, 23, 42, 0.08)',
     // contrast of at least 4.5:1 on the page, paper and field backgrounds (WCAG AA)

@@ -36,11 +36,11 @@ export function OriginDashboardPage() {
     () => (originUuid ? fetchOriginStats(dataProvider.call, { originType: originUuid, fromDate: dateRange.fromDate, toDate: dateRange.toDate }) : Promise.resolve(null)),
     [dataProvider, originUuid, dateRange.fromDate, dateRange.toDate],
   ), null as OriginStats | null);
-  if (!originType) return loading ? <LinearProgress /> : <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>;
+  if (!originType) return loading ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>;
   if (!allowed) return <Alert severity="info">{translate('ra.page.access_denied')}</Alert>;
   const title = `${originType.name} · ${translate(labelsView ? 'menu.dashboardlabels' : 'menu.dashboard')}`;
   const subtitle = translate('documents.lists.range', { from: fmt.day(dateRange.fromDate), to: fmt.day(dateRange.toDate) });
-  if (!data) return <><PageHeader title={title} subtitle={subtitle} /><LinearProgress /></>;
+  if (!data) return <><PageHeader title={title} subtitle={subtitle} /><LinearProgress aria-label={translate('ra.page.loading')} /></>;
   const t = data.totals;
   const kpi = (label: string, value: string, Icon: typeof ReceiptLongOutlined) => (
     <Grid size={{ xs: 12, sm: 6, lg: 3 }}>

@@ -20,7 +20,7 @@ export function PaymentsPage() {
   const { ref, loading } = useReferenceData();
   const { has } = useSession();
   const originType = ref.originTypes.find((o) => originTypePath(o.name) === originPath);
-  if (!originType) return loading ? <LinearProgress /> : <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>;
+  if (!originType) return loading ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>;
   const tabs = (Object.keys(PAYMENT_TABS) as PaymentTab[]).filter((k) => has(TAB_PERMISSION[k]));
   return (
     <>

@@ -25,7 +25,7 @@ export function DocumentListPage() {
   const rights = useDocumentRights();
 
   if (!originType) {
-    return refLoading ? <LinearProgress /> : <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>;
+    return refLoading ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>;
   }
   // the main list follows the period; the work queues show everything waiting
   const filter: DocumentPageFilter = {
