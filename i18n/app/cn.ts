@@ -33,6 +33,8 @@ export const appCn: AppMessages = {
       open: '选择期间',
       previous_month: '上个月',
       next_month: '下个月',
+      previous_years: '前 10 年',
+      next_years: '后 10 年',
       month: '月',
       year: '年',
     },

@@ -32,6 +32,8 @@ export const appDe: AppMessages = {
       open: 'Zeitraum wählen',
       previous_month: 'Vorheriger Monat',
       next_month: 'Nächster Monat',
+      previous_years: 'Vorherige 10 Jahre',
+      next_years: 'Nächste 10 Jahre',
       month: 'Monat',
       year: 'Jahr',
     },

@@ -31,6 +31,8 @@ export const appEn = {
       open: 'Choose the period',
       previous_month: 'Previous month',
       next_month: 'Next month',
+      previous_years: 'Previous 10 years',
+      next_years: 'Next 10 years',
       month: 'Month',
       year: 'Year',
     },

@@ -32,6 +32,8 @@ export const appFr: AppMessages = {
       open: 'Choisir la période',
       previous_month: 'Mois précédent',
       next_month: 'Mois suivant',
+      previous_years: '10 années précédentes',
+      next_years: '10 années suivantes',
       month: 'Mois',
       year: 'Année',
     },

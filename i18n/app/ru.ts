@@ -32,6 +32,8 @@ export const appRu: AppMessages = {
       open: 'Выбрать период',
       previous_month: 'Предыдущий месяц',
       next_month: 'Следующий месяц',
+      previous_years: 'Предыдущие 10 лет',
+      next_years: 'Следующие 10 лет',
       month: 'Месяц',
       year: 'Год',
     },

@@ -4,8 +4,8 @@ import { Box, Button, ButtonBase, IconButton, Stack, Typography } from '@mui/mat
 import { useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { intlLocale } from '../../../../i18n/locales';
-import { isSelectable, yearOptions } from '../../dateRange';
-import { monthGrid, monthNames, sameDay, weekdayNames } from './calendarGrid';
+import { isSelectable, MIN_SELECTABLE_DATE } from '../../dateRange';
+import { monthGrid, monthNames, sameDay, weekdayNames, yearBlock, YEAR_BLOCK } from './calendarGrid';
 
 type View = 'date' | 'month' | 'year';
 
@@ -15,7 +15,7 @@ interface Props {
   minWidth: number;
 }
 
-/** Single-date calendar with date, month (3 per row) and year (2 per row) views. */
+/** Single-date calendar with date, month (3 per row) and year (a block of 10, 2 per row) views. */
 export function Calendar({ value, onChange, minWidth }: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -27,7 +27,17 @@ export function Calendar({ value, onChange, minWidth }: Props) {
     return { year: d.getFullYear(), month: d.getMonth() };
   });
   const days = useMemo(() => monthGrid(shown.year, shown.month), [shown]);
-  const years = yearOptions(today);
+  const [block, setBlock] = useState(() => yearBlock(shown.year)[0]);
+  const years = yearBlock(block);
+  const firstYear = MIN_SELECTABLE_DATE.getFullYear();
+  const lastYear = today.getFullYear();
+  const yearView = view === 'year';
+  /** The arrows move by a month, or by a block of years in the year view. */
+  const step = (delta: number) => (yearView ? setBlock(block + delta * YEAR_BLOCK) : move(delta));
+  const canStep = (delta: number) => (yearView
+    ? (delta < 0 ? block > firstYear : block + YEAR_BLOCK <= lastYear)
+    : view === 'date' && canGo(delta));
+  const openYears = () => { setBlock(yearBlock(shown.year)[0]); setView('year'); };
   const move = (delta: number) => {
     const d = new Date(shown.year, shown.month + delta, 1);
     setShown({ year: d.getFullYear(), month: d.getMonth() });
@@ -40,16 +50,18 @@ export function Calendar({ value, onChange, minWidth }: Props) {
   return (
     <Box sx={{ minWidth, p: 1.5 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <IconButton size="small" onClick={() => move(-1)} disabled={view !== 'date' || !canGo(-1)} aria-label={translate('app.daterange.previous_month')}>
+        <IconButton size="small" onClick={() => step(-1)} disabled={!canStep(-1)} aria-label={translate(yearView ? 'app.daterange.previous_years' : 'app.daterange.previous_month')}>
           <ChevronLeft fontSize="small" />
         </IconButton>
         <Stack direction="row" spacing={0.5}>
           <Button size="small" onClick={() => setView('month')} aria-label={translate('app.daterange.month')}>
             {monthNames(tag, 'long')[shown.month]}
           </Button>
-          <Button size="small" onClick={() => setView('year')} aria-label={translate('app.daterange.year')}>{shown.year}</Button>
+          <Button size="small" onClick={openYears} aria-label={translate('app.daterange.year')}>
+            {yearView ? `${years[0]} – ${years[YEAR_BLOCK - 1]}` : shown.year}
+          </Button>
         </Stack>
-        <IconButton size="small" onClick={() => move(1)} disabled={view !== 'date' || !canGo(1)} aria-label={translate('app.daterange.next_month')}>
+        <IconButton size="small" onClick={() => step(1)} disabled={!canStep(1)} aria-label={translate(yearView ? 'app.daterange.next_years' : 'app.daterange.next_month')}>
           <ChevronRight fontSize="small" />
         </IconButton>
       </Stack>
@@ -107,6 +119,7 @@ export function Calendar({ value, onChange, minWidth }: Props) {
               key={year}
               size="small"
               variant={year === shown.year ? 'contained' : 'text'}
+              disabled={year < firstYear || year > lastYear}
               onClick={() => { setShown({ ...shown, year }); setView('month'); }}
             >
               {year}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatApiDate } from '../../dateRange';
-import { monthGrid, monthNames, sameDay, weekdayNames } from './calendarGrid';
+import { monthGrid, monthNames, sameDay, weekdayNames, yearBlock, YEAR_BLOCK } from './calendarGrid';
 
 describe('calendar grid', () => {
   it('covers the month in six weeks starting on Monday', () => {
@@ -17,5 +17,12 @@ describe('calendar grid', () => {
   it('names weekdays and months in the language', () => {
     expect(weekdayNames('en')[0]).toBe('M');
     expect(monthNames('fr', 'long')[0]).toBe('janvier');
+  });
+  it('offers years in blocks of 10 (spec §9)', () => {
+    expect(YEAR_BLOCK).toBe(10);
+    expect(yearBlock(2024)).toEqual([2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029]);
+    expect(yearBlock(2010)[0]).toBe(2010);
+    expect(yearBlock(2019)).toHaveLength(10);
+    expect(yearBlock(2019)[9]).toBe(2019);
   });
 });

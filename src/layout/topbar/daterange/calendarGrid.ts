@@ -18,3 +18,12 @@ export function monthNames(locale: string, style: 'long' | 'short' = 'short'): s
   const fmt = new Intl.DateTimeFormat(locale, { month: style });
   return Array.from({ length: 12 }, (_, i) => fmt.format(new Date(2024, i, 1)));
 }
+
+/** Spec §9: the date picker's year view shows a block of 10 years (a decade, 2020-2029). */
+export const YEAR_BLOCK = 10;
+
+/** The block of YEAR_BLOCK years holding `year`: 2024 -> 2020..2029. */
+export function yearBlock(year: number): number[] {
+  const first = Math.floor(year / YEAR_BLOCK) * YEAR_BLOCK;
+  return Array.from({ length: YEAR_BLOCK }, (_, i) => first + i);
+}
