@@ -1,8 +1,9 @@
-import { ArrayInput, AutocompleteInput, ReferenceInput, SimpleFormIterator } from 'react-admin';
+import { Typography } from '@mui/material';
+import { ArrayInput, AutocompleteInput, FormDataConsumer, ReferenceInput, SimpleFormIterator } from 'react-admin';
 import { ModelCreate, ModelEdit } from '../views/ModelForm';
 import { documentGroupModel } from './model';
 
-/** The group's keywords, in order: add, remove, move up and down. */
+/** The group's keywords, in order (each with its description): add, remove, move up and down. */
 function GroupKeywordsInput() {
   return (
     <ArrayInput source="keywords">
@@ -10,6 +11,12 @@ function GroupKeywordsInput() {
         <ReferenceInput source="keyworduuid" reference="documents/keywords">
           <AutocompleteInput optionText="name" sx={{ minWidth: 280 }} />
         </ReferenceInput>
+        {/* the keyword's description, as the API answers it with the group */}
+        <FormDataConsumer>
+          {({ scopedFormData }) => (scopedFormData?.description
+            ? <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center', maxWidth: 360 }} data-testid="group-keyword-description">{scopedFormData.description}</Typography>
+            : null)}
+        </FormDataConsumer>
       </SimpleFormIterator>
     </ArrayInput>
   );
