@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useSession } from '../../session/SessionContext';
 import { useToast } from '../feedback/toast';
+import { profileRoles } from './profileRoles';
 
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]?.toUpperCase()).join('');
 
@@ -59,7 +60,7 @@ export function ProfileMenu() {
             </Box>
           </Stack>
           {companyInfo && <ProfileLine label={translate('app.profile.company')} value={companyInfo.name} />}
-          <ProfileLine label={translate('dashboard.access.roles')} value={userInfo.roles.map((r) => translate(`app.role.${r}`, { _: r })).join(', ')} />
+          <ProfileLine label={translate('dashboard.access.roles')} value={profileRoles(userInfo).map((r) => translate(`app.role.${r}`, { _: r })).join(', ')} />
         </DialogContent>
         <DialogActions><Button onClick={() => setProfileOpen(false)}>{translate('ra.action.close')}</Button></DialogActions>
       </Dialog>

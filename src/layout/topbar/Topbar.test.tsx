@@ -6,6 +6,7 @@ import { renderWithSession } from '../../test/renderWithAdmin';
 import { DateRangeFilter } from './daterange/DateRangeFilter';
 import { GlobalSearch } from './GlobalSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { ProfileMenu } from './ProfileMenu';
 
 beforeEach(() => {
   localStorage.clear();
@@ -64,5 +65,16 @@ describe('language switcher', () => {
     expect(await screen.findByRole('button', { name: 'Sprache' })).toBeTruthy();
     expect(await screen.findByText('Sprache geändert: Deutsch', {}, { timeout: 2000 })).toBeTruthy();
     expect(Date.now() - changedAt).toBeGreaterThanOrEqual(450);
+  });
+});
+
+describe('profile menu', () => {
+  it("shows the master administrator's roles, never a dash", async () => {
+    renderWithSession(<ProfileMenu />, { store: memoryStore() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account' }, { timeout: 4000 }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'My profile' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Master account, Administrator')).toBeTruthy();
+    expect(within(dialog).queryByText('—')).toBeNull();
   });
 });
