@@ -42,6 +42,7 @@ export function ReviewPage() {
   const rights = useDocumentRights();
   const { userInfo, has } = useSession();
   const [rerunOpen, setRerunOpen] = useState(false);
+  const [liveDuplicates, setLiveDuplicates] = useState(0);
   const { record, form, original } = review;
   const { source } = useDocumentSource(form?.supplieruuid);
 
@@ -62,7 +63,7 @@ export function ReviewPage() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mt: 0.5 }}>
             <StatusChip status={record.status} />
             <LabelChip label={form.labeluuid ? index.label.get(form.labeluuid) : undefined} />
-            {record.duplicate && <Chip size="small" color="error" label={translate('documents.flags.duplicate')} />}
+            {record.duplicate && !d.source?.divers && <Chip size="small" color="error" label={translate('documents.flags.duplicate')} />}
             <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>{record.filename}</Typography>
           </Stack>
         }
@@ -73,7 +74,7 @@ export function ReviewPage() {
           />
         }
       />
-      {review.loading && <LinearProgress sx={{ mb: 1 }} />}
+      {review.loading && <LinearProgress sx={{ mb: 1 }} aria-label={translate('ra.page.loading')} />}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6, xl: 7 }}>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
@@ -81,8 +82,8 @@ export function ReviewPage() {
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 6, xl: 5 }}>
-          <ReviewStatusPanel doc={record} problems={d.problems} message={record.message} />
-          <DuplicatesPanel record={record} form={form} generic={!!d.source?.divers} />
+          <ReviewStatusPanel doc={record} problems={d.problems} message={record.message} liveDuplicates={liveDuplicates > 0 || !!d.source?.divers} />
+          <DuplicatesPanel record={record} form={form} generic={!!d.source?.divers} onRows={setLiveDuplicates} />
           <SellerPanel record={record} form={form} readOnly={d.readOnly || !rights.update} canCreate={rights.update && has('CREATE_DOCUMENT_SOURCES')}
             generic={!!d.source?.divers} onPatch={patch} onLinked={() => void review.reload()} />
           {d.invoiceGroup && <AmountsSummary {...d.amounts} currency={record.currency} inconsistent={d.flags.amounts} />}

@@ -8,10 +8,12 @@ interface Props {
   problems: string[];
   /** The file has a message (red highlighting of §5). */
   message: string;
+  /** Duplicates are listed live by DuplicatesPanel (a document to validate, or the generic source's by name): no stored flag here. */
+  liveDuplicates?: boolean;
 }
 
 /** What the accountant must know before validating: recognition, freeze, problems, duplicate, file message. */
-export function ReviewStatusPanel({ doc, problems, message }: Props) {
+export function ReviewStatusPanel({ doc, problems, message, liveDuplicates = false }: Props) {
   const translate = useTranslate();
   const recognising = doc.status === DOCUMENT_STATUS.RECOGNITION;
   return (
@@ -23,7 +25,7 @@ export function ReviewStatusPanel({ doc, problems, message }: Props) {
         </Alert>
       )}
       {!recognising && !canModify(doc.status) && <Alert severity="info">{translate('documents.review.frozen')}</Alert>}
-      {doc.duplicate && <Alert severity="error" variant="outlined">{translate('documents.review.duplicate')}</Alert>}
+      {doc.duplicate && !liveDuplicates && <Alert severity="error" variant="outlined">{translate('documents.review.duplicate')}</Alert>}
       {message.trim() && (
         <Alert severity="error" variant="outlined">
           <AlertTitle>{translate('documents.flags.message')}</AlertTitle>

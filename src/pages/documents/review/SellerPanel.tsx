@@ -169,7 +169,7 @@ export function SellerPanel({ record, form, readOnly, canCreate, generic, onPatc
 }
 
 /** Documents this one may duplicate, checked with the values being typed (source, supplier name, number). */
-export function DuplicatesPanel({ record, form, generic }: { record: ReviewRecord; form: ReviewForm; generic: boolean }) {
+export function DuplicatesPanel({ record, form, generic, onRows }: { record: ReviewRecord; form: ReviewForm; generic: boolean; onRows?: (n: number) => void }) {
   const translate = useTranslate();
   const api = useSellerApi();
   const [rows, setRows] = useState<DuplicateRow[]>([]);
@@ -183,6 +183,7 @@ export function DuplicatesPanel({ record, form, generic }: { record: ReviewRecor
     api.duplicates(record.uuid, query).then((r) => current && setRows(r), () => current && setRows([]));
     return () => { current = false; };
   }, [api, record.uuid, q, active]);
+  useEffect(() => { onRows?.(rows.length); }, [rows.length, onRows]);
   if (!rows.length) return null;
   return (
     <Alert severity="error" variant="outlined" sx={{ mb: 2.5 }} role="status">
