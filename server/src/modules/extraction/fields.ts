@@ -34,6 +34,9 @@ function fromXml(x: EInvoice, ctx: ExtractionContext): ExtractedFields {
   return f;
 }
 
+/** The document says no VAT is charged (French franchise, reverse charge, exemptions). */
+const NO_VAT = /\b(?:tva non applicable|art\.?\s*293\s*b|autoliquidation|reverse charge|vat exempt|steuerfrei|kleinunternehmer|§\s*19\s*ustg|iva esente|esente iva|exento de iva|btw verlegd|vrijgesteld van btw)/;
+
 // ---------- entry point ----------
 
 export function extractFields(read: ReadResult, ctx: ExtractionContext): ExtractedFields {
@@ -59,7 +62,13 @@ export function extractFields(read: ReadResult, ctx: ExtractionContext): Extract
   const amountCands = findAmountCandidates(lines);
   let totals = chooseTotals(amountCands);
   // neither a labelled triple nor a labelled pair: the totals block found by its arithmetic (TVA at a known rate)
-  if (totals.conf.ttc < 0.75) totals = arithmeticTotals(lines) ?? totals;
+  // no VAT charged, as the document says: the total is the amount, whatever line amounts add up to
+  if (totals.conf.ttc < 0.75 && totals.ttc !== undefined && NO_VAT.test(lines.map((l) => l.norm).join('\n'))) {
+    totals = { ht: totals.ttc, tva: '0.00', ttc: totals.ttc, conf: { ht: 0.7, tva: 0.7, ttc: 0.7 } };
+  } else if (totals.conf.ttc < 0.75) {
+    const a = arithmeticTotals(lines);
+    if (a && (totals.ttc === undefined || a.ttc === totals.ttc || totals.conf.ttc < 0.6)) totals = a;
+  }
   const type = findType(lines, totals);
   // credit notes are kept with amounts <= 0
   const signed = (v: string | undefined) => (v === undefined ? undefined : type.value === 'CREDIT' && !v.startsWith('-') && !isZero(v) ? neg(v) : v);

@@ -7,7 +7,7 @@ import { L, labelMatches, score, type Cand, type Label } from './candidates';
 const BARE_NUMBER = L(/(?:^|\s)(?:numero|number|nummer|nr|n[o°º]|num)\.?\s*:/g, 1.8);
 
 const NUMBER_LABELS: Label[] = [
-  L(/\b(?:facture|avoir|invoice|credit ?note|rechnung|gutschrift|factuur|creditnota|affacturee|note de credit|factura(?: rectificativa)?|fattura|nota di credito|nota de credito|abono)\s*(?:n[o°º]\.?|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)(?:\s*de\s+(?:la\s+)?(?:facture|piece))?\s*[:.]?/g, 3),
+  L(/\b(?:facture|avoir|invoice|credit ?note|rechnung|gutschrift|factuur|creditnota|affacturee|note de credit|factura(?: rectificativa)?|fattura|nota di credito|nota de credito|abono|credit\s*memo|documento)\s*(?:n[o°º]\.?|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)(?:\s*de\s+(?:la\s+)?(?:facture|piece))?\s*[:.]?/g, 3),
   L(/\b(?:n[o°º]|n\.|numero|num\.?)\s*(?:de\s+|d'|del\s+)?(?:la\s+)?(?:facture|avoir|piece|factura|fattura|documento)\b\s*[:.]?/g, 3),
   L(/\binvoice\s*(?:number|no\b\.?|num\b|#|id\b|nr\b)\s*[:.]?/g, 3),
   L(/\b(?:rechnungs?|gutschrifts?|beleg|dokument|factuur|document)-?\s*(?:nummer|nr\b\.?|no\b\.?|number)\s*[:.]?/g, 3),
@@ -16,10 +16,12 @@ const NUMBER_LABELS: Label[] = [
   L(/\b(?:booking|reservation|transaction)\s*(?:id|number|no\b\.?|ref\b)\s*[:.]?/g, 1),
   // a bill's or receipt's own number
   L(/\b(?:bolletta|ricevuta|recibo|receipt|quittung|kwitantie|nota|note)\s*(?:n[o°º]\.?|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)\s*[:.]?/g, 2.4),
+  // "Inv: JP/24/113", "Inv# 3321"
+  L(/\binv\b\.?\s*[:#]/g, 2.5),
   BARE_NUMBER,
 ];
 /** Title word directly followed by a number: "Facture FA-2017-0009", "Invoice INV/2023/03/0008". */
-const TITLE_NUMBER = /(?:^|\s)(?:facture|avoir|invoice|rechnung|gutschrift|factuur|credit note|factura|fattura)\s+(?=[a-z]{0,6}[-/_]?\d)/g;
+const TITLE_NUMBER = /(?:^|\s)(?:facture|avoir|invoice|rechnung|gutschrift|factuur|credit note|factura|fattura)\s+(?=[a-z]{0,6}(?:[-/_][a-z]{1,4})*[-/_]?\d)/g;
 /** Column header cell holding only the document word: the number is below. */
 const NUMBER_HEADER = /^(?:facture|invoice|rechnung|factuur|avoir|beleg|factura|fattura)$/;
 /** Labels of other documents' numbers: never the invoice number. */
@@ -89,7 +91,7 @@ export function findInvoiceNumber(lines: Line[]): Cand | undefined {
     while ((m = TITLE_NUMBER.exec(line.norm))) {
       const start = m.index + m[0].length;
       const before = line.norm.slice(Math.max(0, m.index - 25), m.index);
-      if (/(?:reference|suite|selon|gemass|according|zu|de la|liee|associee|betreft|rectifica(?: a)?|riferimento|rif\.?|ref\.?|correcting|concerning|regarding|for)\s*[:.]?\s*$/.test(before)) continue;
+      if (/(?:reference|suite|selon|gemass|according|zu|de la|liee|associee|betreft|rectifica(?: a)?|riferimento|rif\.?|ref\.?|correcting|concerning|regarding|for|original|originale|initiale|ursprungliche)\s*[:.]?\s*$/.test(before)) continue;
       const v = numberAfter(line, start, false);
       if (v) cands.push({ value: v, weight: 2.3 + (line.page === 0 ? 0.2 : 0), line: line.index, pos: start });
     }

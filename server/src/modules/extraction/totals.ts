@@ -29,6 +29,8 @@ const AMOUNT_LABELS: AmountLabel[] = [
   A('tva', /\b(?:total\s*(?:de\s+(?:la\s+)?)?tva|montant\s+(?:de\s+(?:la\s+)?)?tva|total\s+taxes|montant\s+taxes|total\s+vat|vat\s+total|vat\s+amount|total\s+tax(?:es)?|tax\s+amount|sales\s+tax|steuerbetrag|mwst\.?-?\s*betrag|ust\.?-?\s*betrag|umsatzsteuer\s*betrag|summe\s+(?:mwst|ust)|btw\s*bedrag|totaal\s+btw|bedrag\s+btw|total\s+iva|cuota\s+(?:de\s+)?iva|importe\s+iva|totale\s+iva|importo\s+iva|totale\s+imposta)\b/g, 3),
   A('tva', /\b(?:tva|vat|tax|mwst|ust|btw|gst|mehrwertsteuer|umsatzsteuer|versicherungs?teuer|iva|imposta|impuestos?)\b/g, 1.6),
   A('ttc', /\b(?:total|totaal|summe|gesamt|betrag|montant|totale|importe|importo)\b/g, 1.2),
+  A('tva', /\bcuota\b/g, 1.4),
+  A('ht', /\bbase\b/g, 1.4),
 ];
 
 /** Labels that look like totals but are not: rates, bases, per-line amounts, prepayments. */
