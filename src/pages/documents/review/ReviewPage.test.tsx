@@ -104,4 +104,51 @@ describe('review page', () => {
     expect(await screen.findByText('Type the name of the generic source.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Validate' }) as HTMLButtonElement).disabled).toBe(true);
   });
+  it('shows the recognised seller and creates its document source in a dialog, without leaving the review', async () => {
+    const seller = {
+      seller: { name: 'Atelier Dupont SARL', source: 'xml', address: '14 quai Saint-Antoine\n69002 Lyon', email: 'compta@atelier-dupont.example',
+        identifiers: [{ type: 'SIREN', value: '812345676' }, { type: 'SIRET', value: '81234567600017' }, { type: 'VAT', value: 'FR19812345676' }] },
+      match: null,
+    };
+    const create = vi.fn(() => ({ source: { uuid: 'new', name: 'Atelier Dupont SARL' }, document: aDocument() }));
+    const { calls } = renderDocumentsPage(<ReviewPage />, {
+      path, route, permissions: ['UPDATE_DOCUMENTS', 'CREATE_DOCUMENT_SOURCES'],
+      api: withRecord({ ...aDocument({ supplieruuid: null, suppliername: '' }), problems: ['document.error.supplier'] }, {
+        [`GET /documents/${id}/seller`]: seller, [`POST /documents/${id}/source`]: create,
+      }),
+    });
+    const panel = await screen.findByRole('region', { name: 'Recognised seller' });
+    expect(within(panel).getByText('Atelier Dupont SARL')).toBeTruthy();
+    expect(within(panel).getByText('SIRET 81234567600017')).toBeTruthy();
+    expect(within(panel).getByText('compta@atelier-dupont.example')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create document source' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New document source' });
+    expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Atelier Dupont SARL');
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Atelier Dupont' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create and link' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    // the SIREN that the SIRET carries is left out
+    expect(calls.find((c) => c.key === `POST /documents/${id}/source`)?.req.body).toEqual({
+      name: 'Atelier Dupont', address: '14 quai Saint-Antoine\n69002 Lyon', email: 'compta@atelier-dupont.example',
+      identifiers: [{ type: 'SIRET', value: '81234567600017' }, { type: 'VAT', value: 'FR19812345676' }],
+    });
+    await waitFor(() => expect(calls.filter((c) => c.key === `GET /documents/${id}/record`).length).toBeGreaterThan(1));
+  });
+
+  it('offers the matching source, and lists possible duplicates with the values being typed', async () => {
+    const { calls } = renderDocumentsPage(<ReviewPage />, {
+      path, route, permissions: ['UPDATE_DOCUMENTS'],
+      api: withRecord({ ...aDocument({ supplieruuid: null, suppliername: '' }), problems: [] }, {
+        [`GET /documents/${id}/seller`]: { seller: { name: 'EDF SA', source: 'text', identifiers: [] }, match: { supplier: { uuid: 'edf', name: 'EDF' }, by: 'NAME' } },
+        [`GET /documents/${id}/duplicates`]: [{ uuid: 'other', id: 'F-2026-001', suppliername: 'EDF', date: '2026-01-10', status: 2, totalttc: '120.00' }],
+      }),
+    });
+    const panel = await screen.findByRole('region', { name: 'Recognised seller' });
+    expect(within(panel).getByText('Matches the document source “EDF” (by name).')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Create document source' })).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Use this source' }));
+    expect(await screen.findByText('Possible duplicate of 1 document', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'F-2026-001 · EDF · 2026-01-10' }).getAttribute('href')).toBe('/documents/review/other');
+    expect(calls.find((c) => c.key === `GET /documents/${id}/duplicates`)?.req.query).toMatchObject({ supplieruuid: 'edf', number: 'F-2026-001' });
+  });
 });
