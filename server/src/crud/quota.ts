@@ -14,12 +14,19 @@ async function accountCompanyIds(db: Db, accountId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** Users the USERS quantity leaves out: super administrators and branch administrators. */
+export const NOT_COUNTED_AS_USER = sql`not (${users.roles} && array['superadmin', 'adminbranche']::text[])`;
+
 /** Counts an account's usage of a quantity; MONTHLY counts the current calendar month, TOTAL everything. */
 export const usageCounters: Record<QuotaKind, (db: Db, accountId: string, since: Date | null) => Promise<number>> = {
+  /**
+   * The people of the users lists: the account's users, not the super administrator and not the branch
+   * administrators, who come with their branch (counted under BRANCHES, listed with the branches).
+   */
   USERS: async (db, accountId, since) => {
     const ids = await accountCompanyIds(db, accountId);
     const rows = await db.select({ n: sql<number>`count(*)` }).from(users)
-      .where(and(inArray(users.companyId, ids), since ? gte(users.createdAt, since) : undefined));
+      .where(and(inArray(users.companyId, ids), NOT_COUNTED_AS_USER, since ? gte(users.createdAt, since) : undefined));
     return Number(rows[0].n);
   },
   BRANCHES: async (db, accountId, since) => {

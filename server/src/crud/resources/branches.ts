@@ -52,8 +52,8 @@ export async function branchRoutes(api: FastifyInstance) {
     await assertEmailFree(api.db, data.email);
     const credentials = await newCredentials(api);
     const branchId = await api.db.transaction(async (tx: Tx) => {
+      // The branch's administrator comes with the branch: BRANCHES counts it, not USERS.
       await checkQuota(tx as unknown as Db, req, 'BRANCHES');
-      await checkQuota(tx as unknown as Db, req, 'USERS');
       const [company] = await tx.insert(companies).values({
         masterId: req.scope.accountId, name: data.companyName, address: data.companyAddress, items: [data.companyName],
       }).returning();
@@ -79,7 +79,7 @@ export async function branchRoutes(api: FastifyInstance) {
         await tx.update(users).set({ email: data.email, firstName: data.firstName, lastName: data.lastName, updatedAt: new Date() })
           .where(eq(users.id, admin.id));
       } else {
-        await checkQuota(tx as unknown as Db, req, 'USERS');
+        if (current.master) await checkQuota(tx as unknown as Db, req, 'USERS');
         await insertAdmin(tx, req, current.uuid, current.master, data, credentials!);
       }
     }).catch((err) => { throw uniqueEmailViolation(err, data.email); });

@@ -123,7 +123,7 @@ describe('cancelling and expiry', () => {
       .where(eq(subscriptions.companyId, acc.master.id));
     expect(await userInfo(token)).toMatchObject({ offer: { name: 'Découverte' }, offerActive: false });
     const metrics = (await t.call(token, { method: 'GET', url: `${API}/metrics` })).json();
-    expect(metrics.find((m: { functionnality: string }) => m.functionnality === 'USERS')).toMatchObject({ quantity: 2, period: 'TOTAL', used: 3 });
+    expect(metrics.find((m: { functionnality: string }) => m.functionnality === 'USERS')).toMatchObject({ quantity: 2, period: 'TOTAL', used: 2 });
     expect((await t.call(token, { method: 'POST', url: `${API}/subscriptions/cancel` })).statusCode).toBe(409);
   });
 });
@@ -150,8 +150,23 @@ describe('GET /metrics', () => {
     const res = await t.call(await t.token({ sub: acc.clerk.id, roles: ['linkeduser'] }), { method: 'GET', url: `${API}/metrics` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { functionnality: 'USERS', quantity: 5, period: 'MONTHLY', used: 1 },
+      // the branch administrator (this month) comes with the branch: not a user of the USERS line
+      { functionnality: 'USERS', quantity: 5, period: 'MONTHLY', used: 0 },
       { functionnality: 'BRANCHES', quantity: 3, period: 'TOTAL', used: 2 },
     ]);
+  });
+});
+
+describe('users counted', () => {
+  it('counts the users the users list shows: not the branch administrators nor the super administrator', async () => {
+    const { acc, token } = await account({ branches: 1 });
+    // a super administrator filed in the account's company is no user of it either
+    await t.database.db.insert(users).values({ companyId: acc.master.id, email: `super-${acc.master.id}@test.fr`, roles: ['superadmin'] });
+    const list = await t.call(token, { method: 'GET', url: `${API}/users/linked` });
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = list.json().length;
+    expect(listed).toBe(2);
+    const metrics = (await t.call(token, { method: 'GET', url: `${API}/metrics` })).json();
+    expect(metrics.find((m: { functionnality: string }) => m.functionnality === 'USERS')?.used).toBe(listed);
   });
 });
