@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
+import { AdminContext, memoryStore, TestMemoryRouter, useGetList } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../i18n';
 import { MainDashboard } from '../pages/MainDashboard';
@@ -136,6 +136,30 @@ describe('app shell', () => {
     await waitFor(() => expect(location).toBe('/documentmanagement/maindashboard?tab=2'));
     expect(localStorage.getItem('mode')).toBe(btoa('DOCUMENTS'));
     expect(JSON.parse(localStorage.getItem('modeurls') ?? '{}')).toMatchObject({ EMAILS: '/mails/sent' });
+  });
+
+  it('reads invoice data again after a mode change (spec §4)', async () => {
+    registerMenuEntries([{ route: '/mails/sent' }, { route: '/mails/contact' }]);
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const user = aUser({ permissions: ['VIEW_DOCUMENTS', 'VIEW_EMAILS', 'VIEW_EMAIL_CONTACTS'] });
+    function Payments() {
+      useGetList('payments', { pagination: { page: 1, perPage: 5 } }, { staleTime: Infinity });
+      return null;
+    }
+    render(
+      <TestMemoryRouter initialEntries={['/documentmanagement/maindashboard']}>
+        <AdminContext
+          dataProvider={{ ...fakeDataProvider({ getUserInfo: async () => user, getCompanyInfo: async () => aCompany() }), getList }}
+          authProvider={fakeAuthProvider(() => user)} i18nProvider={i18nProvider} store={memoryStore()}
+        >
+          <AppLayout><Payments /></AppLayout>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Workspace' })).getByRole('button', { name: 'E-mails' }));
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
+    expect(getList.mock.calls.every((c) => (c as unknown[])[0] === 'payments')).toBe(true);
   });
 
   it('sends the user to / when no mode was stored', async () => {

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-admin';
 import { useSession } from '../session/SessionContext';
+import { reloadInvoiceData } from '../session/invoiceData';
 import { sessionStore, useSessionState } from '../session/sessionStore';
 import { readLastUrls, storeLastUrls } from '../session/storage';
 import { routesOfMode } from './menuModel';
@@ -22,6 +24,14 @@ export function useModeTracking(): void {
       if (pathname !== '/') navigate('/', { replace: true });
     }
   }, [sendToRoot, pathname, navigate]);
+
+  // Spec §4: a mode change reloads invoice data (the first mode of the session loads it anyway).
+  const queryClient = useQueryClient();
+  const lastMode = useRef<Mode | null>(null);
+  useEffect(() => {
+    if (lastMode.current !== null && lastMode.current !== mode) void reloadInvoiceData(queryClient);
+    lastMode.current = mode;
+  }, [mode, queryClient]);
 
   // Acts on navigation only: a mode switch navigates itself (useSwitchMode).
   const handled = useRef<string | null>(null);
