@@ -8,9 +8,10 @@ import { fakeDataProvider } from '../../test/fixtures';
 import { renderWithSession } from '../../test/renderWithAdmin';
 import { emailsMessages } from '../emails/messages';
 import { paymentsMessages } from './messages';
+import { payBatchMessages } from './PayDialog.messages';
 import { PayDialog } from './PayDialog';
 
-const i18n = createI18nProvider([paymentsMessages as MessageExtension, emailsMessages as MessageExtension]);
+const i18n = createI18nProvider([paymentsMessages as MessageExtension, payBatchMessages as MessageExtension, emailsMessages as MessageExtension]);
 const LINES = [
   { invoiceuuid: '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e01', number: 'F-1', payable: '120.00', amount: '120.00' },
   { invoiceuuid: '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e02', number: 'A-2', payable: '-40.00', amount: '-40.00' },
@@ -77,7 +78,8 @@ describe('the pay dialog', () => {
       paymenttype: TRANSFER, sendMail: true, recipients: ['billing@acme.test'], includeAttachements: false,
     });
     // the notice the server's automatic one would be (resources/payments/notice.ts): the company's language, French by default
-    expect(onSubmit.mock.calls[0][0].mailContent).toMatch(/^Paid F-1, A-2: 80,00\s€$/);
-    expect(onSubmit.mock.calls[0][0].mailSubject).toBe('Règlement des factures F-1, A-2 — Acme');
+    const sent = onSubmit.mock.calls[0][0] as { mailContent: string; mailSubject: string };
+    expect(sent.mailContent).toMatch(/^Paid F-1, A-2: 80,00\s€$/);
+    expect(sent.mailSubject).toBe('Règlement des factures F-1, A-2 — Acme');
   });
 });

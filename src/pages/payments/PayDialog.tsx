@@ -149,7 +149,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
             <TableRow>
               <TableCell>{translate('payments.number')}</TableCell>
               <TableCell align="right">{translate('payments.left')}</TableCell>
-              <TableCell align="right" sx={{ width: 200 }}>{translate('payments.amount')}</TableCell>
+              <TableCell align="right" sx={{ width: { xs: 120, sm: 200 } }}>{translate('payments.amount')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -182,7 +182,9 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
             ))}
           </TableBody>
         </Table>
-        <Typography variant="h6" sx={{ textAlign: 'right', mt: 2 }}>{translate('payments.total')}: {total === null ? '—' : fmt.money(total)}</Typography>
+        <Typography variant="h6" sx={{ textAlign: 'right', mt: 2 }}>
+          {translate('payments.batch.subtotal', { supplier: translate('payments.total'), total: total === null ? '—' : fmt.money(total) })}
+        </Typography>
         {onSubmitBatch && !initial && (
           <Box sx={{ mt: 2 }}>
             <FormControlLabel control={<Checkbox checked={transfer} onChange={(e) => setTransfer(e.target.checked)} />} label={translate('payments.batch.transfer')} />
