@@ -72,7 +72,8 @@ export function LinksGrid() {
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { 'aria-label': text('search') } }}
           sx={{ flex: 1, maxWidth: 420 }} />
         <Box sx={{ flex: 1 }} />
-        <Button to={`/${linkModel.name}`} label={text('listView')}><ViewListOutlined /></Button>
+        {/* LinkBase: on a phone react-admin renders an icon button that would otherwise be an <a> without href */}
+        <Button component={LinkBase} to={`/${linkModel.name}`} label={text('listView')}><ViewListOutlined /></Button>
         <CreateButton resource={linkModel.name} />
       </Stack>
       {loading && <LinearProgress aria-label={translate('ra.page.loading')} />}
