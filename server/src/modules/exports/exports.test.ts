@@ -9,6 +9,7 @@ import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
 import { createMailer } from '../mail/mailer';
 import { EXPORT_LOCALES, WORDS } from './locale';
 import { exportSettings } from './routes';
+import { readSettings } from './sources';
 import { csvText, writeCsv } from './writers';
 
 const API = '/paperdesk/api';
@@ -147,6 +148,43 @@ describe('balance statement export', () => {
   });
 });
 
+describe('a long statement', () => {
+  it('is read a chunk at a time (100 lines here): 450 lines, the running balance carried across chunks, the totals exact', async () => {
+    const big = await t.call(admin, { method: 'POST', url: `${API}/suppliers`, payload: { name: 'GROS VOLUME', origintype: s.origin.suppliers.uuid } });
+    expect(big.statusCode, big.body).toBe(201);
+    const supplier = (big.json() as { uuid: string }).uuid;
+    const rows = Array.from({ length: 450 }, (_, i) => ({
+      companyId: a.master.id, accountId: a.master.id, originType: s.origin.suppliers.uuid, documentgroupuuid: s.group.uuid,
+      supplieruuid: supplier, suppliername: 'GROS VOLUME', id: `G-${String(i).padStart(5, '0')}`,
+      date: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`, status: 2,
+      // 0.01 to 1.00, and every tenth a credit note of 0.37
+      totalttc: i % 10 === 9 ? '-0.37' : ((i % 100) + 1 === 100 ? '1.00' : `0.${String((i % 100) + 1).padStart(2, '0')}`),
+      solde: i % 10 === 9 ? '-0.37' : ((i % 100) + 1 === 100 ? '1.00' : `0.${String((i % 100) + 1).padStart(2, '0')}`),
+      category: i % 10 === 9 ? 'CREDIT' : 'INVOICE',
+    }));
+    await t.database.db.insert(documents).values(rows);
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const credit = rows.filter((r) => r.category === 'INVOICE').reduce((sum, r) => sum + cents(r.totalttc), 0);
+    const debit = rows.filter((r) => r.category === 'CREDIT').reduce((sum, r) => sum - cents(r.totalttc), 0);
+    readSettings.chunk = 100;
+    const { exp, file } = await exportFile({ kind: 'statement', format: 'csv', locale: 'en', supplier }).finally(() => { readSettings.chunk = 2000; });
+    expect(exp.lines).toBe(453);
+    const lines = csvRows(file, ',');
+    expect(lines).toHaveLength(454);
+    // the running balance of each line is the previous one plus its credit minus its debit
+    let balance = 0;
+    for (const l of lines.slice(2, -2)) {
+      balance += cents(l[4] || '0') - cents(l[3] || '0');
+      expect(cents(l[5])).toBe(balance);
+    }
+    expect(lines.at(-2)).toEqual(['', 'Totals', '', (debit / 100).toFixed(2), (credit / 100).toFixed(2), '']);
+    expect(cents(lines.at(-1)![5])).toBe(credit - debit);
+    // the days in order, across chunk boundaries
+    const days = lines.slice(2, -2).map((l) => l[0]);
+    expect(days).toEqual([...days].sort());
+  });
+});
+
 describe('payments export', () => {
   it('holds the payments of the period with their invoices, and the total', async () => {
     const { exp, file } = await exportFile({ kind: 'payments', format: 'csv', locale: 'fr', ...OCT });
@@ -177,6 +215,23 @@ describe('validated invoices as accounting lines', () => {
     expect(rows).toHaveLength(5);
   });
 
+  it("adds the branches' invoices in Overview Mode, for those allowed", async () => {
+    await t.database.db.insert(documents).values({
+      companyId: a.branches[0].id, accountId: a.master.id, originType: s.origin.suppliers.uuid, documentgroupuuid: s.group.uuid,
+      supplieruuid: s.supplier.uuid, suppliername: 'LE FOURNISSEUR', id: 'BR-001', date: '2026-10-15', status: 2,
+      totalht: '10.00', totaltva: '2.00', totalttc: '12.00', solde: '12.00', category: 'INVOICE',
+    });
+    const own = await exportFile({ kind: 'invoices', format: 'csv', locale: 'en', ...OCT });
+    expect(own.file.toString()).not.toContain('BR-001');
+    const all = await exportFile({ kind: 'invoices', format: 'csv', locale: 'en', overview: true, ...OCT });
+    const rows = csvRows(all.file, ',');
+    expect(rows.map((r) => r[1])).toEqual(['Number', 'F-2026-002', 'F-2026-003', 'AV-2026-001', 'BR-001', 'Totals']);
+    expect(rows.at(-1)?.slice(8, 13)).toEqual(['260.00', '5.50', '32.00', '37.50', '297.50']);
+    const branchAdmin = await t.token({ sub: a.branchAdmin!.id, roles: ['branche', 'adminbranche'] });
+    const refused = await t.call(branchAdmin, { method: 'POST', url: `${API}/exports`, payload: { kind: 'invoices', format: 'csv', overview: true } });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('writes the same lines as French CSV', async () => {
     const { file } = await exportFile({ kind: 'invoices', format: 'csv', locale: 'fr', ...OCT });
     const rows = csvRows(file, ';');
@@ -192,7 +247,7 @@ describe('the Exports list', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-range']).toMatch(/^exports 0-2\/\d+$/);
     const total = Number(String(page.headers['content-range']).split('/')[1]);
-    expect(total).toBe(8);
+    expect(total).toBe(11);
     const list = page.json() as ExportAnswer[];
     expect(list).toHaveLength(3);
     expect(list[0]).toMatchObject({ kind: 'invoices', format: 'csv', status: 'done', progress: 100 });
@@ -202,7 +257,7 @@ describe('the Exports list', () => {
     expect(file.headers['content-disposition']).toContain('invoices-2026-10-01_2026-10-31.csv');
     expect(file.rawPayload.subarray(0, 3).toString('hex')).toBe('efbbbf');
     const statements = (await t.call(admin, { method: 'GET', url: `${API}/exports?filter=${encodeURIComponent('{"kind":"statement"}')}` })).json() as ExportAnswer[];
-    expect(statements.map((e) => e.kind)).toEqual(['statement', 'statement', 'statement', 'statement']);
+    expect(statements.map((e) => e.kind)).toEqual(Array(5).fill('statement'));
     // nobody else sees them
     const others = await t.call(other, { method: 'GET', url: `${API}/exports` });
     expect(others.json()).toEqual([]);

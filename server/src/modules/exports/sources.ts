@@ -42,7 +42,8 @@ export interface ExportTable {
   rows(): AsyncGenerator<ExportRow>;
 }
 
-const CHUNK = 2000;
+/** Lines read per query (tests lower it to cross chunk boundaries with few rows). */
+export const readSettings = { chunk: 2000 };
 
 /** The user's access on a table with these columns (rows without an origin type or group stay visible). */
 function accessOn(access: ExportParams['access'], cols: { originType: Column; group?: Column }): SQL | undefined {
@@ -87,18 +88,18 @@ function statement(db: Db, p: ExportParams): ExportTable {
       yield { cells: [p.fromDate ?? null, w.opening, '', null, null, money(balance)], summary: true };
       let debit = 0n, credit = 0n;
       let lastDay: string | null = null;
-      for (let offset = 0; ; offset += CHUNK) {
+      for (let offset = 0; ; offset += readSettings.chunk) {
         const rows = await queryRows<{ day: string; type: 'INVOICE' | 'CREDIT' | 'PAYMENT'; number: string; debit: string; credit: string }>(db, sql`
           select sort_day::text as day, type, number, debit::numeric(14,2)::text as debit, credit::numeric(14,2)::text as credit
           from (${statementRelation(scope)}) l where ${inPeriod}
-          order by sort_day, created_at, line_id limit ${CHUNK} offset ${offset}`);
+          order by sort_day, created_at, line_id limit ${readSettings.chunk} offset ${offset}`);
         for (const r of rows) {
           const d = toCents(r.debit), c = toCents(r.credit);
           debit += d; credit += c; balance += c - d;
           lastDay = r.day;
           yield { cells: [r.day, w.lineType[r.type] ?? r.type, r.number, d ? money(d) : null, c ? money(c) : null, money(balance)] };
         }
-        if (rows.length < CHUNK) break;
+        if (rows.length < readSettings.chunk) break;
       }
       yield { cells: [null, w.totals, '', money(debit), money(credit), null], summary: true };
       yield { cells: [p.toDate ?? lastDay, w.closing, '', null, null, money(balance)], summary: true };
@@ -131,7 +132,7 @@ function paymentsTable(db: Db, p: ExportParams): ExportTable {
     },
     async *rows() {
       let total = 0n;
-      for (let offset = 0; ; offset += CHUNK) {
+      for (let offset = 0; ; offset += readSettings.chunk) {
         const rows = await db.select({
           day: payments.paymentdate, name: payments.name, supplier: payments.suppliername, type: sql<string>`coalesce(${paymentTypes.name}, '')`,
           status: payments.paymentstatus,
@@ -139,12 +140,12 @@ function paymentsTable(db: Db, p: ExportParams): ExportTable {
             join ${documents} on ${documents.uuid} = ${paymentInvoices.documentId} where ${paymentInvoices.paymentId} = ${payments.uuid})`,
           amount: sql<string>`(select coalesce(sum(${paymentInvoices.amount}), 0)::numeric(14,2)::text from ${paymentInvoices} where ${paymentInvoices.paymentId} = ${payments.uuid})`,
         }).from(payments).leftJoin(paymentTypes, eq(paymentTypes.uuid, payments.paymenttype))
-          .where(where).orderBy(asc(payments.paymentdate), asc(payments.creationdate), asc(payments.uuid)).limit(CHUNK).offset(offset);
+          .where(where).orderBy(asc(payments.paymentdate), asc(payments.creationdate), asc(payments.uuid)).limit(readSettings.chunk).offset(offset);
         for (const r of rows) {
           total += toCents(r.amount);
           yield { cells: [r.day, r.name, r.supplier, r.type, w.paymentStatus[r.status as 0 | 1] ?? String(r.status), r.invoices, r.amount] };
         }
-        if (rows.length < CHUNK) break;
+        if (rows.length < readSettings.chunk) break;
       }
       yield { cells: [null, w.totals, '', '', '', '', money(total)], summary: true };
     },
@@ -199,13 +200,13 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
     async *rows() {
       const totals = { ht: 0n, tva: 0n, ttc: 0n, byRate: rates.map(() => 0n) };
       const identifier = (type: string) => sql<string>`coalesce((select string_agg(i->>'value', ' ') from jsonb_array_elements(${suppliers.identifiers}) i where i->>'type' = ${type}), '')`;
-      for (let offset = 0; ; offset += CHUNK) {
+      for (let offset = 0; ; offset += readSettings.chunk) {
         const rows = await db.select({
           day: documents.day, number: documents.id, supplier: documents.suppliername, category: documents.category, currency: documents.currency,
           ht: documents.totalht, tva: documents.totaltva, ttc: documents.totalttc, due: documents.duedate, rate: RAW_RATE,
           siren: sql<string>`coalesce(nullif(${identifier('SIRET')}, ''), ${identifier('SIREN')})`, vat: identifier('VAT'), account: identifier('OTHER'),
         }).from(documents).leftJoin(suppliers, eq(suppliers.uuid, documents.supplieruuid))
-          .where(where).orderBy(asc(documents.day), asc(documents.createdAt), asc(documents.uuid)).limit(CHUNK).offset(offset);
+          .where(where).orderBy(asc(documents.day), asc(documents.createdAt), asc(documents.uuid)).limit(readSettings.chunk).offset(offset);
         for (const r of rows) {
           const credit = r.category === 'CREDIT' || (r.ttc !== null && toCents(r.ttc) < 0n);
           // credit notes count against the period: negative amounts whatever sign they were written with
@@ -220,7 +221,7 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
               tva === null ? null : money(tva), ttc === null ? null : money(ttc), r.due],
           };
         }
-        if (rows.length < CHUNK) break;
+        if (rows.length < readSettings.chunk) break;
       }
       yield { cells: [null, w.totals, '', '', '', '', '', '', money(totals.ht), ...totals.byRate.map(money), money(totals.tva), money(totals.ttc), null], summary: true };
     },
