@@ -6,7 +6,8 @@ import { saveBlob } from './saveBlob';
 
 /**
  * Downloads documents: one file under the server's name (spec §9 rule), several as a zip;
- * above 30 the server e-mails the export and its message shows as an info toast.
+ * above 30 the server builds the zip in the background: it shows on the Exports page (and is e-mailed when
+ * a mail server is configured), which the info toast says in the interface language.
  */
 export function useDownload() {
   const overlay = useBlockingOverlay();
@@ -19,7 +20,7 @@ export function useDownload() {
         return;
       }
       const result = await overlay.run(() => downloadDocuments(ids));
-      if (result.kind === 'background') toast.info(result.message || 'documents.bulk.exportStarted');
+      if (result.kind === 'background') toast.info('exports.zipStarted');
       else saveBlob(result.blob, result.filename ?? 'documents.zip');
     } catch (err) {
       toast.error(err);
