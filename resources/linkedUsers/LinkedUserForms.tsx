@@ -1,4 +1,5 @@
-import { AutocompleteArrayInput, ReferenceArrayInput, useCanAccess } from 'react-admin';
+import { ReferenceArrayInput, useCanAccess } from 'react-admin';
+import { AutocompleteArrayInput } from '../views/autocomplete';
 import { PermissionsInput } from '../ruleGroups/PermissionsInput';
 import { ModelEdit } from '../views/ModelForm';
 import { ModelInputs } from '../views/ModelInputs';

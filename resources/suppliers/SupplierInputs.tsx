@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
-  AutocompleteArrayInput, NumberInput, required, SelectInput, useDataProvider, useNotify, useTranslate,
+  NumberInput, required, SelectInput, useDataProvider, useNotify, useTranslate,
 } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { branchDisplayName, type Branch } from '../company/model';
+import { AutocompleteArrayInput } from '../views/autocomplete';
 import { choiceKey } from '../views/ModelInputs';
 import { joinBranches, splitBranches, TEMPLATE_PLACEHOLDERS, UNSET } from './constants';
 import { supplierModel } from './model';

@@ -1,12 +1,13 @@
 import { Alert } from '@mui/material';
 import {
-  ArrayInput, AutocompleteArrayInput, AutocompleteInput, BooleanInput, FormDataConsumer, NumberInput, ReferenceArrayInput,
+  ArrayInput, BooleanInput, FormDataConsumer, NumberInput, ReferenceArrayInput,
   ReferenceInput, SimpleFormIterator, TextInput, useTranslate,
 } from 'react-admin';
 import {
   dueDateMode, dueDateNeedsDays, EMBED_MODES, OCR_ALGORITHMS, PAYMENT_DATE_VALUES, DUE_DATE_VALUES, paymentDateMode,
   paymentDateNeedsDays, VISIBILITY_VALUES,
 } from './constants';
+import { AutocompleteArrayInput, AutocompleteInput } from '../views/autocomplete';
 import { IDENTIFIER_TYPES } from './identifiers';
 import { DaysInput, EnumInput, ExcludedBranchesInput, fieldKey, PlaceholderHelp } from './SupplierInputs';
 

@@ -1,8 +1,9 @@
 import {
-  AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, PasswordInput, ReferenceArrayInput, ReferenceInput,
+  BooleanInput, NumberInput, PasswordInput, ReferenceArrayInput, ReferenceInput,
   SelectInput, TextArrayInput, TextInput, useTranslate,
 } from 'react-admin';
 import type { FieldMeta, ResourceModel } from '../defineResource';
+import { AutocompleteArrayInput, AutocompleteInput } from './autocomplete';
 import { ColorInput } from './ColorInput';
 
 export const choiceKey = (resource: string, field: string, value: string | number) =>

@@ -21,6 +21,8 @@ export function tableFilter(table: PgTable & { uuid: PgColumn }, filter: Record<
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
     if (key === 'q') {
+      // Blanks alone are no search (spec §5 autocomplete): the unfiltered list.
+      if (!String(value).trim()) continue;
       const text = likePattern(String(value));
       parts.push(or(...['name', 'description', 'email'].filter((c) => columns[c]).map((c) => ilike(columns[c], text))));
       continue;

@@ -1,6 +1,7 @@
 import { Autocomplete, Box, Chip, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { autocompleteListbox } from '../../../resources/views/autocomplete';
 import { useEmailsApi, type EmailContact } from './emailsApi';
 
 interface Props { value: string[]; onChange: (v: string[]) => void; error?: string }
@@ -28,6 +29,8 @@ export function RecipientsField({ value, onChange, error }: Props) {
       onInputChange={(_e, v) => (/[,;\s]$/.test(v) ? add(v) : setInput(v))}
       onChange={(_e, v) => onChange([...new Set(v.map((s) => s.trim()).filter(Boolean))])}
       getOptionLabel={(o) => o}
+      // any address may be typed (no forced selection); the list follows the app's height rule
+      slotProps={{ listbox: autocompleteListbox }}
       renderOption={(props, option) => {
         const { key, ...rest } = props as typeof props & { key: string };
         const c = byEmail.get(option.toLowerCase());

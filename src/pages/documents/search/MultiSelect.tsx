@@ -1,5 +1,6 @@
 import { Autocomplete, Checkbox, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { autocompleteListbox, autocompleteQuery, forcedSelection } from '../../../../resources/views/autocomplete';
 
 export interface Option { uuid: string; name: string }
 
@@ -11,6 +12,7 @@ export function MultiSelect({ label, options, value, onChange }: Props) {
   const chosen = options.filter((o) => value.includes(o.uuid));
   return (
     <Autocomplete
+      {...forcedSelection}
       multiple
       size="small"
       disableCloseOnSelect
@@ -21,6 +23,12 @@ export function MultiSelect({ label, options, value, onChange }: Props) {
       isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
       noOptionsText={translate('documents.search.noOptions')}
       limitTags={2}
+      // blanks alone filter nothing: the whole list stays offered
+      filterOptions={(all, { inputValue }) => {
+        const q = autocompleteQuery(inputValue).toLowerCase();
+        return q ? all.filter((o) => o.name.toLowerCase().includes(q)) : all;
+      }}
+      slotProps={{ listbox: autocompleteListbox }}
       renderOption={({ key, ...props }, option, { selected }) => (
         <li key={key} {...props}>
           <Checkbox size="small" checked={selected} sx={{ mr: 1, p: 0.5 }} />

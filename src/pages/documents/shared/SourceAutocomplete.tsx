@@ -1,11 +1,12 @@
 import { Autocomplete, Box, Checkbox, TextField, type AutocompleteInputChangeReason } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { AUTOCOMPLETE_LIST_MAX_HEIGHT, autocompleteListbox, forcedSelection } from '../../../../resources/views/autocomplete';
 import { useChosenSources, type SourceOption } from './useChosenSources';
 import { useSourceSearch } from './useSourceSearch';
 
-/** Spec §9: the list scrolls past 200px. */
-export const SOURCE_LIST_MAX_HEIGHT = 200;
+/** Spec §9: the list scrolls past 200px (the app's autocomplete rules). */
+export const SOURCE_LIST_MAX_HEIGHT = AUTOCOMPLETE_LIST_MAX_HEIGHT;
 const ARCHIVED = 2;
 
 interface CommonProps {
@@ -65,6 +66,7 @@ export function SourceAutocomplete(props: SingleProps | MultipleProps) {
 
   return (
     <Autocomplete<SourceOption, boolean>
+      {...forcedSelection}
       multiple={multiple}
       size={size}
       fullWidth
@@ -82,7 +84,7 @@ export function SourceAutocomplete(props: SingleProps | MultipleProps) {
       loading={search.searching}
       loadingText={translate('documents.sourcePicker.searching')}
       noOptionsText={translate(search.active ? 'documents.sourcePicker.noMatch' : 'documents.sourcePicker.typeToSearch')}
-      slotProps={{ listbox: { style: { maxHeight: SOURCE_LIST_MAX_HEIGHT } } }}
+      slotProps={{ listbox: autocompleteListbox }}
       renderOption={({ key, ...itemProps }, option, { selected }) => (
         <li key={key} {...itemProps}>
           {multiple && <Checkbox size="small" checked={selected} sx={{ mr: 1, p: 0.5 }} />}

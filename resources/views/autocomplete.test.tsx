@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, Form, ReferenceInput, testDataProvider, type GetListParams } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_LIST_MAX_HEIGHT, AUTOCOMPLETE_MIN_LENGTH, AutocompleteInput, autocompleteFilterToQuery,
+  autocompleteQuery, useAutocompleteQuery,
+} from './autocomplete';
+
+afterEach(() => { cleanup(); vi.useRealTimers(); });
+
+const SUPPLIERS = [{ id: 's1', name: 'EDF' }, { id: 's2', name: 'Orange' }, { id: 's3', name: 'Engie' }];
+
+describe('autocomplete rules (spec §5, §9)', () => {
+  it('are 300 ms, 1 character, 200 px', () => {
+    expect([AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_LENGTH, AUTOCOMPLETE_LIST_MAX_HEIGHT]).toEqual([300, 1, 200]);
+  });
+
+  it('search the trimmed text; blanks alone never search', () => {
+    expect(autocompleteQuery(' ed ')).toBe('ed');
+    expect(autocompleteQuery('e')).toBe('e');
+    expect(autocompleteQuery('   ')).toBe('');
+    expect(autocompleteFilterToQuery(' \t ')).toEqual({});
+    expect(autocompleteFilterToQuery(' edf')).toEqual({ q: 'edf' });
+  });
+
+  it('settle 300 ms after the last keystroke', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ typed }) => useAutocompleteQuery(typed), { initialProps: { typed: '' } });
+    expect(result.current).toEqual({ query: '', active: false, settling: false });
+    rerender({ typed: 'e' });
+    act(() => { vi.advanceTimersByTime(200); });
+    rerender({ typed: 'ed' });
+    act(() => { vi.advanceTimersByTime(AUTOCOMPLETE_DELAY_MS - 1); });
+    expect(result.current).toEqual({ query: '', active: true, settling: true });
+    act(() => { vi.advanceTimersByTime(1); });
+    expect(result.current).toEqual({ query: 'ed', active: true, settling: false });
+    rerender({ typed: '  ' });
+    expect(result.current).toEqual({ query: '', active: false, settling: false });
+  });
+});
+
+describe('configuration form pickers (react-admin AutocompleteInput)', () => {
+  function renderPicker() {
+    const getList = vi.fn(async (_resource: string, params: GetListParams) => {
+      const q = String(params.filter?.q ?? '').toLowerCase();
+      const data = SUPPLIERS.filter((s) => s.name.toLowerCase().includes(q));
+      return { data, total: data.length };
+    });
+    const dataProvider = testDataProvider({
+      getList: getList as never,
+      getMany: (async () => ({ data: [] })) as never,
+    });
+    render(
+      <AdminContext dataProvider={dataProvider}>
+        <Form defaultValues={{ supplier: null }}>
+          <ReferenceInput source="supplier" reference="suppliers">
+            <AutocompleteInput optionText="name" label="Supplier" />
+          </ReferenceInput>
+        </Form>
+      </AdminContext>,
+    );
+    return getList;
+  }
+  const queries = (getList: ReturnType<typeof renderPicker>) => getList.mock.calls.map((c) => c[1].filter);
+
+  it('search after 300 ms, never for blanks, list 200 px high, unmatched text cleared on leaving', async () => {
+    const getList = renderPicker();
+    const input = (await screen.findByRole('combobox', { name: 'Supplier' })) as HTMLInputElement;
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    const before = getList.mock.calls.length;
+    fireEvent.focus(input);
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: '   ' } });
+    await act(() => new Promise((r) => setTimeout(r, AUTOCOMPLETE_DELAY_MS + 150)));
+    expect(queries(getList).slice(before).some((f) => 'q' in (f ?? {}))).toBe(false);
+
+    const typedAt = Date.now();
+    fireEvent.change(input, { target: { value: 'or' } });
+    await waitFor(() => expect(queries(getList).some((f) => f?.q === 'or')).toBe(true), { timeout: 2000 });
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(AUTOCOMPLETE_DELAY_MS - 20);
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox.style.maxHeight).toBe(`${AUTOCOMPLETE_LIST_MAX_HEIGHT}px`);
+    expect(within(listbox).getByRole('option', { name: 'Orange' })).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: 'zzz' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(input.value).toBe(''));
+  });
+});
