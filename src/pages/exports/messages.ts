@@ -5,7 +5,7 @@ export const exportsMessages = {
     exports: {
       zipStarted: 'Export started: find it on the Exports page; a link is also e-mailed to you when a mail server is configured.',
       dateParts: { day: 'dd', month: 'mm', year: 'yyyy' }, badDate: 'Type a date as %{format}',
-      title: 'Exports', subtitle: 'Your exports of the last days: they are built in the background, so you can leave this page; a long one is also e-mailed when a mail server is configured.',
+      title: 'Exports', subtitle: 'Your exports of the last 30 days: they are built in the background, so you can leave this page; a long one is also e-mailed when a mail server is configured.',
       action: 'Export…', dialogTitle: 'Export %{what}', from: 'From', to: 'To', format: 'Format', csv: 'CSV (opens in Excel and accounting tools)', xlsx: 'Excel workbook (XLSX)',
       periodHelp: 'Leave a date empty to start from the first line or end today', submit: 'Export', cancel: 'Cancel',
       what: { statement: 'the statement of %{supplier}', payments: 'the payments', invoices: 'the validated invoices (accounting lines)' },
@@ -23,7 +23,7 @@ export const exportsMessages = {
     exports: {
       zipStarted: 'Export lancé : retrouvez-le sur la page Exports ; un lien vous est aussi envoyé par e-mail si un serveur de messagerie est configuré.',
       dateParts: { day: 'jj', month: 'mm', year: 'aaaa' }, badDate: 'Saisissez une date sous la forme %{format}',
-      title: 'Exports', subtitle: 'Vos exports des derniers jours : ils sont préparés en arrière-plan, vous pouvez quitter cette page ; un export long est aussi envoyé par e-mail si un serveur de messagerie est configuré.',
+      title: 'Exports', subtitle: 'Vos exports des 30 derniers jours : ils sont préparés en arrière-plan, vous pouvez quitter cette page ; un export long est aussi envoyé par e-mail si un serveur de messagerie est configuré.',
       action: 'Exporter…', dialogTitle: 'Exporter %{what}', from: 'Du', to: 'Au', format: 'Format', csv: 'CSV (s’ouvre dans Excel et les logiciels comptables)', xlsx: 'Classeur Excel (XLSX)',
       periodHelp: 'Laissez une date vide pour partir de la première ligne ou finir aujourd’hui', submit: 'Exporter', cancel: 'Annuler',
       what: { statement: 'le relevé de %{supplier}', payments: 'les paiements', invoices: 'les factures validées (écritures comptables)' },
@@ -41,7 +41,7 @@ export const exportsMessages = {
     exports: {
       zipStarted: 'Export gestartet: Sie finden ihn auf der Seite Exporte; ein Link wird Ihnen auch per E-Mail gesendet, wenn ein Mailserver eingerichtet ist.',
       dateParts: { day: 'TT', month: 'MM', year: 'JJJJ' }, badDate: 'Datum im Format %{format} eingeben',
-      title: 'Exporte', subtitle: 'Ihre Exporte der letzten Tage: Sie werden im Hintergrund erstellt, Sie können diese Seite verlassen; ein langer Export wird auch per E-Mail gesendet, wenn ein Mailserver eingerichtet ist.',
+      title: 'Exporte', subtitle: 'Ihre Exporte der letzten 30 Tage: Sie werden im Hintergrund erstellt, Sie können diese Seite verlassen; ein langer Export wird auch per E-Mail gesendet, wenn ein Mailserver eingerichtet ist.',
       action: 'Exportieren…', dialogTitle: '%{what} exportieren', from: 'Von', to: 'Bis', format: 'Format', csv: 'CSV (öffnet sich in Excel und Buchhaltungsprogrammen)', xlsx: 'Excel-Arbeitsmappe (XLSX)',
       periodHelp: 'Ein leeres Datum beginnt mit der ersten Zeile oder endet heute', submit: 'Exportieren', cancel: 'Abbrechen',
       what: { statement: 'den Kontoauszug von %{supplier}', payments: 'die Zahlungen', invoices: 'die freigegebenen Rechnungen (Buchungszeilen)' },
@@ -59,7 +59,7 @@ export const exportsMessages = {
     exports: {
       zipStarted: 'Экспорт запущен: он появится на странице «Экспорт»; ссылка также придёт по почте, если настроен почтовый сервер.',
       dateParts: { day: 'ДД', month: 'ММ', year: 'ГГГГ' }, badDate: 'Введите дату в формате %{format}',
-      title: 'Экспорт', subtitle: 'Ваши выгрузки за последние дни: они готовятся в фоне, эту страницу можно закрыть; длинная выгрузка также приходит по почте, если настроен почтовый сервер.',
+      title: 'Экспорт', subtitle: 'Ваши выгрузки за последние 30 дней: они готовятся в фоне, эту страницу можно закрыть; длинная выгрузка также приходит по почте, если настроен почтовый сервер.',
       action: 'Экспорт…', dialogTitle: 'Экспорт: %{what}', from: 'С', to: 'По', format: 'Формат', csv: 'CSV (открывается в Excel и бухгалтерских программах)', xlsx: 'Книга Excel (XLSX)',
       periodHelp: 'Оставьте дату пустой, чтобы начать с первой строки или закончить сегодня', submit: 'Экспортировать', cancel: 'Отмена',
       what: { statement: 'выписка по %{supplier}', payments: 'платежи', invoices: 'подтверждённые счета (бухгалтерские проводки)' },
@@ -77,7 +77,7 @@ export const exportsMessages = {
     exports: {
       zipStarted: '导出已开始：可在“导出”页面找到；如已配置邮件服务器，链接也会通过邮件发送给您。',
       dateParts: { day: 'dd', month: 'mm', year: 'yyyy' }, badDate: '请按 %{format} 格式输入日期',
-      title: '导出', subtitle: '您最近几天的导出：它们在后台生成，您可以离开此页面；如已配置邮件服务器，较长的导出也会通过邮件发送。',
+      title: '导出', subtitle: '您最近 30 天的导出：它们在后台生成，您可以离开此页面；如已配置邮件服务器，较长的导出也会通过邮件发送。',
       action: '导出…', dialogTitle: '导出%{what}', from: '从', to: '至', format: '格式', csv: 'CSV（可在 Excel 和会计软件中打开）', xlsx: 'Excel 工作簿 (XLSX)',
       periodHelp: '日期留空则从第一行开始或到今天结束', submit: '导出', cancel: '取消',
       what: { statement: '%{supplier} 的对账单', payments: '付款', invoices: '已验证的发票（会计分录）' },

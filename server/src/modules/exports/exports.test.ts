@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, suppliers } from '../../../db/schema';
+import { documents, exportsTable, suppliers } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
@@ -262,6 +262,17 @@ describe('the Exports list', () => {
     const others = await t.call(other, { method: 'GET', url: `${API}/exports` });
     expect(others.json()).toEqual([]);
     expect((await t.call(other, { method: 'GET', url: `${API}/exports/${list[0].uuid}/file` })).statusCode).toBe(404);
+  });
+
+  it("forgets the user's exports older than 30 days, with their files, when a new one is built", async () => {
+    const stored = await t.app.files.put(`exports/${a.master.id}`, 'csv', Buffer.from('old'));
+    const [old] = await t.database.db.insert(exportsTable).values({
+      companyId: a.master.id, userId: a.admin.id, documentCount: 1, kind: 'payments', format: 'csv', fileName: 'payments-old.csv', status: 'done',
+      storageKey: stored.key, createdAt: new Date(Date.now() - 31 * 86400_000),
+    }).returning();
+    await exportFile({ kind: 'payments', format: 'csv', locale: 'en', ...OCT });
+    expect((await t.call(admin, { method: 'GET', url: `${API}/exports/${old.uuid}` })).statusCode).toBe(404);
+    expect(await t.app.files.exists(stored.key)).toBe(false);
   });
 
   it('removes an export and its file', async () => {

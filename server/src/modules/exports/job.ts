@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../../db/client';
 import { exportsTable, users } from '../../../db/schema';
@@ -22,6 +22,8 @@ import { writeCsv, writeXlsx } from './writers';
 
 export const TABLE_EXPORT_JOB = 'table-export';
 export const exportLinkPath = (id: string) => `/paperdesk/exports/${id}/download`;
+/** How long a user's exports stay listed (their files go with them). */
+export const KEEP_EXPORTS_DAYS = 30;
 /** Attempts before an export is given up (the queue's default). */
 const MAX_ATTEMPTS = 3;
 
@@ -66,6 +68,7 @@ export function tableExportHandler(deps: { db: Db; files: FileStore; mailer: Mai
       await setExport(exportId, { status: last ? 'failed' : 'queued', error: err instanceof Error ? err.message : String(err) });
       throw err;
     }
+    await forgetOldExports(db, files, exp.userId).catch(() => undefined);
     // the file is there whatever the mail server says: the Exports page lists it
     const mailed = mail && deps.mailer.configured
       ? await mailLink(deps, exp.userId, exportId, exp.fileName ?? 'export', params).catch(() => false) : false;
@@ -86,4 +89,13 @@ async function mailLink(deps: { db: Db; mailer: Mailer; config: Config }, userId
     text: fill(w.mailText, { firstName: user.firstName, name, rows, hours: EXPORT_LINK_HOURS, link }),
   });
   return true;
+}
+
+/** Removes the user's exports older than KEEP_EXPORTS_DAYS, with their files, so the list and the disk stay small. */
+export async function forgetOldExports(db: Db, files: FileStore, userId: string) {
+  const old = await db.delete(exportsTable)
+    .where(and(eq(exportsTable.userId, userId), lt(exportsTable.createdAt, new Date(Date.now() - KEEP_EXPORTS_DAYS * 86400_000))))
+    .returning({ key: exportsTable.storageKey });
+  for (const { key } of old) if (key) await files.remove(key);
+  return old.length;
 }
