@@ -27,7 +27,7 @@ import { openPdf, prepareImage } from '../server/src/modules/extraction/pdf';
 import { cliTessdata, runCli, tesseractCli } from './extraction/cli';
 import { FIELDS, FIELD_TITLES, Score, counted, correct, loadLabels, median, pct, type Field, type Label } from './extraction/score';
 import { learnHints, type Truth } from '../server/src/modules/extraction/learning';
-import { HELD_OUT, HELD_OUT_B, HELD_OUT_C, HELD_OUT_D, type HeldOut } from './extraction/heldout';
+import { HELD_OUT, HELD_OUT_B, HELD_OUT_C, HELD_OUT_D, HELD_OUT_E, type HeldOut } from './extraction/heldout';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CORPUS = path.resolve(process.env.CORPUS_DIR ?? path.join(here, '../../shared/corpus'));
@@ -282,7 +282,8 @@ async function runHeldOut(withOcr: boolean) {
   await scoreHeldOut('(d) held-out layouts, set A (spent: rules improved on its misses after its first score)', HELD_OUT, withOcr);
   await scoreHeldOut('(e) held-out layouts, set B (spent: rules improved on its misses after its first score)', HELD_OUT_B, withOcr);
   await scoreHeldOut('(f) held-out layouts, set C (spent: rules improved on its misses after its first score)', HELD_OUT_C, withOcr);
-  await scoreHeldOut('(g) held-out layouts, set D (unseen: written after the last rule change, never tuned to)', HELD_OUT_D, withOcr);
+  await scoreHeldOut('(g) held-out layouts, set D (spent: rules improved on its misses after its first score)', HELD_OUT_D, withOcr);
+  await scoreHeldOut('(h) held-out layouts, set E (unseen: written after the last rule change, never tuned to)', HELD_OUT_E, withOcr);
 }
 
 async function scoreHeldOut(title: string, set: HeldOut[], withOcr: boolean) {

@@ -1,10 +1,13 @@
 /**
  * Held-out invoices for the bench, text PDFs (Helvetica) with their true values, read through the text
- * layer and, rendered to images, through OCR.
- *   HELD_OUT (set A): written once and scored before any rule change (text 93%, OCR 93% of fields); the
- *     rules were then improved on the kinds of misses it showed (bare number labels, due dates in payment
- *     sentences): it is spent, no longer unseen.
- *   HELD_OUT_B (set B): written after those changes, scored once, never tuned to: the unseen figure.
+ * layer and, rendered to images at 300 dpi, through OCR. Each set was written after the previous rule change
+ * and scored once before any change it led to; the first scores (text / OCR, share of fields exact):
+ *   A 93% / 93%, B 92% / 92%, C 92% / 92%, D 86% / 86%, E 88% / 85%.
+ * A to D are spent (the rules were improved on the kinds of misses they showed, so they now score 99-100%);
+ * E is the unseen-layout figure: written after the last rule change, never tuned to.
+ * (Set B's fr-telecom-solde due date was relabelled to its direct-debit date after its first score, to label it
+ * like set D's fr-energie.) The renders are clean, so OCR here reads almost as well as the text layer: these sets
+ * measure layouts and wording, not scan quality (the corpus PNGs and renders do).
  */
 import { textPdf } from '../../server/db/demoPdf';
 
@@ -625,4 +628,131 @@ export const HELD_OUT_D: HeldOut[] = [
     [184, [300, 'VAT (21%)'], [430, '101.85']],
     [198, [300, 'Total (EUR)'], [430, '586.85']],
   ], { invoice_number: 'NCS-2024-10-55120', date: '2024-11-02', due_date: '2024-12-02', total_ht: '485.00', tva: '101.85', total_ttc: '586.85', type: 'INVOICE' }),
+];
+
+/** Set E: written after the last rule change (after set D's first score), scored once, never tuned to. */
+export const HELD_OUT_E: HeldOut[] = [
+  doc('fr-nettoyage', 'fr', [
+    [0, [40, 'PROPRETÉ PLUS SARL'], [380, 'Facture']],
+    [14, [40, '5 impasse des Lilas 31000 Toulouse']],
+    [40, [300, 'Référence'], [400, 'PP/2411/086']],
+    [54, [300, 'Date facture'], [400, '29/11/2024']],
+    [68, [300, 'Date limite de règlement'], [400, '29/12/2024']],
+    [110, [40, 'Entretien bureaux novembre 2024 - forfait'], [430, '640,00']],
+    [124, [40, 'Vitrerie'], [430, '85,00']],
+    [160, [40, 'Montant HT'], [150, 'Taux'], [230, 'TVA'], [330, 'Montant TTC']],
+    [174, [40, '725,00'], [150, '20 %'], [230, '145,00'], [330, '870,00']],
+  ], { invoice_number: 'PP/2411/086', date: '2024-11-29', due_date: '2024-12-29', total_ht: '725.00', tva: '145.00', total_ttc: '870.00', type: 'INVOICE' }),
+  doc('en-law', 'en', [
+    [0, [40, 'Whitcombe & Hale LLP'], [380, 'Solicitors']],
+    [12, [40, '14 Chancery Lane, London WC2A 1PL']],
+    [50, [40, 'Our ref: WH/CR/2291'], [300, 'Fee note no. 24-1187']],
+    [64, [300, 'Date: 5 December 2024']],
+    [100, [40, 'Professional charges'], [430, '2,750.00']],
+    [114, [40, 'Disbursements (non-VATable)'], [430, '120.00']],
+    [150, [300, 'Total charges'], [430, '2,870.00']],
+    [164, [300, 'VAT at 20% on charges'], [430, '550.00']],
+    [178, [300, 'Total payable'], [430, '3,420.00']],
+    [200, [40, 'Payable within 30 days of the date of this fee note.']],
+  ], { invoice_number: '24-1187', date: '2024-12-05', due_date: null, total_ht: '2870.00', tva: '550.00', total_ttc: '3420.00', type: 'INVOICE' }),
+  doc('de-praxis', 'de', [
+    [0, [40, 'Physiotherapie am Park'], [380, 'IK 123456789']],
+    [40, [40, 'Rechnung'], [300, 'Rechnungsdatum'], [400, '02.12.2024']],
+    [54, [40, 'Nr.: PT-24-0451'], [300, 'Zahlungsziel'], [400, '16.12.2024']],
+    [90, [40, '6 x Krankengymnastik'], [430, '162,00 €'.replace(' €', '')]],
+    [104, [40, '6 x Wärmetherapie'], [430, '48,00']],
+    [140, [300, 'Gesamtbetrag'], [430, '210,00']],
+    [160, [40, 'Heilbehandlung, gemäß § 4 Nr. 14 UStG steuerfrei.']],
+  ], { invoice_number: 'PT-24-0451', date: '2024-12-02', due_date: '2024-12-16', total_ht: '210.00', tva: '0.00', total_ttc: '210.00', type: 'INVOICE' }),
+  doc('es-telefonia', 'es', [
+    [0, [40, 'Telco Ibérica S.A.U.'], [380, 'Su factura']],
+    [30, [300, 'Nº de factura:'], [400, 'TI0024-889123']],
+    [44, [300, 'Fecha de emisión:'], [400, '01/12/2024']],
+    [58, [300, 'Periodo facturado:'], [400, '01/11/2024 - 30/11/2024']],
+    [72, [300, 'Fecha de cargo:'], [400, '10/12/2024']],
+    [110, [40, 'Cuotas'], [430, '35,00']],
+    [124, [40, 'Consumo'], [430, '4,66']],
+    [160, [300, 'Importe sin IVA'], [430, '39,66']],
+    [174, [300, 'IVA 21%'], [430, '8,33']],
+    [188, [300, 'Importe total'], [430, '47,99']],
+  ], { invoice_number: 'TI0024-889123', date: '2024-12-01', due_date: '2024-12-10', total_ht: '39.66', tva: '8.33', total_ttc: '47.99', type: 'INVOICE' }),
+  doc('it-edilizia', 'it', [
+    [0, [40, 'Edil Costruzioni Marino S.n.c.']],
+    [30, [40, 'Fattura Nr.'], [120, 'EC/112'], [220, 'Data'], [270, '16/12/2024'], [360, 'Pag.'], [400, '1']],
+    [70, [40, 'SAL n. 2 - lavori di ristrutturazione'], [430, '8.000,00']],
+    [110, [300, 'Imponibile'], [430, '8.000,00']],
+    [124, [300, 'IVA 10%'], [430, '800,00']],
+    [138, [300, 'Totale fattura'], [430, '8.800,00']],
+    [170, [40, 'Modalità di pagamento: bonifico entro il 15/01/2025']],
+  ], { invoice_number: 'EC/112', date: '2024-12-16', due_date: '2025-01-15', total_ht: '8000.00', tva: '800.00', total_ttc: '8800.00', type: 'INVOICE' }),
+  doc('nl-energie', 'nl', [
+    [0, [40, 'Stroom & Gas Noord B.V.']],
+    [40, [40, 'Factuurnummer'], [200, 'Factuurdatum'], [360, 'Klantnummer']],
+    [54, [40, '7001-2211-43'], [200, '04-12-2024'], [360, '660 123 45']],
+    [90, [40, 'Termijnbedrag december'], [430, '120,00']],
+    [130, [300, 'Bedrag excl. btw'], [430, '99,17']],
+    [144, [300, 'Btw 21%'], [430, '20,83']],
+    [158, [300, 'Totaal incl. btw'], [430, '120,00']],
+    [180, [40, 'Wij schrijven het bedrag rond 18-12-2024 af van uw rekening.']],
+  ], { invoice_number: '7001-2211-43', date: '2024-12-04', due_date: '2024-12-18', total_ht: '99.17', tva: '20.83', total_ttc: '120.00', type: 'INVOICE' }),
+  doc('fr-avoir-tableau', 'fr', [
+    [0, [40, 'Matériaux Bernard SA']],
+    [40, [40, "Facture d'avoir"], [200, 'N°'], [240, 'AV24-0311'], [340, 'du'], [370, '11/12/2024']],
+    [54, [40, 'Sur facture FA24-8820 du 02/12/2024']],
+    [90, [40, 'Reprise palettes'], [430, '-96,00']],
+    [130, [40, 'Base HT'], [150, 'TVA 20%'], [250, 'Net TTC']],
+    [144, [40, '-96,00'], [150, '-19,20'], [250, '-115,20']],
+  ], { invoice_number: 'AV24-0311', date: '2024-12-11', due_date: null, total_ht: '-96.00', tva: '-19.20', total_ttc: '-115.20', type: 'CREDIT' }),
+  doc('en-events', 'en', [
+    [0, [40, 'Harbourside Events Pty Ltd'], [380, 'ABN 12 345 678 901']],
+    [30, [40, 'TAX INVOICE 0005521']],
+    [44, [40, 'Issued 18/12/2024 · Event date 14/02/2025']],
+    [58, [40, 'Deposit due 08/01/2025']],
+    [100, [40, 'Venue hire (deposit 50%)'], [430, '4,500.00']],
+    [140, [300, 'Sub Total'], [430, '4,500.00']],
+    [154, [300, 'Total GST 10%'], [430, '450.00']],
+    [168, [300, 'Amount Due AUD'], [430, '4,950.00']],
+  ], { invoice_number: '0005521', date: '2024-12-18', due_date: '2025-01-08', total_ht: '4500.00', tva: '450.00', total_ttc: '4950.00', type: 'INVOICE' }),
+  doc('de-werkstatt-skonto', 'de', [
+    [0, [40, 'Kfz-Meisterbetrieb Braun']],
+    [40, [300, 'Rechnung-Nr.'], [400, '11873']],
+    [54, [300, 'Rechnungsdatum'], [400, '20.12.2024']],
+    [68, [300, 'Auftrag'], [400, '20.12.2024']],
+    [100, [40, 'Inspektion'], [430, '289,00']],
+    [114, [40, 'Bremsbeläge vorn'], [430, '146,00']],
+    [150, [300, 'Summe Netto'], [430, '435,00']],
+    [164, [300, 'MwSt 19%'], [430, '82,65']],
+    [178, [300, 'Summe Brutto'], [430, '517,65']],
+    [200, [40, 'Zahlbar bis 03.01.2025 ohne Abzug oder bis 27.12.2024 mit 2 % Skonto (507,30 EUR).']],
+  ], { invoice_number: '11873', date: '2024-12-20', due_date: '2025-01-03', total_ht: '435.00', tva: '82.65', total_ttc: '517.65', type: 'INVOICE' }),
+  doc('it-abbonamento', 'it', [
+    [0, [40, 'Rivista Tecnica Srl']],
+    [30, [300, 'Ricevuta n.'], [400, 'RT-2024-3310']],
+    [44, [300, 'Emessa il'], [400, '3 dicembre 2024']],
+    [80, [40, 'Abbonamento annuale 2025'], [430, '90,00']],
+    [120, [300, 'Imponibile'], [430, '86,54']],
+    [134, [300, 'IVA 4%'], [430, '3,46']],
+    [148, [300, 'Totale pagato'], [430, '90,00']],
+  ], { invoice_number: 'RT-2024-3310', date: '2024-12-03', due_date: null, total_ht: '86.54', tva: '3.46', total_ttc: '90.00', type: 'INVOICE' }),
+  doc('es-autonomo', 'es', [
+    [0, [40, 'Laura Gil Romero - Traducciones']],
+    [12, [40, 'NIF 12345678Z']],
+    [40, [40, 'Factura 2024-077'], [300, 'Madrid, 9 de diciembre de 2024']],
+    [80, [40, 'Traducción contrato (4.200 palabras)'], [430, '420,00']],
+    [120, [300, 'Base imponible'], [430, '420,00']],
+    [134, [300, 'IVA (21%)'], [430, '88,20']],
+    [148, [300, 'IRPF (-15%)'], [430, '-63,00']],
+    [162, [300, 'Total a pagar'], [430, '445,20']],
+  ], { invoice_number: '2024-077', date: '2024-12-09', due_date: null, total_ht: '420.00', tva: '88.20', total_ttc: '508.20', type: 'INVOICE' }),
+  doc('en-software-license', 'en', [
+    [0, [40, 'Quanta Software GmbH'], [380, 'Invoice']],
+    [12, [40, 'USt-IdNr. DE811223344']],
+    [40, [40, 'Customer'], [300, 'No.'], [400, 'QS-INV-24-2207']],
+    [54, [40, 'Acme SAS (FR12345678901)'], [300, 'Date'], [400, '2024-12-12']],
+    [68, [300, 'Due'], [400, '2025-01-11']],
+    [100, [40, 'Annual licence, 10 seats'], [430, 'EUR 3,600.00']],
+    [140, [300, 'Net amount'], [430, 'EUR 3,600.00']],
+    [154, [300, 'VAT 0% - reverse charge'], [430, 'EUR 0.00']],
+    [168, [300, 'Total'], [430, 'EUR 3,600.00']],
+  ], { invoice_number: 'QS-INV-24-2207', date: '2024-12-12', due_date: '2025-01-11', total_ht: '3600.00', tva: '0.00', total_ttc: '3600.00', type: 'INVOICE' }),
 ];
