@@ -32,6 +32,12 @@ const text = (value: unknown): string | undefined =>
 const record = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
+/** The server's error code an HTTP status stands for when the body says none (server/src/errors.ts). */
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE', 422: 'UNREADABLE_FILE', 429: 'TOO_MANY_ATTEMPTS', 500: 'INTERNAL', 502: 'MAIL_FAILED', 503: 'UNAVAILABLE',
+};
+
 const MISSING = '\u0000missing';
 /** i18n keys written inside a sentence ("cannot be validated: document.error.duplicate"). */
 const EMBEDDED_KEY = /(?<![\w.])(?:[a-z][A-Za-z0-9_]*\.)*error\.[A-Za-z0-9_.-]*[A-Za-z0-9_]/g;
@@ -49,7 +55,7 @@ const say = (t: ErrorTranslator | undefined, key: string, args?: Record<string, 
 /** The server's refusal (`{ code, message, fields, fieldArgs }`) as the text to show. */
 export function describeError(status: number | undefined, body: unknown, fallback?: string, t: ErrorTranslator | undefined = active): string {
   if (status === 504) return say(t, MAINTENANCE_KEY);
-  const message = text(field(body, 'message')) ?? (typeof body === 'string' ? text(body) : undefined);
+  const message = text(field(body, 'message')) ?? (typeof body === 'string' && !/^\s*</.test(body) ? text(body) : undefined);
   const code = text(field(body, 'code'));
   const codeKey = code ? `error.code.${code}` : undefined;
   if (message && isMessageKey(message)) return say(t, message);
@@ -73,8 +79,11 @@ export function describeError(status: number | undefined, body: unknown, fallbac
   if (message && english) return t ? message.replace(EMBEDDED_KEY, (k) => say(t, k)) : message;
   if (codeKey) { const translated = known(t, codeKey); if (translated) return translated; }
   if (message) return message;
-  if (status === 0) return say(t, 'error.code.NETWORK');
-  return text(fallback) ?? say(t, 'ra.notification.http_error');
+  if (status === 0) return say(t, text(fallback) ?? 'error.code.NETWORK');
+  // No answer to read (an HTML error page, an empty body): the status's code text, else the status text.
+  const byStatus = status ? STATUS_CODES[status] : undefined;
+  if (byStatus && !english) { const translated = known(t, `error.code.${byStatus}`); if (translated) return translated; }
+  return text(fallback) ?? say(t, byStatus ? `error.code.${byStatus}` : 'ra.notification.http_error');
 }
 
 /** Any thrown value as the text to show (translated when the translator is registered). */

@@ -15,7 +15,8 @@ describe('upload response', () => {
 
   it('falls back on the status text, the maintenance text for 504, a network message for 0', () => {
     expect(readUploadResponse(413, '', 'Payload Too Large')).toMatchObject({ message: 'Payload Too Large' });
-    expect(readUploadResponse(504, '<html>')).toMatchObject({ message: 'Our application is under maintenance. Please retry in few minutes.' });
+    // the key of the one error rule (src/layout/feedback/errorMessage.ts), translated where it is shown
+    expect(readUploadResponse(504, '<html>')).toMatchObject({ message: 'error.maintenance' });
     expect(readUploadResponse(0, '')).toMatchObject({ message: 'documents.upload.networkError' });
   });
 });
