@@ -185,17 +185,19 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
         <Typography variant="h6" sx={{ textAlign: 'right', mt: 2 }}>
           {translate('payments.batch.subtotal', { supplier: translate('payments.total'), total: total === null ? '—' : fmt.money(total) })}
         </Typography>
-        {onSubmitBatch && !initial && (
-          <Box sx={{ mt: 2 }}>
-            <FormControlLabel control={<Checkbox checked={transfer} onChange={(e) => setTransfer(e.target.checked)} />} label={translate('payments.batch.transfer')} />
-            {transfer && <FormHelperText sx={{ mt: -0.5, ml: 4 }}>{translate('payments.batch.transferHelp')}</FormHelperText>}
-          </Box>
-        )}
+        {transfer && <FormHelperText sx={{ mt: 1, textAlign: 'right' }}>{translate('payments.batch.transferHelp')}</FormHelperText>}
         {!initial && (batch
           ? <FormControlLabel sx={{ mt: 1 }} control={<Checkbox checked={notify} onChange={(e) => setNotify(e.target.checked)} />} label={translate(several ? 'payments.batch.notifyEach' : 'payments.notice')} />
           : <PaymentNotice value={notice} onChange={setNotice} />)}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {onSubmitBatch && !initial && (
+          <FormControlLabel
+            sx={{ mr: 'auto', ml: 1 }}
+            control={<Checkbox checked={transfer} onChange={(e) => setTransfer(e.target.checked)} />}
+            label={translate('payments.batch.transfer')}
+          />
+        )}
         <Button onClick={onClose} disabled={busy}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={submit} loading={busy} disabled={total === null || !date}>{translate(several ? 'payments.batch.record' : 'payments.record')}</Button>
       </DialogActions>
