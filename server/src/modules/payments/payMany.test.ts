@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, documents, payments, suppliers } from '../../../db/schema';
+import { companies, documents, emails, payments, suppliers } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
+import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
+import { createMailer } from '../mail/mailer';
 
 const API = '/paperdesk/api';
 const XSD = readFileSync(new URL('../../../test/fixtures/sepa/pain.001.001.03.xsd', import.meta.url), 'utf8');
@@ -15,6 +17,7 @@ let a: TestAccount;
 let s: InvoiceSetup;
 let admin: string, clerk: string, other: string;
 let n = 0;
+let smtp: SmtpPeer;
 
 async function source(name: string, identifiers: Array<{ type: string; value: string }>) {
   const res = await t.call(admin, { method: 'POST', url: `${API}/suppliers`, payload: { name, origintype: s.origin.suppliers.uuid, identifiers } });
@@ -40,7 +43,8 @@ const validate = async (xml: string) => validateXML({ xml: [{ fileName: 'transfe
 let acme: string, bureau: string, noIban: string, badIban: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
+  smtp = await startSmtpPeer();
+  t = await createTestContext({}, { mailer: createMailer(smtp.url) });
   a = await createAccount(t.database.db);
   const b = await createAccount(t.database.db);
   admin = await t.token({ sub: a.admin.id, roles: [] });
@@ -57,6 +61,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t?.close();
+  await smtp?.close();
 });
 
 describe('paying several suppliers in one action', () => {
@@ -159,5 +164,21 @@ describe('paying several suppliers in one action', () => {
     expect((await sepa([paid], other)).statusCode).toBe(404);
     expect((await sepa(['nope'])).statusCode).toBe(400);
     expect((await sepa([])).statusCode).toBe(400);
+  });
+
+  it('tells each supplier when asked, with the notice of the company\'s language (the one the pay dialog shows)', async () => {
+    await t.database.db.update(suppliers).set({ email: 'compta@acme.example' }).where(eq(suppliers.uuid, acme));
+    await t.database.db.update(companies).set({ mailauto: false }).where(eq(companies.id, a.master.id));
+    const [x, y] = [await invoice(acme, 'ACME', '1000.50'), await invoice(acme, 'ACME', '234.06')];
+    const res = await batch([[x, '1000.50'], [y, '234.06']], { notify: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().mailError).toBeUndefined();
+    const [mail] = await t.database.db.select().from(emails).where(eq(emails.subject, `Règlement des factures ${(await doc(x)).id}, ${(await doc(y)).id} — Groupe Delacroix`));
+    expect(mail.recipients).toEqual(['compta@acme.example']);
+    expect(mail.body.replace(/[\u00a0\u202f]/g, ' ')).toContain('pour un montant total de 1 234,56 €, effectué le 23/11/2026.');
+    // not asked, and the company sends no automatic mails: no notice
+    const z = await invoice(acme, 'ACME', '1.00');
+    await batch([[z, '1.00']]);
+    expect(await t.database.db.select().from(emails).where(eq(emails.subject, `Règlement des factures ${(await doc(z)).id} — Groupe Delacroix`))).toHaveLength(0);
   });
 });
