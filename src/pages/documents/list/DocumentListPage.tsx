@@ -8,6 +8,7 @@ import { PageHeader } from '../shared/PageHeader';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { useDocumentRights } from '../shared/useDocumentRights';
 import { useReferenceData } from '../shared/useReferenceData';
+import { useUploadPlaceholders } from '../upload/uploadPlaceholders';
 import { ExportButton } from '../../exports/ExportButton';
 import { DocumentListView } from './DocumentListView';
 import type { DocumentPageFilter } from './useDocumentPage';
@@ -23,6 +24,7 @@ export function DocumentListPage() {
   const { dateRange, overviewMode } = useSession();
   const fmt = useDocumentFormat();
   const rights = useDocumentRights();
+  const uploading = useUploadPlaceholders(originType?.uuid ?? '');
 
   if (!originType) {
     return refLoading ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>;
@@ -55,7 +57,10 @@ export function DocumentListPage() {
           <Tab key={k} value={k} label={translate(`documents.lists.${k}.tab`)} component={LinkBase} to={originListPath(originType.name, k)} />
         ))}
       </Tabs>
-      <DocumentListView key={JSON.stringify(filter)} filter={filter} emptyText={`documents.lists.${kind}.empty`} />
+      <DocumentListView
+        key={JSON.stringify(filter)} filter={filter} emptyText={`documents.lists.${kind}.empty`}
+        placeholders={kind === 'saved' ? uploading : undefined}
+      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { BulkActionsBar } from './BulkActionsBar';
 import { toRow } from './documentRows';
 import { DocumentTable } from './DocumentTable';
 import { EmptyState } from './EmptyState';
+import type { UploadPlaceholder } from '../upload/uploadPlaceholders';
 import { useDocumentPage, type DocumentPageFilter } from './useDocumentPage';
 
 interface Props {
@@ -23,13 +24,15 @@ interface Props {
   emptyText: string;
   /** Shown beside the quick filter (e.g. extra filters). */
   toolbar?: ReactNode;
+  /** The saved list: files being uploaded, shown on top until stored (spec §4). */
+  placeholders?: readonly UploadPlaceholder[];
 }
 
 /**
  * A documents list: quick filter, sortable table, pages, selection and bulk actions; the server pages,
  * sorts and filters, so the browser holds one page. Shared by the lists and the search.
  */
-export function DocumentListView({ filter, enabled = true, emptyText, toolbar }: Props) {
+export function DocumentListView({ filter, enabled = true, emptyText, toolbar, placeholders = [] }: Props) {
   const translate = useTranslate();
   const list = useDocumentPage(filter, enabled);
   const { branches } = useSession();
@@ -72,7 +75,7 @@ export function DocumentListView({ filter, enabled = true, emptyText, toolbar }:
       )}
       <Box sx={{ position: 'relative' }}>
         {list.isFetching && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, borderRadius: 1 }} aria-label={translate('ra.page.loading')} />}
-        {rows.length > 0 || list.isPending ? (
+        {rows.length > 0 || placeholders.length > 0 || list.isPending ? (
           <DocumentTable
             rows={rows}
             sort={list.sort}
@@ -80,6 +83,7 @@ export function DocumentListView({ filter, enabled = true, emptyText, toolbar }:
             paging={{ page: list.page, perPage: list.perPage, total: list.total ?? 0, setPage: list.setPage, setPerPage: list.setPerPage }}
             selected={canSelect ? selected : undefined}
             onSelectionChange={canSelect ? setSelected : undefined}
+            placeholders={placeholders}
             branchName={filter.overview ? (id) => { const b = branches.find((x) => x.uuid === id); return b ? branchDisplayName(b) : ''; } : undefined}
           />
         ) : (

@@ -1,8 +1,9 @@
 import {
-  Box, Checkbox, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel,
+  Box, Checkbox, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { srOnly } from '../shared/srOnly';
+import type { UploadPlaceholder } from '../upload/uploadPlaceholders';
 import type { Column, DocumentRow, Sort } from './documentRows';
 import { DocumentTableRow, WIDE_ONLY } from './DocumentTableRow';
 import { DOCUMENT_PAGE_SIZES } from './useDocumentPage';
@@ -32,10 +33,12 @@ interface Props {
   onSelectionChange?: (selected: Set<string>) => void;
   /** Overview Mode: each row says its branch, by the company's uuid. */
   branchName?: (companyUuid: string) => string;
+  /** The saved list: files on their way, on top until stored (spec §4). */
+  placeholders?: readonly UploadPlaceholder[];
 }
 
 /** The documents table: sortable headers, selection checkboxes, the server's pages. */
-export function DocumentTable({ rows, sort, onSort, paging, selected, onSelectionChange, branchName }: Props) {
+export function DocumentTable({ rows, sort, onSort, paging, selected, onSelectionChange, branchName, placeholders = [] }: Props) {
   const translate = useTranslate();
 
   const selectable = Boolean(selected && onSelectionChange);
@@ -82,6 +85,9 @@ export function DocumentTable({ rows, sort, onSort, paging, selected, onSelectio
             </TableRow>
           </TableHead>
           <TableBody>
+            {placeholders.map((p) => (
+              <UploadPlaceholderRow key={p.key} placeholder={p} selectable={selectable} span={(branchName ? COLUMNS.length + 1 : COLUMNS.length) + 1} />
+            ))}
             {rows.map((row) => (
               <DocumentTableRow key={row.uuid} row={row} selectable={selectable} selected={Boolean(selected?.has(row.uuid))} onToggle={toggle}
                 branch={branchName?.(row.doc.brancheuuid)} />
@@ -103,5 +109,30 @@ export function DocumentTable({ rows, sort, onSort, paging, selected, onSelectio
         />
       )}
     </Paper>
+  );
+}
+
+/** A file being uploaded, in the saved list: its name, where it is, and how far. */
+function UploadPlaceholderRow({ placeholder, selectable, span }: { placeholder: UploadPlaceholder; selectable: boolean; span: number }) {
+  const translate = useTranslate();
+  const status = translate(`documents.upload.status.${placeholder.status}`);
+  return (
+    <TableRow data-placeholder="upload" aria-busy="true">
+      {selectable && <TableCell padding="checkbox" />}
+      <TableCell colSpan={span}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Box component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{placeholder.name}</Box>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {placeholder.status === 'uploading' ? `${status} · ${placeholder.progress} %` : status}
+          </Box>
+          <LinearProgress
+            sx={{ flex: '1 1 120px', minWidth: 80 }}
+            variant={placeholder.status === 'uploading' ? 'determinate' : 'indeterminate'}
+            value={placeholder.progress}
+            aria-label={`${placeholder.name}: ${status}`}
+          />
+        </Box>
+      </TableCell>
+    </TableRow>
   );
 }

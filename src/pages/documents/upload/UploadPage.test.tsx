@@ -7,6 +7,8 @@ import type { UploadHandlers } from './sendUpload';
 import type { UploadOptions } from './uploadQueue';
 import type { UploadOutcome } from './uploadResponse';
 import { UploadPage } from './UploadPage';
+import { uploadPlaceholders } from './uploadPlaceholders';
+import { DocumentListPage } from '../list/DocumentListPage';
 
 /** Each upload waits until the test settles it. */
 const uploads: Array<{ file: File; options: UploadOptions; handlers: UploadHandlers; settle: (o: UploadOutcome) => void }> = [];
@@ -19,7 +21,7 @@ vi.mock('./sendUpload', () => ({
   },
 }));
 
-beforeEach(() => { localStorage.clear(); uploads.length = 0; });
+beforeEach(() => { localStorage.clear(); uploads.length = 0; uploadPlaceholders.reset(); });
 afterEach(cleanup);
 
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
@@ -68,5 +70,37 @@ describe('upload page', () => {
     await waitFor(() => expect(uploads.length).toBe(1));
     await act(async () => uploads[0].settle({ ok: true, document: doc }));
     expect(await screen.findByText('Recognising · 60 %')).toBeTruthy();
+  });
+});
+
+describe('upload placeholders in the saved list (spec §4)', () => {
+  it('puts each file in the saved list at once, removes it on failure, and gives way to the stored row', async () => {
+    const stored = aDocument({ uuid: '00000000-0000-4000-8000-0000000000f1', id: 'F-STORED-1', status: 1 });
+    let saved: unknown[] = [];
+    const { calls } = renderDocumentsPage(<><UploadPage /><DocumentListPage /></>, {
+      path: '/documents/fournisseurs-etrangers/saved', route: '/documents/:originPath/saved', permissions: ['UPLOAD_DOCUMENTS'],
+      api: { ...REFERENCE_ROUTES, 'GET /documents/saved': () => saved },
+    });
+    await screen.findByRole('heading', { name: /To validate/ });
+    await drop([pdf('good.pdf'), pdf('bad.pdf')]);
+    const table = await screen.findByRole('table', { name: 'Documents list' });
+    const placeholderRows = () => [...table.querySelectorAll('tr[data-placeholder="upload"]')].map((r) => r.textContent ?? '');
+    // newest on top, like the upload page's own list
+    expect(placeholderRows().map((t) => t.split(/Waiting|Uploading/)[0])).toEqual(['bad.pdf', 'good.pdf']);
+    await waitFor(() => expect(uploads.length).toBe(2));
+    act(() => uploads[0].handlers.onProgress(40));
+    expect(uploads[0].file.name).toBe('good.pdf');
+    await waitFor(() => expect(placeholderRows()[1]).toContain('Uploading · 40 %'));
+
+    await act(async () => uploads[1].settle({ ok: false, status: 422, message: 'bad.pdf: the PDF is encrypted' }));
+    await waitFor(() => expect(placeholderRows()).toHaveLength(1));
+    expect(placeholderRows()[0]).toContain('good.pdf');
+
+    const listsBefore = calls.filter((c) => c.key === 'GET /documents/saved').length;
+    saved = [stored];
+    await act(async () => uploads[0].settle({ ok: true, document: stored }));
+    await waitFor(() => expect(placeholderRows()).toEqual([]));
+    expect(calls.filter((c) => c.key === 'GET /documents/saved').length).toBeGreaterThan(listsBefore);
+    expect(await within(table).findByText('F-STORED-1')).toBeTruthy();
   });
 });
