@@ -8,7 +8,7 @@ const RAW_KEY = /\b(?:[a-z]+\.)?error\.[a-zA-Z_]+/;
 const LANGUAGES = [
   {
     code: 'fr', tooLong: 'Saisissez au plus 200 caractères.', required: 'Obligatoire', save: 'Enregistrer',
-    del: 'Supprimer', confirm: 'Confirmer', inUse: 'Cet élément est utilisé et ne peut pas être supprimé.',
+    del: 'Supprimer', confirm: 'Confirmer', inUse: /Ce mot-clé (est utilisé par les groupes de documents|a des valeurs dans)/,
   },
   {
     code: 'en', tooLong: 'Enter at most 200 characters.', required: 'Required', save: 'Save',

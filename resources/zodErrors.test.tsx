@@ -118,6 +118,7 @@ describe('a server refusal, in each language', () => {
     [409, { code: 'DUPLICATE', message: 'A user with the e-mail a@b.c already exists', fields: { email: 'error.emailtaken' } }],
     [409, { code: 'IN_USE', message: 'This keyword is used by the document group(s): Invoices', success: false }],
     [403, { code: 'LIMIT_EXCEEDED', message: 'Your offer allows 3 users' }],
+    [409, { code: 'IN_USE', message: 'This keyword holds values in 3 document(s) and cannot be deleted', key: 'error.inuse.keyword_documents', params: { smart_count: 3 } }],
     [504, { message: 'upstream' }],
   ];
 
@@ -137,6 +138,8 @@ describe('a server refusal, in each language', () => {
       expect(describeError(409, refusals[4][1], '', t)).toBe(code === 'en' ? 'A user with the e-mail a@b.c already exists' : t.translate('error.emailtaken'));
       expect(describeError(403, refusals[6][1], '', t)).toBe(code === 'en' ? 'Your offer allows 3 users' : t.translate('error.code.LIMIT_EXCEEDED'));
       expect(describeError(409, refusals[1][1], '', t)).toContain(t.translate('document.error.duplicate'));
+      expect(describeError(409, refusals[7][1], '', t)).toBe(t.translate('error.inuse.keyword_documents', { smart_count: 3 }));
+      expect(describeError(409, refusals[7][1], '', t)).toContain('3');
     });
   }
 });

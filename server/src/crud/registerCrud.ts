@@ -22,8 +22,8 @@ export interface CrudContext { req: FastifyRequest; companyId: string; db: Db }
 export interface CrudHooks {
   /** Checks and derived values before a row is written; throws AppError for a rule broken. */
   prepare?(ctx: CrudContext, data: Row, existing?: Row): Promise<Row> | Row;
-  /** Why this row cannot be deleted (answered as 409), or undefined. */
-  inUse?(ctx: CrudContext, id: string): Promise<string | undefined>;
+  /** Why this row cannot be deleted (answered as 409): a sentence, or one with its i18n key and figures; or undefined. */
+  inUse?(ctx: CrudContext, id: string): Promise<string | InUseReason | undefined>;
   /**
    * Inside the delete transaction, before the row goes (e.g. move children to `newCategoryUUID`).
    * `chosen`: the caller said where the rows go (a category, or `none` to leave them uncategorised).
@@ -36,6 +36,9 @@ export interface CrudHooks {
   /** Usage that creating a row grows (checked against the offer's quantity). */
   quota?: QuotaKind;
 }
+
+/** A refusal to delete: the English sentence, and its i18n key with figures for the client. */
+export interface InUseReason { message: string; key: string; params?: Record<string, unknown> }
 
 export interface CrudDefinition {
   model: ResourceModel;
@@ -125,7 +128,8 @@ export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, r
       const replacement = model.reassignOnDelete ? await replacementFor(req, id) : null;
       const chosen = Boolean((req.query as Record<string, string | undefined>).newCategoryUUID);
       const reason = await hooks.inUse?.(ctx(req), id);
-      if (reason) throw new AppError('IN_USE', reason, { value: reason });
+      if (typeof reason === 'string') throw new AppError('IN_USE', reason, { value: reason });
+      if (reason) throw new AppError('IN_USE', reason.message, { value: reason.message, key: reason.key, params: reason.params });
       await api.db.transaction(async (tx) => {
         await hooks.onDelete?.({ ...ctx(req), tx }, id, replacement, chosen);
         await tx.delete(table).where(mine(req, id));

@@ -10,6 +10,9 @@ export interface ErrorBody {
   fields?: Record<string, string>;
   /** The figures of those keys (`{ name: { maximum: 200 } }`), where they have any. */
   fieldArgs?: Record<string, Record<string, unknown>>;
+  /** The whole refusal as an i18n key with its figures (`params`), where the server gives one. */
+  key?: string;
+  params?: Record<string, unknown>;
   success?: false;
   value?: unknown;
 }
@@ -46,6 +49,7 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
   if (err instanceof AppError) {
     const body: ErrorBody = { code: err.code, message: err.message };
     if (err.details?.fields) body.fields = err.details.fields;
+    if (err.details?.key) Object.assign(body, { key: err.details.key }, err.details.params ? { params: err.details.params } : {});
     if (err.code === 'IN_USE') Object.assign(body, { success: false, value: err.details?.value ?? err.message });
     else if (err.details?.value !== undefined) body.value = err.details.value;
     return { status: err.status, body };

@@ -59,6 +59,9 @@ export function describeError(status: number | undefined, body: unknown, fallbac
   const code = text(field(body, 'code'));
   const codeKey = code ? `error.code.${code}` : undefined;
   if (message && isMessageKey(message)) return say(t, message);
+  // The server's own key for the whole refusal, with its figures (names, counts)
+  const key = text(field(body, 'key'));
+  if (key && isMessageKey(key)) { const translated = known(t, key, record(field(body, 'params'))); if (translated) return translated; }
 
   const fields = record(field(body, 'fields'));
   const fieldArgs = record(field(body, 'fieldArgs')) ?? {};

@@ -16,7 +16,8 @@ export const promptCategoriesCrud: CrudDefinition = {
         .where(and(eq(aiConfigurations.companyId, companyId), eq(aiConfigurations.categoryuuid, id))).returning({ name: aiConfigurations.name });
       if (moved.length && !chosen) {
         const reason = `This category is used by ${moved.length} AI configuration(s): ${moved.map((m) => m.name).join(', ')}; choose a replacement (newCategoryUUID, or none)`;
-        throw new AppError('IN_USE', reason, { value: reason, fields: { newCategoryUUID: 'error.categoryinuse' } });
+        const params = { smart_count: moved.length, names: moved.map((m) => m.name).join(', ') };
+        throw new AppError('IN_USE', reason, { value: reason, fields: { newCategoryUUID: 'error.categoryinuse' }, key: 'error.inuse.promptcategory', params });
       }
     },
   },
@@ -33,7 +34,8 @@ export const aiConfigurationsCrud: CrudDefinition = {
         sql`${suppliers.configurations} @> ${JSON.stringify([{ aiconfigurationduuid: id }])}::jsonb`,
       )).orderBy(suppliers.name);
       if (!rows.length) return undefined;
-      return `This AI configuration is used by the document source(s): ${rows.map((r) => r.name).join(', ')}`;
+      const names = rows.map((r) => r.name).join(', ');
+      return { message: `This AI configuration is used by the document source(s): ${names}`, key: 'error.inuse.aiconfiguration_sources', params: { names } };
     },
   },
 };

@@ -60,7 +60,9 @@ export const documentGroupsCrud: CrudDefinition = {
     async inUse({ db, companyId }, id) {
       for (const count of documentGroupUsageCounters) {
         const u = await count(db, companyId, id);
-        if (u.count && blockingUsage.has(u.what)) return `This document group holds ${u.count} ${u.what} and cannot be deleted`;
+        if (u.count && blockingUsage.has(u.what)) {
+          return { message: `This document group holds ${u.count} ${u.what} and cannot be deleted`, key: 'error.inuse.documentgroup_documents', params: { smart_count: u.count } };
+        }
       }
       return undefined;
     },

@@ -60,5 +60,10 @@ describe('spec forms of types', () => {
     const listed = (await call('GET', '/documentgroups')).json().find((g: { uuid: string }) => g.uuid === created.json().uuid);
     expect(listed.keywords[0]).toMatchObject({ name: 'PO number', description: 'The buyer\'s reference' });
     expect((await call('GET', `/documentgroups/${created.json().uuid}`)).json().keywords[0].name).toBe('PO number');
+    // A refusal to delete it names the groups, as a key with its figures the client translates
+    const refused = await t.call(admin, { method: 'DELETE', url: `${API}/keywords/${kw.uuid}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'IN_USE', key: 'error.inuse.keyword_groups', params: { names: 'Orders' }, success: false });
+    expect(refused.json().message).toBe('This keyword is used by the document group(s): Orders');
   });
 });
