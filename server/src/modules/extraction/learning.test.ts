@@ -5,13 +5,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textPdf } from '../../../db/demoPdf';
-import { extractionHints } from '../../../db/schema';
+import { documents, extractionHints, suppliers } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
 import { multipart } from '../../../test/multipart';
 import { extractFields, readDocument } from '.';
 import { applyHints, learnHints } from './learning';
+import { learnFromValidated, loadHints } from './learningStore';
 
 /** A supplier's own layout: "Pièce" for the number, "Règlement au" for the due date, a delivery date beside the issue date. */
 const brunel = (n: string, d: string, due: string, ht: string, tva: string, ttc: string) => textPdf([
@@ -127,4 +128,26 @@ describe('learning from a validated document, through the API', () => {
       ht: valueOf(d2, setup.kw.ht), tva: valueOf(d2, setup.kw.tva), ttc: valueOf(d2, setup.kw.ttc),
     }).toEqual(SECOND);
   }, 60_000);
+
+  it('learns nothing for the generic supplier, from e-invoice XML, or without text', async () => {
+    const db = t.database.db;
+    const text = (await read(firstPdf)).text;
+    const [generic] = await db.insert(suppliers).values({ companyId: a.master.id, name: 'Divers', divers: true }).returning();
+    const [own] = await db.insert(suppliers).values({ companyId: a.master.id, name: 'Atelier Roux' }).returning();
+    const row = async (supplieruuid: string, patch: Partial<typeof documents.$inferInsert> = {}) => (await db.insert(documents).values({
+      companyId: a.master.id, accountId: a.master.id, supplieruuid, id: FIRST.id, date: FIRST.date, duedate: FIRST.due,
+      totalht: FIRST.ht, totaltva: FIRST.tva, totalttc: FIRST.ttc, status: 2, content: text, ...patch,
+    }).returning())[0];
+    expect(await learnFromValidated(db, await row(generic.uuid))).toEqual({ skipped: 'generic supplier' });
+    expect(await learnFromValidated(db, await row(own.uuid, { provenance: { invoiceNumber: { source: 'xml', confidence: 1 } } }))).toEqual({ skipped: 'e-invoice XML' });
+    expect(await learnFromValidated(db, await row(own.uuid, { content: '' }))).toEqual({ skipped: 'no text' });
+    expect(await loadHints(db, a.master.id, [generic.uuid, own.uuid])).toEqual({});
+    // a second validated document of a source counts, and its hints stay those that find its values
+    const learned = await learnFromValidated(db, await row(own.uuid));
+    expect(learned).toMatchObject({ learned: expect.arrayContaining(['invoiceNumber', 'dueDate']) });
+    await learnFromValidated(db, await row(own.uuid));
+    const [r] = await db.select().from(extractionHints).where(eq(extractionHints.supplierId, own.uuid));
+    expect(r.documents).toBe(2);
+    expect((await loadHints(db, a.master.id))[own.uuid]?.invoiceNumber?.label).toBe('piece');
+  });
 });
