@@ -19,7 +19,10 @@ function useChoices(model: ResourceModel, field: string, meta: FieldMeta) {
 
 function FieldInput({ model, field, meta }: { model: ResourceModel; field: string; meta: FieldMeta }) {
   const choices = useChoices(model, field, meta);
-  const common = { source: field, fullWidth: true, disabled: meta.readOnly } as const;
+  const translate = useTranslate();
+  // An optional hint under the field: `resources.<name>.helpers.<field>`
+  const hint = translate(`resources.${model.name}.helpers.${field}`, { _: '' });
+  const common = { source: field, fullWidth: true, disabled: meta.readOnly, ...(hint ? { helperText: hint } : {}) } as const;
   switch (meta.input) {
     case 'textarea': return <TextInput {...common} multiline minRows={3} />;
     case 'richtext': return <TextInput {...common} multiline minRows={6} />;

@@ -40,4 +40,6 @@ export type ResourceMessages = Record<'en' | 'fr' | 'de' | 'ru' | 'cn', {
   name: string;
   fields: Record<string, string>;
   choices?: Record<string, Record<string, string>>;
+  /** Hints shown under a field of the generic forms. */
+  helpers?: Record<string, string>;
 }>;
