@@ -82,6 +82,14 @@ test('pays invoices of two suppliers in one action and downloads their SEPA tran
   await page.getByRole('tab', { name: 'Payments' }).click();
   await expect(page.getByRole('row', { name: /OB-2026-0975.*In progress/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /EDF-88213409.*In progress/ })).toBeVisible();
+  // the file again from the list, then the bank's transfer made: done
+  const again = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the SEPA transfer file of OB-2026-0975' }).click();
+  expect((await checkedFile(again)).xml).toContain('<NbOfTxs>1</NbOfTxs><CtrlSum>118.80</CtrlSum>');
+  await page.getByRole('button', { name: 'Mark OB-2026-0975 done' }).click();
+  await expect(page.getByText('Payment marked done')).toBeVisible();
+  await expect(page.getByRole('row', { name: /OB-2026-0975.*Done/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark OB-2026-0975 done' })).toBeHidden();
 });
 
 test('refuses a supplier without IBAN by name, then pays two suppliers and downloads the file (French)', async ({ page }) => {

@@ -12,6 +12,9 @@ const en = {
       record: 'Record the payments',
       recorded: '%{smart_count} payment recorded |||| %{smart_count} payments recorded',
       fileSaved: 'SEPA transfer file downloaded',
+      transferOf: 'Download the SEPA transfer file of %{name}',
+      markDone: 'Mark %{name} done',
+      done: 'Payment marked done',
     },
   },
   error: {
@@ -39,6 +42,9 @@ const fr: Messages = {
       record: 'Enregistrer les paiements',
       recorded: '%{smart_count} paiement enregistré |||| %{smart_count} paiements enregistrés',
       fileSaved: 'Fichier de virement SEPA téléchargé',
+      transferOf: 'Télécharger le fichier de virement SEPA de %{name}',
+      markDone: 'Marquer %{name} comme effectué',
+      done: 'Paiement marqué effectué',
     },
   },
   error: {
@@ -65,6 +71,9 @@ const de: Messages = {
       record: 'Zahlungen erfassen',
       recorded: '%{smart_count} Zahlung erfasst |||| %{smart_count} Zahlungen erfasst',
       fileSaved: 'SEPA-Überweisungsdatei heruntergeladen',
+      transferOf: 'SEPA-Überweisungsdatei von %{name} herunterladen',
+      markDone: '%{name} als erledigt markieren',
+      done: 'Zahlung als erledigt markiert',
     },
   },
   error: {
@@ -91,6 +100,9 @@ const ru: Messages = {
       record: 'Записать платежи',
       recorded: 'Записан %{smart_count} платёж |||| Записано платежей: %{smart_count}',
       fileSaved: 'Файл перевода SEPA загружен',
+      transferOf: 'Скачать файл перевода SEPA для %{name}',
+      markDone: 'Отметить %{name} как выполненный',
+      done: 'Платёж отмечен как выполненный',
     },
   },
   error: {
@@ -117,6 +129,9 @@ const cn: Messages = {
       record: '记录付款',
       recorded: '已记录 %{smart_count} 笔付款',
       fileSaved: 'SEPA 转账文件已下载',
+      transferOf: '下载 %{name} 的 SEPA 转账文件',
+      markDone: '将 %{name} 标记为已完成',
+      done: '付款已标记为已完成',
     },
   },
   error: {

@@ -1,5 +1,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import DoneAll from '@mui/icons-material/DoneAll';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Chip, IconButton, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PaymentRecord } from '../../../resources/payments/model';
@@ -16,10 +18,14 @@ interface Props {
   /** Given when the user may edit, or delete. */
   onEdit?: (p: PaymentRecord) => void;
   onDelete?: (p: PaymentRecord) => void;
+  /** Given when the user may mark an in-progress payment done. */
+  onDone?: (p: PaymentRecord) => void;
+  /** Downloads the SEPA transfer file of an in-progress payment. */
+  onTransfer?: (p: PaymentRecord) => void;
 }
 
 /** A payment: when, who, how, the documents it paid, its status and total. */
-export function PaymentRow({ payment: p, typeName, onEdit, onDelete }: Props) {
+export function PaymentRow({ payment: p, typeName, onEdit, onDelete, onDone, onTransfer }: Props) {
   const translate = useTranslate();
   const fmt = useDocumentFormat();
   const numbers = p.invoices.map((l) => l.invoicenumber);
@@ -35,6 +41,8 @@ export function PaymentRow({ payment: p, typeName, onEdit, onDelete }: Props) {
       <TableCell sx={WIDE_CELL}><Chip size="small" variant="outlined" color={p.paymentstatus ? 'success' : 'warning'} label={translate(`payments.status.${p.paymentstatus}`)} /></TableCell>
       <TableCell align="right">{fmt.money(p.total)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>
+        {onTransfer && p.paymentstatus === 0 && <IconButton size="small" aria-label={translate('payments.batch.transferOf', { name: p.name })} title={translate('payments.batch.transferOf', { name: p.name })} onClick={() => onTransfer(p)}><FileDownloadOutlined fontSize="small" /></IconButton>}
+        {onDone && p.paymentstatus === 0 && <IconButton size="small" aria-label={translate('payments.batch.markDone', { name: p.name })} title={translate('payments.batch.markDone', { name: p.name })} onClick={() => onDone(p)}><DoneAll fontSize="small" /></IconButton>}
         {onEdit && <IconButton size="small" aria-label={translate('payments.edit', { name: p.name })} onClick={() => onEdit(p)}><EditOutlined fontSize="small" /></IconButton>}
         {onDelete && <IconButton size="small" aria-label={translate('payments.delete', { name: p.name })} onClick={() => onDelete(p)}><DeleteOutline fontSize="small" /></IconButton>}
       </TableCell>

@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { PaperdeskDataProvider } from '../../../dataProvider';
+import { useToast } from '../../layout/feedback/toast';
 import type { PaymentRecord } from '../../../resources/payments/model';
 import { useSession } from '../../session/SessionContext';
 import { ExportButton } from '../exports/ExportButton';
 import { ListToolbar } from './ListToolbar';
 import { PayDialog } from './PayDialog';
+import { usePayBatch } from './PayDialogBatch';
 import { PaymentsTable } from './PaymentsTable';
 import { QuickFilter } from './QuickFilter';
 import { useAppliedFilters } from './useAppliedFilters';
@@ -24,6 +27,27 @@ export function PaymentsListTab({ originType }: { originType: string }) {
   const [q, setQ] = useState('');
   useAppliedFilters(list, { q });
   const changes = usePaymentChanges(() => { void list.refetch(); });
+  const dp = useDataProvider<PaperdeskDataProvider>();
+  const toast = useToast();
+  const batch = usePayBatch();
+  // the bank made the transfer: the payment is done; its SEPA file can be downloaded again meanwhile
+  const markDone = async (p: PaymentRecord) => {
+    try {
+      await dp.call(`/payments/${encodeURIComponent(p.uuid)}/status`, { method: 'PUT', body: { paymentstatus: 1 } });
+      toast.success('payments.batch.done');
+      void list.refetch();
+    } catch (err) {
+      toast.error(err);
+    }
+  };
+  const transfer = async (p: PaymentRecord) => {
+    try {
+      await batch.downloadTransfer([p.uuid]);
+      toast.success('payments.batch.fileSaved');
+    } catch (err) {
+      toast.error(err);
+    }
+  };
   // a new date range starts on the first page
   const shownRange = useRef(filter);
   const { setPage } = list;
@@ -45,6 +69,8 @@ export function PaymentsListTab({ originType }: { originType: string }) {
         emptyText={translate(q.trim() ? 'payments.noMatch' : 'payments.none')}
         onEdit={has('UPDATE_PAYMENTS') ? changes.edit : undefined}
         onDelete={has('DELETE_PAYMENTS') ? changes.remove : undefined}
+        onDone={has('UPDATE_PAYMENTS') ? markDone : undefined}
+        onTransfer={transfer}
       />
       <PayDialog
         open={!!changes.editing}

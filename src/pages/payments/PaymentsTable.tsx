@@ -11,10 +11,12 @@ interface Props {
   emptyText: string;
   onEdit?: (p: PaymentRecord) => void;
   onDelete?: (p: PaymentRecord) => void;
+  onDone?: (p: PaymentRecord) => void;
+  onTransfer?: (p: PaymentRecord) => void;
 }
 
 /** A page of payments, sortable on the server's sort fields. */
-export function PaymentsTable({ rows, list, emptyText, onEdit, onDelete }: Props) {
+export function PaymentsTable({ rows, list, emptyText, onEdit, onDelete, onDone, onTransfer }: Props) {
   const translate = useTranslate();
   const { index } = useReferenceData();
   const columns: PagedColumn[] = [
@@ -35,6 +37,8 @@ export function PaymentsTable({ rows, list, emptyText, onEdit, onDelete }: Props
           typeName={p.paymenttype ? index.paymentType.get(p.paymenttype)?.name : undefined}
           onEdit={onEdit}
           onDelete={onDelete}
+          onDone={onDone}
+          onTransfer={onTransfer}
         />
       ))}
     </PagedTable>

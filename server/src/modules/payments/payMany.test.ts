@@ -81,6 +81,16 @@ describe('paying several suppliers in one action', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ paymentstatus: 1 });
     expect(await doc(b1)).toMatchObject({ status: 3, solde: '49.99' });
+    // or by its status alone, the amounts untouched
+    const status = (id: string, paymentstatus: unknown, token = admin) => t.call(token, { method: 'PUT', url: `${API}/payments/${id}/status`, payload: { paymentstatus } });
+    const marked = await status(body.payments[0].uuid, 1);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toMatchObject({ uuid: body.payments[0].uuid, paymentstatus: 1, total: '1234.56' });
+    expect(await doc(a2)).toMatchObject({ status: 4, solde: '0.00' });
+    expect((await status(body.payments[0].uuid, 2)).statusCode).toBe(400);
+    expect((await status(body.payments[0].uuid, 1, other)).statusCode).toBe(404);
+    expect((await status(body.payments[0].uuid, 1, clerk)).statusCode).toBe(403);
+    expect((await status('nope', 1)).statusCode).toBe(404);
   });
 
   it('produces the SEPA credit transfer file of those payments, valid against the pain.001.001.03 schema', async () => {

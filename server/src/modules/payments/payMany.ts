@@ -1,8 +1,8 @@
 /**
  * Paying invoices of several suppliers in one action (POST /payments/batch): one payment per supplier and
  * branch, all recorded in one transaction (the documents locked together, in one order, so concurrent
- * payments never take a balance twice), and the SEPA credit transfer file of recorded payments
- * (POST /payments/sepa).
+ * payments never take a balance twice), the SEPA credit transfer file of recorded payments
+ * (POST /payments/sepa), and marking them done once the bank made the transfer (PUT /payments/{id}/status).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +13,7 @@ import { paymentTypes, payments } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { ownedIds } from '../../crud/references';
 import { notFound } from '../../errors';
-import { categoryAccess, documentFilter } from '../documents/access';
+import { categoryAccess, documentFilter, UUID_RE } from '../documents/access';
 import { queueSupplierNotice } from './automation';
 import { lockDocuments, recordPayment } from './ledger';
 import { listPayments } from './present';
@@ -75,6 +75,17 @@ export async function payManyRoutes(api: FastifyInstance) {
       if (err instanceof SepaRefusal) return refuse(reply, err);
       throw err;
     }
+  });
+
+  /** Marks a payment done once the bank made the transfer (or back in progress); its amounts stay as they are. */
+  api.put('/payments/:id/status', { config: { access: 'UPDATE_PAYMENTS' } }, async (req) => {
+    const id = (req.params as { id: string }).id;
+    if (!UUID_RE.test(id)) throw notFound('Payment');
+    const { paymentstatus } = z.object({ paymentstatus: z.union([z.literal(0), z.literal(1)]) }).parse(req.body);
+    const [row] = await api.db.update(payments).set({ paymentstatus, updatedAt: new Date() })
+      .where(and(eq(payments.uuid, id), paymentScope(req))).returning({ uuid: payments.uuid });
+    if (!row) throw notFound('Payment');
+    return (await listPayments(api.db, eq(payments.uuid, id)))[0];
   });
 
   /** The SEPA credit transfer file (pain.001.001.03) of recorded payments of the active company. */
