@@ -15,6 +15,9 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
 };
 const english = flatten(documentsMessages.en as Tree);
 const placeholders = (v: string) => new Set(v.match(/%\{\w+\}/g) ?? []);
+/** Words a language writes as English does: identifier acronyms (SIRET, IBAN...) and a few shared words. */
+const SAME_AS_ENGLISH: Record<string, string[]> = { fr: ['E-mail', 'Type', 'Date', 'Notes'], de: ['Name'], ru: [], cn: [] };
+const keptAsIs = (code: string, v: string) => /^[A-Z]{3,5}$/.test(v) || SAME_AS_ENGLISH[code].includes(v);
 
 /** Every source file of the folder, tests apart. */
 const sources = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
@@ -28,7 +31,7 @@ describe('documents messages', () => {
     const messages = flatten(documentsMessages[code] as Tree);
     it(`${code}: same keys as en, nothing left in English, no unknown placeholder`, () => {
       expect([...messages.keys()].sort()).toEqual([...english.keys()].sort());
-      expect([...english].filter(([k, v]) => messages.get(k) === v).map(([k]) => k)).toEqual([]);
+      expect([...english].filter(([k, v]) => messages.get(k) === v && !keptAsIs(code, v)).map(([k]) => k)).toEqual([]);
       const unknown = [...messages].filter(([k, v]) => [...placeholders(v)].some((p) => !placeholders(english.get(k)!).has(p)));
       expect(unknown.map(([k]) => k)).toEqual([]);
     });
