@@ -26,6 +26,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Every list fits the screen (420 px too): a react-admin list takes the page's width, never its table's,
+ * and a table wider than the screen scrolls sideways inside its card, not the page.
+ */
+const FIT_LISTS = {
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaList-main .RaList-content': { overflowX: 'auto', maxWidth: '100%' },
+  // the search and the list's buttons share the width, wrapping rather than pushing the page wider
+  '& .RaList-main .RaList-actions': { flexWrap: 'wrap', minWidth: 0, maxWidth: '100%' },
+  '& .RaList-main .RaList-actions > form': { flex: '1 1 0', minWidth: 0 },
+  '& .RaList-main .RaList-actions > .MuiToolbar-root': { flex: '0 0 auto', minWidth: 0 },
+  '& .RaList-actions .filter-field, & .RaList-actions .MuiFormControl-root': { minWidth: 0, maxWidth: '100%' },
+} as const;
+
 function Shell({ children }: { children: ReactNode }) {
   useModeTracking();
   const { pathname } = useLocation();
@@ -39,7 +53,7 @@ function Shell({ children }: { children: ReactNode }) {
       <Sidebar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Topbar />
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none', ...FIT_LISTS }}>
           <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<Loading />}>{children}</Suspense>
           </PageErrorBoundary>
