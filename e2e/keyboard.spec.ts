@@ -43,3 +43,16 @@ test('invoices to pay: select by keyboard, open the pay dialog, move through it 
   await expect(firstBox).toBeChecked();
   await expect(pay).toBeFocused();
 });
+
+test('a configuration list is worked by keyboard: a row opens with Enter', async ({ page }) => {
+  await signIn(page, DEMO.master);
+  await page.goto('/invoices/paymenttypes');
+  const firstRow = page.getByRole('table').getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible({ timeout: 20_000 });
+  // the first cell is a link to the record: reached with Tab, opened with Enter
+  const link = firstRow.getByRole('link').first();
+  await page.locator('body').focus();
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/paymenttypes\/[^/]+$/);
+});

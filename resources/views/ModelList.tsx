@@ -1,6 +1,7 @@
 import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
 import type { ResourceModel } from '../defineResource';
 import { listFields, ModelField } from './ModelField';
+import { EditLink } from './EditLink';
 import { SortableTable } from './SortableTable';
 
 function Actions() {
@@ -31,9 +32,10 @@ export function ModelList({ model }: { model: ResourceModel }) {
   return (
     <List filters={filters} actions={<Actions />} sort={{ field: model.titleField ?? 'name', order: 'ASC' }} perPage={25}>
       <DataTable rowClick="edit">
-        {columns.map(([field, meta]) => (
+        {columns.map(([field, meta], i) => (
           <DataTable.Col key={field} source={field}>
-            <ModelField model={model} field={field} meta={meta} />
+            {i === 0 ? <EditLink resource={model.name}><ModelField model={model} field={field} meta={meta} /></EditLink>
+              : <ModelField model={model} field={field} meta={meta} />}
           </DataTable.Col>
         ))}
       </DataTable>

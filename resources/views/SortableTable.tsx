@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { FieldMeta, ResourceModel } from '../defineResource';
+import { EditLink } from './EditLink';
 import { ModelField } from './ModelField';
 
 type Columns = Array<[string, FieldMeta]>;
@@ -40,8 +41,11 @@ function SortableRow({ record, model, columns, draggable }: { record: RaRecord; 
             </Tooltip>
           )}
         </TableCell>
-        {columns.map(([field, meta]) => (
-          <TableCell key={field}><ModelField model={model} field={field} meta={meta} /></TableCell>
+        {columns.map(([field, meta], i) => (
+          <TableCell key={field}>
+            {i === 0 ? <EditLink resource={model.name}><ModelField model={model} field={field} meta={meta} /></EditLink>
+              : <ModelField model={model} field={field} meta={meta} />}
+          </TableCell>
         ))}
       </TableRow>
     </RecordContextProvider>
