@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './schema';
+import { companies } from './organisationSchema';
 
 const base = () => ({
   uuid: uuid('id').primaryKey().default(sql`gen_random_uuid()`),

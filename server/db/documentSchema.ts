@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './schema';
+import { companies, users } from './organisationSchema';
 
 export type KeywordValue = {
   uuid: string;

@@ -4,7 +4,7 @@
  */
 import { index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { suppliers } from './configSchema';
-import { companies } from './schema';
+import { companies } from './organisationSchema';
 
 export const extractionHints = pgTable('extraction_hints', {
   supplierId: uuid('supplier_id').primaryKey().references(() => suppliers.uuid, { onDelete: 'cascade' }),

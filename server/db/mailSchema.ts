@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './schema';
+import { companies, users } from './organisationSchema';
 
 export type EmailEvent = { name: 'CREATED' | 'SENT' | 'FAILED'; time: string; detail?: string };
 

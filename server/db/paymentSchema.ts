@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { documents } from './documentSchema';
-import { companies, users } from './schema';
+import { companies, users } from './organisationSchema';
 
 export const payments = pgTable('payments', {
   uuid: uuid('id').primaryKey().default(sql`gen_random_uuid()`),

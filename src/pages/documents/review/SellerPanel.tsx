@@ -32,7 +32,7 @@ export function CreateSourceDialog({ open, documentId, seller, onClose, onCreate
   const [form, setForm] = useState<NewSource>(initial);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => { if (open) { setForm(initial()); setErrors({}); } }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { if (open) { setForm(initial()); setErrors({}); } }, [open]); // the form resets when the dialog opens, not when its source changes
   const t = (k: string) => translate(`documents.seller.${k}`);
   const setId = (i: number, patch: Partial<NewSource['identifiers'][number]>) =>
     setForm({ ...form, identifiers: form.identifiers.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
