@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../../i18n';
 import { renderWithSession } from '../../test/renderWithAdmin';
 import { DateRangeFilter } from './daterange/DateRangeFilter';
 import { GlobalSearch } from './GlobalSearch';
@@ -12,7 +13,8 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('mode', btoa('DOCUMENTS'));
 });
-afterEach(cleanup);
+// the language switcher's test changes the shared provider's language: every test starts in English
+afterEach(async () => { cleanup(); await i18nProvider.changeLocale('en'); });
 
 describe('date-range filter', () => {
   it('shows the default range, read-only, as dd-mm-yy', async () => {
