@@ -10,20 +10,27 @@ import { offerModel } from './model';
 import { offerPrices, type PricedLine } from './pricing';
 import { offerTexts } from './texts';
 
+/** A functionality's line: its fields side by side, wrapping rather than squeezing (price and quantity stay readable). */
+const LINE_SX = {
+  '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'flex-start' },
+  '& .RaSimpleFormIterator-line': { maxWidth: '100%' },
+} as const;
+
 /** The offer's functionalities: which, visible or not, price, and the quantity allowed. */
 function OfferLinesInput() {
   const text = useOrgText(offerTexts);
   const periods = PERIODS.map((p) => ({ id: p, name: text(p) }));
   return (
     <ArrayInput source="functionnalities" label={text('lines')}>
-      <SimpleFormIterator inline disableClear>
+      {/* one line per functionality, wrapping on a narrow screen; every field keeps a readable width */}
+      <SimpleFormIterator inline disableClear sx={LINE_SX}>
         <ReferenceInput source="functionalityuuid" reference="superadministrator/functionnalities">
-          <SelectInput optionText="name" label={text('functionality')} sx={{ minWidth: 220 }} />
+          <SelectInput optionText="name" label={text('functionality')} fullWidth={false} sx={{ width: 240, maxWidth: '100%', flexShrink: 0 }} />
         </ReferenceInput>
         <BooleanInput source="visible" label={text('visible')} defaultValue />
-        <TextInput source="price" label={text('price')} helperText={text('priceHelp')} sx={{ width: 150 }} />
-        <NumberInput source="quantity" label={text('quantity')} helperText={text('quantityHelp')} defaultValue={-1} sx={{ width: 120 }} />
-        <SelectInput source="period" label={text('period')} choices={periods} defaultValue="MONTHLY" sx={{ minWidth: 140 }} />
+        <TextInput source="price" label={text('price')} helperText={text('priceHelp')} fullWidth={false} sx={{ width: 160, maxWidth: '100%', flexShrink: 0 }} />
+        <NumberInput source="quantity" label={text('quantity')} helperText={text('quantityHelp')} defaultValue={-1} fullWidth={false} sx={{ width: 130, maxWidth: '100%', flexShrink: 0 }} />
+        <SelectInput source="period" label={text('period')} choices={periods} defaultValue="MONTHLY" fullWidth={false} sx={{ width: 170, maxWidth: '100%', flexShrink: 0 }} />
       </SimpleFormIterator>
     </ArrayInput>
   );
