@@ -92,3 +92,25 @@ for (const width of [1280, 420]) {
     expect(await overflow(page)).toEqual([]);
   });
 }
+
+test("the master's profile names their roles; the subscription counts the users the users list shows", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, DEMO.master);
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'My profile' }).click();
+  const profile = page.getByRole('dialog');
+  await expect(profile.getByText('Master account, Administrator')).toBeVisible();
+  await expect(profile.getByText('—')).toHaveCount(0);
+  await profile.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/administration/users/list');
+  const rows = page.locator('main tbody tr');
+  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  const listed = await rows.count();
+  expect(listed).toBe(2);
+  await page.goto('/administration/subscriptions/offer');
+  const users = page.getByTestId('usage-USERS');
+  await expect(users).toBeVisible({ timeout: 15_000 });
+  await expect(users.getByRole('heading').or(users.locator('h6'))).toHaveText(new RegExp(`^${listed}\\b`));
+});
