@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { ArrayInput, AutocompleteInput, FormDataConsumer, ReferenceInput, SimpleFormIterator } from 'react-admin';
+import { ArrayInput, FormDataConsumer, ReferenceInput, SimpleFormIterator } from 'react-admin';
+import { AutocompleteInput } from '../views/autocomplete';
 import { ModelCreate, ModelEdit } from '../views/ModelForm';
 import { documentGroupModel } from './model';
 
