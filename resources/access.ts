@@ -95,9 +95,6 @@ export function can(s: AccessSubject, permission: Permission): boolean {
   return offerHas(s, PERMISSION_FUNCTIONALITY[permission]) && s.permissions.includes(permission);
 }
 
-export const canCrud = (s: AccessSubject, action: CrudAction, subject: CrudSubject) =>
-  can(s, crudPermission(action, subject));
-
 /**
  * Choosing another company of the account (the branch switcher, the `buid` header): only where
  * Overview Mode is allowed (spec §6: "Branches are displayed when Overview Mode is allowed"), which

@@ -37,5 +37,3 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError('VALIDATION', message, { fields });

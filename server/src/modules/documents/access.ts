@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { can, isSuperAdmin } from '../../../../resources/access';
 import { companies, documents } from '../../../db/schema';
@@ -53,4 +53,3 @@ export async function loadDocument(req: FastifyRequest, id: string) {
   return doc;
 }
 
-export const notRecognising = ne(documents.status, 0);
