@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { supplierModel } from '../../../resources/suppliers/model';
-import { useDebounced } from './useDebounced';
+import { autocompleteListbox, forcedSelection, useAutocompleteQuery } from '../../../resources/views/autocomplete';
 
 export interface SupplierOption { id: string; name: string }
 
@@ -13,7 +13,7 @@ export function SupplierFilter({ value, onChange }: Props) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const q = useDebounced(typed.trim());
+  const { query: q } = useAutocompleteQuery(typed);
   const { data = [], isFetching } = useGetList<SupplierOption>(
     supplierModel.name,
     { filter: q ? { q } : {}, pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' } },
@@ -32,6 +32,8 @@ export function SupplierFilter({ value, onChange }: Props) {
       onClose={() => setOpen(false)}
       onChange={(_, supplier) => onChange(supplier)}
       onInputChange={(_, text, reason) => { if (reason === 'input' || reason === 'clear') setTyped(text); }}
+      {...forcedSelection}
+      slotProps={{ listbox: autocompleteListbox }}
       filterOptions={(x) => x}
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}

@@ -12,7 +12,8 @@ import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { useToast } from '../../../layout/feedback/toast';
 import type { ReviewRecord } from '../shared/api';
 import type { ReviewForm } from './reviewForm';
-import { useDebounced, useSellerApi, type DuplicateRow, type NewSource, type SellerAnswer, type SellerIdType } from './sellerApi';
+import { useDebounced } from '../../../hooks/useDebounced';
+import { useSellerApi, type DuplicateRow, type NewSource, type SellerAnswer, type SellerIdType } from './sellerApi';
 
 const ID_TYPES: SellerIdType[] = ['SIRET', 'SIREN', 'VAT', 'IBAN'];
 
@@ -173,7 +174,7 @@ export function DuplicatesPanel({ record, form, generic, onRows }: { record: Rev
   const translate = useTranslate();
   const api = useSellerApi();
   const [rows, setRows] = useState<DuplicateRow[]>([]);
-  const q = useDebounced(JSON.stringify({ supplieruuid: form.supplieruuid ?? undefined, suppliername: form.suppliername, number: form.id }));
+  const q = useDebounced(JSON.stringify({ supplieruuid: form.supplieruuid ?? undefined, suppliername: form.suppliername, number: form.id }), 400);
   const active = record.status === DOCUMENT_STATUS.SAVED;
   useEffect(() => {
     if (!active) { setRows([]); return; }

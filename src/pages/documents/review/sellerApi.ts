@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../../dataProvider';
 import type { DocumentRecord } from '../../../../resources/documents/model';
@@ -19,14 +19,4 @@ export function useSellerApi() {
       dp.call<DuplicateRow[]>(`/documents/${encodeURIComponent(id)}/duplicates`, { query: q }),
     rendition: (id: string) => dp.call<unknown>(`/documents/${encodeURIComponent(id)}/rendition`),
   }), [dp]);
-}
-
-/** A value that follows its input after a pause (live checks while typing). */
-export function useDebounced<T>(value: T, ms = 400): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
 }
