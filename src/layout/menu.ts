@@ -1,7 +1,5 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import type { Permission } from '../../resources/access';
 import { MENU_CATALOGUE } from './menuCatalogue';
-import type { Mode } from './modes';
+import type { MenuContext, MenuEntry, MenuEntryInput, MenuRequirement, MenuSource } from './menuTypes';
 
 /**
  * The menu is declared once, as a list of entries. An entry shows only when its
@@ -9,47 +7,7 @@ import type { Mode } from './modes';
  * entries with `registerMenuEntries` (static) or `registerMenuSource` (computed
  * from session data, e.g. one entry per origin type), at module load.
  */
-export interface MenuEntry {
-  /** Router path of the page, e.g. '/documents/keywords'. */
-  route: string;
-  /** i18n key of the label. */
-  labelKey: string;
-  /** Literal label (user data such as an origin type name); shown instead of labelKey. */
-  label?: string;
-  icon: SvgIconComponent;
-  mode: Mode;
-  /** i18n key of the submenu the entry sits in (see MENU_GROUPS); top level when absent. */
-  group?: string;
-  /** Literal label of the submenu (user data); shown instead of translating `group`. */
-  groupLabel?: string;
-  /** Submenu icon when the group is not one of MENU_GROUPS. */
-  groupIcon?: SvgIconComponent;
-  /** Permission (offer functionality + user permission) required to see the entry. */
-  permission?: Permission;
-  /** Extra role condition (spec §6). */
-  requires?: MenuRequirement;
-  /** The page exists. Entries of pages not built yet stay hidden, never empty. */
-  available: boolean;
-  disabled?: boolean;
-}
-
-export type MenuRequirement = 'superAdmin' | 'masterOrSuperAdmin' | 'masterNotSuperAdmin';
-
-/** What visibility depends on. */
-export interface MenuContext {
-  has: (permission: Permission) => boolean;
-  superAdmin: boolean;
-  master: boolean;
-  /** Admin = not branche or linkeduser, or adminbranche (spec §6); optional for callers that only test roles. */
-  admin?: boolean;
-  /** A super admin works on customer data only once an account is chosen. */
-  accountChosen: boolean;
-  /** Data that step loaders stored (SessionData.extras), e.g. origin types for per-type entries. */
-  extras: Readonly<Record<string, unknown>>;
-}
-
-export type MenuEntryInput = Partial<MenuEntry> & Pick<MenuEntry, 'route'>;
-export type MenuSource = (ctx: MenuContext) => MenuEntry[];
+export type { MenuContext, MenuEntry, MenuEntryInput, MenuRequirement, MenuSource } from './menuTypes';
 
 const registered = new Map<string, MenuEntryInput>();
 const sources: MenuSource[] = [];

@@ -28,7 +28,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { MenuEntry } from './menu';
+import type { MenuEntry } from './menuTypes';
 
 /** Submenus: label key -> icon. */
 export const MENU_GROUPS: Record<string, SvgIconComponent> = {

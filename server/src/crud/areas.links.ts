@@ -1,5 +1,5 @@
 import type { CrudDefinition } from './registerCrud';
-import type { ResourceExample } from './examples';
+import type { ResourceExample } from './exampleTypes';
 import { aiConfigurationsCrud, promptCategoriesCrud } from './resources/ai';
 import { emailContactsCrud } from './resources/emailContacts';
 import { linkCategoriesCrud, linksCrud } from './resources/links';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CrudDefinition } from './registerCrud';
-import type { ResourceExample } from './examples';
+import type { ResourceExample } from './exampleTypes';
 import { branchRoutes } from './resources/branches';
 import { linkedUserRoutes } from './resources/linkedUsers';
 import { ruleGroupRoutes } from './resources/ruleGroups';

@@ -1,5 +1,5 @@
 import type { CrudDefinition } from './registerCrud';
-import type { ResourceExample } from './examples';
+import type { ResourceExample } from './exampleTypes';
 import { documentLabelsCrud, sourceLabelsCrud } from './resources/labels';
 import { suppliersCrud } from './resources/suppliers';
 import { DEFAULT_EMAIL_TEMPLATE } from '../../../resources/suppliers/constants';

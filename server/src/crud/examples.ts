@@ -2,15 +2,9 @@
  * Example payloads for the generic API test: every resource of the registry must have one.
  * `create` may create what the payload refers to, through `h.create(resource, payload)`.
  */
-export interface ExampleHelpers { create(resource: string, payload: Record<string, unknown>): Promise<string> }
-export interface ResourceExample {
-  create(h: ExampleHelpers): Promise<Record<string, unknown>> | Record<string, unknown>;
-  update: Record<string, unknown>;
-  /** A payload that must be refused, and the field named in the answer. */
-  invalid: { payload: Record<string, unknown>; field: string };
-  /** Defaults the server fills in on create. */
-  defaults?: Record<string, unknown>;
-}
+import type { ResourceExample } from './exampleTypes';
+
+export type { ExampleHelpers, ResourceExample } from './exampleTypes';
 
 import { linksExamples } from './areas.links';
 import { organisationExamples } from './areas.organisation';

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceModel } from '../../../resources/defineResource';
 import type { Db } from '../../db/client';
 import { AppError } from '../errors';
-import type { CrudTable } from './registerCrud';
+import type { CrudTable } from './crudTable';
 
 export type TableLookup = (resource: string) => { table: CrudTable; model: ResourceModel } | undefined;
 

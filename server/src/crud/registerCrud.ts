@@ -1,5 +1,5 @@
 import { and, eq, max } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { can, crudPermission } from '../../../resources/access';
@@ -9,12 +9,13 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../errors';
 import { checkQuota, type QuotaKind } from './quota';
 import { reorderRows } from './reorder';
+import type { CrudTable } from './crudTable';
 import { checkReferences, type TableLookup } from './references';
 import { answerPage, COUNT, countOf, orderFor, parseListRequest } from './listQuery';
 import { tableFilter, tableSortColumns } from './tableList';
 
 type Row = Record<string, unknown>;
-export type CrudTable = PgTable & { uuid: PgColumn; companyId: PgColumn; index?: PgColumn; name?: PgColumn };
+export type { CrudTable } from './crudTable';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface CrudContext { req: FastifyRequest; companyId: string; db: Db }

@@ -10,28 +10,10 @@ import { abs, add, findAmounts, isZero, neg, type AmountMatch } from './amounts'
 import { findDates, type DayOrder } from './dates';
 import { below, fold, toLines, type Line } from './layout';
 import { fv } from './candidates';
+import { HINT_FIELDS, type FieldHint, type HintField, type LearnedHints } from './learningTypes';
 import type { ExtractedFields, ValueSource } from './types';
 
-export const HINT_FIELDS = ['invoiceNumber', 'date', 'dueDate', 'totalHT', 'totalTVA', 'totalTTC'] as const;
-export type HintField = (typeof HINT_FIELDS)[number];
-
-export interface FieldHint {
-  /** The label's shape: folded, digit runs as 0, spaces collapsed. */
-  label: string;
-  /** Value right of the label on its line, or below it in its column. */
-  dir: 'right' | 'below';
-  /** Which of the field's values after the label (0 = first). */
-  k: number;
-  /** Line position of the value in the document, 0..1. */
-  row: number;
-  /** Character column of the value. */
-  col: number;
-  /** Dates: the day order; amounts: the decimal separator as printed. */
-  order?: DayOrder;
-  decimal?: ',' | '.';
-}
-
-export type LearnedHints = Partial<Record<HintField, FieldHint>>;
+export { HINT_FIELDS, type FieldHint, type HintField, type LearnedHints } from './learningTypes';
 
 /** Validated values (amounts as decimal strings, dates YYYY-MM-DD). */
 export type Truth = Partial<Record<HintField, string>>;

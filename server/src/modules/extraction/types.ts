@@ -1,4 +1,4 @@
-import type { LearnedHints } from './learning';
+import type { LearnedHints } from './learningTypes';
 
 /** Public shapes of the extraction module (reading documents, extracting invoice fields). */
 

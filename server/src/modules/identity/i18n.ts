@@ -1,9 +1,7 @@
 /** Language choice for the sign-in pages ("cn" is Simplified Chinese). */
-import { MESSAGES, type Messages } from './messages';
+import { LANGUAGES, MESSAGES, type Lang, type Messages } from './messages';
 
-export { MESSAGES, type Messages };
-export const LANGUAGES = ['fr', 'en', 'de', 'ru', 'cn'] as const;
-export type Lang = (typeof LANGUAGES)[number];
+export { LANGUAGES, MESSAGES, type Lang, type Messages };
 export const LANG_COOKIE = 'paperdesk_lang';
 
 export const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'Français', en: 'English', de: 'Deutsch', ru: 'Русский', cn: '中文' };

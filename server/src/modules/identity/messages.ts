@@ -1,5 +1,6 @@
 /** The sign-in pages' texts in the product's five languages ("cn" is Simplified Chinese). */
-import type { Lang } from './i18n';
+export const LANGUAGES = ['fr', 'en', 'de', 'ru', 'cn'] as const;
+export type Lang = (typeof LANGUAGES)[number];
 
 const en = {
   signInTitle: 'Sign in',
