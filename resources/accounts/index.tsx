@@ -1,11 +1,10 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { accountMessages } from './i18n';
 import { accountModel } from './model';
 
 const AccountList = lazyPage(() => import('./AccountViews'), 'AccountList');
 const AccountEdit = lazyPage(() => import('./AccountViews'), 'AccountEdit');
 
 /** The super administrator's accounts: no create (an account starts by signing up or by the seed). */
-export default resourceConfig(accountModel, BusinessOutlined, accountMessages, { list: AccountList, edit: AccountEdit, create: undefined });
+export default resourceConfig(accountModel, BusinessOutlined, { list: AccountList, edit: AccountEdit, create: undefined });

@@ -2,14 +2,13 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import { branchDisplayName, type Branch } from '../company/model';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { branchMessages } from './i18n';
 import { branchModel } from './model';
 
 const BranchList = lazyPage(() => import('./BranchViews'), 'BranchList');
 const BranchCreate = lazyPage(() => import('./BranchViews'), 'BranchCreate');
 const BranchEdit = lazyPage(() => import('./BranchViews'), 'BranchEdit');
 
-export default resourceConfig(branchModel, AccountTreeOutlined, branchMessages, {
+export default resourceConfig(branchModel, AccountTreeOutlined, {
   list: BranchList,
   create: BranchCreate,
   edit: BranchEdit,

@@ -1,6 +1,5 @@
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import { resourceConfig } from '../views/resourceConfig';
-import { documentGroupCategoryMessages } from './i18n';
 import { documentGroupCategoryModel } from './model';
 
-export default resourceConfig(documentGroupCategoryModel, CategoryOutlined, documentGroupCategoryMessages);
+export default resourceConfig(documentGroupCategoryModel, CategoryOutlined);

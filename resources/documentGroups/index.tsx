@@ -1,13 +1,12 @@
 import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { documentGroupMessages } from './i18n';
 import { documentGroupModel } from './model';
 
 const DocumentGroupCreate = lazyPage(() => import('./DocumentGroupForms'), 'DocumentGroupCreate');
 const DocumentGroupEdit = lazyPage(() => import('./DocumentGroupForms'), 'DocumentGroupEdit');
 
-export default resourceConfig(documentGroupModel, FolderCopyOutlined, documentGroupMessages, {
+export default resourceConfig(documentGroupModel, FolderCopyOutlined, {
   create: DocumentGroupCreate,
   edit: DocumentGroupEdit,
 });

@@ -1,6 +1,5 @@
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import { resourceConfig } from '../views/resourceConfig';
-import { documentLabelMessages } from './i18n';
 import { documentLabelModel } from './model';
 
-export default resourceConfig(documentLabelModel, LabelOutlined, documentLabelMessages);
+export default resourceConfig(documentLabelModel, LabelOutlined);

@@ -1,6 +1,5 @@
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import { resourceConfig } from '../views/resourceConfig';
-import { emailContactMessages } from './i18n';
 import { emailContactModel } from './model';
 
-export default resourceConfig(emailContactModel, ContactMailOutlined, emailContactMessages);
+export default resourceConfig(emailContactModel, ContactMailOutlined);

@@ -1,6 +1,5 @@
 import FolderSpecialOutlined from '@mui/icons-material/FolderSpecialOutlined';
 import { resourceConfig } from '../views/resourceConfig';
-import { keywordGroupMessages } from './i18n';
 import { keywordGroupModel } from './model';
 
-export default resourceConfig(keywordGroupModel, FolderSpecialOutlined, keywordGroupMessages);
+export default resourceConfig(keywordGroupModel, FolderSpecialOutlined);

@@ -1,11 +1,11 @@
 import FolderSpecialOutlined from '@mui/icons-material/FolderSpecialOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { linkCategoryDeleteTexts, linkCategoryMessages } from './i18n';
+import { linkCategoryDeleteTexts } from './i18n';
 import { linkCategoryModel } from './model';
 
 const CategoryEdit = lazyPage(() => import('./CategoryEdit'), 'CategoryEdit');
 
-export default resourceConfig(linkCategoryModel, FolderSpecialOutlined, linkCategoryMessages, {
+export default resourceConfig(linkCategoryModel, FolderSpecialOutlined, {
   edit: () => <CategoryEdit model={linkCategoryModel} childResource="links/list" texts={linkCategoryDeleteTexts} />,
 });

@@ -1,13 +1,12 @@
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { linkedUserMessages } from './i18n';
 import { linkedUserModel } from './model';
 
 const LinkedUserCreate = lazyPage(() => import('./LinkedUserForms'), 'LinkedUserCreate');
 const LinkedUserEdit = lazyPage(() => import('./LinkedUserForms'), 'LinkedUserEdit');
 
-export default resourceConfig(linkedUserModel, PeopleAltOutlined, linkedUserMessages, {
+export default resourceConfig(linkedUserModel, PeopleAltOutlined, {
   create: LinkedUserCreate,
   edit: LinkedUserEdit,
   recordRepresentation: (u: { firstname?: string; lastname?: string; email?: string }) =>

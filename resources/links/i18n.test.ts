@@ -1,3 +1,4 @@
+import { resourceMessages } from '../resourceMessages';
 import { describe, expect, it } from 'vitest';
 import { aiConfigurationTexts } from '../aiConfigurations/i18n';
 import { linkCategoryDeleteTexts } from '../linkCategories/i18n';
@@ -24,7 +25,7 @@ const SAME: Record<string, string[]> = {
 };
 
 const tables: Array<[string, Record<UiLocale, Tree>]> = [
-  ...linksResources.map((r) => [`resources.${r.name}`, r.messages as unknown as Record<UiLocale, Tree>] as [string, Record<UiLocale, Tree>]),
+  ...linksResources.map((r) => [`resources.${r.name}`, resourceMessages.find((m) => m.name === r.name)!.messages as unknown as Record<UiLocale, Tree>] as [string, Record<UiLocale, Tree>]),
   ['links ui', linkTexts], ['AI ui', aiConfigurationTexts], ['link category delete', linkCategoryDeleteTexts],
   ['prompt category delete', promptCategoryDeleteTexts], ['errors', linksErrorMessages],
 ];

@@ -1,11 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { MESSAGES, LOCALES, type LocaleCode } from '../../i18n';
+import { resourceMessages } from '../resourceMessages';
 import type { ResourceConfig } from '../views/resourceConfig';
 import { linksErrorMessages } from './errorMessages';
 
 /** For view tests: the app's messages plus the given resources' labels and this area's `error.*` messages. */
 export function i18nWithResources(configs: ResourceConfig[], locale: LocaleCode = 'en') {
-  const resources = Object.fromEntries(configs.map((c) => [c.name, c.messages[locale]]));
+  const messagesOf = (name: string) => resourceMessages.find((m) => m.name === name)!.messages;
+  const resources = Object.fromEntries(configs.map((c) => [c.name, messagesOf(c.name)[locale]]));
   const base = MESSAGES[locale];
   return polyglotI18nProvider(() => ({
     ...base,

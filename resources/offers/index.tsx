@@ -1,10 +1,9 @@
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { offerMessages } from './i18n';
 import { offerModel } from './model';
 
 const OfferCreate = lazyPage(() => import('./OfferForms'), 'OfferCreate');
 const OfferEdit = lazyPage(() => import('./OfferForms'), 'OfferEdit');
 
-export default resourceConfig(offerModel, LocalOfferOutlined, offerMessages, { create: OfferCreate, edit: OfferEdit });
+export default resourceConfig(offerModel, LocalOfferOutlined, { create: OfferCreate, edit: OfferEdit });

@@ -1,6 +1,5 @@
 import InputOutlined from '@mui/icons-material/InputOutlined';
 import { resourceConfig } from '../views/resourceConfig';
-import { originTypeMessages } from './i18n';
 import { originTypeModel } from './model';
 
-export default resourceConfig(originTypeModel, InputOutlined, originTypeMessages);
+export default resourceConfig(originTypeModel, InputOutlined);

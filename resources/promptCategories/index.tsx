@@ -1,11 +1,11 @@
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { promptCategoryDeleteTexts, promptCategoryMessages } from './i18n';
+import { promptCategoryDeleteTexts } from './i18n';
 import { promptCategoryModel } from './model';
 
 const CategoryEdit = lazyPage(() => import('../linkCategories/CategoryEdit'), 'CategoryEdit');
 
-export default resourceConfig(promptCategoryModel, CategoryOutlined, promptCategoryMessages, {
+export default resourceConfig(promptCategoryModel, CategoryOutlined, {
   edit: () => <CategoryEdit model={promptCategoryModel} childResource="documents/configurations/ai" texts={promptCategoryDeleteTexts} />,
 });

@@ -1,10 +1,9 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { ruleGroupMessages } from './i18n';
 import { ruleGroupModel } from './model';
 
 const RuleGroupCreate = lazyPage(() => import('./RuleGroupForms'), 'RuleGroupCreate');
 const RuleGroupEdit = lazyPage(() => import('./RuleGroupForms'), 'RuleGroupEdit');
 
-export default resourceConfig(ruleGroupModel, AdminPanelSettingsOutlined, ruleGroupMessages, { create: RuleGroupCreate, edit: RuleGroupEdit });
+export default resourceConfig(ruleGroupModel, AdminPanelSettingsOutlined, { create: RuleGroupCreate, edit: RuleGroupEdit });

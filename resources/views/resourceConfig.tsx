@@ -17,16 +17,14 @@ export interface ResourceConfig {
   create?: ComponentType;
   edit?: ComponentType;
   recordRepresentation: string | ((record: any) => string | ReactElement);
-  messages: ResourceMessages;
 }
 
 /** The generic views of a model, any of which an entity may replace with its own (pass lazy views: lazyPage). */
-export function resourceConfig(model: ResourceModel, icon: SvgIconComponent, messages: ResourceMessages, views: Partial<Pick<ResourceConfig, 'list' | 'create' | 'edit' | 'recordRepresentation'>> = {}): ResourceConfig {
+export function resourceConfig(model: ResourceModel, icon: SvgIconComponent, views: Partial<Pick<ResourceConfig, 'list' | 'create' | 'edit' | 'recordRepresentation'>> = {}): ResourceConfig {
   return {
     name: model.name,
     model,
     icon,
-    messages,
     list: () => <ModelList model={model} />,
     create: () => <ModelCreate model={model} />,
     edit: () => <ModelEdit model={model} />,
@@ -35,7 +33,10 @@ export function resourceConfig(model: ResourceModel, icon: SvgIconComponent, mes
   };
 }
 
-/** Per-entity translations: the resource name and its field labels and choice labels, in the 5 languages. */
+/**
+ * Per-entity translations: the resource name and its field labels and choice labels, in the 5 languages, in the
+ * entity folder's `i18n.ts` (read with the language catalogue: resources/resourceMessages.ts).
+ */
 export type ResourceMessages = Record<'en' | 'fr' | 'de' | 'ru' | 'cn', {
   name: string;
   fields: Record<string, string>;

@@ -1,6 +1,6 @@
 import { LOCALE_CODES, type LocaleCode, type MessageExtension } from '../../i18n/locales';
 import { mergeMessages, resourceMessagesExtension, type MessageTree } from '../../i18n/mergeMessages';
-import { resourceConfigs } from '../../resources';
+import { resourceMessages } from '../../resources/resourceMessages';
 import { functionalityChoices } from '../../resources/functionalities/i18n';
 import { linksErrorMessages } from '../../resources/links/errorMessages';
 import { organisationErrorMessages } from '../../resources/organisation.errors';
@@ -22,7 +22,7 @@ const byLocale = (pick: (code: LocaleCode) => Record<string, unknown>): MessageE
  * catalogue. Larger ones have a module per language (the documents pages, the application's own).
  */
 export const multilingualMessages: MessageExtension[] = [
-  resourceMessagesExtension(resourceConfigs),
+  resourceMessagesExtension(resourceMessages),
   aiTestMessages as MessageExtension,
   emailsMessages as MessageExtension,
   paymentsMessages as MessageExtension,
