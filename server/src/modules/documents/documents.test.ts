@@ -7,6 +7,7 @@ import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
 import { UPLOADS } from '../../../test/fixtures/invoices';
 import { multipart } from '../../../test/multipart';
+import { recognised as recognisedBy } from '../../../test/recognised';
 
 const API = '/paperdesk/api';
 let t: TestContext;
@@ -22,14 +23,7 @@ const upload = (token: string, files: Array<{ name: string; bytes: Buffer }>, fi
   return t.call(token, { method: 'POST', url: `${API}${url}`, payload: body.payload, headers: body.headers });
 };
 const record = async (id: string) => (await t.call(admin, { method: 'GET', url: `${API}/documents/${id}/record` })).json();
-async function recognised(id: string) {
-  for (let i = 0; i < 150; i++) {
-    const doc = await record(id);
-    if (doc.status !== 0) return doc;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('recognition did not finish');
-}
+const recognised = (id: string) => recognisedBy(t, admin, id);
 
 beforeAll(async () => {
   t = await createTestContext({ MAX_UPLOAD_MB: '1' });

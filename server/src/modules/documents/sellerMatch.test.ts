@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
 import { multipart } from '../../../test/multipart';
+import { recognised as recognisedBy } from '../../../test/recognised';
 import { sellerFromText } from '../extraction/seller';
 import { matchSeller } from './sellerMatch';
 
@@ -69,14 +70,7 @@ describe('the review finds, creates and links the document source', () => {
     return recognised(res.json().uuid);
   };
   const record = async (id: string) => (await t.call(admin, { method: 'GET', url: `${API}/documents/${id}/record` })).json();
-  async function recognised(id: string) {
-    for (let i = 0; i < 150; i++) {
-      const doc = await record(id);
-      if (doc.status !== 0) return doc;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('recognition did not finish');
-  }
+  const recognised = (id: string) => recognisedBy(t, admin, id);
 
   beforeAll(async () => {
     t = await createTestContext();

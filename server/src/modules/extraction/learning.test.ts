@@ -10,6 +10,7 @@ import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
 import { multipart } from '../../../test/multipart';
+import { recognised as recognisedBy } from '../../../test/recognised';
 import { extractFields, readDocument } from '.';
 import { applyHints, learnHints } from './learning';
 import { learnFromValidated, loadHints } from './learningStore';
@@ -76,14 +77,7 @@ const upload = (bytes: Buffer, name: string) => {
   const body = multipart({ recognition: 'true', type: setup.origin.suppliers.uuid }, [{ name, bytes }]);
   return t.call(admin, { method: 'POST', url: `${API}/documents/importdocument`, payload: body.payload, headers: body.headers });
 };
-async function recognised(id: string) {
-  for (let i = 0; i < 200; i++) {
-    const doc = (await t.call(admin, { method: 'GET', url: `${API}/documents/${id}/record` })).json();
-    if (doc.status !== 0) return doc;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('recognition did not finish');
-}
+const recognised = (id: string) => recognisedBy(t, admin, id);
 const valueOf = (doc: { data: { keyworduuid: string; value: unknown }[] }, kw: { uuid: string }) => doc.data.find((d) => d.keyworduuid === kw.uuid)?.value;
 
 describe('learning from a validated document, through the API', () => {
