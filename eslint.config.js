@@ -4,7 +4,18 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', 'public/**', '**/*.mjs'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      '.tmp/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+      '**/*.mjs',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
@@ -22,10 +33,26 @@ export default tseslint.config(
   },
   {
     // the client: nothing of the server (its code runs in Node, with secrets and the database)
-    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'dataProvider/**/*.{ts,tsx}', 'authProvider/**/*.{ts,tsx}', 'i18n/**/*.{ts,tsx}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'resources/**/*.{ts,tsx}',
+      'dataProvider/**/*.{ts,tsx}',
+      'authProvider/**/*.{ts,tsx}',
+      'i18n/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server/*', '../../server/*'], message: 'Browser code must not import the server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '../server/*', '../../server/*'],
+              message: 'Browser code must not import the server.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

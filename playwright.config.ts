@@ -7,7 +7,6 @@ const SMTP_PORT = PORT + 345;
 // one data folder per port: runs on different ports never share a database
 const DATA_DIR = PORT === 8181 ? '.tmp/e2e-data' : `.tmp/e2e-data-${PORT}`;
 
-
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -22,8 +21,15 @@ export default defineConfig({
     locale: 'en-GB',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     screenshot: 'only-on-failure',
     trace: 'off',
@@ -43,7 +49,12 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
-        PORT: String(PORT), PUBLIC_URL: BASE, DATA_DIR, DEMO_DATA: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '',
+        PORT: String(PORT),
+        PUBLIC_URL: BASE,
+        DATA_DIR,
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
       },
     },

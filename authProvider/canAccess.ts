@@ -1,11 +1,23 @@
 import type { ResourceModel } from '../resources/defineResource';
 import {
-  CRUD_SUBJECTS, can, canEditCompany, isPermission, isSuperAdmin, type AccessSubject, type CrudAction, type CrudSubject,
+  CRUD_SUBJECTS,
+  can,
+  canEditCompany,
+  isPermission,
+  isSuperAdmin,
+  type AccessSubject,
+  type CrudAction,
+  type CrudSubject,
 } from '../resources/access';
 
-
 const RA_ACTIONS: Record<string, CrudAction> = {
-  list: 'VIEW', show: 'VIEW', export: 'VIEW', create: 'CREATE', edit: 'UPDATE', delete: 'DELETE', clone: 'CREATE',
+  list: 'VIEW',
+  show: 'VIEW',
+  export: 'VIEW',
+  create: 'CREATE',
+  edit: 'UPDATE',
+  delete: 'DELETE',
+  clone: 'CREATE',
 };
 
 /**
@@ -14,12 +26,18 @@ const RA_ACTIONS: Record<string, CrudAction> = {
  * - { resource: 'permission', action: <Permission name> }
  * - { resource: 'company', action: 'edit' }
  */
-export function decideAccess(subject: AccessSubject, resource: string, action: string, modelByName: (name: string) => ResourceModel | undefined): boolean {
+export function decideAccess(
+  subject: AccessSubject,
+  resource: string,
+  action: string,
+  modelByName: (name: string) => ResourceModel | undefined,
+): boolean {
   if (resource === 'permission') return isPermission(action) && can(subject, action);
   if (resource === 'company') return action === 'edit' ? canEditCompany(subject) : true;
   const model = modelByName(resource);
   if (model?.superAdminOnly) return isSuperAdmin(subject);
-  const crud = model?.subject ?? (resource.toUpperCase() in CRUD_SUBJECTS ? (resource.toUpperCase() as CrudSubject) : undefined);
+  const crud =
+    model?.subject ?? (resource.toUpperCase() in CRUD_SUBJECTS ? (resource.toUpperCase() as CrudSubject) : undefined);
   const verb = RA_ACTIONS[action];
   if (!crud || !verb) return false;
   return can(subject, `${verb}_${crud}`);

@@ -14,7 +14,9 @@ let leaving = false;
 export function loadUserInfo(refresh = false): Promise<UserInfo> {
   if (refresh || !userInfo) {
     userInfo = apiFetch<UserInfo>('/users/userInfo').then((r) => r.json);
-    userInfo.catch(() => { userInfo = undefined; });
+    userInfo.catch(() => {
+      userInfo = undefined;
+    });
   }
   return userInfo;
 }
@@ -70,7 +72,11 @@ export const authProvider: AuthProvider = {
       return '/';
     }
     // The refresh token is revoked at the provider; should it not answer, ending the session below still ends it there.
-    try { await um.revokeTokens(['refresh_token']); } catch { /* signing out goes on */ }
+    try {
+      await um.revokeTokens(['refresh_token']);
+    } catch {
+      /* signing out goes on */
+    }
     // signoutRedirect removes the tokens from this tab before leaving for the provider's end-session endpoint.
     await um.signoutRedirect({ id_token_hint: user.id_token, post_logout_redirect_uri: `${window.location.origin}/` });
     return false;

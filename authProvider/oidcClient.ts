@@ -1,5 +1,11 @@
 import {
-  Log, UserManager, WebStorageStateStore, type CreateSigninRequestArgs, type IWindow, type NavigateResponse, type User,
+  Log,
+  UserManager,
+  WebStorageStateStore,
+  type CreateSigninRequestArgs,
+  type IWindow,
+  type NavigateResponse,
+  type User,
   type UserManagerSettings,
 } from 'oidc-client-ts';
 
@@ -8,7 +14,11 @@ if (typeof localStorage !== 'undefined' && localStorage.getItem('paperdesk.debug
   Log.setLevel(Log.DEBUG);
 }
 
-export interface ClientConfig { authority: string; clientId: string; builtinIdp: boolean }
+export interface ClientConfig {
+  authority: string;
+  clientId: string;
+  builtinIdp: boolean;
+}
 
 let config: Promise<ClientConfig> | undefined;
 let manager: Promise<UserManager> | undefined;
@@ -26,7 +36,10 @@ export function getClientConfig(): Promise<ClientConfig> {
 /** A fresh random nonce (256 bits, base64url). */
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**

@@ -20,7 +20,9 @@ export function startSessionMonitor(um: UserManager, config: ClientConfig, onEnd
     const sid = user?.profile.sid;
     if (!sid) return;
     try {
-      const res = await fetch(`${config.authority}/session/status?sid=${encodeURIComponent(String(sid))}`, { cache: 'no-store' });
+      const res = await fetch(`${config.authority}/session/status?sid=${encodeURIComponent(String(sid))}`, {
+        cache: 'no-store',
+      });
       if (res.ok && (await res.json()).active === false) onEnded();
     } catch {
       // Network trouble is not a sign-out; the next poll tries again.

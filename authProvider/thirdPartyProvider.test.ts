@@ -10,7 +10,14 @@ import Provider from 'oidc-provider';
 import { InMemoryWebStorage, UserManager, type INavigator, type IWindow } from 'oidc-client-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../server/test/factories';
-import { Browser, freePort, location, parseForm, startAppNode, type AppNode } from '../server/src/modules/identity/testkit';
+import {
+  Browser,
+  freePort,
+  location,
+  parseForm,
+  startAppNode,
+  type AppNode,
+} from '../server/src/modules/identity/testkit';
 import { NonceUserManager, userManagerSettings, type ClientConfig } from './oidcClient';
 
 /** The resource (audience) the third party puts in its access tokens. */
@@ -29,24 +36,38 @@ beforeAll(async () => {
 
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const provider = new Provider(issuer, {
-    clients: [{
-      client_id: 'paperdesk', token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'], redirect_uris: [`${app.config.publicUrl}/auth-callback`, `${app.config.publicUrl}/silent-renew.html`],
-      post_logout_redirect_uris: [`${app.config.publicUrl}/`],
-    }],
+    clients: [
+      {
+        client_id: 'paperdesk',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${app.config.publicUrl}/auth-callback`, `${app.config.publicUrl}/silent-renew.html`],
+        post_logout_redirect_uris: [`${app.config.publicUrl}/`],
+      },
+    ],
     jwks: { keys: [{ ...(await exportJWK(privateKey)), kid: 'third-party-1', alg: 'RS256', use: 'sig' }] },
     cookies: { keys: ['third-party-cookie-key'] },
     // accounts are their e-mail; no roles claim anywhere
-    findAccount: async (_ctx: unknown, sub: string) => ({ accountId: sub, claims: async () => ({ sub, email: sub, email_verified: true }) }),
+    findAccount: async (_ctx: unknown, sub: string) => ({
+      accountId: sub,
+      claims: async () => ({ sub, email: sub, email_verified: true }),
+    }),
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     // like Keycloak, the access token carries the e-mail (by which the API finds an external user)
-    extraTokenClaims: async (_ctx: unknown, token: { accountId?: string }) => (token.accountId ? { email: token.accountId } : undefined),
+    extraTokenClaims: async (_ctx: unknown, token: { accountId?: string }) =>
+      token.accountId ? { email: token.accountId } : undefined,
     features: {
       resourceIndicators: {
         enabled: true,
         defaultResource: async () => API,
         useGrantedResource: async () => true,
-        getResourceServerInfo: async () => ({ scope: 'openid profile email', audience: API, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } }),
+        getResourceServerInfo: async () => ({
+          scope: 'openid profile email',
+          audience: API,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        }),
       },
     },
   } as any);
@@ -72,7 +93,14 @@ afterAll(async () => {
 function recordingNavigator() {
   const seen: string[] = [];
   const nav: INavigator = {
-    prepare: async () => ({ navigate: async ({ url }) => { seen.push(url); return { url }; }, close: () => {} } as IWindow),
+    prepare: async () =>
+      ({
+        navigate: async ({ url }) => {
+          seen.push(url);
+          return { url };
+        },
+        close: () => {},
+      }) as IWindow,
     callback: async () => {},
   };
   return { nav, seen };
@@ -80,7 +108,7 @@ function recordingNavigator() {
 
 /** The app's own user manager, with the configuration the app's server publishes. */
 async function appUserManager(store = new InMemoryWebStorage()) {
-  const config = await (await fetch(`${app.base}/paperdesk/config`)).json() as ClientConfig;
+  const config = (await (await fetch(`${app.base}/paperdesk/config`)).json()) as ClientConfig;
   expect(config).toEqual({ authority: issuer, clientId: 'paperdesk', builtinIdp: false });
   const { nav, seen } = recordingNavigator();
   const settings = userManagerSettings(config, app.config.publicUrl, store as unknown as Storage);
@@ -125,10 +153,17 @@ describe('a third-party provider with default settings', () => {
     const at = decodeJwt(user.access_token);
     expect(at).toMatchObject({ iss: issuer, aud: API });
     expect(at.realm_access).toBeUndefined();
-    const res = await fetch(`${app.base}/paperdesk/api/users/userInfo`, { headers: { authorization: `Bearer ${user.access_token}` } });
+    const res = await fetch(`${app.base}/paperdesk/api/users/userInfo`, {
+      headers: { authorization: `Bearer ${user.access_token}` },
+    });
     expect(res.status).toBe(200);
     // roles from our records, the user found by the token's e-mail
-    expect(await res.json()).toMatchObject({ uuid: account.admin.id, email: account.admin.email, admin: true, superAdmin: false });
+    expect(await res.json()).toMatchObject({
+      uuid: account.admin.id,
+      email: account.admin.email,
+      admin: true,
+      superAdmin: false,
+    });
     um.stopSilentRenew();
   });
 
@@ -159,7 +194,7 @@ describe('a third-party provider with default settings', () => {
     expect(new URL(silent.seen[0]).searchParams.get('prompt')).toBe('none');
   });
 
-  it('(without our nonce, oidc-client-ts\'s plain code flow is refused by such a provider)', async () => {
+  it("(without our nonce, oidc-client-ts's plain code flow is refused by such a provider)", async () => {
     const { settings } = await appUserManager();
     const { nav, seen } = recordingNavigator();
     await new UserManager(settings, nav).signinRedirect();

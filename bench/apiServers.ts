@@ -12,11 +12,15 @@ const acc = await createAccount(t.database.db);
 const token = await t.token({ sub: acc.admin.id, roles: [] }, { expiresIn: '1h' });
 await t.app.listen({ port: 0, host: '127.0.0.1' });
 
-process.stdout.write(`${JSON.stringify({
-  bare: (bare.server.address() as { port: number }).port,
-  app: (t.app.server.address() as { port: number }).port,
-  token, database: t.database.kind, cacheSeconds: t.config.ACCESS_CACHE_SECONDS,
-})}\n`);
+process.stdout.write(
+  `${JSON.stringify({
+    bare: (bare.server.address() as { port: number }).port,
+    app: (t.app.server.address() as { port: number }).port,
+    token,
+    database: t.database.kind,
+    cacheSeconds: t.config.ACCESS_CACHE_SECONDS,
+  })}\n`,
+);
 process.on('SIGTERM', async () => {
   await bare.close();
   await t.close();

@@ -22,7 +22,9 @@ async function waitForServer() {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not start');
@@ -34,7 +36,15 @@ try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
   await page.goto(BASE);
@@ -48,7 +58,9 @@ try {
   const dashboard = performance.now() - signIn;
 
   const origin = await page.evaluate(async () => {
-    const key = Object.keys(sessionStorage).concat(Object.keys(localStorage)).find((k) => k.startsWith('oidc.user:'))!;
+    const key = Object.keys(sessionStorage)
+      .concat(Object.keys(localStorage))
+      .find((k) => k.startsWith('oidc.user:'))!;
     const token = JSON.parse((sessionStorage.getItem(key) ?? localStorage.getItem(key))!).access_token;
     const res = await fetch('/paperdesk/api/documents/origintypes', { headers: { authorization: `Bearer ${token}` } });
     return ((await res.json()) as Array<{ name: string; type: string }>).find((o) => o.type === 'SUPPLIER')!.name;
@@ -58,12 +70,16 @@ try {
   await page.goto(`${BASE}${path}`);
   await page.getByRole('table', { name: 'Documents list' }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
   const firstRows = performance.now() - list;
-  const heap = await page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
+  const heap = await page.evaluate(
+    () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
+  );
   const rows = await page.getByRole('table', { name: 'Documents list' }).getByRole('row').count();
 
   console.log(`\nPaperdesk in Chromium (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'})`);
   console.log(`sign-in to a usable main dashboard   ${seconds(dashboard)}   (target <= 3 s)`);
-  console.log(`documents list, first rows           ${seconds(firstRows)}   (target <= 2 s; ${rows - 1} rows on the page)`);
+  console.log(
+    `documents list, first rows           ${seconds(firstRows)}   (target <= 2 s; ${rows - 1} rows on the page)`,
+  );
   console.log(`tab JS heap                          ${(heap / 1024 / 1024).toFixed(0)} MB   (target <= 300 MB)`);
   await browser.close();
 } finally {

@@ -42,12 +42,16 @@ function staticClosure(manifest: Manifest, key: string, out = new Set<string>())
 /** The entry script and modulepreload links of dist/index.html. */
 function eagerFiles(): string[] {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)];
+  const refs = [
+    ...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
+  ];
   return refs.map((m) => m[1] ?? m[2]);
 }
 
 function allJs(dir = path.join(DIST, 'assets')): string[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
 }
 
 function main() {
@@ -64,8 +68,9 @@ function main() {
   const startup = STARTUP_MODULES.filter((k) => manifest[k]);
   for (const key of startup) staticClosure(manifest, key, dashboard);
   const page = manifest[DASHBOARD_PAGE];
-  const pageKeys = [...new Set([...(page ? [DASHBOARD_PAGE, ...(page.dynamicImports ?? [])] : []), ...DASHBOARD_PARTS])]
-    .filter((k) => manifest[k]);
+  const pageKeys = [
+    ...new Set([...(page ? [DASHBOARD_PAGE, ...(page.dynamicImports ?? [])] : []), ...DASHBOARD_PARTS]),
+  ].filter((k) => manifest[k]);
   for (const key of pageKeys) staticClosure(manifest, key, dashboard);
 
   const totalKb = sum(total);
@@ -74,10 +79,13 @@ function main() {
   const pct = (n: number) => `${((100 * n) / totalKb).toFixed(0).padStart(3)}%`;
   console.log(`total JS            ${kb(totalKb)}  ${total.length} chunks`);
   console.log(`initial JS          ${kb(eagerKb)}  ${pct(eagerKb)}  entry + ${eager.length - 1} modulepreloaded`);
-  console.log(`main dashboard JS   ${kb(dashboardKb)}  ${pct(dashboardKb)}  initial + ${dashboard.size - eager.length} chunks`
-    + ` (${[...startup, ...(page ? [] : ['page in the entry']), ...pageKeys].join(', ')})`);
+  console.log(
+    `main dashboard JS   ${kb(dashboardKb)}  ${pct(dashboardKb)}  initial + ${dashboard.size - eager.length} chunks` +
+      ` (${[...startup, ...(page ? [] : ['page in the entry']), ...pageKeys].join(', ')})`,
+  );
   if (process.argv.includes('--list')) {
-    for (const f of [...dashboard].sort((a, b) => gzipKb(b) - gzipKb(a))) console.log(`  ${kb(gzipKb(f))}  ${f}${eager.includes(f) ? '' : '  (lazy)'}`);
+    for (const f of [...dashboard].sort((a, b) => gzipKb(b) - gzipKb(a)))
+      console.log(`  ${kb(gzipKb(f))}  ${f}${eager.includes(f) ? '' : '  (lazy)'}`);
   }
 }
 

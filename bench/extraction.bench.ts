@@ -19,13 +19,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  extractFields, readDocument, renderPage, shutdownOcr, ocrImage, warmUpOcr,
-  type ExtractedFields, type ExtractionContext, type ReadResult, type SupplierCandidate,
+  extractFields,
+  readDocument,
+  renderPage,
+  shutdownOcr,
+  ocrImage,
+  warmUpOcr,
+  type ExtractedFields,
+  type ExtractionContext,
+  type ReadResult,
+  type SupplierCandidate,
 } from '../server/src/modules/extraction';
 import { configureOcr } from '../server/src/modules/extraction/ocr';
 import { openPdf, prepareImage } from '../server/src/modules/extraction/pdf';
 import { cliTessdata, runCli, tesseractCli } from './extraction/cli';
-import { FIELDS, FIELD_TITLES, Score, counted, correct, loadLabels, median, pct, type Field, type Label } from './extraction/score';
+import {
+  FIELDS,
+  FIELD_TITLES,
+  Score,
+  counted,
+  correct,
+  loadLabels,
+  median,
+  pct,
+  type Field,
+  type Label,
+} from './extraction/score';
 import { learnHints, type Truth } from '../server/src/modules/extraction/learning';
 import { HELD_OUT, HELD_OUT_B, HELD_OUT_C, HELD_OUT_D, HELD_OUT_E, type HeldOut } from './extraction/heldout';
 
@@ -38,8 +57,9 @@ const LANGS = ['eng', 'fra', 'deu'];
 const labels = loadLabels(CORPUS);
 const folders = [...new Set(labels.map((l) => l.folder))];
 const emptyCtx: ExtractionContext = { suppliers: [], companyItems: [] };
-const knownSuppliers: SupplierCandidate[] = [...new Set(labels.map((l) => l.supplier).filter((s): s is string => !!s))]
-  .map((name, i) => ({ uuid: `s${i}`, name, identifiers: [] }));
+const knownSuppliers: SupplierCandidate[] = [
+  ...new Set(labels.map((l) => l.supplier).filter((s): s is string => !!s)),
+].map((name, i) => ({ uuid: `s${i}`, name, identifiers: [] }));
 const knownCtx: ExtractionContext = { suppliers: knownSuppliers, companyItems: [] };
 
 const fileOf = (l: Label) => path.join(CORPUS, l.folder, l.file);
@@ -51,18 +71,27 @@ function ctxWithout(group: string): ExtractionContext {
   return { suppliers: knownSuppliers.filter((s) => !own.has(s.name)), companyItems: [] };
 }
 
-interface Doc { l: Label; read: ReadResult; ms: number }
+interface Doc {
+  l: Label;
+  read: ReadResult;
+  ms: number;
+}
 
 /** Plain (every source known) beside leave-one-group-out, per field; then per family. */
 function printLogo(title: string, docs: Doc[], target: number) {
-  const plain = new Score(), logo = new Score();
+  const plain = new Score(),
+    logo = new Score();
   const perGroup = new Map<string, { plain: Score; logo: Score }>();
   for (const d of docs) {
     const g = groupOf(d.l);
     const e = perGroup.get(g) ?? { plain: new Score(), logo: new Score() };
     perGroup.set(g, e);
-    const fp = extractFields(d.read, knownCtx), fl = extractFields(d.read, ctxWithout(g));
-    plain.add(d.l, fp); logo.add(d.l, fl); e.plain.add(d.l, fp); e.logo.add(d.l, fl);
+    const fp = extractFields(d.read, knownCtx),
+      fl = extractFields(d.read, ctxWithout(g));
+    plain.add(d.l, fp);
+    logo.add(d.l, fl);
+    e.plain.add(d.l, fp);
+    e.logo.add(d.l, fl);
   }
   console.log(`\n== ${title}: plain vs leave-one-group-out (${perGroup.size} layout families)`);
   console.log(['field'.padEnd(16), 'plain'.padEnd(12), 'unseen layout'.padEnd(14), 'target'].join(' '));
@@ -71,15 +100,38 @@ function printLogo(title: string, docs: Doc[], target: number) {
     const t = logo.total(field);
     const ok = !t.n || t.ok / t.n >= target - 1e-9;
     allOk &&= ok;
-    console.log([FIELD_TITLES[field].padEnd(16), pct(plain.total(field)).padEnd(12), pct(t).padEnd(14), `${ok ? 'OK' : 'BELOW TARGET'} (>= ${Math.round(target * 100)}%)`].join(' '));
+    console.log(
+      [
+        FIELD_TITLES[field].padEnd(16),
+        pct(plain.total(field)).padEnd(12),
+        pct(t).padEnd(14),
+        `${ok ? 'OK' : 'BELOW TARGET'} (>= ${Math.round(target * 100)}%)`,
+      ].join(' '),
+    );
   }
-  const sum = (s: Score) => FIELDS.reduce((a, f) => { const t = s.total(f); return { ok: a.ok + t.ok, n: a.n + t.n }; }, { ok: 0, n: 0 });
+  const sum = (s: Score) =>
+    FIELDS.reduce(
+      (a, f) => {
+        const t = s.total(f);
+        return { ok: a.ok + t.ok, n: a.n + t.n };
+      },
+      { ok: 0, n: 0 },
+    );
   console.log(`${'all fields'.padEnd(16)} ${pct(sum(plain)).padEnd(12)} ${pct(sum(logo)).padEnd(14)}`);
   console.log(`unseen-layout accuracy: ${allOk ? 'OK' : 'BELOW TARGET'}`);
   console.log(`per family (plain -> left out), fields: ${FIELDS.map((f) => FIELD_TITLES[f]).join(', ')}`);
-  const cell = (s: Score, f: Field) => { const t = s.total(f); return t.n ? `${t.ok}/${t.n}` : '-'; };
+  const cell = (s: Score, f: Field) => {
+    const t = s.total(f);
+    return t.n ? `${t.ok}/${t.n}` : '-';
+  };
   for (const [g, e] of perGroup) {
-    console.log(`  ${g.slice(0, 44).padEnd(44)} ${FIELDS.map((f) => { const a = cell(e.plain, f), b = cell(e.logo, f); return (a === b ? a : `${a}->${b}`).padEnd(9); }).join(' ')}`);
+    console.log(
+      `  ${g.slice(0, 44).padEnd(44)} ${FIELDS.map((f) => {
+        const a = cell(e.plain, f),
+          b = cell(e.logo, f);
+        return (a === b ? a : `${a}->${b}`).padEnd(9);
+      }).join(' ')}`,
+    );
   }
   if (VERBOSE) for (const m of logo.misses) console.log(`  unseen miss: ${m}`);
 }
@@ -87,8 +139,12 @@ function printLogo(title: string, docs: Doc[], target: number) {
 const truthOf = (l: Label): Truth => {
   const money = (v: number | null) => (v === null ? undefined : (l.type === 'CREDIT' ? -Math.abs(v) : v).toFixed(2));
   return {
-    invoiceNumber: l.invoice_number ?? undefined, date: l.date ?? undefined, dueDate: l.due_date ?? undefined,
-    totalHT: money(l.total_ht), totalTVA: money(l.tva), totalTTC: money(l.total_ttc),
+    invoiceNumber: l.invoice_number ?? undefined,
+    date: l.date ?? undefined,
+    dueDate: l.due_date ?? undefined,
+    totalHT: money(l.total_ht),
+    totalTVA: money(l.tva),
+    totalTTC: money(l.total_ttc),
   };
 };
 
@@ -96,7 +152,8 @@ const truthOf = (l: Label): Truth => {
 function printSecond(title: string, docs: Doc[], target: number) {
   const bySupplier = new Map<string, Doc[]>();
   for (const d of docs) if (d.l.supplier) bySupplier.set(d.l.supplier, [...(bySupplier.get(d.l.supplier) ?? []), d]);
-  const score = new Score(), before = new Score();
+  const score = new Score(),
+    before = new Score();
   const rows: string[] = [];
   for (const [name, ds] of bySupplier) {
     if (ds.length < 2) continue;
@@ -105,15 +162,27 @@ function printSecond(title: string, docs: Doc[], target: number) {
     const hints = learnHints(first.read.text, truthOf(first.l));
     const f0 = extractFields(second.read, knownCtx);
     const f = extractFields(second.read, { ...knownCtx, hints: { [uuid]: hints } });
-    before.add(second.l, f0); score.add(second.l, f);
+    before.add(second.l, f0);
+    score.add(second.l, f);
     const got = FIELDS.filter((x) => counted(second.l, x));
-    rows.push(`  ${name.slice(0, 30).padEnd(30)} ${second.l.file.slice(0, 40).padEnd(40)} ${got.filter((x) => correct(second.l, f0, x)).length}/${got.length} -> ${got.filter((x) => correct(second.l, f, x)).length}/${got.length}`);
+    rows.push(
+      `  ${name.slice(0, 30).padEnd(30)} ${second.l.file.slice(0, 40).padEnd(40)} ${got.filter((x) => correct(second.l, f0, x)).length}/${got.length} -> ${got.filter((x) => correct(second.l, f, x)).length}/${got.length}`,
+    );
   }
   console.log(`\n== ${title}: second document of a supplier after the first was validated (${rows.length} suppliers)`);
   rows.forEach((r) => console.log(r));
-  const sum = (s: Score) => FIELDS.reduce((a, f) => { const t = s.total(f); return { ok: a.ok + t.ok, n: a.n + t.n }; }, { ok: 0, n: 0 });
+  const sum = (s: Score) =>
+    FIELDS.reduce(
+      (a, f) => {
+        const t = s.total(f);
+        return { ok: a.ok + t.ok, n: a.n + t.n };
+      },
+      { ok: 0, n: 0 },
+    );
   const all = sum(score);
-  console.log(`${'all fields'.padEnd(16)} before learning ${pct(sum(before))}, after ${pct(all)}  ${all.ok / Math.max(1, all.n) >= target - 1e-9 ? 'OK' : 'BELOW TARGET'} (>= ${Math.round(target * 100)}%)`);
+  console.log(
+    `${'all fields'.padEnd(16)} before learning ${pct(sum(before))}, after ${pct(all)}  ${all.ok / Math.max(1, all.n) >= target - 1e-9 ? 'OK' : 'BELOW TARGET'} (>= ${Math.round(target * 100)}%)`,
+  );
   if (VERBOSE) for (const m of score.misses) console.log(`  2nd-doc miss: ${m}`);
 }
 
@@ -122,7 +191,14 @@ function printSecond(title: string, docs: Doc[], target: number) {
  * identifiers): the supplier counts when the right source is matched or its name is found, as the issue
  * measures it. `bare` adds the supplier with no source registered at all (a company on day one).
  */
-function printTable(title: string, score: Score, bare: Score | undefined, times: number[], target: number, timeTarget?: { ms: number }) {
+function printTable(
+  title: string,
+  score: Score,
+  bare: Score | undefined,
+  times: number[],
+  target: number,
+  timeTarget?: { ms: number },
+) {
   console.log(`\n== ${title}`);
   const head = ['field'.padEnd(16), ...folders.map((f) => f.slice(0, 14).padEnd(14)), 'all'.padEnd(12), 'target'];
   console.log(head.join(' '));
@@ -131,16 +207,20 @@ function printTable(title: string, score: Score, bare: Score | undefined, times:
     const total = score.total(field);
     const ok = !total.n || total.ok / total.n >= target - 1e-9;
     allOk &&= ok;
-    console.log([
-      FIELD_TITLES[field].padEnd(16),
-      ...folders.map((f) => pct(score.byFolder.get(f)?.get(field)).padEnd(14)),
-      pct(total).padEnd(12),
-      `${ok ? 'OK' : 'BELOW TARGET'} (>= ${Math.round(target * 100)}%)`,
-    ].join(' '));
+    console.log(
+      [
+        FIELD_TITLES[field].padEnd(16),
+        ...folders.map((f) => pct(score.byFolder.get(f)?.get(field)).padEnd(14)),
+        pct(total).padEnd(12),
+        `${ok ? 'OK' : 'BELOW TARGET'} (>= ${Math.round(target * 100)}%)`,
+      ].join(' '),
+    );
   }
   if (bare) {
     const t = bare.total('supplier');
-    console.log(`${'supplier, bare'.padEnd(16)} ${folders.map((f) => pct(bare.byFolder.get(f)?.get('supplier')).padEnd(14)).join(' ')} ${pct(t).padEnd(12)} (no document source registered: the seller's name as printed; not a target)`);
+    console.log(
+      `${'supplier, bare'.padEnd(16)} ${folders.map((f) => pct(bare.byFolder.get(f)?.get('supplier')).padEnd(14)).join(' ')} ${pct(t).padEnd(12)} (no document source registered: the seller's name as printed; not a target)`,
+    );
   }
   const med = median(times);
   const timeLine = `median time per document: ${med.toFixed(0)} ms over ${times.length} documents`;
@@ -152,11 +232,16 @@ function printTable(title: string, score: Score, bare: Score | undefined, times:
 
 async function runRead(mode: 'xml' | 'text') {
   const docs = labels.filter((l) => l.file.endsWith('.pdf') && (mode === 'text' || l.has_embedded_xml));
-  const score = new Score(), bare = new Score();
+  const score = new Score(),
+    bare = new Score();
   const times: number[] = [];
   const collected: Doc[] = [];
   // warm-up (module loading, font data), not counted
-  await readDocument(fs.readFileSync(fileOf(docs[0])), 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: mode === 'xml' });
+  await readDocument(fs.readFileSync(fileOf(docs[0])), 'application/pdf', {
+    ocr: false,
+    algorithm: 'PDF',
+    useXml: mode === 'xml',
+  });
   for (const l of docs) {
     const bytes = fs.readFileSync(fileOf(l));
     const t0 = performance.now();
@@ -168,7 +253,16 @@ async function runRead(mode: 'xml' | 'text') {
     score.add(l, f);
     bare.add(l, extractFields(read, emptyCtx), ['supplier']);
   }
-  printTable(mode === 'xml' ? `(a) embedded XML: ${docs.length} PDFs with Factur-X/ZUGFeRD` : `(b) text layer only (XML off, OCR off): ${docs.length} PDFs`, score, bare, times, mode === 'xml' ? 1 : 0.95, mode === 'text' ? { ms: 300 } : undefined);
+  printTable(
+    mode === 'xml'
+      ? `(a) embedded XML: ${docs.length} PDFs with Factur-X/ZUGFeRD`
+      : `(b) text layer only (XML off, OCR off): ${docs.length} PDFs`,
+    score,
+    bare,
+    times,
+    mode === 'xml' ? 1 : 0.95,
+    mode === 'text' ? { ms: 300 } : undefined,
+  );
   if (mode === 'text') {
     printLogo('(b) text layer', collected, 0.95);
     printSecond('(b) text layer', collected, 1);
@@ -183,18 +277,28 @@ async function runOcr() {
   const tw = performance.now();
   await warmUpOcr();
   console.log(`\n(OCR worker start: ${(performance.now() - tw).toFixed(0)} ms, not counted)`);
-  const score = new Score(), bare = new Score();
+  const score = new Score(),
+    bare = new Score();
   const times: number[] = [];
-  let oursMs = 0, cliMs = 0, pages = 0;
+  let oursMs = 0,
+    cliMs = 0,
+    pages = 0;
   const perPageRatios: number[] = [];
   const docs = labels.filter((l) => l.file.endsWith('.pdf') || l.file.endsWith('.png'));
   const collected: Doc[] = [];
   const cacheFile = process.env.BENCH_OCR_CACHE;
-  const cache: Record<string, { text: string; pages: number; ms: number }> = cacheFile && fs.existsSync(cacheFile) ? JSON.parse(fs.readFileSync(cacheFile, 'utf8')) : {};
+  const cache: Record<string, { text: string; pages: number; ms: number }> =
+    cacheFile && fs.existsSync(cacheFile) ? JSON.parse(fs.readFileSync(cacheFile, 'utf8')) : {};
   for (const l of docs) {
     const hit = cache[`${l.folder}/${l.file}`];
     if (hit) {
-      const read: ReadResult = { kind: l.file.endsWith('.pdf') ? 'pdf' : 'image', source: 'ocr', text: hit.text, pages: hit.pages, warnings: [] };
+      const read: ReadResult = {
+        kind: l.file.endsWith('.pdf') ? 'pdf' : 'image',
+        source: 'ocr',
+        text: hit.text,
+        pages: hit.pages,
+        warnings: [],
+      };
       const e0 = performance.now();
       const f = extractFields(read, knownCtx);
       times.push(hit.ms + performance.now() - e0);
@@ -244,7 +348,13 @@ async function runOcr() {
       }
       pages++;
     }
-    const read: ReadResult = { kind: l.file.endsWith('.pdf') ? 'pdf' : 'image', source: 'ocr', text: texts.join('\n\f\n'), pages: images.length, warnings: [] };
+    const read: ReadResult = {
+      kind: l.file.endsWith('.pdf') ? 'pdf' : 'image',
+      source: 'ocr',
+      text: texts.join('\n\f\n'),
+      pages: images.length,
+      warnings: [],
+    };
     const e0 = performance.now();
     const f: ExtractedFields = extractFields(read, knownCtx);
     times.push(renderMs + docOcr + performance.now() - e0);
@@ -257,44 +367,86 @@ async function runOcr() {
   await shutdownOcr();
   fs.rmSync(tmp, { recursive: true, force: true });
   if (cacheFile) fs.writeFileSync(cacheFile, JSON.stringify(cache));
-  printTable(`(c) OCR of page images (${docs.length} documents, ${pages} pages at 300 dpi, all pages; tesseract.js ${LANGS.join('+')}, 1 worker)`, score, bare, times, 0.9);
+  printTable(
+    `(c) OCR of page images (${docs.length} documents, ${pages} pages at 300 dpi, all pages; tesseract.js ${LANGS.join('+')}, 1 worker)`,
+    score,
+    bare,
+    times,
+    0.9,
+  );
   if (cli && cliMs > 0) {
     const ratio = oursMs / cliMs;
-    console.log(`OCR time ours/CLI: ${ratio.toFixed(2)}x (ours ${(oursMs / 1000).toFixed(1)} s, tesseract CLI ${(cliMs / 1000).toFixed(1)} s over ${pages} pages; median page ratio ${median(perPageRatios).toFixed(2)}x)  ${ratio <= 1.3 ? 'OK' : 'BELOW TARGET'} (<= 1.3x)`);
+    console.log(
+      `OCR time ours/CLI: ${ratio.toFixed(2)}x (ours ${(oursMs / 1000).toFixed(1)} s, tesseract CLI ${(cliMs / 1000).toFixed(1)} s over ${pages} pages; median page ratio ${median(perPageRatios).toFixed(2)}x)  ${ratio <= 1.3 ? 'OK' : 'BELOW TARGET'} (<= 1.3x)`,
+    );
   } else {
-    console.log(cli ? 'OCR texts from BENCH_OCR_CACHE: no time ratio' : 'tesseract CLI not installed (apt-get install tesseract-ocr): no time ratio');
+    console.log(
+      cli
+        ? 'OCR texts from BENCH_OCR_CACHE: no time ratio'
+        : 'tesseract CLI not installed (apt-get install tesseract-ocr): no time ratio',
+    );
   }
   printLogo('(c) OCR', collected, 0.9);
   printSecond('(c) OCR', collected, 1);
 }
 
 const HELD_FIELDS = ['invoice_number', 'date', 'due_date', 'total_ht', 'tva', 'total_ttc', 'type'] as const;
-const heldGot = (f: ExtractedFields, k: (typeof HELD_FIELDS)[number]) => ({
-  invoice_number: f.invoiceNumber?.value, date: f.date?.value, due_date: f.dueDate?.value, total_ht: f.totalHT?.value,
-  tva: f.totalTVA?.value, total_ttc: f.totalTTC?.value, type: f.type?.value,
-})[k];
+const heldGot = (f: ExtractedFields, k: (typeof HELD_FIELDS)[number]) =>
+  ({
+    invoice_number: f.invoiceNumber?.value,
+    date: f.date?.value,
+    due_date: f.dueDate?.value,
+    total_ht: f.totalHT?.value,
+    tva: f.totalTVA?.value,
+    total_ttc: f.totalTTC?.value,
+    type: f.type?.value,
+  })[k];
 
 /**
  * (d) Held-out layouts (bench/extraction/heldout.ts): written once, scored, never tuned to. Text layer, and OCR
  * of the same pages rendered at 300 dpi. A due date the document does not print must not be invented.
  */
 async function runHeldOut(withOcr: boolean) {
-  await scoreHeldOut('(d) held-out layouts, set A (spent: rules improved on its misses after its first score)', HELD_OUT, withOcr);
-  await scoreHeldOut('(e) held-out layouts, set B (spent: rules improved on its misses after its first score)', HELD_OUT_B, withOcr);
-  await scoreHeldOut('(f) held-out layouts, set C (spent: rules improved on its misses after its first score)', HELD_OUT_C, withOcr);
-  await scoreHeldOut('(g) held-out layouts, set D (spent: rules improved on its misses after its first score)', HELD_OUT_D, withOcr);
-  await scoreHeldOut('(h) held-out layouts, set E (unseen: written after the last rule change, never tuned to)', HELD_OUT_E, withOcr);
+  await scoreHeldOut(
+    '(d) held-out layouts, set A (spent: rules improved on its misses after its first score)',
+    HELD_OUT,
+    withOcr,
+  );
+  await scoreHeldOut(
+    '(e) held-out layouts, set B (spent: rules improved on its misses after its first score)',
+    HELD_OUT_B,
+    withOcr,
+  );
+  await scoreHeldOut(
+    '(f) held-out layouts, set C (spent: rules improved on its misses after its first score)',
+    HELD_OUT_C,
+    withOcr,
+  );
+  await scoreHeldOut(
+    '(g) held-out layouts, set D (spent: rules improved on its misses after its first score)',
+    HELD_OUT_D,
+    withOcr,
+  );
+  await scoreHeldOut(
+    '(h) held-out layouts, set E (unseen: written after the last rule change, never tuned to)',
+    HELD_OUT_E,
+    withOcr,
+  );
 }
 
 async function scoreHeldOut(title: string, set: HeldOut[], withOcr: boolean) {
   const paths: Array<'text' | 'ocr'> = withOcr ? ['text', 'ocr'] : ['text'];
-  if (withOcr) { configureOcr({ languages: LANGS, poolSize: 1 }); await warmUpOcr(); }
+  if (withOcr) {
+    configureOcr({ languages: LANGS, poolSize: 1 });
+    await warmUpOcr();
+  }
   const tally = new Map<string, { ok: number; n: number }>();
   const misses: string[] = [];
   for (const h of set) {
     for (const p of paths) {
       let read: ReadResult;
-      if (p === 'text') read = await readDocument(h.pdf, 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: false });
+      if (p === 'text')
+        read = await readDocument(h.pdf, 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: false });
       else {
         const png = await renderPage(h.pdf, 0, 300, true);
         read = { kind: 'pdf', source: 'ocr', text: (await ocrImage(png)).text, pages: 1, warnings: [] };
@@ -313,9 +465,16 @@ async function scoreHeldOut(title: string, set: HeldOut[], withOcr: boolean) {
   if (withOcr) await shutdownOcr();
   console.log(`\n== ${title}: ${set.length} invoices in ${[...new Set(set.map((h) => h.lang))].join(', ')}`);
   console.log(['field'.padEnd(16), ...paths.map((p) => p.padEnd(12))].join(' '));
-  for (const k of HELD_FIELDS) console.log([k.padEnd(16), ...paths.map((p) => pct(tally.get(`${p}/${k}`)).padEnd(12))].join(' '));
+  for (const k of HELD_FIELDS)
+    console.log([k.padEnd(16), ...paths.map((p) => pct(tally.get(`${p}/${k}`)).padEnd(12))].join(' '));
   for (const p of paths) {
-    const all = HELD_FIELDS.reduce((a, k) => { const t = tally.get(`${p}/${k}`)!; return { ok: a.ok + t.ok, n: a.n + t.n }; }, { ok: 0, n: 0 });
+    const all = HELD_FIELDS.reduce(
+      (a, k) => {
+        const t = tally.get(`${p}/${k}`)!;
+        return { ok: a.ok + t.ok, n: a.n + t.n };
+      },
+      { ok: 0, n: 0 },
+    );
     console.log(`${p}: all fields ${pct(all)}`);
   }
   if (VERBOSE) misses.forEach((m) => console.log(`  held-out miss: ${m}`));

@@ -27,7 +27,10 @@ async function corpusFiles() {
 }
 
 async function main() {
-  const t = await createTestContext({ MAX_UPLOAD_MB: '25', RECOGNITION_CONCURRENCY: process.env.RECOGNITION_CONCURRENCY ?? '2' });
+  const t = await createTestContext({
+    MAX_UPLOAD_MB: '25',
+    RECOGNITION_CONCURRENCY: process.env.RECOGNITION_CONCURRENCY ?? '2',
+  });
   const acc = await createAccount(t.database.db);
   const token = await t.token({ sub: acc.admin.id, roles: [] }, { expiresIn: '1h' });
   await createInvoiceSetup(t, token);
@@ -38,12 +41,20 @@ async function main() {
     const tail = f.name.endsWith('.xml') ? `<!-- copy ${i} -->` : `\n%copy ${i}\n`;
     return { name: `${i}-${f.name}`, bytes: Buffer.concat([f.bytes, Buffer.from(tail)]) };
   });
-  const kinds = files.reduce<Record<string, number>>((m, f) => ({ ...m, [path.extname(f.name)]: (m[path.extname(f.name)] ?? 0) + 1 }), {});
+  const kinds = files.reduce<Record<string, number>>(
+    (m, f) => ({ ...m, [path.extname(f.name)]: (m[path.extname(f.name)] ?? 0) + 1 }),
+    {},
+  );
   const body = multipart({ recognition: 'true' }, files);
   const mb = body.payload.length / 1024 / 1024;
 
   const started = Date.now();
-  const res = await t.call(token, { method: 'POST', url: '/paperdesk/api/documents/importdocuments', payload: body.payload, headers: body.headers });
+  const res = await t.call(token, {
+    method: 'POST',
+    url: '/paperdesk/api/documents/importdocuments',
+    payload: body.payload,
+    headers: body.headers,
+  });
   const stored = Date.now();
   const results = res.json() as Array<{ ok: boolean; message?: string }>;
   const refused = results.filter((r) => !r.ok);
@@ -51,19 +62,41 @@ async function main() {
   let pending = Infinity;
   while (pending > 0) {
     await new Promise((r) => setTimeout(r, 500));
-    [{ n: pending }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(documents).where(eq(documents.status, 0));
+    [{ n: pending }] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(documents)
+      .where(eq(documents.status, 0));
   }
   const done = Date.now();
   const [{ n: docs }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(documents);
   const [{ n: fileRows }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(documentFiles);
-  const missing = (await Promise.all((await t.database.db.select().from(documentFiles)).map((f) => t.app.files.exists(f.storageKey)))).filter((e) => !e).length;
-  const failed = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(documents).where(sql`${documents.message} like 'Recognition failed%'`);
+  const missing = (
+    await Promise.all((await t.database.db.select().from(documentFiles)).map((f) => t.app.files.exists(f.storageKey)))
+  ).filter((e) => !e).length;
+  const failed = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(documents)
+    .where(sql`${documents.message} like 'Recognition failed%'`);
 
-  console.log(`\nImport of ${COUNT} files (${mb.toFixed(1)} MB; ${Object.entries(kinds).map(([k, v]) => `${v} ${k}`).join(', ')}) in one importdocuments call, ${t.database.kind}`);
-  console.log(`stored:      ${results.length - refused.length}/${COUNT} in ${((stored - started) / 1000).toFixed(1)} s  (${((results.length - refused.length) / ((stored - started) / 1000)).toFixed(1)} files/s)`);
-  console.log(`recognised:  ${docs - Number(failed[0].n)}/${docs} in ${((done - stored) / 1000).toFixed(1)} s  (${(docs / ((done - stored) / 1000)).toFixed(1)} documents/s, concurrency ${t.config.RECOGNITION_CONCURRENCY})`);
-  console.log(`lost:        ${COUNT - docs} documents, ${docs - fileRows} file rows, ${missing} files missing on disk; refused: ${refused.length}${refused.length ? ` (${refused[0].message})` : ''}`);
-  console.log(COUNT === docs && missing === 0 && refused.length === 0 ? 'OK: every file stored, every document recognised, none lost' : 'PROBLEM: see above');
+  console.log(
+    `\nImport of ${COUNT} files (${mb.toFixed(1)} MB; ${Object.entries(kinds)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')}) in one importdocuments call, ${t.database.kind}`,
+  );
+  console.log(
+    `stored:      ${results.length - refused.length}/${COUNT} in ${((stored - started) / 1000).toFixed(1)} s  (${((results.length - refused.length) / ((stored - started) / 1000)).toFixed(1)} files/s)`,
+  );
+  console.log(
+    `recognised:  ${docs - Number(failed[0].n)}/${docs} in ${((done - stored) / 1000).toFixed(1)} s  (${(docs / ((done - stored) / 1000)).toFixed(1)} documents/s, concurrency ${t.config.RECOGNITION_CONCURRENCY})`,
+  );
+  console.log(
+    `lost:        ${COUNT - docs} documents, ${docs - fileRows} file rows, ${missing} files missing on disk; refused: ${refused.length}${refused.length ? ` (${refused[0].message})` : ''}`,
+  );
+  console.log(
+    COUNT === docs && missing === 0 && refused.length === 0
+      ? 'OK: every file stored, every document recognised, none lost'
+      : 'PROBLEM: see above',
+  );
   await shutdownOcr();
   await t.close();
 }

@@ -21,10 +21,14 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const BOSS_DIR = process.env.PGBOSS_DIR ?? '/tmp/pgboss';
 const N = 2000;
 const args = process.argv.slice(2);
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const rows: string[][] = [];
-const report = (...cells: string[]) => { rows.push(cells); console.log(cells.join('  |  ')); };
+const report = (...cells: string[]) => {
+  rows.push(cells);
+  console.log(cells.join('  |  '));
+};
 
 /** A throwaway PostgreSQL database, dropped at the end. */
 async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -51,12 +55,24 @@ async function ours(label: string, database: Database) {
   const db = database.db;
   let started: (() => void) | undefined;
   let done = 0;
-  const q = createJobQueue(db, { handlers: { probe: async () => { started?.(); }, noop: async () => { done++; } }, pollMs: 500 });
+  const q = createJobQueue(db, {
+    handlers: {
+      probe: async () => {
+        started?.();
+      },
+      noop: async () => {
+        done++;
+      },
+    },
+    pollMs: 500,
+  });
   q.start();
   const lat: number[] = [];
   for (let i = 0; i < 40; i++) {
     const t0 = performance.now();
-    const running = new Promise<void>((r) => { started = r; });
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
     await enqueue(db, 'probe', {});
     q.kick();
     await running;
@@ -66,9 +82,20 @@ async function ours(label: string, database: Database) {
   await q.stop();
   report(label, 'ours', 'latency p50/p95', `${ms(pct(lat, 0.5))} / ${ms(pct(lat, 0.95))}`);
   for (const concurrency of [1, 4]) {
-    for (let i = 0; i < N; i += 500) await db.insert(jobs).values(Array.from({ length: 500 }, () => ({ kind: 'noop', payload: {}, companyId: randomUUID() })));
+    for (let i = 0; i < N; i += 500)
+      await db
+        .insert(jobs)
+        .values(Array.from({ length: 500 }, () => ({ kind: 'noop', payload: {}, companyId: randomUUID() })));
     done = 0;
-    const drain = createJobQueue(db, { handlers: { noop: async () => { done++; } }, concurrency, pollMs: 50 });
+    const drain = createJobQueue(db, {
+      handlers: {
+        noop: async () => {
+          done++;
+        },
+      },
+      concurrency,
+      pollMs: 50,
+    });
     const t0 = performance.now();
     drain.start();
     while (done < N) await new Promise((r) => setTimeout(r, 10));
@@ -79,7 +106,14 @@ async function ours(label: string, database: Database) {
   await db.execute(sql`delete from jobs`);
   const companies = Array.from({ length: 100 }, () => randomUUID());
   for (let i = 0; i < 15_000; i += 1000) {
-    await db.insert(jobs).values(Array.from({ length: 1000 }, (_, k) => ({ kind: 'backlog', payload: {}, companyId: companies[(i + k) % 100], status: i < 5000 ? 'done' : 'queued' })));
+    await db.insert(jobs).values(
+      Array.from({ length: 1000 }, (_, k) => ({
+        kind: 'backlog',
+        payload: {},
+        companyId: companies[(i + k) % 100],
+        status: i < 5000 ? 'done' : 'queued',
+      })),
+    );
   }
   await db.execute(sql`analyze jobs`);
   const claim: number[] = [];
@@ -92,9 +126,23 @@ async function ours(label: string, database: Database) {
   report(label, 'ours', 'claim in a 10,000 backlog, p50', ms(pct(claim, 0.5)));
 }
 
-type Boss = { start(): Promise<unknown>; stop(o?: object): Promise<void>; createQueue(n: string): Promise<void>; send(n: string, d: object): Promise<string | null>; insert(j: object[]): Promise<void>; work(n: string, o: object, h: (j: unknown[]) => Promise<void>): Promise<string>; notifyWorker(id: string): void; offWork(n: string): Promise<void>; fetch(n: string): Promise<unknown> };
+type Boss = {
+  start(): Promise<unknown>;
+  stop(o?: object): Promise<void>;
+  createQueue(n: string): Promise<void>;
+  send(n: string, d: object): Promise<string | null>;
+  insert(j: object[]): Promise<void>;
+  work(n: string, o: object, h: (j: unknown[]) => Promise<void>): Promise<string>;
+  notifyWorker(id: string): void;
+  offWork(n: string): Promise<void>;
+  fetch(n: string): Promise<unknown>;
+};
 
-async function pgBoss(label: string, connect: { connectionString: string } | { db: { executeSql: (t: string, v: unknown[]) => Promise<{ rows: unknown[] }> } }) {
+async function pgBoss(
+  label: string,
+  connect:
+    { connectionString: string } | { db: { executeSql: (t: string, v: unknown[]) => Promise<{ rows: unknown[] }> } },
+) {
   const PgBoss = createRequire(path.join(BOSS_DIR, 'index.js'))('pg-boss') as new (o: object) => Boss;
   const t0 = performance.now();
   const boss = new PgBoss({ ...connect, supervise: false, schedule: false });
@@ -102,11 +150,15 @@ async function pgBoss(label: string, connect: { connectionString: string } | { d
   report(label, 'pg-boss', 'first start (creates its schema)', ms(performance.now() - t0));
   await boss.createQueue('probe');
   let started: (() => void) | undefined;
-  const id = await boss.work('probe', { pollingIntervalSeconds: 0.5 }, async () => { started?.(); });
+  const id = await boss.work('probe', { pollingIntervalSeconds: 0.5 }, async () => {
+    started?.();
+  });
   const lat: number[] = [];
   for (let i = 0; i < 40; i++) {
     const t1 = performance.now();
-    const running = new Promise<void>((r) => { started = r; });
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
     await boss.send('probe', {});
     boss.notifyWorker(id);
     await running;
@@ -117,19 +169,33 @@ async function pgBoss(label: string, connect: { connectionString: string } | { d
   report(label, 'pg-boss', 'latency p50/p95', `${ms(pct(lat, 0.5))} / ${ms(pct(lat, 0.95))}`);
   // a pg-boss worker waits its polling interval (0.5 s at least) after every fetch: one job per handler
   // (as recognition would run) caps it at 2 jobs/s per worker; batches of 100 show its raw speed
-  for (const [workers, batchSize, n] of [[1, 1, 100], [4, 1, 200], [1, 100, N]]) {
+  for (const [workers, batchSize, n] of [
+    [1, 1, 100],
+    [4, 1, 200],
+    [1, 100, N],
+  ]) {
     const name = `noop${workers}x${batchSize}`;
     await boss.createQueue(name);
-    for (let i = 0; i < n; i += 500) await boss.insert(Array.from({ length: Math.min(500, n - i) }, () => ({ name, data: {} })));
+    for (let i = 0; i < n; i += 500)
+      await boss.insert(Array.from({ length: Math.min(500, n - i) }, () => ({ name, data: {} })));
     let done = 0;
     const t1 = performance.now();
-    for (let w = 0; w < workers; w++) await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize }, async (batch) => { done += batch.length; });
+    for (let w = 0; w < workers; w++)
+      await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize }, async (batch) => {
+        done += batch.length;
+      });
     while (done < n) await new Promise((r) => setTimeout(r, 10));
-    report(label, 'pg-boss', `throughput, ${workers} worker(s), batches of ${batchSize}`, `${(n / ((performance.now() - t1) / 1000)).toFixed(0)} jobs/s`);
+    report(
+      label,
+      'pg-boss',
+      `throughput, ${workers} worker(s), batches of ${batchSize}`,
+      `${(n / ((performance.now() - t1) / 1000)).toFixed(0)} jobs/s`,
+    );
     await boss.offWork(name);
   }
   await boss.createQueue('backlog');
-  for (let i = 0; i < 10_000; i += 1000) await boss.insert(Array.from({ length: 1000 }, () => ({ name: 'backlog', data: {} })));
+  for (let i = 0; i < 10_000; i += 1000)
+    await boss.insert(Array.from({ length: 1000 }, () => ({ name: 'backlog', data: {} })));
   const fetches: number[] = [];
   for (let i = 0; i < 30; i++) {
     const t1 = performance.now();
@@ -150,7 +216,8 @@ async function main() {
       const { PGlite } = await import('@electric-sql/pglite');
       const lite = new PGlite();
       // pg-boss sends several statements at once without parameters: those go through exec
-      const executeSql = async (text: string, values: unknown[]) => (values?.length ? lite.query(text, values) : { rows: (await lite.exec(text)).at(-1)?.rows ?? [] });
+      const executeSql = async (text: string, values: unknown[]) =>
+        values?.length ? lite.query(text, values) : { rows: (await lite.exec(text)).at(-1)?.rows ?? [] };
       await pgBoss('PGlite (in process)', { db: { executeSql } });
       await lite.close();
     }
@@ -164,7 +231,15 @@ async function main() {
     await scratch.drop();
   }
   if (!withBoss) console.log(`(pg-boss not measured: install pg-boss@10.4.2 in ${BOSS_DIR})`);
-  console.log(`\n| database | queue | measure | figure |\n|---|---|---|---|\n${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}`);
+  console.log(
+    `\n| database | queue | measure | figure |\n|---|---|---|---|\n${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}`,
+  );
 }
 
-main().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

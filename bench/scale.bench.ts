@@ -20,18 +20,47 @@ const RUNS = Number(args.runs);
 
 if (args.seed) {
   const n = Number(args.seed);
-  const seeded = spawnSync('npx', ['tsx', 'server/db/seedScale.cli.ts', '--documents', String(n), '--suppliers', String(Math.max(50, Math.round(n / 200))),
-    '--payments', String(Math.round(n / 5)), '--emails', String(Math.round(n / 20)), '--if-fewer'], { stdio: 'inherit', env: process.env });
+  const seeded = spawnSync(
+    'npx',
+    [
+      'tsx',
+      'server/db/seedScale.cli.ts',
+      '--documents',
+      String(n),
+      '--suppliers',
+      String(Math.max(50, Math.round(n / 200))),
+      '--payments',
+      String(Math.round(n / 5)),
+      '--emails',
+      String(Math.round(n / 20)),
+      '--if-fewer',
+    ],
+    { stdio: 'inherit', env: process.env },
+  );
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
 
-interface Info { app: number; control: number; token: string; database: string; company: string; originType: string; bigSupplier: string; keywords: Record<string, string> }
+interface Info {
+  app: number;
+  control: number;
+  token: string;
+  database: string;
+  company: string;
+  originType: string;
+  bigSupplier: string;
+  keywords: Record<string, string>;
+}
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/scaleServer.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
-const info: Info = JSON.parse(await new Promise<string>((resolve, reject) => {
-  createInterface({ input: child.stdout! }).once('line', resolve);
-  child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-}));
+const child = spawn(process.execPath, ['--import', 'tsx', 'bench/scaleServer.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: process.env,
+});
+const info: Info = JSON.parse(
+  await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  }),
+);
 const base = `http://127.0.0.1:${info.app}/paperdesk/api`;
 const control = `http://127.0.0.1:${info.control}`;
 const auth = { authorization: `Bearer ${info.token}` };
@@ -46,14 +75,23 @@ const ot = info.originType;
 
 const routes: Array<{ name: string; path: string; method?: 'POST'; body?: unknown }> = [
   { name: 'documents, 3-month range', path: `/documents?fromDate=${from}&toDate=${to}&originType=${ot}&${page()}` },
-  { name: 'documents, page 200 (offset 10,000)', path: `/documents?fromDate=${from}&toDate=${to}&originType=${ot}&${page(10_000)}` },
-  { name: 'documents, quick filter', path: `/documents?fromDate=${from}&toDate=${to}&originType=${ot}&${page()}&${f({ q: '-2026-00' })}` },
+  {
+    name: 'documents, page 200 (offset 10,000)',
+    path: `/documents?fromDate=${from}&toDate=${to}&originType=${ot}&${page(10_000)}`,
+  },
+  {
+    name: 'documents, quick filter',
+    path: `/documents?fromDate=${from}&toDate=${to}&originType=${ot}&${page()}&${f({ q: '-2026-00' })}`,
+  },
   { name: 'saved (to validate)', path: `/documents/saved?originType=${ot}&${page()}` },
   { name: 'validated', path: `/documents/validated?originType=${ot}&${page()}` },
   { name: 'duplicated', path: `/documents/duplicated?originType=${ot}&${page()}` },
   { name: 'uncategorized', path: `/documents/uncategorized?${page()}` },
   { name: 'recognition', path: `/documents/recognition?${page()}` },
-  { name: 'paid invoices', path: `/documents?fromDate=${from}&toDate=${to}&originType=${ot}&${page()}&${f({ status: 4 })}` },
+  {
+    name: 'paid invoices',
+    path: `/documents?fromDate=${from}&toDate=${to}&originType=${ot}&${page()}&${f({ status: 4 })}`,
+  },
   { name: 'invoices to pay', path: `/invoicestopay?originType=${ot}&${page()}` },
   { name: 'payments, 3-month range', path: `/payments?fromDate=${from}&toDate=${to}&originType=${ot}&${page()}` },
   { name: 'statement, largest supplier', path: `/soldes/${info.company}/${info.bigSupplier}?${page()}` },
@@ -65,11 +103,15 @@ const routes: Array<{ name: string; path: string; method?: 'POST'; body?: unknow
   { name: 'main dashboard figures', path: `/documents/stats?fromDate=${from}&toDate=${to}` },
   { name: 'origin dashboard figures', path: `/documents/dashboard?originType=${ot}&fromDate=${from}&toDate=${to}` },
   {
-    name: 'search, two keyword criteria', path: `/documents/search?${page()}`, method: 'POST',
-    body: { variableDatas: [
-      { keywordUUID: info.keywords.TTC, operator: 'GREATER_THAN', value: '4000' },
-      { keywordUUID: info.keywords.DUE_DATE, operator: 'GREATER_OR_EQUAL', value: from },
-    ] },
+    name: 'search, two keyword criteria',
+    path: `/documents/search?${page()}`,
+    method: 'POST',
+    body: {
+      variableDatas: [
+        { keywordUUID: info.keywords.TTC, operator: 'GREATER_THAN', value: '4000' },
+        { keywordUUID: info.keywords.DUE_DATE, operator: 'GREATER_OR_EQUAL', value: from },
+      ],
+    },
   },
 ];
 
@@ -81,19 +123,40 @@ async function request(r: (typeof routes)[number], gzip = false) {
   const url = new URL(`${base}${r.path}`);
   const t0 = performance.now();
   // node:http, so the size is what travels (fetch would hand back the inflated body)
-  const { status, bytes, total } = await new Promise<{ status: number; bytes: number; total: string }>((resolve, reject) => {
-    const req = http.request(url, {
-      method: r.method ?? 'GET',
-      headers: { ...auth, ...(r.body ? { 'content-type': 'application/json' } : {}), 'accept-encoding': gzip ? 'gzip' : 'identity' },
-    }, (res) => {
-      let n = 0;
-      res.on('data', (chunk: Buffer) => { n += chunk.length; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes: n, total: String(res.headers['content-range'] ?? '').split('/').pop() ?? '' }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(r.body ? JSON.stringify(r.body) : undefined);
-  });
+  const { status, bytes, total } = await new Promise<{ status: number; bytes: number; total: string }>(
+    (resolve, reject) => {
+      const req = http.request(
+        url,
+        {
+          method: r.method ?? 'GET',
+          headers: {
+            ...auth,
+            ...(r.body ? { 'content-type': 'application/json' } : {}),
+            'accept-encoding': gzip ? 'gzip' : 'identity',
+          },
+        },
+        (res) => {
+          let n = 0;
+          res.on('data', (chunk: Buffer) => {
+            n += chunk.length;
+          });
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              bytes: n,
+              total:
+                String(res.headers['content-range'] ?? '')
+                  .split('/')
+                  .pop() ?? '',
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(r.body ? JSON.stringify(r.body) : undefined);
+    },
+  );
   if (status >= 400) throw new Error(`${r.name}: ${status}`);
   return { ms: performance.now() - t0, bytes, total };
 }
@@ -102,10 +165,17 @@ async function request(r: (typeof routes)[number], gzip = false) {
 async function rawSql(r: (typeof routes)[number]) {
   await fetch(`${control}/captured/reset`, { method: 'POST' });
   await request(r);
-  const queries = await (await fetch(`${control}/captured`)).json() as Array<{ sql: string; params: unknown[] }>;
-  let p50 = 0, p95 = 0;
+  const queries = (await (await fetch(`${control}/captured`)).json()) as Array<{ sql: string; params: unknown[] }>;
+  let p50 = 0,
+    p95 = 0;
   for (const q of queries) {
-    const times = await (await fetch(`${control}/raw`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...q, n: RUNS }) })).json() as number[];
+    const times = (await (
+      await fetch(`${control}/raw`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...q, n: RUNS }),
+      })
+    ).json()) as number[];
     p50 += pct(times, 0.5);
     p95 += pct(times, 0.95);
   }
@@ -113,7 +183,9 @@ async function rawSql(r: (typeof routes)[number]) {
 }
 
 console.log(`\nPaperdesk scale bench — ${info.database}, ${RUNS} requests per route, first page of 50 rows\n`);
-console.log(`${'route'.padEnd(36)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'JSON kB'.padStart(7)} ${'gzip kB'.padStart(7)} ${'total'.padStart(9)} | ${'SQL p50'.padStart(7)} ${'SQL p95'.padStart(7)} queries`);
+console.log(
+  `${'route'.padEnd(36)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'JSON kB'.padStart(7)} ${'gzip kB'.padStart(7)} ${'total'.padStart(9)} | ${'SQL p50'.padStart(7)} ${'SQL p95'.padStart(7)} queries`,
+);
 try {
   for (const r of routes) {
     await request(r); // warm
@@ -127,11 +199,14 @@ try {
     const zipped = await request(r, true);
     times.sort((a, b) => a - b);
     const raw = await rawSql(r);
-    console.log(`${r.name.padEnd(36)} ${ms(pct(times, 0.5))} ${ms(pct(times, 0.95))} ${kb(last.bytes)} ${kb(zipped.bytes)} ${last.total.padStart(9)} | ${ms(raw.p50)} ${ms(raw.p95)} ${String(raw.queries).padStart(7)}`);
+    console.log(
+      `${r.name.padEnd(36)} ${ms(pct(times, 0.5))} ${ms(pct(times, 0.95))} ${kb(last.bytes)} ${kb(zipped.bytes)} ${last.total.padStart(9)} | ${ms(raw.p50)} ${ms(raw.p95)} ${String(raw.queries).padStart(7)}`,
+    );
   }
 
   // A request never holds the node: userInfo's throughput idle, then while statements are exported.
-  const load = (seconds: number) => autocannon({ url: `${base}/users/userInfo`, headers: auth, connections: 10, duration: seconds });
+  const load = (seconds: number) =>
+    autocannon({ url: `${base}/users/userInfo`, headers: auth, connections: 10, duration: seconds });
   await load(2);
   const idle = await load(5);
   let exporting = true;
@@ -149,8 +224,10 @@ try {
   exporting = false;
   await Promise.all(running);
   const ratio = busy.requests.average / idle.requests.average;
-  console.log(`\nGET /users/userInfo: ${idle.requests.average.toFixed(0)} req/s idle, ${busy.requests.average.toFixed(0)} req/s during ${exports} statement exports `
-    + `(${(ratio * 100).toFixed(0)}% kept; target >= 50%)`);
+  console.log(
+    `\nGET /users/userInfo: ${idle.requests.average.toFixed(0)} req/s idle, ${busy.requests.average.toFixed(0)} req/s during ${exports} statement exports ` +
+      `(${(ratio * 100).toFixed(0)}% kept; target >= 50%)`,
+  );
 } finally {
   child.kill('SIGTERM');
 }

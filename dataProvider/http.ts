@@ -45,9 +45,13 @@ async function authHeaders(given?: HeadersInit): Promise<Headers> {
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers: await authHeaders(options.headers as HeadersInit | undefined) });
+    return await fetchUtils.fetchJson(url, {
+      ...options,
+      headers: await authHeaders(options.headers as HeadersInit | undefined),
+    });
   } catch (err) {
-    if (err instanceof HttpError) throw new HttpError(errorMessage(err.status, err.body, err.message), err.status, err.body);
+    if (err instanceof HttpError)
+      throw new HttpError(errorMessage(err.status, err.body, err.message), err.status, err.body);
     const aborted = (err as Error).name === 'AbortError';
     throw new HttpError(aborted ? (err as Error).message : describeError(0, undefined, (err as Error).message), 0);
   }
@@ -67,8 +71,14 @@ export function totalOf(headers: Headers): number | undefined {
 }
 
 /** Calls the API (a non-standard call of the spec); throws react-admin's HttpError carrying the server's message. */
-export async function apiFetch<T = unknown>(path: string, req: ApiRequest = {}): Promise<{ status: number; json: T; total?: number }> {
-  const body = req.body === undefined || req.body instanceof FormData ? (req.body as FormData | undefined) : JSON.stringify(req.body);
+export async function apiFetch<T = unknown>(
+  path: string,
+  req: ApiRequest = {},
+): Promise<{ status: number; json: T; total?: number }> {
+  const body =
+    req.body === undefined || req.body instanceof FormData
+      ? (req.body as FormData | undefined)
+      : JSON.stringify(req.body);
   const res = await httpClient(apiUrl(path, req.query), { method: req.method ?? 'GET', body, signal: req.signal });
   return { status: res.status, json: (res.json ?? (res.body || undefined)) as T, total: totalOf(res.headers) };
 }
@@ -85,7 +95,11 @@ export async function apiBlob(path: string, req: ApiRequest = {}): Promise<{ blo
   if (!res.ok) {
     const text = await res.text();
     let parsed: unknown = text;
-    try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
     throw new HttpError(errorMessage(res.status, parsed, res.statusText), res.status, parsed);
   }
   const cd = res.headers.get('content-disposition') ?? '';

@@ -7,7 +7,10 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v)).to
 /** Quick search: every word appears in some string or number field. */
 export function matchesQuery(row: Row, q: string): boolean {
   const words = q.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  const haystack = Object.values(row).filter((v) => typeof v === 'string' || typeof v === 'number').map(text).join(' ');
+  const haystack = Object.values(row)
+    .filter((v) => typeof v === 'string' || typeof v === 'number')
+    .map(text)
+    .join(' ');
   return words.every((w) => haystack.includes(w));
 }
 
@@ -16,7 +19,8 @@ export function matchesFilter(row: Row, filter: Record<string, unknown>): boolea
     if (want === undefined || want === '' || want === null) return true;
     if (key === 'q') return matchesQuery(row, String(want));
     const have = row[key];
-    if (Array.isArray(want)) return want.map(String).some((w) => (Array.isArray(have) ? have.map(String).includes(w) : String(have) === w));
+    if (Array.isArray(want))
+      return want.map(String).some((w) => (Array.isArray(have) ? have.map(String).includes(w) : String(have) === w));
     if (Array.isArray(have)) return have.map(String).includes(String(want));
     if (typeof want === 'boolean') return Boolean(have) === want;
     return String(have) === String(want);

@@ -4,12 +4,13 @@ import { API_URL, httpClient, totalOf } from './http';
 
 type Row = Record<string, unknown> & { uuid?: string };
 /** The API names records `uuid`; react-admin wants `id`. A record without one keeps its own key. */
-const toRecord = (key: string) => (r: Row): RaRecord => ({ ...r, id: (r[key] ?? r.uuid ?? r.id) as Identifier });
+const toRecord =
+  (key: string) =>
+  (r: Row): RaRecord => ({ ...r, id: (r[key] ?? r.uuid ?? r.id) as Identifier });
 const toPayload = (r: Partial<RaRecord>) => {
   const { id: _id, ...rest } = r;
   return rest;
 };
-
 
 /**
  * Lists of the spec that are not configuration resources: react-admin resource name -> API path, built
@@ -20,7 +21,14 @@ const LISTS: Record<string, { path: (f: Record<string, unknown>) => string; key?
    * filter.kind: saved, validated, duplicated, uncategorized; anything else is the main list. A document's
    * `id` is its invoice number (spec §3) and stays so; the views key documents by `uuid`.
    */
-  documents: { path: (f) => (['saved', 'validated', 'duplicated', 'uncategorized'].includes(String(f.kind)) ? `documents/${f.kind}` : 'documents'), key: 'id', pathKeys: ['kind'] },
+  documents: {
+    path: (f) =>
+      ['saved', 'validated', 'duplicated', 'uncategorized'].includes(String(f.kind))
+        ? `documents/${f.kind}`
+        : 'documents',
+    key: 'id',
+    pathKeys: ['kind'],
+  },
   invoicestopay: { path: () => 'invoicestopay', key: 'invoiceuuid' },
   payments: { path: () => 'payments' },
   emails: { path: () => 'emails' },
@@ -63,8 +71,12 @@ export const createResourceDataProvider = (http: typeof httpClient = httpClient)
       const res = await rest.getList(target.path, target.params);
       return { ...res, data: res.data.map(toRecord(target.key)) as any };
     },
-    getOne: async (resource, params) => ({ data: toRecord('uuid')((await rest.getOne(await endpoint(resource), params)).data) as any }),
-    getMany: async (resource, params) => ({ data: (await rest.getMany(await endpoint(resource), params)).data.map(toRecord('uuid')) as any }),
+    getOne: async (resource, params) => ({
+      data: toRecord('uuid')((await rest.getOne(await endpoint(resource), params)).data) as any,
+    }),
+    getMany: async (resource, params) => ({
+      data: (await rest.getMany(await endpoint(resource), params)).data.map(toRecord('uuid')) as any,
+    }),
     getManyReference: async (resource, params) => {
       const res = await rest.getManyReference(await endpoint(resource), params);
       return { ...res, data: res.data.map(toRecord('uuid')) as any };
@@ -95,12 +107,23 @@ export const createResourceDataProvider = (http: typeof httpClient = httpClient)
   };
 };
 
-async function searchDocuments(http: typeof httpClient, params: GetListParams): Promise<{ data: RaRecord[]; total: number }> {
+async function searchDocuments(
+  http: typeof httpClient,
+  params: GetListParams,
+): Promise<{ data: RaRecord[]; total: number }> {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
   const { field, order } = params.sort ?? { field: 'date', order: 'DESC' };
   const { kind: _k, criteria, ...filter } = params.filter ?? {};
-  const query = new URLSearchParams({ range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]), sort: JSON.stringify([field, order]), filter: JSON.stringify(filter) });
-  const { json, headers } = await http(`${API_URL}/documents/search?${query}`, { method: 'POST', body: JSON.stringify(criteria ?? {}), signal: params.signal });
+  const query = new URLSearchParams({
+    range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
+    sort: JSON.stringify([field, order]),
+    filter: JSON.stringify(filter),
+  });
+  const { json, headers } = await http(`${API_URL}/documents/search?${query}`, {
+    method: 'POST',
+    body: JSON.stringify(criteria ?? {}),
+    signal: params.signal,
+  });
   return { data: ((json ?? []) as Row[]).map(toRecord('id')), total: totalOf(headers) ?? 0 };
 }
 

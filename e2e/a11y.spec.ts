@@ -8,17 +8,38 @@ import { DEMO, signIn } from './fixtures';
  * the dark theme; any serious or critical violation fails, naming the route, the rule and the elements.
  */
 const fixed = [
-  '/documentmanagement/maindashboard', '/documentmanagement/upload', '/documentmanagement/recognition',
-  '/documentmanagement/uncategorized', '/documentmanagement/search',
-  '/mails/sent', '/mails/contact',
-  '/documents/configurations/ai', '/documents/configurations/ai/test', '/documents/configurations/ai/categories',
-  '/links/grid', '/links/list', '/links/categories',
-  '/documents/keywords', '/documents/keywordgroups', '/documents/documentsources', '/documents/origintypes',
-  '/documents/documentgroups', '/documents/documentgroups/categories', '/documents/documentsourcelabels', '/documents/documentlabels',
+  '/documentmanagement/maindashboard',
+  '/documentmanagement/upload',
+  '/documentmanagement/recognition',
+  '/documentmanagement/uncategorized',
+  '/documentmanagement/search',
+  '/mails/sent',
+  '/mails/contact',
+  '/documents/configurations/ai',
+  '/documents/configurations/ai/test',
+  '/documents/configurations/ai/categories',
+  '/links/grid',
+  '/links/list',
+  '/links/categories',
+  '/documents/keywords',
+  '/documents/keywordgroups',
+  '/documents/documentsources',
+  '/documents/origintypes',
+  '/documents/documentgroups',
+  '/documents/documentgroups/categories',
+  '/documents/documentsourcelabels',
+  '/documents/documentlabels',
   '/invoices/paymenttypes',
-  '/administration/users/list', '/administration/branches/list', '/administration/rulegroups/list', '/administration/subscriptions/offer',
+  '/administration/users/list',
+  '/administration/branches/list',
+  '/administration/rulegroups/list',
+  '/administration/subscriptions/offer',
 ];
-const superRoutes = ['/superadministrator/accounts', '/superadministrator/offers', '/superadministrator/functionnalities'];
+const superRoutes = [
+  '/superadministrator/accounts',
+  '/superadministrator/offers',
+  '/superadministrator/functionnalities',
+];
 
 /** The origin-type routes of the demo company, as its menu links them (/documents/{name}/..., /invoices/{name}/...). */
 async function originRoutes(page: Page): Promise<string[]> {
@@ -31,10 +52,21 @@ async function originRoutes(page: Page): Promise<string[]> {
   const routes: string[] = [];
   for (const t of types.filter((x) => !x.hide)) {
     const name = originTypePath(t.name);
-    routes.push(`/documents/${name}/saved`, `/documents/${name}/validated`, `/documents/${name}/duplicated`, `/documents/${name}/list`);
+    routes.push(
+      `/documents/${name}/saved`,
+      `/documents/${name}/validated`,
+      `/documents/${name}/duplicated`,
+      `/documents/${name}/list`,
+    );
     if (['1', '2', 'SUPPLIER', 'CUSTOMER'].includes(String(t.type))) {
-      routes.push(`/documents/${name}/dashboard`, `/documents/${name}/dashboard/labels`,
-        `/invoices/${name}/payments/invoicestopay/list`, `/invoices/${name}/payed`, `/invoices/${name}/payments/list`, `/invoices/${name}/payments/soldes`);
+      routes.push(
+        `/documents/${name}/dashboard`,
+        `/documents/${name}/dashboard/labels`,
+        `/invoices/${name}/payments/invoicestopay/list`,
+        `/invoices/${name}/payed`,
+        `/invoices/${name}/payments/list`,
+        `/invoices/${name}/payments/soldes`,
+      );
     }
   }
   return routes;
@@ -45,13 +77,25 @@ async function violations(page: Page, route: string): Promise<string[]> {
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
   // the page's own content has loaded: no progress indicator left in the main area
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('main [role=progressbar]')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  await expect(page.locator('main [role=progressbar]'))
+    .toHaveCount(0, { timeout: 15_000 })
+    .catch(() => undefined);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${route} ${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`).join(' | ')}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4})` : ''}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${route} ${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 4)
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`)
+          .join(' | ')}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4})` : ''}`,
+    );
 }
 
-for (const [label, viewport, theme] of [['wide, light', { width: 1280, height: 800 }, 'light'], ['420 px, dark', { width: 420, height: 860 }, 'dark']] as const) {
+for (const [label, viewport, theme] of [
+  ['wide, light', { width: 1280, height: 800 }, 'light'],
+  ['420 px, dark', { width: 420, height: 860 }, 'dark'],
+] as const) {
   test(`every route of the master has no serious or critical accessibility violation (${label})`, async ({ page }) => {
     test.setTimeout(600_000);
     await page.setViewportSize(viewport);
@@ -63,7 +107,7 @@ for (const [label, viewport, theme] of [['wide, light', { width: 1280, height: 8
   });
 }
 
-test('the super administrator\'s pages have no serious or critical accessibility violation', async ({ page }) => {
+test("the super administrator's pages have no serious or critical accessibility violation", async ({ page }) => {
   test.setTimeout(300_000);
   await signIn(page, DEMO.super);
   const found: string[] = [];

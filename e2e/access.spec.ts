@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { callApi, chooseLanguage, DEMO, signIn } from './fixtures';
 
 /** Pages the demo clerk (View documents only) may not use, typed in the address bar. */
-const FORBIDDEN = ['/documentmanagement/upload', '/mails/sent', '/links/grid', '/links/list', '/administration/subscriptions/offer'];
+const FORBIDDEN = [
+  '/documentmanagement/upload',
+  '/mails/sent',
+  '/links/grid',
+  '/links/list',
+  '/administration/subscriptions/offer',
+];
 
 async function expectDenied(page: Page, path: string, title: string, message: string) {
   await page.goto(path);
@@ -14,7 +20,9 @@ async function expectDenied(page: Page, path: string, title: string, message: st
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
-test('a clerk typing the URL of a page they may not use sees "access denied", in English and in French', async ({ page }) => {
+test('a clerk typing the URL of a page they may not use sees "access denied", in English and in French', async ({
+  page,
+}) => {
   await signIn(page, DEMO.clerk);
   for (const path of FORBIDDEN) {
     await expectDenied(page, path, 'Access denied', "You don't have the right permissions to access this page");
@@ -25,7 +33,9 @@ test('a clerk typing the URL of a page they may not use sees "access denied", in
   }
 });
 
-test('a clerk is offered neither the branch switcher nor the global search, and the server refuses a branch', async ({ page }) => {
+test('a clerk is offered neither the branch switcher nor the global search, and the server refuses a branch', async ({
+  page,
+}) => {
   await signIn(page, DEMO.clerk);
   await expect(page.getByRole('banner')).toContainText('Groupe Delacroix Distribution');
   await expect(page.getByRole('button', { name: 'Switch branch' })).toHaveCount(0);
@@ -34,13 +44,19 @@ test('a clerk is offered neither the branch switcher nor the global search, and 
   await page.goto('/documentmanagement/recognition');
   await expect(page.getByRole('main').getByText('Access denied')).toHaveCount(0);
 
-  const branches = (await callApi(page, '/companies/companyInfo') as { branches: Array<{ uuid: string; master: boolean }> }).branches;
+  const branches = (
+    (await callApi(page, '/companies/companyInfo')) as { branches: Array<{ uuid: string; master: boolean }> }
+  ).branches;
   const branch = branches.find((b) => !b.master)!;
   const status = await page.evaluate(async (buid) => {
     const stores = [sessionStorage, localStorage];
-    const key = stores.flatMap((s) => Object.keys(s).map((k) => [s, k] as const)).find(([, k]) => k.startsWith('oidc.user:'))!;
+    const key = stores
+      .flatMap((s) => Object.keys(s).map((k) => [s, k] as const))
+      .find(([, k]) => k.startsWith('oidc.user:'))!;
     const token = JSON.parse(key[0].getItem(key[1])!).access_token;
-    return (await fetch('/paperdesk/api/companies/companyInfo', { headers: { authorization: `Bearer ${token}`, buid } })).status;
+    return (
+      await fetch('/paperdesk/api/companies/companyInfo', { headers: { authorization: `Bearer ${token}`, buid } })
+    ).status;
   }, branch.uuid);
   expect(status).toBe(403);
 });

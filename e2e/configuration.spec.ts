@@ -23,7 +23,12 @@ test('the master creates a supplier with identifiers', async ({ page }) => {
   await page.locator('input[name="identifiers.0.value"]').fill('123456789');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/create/);
-  await expect(page.getByText(/SIREN/).filter({ hasText: /invalid|check|valid/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/SIREN/)
+      .filter({ hasText: /invalid|check|valid/i })
+      .first(),
+  ).toBeVisible();
   await page.goto('/documents/documentsources');
   await expect(page.getByRole('cell', { name: 'Fournisseur douteux' })).toHaveCount(0);
 });
@@ -56,7 +61,10 @@ test('deleting a link category moves its links to the chosen one', async ({ page
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox').click();
   await page.getByRole('option', { name: 'Outils' }).click();
-  await dialog.getByRole('button', { name: /delete|confirm/i }).last().click();
+  await dialog
+    .getByRole('button', { name: /delete|confirm/i })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/links\/categories$/);
   await expect(page.getByRole('cell', { name: 'Administration' })).toHaveCount(0);
   await page.goto('/links/grid');

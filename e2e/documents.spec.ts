@@ -6,7 +6,9 @@ test('upload, recognise, correct, validate, search by a value, download', async 
   await signIn(page, DEMO.master);
   // Each file gets its own row and progress; recognition finishes for the three.
   await upload(page, [UPLOADS.facturxCredit, UPLOADS.textPdf, UPLOADS.otherTextPdf]);
-  await expect(page.getByRole('region', { name: 'Uploaded in this session' }).getByRole('link', { name: 'Review' })).toHaveCount(3);
+  await expect(
+    page.getByRole('region', { name: 'Uploaded in this session' }).getByRole('link', { name: 'Review' }),
+  ).toHaveCount(3);
 
   await page.goto('/documentmanagement/search?q=F20220028');
   await page.getByRole('cell', { name: 'F20220028', exact: true }).click();
@@ -16,7 +18,9 @@ test('upload, recognise, correct, validate, search by a value, download', async 
   const order = page.getByRole('textbox', { name: 'Référence de commande' });
   await order.fill('PO-2022-0428');
   await page.getByRole('button', { name: 'Validate' }).click();
-  await expect(page.getByText('This document is validated: only its label can still change.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('This document is validated: only its label can still change.')).toBeVisible({
+    timeout: 15_000,
+  });
 
   // Find it again by that keyword value.
   await page.goto('/documentmanagement/search');
@@ -24,7 +28,8 @@ test('upload, recognise, correct, validate, search by a value, download', async 
   await page.getByRole('search').locator('button[aria-expanded]').click();
   // The criteria lists load first; adding a condition before then may be reset by their arrival.
   await expect(async () => {
-    if (!(await page.getByLabel('Keyword').count())) await page.getByRole('button', { name: 'Add a condition' }).click();
+    if (!(await page.getByLabel('Keyword').count()))
+      await page.getByRole('button', { name: 'Add a condition' }).click();
     await expect(page.getByLabel('Keyword')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await page.getByLabel('Keyword').click();

@@ -4,22 +4,57 @@ import { expect, test, type Page } from '@playwright/test';
 import { callApi, chooseLanguage, DEMO, signIn } from './fixtures';
 
 /** A statement line as the API answers it (GET /soldes/{branch}/{supplier}). */
-interface Line { date: string; type: 'INVOICE' | 'CREDIT' | 'PAYMENT'; number: string; debit: string; credit: string; balance: string }
+interface Line {
+  date: string;
+  type: 'INVOICE' | 'CREDIT' | 'PAYMENT';
+  number: string;
+  debit: string;
+  credit: string;
+  balance: string;
+}
 
 const LANG = {
   en: {
-    native: 'English', sep: ',', action: 'Export…', submit: 'Export', from: 'From', to: 'To', xlsx: 'Excel workbook (XLSX)', csv: /^CSV/,
-    head: ['Date', 'Type', 'Number', 'Debit', 'Credit', 'Balance'], opening: 'Opening balance', totals: 'Totals', closing: 'Closing balance',
-    type: { INVOICE: 'Invoice', CREDIT: 'Credit note', PAYMENT: 'Payment' }, ready: 'Ready', menu: 'Exports', kind: 'Balance statement',
-    money: (v: string) => v, day: (d: string) => d,
+    native: 'English',
+    sep: ',',
+    action: 'Export…',
+    submit: 'Export',
+    from: 'From',
+    to: 'To',
+    xlsx: 'Excel workbook (XLSX)',
+    csv: /^CSV/,
+    head: ['Date', 'Type', 'Number', 'Debit', 'Credit', 'Balance'],
+    opening: 'Opening balance',
+    totals: 'Totals',
+    closing: 'Closing balance',
+    type: { INVOICE: 'Invoice', CREDIT: 'Credit note', PAYMENT: 'Payment' },
+    ready: 'Ready',
+    menu: 'Exports',
+    kind: 'Balance statement',
+    money: (v: string) => v,
+    day: (d: string) => d,
     /** How a day is typed in the dialog (the interface language's order). */
     typed: (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`,
   },
   fr: {
-    native: 'Français', sep: ';', action: 'Exporter…', submit: 'Exporter', from: 'Du', to: 'Au', xlsx: 'Classeur Excel (XLSX)', csv: /^CSV/,
-    head: ['Date', 'Type', 'Numéro', 'Débit', 'Crédit', 'Solde'], opening: 'Solde d’ouverture', totals: 'Totaux', closing: 'Solde de clôture',
-    type: { INVOICE: 'Facture', CREDIT: 'Avoir', PAYMENT: 'Paiement' }, ready: 'Prêt', menu: 'Exports', kind: 'Relevé de solde',
-    money: (v: string) => v.replace('.', ','), day: (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`,
+    native: 'Français',
+    sep: ';',
+    action: 'Exporter…',
+    submit: 'Exporter',
+    from: 'Du',
+    to: 'Au',
+    xlsx: 'Classeur Excel (XLSX)',
+    csv: /^CSV/,
+    head: ['Date', 'Type', 'Numéro', 'Débit', 'Crédit', 'Solde'],
+    opening: 'Solde d’ouverture',
+    totals: 'Totaux',
+    closing: 'Solde de clôture',
+    type: { INVOICE: 'Facture', CREDIT: 'Avoir', PAYMENT: 'Paiement' },
+    ready: 'Prêt',
+    menu: 'Exports',
+    kind: 'Relevé de solde',
+    money: (v: string) => v.replace('.', ','),
+    day: (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`,
     typed: (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`,
   },
 } as const;
@@ -31,13 +66,21 @@ const amount = (c: number) => (c / 100).toFixed(2);
 /** A CSV line split on its separator, quoted cells read back. */
 function cells(line: string, sep: string): string[] {
   const out: string[] = [];
-  let cur = '', quoted = false;
+  let cur = '',
+    quoted = false;
   for (let i = 0; i < line.length; i++) {
     const ch = line[i];
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') { cur += '"'; i++; } else if (ch === '"') quoted = false; else cur += ch;
+      if (ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cur += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === sep) { out.push(cur); cur = ''; } else cur += ch;
+    else if (ch === sep) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
   }
   out.push(cur);
   return out;
@@ -48,11 +91,13 @@ async function openStatement(page: Page): Promise<{ supplier: string; lines: Lin
   await page.goto('/invoices/fournisseurs/payments/soldes');
   const balances = page.getByRole('table').first();
   await expect(balances.getByRole('row').nth(1)).toBeVisible();
-  const statementCall = page.waitForResponse((r) => /\/paperdesk\/api\/soldes\/[0-9a-f-]{36}\/[0-9a-f-]{36}\?/.test(r.url()));
+  const statementCall = page.waitForResponse((r) =>
+    /\/paperdesk\/api\/soldes\/[0-9a-f-]{36}\/[0-9a-f-]{36}\?/.test(r.url()),
+  );
   await balances.getByRole('row').nth(1).click();
   const url = new URL((await statementCall).url());
   const [, , , , branch, supplier] = url.pathname.split('/');
-  const lines = await callApi(page, `/soldes/${branch}/${supplier}?range=${encodeURIComponent('[0,999]')}`) as Line[];
+  const lines = (await callApi(page, `/soldes/${branch}/${supplier}?range=${encodeURIComponent('[0,999]')}`)) as Line[];
   expect(lines.length).toBeGreaterThan(1);
   return { supplier, lines };
 }
@@ -83,7 +128,9 @@ function expected(lines: Line[], from: string, to: string) {
 
 for (const code of ['en', 'fr'] as const) {
   const l = LANG[code];
-  test(`exports a balance statement to CSV and XLSX in ${l.native} and finds it on the Exports page`, async ({ page }) => {
+  test(`exports a balance statement to CSV and XLSX in ${l.native} and finds it on the Exports page`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, DEMO.master);
     if (code !== 'en') await chooseLanguage(page, l.native);
@@ -95,12 +142,23 @@ for (const code of ['en', 'fr'] as const) {
     expect(csv.name).toMatch(/^statement-.+-2000-01-01_2099-12-31\.csv$/);
     const text = csv.bytes.toString('utf8');
     expect(text.startsWith('\ufeff')).toBe(true);
-    const rows = text.slice(1).split('\r\n').filter(Boolean).map((r) => cells(r, l.sep));
+    const rows = text
+      .slice(1)
+      .split('\r\n')
+      .filter(Boolean)
+      .map((r) => cells(r, l.sep));
     const e = expected(lines, all.from, all.to);
     expect(rows[0]).toEqual(l.head);
     expect(rows[1]).toEqual([l.day(all.from), l.opening, '', '', '', l.money('0.00')]);
     e.inside.forEach((x, i) => {
-      expect(rows[i + 2]).toEqual([l.day(x.date), l.type[x.type], x.number, cents(x.debit) ? l.money(x.debit) : '', cents(x.credit) ? l.money(x.credit) : '', l.money(x.balance)]);
+      expect(rows[i + 2]).toEqual([
+        l.day(x.date),
+        l.type[x.type],
+        x.number,
+        cents(x.debit) ? l.money(x.debit) : '',
+        cents(x.credit) ? l.money(x.credit) : '',
+        l.money(x.balance),
+      ]);
     });
     expect(rows.at(-2)).toEqual(['', l.totals, '', l.money(amount(e.debit)), l.money(amount(e.credit)), '']);
     expect(rows.at(-1)).toEqual([l.day(all.to), l.closing, '', '', '', l.money(amount(e.closing))]);

@@ -11,9 +11,14 @@ export const DEMO = {
 } as const;
 export const PASSWORD = 'paperdesk';
 /** Where the SMTP peer of the browser tests writes what it receives (e2e/smtp-peer.mjs). */
-export const MAIL_DIR = process.env.E2E_PORT && process.env.E2E_PORT !== '8181' ? `.tmp/e2e-mail-${process.env.E2E_PORT}` : '.tmp/e2e-mail';
+export const MAIL_DIR =
+  process.env.E2E_PORT && process.env.E2E_PORT !== '8181' ? `.tmp/e2e-mail-${process.env.E2E_PORT}` : '.tmp/e2e-mail';
 /** The raw messages the SMTP peer has received so far. */
-export const receivedMails = () => fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8'));
+export const receivedMails = () =>
+  fs
+    .readdirSync(MAIL_DIR)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8'));
 
 /** Signs in through the real sign-in page of the identity provider. */
 export async function signIn(page: Page, email: string, path = '/') {
@@ -32,7 +37,9 @@ export { UPLOADS };
 export async function upload(page: Page, files: string[], timeout = 90_000) {
   await page.goto('/documentmanagement/upload');
   await page.locator('input[type=file]').setInputFiles(files);
-  await expect(page.getByRole('region', { name: 'Uploaded in this session' }).getByText(`${files.length} saved`)).toBeVisible({ timeout });
+  await expect(
+    page.getByRole('region', { name: 'Uploaded in this session' }).getByText(`${files.length} saved`),
+  ).toBeVisible({ timeout });
 }
 
 /** Chooses an interface language from the top bar. */
@@ -42,18 +49,27 @@ export async function chooseLanguage(page: Page, nativeName: string) {
 }
 
 /** Calls the API as the signed-in user of the page (its access token, as the app sends it). */
-export async function callApi(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<unknown> {
-  return page.evaluate(async ({ path, init }) => {
-    const stores = [sessionStorage, localStorage];
-    const key = stores.flatMap((s) => Object.keys(s).map((k) => [s, k] as const)).find(([, k]) => k.startsWith('oidc.user:'));
-    const token = key ? JSON.parse(key[0].getItem(key[1])!).access_token : undefined;
-    const res = await fetch(`/paperdesk/api${path}`, {
-      method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    const text = await res.text();
-    return text ? JSON.parse(text) : undefined;
-  }, { path, init });
+export async function callApi(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<unknown> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const stores = [sessionStorage, localStorage];
+      const key = stores
+        .flatMap((s) => Object.keys(s).map((k) => [s, k] as const))
+        .find(([, k]) => k.startsWith('oidc.user:'));
+      const token = key ? JSON.parse(key[0].getItem(key[1])!).access_token : undefined;
+      const res = await fetch(`/paperdesk/api${path}`, {
+        method: init.method ?? 'GET',
+        headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+        body: init.body ? JSON.stringify(init.body) : undefined,
+      });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      const text = await res.text();
+      return text ? JSON.parse(text) : undefined;
+    },
+    { path, init },
+  );
 }

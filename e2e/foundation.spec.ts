@@ -55,7 +55,13 @@ test('logout ends the session at the provider and clears the stored keys', async
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: /log ?out/i }).click();
   await page.locator('#email').waitFor({ timeout: 20_000 });
-  expect(await page.evaluate(() => [localStorage.getItem('buid'), localStorage.getItem('origintype'), localStorage.getItem('mode')])).toEqual([null, null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('buid'),
+      localStorage.getItem('origintype'),
+      localStorage.getItem('mode'),
+    ]),
+  ).toEqual([null, null, null]);
   // The provider's session is over: the app asks to sign in again.
   await page.goto('/documentmanagement/maindashboard');
   await expect(page.locator('#email')).toBeVisible({ timeout: 20_000 });

@@ -7,12 +7,22 @@ const RAW_KEY = /\b(?:[a-z]+\.)?error\.[a-zA-Z_]+/;
 
 const LANGUAGES = [
   {
-    code: 'fr', tooLong: 'Saisissez au plus 200 caractères.', required: 'Obligatoire', save: 'Enregistrer',
-    del: 'Supprimer', confirm: 'Confirmer', inUse: /Ce mot-clé (est utilisé par les groupes de documents|a des valeurs dans)/,
+    code: 'fr',
+    tooLong: 'Saisissez au plus 200 caractères.',
+    required: 'Obligatoire',
+    save: 'Enregistrer',
+    del: 'Supprimer',
+    confirm: 'Confirmer',
+    inUse: /Ce mot-clé (est utilisé par les groupes de documents|a des valeurs dans)/,
   },
   {
-    code: 'en', tooLong: 'Enter at most 200 characters.', required: 'Required', save: 'Save',
-    del: 'Delete', confirm: 'Confirm', inUse: /This keyword (is used by the document group|holds values in)/,
+    code: 'en',
+    tooLong: 'Enter at most 200 characters.',
+    required: 'Required',
+    save: 'Save',
+    del: 'Delete',
+    confirm: 'Confirm',
+    inUse: /This keyword (is used by the document group|holds values in)/,
   },
 ] as const;
 

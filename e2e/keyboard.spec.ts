@@ -7,13 +7,20 @@ const TO_PAY = '/invoices/fournisseurs/payments/invoicestopay/list';
 /** Presses Tab until `target` has the focus (at most `max` times); fails naming the target otherwise. */
 async function tabTo(page: Page, target: Locator, max = 80) {
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+    if (
+      await target
+        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
+        .catch(() => false)
+    )
+      return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target}`);
 }
 
-test('invoices to pay: select by keyboard, open the pay dialog, move through it and leave it with Escape', async ({ page }) => {
+test('invoices to pay: select by keyboard, open the pay dialog, move through it and leave it with Escape', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, DEMO.master);
   await page.goto(TO_PAY);

@@ -12,11 +12,15 @@ const FILE = 'AmazonWebServices.png';
 async function branchDocumentOf2019(page: Page): Promise<void> {
   await signIn(page, DEMO.branch);
   await upload(page, [UPLOADS.scan]);
-  const jobs = await callApi(page, '/documents/recognition') as Array<{ uuid: string; filename: string }>;
+  const jobs = (await callApi(page, '/documents/recognition')) as Array<{ uuid: string; filename: string }>;
   const doc = jobs.find((j) => j.filename === FILE);
   expect(doc, 'the uploaded scan is listed').toBeTruthy();
   // recognition first (it writes the date it reads), then the date of 2019
-  await expect.poll(async () => ((await callApi(page, `/documents/${doc!.uuid}/record`)) as { status: number }).status, { timeout: 90_000 }).not.toBe(0);
+  await expect
+    .poll(async () => ((await callApi(page, `/documents/${doc!.uuid}/record`)) as { status: number }).status, {
+      timeout: 90_000,
+    })
+    .not.toBe(0);
   await callApi(page, `/documents/${doc!.uuid}`, { method: 'PUT', body: { date: '2019-06-14' } });
 }
 
@@ -27,7 +31,9 @@ async function choosePreset(page: Page, menuName: RegExp, preset: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('an invoice of 2019 is out of the default range and reached with the "Everything since 2010" preset (English)', async ({ page }) => {
+test('an invoice of 2019 is out of the default range and reached with the "Everything since 2010" preset (English)', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await branchDocumentOf2019(page);
   await page.goto(LIST);
@@ -40,7 +46,9 @@ test('an invoice of 2019 is out of the default range and reached with the "Every
   await expect(of2019.first()).toBeVisible({ timeout: 15_000 });
 });
 
-test('Overview Mode shows the master\'s documents and the branch\'s, each row naming its branch (French)', async ({ page }) => {
+test("Overview Mode shows the master's documents and the branch's, each row naming its branch (French)", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.master);
   await chooseLanguage(page, 'Français');

@@ -5,10 +5,16 @@ test('a list longer than a page is read one server page at a time', async ({ pag
   test.setTimeout(120_000);
   await signIn(page, DEMO.master);
   for (let n = 1; n <= 23; n++) {
-    await callApi(page, '/emails/send', { method: 'POST', body: { emailAddresses: ['relances@fournisseur.example'], emailSubject: `Relance ${n}`, mailContent: 'Bonjour' } });
+    await callApi(page, '/emails/send', {
+      method: 'POST',
+      body: { emailAddresses: ['relances@fournisseur.example'], emailSubject: `Relance ${n}`, mailContent: 'Bonjour' },
+    });
   }
   const pages: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/paperdesk/api/emails?')) pages.push(decodeURIComponent(new URL(r.url()).searchParams.get('range') ?? '')); });
+  page.on('request', (r) => {
+    if (r.url().includes('/paperdesk/api/emails?'))
+      pages.push(decodeURIComponent(new URL(r.url()).searchParams.get('range') ?? ''));
+  });
 
   await page.goto('/mails/sent');
   await expect(page.getByRole('button', { name: 'Relance 23' })).toBeVisible();

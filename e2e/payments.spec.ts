@@ -8,7 +8,9 @@ test('validate an invoice, pay part of it, then the rest, and read the supplier 
   await page.goto('/documentmanagement/search?q=F20220023');
   await page.getByRole('cell', { name: 'F20220023', exact: true }).click();
   await page.getByRole('button', { name: 'Validate' }).click();
-  await expect(page.getByText('This document is validated: only its label can still change.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('This document is validated: only its label can still change.')).toBeVisible({
+    timeout: 15_000,
+  });
 
   await page.goto('/invoices/fournisseurs/payments/invoicestopay/list');
   const row = page.getByRole('row', { name: /F20220023/ });
@@ -45,7 +47,10 @@ test('validate an invoice, pay part of it, then the rest, and read the supplier 
   await expect(page.getByRole('row', { name: /VIR-0002/ })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Balances' }).click();
-  await page.getByRole('table', { name: 'Balances by supplier or customer' }).getByRole('row', { name: /LE FOURNISSEUR/ }).click();
+  await page
+    .getByRole('table', { name: 'Balances by supplier or customer' })
+    .getByRole('row', { name: /LE FOURNISSEUR/ })
+    .click();
   const statement = page.getByRole('table', { name: 'Statement' });
   await expect(statement.getByRole('row', { name: /Invoice F20220023 .*€104\.90/ })).toBeVisible();
   await expect(statement.getByRole('row', { name: /Payment VIR-0001 €10\.00/ })).toBeVisible();

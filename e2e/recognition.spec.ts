@@ -10,7 +10,9 @@ async function openReview(page: Page, file: string) {
   await expect(page).toHaveURL(/\/documents\/review\//);
 }
 
-test('an invoice of an unknown supplier: its source is created from the review screen, linked, and the document validated', async ({ page }) => {
+test('an invoice of an unknown supplier: its source is created from the review screen, linked, and the document validated', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO.master);
@@ -37,15 +39,23 @@ test('an invoice of an unknown supplier: its source is created from the review s
   await page.screenshot({ path: '.tmp/review-create-source-en-1280.png' });
   await dialog.getByRole('button', { name: 'Create and link' }).click();
   await expect(dialog).toBeHidden();
-  await expect(seller.getByText('Linked to the document source “Atelier Dupont SARL”.')).toBeVisible({ timeout: 15_000 });
+  await expect(seller.getByText('Linked to the document source “Atelier Dupont SARL”.')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page).toHaveURL(/\/documents\/review\//);
 
   await page.getByRole('button', { name: 'Validate' }).click();
-  await expect(page.getByText('This document is validated: only its label can still change.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('This document is validated: only its label can still change.')).toBeVisible({
+    timeout: 15_000,
+  });
 
   // the same review in French
   await chooseLanguage(page, 'Français');
-  await expect(page.getByRole('region', { name: 'Vendeur reconnu' }).getByText('Liée à la source de documents « Atelier Dupont SARL ».')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Vendeur reconnu' })
+      .getByText('Liée à la source de documents « Atelier Dupont SARL ».'),
+  ).toBeVisible();
   await page.screenshot({ path: '.tmp/review-seller-fr-1280.png', fullPage: true });
   await page.setViewportSize({ width: 420, height: 900 });
   await page.screenshot({ path: '.tmp/review-seller-fr-420.png', fullPage: true });
@@ -66,10 +76,14 @@ test('a raw UBL e-invoice reads as an invoice on the review screen and downloads
   await expect(lines.getByRole('row')).toHaveCount(3);
   await expect(lines.getByRole('row').nth(1)).toContainText('Consulting');
   await expect(lines.getByRole('row').nth(1)).toContainText('450.00');
-  await expect(rendition.getByRole('table', { name: 'VAT breakdown' }).getByText('Training exempt under national law')).toBeVisible();
+  await expect(
+    rendition.getByRole('table', { name: 'VAT breakdown' }).getByText('Training exempt under national law'),
+  ).toBeVisible();
   await expect(rendition.getByRole('region', { name: 'Totals' })).toContainText('Amount due');
   await expect(rendition.getByRole('region', { name: 'Totals' })).toContainText('585.50 EUR');
-  await expect(rendition.getByRole('region', { name: 'Payment' })).toContainText('Net 30 days, no discount for early payment');
+  await expect(rendition.getByRole('region', { name: 'Payment' })).toContainText(
+    'Net 30 days, no discount for early payment',
+  );
   await expect(rendition.getByRole('region', { name: 'Payment' })).toContainText('DE89370400440532013000');
   await page.screenshot({ path: '.tmp/review-rendition-en-1280.png', fullPage: true });
   await page.setViewportSize({ width: 420, height: 900 });

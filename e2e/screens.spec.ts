@@ -7,23 +7,41 @@ import { DEMO, signIn } from './fixtures';
  * .tmp/screens/ to be looked at.
  */
 const CONFIGURATION_LISTS = [
-  '/documents/configurations/ai', '/documents/configurations/ai/categories',
-  '/links/grid', '/links/list', '/links/categories',
-  '/documents/keywords', '/documents/keywordgroups', '/documents/documentsources', '/documents/origintypes',
-  '/documents/documentgroups', '/documents/documentgroups/categories', '/documents/documentsourcelabels', '/documents/documentlabels',
+  '/documents/configurations/ai',
+  '/documents/configurations/ai/categories',
+  '/links/grid',
+  '/links/list',
+  '/links/categories',
+  '/documents/keywords',
+  '/documents/keywordgroups',
+  '/documents/documentsources',
+  '/documents/origintypes',
+  '/documents/documentgroups',
+  '/documents/documentgroups/categories',
+  '/documents/documentsourcelabels',
+  '/documents/documentlabels',
   '/invoices/paymenttypes',
-  '/administration/users/list', '/administration/branches/list', '/administration/rulegroups/list', '/administration/subscriptions/offer',
+  '/administration/users/list',
+  '/administration/branches/list',
+  '/administration/rulegroups/list',
+  '/administration/subscriptions/offer',
   '/mails/contact',
 ];
-const SUPER_LISTS = ['/superadministrator/accounts', '/superadministrator/offers', '/superadministrator/functionnalities'];
-const shotName = (route: string, width: number) => `.tmp/screens/${route.replace(/^\//, '').replace(/\//g, '_')}-${width}.png`;
+const SUPER_LISTS = [
+  '/superadministrator/accounts',
+  '/superadministrator/offers',
+  '/superadministrator/functionnalities',
+];
+const shotName = (route: string, width: number) =>
+  `.tmp/screens/${route.replace(/^\//, '').replace(/\//g, '_')}-${width}.png`;
 
 /** Elements of the page wider than the screen, or reaching past its right edge (none expected). */
 async function overflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width + 1) found.push(`page ${document.documentElement.scrollWidth}px > ${width}px`);
+    if (document.documentElement.scrollWidth > width + 1)
+      found.push(`page ${document.documentElement.scrollWidth}px > ${width}px`);
     for (const el of document.querySelectorAll('main *')) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
@@ -31,9 +49,15 @@ async function overflow(page: Page): Promise<string[]> {
       let clipped = false;
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const style = getComputedStyle(a);
-        if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX)) { clipped = true; break; }
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX)) {
+          clipped = true;
+          break;
+        }
       }
-      if (!clipped && box.right > width + 1) found.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} right ${Math.round(box.right)}px`);
+      if (!clipped && box.right > width + 1)
+        found.push(
+          `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} right ${Math.round(box.right)}px`,
+        );
     }
     return found.slice(0, 5);
   });
@@ -43,7 +67,9 @@ async function visit(page: Page, route: string, width: number) {
   await page.goto(route);
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('main [role=progressbar]')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  await expect(page.locator('main [role=progressbar]'))
+    .toHaveCount(0, { timeout: 15_000 })
+    .catch(() => undefined);
   await page.screenshot({ path: shotName(route, width), fullPage: true });
 }
 
@@ -57,7 +83,10 @@ test('every configuration list fits a 420 px screen without sideways scrolling',
     for (const p of await overflow(page)) problems.push(`${route}: ${p}`);
   }
   await page.context().clearCookies();
-  await page.evaluate(() => { sessionStorage.clear(); localStorage.clear(); });
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
   await signIn(page, DEMO.super);
   for (const route of SUPER_LISTS) {
     await visit(page, route, 420);
@@ -82,7 +111,9 @@ for (const width of [1280, 420]) {
     const quantity = page.getByRole('spinbutton', { name: /^Quantity/ }).first();
     await expect(quantity).toBeVisible();
     // the form may render its record again once its references have loaded
-    await expect(async () => { await price.scrollIntoViewIfNeeded({ timeout: 2000 }); }).toPass({ timeout: 15_000 });
+    await expect(async () => {
+      await price.scrollIntoViewIfNeeded({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     await page.screenshot({ path: `.tmp/screens/offer-editor-${width}.png` });
     for (const field of [price, quantity]) {
       const box = (await field.boundingBox())!;
@@ -93,7 +124,9 @@ for (const width of [1280, 420]) {
   });
 }
 
-test("the master's profile names their roles; the subscription counts the users the users list shows", async ({ page }) => {
+test("the master's profile names their roles; the subscription counts the users the users list shows", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO.master);
   await page.getByRole('button', { name: 'Account' }).click();

@@ -12,7 +12,9 @@ function watchCsp(page: Page): string[] {
   page.on('console', (m) => {
     if (/content.security.policy|refused to|csp violation/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
   });
-  page.on('pageerror', (e) => { if (/content.security.policy|evalerror/i.test(String(e))) problems.push(`pageerror: ${e}`); });
+  page.on('pageerror', (e) => {
+    if (/content.security.policy|evalerror/i.test(String(e))) problems.push(`pageerror: ${e}`);
+  });
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
@@ -22,15 +24,23 @@ function watchCsp(page: Page): string[] {
 }
 
 /** The tokens this tab holds (oidc-client-ts' user record) and whether any sit in localStorage. */
-const storedTokens = (page: Page) => page.evaluate(() => {
-  const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-  return {
-    user: key ? JSON.parse(sessionStorage.getItem(key)!) as { access_token: string; refresh_token?: string; id_token: string } : undefined,
-    inLocalStorage: Object.keys(localStorage).filter((k) => k.startsWith('oidc.')),
-  };
-});
+const storedTokens = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return {
+      user: key
+        ? (JSON.parse(sessionStorage.getItem(key)!) as {
+            access_token: string;
+            refresh_token?: string;
+            id_token: string;
+          })
+        : undefined,
+      inLocalStorage: Object.keys(localStorage).filter((k) => k.startsWith('oidc.')),
+    };
+  });
 
-const jwtPayload = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+const jwtPayload = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
 
 test('the app runs under its Content-Security-Policy: no violation in the console', async ({ page }) => {
   test.setTimeout(120_000);
@@ -45,15 +55,23 @@ test('the app runs under its Content-Security-Policy: no violation in the consol
   await expect(page.getByRole('region', { name: 'Company' })).toBeVisible();
 
   // a document with its PDF preview (a blob: frame)
-  const [doc] = await callApi(page, '/documents?range=[0,0]') as Array<{ uuid: string }>;
+  const [doc] = (await callApi(page, '/documents?range=[0,0]')) as Array<{ uuid: string }>;
   await page.goto(`/documents/review/${doc.uuid}`);
   await expect(page.locator('iframe[src^="blob:"], img[src^="blob:"]').first()).toBeVisible({ timeout: 20_000 });
   if (await page.locator('iframe[src^="blob:"]').count()) {
     // Chromium's PDF viewer runs in the blob: frame (which inherits the page's policy)
-    await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://')), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://')), { timeout: 10_000 })
+      .toBe(true);
   }
 
-  for (const path of ['/documentmanagement/search', '/invoices/fournisseurs/payments/invoicestopay/list', '/mails/sent', '/links/grid', '/documents/keywords']) {
+  for (const path of [
+    '/documentmanagement/search',
+    '/invoices/fournisseurs/payments/invoicestopay/list',
+    '/mails/sent',
+    '/links/grid',
+    '/documents/keywords',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('banner')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -71,15 +89,22 @@ test('another site cannot frame the app', async ({ page, baseURL }) => {
   // frames one of its own pages, which shows, and the app, which the app's frame-ancestors 'none' blocks.
   const framer = http.createServer((req, res) => {
     res.setHeader('content-type', 'text/html');
-    res.end(req.url === '/own' ? '<p id="own">own</p>'
-      : `<!doctype html><iframe src="/own"></iframe><iframe src="${baseURL}/documentmanagement/maindashboard"></iframe>`);
+    res.end(
+      req.url === '/own'
+        ? '<p id="own">own</p>'
+        : `<!doctype html><iframe src="/own"></iframe><iframe src="${baseURL}/documentmanagement/maindashboard"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
   try {
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
     await page.goto(`http://127.0.0.1:${(framer.address() as AddressInfo).port}/`);
-    await expect.poll(() => messages.some((m) => /Framing '[^']*' violates .*"frame-ancestors 'none'"/.test(m)), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => messages.some((m) => /Framing '[^']*' violates .*"frame-ancestors 'none'"/.test(m)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     const [own, app] = page.frames().slice(1);
     await expect(own.locator('#own')).toBeVisible();
     expect(app.url()).toMatch(/^chrome-error:/);
@@ -89,9 +114,14 @@ test('another site cannot frame the app', async ({ page, baseURL }) => {
   }
 });
 
-test('sign-in sends a nonce and keeps the tokens in the tab; another tab signs in through the provider session', async ({ page, context }) => {
+test('sign-in sends a nonce and keeps the tokens in the tab; another tab signs in through the provider session', async ({
+  page,
+  context,
+}) => {
   const authorizations: URL[] = [];
-  page.on('request', (r) => { if (r.url().includes('/auth/authorize?')) authorizations.push(new URL(r.url())); });
+  page.on('request', (r) => {
+    if (r.url().includes('/auth/authorize?')) authorizations.push(new URL(r.url()));
+  });
   await signIn(page, DEMO.master);
   const redirect = authorizations.find((u) => u.searchParams.get('redirect_uri')?.endsWith('/auth-callback'))!;
   expect(redirect.searchParams.get('nonce')).toMatch(/^[\w-]{43}$/);
@@ -129,11 +159,21 @@ test('logout revokes the refresh token, ends the access token and signs other ta
   await page.locator('#email').waitFor({ timeout: 20_000 });
   expect((await storedTokens(page)).user).toBeUndefined();
 
-  const refreshed = await page.request.post('/auth/token', { form: { client_id: 'paperdesk', grant_type: 'refresh_token', refresh_token: user!.refresh_token! } });
+  const refreshed = await page.request.post('/auth/token', {
+    form: { client_id: 'paperdesk', grant_type: 'refresh_token', refresh_token: user!.refresh_token! },
+  });
   expect(refreshed.status()).toBe(400);
-  await expect.poll(async () => (await page.request.get('/paperdesk/api/users/userInfo', {
-    headers: { authorization: `Bearer ${user!.access_token}` },
-  })).status(), { timeout: 15_000 }).toBe(401);
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.get('/paperdesk/api/users/userInfo', {
+            headers: { authorization: `Bearer ${user!.access_token}` },
+          })
+        ).status(),
+      { timeout: 15_000 },
+    )
+    .toBe(401);
   // the other tab notices the session has ended and asks to sign in again
   await expect(other.locator('#email')).toBeVisible({ timeout: 20_000 });
 });

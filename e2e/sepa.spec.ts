@@ -16,22 +16,36 @@ const TO_PAY = '/invoices/fournisseurs/payments/invoicestopay/list';
 type Source = { uuid: string; name: string; identifiers: Array<{ type: string; value: string }> };
 /** Sets a demo supplier's bank account (its IBAN identifier, and a BIC among its other identifiers), or takes it away. */
 async function setAccount(page: Page, name: string, iban: string | null, bic?: string) {
-  const list = await callApi(page, `/suppliers?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`) as Source[];
+  const list = (await callApi(
+    page,
+    `/suppliers?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`,
+  )) as Source[];
   const source = list.find((s) => s.name === name)!;
   const kept = source.identifiers.filter((i) => i.type !== 'IBAN' && i.type !== 'OTHER');
-  const identifiers = [...kept, ...(iban ? [{ type: 'IBAN', value: iban }] : []), ...(bic ? [{ type: 'OTHER', value: bic }] : [])];
+  const identifiers = [
+    ...kept,
+    ...(iban ? [{ type: 'IBAN', value: iban }] : []),
+    ...(bic ? [{ type: 'OTHER', value: bic }] : []),
+  ];
   await callApi(page, `/suppliers/${source.uuid}`, { method: 'PUT', body: { identifiers } });
 }
 
 async function select(page: Page, numbers: string[]) {
-  for (const n of numbers) await page.getByRole('row', { name: new RegExp(n) }).getByRole('checkbox').check();
+  for (const n of numbers)
+    await page
+      .getByRole('row', { name: new RegExp(n) })
+      .getByRole('checkbox')
+      .check();
 }
 
 /** The file the browser downloaded: its name and text, valid against the pain.001.001.03 schema. */
 async function checkedFile(download: Promise<import('@playwright/test').Download>) {
   const file = await download;
   const xml = readFileSync((await file.path())!, 'utf8');
-  const result = await validateXML({ xml: [{ fileName: 'transfer.xml', contents: xml }], schema: [{ fileName: 'pain.001.001.03.xsd', contents: XSD }] });
+  const result = await validateXML({
+    xml: [{ fileName: 'transfer.xml', contents: xml }],
+    schema: [{ fileName: 'pain.001.001.03.xsd', contents: XSD }],
+  });
   expect(result.errors).toEqual([]);
   expect(result.valid).toBe(true);
   return { name: file.suggestedFilename(), xml };
@@ -48,7 +62,9 @@ async function shoot(page: Page, lang: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('pays invoices of two suppliers in one action and downloads their SEPA transfer file (English)', async ({ page }) => {
+test('pays invoices of two suppliers in one action and downloads their SEPA transfer file (English)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.master);
   await setAccount(page, 'Orange Business', ORANGE_IBAN, 'BNPAFRPPXXX');
@@ -75,8 +91,16 @@ test('pays invoices of two suppliers in one action and downloads their SEPA tran
   await expect(page.getByText('SEPA transfer file downloaded')).toBeVisible();
   expect(xml).toContain('<NbOfTxs>2</NbOfTxs><CtrlSum>518.80</CtrlSum>');
   expect(xml).toContain(`<DbtrAcct><Id><IBAN>${COMPANY_IBAN}</IBAN></Id></DbtrAcct>`);
-  expect(xml).toMatch(new RegExp(`<InstdAmt Ccy="EUR">118.80</InstdAmt></Amt><CdtrAgt><FinInstnId><BIC>BNPAFRPPXXX</BIC></FinInstnId></CdtrAgt><Cdtr><Nm>Orange Business</Nm></Cdtr><CdtrAcct><Id><IBAN>${ORANGE_IBAN}</IBAN>`));
-  expect(xml).toMatch(new RegExp(`<InstdAmt Ccy="EUR">400.00</InstdAmt></Amt><Cdtr><Nm>EDF Entreprises</Nm></Cdtr><CdtrAcct><Id><IBAN>${EDF_IBAN}</IBAN>.*<Ustrd>EDF-88213409</Ustrd>`));
+  expect(xml).toMatch(
+    new RegExp(
+      `<InstdAmt Ccy="EUR">118.80</InstdAmt></Amt><CdtrAgt><FinInstnId><BIC>BNPAFRPPXXX</BIC></FinInstnId></CdtrAgt><Cdtr><Nm>Orange Business</Nm></Cdtr><CdtrAcct><Id><IBAN>${ORANGE_IBAN}</IBAN>`,
+    ),
+  );
+  expect(xml).toMatch(
+    new RegExp(
+      `<InstdAmt Ccy="EUR">400.00</InstdAmt></Amt><Cdtr><Nm>EDF Entreprises</Nm></Cdtr><CdtrAcct><Id><IBAN>${EDF_IBAN}</IBAN>.*<Ustrd>EDF-88213409</Ustrd>`,
+    ),
+  );
 
   // the payments wait for the bank: in progress
   await page.getByRole('tab', { name: 'Payments' }).click();
@@ -92,12 +116,20 @@ test('pays invoices of two suppliers in one action and downloads their SEPA tran
   await expect(page.getByRole('button', { name: 'Mark OB-2026-0975 done' })).toBeHidden();
 });
 
-test('refuses a supplier without IBAN by name, then pays two suppliers and downloads the file (French)', async ({ page }) => {
+test('refuses a supplier without IBAN by name, then pays two suppliers and downloads the file (French)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.master);
   await setAccount(page, 'EDF Entreprises', null);
-  const [orange] = (await callApi(page, `/suppliers?filter=${encodeURIComponent(JSON.stringify({ q: 'Orange Business' }))}`)) as Source[];
-  await callApi(page, `/suppliers/${orange.uuid}`, { method: 'PUT', body: { email: 'factures@orange-business.example' } });
+  const [orange] = (await callApi(
+    page,
+    `/suppliers?filter=${encodeURIComponent(JSON.stringify({ q: 'Orange Business' }))}`,
+  )) as Source[];
+  await callApi(page, `/suppliers/${orange.uuid}`, {
+    method: 'PUT',
+    body: { email: 'factures@orange-business.example' },
+  });
   await page.goto(TO_PAY);
   await chooseLanguage(page, 'Français');
 
@@ -107,11 +139,17 @@ test('refuses a supplier without IBAN by name, then pays two suppliers and downl
   const single = page.getByRole('dialog', { name: 'Payer Orange Business' });
   await single.getByLabel('Envoyer un avis de paiement par e-mail').check();
   await expect(single.getByText('factures@orange-business.example')).toBeVisible();
-  await expect(single.getByLabel('Objet')).toHaveValue('Règlement des factures OB-2026-1342 — Groupe Delacroix Distribution');
+  await expect(single.getByLabel('Objet')).toHaveValue(
+    'Règlement des factures OB-2026-1342 — Groupe Delacroix Distribution',
+  );
   const now = new Date();
   const today = `${String(now.getDate()).padStart(2, '0')}/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
   const text = single.getByRole('textbox', { name: 'Message' });
-  await expect(text).toHaveValue(new RegExp(`factures OB-2026-1342 pour un montant total de 370,80\\s€, effectué le ${today.replaceAll('/', '\\/')}\\.`));
+  await expect(text).toHaveValue(
+    new RegExp(
+      `factures OB-2026-1342 pour un montant total de 370,80\\s€, effectué le ${today.replaceAll('/', '\\/')}\\.`,
+    ),
+  );
   await single.getByLabel('Montant payé sur OB-2026-1342').fill('100');
   await expect(text).toHaveValue(/pour un montant total de 100,00\s€/);
   await page.setViewportSize({ width: 1280, height: 1000 });
@@ -128,7 +166,9 @@ test('refuses a supplier without IBAN by name, then pays two suppliers and downl
   await dialog.getByLabel('Produire le fichier de virement SEPA').check();
   await shoot(page, 'fr');
   await dialog.getByRole('button', { name: 'Enregistrer les paiements' }).click();
-  await expect(page.getByText('EDF Entreprises n’a pas d’IBAN : ajoutez-le aux identifiants de ce tiers.')).toBeVisible();
+  await expect(
+    page.getByText('EDF Entreprises n’a pas d’IBAN : ajoutez-le aux identifiants de ce tiers.'),
+  ).toBeVisible();
   await expect(dialog).toBeVisible();
 
   // the account added, the same action goes through
@@ -140,7 +180,11 @@ test('refuses a supplier without IBAN by name, then pays two suppliers and downl
   await expect(page.getByText('Fichier de virement SEPA téléchargé')).toBeVisible();
   expect(xml).toContain('<NbOfTxs>2</NbOfTxs><CtrlSum>850.80</CtrlSum>');
   expect(xml).toContain(`<InstdAmt Ccy="EUR">370.80</InstdAmt>`);
-  expect(xml).toMatch(new RegExp(`<InstdAmt Ccy="EUR">480.00</InstdAmt></Amt><Cdtr><Nm>EDF Entreprises</Nm></Cdtr><CdtrAcct><Id><IBAN>${EDF_IBAN}</IBAN>.*<Ustrd>EDF-88213409, EDF-AV-5521</Ustrd>`));
+  expect(xml).toMatch(
+    new RegExp(
+      `<InstdAmt Ccy="EUR">480.00</InstdAmt></Amt><Cdtr><Nm>EDF Entreprises</Nm></Cdtr><CdtrAcct><Id><IBAN>${EDF_IBAN}</IBAN>.*<Ustrd>EDF-88213409, EDF-AV-5521</Ustrd>`,
+    ),
+  );
   await page.getByRole('tab', { name: 'Paiements' }).click();
   await expect(page.getByRole('row', { name: /OB-2026-1342.*En cours/ })).toBeVisible();
 });

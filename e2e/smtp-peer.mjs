@@ -10,11 +10,17 @@ fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(dir, { recursive: true });
 let n = 0;
 const server = new SMTPServer({
-  secure: false, authOptional: true, disabledCommands: ['STARTTLS'], size: 40 * 1024 * 1024,
+  secure: false,
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  size: 40 * 1024 * 1024,
   onData(stream, _session, done) {
     const chunks = [];
     stream.on('data', (c) => chunks.push(c));
-    stream.on('end', () => { fs.writeFileSync(path.join(dir, `${++n}.eml`), Buffer.concat(chunks)); done(); });
+    stream.on('end', () => {
+      fs.writeFileSync(path.join(dir, `${++n}.eml`), Buffer.concat(chunks));
+      done();
+    });
   },
 });
 server.listen(port, '127.0.0.1', () => console.log(`SMTP peer on ${port}, writing to ${dir}`));

@@ -1,14 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn, UPLOADS } from './fixtures';
 
-test('a document being uploaded shows at once in the saved list, then gives way to the stored document', async ({ page }) => {
+test('a document being uploaded shows at once in the saved list, then gives way to the stored document', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO.master);
   // the upload is held on its way to the server until the test lets it through
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/paperdesk/api/documents/importdocument', async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/paperdesk/api/documents/importdocument', async (route) => {
+    await held;
+    await route.continue();
+  });
 
   await page.goto('/documentmanagement/upload');
   await page.locator('input[type=file]').setInputFiles([UPLOADS.textPdf]);

@@ -6,4 +6,7 @@ import { raDe } from './ra/de';
 import { resourcesDe } from './resources/de';
 
 // A pure call, so bundles that never read it leave it out (spreads count as side effects).
-export const de: TranslationMessages = /* @__PURE__ */ mergeMessages(Object.assign({}, raDe, appDe, { resources: resourcesDe }), errorTexts.de) as TranslationMessages;
+export const de: TranslationMessages = /* @__PURE__ */ mergeMessages(
+  Object.assign({}, raDe, appDe, { resources: resourcesDe }),
+  errorTexts.de,
+) as TranslationMessages;

@@ -7,4 +7,7 @@ import { resourcesEn } from './resources/en';
 
 /** react-admin's messages (`ra.*`) + the application's + resource labels (`resources.*`). */
 // A pure call, so bundles that never read it leave it out (spreads count as side effects).
-export const en: TranslationMessages = /* @__PURE__ */ mergeMessages(Object.assign({}, englishMessages, appEn, { resources: resourcesEn }), errorTexts.en) as TranslationMessages;
+export const en: TranslationMessages = /* @__PURE__ */ mergeMessages(
+  Object.assign({}, englishMessages, appEn, { resources: resourcesEn }),
+  errorTexts.en,
+) as TranslationMessages;

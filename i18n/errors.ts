@@ -11,11 +11,13 @@ export const errorTexts: Record<LocaleCode, ErrorTexts> = {
   en: {
     error: {
       inuse: {
-        keyword_groups: "This keyword is used by the document groups: %{names}.",
-        keyword_documents: "This keyword holds values in %{smart_count} document and cannot be deleted. |||| This keyword holds values in %{smart_count} documents and cannot be deleted.",
-        documentgroup_documents: "This document group holds %{smart_count} document and cannot be deleted. |||| This document group holds %{smart_count} documents and cannot be deleted.",
-        aiconfiguration_sources: "This AI configuration is used by the document sources: %{names}.",
-        promptcategory: "This category is used by the AI configurations %{names}: choose where they go.",
+        keyword_groups: 'This keyword is used by the document groups: %{names}.',
+        keyword_documents:
+          'This keyword holds values in %{smart_count} document and cannot be deleted. |||| This keyword holds values in %{smart_count} documents and cannot be deleted.',
+        documentgroup_documents:
+          'This document group holds %{smart_count} document and cannot be deleted. |||| This document group holds %{smart_count} documents and cannot be deleted.',
+        aiconfiguration_sources: 'This AI configuration is used by the document sources: %{names}.',
+        promptcategory: 'This category is used by the AI configurations %{names}: choose where they go.',
       },
       extractionkey: 'Use only letters, digits, dots, dashes and underscores.',
       choicesrequired: 'Add at least one value to choose from.',
@@ -70,22 +72,30 @@ export const errorTexts: Record<LocaleCode, ErrorTexts> = {
   fr: {
     error: {
       inuse: {
-        keyword_groups: "Ce mot-clé est utilisé par les groupes de documents : %{names}.",
-        keyword_documents: "Ce mot-clé a des valeurs dans %{smart_count} document et ne peut pas être supprimé. |||| Ce mot-clé a des valeurs dans %{smart_count} documents et ne peut pas être supprimé.",
-        documentgroup_documents: "Ce groupe contient %{smart_count} document et ne peut pas être supprimé. |||| Ce groupe contient %{smart_count} documents et ne peut pas être supprimé.",
-        aiconfiguration_sources: "Cette configuration IA est utilisée par les sources de documents : %{names}.",
-        promptcategory: "Cette catégorie est utilisée par les configurations IA %{names} : choisissez où elles vont.",
+        keyword_groups: 'Ce mot-clé est utilisé par les groupes de documents : %{names}.',
+        keyword_documents:
+          'Ce mot-clé a des valeurs dans %{smart_count} document et ne peut pas être supprimé. |||| Ce mot-clé a des valeurs dans %{smart_count} documents et ne peut pas être supprimé.',
+        documentgroup_documents:
+          'Ce groupe contient %{smart_count} document et ne peut pas être supprimé. |||| Ce groupe contient %{smart_count} documents et ne peut pas être supprimé.',
+        aiconfiguration_sources: 'Cette configuration IA est utilisée par les sources de documents : %{names}.',
+        promptcategory: 'Cette catégorie est utilisée par les configurations IA %{names} : choisissez où elles vont.',
       },
       extractionkey: 'Utilisez uniquement des lettres, chiffres, points, tirets et tirets bas.',
       choicesrequired: 'Ajoutez au moins une valeur à choisir.',
       samecategory: 'Choisissez une autre catégorie que celle supprimée.',
-      duplicatekeyword: 'Un mot-clé ne figure qu\'une fois dans un groupe.',
+      duplicatekeyword: "Un mot-clé ne figure qu'une fois dans un groupe.",
       controlcharacters: 'Les caractères de contrôle ne sont pas autorisés.',
-      invalidtext: 'Ce texte n\'est pas valide.',
+      invalidtext: "Ce texte n'est pas valide.",
       toodeep: 'Cette valeur est trop imbriquée.',
       categoryinuse: 'Choisissez où vont les éléments de cette catégorie.',
-      list: { filter: 'Cette liste ne peut pas être filtrée ainsi.', sort: 'Cette liste ne peut pas être triée ainsi.' },
-      export: { period: 'La date de début ne peut pas être postérieure à la date de fin.', supplier: 'Choisissez un fournisseur.' },
+      list: {
+        filter: 'Cette liste ne peut pas être filtrée ainsi.',
+        sort: 'Cette liste ne peut pas être triée ainsi.',
+      },
+      export: {
+        period: 'La date de début ne peut pas être postérieure à la date de fin.',
+        supplier: 'Choisissez un fournisseur.',
+      },
       field: '%{field} : %{message}',
       zod: {
         too_long: 'Saisissez au plus %{maximum} caractères.',
@@ -129,11 +139,14 @@ export const errorTexts: Record<LocaleCode, ErrorTexts> = {
   de: {
     error: {
       inuse: {
-        keyword_groups: "Dieses Schlüsselwort wird von den Dokumentgruppen verwendet: %{names}.",
-        keyword_documents: "Dieses Schlüsselwort hat Werte in %{smart_count} Dokument und kann nicht gelöscht werden. |||| Dieses Schlüsselwort hat Werte in %{smart_count} Dokumenten und kann nicht gelöscht werden.",
-        documentgroup_documents: "Diese Dokumentgruppe enthält %{smart_count} Dokument und kann nicht gelöscht werden. |||| Diese Dokumentgruppe enthält %{smart_count} Dokumente und kann nicht gelöscht werden.",
-        aiconfiguration_sources: "Diese KI-Konfiguration wird von den Dokumentquellen verwendet: %{names}.",
-        promptcategory: "Diese Kategorie wird von den KI-Konfigurationen %{names} verwendet: Wählen Sie, wohin sie gehen.",
+        keyword_groups: 'Dieses Schlüsselwort wird von den Dokumentgruppen verwendet: %{names}.',
+        keyword_documents:
+          'Dieses Schlüsselwort hat Werte in %{smart_count} Dokument und kann nicht gelöscht werden. |||| Dieses Schlüsselwort hat Werte in %{smart_count} Dokumenten und kann nicht gelöscht werden.',
+        documentgroup_documents:
+          'Diese Dokumentgruppe enthält %{smart_count} Dokument und kann nicht gelöscht werden. |||| Diese Dokumentgruppe enthält %{smart_count} Dokumente und kann nicht gelöscht werden.',
+        aiconfiguration_sources: 'Diese KI-Konfiguration wird von den Dokumentquellen verwendet: %{names}.',
+        promptcategory:
+          'Diese Kategorie wird von den KI-Konfigurationen %{names} verwendet: Wählen Sie, wohin sie gehen.',
       },
       extractionkey: 'Nur Buchstaben, Ziffern, Punkte, Binde- und Unterstriche verwenden.',
       choicesrequired: 'Fügen Sie mindestens einen Auswahlwert hinzu.',
@@ -143,8 +156,14 @@ export const errorTexts: Record<LocaleCode, ErrorTexts> = {
       invalidtext: 'Dieser Text ist ungültig.',
       toodeep: 'Dieser Wert ist zu tief verschachtelt.',
       categoryinuse: 'Wählen Sie, wohin die Einträge dieser Kategorie gehen.',
-      list: { filter: 'Diese Liste kann so nicht gefiltert werden.', sort: 'Diese Liste kann so nicht sortiert werden.' },
-      export: { period: 'Das Startdatum darf nicht nach dem Enddatum liegen.', supplier: 'Wählen Sie einen Lieferanten.' },
+      list: {
+        filter: 'Diese Liste kann so nicht gefiltert werden.',
+        sort: 'Diese Liste kann so nicht sortiert werden.',
+      },
+      export: {
+        period: 'Das Startdatum darf nicht nach dem Enddatum liegen.',
+        supplier: 'Wählen Sie einen Lieferanten.',
+      },
       field: '%{field}: %{message}',
       zod: {
         too_long: 'Geben Sie höchstens %{maximum} Zeichen ein.',
@@ -188,11 +207,13 @@ export const errorTexts: Record<LocaleCode, ErrorTexts> = {
   ru: {
     error: {
       inuse: {
-        keyword_groups: "Это ключевое слово используется группами документов: %{names}.",
-        keyword_documents: "Это ключевое слово имеет значения в %{smart_count} документе и не может быть удалено. |||| Это ключевое слово имеет значения в %{smart_count} документах и не может быть удалено. |||| Это ключевое слово имеет значения в %{smart_count} документах и не может быть удалено.",
-        documentgroup_documents: "Эта группа содержит %{smart_count} документ и не может быть удалена. |||| Эта группа содержит %{smart_count} документа и не может быть удалена. |||| Эта группа содержит %{smart_count} документов и не может быть удалена.",
-        aiconfiguration_sources: "Эта конфигурация ИИ используется источниками документов: %{names}.",
-        promptcategory: "Эта категория используется конфигурациями ИИ %{names}: выберите, куда их перенести.",
+        keyword_groups: 'Это ключевое слово используется группами документов: %{names}.',
+        keyword_documents:
+          'Это ключевое слово имеет значения в %{smart_count} документе и не может быть удалено. |||| Это ключевое слово имеет значения в %{smart_count} документах и не может быть удалено. |||| Это ключевое слово имеет значения в %{smart_count} документах и не может быть удалено.',
+        documentgroup_documents:
+          'Эта группа содержит %{smart_count} документ и не может быть удалена. |||| Эта группа содержит %{smart_count} документа и не может быть удалена. |||| Эта группа содержит %{smart_count} документов и не может быть удалена.',
+        aiconfiguration_sources: 'Эта конфигурация ИИ используется источниками документов: %{names}.',
+        promptcategory: 'Эта категория используется конфигурациями ИИ %{names}: выберите, куда их перенести.',
       },
       extractionkey: 'Используйте только буквы, цифры, точки, дефисы и подчёркивания.',
       choicesrequired: 'Добавьте хотя бы одно значение для выбора.',
@@ -247,11 +268,11 @@ export const errorTexts: Record<LocaleCode, ErrorTexts> = {
   cn: {
     error: {
       inuse: {
-        keyword_groups: "此关键字被以下单据组使用：%{names}。",
-        keyword_documents: "此关键字在 %{smart_count} 个单据中有值，无法删除。",
-        documentgroup_documents: "此单据组包含 %{smart_count} 个单据，无法删除。",
-        aiconfiguration_sources: "此 AI 配置被以下单据来源使用：%{names}。",
-        promptcategory: "此类别被 AI 配置 %{names} 使用：请选择它们的去向。",
+        keyword_groups: '此关键字被以下单据组使用：%{names}。',
+        keyword_documents: '此关键字在 %{smart_count} 个单据中有值，无法删除。',
+        documentgroup_documents: '此单据组包含 %{smart_count} 个单据，无法删除。',
+        aiconfiguration_sources: '此 AI 配置被以下单据来源使用：%{names}。',
+        promptcategory: '此类别被 AI 配置 %{names} 使用：请选择它们的去向。',
       },
       extractionkey: '只能使用字母、数字、点、连字符和下划线。',
       choicesrequired: '请至少添加一个可选值。',

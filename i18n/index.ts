@@ -3,7 +3,15 @@ import type { I18nProvider } from 'react-admin';
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type MessageExtension } from './locales';
 import { buildMessages } from './messages';
 
-export { DEFAULT_LOCALE, intlLocale, isLocaleCode, LOCALE_CODES, LOCALES, type LocaleCode, type MessageExtension } from './locales';
+export {
+  DEFAULT_LOCALE,
+  intlLocale,
+  isLocaleCode,
+  LOCALE_CODES,
+  LOCALES,
+  type LocaleCode,
+  type MessageExtension,
+} from './locales';
 export { createLocaleI18nProvider, type CatalogueLoader } from './localeProvider';
 export { buildMessages, keyParityProblems, MESSAGES, resourceMessagesExtension } from './messages';
 
@@ -15,7 +23,11 @@ export { buildMessages, keyParityProblems, MESSAGES, resourceMessagesExtension }
  */
 export function createI18nProvider(extensions: readonly MessageExtension[] = []): I18nProvider {
   const messages = buildMessages(extensions);
-  return polyglotI18nProvider((locale) => messages[isLocaleCode(locale) ? locale : DEFAULT_LOCALE], DEFAULT_LOCALE, LOCALES);
+  return polyglotI18nProvider(
+    (locale) => messages[isLocaleCode(locale) ? locale : DEFAULT_LOCALE],
+    DEFAULT_LOCALE,
+    LOCALES,
+  );
 }
 
 /** The provider with the application's own messages only (tests). */

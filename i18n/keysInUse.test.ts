@@ -21,11 +21,12 @@ const ERROR_KEY = /['"`]((?:[a-z][A-Za-z0-9]*\.)?error\.[A-Za-z0-9_]+(?:\.[A-Za-
 
 const catalogues = {} as Record<LocaleCode, Map<string, string>>;
 beforeAll(async () => {
-  for (const code of LOCALE_CODES) catalogues[code] = flattenMessages(await loadCatalogue(code) as Record<string, unknown>);
+  for (const code of LOCALE_CODES)
+    catalogues[code] = flattenMessages((await loadCatalogue(code)) as Record<string, unknown>);
 });
 
 describe('every message in every language', () => {
-  it('each language\'s whole catalogue has exactly the keys of English', async () => {
+  it("each language's whole catalogue has exactly the keys of English", async () => {
     const all = Object.fromEntries(await Promise.all(LOCALE_CODES.map(async (c) => [c, await loadCatalogue(c)])));
     expect(keyParityProblems(all)).toEqual([]);
   });
@@ -42,14 +43,18 @@ describe('every message in every language', () => {
     }
     expect(used.size).toBeGreaterThan(50);
     const missing = LOCALE_CODES.flatMap((code) =>
-      [...used].filter(([key]) => !catalogues[code].has(key)).map(([key, file]) => `${code}: ${key} (${file})`));
+      [...used].filter(([key]) => !catalogues[code].has(key)).map(([key, file]) => `${code}: ${key} (${file})`),
+    );
     expect(missing).toEqual([]);
   });
 
   it('every error code of the server has its text in each language', async () => {
     const { ERROR_STATUS } = await import('../server/src/errors');
     const missing = LOCALE_CODES.flatMap((code) =>
-      Object.keys(ERROR_STATUS).filter((c) => !catalogues[code].has(`error.code.${c}`)).map((c) => `${code}: ${c}`));
+      Object.keys(ERROR_STATUS)
+        .filter((c) => !catalogues[code].has(`error.code.${c}`))
+        .map((c) => `${code}: ${c}`),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ export function mergeMessages(base: MessageTree, ...extras: MessageTree[]): Mess
 
 function mergeTwo(base: MessageTree, extra: MessageTree): MessageTree {
   const out: MessageTree = { ...base };
-  for (const [k, v] of Object.entries(extra)) out[k] = isMessageTree(out[k]) && isMessageTree(v) ? mergeTwo(out[k], v) : v;
+  for (const [k, v] of Object.entries(extra))
+    out[k] = isMessageTree(out[k]) && isMessageTree(v) ? mergeTwo(out[k], v) : v;
   return out;
 }
 
@@ -19,6 +20,8 @@ function mergeTwo(base: MessageTree, extra: MessageTree): MessageTree {
 export function resourceMessagesExtension(
   resources: readonly { name: string; messages: Record<LocaleCode, MessageTree> }[],
 ): MessageExtension {
-  const forLocale = (code: LocaleCode) => ({ resources: Object.fromEntries(resources.map((r) => [r.name, r.messages[code]])) });
+  const forLocale = (code: LocaleCode) => ({
+    resources: Object.fromEntries(resources.map((r) => [r.name, r.messages[code]])),
+  });
   return { en: forLocale('en'), fr: forLocale('fr'), de: forLocale('de'), ru: forLocale('ru'), cn: forLocale('cn') };
 }

@@ -18,7 +18,8 @@ export const MESSAGES: Record<LocaleCode, TranslationMessages> = { en, fr, de, r
 
 /** Each locale's messages with the extensions merged in (later extensions win). */
 export function buildMessages(extensions: readonly MessageExtension[] = []): Record<LocaleCode, TranslationMessages> {
-  const build = (code: LocaleCode) => mergeMessages(MESSAGES[code] as Tree, ...extensions.map((ext) => ext[code])) as TranslationMessages;
+  const build = (code: LocaleCode) =>
+    mergeMessages(MESSAGES[code] as Tree, ...extensions.map((ext) => ext[code])) as TranslationMessages;
   return { en: build('en'), fr: build('fr'), de: build('de'), ru: build('ru'), cn: build('cn') };
 }
 

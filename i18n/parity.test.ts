@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { flattenMessages } from './messages';
-import { buildMessages, createI18nProvider, DEFAULT_LOCALE, i18nProvider, keyParityProblems, LOCALE_CODES, LOCALES, MESSAGES, resourceMessagesExtension } from './index';
+import {
+  buildMessages,
+  createI18nProvider,
+  DEFAULT_LOCALE,
+  i18nProvider,
+  keyParityProblems,
+  LOCALE_CODES,
+  LOCALES,
+  MESSAGES,
+  resourceMessagesExtension,
+} from './index';
 
 type Tree = Record<string, unknown>;
 const flatten = (tree: Tree) => flattenMessages(tree);
@@ -49,8 +59,9 @@ describe('translations', () => {
         expect([...reference.keys()].filter((k) => !messages.has(k))).toEqual([]);
       });
       it('leaves no English behind', () => {
-        const untranslated = [...reference].filter(([k, v]) =>
-          messages.get(k) === v && !nothingToTranslate(v) && !SAME_AS_ENGLISH[k]?.includes(code));
+        const untranslated = [...reference].filter(
+          ([k, v]) => messages.get(k) === v && !nothingToTranslate(v) && !SAME_AS_ENGLISH[k]?.includes(code),
+        );
         expect(untranslated.map(([k, v]) => `${k} = ${v}`)).toEqual([]);
       });
       it('uses no placeholder the application does not pass', () => {
@@ -66,16 +77,31 @@ describe('translations', () => {
 
   it('allows no more identical values than needed', () => {
     const needless = Object.entries(SAME_AS_ENGLISH).flatMap(([k, codes]) =>
-      codes.filter((c) => flatten(MESSAGES[c as keyof typeof MESSAGES] as Tree).get(k) !== reference.get(k)).map((c) => `${c}:${k}`));
+      codes
+        .filter((c) => flatten(MESSAGES[c as keyof typeof MESSAGES] as Tree).get(k) !== reference.get(k))
+        .map((c) => `${c}:${k}`),
+    );
     expect(needless).toEqual([]);
   });
 
-  it('merges features\' messages into every locale and checks their parity', async () => {
+  it("merges features' messages into every locale and checks their parity", async () => {
     const labels = { name: 'Keyword |||| Keywords', fields: { label: 'Label' } };
-    const ext = resourceMessagesExtension([{ name: 'documents/keywords', messages: { en: labels, fr: labels, de: labels, ru: labels, cn: labels } }]);
-    const errors = { en: { error: { linkbroken: 'Broken link' } }, fr: { error: { linkbroken: 'Lien cassé' } }, de: { error: {} }, ru: { error: {} }, cn: { error: {} } };
+    const ext = resourceMessagesExtension([
+      { name: 'documents/keywords', messages: { en: labels, fr: labels, de: labels, ru: labels, cn: labels } },
+    ]);
+    const errors = {
+      en: { error: { linkbroken: 'Broken link' } },
+      fr: { error: { linkbroken: 'Lien cassé' } },
+      de: { error: {} },
+      ru: { error: {} },
+      cn: { error: {} },
+    };
     expect(keyParityProblems(buildMessages([ext]) as never)).toEqual([]);
-    expect(keyParityProblems(buildMessages([errors]) as never)).toEqual(['de lacks error.linkbroken', 'ru lacks error.linkbroken', 'cn lacks error.linkbroken']);
+    expect(keyParityProblems(buildMessages([errors]) as never)).toEqual([
+      'de lacks error.linkbroken',
+      'ru lacks error.linkbroken',
+      'cn lacks error.linkbroken',
+    ]);
     const provider = createI18nProvider([ext, errors]);
     expect(provider.translate('resources.documents/keywords.fields.label')).toBe('Label');
     expect(provider.translate('error.numberrequired')).toBe('This field is required.');

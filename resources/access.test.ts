@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FUNCTIONALITY_NUMBERS, PERMISSIONS, RULE_GROUP_PERMISSIONS, can, canEditCompany, grantablePermissions, isAdmin,
-  isSuperAdmin, type AccessSubject,
+  FUNCTIONALITY_NUMBERS,
+  PERMISSIONS,
+  RULE_GROUP_PERMISSIONS,
+  can,
+  canEditCompany,
+  grantablePermissions,
+  isAdmin,
+  isSuperAdmin,
+  type AccessSubject,
 } from './access';
 
 const subject = (over: Partial<AccessSubject> = {}): AccessSubject => ({
-  roles: [], permissions: ['VIEW_KEYWORDS', 'VIEW_RULE_GROUPS', 'OVERVIEW_MODE'], functionalities: ['KEYWORDS', 'USERS', 'BRANCHES'], master: true, ...over,
+  roles: [],
+  permissions: ['VIEW_KEYWORDS', 'VIEW_RULE_GROUPS', 'OVERVIEW_MODE'],
+  functionalities: ['KEYWORDS', 'USERS', 'BRANCHES'],
+  master: true,
+  ...over,
 });
 
 describe('access rules', () => {

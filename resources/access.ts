@@ -5,23 +5,55 @@
  */
 
 export const FUNCTIONALITIES = [
-  'DASHBOARDS', 'DOCUMENTS', 'EMAILS', 'DOCUMENT_SOURCES', 'ORIGIN_TYPES', 'KEYWORDS',
-  'DOCUMENT_GROUPS', 'LABELS', 'LINKS', 'PROMPTS', 'PAYMENTS', 'USERS', 'BRANCHES', 'API',
+  'DASHBOARDS',
+  'DOCUMENTS',
+  'EMAILS',
+  'DOCUMENT_SOURCES',
+  'ORIGIN_TYPES',
+  'KEYWORDS',
+  'DOCUMENT_GROUPS',
+  'LABELS',
+  'LINKS',
+  'PROMPTS',
+  'PAYMENTS',
+  'USERS',
+  'BRANCHES',
+  'API',
 ] as const;
 export type Functionality = (typeof FUNCTIONALITIES)[number];
 
 /** The spec's functionality numbers 1-12. */
 export const FUNCTIONALITY_NUMBERS: Record<number, Functionality> = {
-  1: 'DOCUMENTS', 2: 'EMAILS', 3: 'DOCUMENT_SOURCES', 4: 'ORIGIN_TYPES', 5: 'KEYWORDS',
-  6: 'DOCUMENT_GROUPS', 7: 'LABELS', 8: 'LINKS', 9: 'PROMPTS', 10: 'PAYMENTS', 11: 'USERS', 12: 'BRANCHES',
+  1: 'DOCUMENTS',
+  2: 'EMAILS',
+  3: 'DOCUMENT_SOURCES',
+  4: 'ORIGIN_TYPES',
+  5: 'KEYWORDS',
+  6: 'DOCUMENT_GROUPS',
+  7: 'LABELS',
+  8: 'LINKS',
+  9: 'PROMPTS',
+  10: 'PAYMENTS',
+  11: 'USERS',
+  12: 'BRANCHES',
 };
 
 /** Subjects with the View/Create/Update/Delete quartet, and the functionality each needs. */
 export const CRUD_SUBJECTS = {
-  KEYWORDS: 'KEYWORDS', KEYWORD_GROUPS: 'KEYWORDS', PROMPTS: 'PROMPTS', LINKS: 'LINKS',
-  DOCUMENT_SOURCES: 'DOCUMENT_SOURCES', ORIGIN_TYPES: 'ORIGIN_TYPES', DOCUMENT_GROUPS: 'DOCUMENT_GROUPS',
-  LABELS: 'LABELS', PAYMENT_TYPES: 'PAYMENTS', BRANCHES: 'BRANCHES', USERS: 'USERS', RULE_GROUPS: 'USERS',
-  EMAIL_CONTACTS: 'EMAILS', PAYMENTS: 'PAYMENTS',
+  KEYWORDS: 'KEYWORDS',
+  KEYWORD_GROUPS: 'KEYWORDS',
+  PROMPTS: 'PROMPTS',
+  LINKS: 'LINKS',
+  DOCUMENT_SOURCES: 'DOCUMENT_SOURCES',
+  ORIGIN_TYPES: 'ORIGIN_TYPES',
+  DOCUMENT_GROUPS: 'DOCUMENT_GROUPS',
+  LABELS: 'LABELS',
+  PAYMENT_TYPES: 'PAYMENTS',
+  BRANCHES: 'BRANCHES',
+  USERS: 'USERS',
+  RULE_GROUPS: 'USERS',
+  EMAIL_CONTACTS: 'EMAILS',
+  PAYMENTS: 'PAYMENTS',
 } as const satisfies Record<string, Functionality>;
 export type CrudSubject = keyof typeof CRUD_SUBJECTS;
 export const CRUD_ACTIONS = ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] as const;
@@ -29,13 +61,22 @@ export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
 /** Permissions that are not a CRUD quartet, with the functionality each needs. */
 export const OTHER_PERMISSIONS = {
-  VIEW_DOCUMENTS: 'DOCUMENTS', UPLOAD_DOCUMENTS: 'DOCUMENTS', DOWNLOAD_DOCUMENTS: 'DOCUMENTS',
-  UPDATE_DOCUMENTS: 'DOCUMENTS', DELETE_DOCUMENTS: 'DOCUMENTS', SEND_EMAIL_DOCUMENTS: 'EMAILS',
+  VIEW_DOCUMENTS: 'DOCUMENTS',
+  UPLOAD_DOCUMENTS: 'DOCUMENTS',
+  DOWNLOAD_DOCUMENTS: 'DOCUMENTS',
+  UPDATE_DOCUMENTS: 'DOCUMENTS',
+  DELETE_DOCUMENTS: 'DOCUMENTS',
+  SEND_EMAIL_DOCUMENTS: 'EMAILS',
   GLOBAL_SEARCH_DOCUMENTS: 'DOCUMENTS',
-  VIEW_EMAILS: 'EMAILS', READ_EMAILS: 'EMAILS', SEND_EMAILS: 'EMAILS',
-  VIEW_SOLDES: 'PAYMENTS', EXPORT_SOLDES: 'PAYMENTS',
-  DASHBOARD_SUPPLIERS_CUSTOMERS: 'DASHBOARDS', DASHBOARD_LABELS: 'DASHBOARDS',
-  OVERVIEW_MODE: 'BRANCHES', ADVANCED_FUNCTIONNALITIES: 'API',
+  VIEW_EMAILS: 'EMAILS',
+  READ_EMAILS: 'EMAILS',
+  SEND_EMAILS: 'EMAILS',
+  VIEW_SOLDES: 'PAYMENTS',
+  EXPORT_SOLDES: 'PAYMENTS',
+  DASHBOARD_SUPPLIERS_CUSTOMERS: 'DASHBOARDS',
+  DASHBOARD_LABELS: 'DASHBOARDS',
+  OVERVIEW_MODE: 'BRANCHES',
+  ADVANCED_FUNCTIONNALITIES: 'API',
 } as const satisfies Record<string, Functionality>;
 
 export type CrudPermission = `${CrudAction}_${CrudSubject}`;
@@ -44,8 +85,7 @@ export type Permission = CrudPermission | keyof typeof OTHER_PERMISSIONS;
 export const crudPermission = (action: CrudAction, subject: CrudSubject): Permission => `${action}_${subject}`;
 
 export const PERMISSION_FUNCTIONALITY: Record<Permission, Functionality> = Object.fromEntries([
-  ...Object.entries(CRUD_SUBJECTS).flatMap(([subject, f]) =>
-    CRUD_ACTIONS.map((action) => [`${action}_${subject}`, f])),
+  ...Object.entries(CRUD_SUBJECTS).flatMap(([subject, f]) => CRUD_ACTIONS.map((action) => [`${action}_${subject}`, f])),
   ...Object.entries(OTHER_PERMISSIONS),
 ]) as Record<Permission, Functionality>;
 
@@ -53,8 +93,7 @@ export const PERMISSIONS = Object.keys(PERMISSION_FUNCTIONALITY) as Permission[]
 
 /** Offered only to a master company (spec §6). */
 export const MASTER_ONLY_SUBJECTS: readonly CrudSubject[] = ['RULE_GROUPS', 'BRANCHES'];
-const isMasterOnly = (p: Permission) =>
-  p === 'OVERVIEW_MODE' || MASTER_ONLY_SUBJECTS.some((s) => p.endsWith(`_${s}`));
+const isMasterOnly = (p: Permission) => p === 'OVERVIEW_MODE' || MASTER_ONLY_SUBJECTS.some((s) => p.endsWith(`_${s}`));
 /** Rule-group permission pickers exclude these (spec §6). */
 export const RULE_GROUP_EXCLUDED = (p: Permission) =>
   p.endsWith('_RULE_GROUPS') || p.endsWith('_BRANCHES') || p === 'ADVANCED_FUNCTIONNALITIES';
@@ -77,7 +116,8 @@ export interface AccessSubject {
 export const isSuperAdmin = (s: Pick<AccessSubject, 'roles'>) => s.roles.includes('superadmin');
 /** Admin = not branche or linkeduser, or adminbranche (spec §6). */
 export const isAdmin = (s: Pick<AccessSubject, 'roles'>) =>
-  isSuperAdmin(s) || s.roles.includes('adminbranche') ||
+  isSuperAdmin(s) ||
+  s.roles.includes('adminbranche') ||
   !(s.roles.includes('branche') || s.roles.includes('linkeduser'));
 
 export function offerHas(s: AccessSubject, f: Functionality): boolean {

@@ -4,8 +4,20 @@ import { validateWithSchema } from './zodErrors';
 
 /** How a field is edited and shown; the forms, lists and i18n labels are driven by it. */
 export interface FieldMeta {
-  input?: 'text' | 'textarea' | 'richtext' | 'number' | 'boolean' | 'select' | 'multiselect' | 'color' | 'email'
-    | 'reference' | 'references' | 'password' | 'image';
+  input?:
+    | 'text'
+    | 'textarea'
+    | 'richtext'
+    | 'number'
+    | 'boolean'
+    | 'select'
+    | 'multiselect'
+    | 'color'
+    | 'email'
+    | 'reference'
+    | 'references'
+    | 'password'
+    | 'image';
   /** For select/multiselect: the allowed values (labels come from i18n `resources.<name>.choices.<field>.<value>`). */
   choices?: readonly (string | number)[];
   /** For reference(s): the react-admin resource name of the target. */
@@ -54,9 +66,17 @@ export function defineResource<S extends z.ZodObject>(model: ResourceModel<S>): 
 export const f = {
   name: () => z.string().trim().min(1, 'error.required').max(200),
   description: () => z.string().max(2000).default(''),
-  color: (fallback = '#ffffff') => z.string().regex(/^#[0-9a-fA-F]{6}$/, 'error.color').default(fallback),
+  color: (fallback = '#ffffff') =>
+    z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'error.color')
+      .default(fallback),
   uuid: () => z.string().uuid('error.uuid'),
-  optionalUuid: () => z.union([z.string().uuid('error.uuid'), z.literal(''), z.null()]).optional().transform((v) => v || null),
+  optionalUuid: () =>
+    z
+      .union([z.string().uuid('error.uuid'), z.literal(''), z.null()])
+      .optional()
+      .transform((v) => v || null),
   uuids: () => z.array(z.string().uuid('error.uuid')).default([]),
   email: () => z.string().trim().email('error.email'),
 };

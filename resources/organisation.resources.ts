@@ -7,4 +7,11 @@ import offers from './offers';
 import ruleGroups from './ruleGroups';
 
 /** react-admin resource configs of the organisation area. */
-export const organisationResources: ResourceConfig[] = [linkedUsers, ruleGroups, branches, accounts, offers, functionalities];
+export const organisationResources: ResourceConfig[] = [
+  linkedUsers,
+  ruleGroups,
+  branches,
+  accounts,
+  offers,
+  functionalities,
+];

@@ -7,7 +7,12 @@ export type OrgLocale = 'en' | 'fr' | 'de' | 'ru' | 'cn';
 export type OrgTexts<K extends string> = Record<OrgLocale, Record<K, string>>;
 
 /** A text in a language (English when unknown), `%{name}` placeholders filled. */
-export function orgText<K extends string>(texts: OrgTexts<K>, locale: string, key: K, vars: Record<string, string | number> = {}): string {
+export function orgText<K extends string>(
+  texts: OrgTexts<K>,
+  locale: string,
+  key: K,
+  vars: Record<string, string | number> = {},
+): string {
   const table = texts[locale as OrgLocale] ?? texts.en;
   return table[key].replace(/%\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
@@ -15,5 +20,8 @@ export function orgText<K extends string>(texts: OrgTexts<K>, locale: string, ke
 /** The current language's text picker for a table of texts. */
 export function useOrgText<K extends string>(texts: OrgTexts<K>) {
   const [locale] = useLocaleState();
-  return useCallback((key: K, vars?: Record<string, string | number>) => orgText(texts, locale, key, vars), [texts, locale]);
+  return useCallback(
+    (key: K, vars?: Record<string, string | number>) => orgText(texts, locale, key, vars),
+    [texts, locale],
+  );
 }

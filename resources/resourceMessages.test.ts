@@ -7,7 +7,8 @@ describe('resource messages', () => {
     const named = new Map(resourceMessages.map((m) => [m.name, m.messages]));
     expect(resourceConfigs.map((c) => c.name).filter((name) => !named.has(name))).toEqual([]);
     for (const c of resourceConfigs) {
-      for (const code of ['en', 'fr', 'de', 'ru', 'cn'] as const) expect(named.get(c.name)![code].name, `${c.name} ${code}`).toBeTruthy();
+      for (const code of ['en', 'fr', 'de', 'ru', 'cn'] as const)
+        expect(named.get(c.name)![code].name, `${c.name} ${code}`).toBeTruthy();
     }
   });
 });

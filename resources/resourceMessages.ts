@@ -13,7 +13,9 @@ const isMessages = (value: unknown): value is ResourceMessages => {
   return typeof en?.name === 'string' && typeof en.fields === 'object';
 };
 
-export const resourceMessages: Array<{ name: string; messages: ResourceMessages }> = Object.entries(configs).flatMap(([path, mod]) => {
-  const messages = Object.values(texts[path.replace(/index\.tsx$/, 'i18n.ts')] ?? {}).find(isMessages);
-  return mod.default && messages ? [{ name: mod.default.name, messages }] : [];
-});
+export const resourceMessages: Array<{ name: string; messages: ResourceMessages }> = Object.entries(configs).flatMap(
+  ([path, mod]) => {
+    const messages = Object.values(texts[path.replace(/index\.tsx$/, 'i18n.ts')] ?? {}).find(isMessages);
+    return mod.default && messages ? [{ name: mod.default.name, messages }] : [];
+  },
+);

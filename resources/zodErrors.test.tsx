@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, Form, memoryStore, ResourceContextProvider, SaveButton, TestMemoryRouter, TextInput, type TranslationMessages } from 'react-admin';
+import {
+  AdminContext,
+  Form,
+  memoryStore,
+  ResourceContextProvider,
+  SaveButton,
+  TestMemoryRouter,
+  TextInput,
+  type TranslationMessages,
+} from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../i18n/locales';
@@ -14,7 +23,8 @@ import { resourceConfigs } from './index';
 import { issueMessage, issueMessages } from './zodErrors';
 
 /** What must never reach the screen: zod's developer text and i18n keys. */
-const DEVELOPER_TEXT = /Invalid input|Too big|Too small|expected \w+|received \w+|Invalid option|Invalid (string|email|uuid)/;
+const DEVELOPER_TEXT =
+  /Invalid input|Too big|Too small|expected \w+|received \w+|Invalid option|Invalid (string|email|uuid)/;
 const RAW_KEY = /(^|[\s:(])([a-z]\w*\.)*error\.\w+/;
 
 const catalogues = {} as Record<LocaleCode, TranslationMessages>;
@@ -42,7 +52,7 @@ describe('zod issues as translatable messages', () => {
   });
   const issues = (v: unknown) => issueMessages(schema.safeParse(v, { reportInput: true }).error!.issues);
 
-  it('keeps the schema\'s own keys and maps the rest by code, with their figures', () => {
+  it("keeps the schema's own keys and maps the rest by code, with their figures", () => {
     expect(issues({ name: 'x'.repeat(201), code: 'ab', count: 11, mail: 'no', kind: 'C', tags: [] })).toEqual({
       name: { message: 'error.zod.too_long', args: { maximum: 200 } },
       code: { message: 'error.zod.too_short', args: { minimum: 3 } },
@@ -52,8 +62,12 @@ describe('zod issues as translatable messages', () => {
       tags: { message: 'error.zod.too_few', args: { minimum: 1 } },
     });
     expect(issues({ name: '', count: 1.5 })).toMatchObject({
-      name: { message: 'error.required' }, code: { message: 'error.required' }, count: { message: 'error.zod.integer' },
-      mail: { message: 'error.required' }, kind: { message: 'error.required' }, tags: { message: 'error.required' },
+      name: { message: 'error.required' },
+      code: { message: 'error.required' },
+      count: { message: 'error.zod.integer' },
+      mail: { message: 'error.required' },
+      kind: { message: 'error.required' },
+      tags: { message: 'error.required' },
     });
     expect(issues({ name: 'a', code: 7 }).code).toEqual({ message: 'error.text' });
   });
@@ -64,7 +78,16 @@ describe('zod issues as translatable messages', () => {
   });
 
   it('gives every configuration form only messages each language has', () => {
-    const hostile = { name: 'x'.repeat(5000), description: 7, type: 'NOPE', visible: 'maybe', color: 'red', email: 'x', url: 'ftp:', index: -1 };
+    const hostile = {
+      name: 'x'.repeat(5000),
+      description: 7,
+      type: 'NOPE',
+      visible: 'maybe',
+      color: 'red',
+      email: 'x',
+      url: 'ftp:',
+      index: -1,
+    };
     const keys = new Set<string>();
     for (const config of resourceConfigs) {
       for (const input of [{}, hostile]) {
@@ -86,7 +109,12 @@ describe('a form with invalid input, in each language', () => {
       const i18nProvider = polyglotI18nProvider(() => catalogues[code], code, LOCALES);
       render(
         <TestMemoryRouter>
-          <AdminContext dataProvider={fakeDataProvider()} authProvider={fakeAuthProvider()} i18nProvider={i18nProvider} store={memoryStore()}>
+          <AdminContext
+            dataProvider={fakeDataProvider()}
+            authProvider={fakeAuthProvider()}
+            i18nProvider={i18nProvider}
+            store={memoryStore()}
+          >
             <ResourceContextProvider value="documents/keywords">
               <Form record={{ name: 'x'.repeat(201) }} validate={validateWith(schema)} onSubmit={() => undefined}>
                 <TextInput source="name" label="Name" />
@@ -109,21 +137,49 @@ describe('a form with invalid input, in each language', () => {
 });
 
 describe('a server refusal, in each language', () => {
-  const zodRefusal = toErrorBody(z.object({ name: z.string().max(200), kind: z.enum(['A']) }).safeParse({ name: 'x'.repeat(201) }).error).body;
+  const zodRefusal = toErrorBody(
+    z.object({ name: z.string().max(200), kind: z.enum(['A']) }).safeParse({ name: 'x'.repeat(201) }).error,
+  ).body;
   const refusals: Array<[number, unknown]> = [
     [400, zodRefusal],
-    [409, { code: 'INVALID_STATE', message: 'The document cannot be validated: document.error.duplicate, document.error.amounts', fields: { duplicate: 'document.error.duplicate', amounts: 'document.error.amounts' } }],
+    [
+      409,
+      {
+        code: 'INVALID_STATE',
+        message: 'The document cannot be validated: document.error.duplicate, document.error.amounts',
+        fields: { duplicate: 'document.error.duplicate', amounts: 'document.error.amounts' },
+      },
+    ],
     [400, { code: 'VALIDATION', message: 'Invalid input: url: error.url', fields: { url: 'error.url' } }],
     [400, { code: 'VALIDATION', message: 'error.pagenumbers' }],
-    [409, { code: 'DUPLICATE', message: 'A user with the e-mail a@b.c already exists', fields: { email: 'error.emailtaken' } }],
+    [
+      409,
+      {
+        code: 'DUPLICATE',
+        message: 'A user with the e-mail a@b.c already exists',
+        fields: { email: 'error.emailtaken' },
+      },
+    ],
     [409, { code: 'IN_USE', message: 'This keyword is used by the document group(s): Invoices', success: false }],
     [403, { code: 'LIMIT_EXCEEDED', message: 'Your offer allows 3 users' }],
-    [409, { code: 'IN_USE', message: 'This keyword holds values in 3 document(s) and cannot be deleted', key: 'error.inuse.keyword_documents', params: { smart_count: 3 } }],
+    [
+      409,
+      {
+        code: 'IN_USE',
+        message: 'This keyword holds values in 3 document(s) and cannot be deleted',
+        key: 'error.inuse.keyword_documents',
+        params: { smart_count: 3 },
+      },
+    ],
     [504, { message: 'upstream' }],
   ];
 
   it('keeps the code and answers the fields as keys with figures', () => {
-    expect(zodRefusal).toMatchObject({ code: 'VALIDATION', fields: { name: 'error.zod.too_long', kind: 'error.choice' }, fieldArgs: { name: { maximum: 200 } } });
+    expect(zodRefusal).toMatchObject({
+      code: 'VALIDATION',
+      fields: { name: 'error.zod.too_long', kind: 'error.choice' },
+      fieldArgs: { name: { maximum: 200 } },
+    });
   });
 
   for (const code of LOCALE_CODES) {
@@ -135,10 +191,16 @@ describe('a server refusal, in each language', () => {
         expect(shown, JSON.stringify(body)).not.toMatch(DEVELOPER_TEXT);
         if (code !== 'en') expect(shown).not.toMatch(/already exists|is used by|Your offer allows|cannot be validated/);
       }
-      expect(describeError(409, refusals[4][1], '', t)).toBe(code === 'en' ? 'A user with the e-mail a@b.c already exists' : t.translate('error.emailtaken'));
-      expect(describeError(403, refusals[6][1], '', t)).toBe(code === 'en' ? 'Your offer allows 3 users' : t.translate('error.code.LIMIT_EXCEEDED'));
+      expect(describeError(409, refusals[4][1], '', t)).toBe(
+        code === 'en' ? 'A user with the e-mail a@b.c already exists' : t.translate('error.emailtaken'),
+      );
+      expect(describeError(403, refusals[6][1], '', t)).toBe(
+        code === 'en' ? 'Your offer allows 3 users' : t.translate('error.code.LIMIT_EXCEEDED'),
+      );
       expect(describeError(409, refusals[1][1], '', t)).toContain(t.translate('document.error.duplicate'));
-      expect(describeError(409, refusals[7][1], '', t)).toBe(t.translate('error.inuse.keyword_documents', { smart_count: 3 }));
+      expect(describeError(409, refusals[7][1], '', t)).toBe(
+        t.translate('error.inuse.keyword_documents', { smart_count: 3 }),
+      );
       expect(describeError(409, refusals[7][1], '', t)).toContain('3');
     });
   }

@@ -13,19 +13,33 @@ export const isMessageKey = (text: unknown): boolean =>
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
 const FORMATS: Record<string, string> = {
-  email: 'error.email', url: 'error.url', uuid: 'error.uuid', guid: 'error.uuid',
-  date: 'error.date', datetime: 'error.date', isodate: 'error.date', time: 'error.date',
+  email: 'error.email',
+  url: 'error.url',
+  uuid: 'error.uuid',
+  guid: 'error.uuid',
+  date: 'error.date',
+  datetime: 'error.date',
+  isodate: 'error.date',
+  time: 'error.date',
 };
 const TYPES: Record<string, string> = {
-  number: 'error.number', int: 'error.zod.integer', bigint: 'error.number', string: 'error.text', boolean: 'error.boolean',
-  date: 'error.date', array: 'error.zod.list',
+  number: 'error.number',
+  int: 'error.zod.integer',
+  bigint: 'error.number',
+  string: 'error.text',
+  boolean: 'error.boolean',
+  date: 'error.date',
+  array: 'error.zod.list',
 };
 
 /** Whether zod said the value was missing (the input travels with the issue only with `reportInput`). */
 const missing = (issue: Issue) =>
-  ('input' in issue ? issue.input === undefined || issue.input === null : /received (undefined|null)/.test(issue.message));
+  'input' in issue
+    ? issue.input === undefined || issue.input === null
+    : /received (undefined|null)/.test(issue.message);
 
-const limit = (v: unknown) => (typeof v === 'bigint' ? Number(v) : v instanceof Date ? v.toISOString().slice(0, 10) : v);
+const limit = (v: unknown) =>
+  typeof v === 'bigint' ? Number(v) : v instanceof Date ? v.toISOString().slice(0, 10) : v;
 
 /**
  * One zod issue as a translatable message: the schema's own key when it gave one (`'error.required'`),
@@ -41,14 +55,22 @@ export function issueMessage(issue: Issue): KeyedMessage {
     case 'too_big': {
       const maximum = limit(issue.maximum);
       if (issue.origin === 'string') return { message: 'error.zod.too_long', args: { maximum } };
-      if (issue.origin === 'array' || issue.origin === 'set') return { message: 'error.zod.too_many', args: { maximum } };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { message: 'error.zod.too_many', args: { maximum } };
       return { message: issue.inclusive === false ? 'error.zod.less_than' : 'error.zod.too_large', args: { maximum } };
     }
     case 'too_small': {
       const minimum = limit(issue.minimum);
-      if (issue.origin === 'string') return Number(minimum) <= 1 ? { message: 'error.required' } : { message: 'error.zod.too_short', args: { minimum } };
-      if (issue.origin === 'array' || issue.origin === 'set') return { message: 'error.zod.too_few', args: { minimum } };
-      return { message: issue.inclusive === false ? 'error.zod.greater_than' : 'error.zod.too_small', args: { minimum } };
+      if (issue.origin === 'string')
+        return Number(minimum) <= 1
+          ? { message: 'error.required' }
+          : { message: 'error.zod.too_short', args: { minimum } };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { message: 'error.zod.too_few', args: { minimum } };
+      return {
+        message: issue.inclusive === false ? 'error.zod.greater_than' : 'error.zod.too_small',
+        args: { minimum },
+      };
     }
     case 'invalid_format':
       return { message: FORMATS[issue.format] ?? 'error.zod.format' };
@@ -82,7 +104,8 @@ export function validateWithSchema(schema: z.ZodType) {
     const res = schema.safeParse(values, { reportInput: true });
     if (res.success) return {};
     const errors: Record<string, string | KeyedMessage> = {};
-    for (const [path, msg] of Object.entries(issueMessages(res.error.issues as Issue[]))) errors[path] = msg.args ? msg : msg.message;
+    for (const [path, msg] of Object.entries(issueMessages(res.error.issues as Issue[])))
+      errors[path] = msg.args ? msg : msg.message;
     return errors;
   };
 }

@@ -40,7 +40,15 @@ export function PaperdeskAdmin({ i18nProvider }: { i18nProvider: I18nProvider })
       {resourceElements}
       <CustomRoutes>
         {featurePages.map(({ path, Component, rule }) => (
-          <Route key={path} path={path} element={<RequirePage rule={rule}><Component /></RequirePage>} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequirePage rule={rule}>
+                <Component />
+              </RequirePage>
+            }
+          />
         ))}
       </CustomRoutes>
     </LeanAdmin>

@@ -37,8 +37,15 @@ export const pageRule = (path: string): PageRule | undefined =>
 export const resourceElements = resourceConfigs.map((c) => {
   const rule = pageRule(`/${c.name}`);
   return (
-    <Resource key={c.name} name={c.name} list={guardPage(c.list, rule)} create={guardPage(c.create, rule)} edit={guardPage(c.edit, rule)}
-      icon={c.icon} recordRepresentation={c.recordRepresentation as string} />
+    <Resource
+      key={c.name}
+      name={c.name}
+      list={guardPage(c.list, rule)}
+      create={guardPage(c.create, rule)}
+      edit={guardPage(c.edit, rule)}
+      icon={c.icon}
+      recordRepresentation={c.recordRepresentation as string}
+    />
   );
 });
 
@@ -52,12 +59,19 @@ const PaymentsPage = lazyPage(() => import('./pages/payments/PaymentsPage'), 'Pa
 const OriginDashboardPage = lazyPage(() => import('./pages/dashboards/OriginDashboardPage'), 'OriginDashboardPage');
 
 /** A custom page: its route, its component and who may use it. */
-export interface FeaturePage { path: string; Component: ComponentType; rule: PageRule | undefined }
+export interface FeaturePage {
+  path: string;
+  Component: ComponentType;
+  rule: PageRule | undefined;
+}
 
 const pages: ReadonlyArray<{ path: string; Component: ComponentType }> = [
   ...DOCUMENT_PAGES,
   { path: '/links/grid', Component: lazyPage(() => import('../resources/links/LinksGrid'), 'LinksGrid') },
-  { path: SUBSCRIPTIONS_PATH, Component: lazyPage(() => import('../resources/subscriptions/SubscriptionsPage'), 'SubscriptionsPage') },
+  {
+    path: SUBSCRIPTIONS_PATH,
+    Component: lazyPage(() => import('../resources/subscriptions/SubscriptionsPage'), 'SubscriptionsPage'),
+  },
   { path: AI_TEST_PATH, Component: lazyPage(() => import('./pages/aiTest/AiTestPage'), 'AiTestPage') },
   { path: SENT_EMAILS_PATH, Component: lazyPage(() => import('./pages/emails/SentEmailsPage'), 'SentEmailsPage') },
   { path: EXPORTS_PATH, Component: lazyPage(() => import('./pages/exports/ExportsPage'), 'ExportsPage') },
@@ -67,14 +81,13 @@ const pages: ReadonlyArray<{ path: string; Component: ComponentType }> = [
 ];
 
 /** Custom pages (App.tsx renders each behind RequirePage with its rule), the main dashboard first. */
-export const featurePages: readonly FeaturePage[] = [
-  { path: DOCUMENTS_HOME, Component: MainDashboard },
-  ...pages,
-].map((p) => ({ ...p, rule: pageRule(p.path) }));
+export const featurePages: readonly FeaturePage[] = [{ path: DOCUMENTS_HOME, Component: MainDashboard }, ...pages].map(
+  (p) => ({ ...p, rule: pageRule(p.path) }),
+);
 
 /** Every resource list and custom page is a page that exists: its catalogue menu entry shows. */
 const resourceRoutes = resourceConfigs.map((c) => `/${c.name}`);
-registerMenuEntries([...resourceRoutes, ...pages.map((p) => p.path)]
-  .filter((route) => !route.includes(':'))
-  .map((route) => ({ route })));
+registerMenuEntries(
+  [...resourceRoutes, ...pages.map((p) => p.path)].filter((route) => !route.includes(':')).map((route) => ({ route })),
+);
 registerOriginTypeMenu();

@@ -7,7 +7,12 @@ import { PAYMENT_TABS } from './pages/payments/routes';
 import { registerMenuSource, type MenuEntry, type PageRule } from './layout/menu';
 import { registerStepLoader } from './session/loadingSteps';
 
-interface OriginType { uuid: string; name: string; visible: boolean; type: string }
+interface OriginType {
+  uuid: string;
+  name: string;
+  visible: boolean;
+  type: string;
+}
 
 /** The account's active origin types, loaded once per session at the "Origin Types" step. */
 let originTypes: OriginType[] = [];
@@ -16,11 +21,14 @@ const LISTS = ['saved', 'validated', 'duplicated', 'list'] as const;
 const LIST_PERMISSION: Permission = 'VIEW_DOCUMENTS';
 /** Dashboards and payment pages of supplier and customer kinds (spec §2), with their menu label and permission. */
 const KIND_ENTRIES = [
-  ['dashboard', 'menu.dashboard', 'DASHBOARD_SUPPLIERS_CUSTOMERS'], ['dashboard/labels', 'menu.dashboardlabels', 'DASHBOARD_LABELS'],
+  ['dashboard', 'menu.dashboard', 'DASHBOARD_SUPPLIERS_CUSTOMERS'],
+  ['dashboard/labels', 'menu.dashboardlabels', 'DASHBOARD_LABELS'],
 ] as const;
 const PAYMENT_ENTRIES = [
-  ['topay', 'menu.invoicestopay', 'VIEW_PAYMENTS'], ['payed', 'menu.payed', 'VIEW_PAYMENTS'],
-  ['payments', 'menu.payments', 'VIEW_PAYMENTS'], ['soldes', 'menu.soldes', 'VIEW_SOLDES'],
+  ['topay', 'menu.invoicestopay', 'VIEW_PAYMENTS'],
+  ['payed', 'menu.payed', 'VIEW_PAYMENTS'],
+  ['payments', 'menu.payments', 'VIEW_PAYMENTS'],
+  ['soldes', 'menu.soldes', 'VIEW_SOLDES'],
 ] as const;
 
 /** One submenu per visible origin type the user may see: its work queues and its full list (spec §2). */
@@ -28,16 +36,34 @@ export function originTypeEntries(types: readonly OriginType[], allowed: readonl
   return types
     .filter((t) => t.visible && (!allowed.length || allowed.includes(t.uuid)))
     .flatMap((t) => {
-      const common = { mode: 'DOCUMENTS' as const, group: `menu.group.origintype.${t.uuid}`, groupLabel: t.name, groupIcon: FolderOpenOutlined, available: true };
+      const common = {
+        mode: 'DOCUMENTS' as const,
+        group: `menu.group.origintype.${t.uuid}`,
+        groupLabel: t.name,
+        groupIcon: FolderOpenOutlined,
+        available: true,
+      };
       const lists = LISTS.map((list): MenuEntry => ({
-        ...common, route: `/documents/${originTypePath(t.name)}/${list}`, labelKey: `menu.${list}`, icon: FolderOpenOutlined, permission: LIST_PERMISSION,
+        ...common,
+        route: `/documents/${originTypePath(t.name)}/${list}`,
+        labelKey: `menu.${list}`,
+        icon: FolderOpenOutlined,
+        permission: LIST_PERMISSION,
       }));
       if (!hasDashboards(t)) return lists;
       const dashboards = KIND_ENTRIES.map(([path, labelKey, permission]): MenuEntry => ({
-        ...common, route: `/documents/${originTypePath(t.name)}/${path}`, labelKey, icon: InsertChartOutlined, permission,
+        ...common,
+        route: `/documents/${originTypePath(t.name)}/${path}`,
+        labelKey,
+        icon: InsertChartOutlined,
+        permission,
       }));
       const pay = PAYMENT_ENTRIES.map(([tab, labelKey, permission]): MenuEntry => ({
-        ...common, route: `/invoices/${originTypePath(t.name)}/${PAYMENT_TABS[tab]}`, labelKey, icon: PaymentsOutlined, permission,
+        ...common,
+        route: `/invoices/${originTypePath(t.name)}/${PAYMENT_TABS[tab]}`,
+        labelKey,
+        icon: PaymentsOutlined,
+        permission,
       }));
       return [...dashboards, ...lists, ...pay];
     });

@@ -24,11 +24,26 @@ export interface Label {
   label_check?: Record<string, boolean> | null;
 }
 
-export const FIELDS = ['invoice_number', 'date', 'due_date', 'supplier', 'total_ht', 'tva', 'total_ttc', 'type'] as const;
+export const FIELDS = [
+  'invoice_number',
+  'date',
+  'due_date',
+  'supplier',
+  'total_ht',
+  'tva',
+  'total_ttc',
+  'type',
+] as const;
 export type Field = (typeof FIELDS)[number];
 export const FIELD_TITLES: Record<Field, string> = {
-  invoice_number: 'invoice number', date: 'date', due_date: 'due date', supplier: 'supplier',
-  total_ht: 'HT', tva: 'TVA', total_ttc: 'TTC', type: 'type',
+  invoice_number: 'invoice number',
+  date: 'date',
+  due_date: 'due date',
+  supplier: 'supplier',
+  total_ht: 'HT',
+  tva: 'TVA',
+  total_ttc: 'TTC',
+  type: 'type',
 };
 
 export function loadLabels(corpusDir: string): Label[] {
@@ -50,7 +65,8 @@ export function counted(l: Label, field: Field): boolean {
 const sameAmount = (got: string | undefined, want: number, credit: boolean) => {
   if (got === undefined) return false;
   try {
-    const g = toCents(got), w = toCents(want);
+    const g = toCents(got),
+      w = toCents(want);
     return credit ? (g < 0n ? -g : g) === (w < 0n ? -w : w) : g === w;
   } catch {
     return false;
@@ -61,31 +77,50 @@ const sameAmount = (got: string | undefined, want: number, credit: boolean) => {
 export function correct(l: Label, f: ExtractedFields, field: Field): boolean {
   const credit = l.type === 'CREDIT';
   switch (field) {
-    case 'invoice_number': return f.invoiceNumber?.value === l.invoice_number;
-    case 'date': return f.date?.value === l.date;
-    case 'due_date': return f.dueDate?.value === l.due_date;
-    case 'supplier': return !!f.supplier && normName(f.supplier.value.name) === normName(l.supplier!);
-    case 'total_ht': return sameAmount(f.totalHT?.value, l.total_ht!, credit);
-    case 'tva': return sameAmount(f.totalTVA?.value, l.tva!, credit);
-    case 'total_ttc': return sameAmount(f.totalTTC?.value, l.total_ttc!, credit);
-    case 'type': return f.type?.value === l.type;
+    case 'invoice_number':
+      return f.invoiceNumber?.value === l.invoice_number;
+    case 'date':
+      return f.date?.value === l.date;
+    case 'due_date':
+      return f.dueDate?.value === l.due_date;
+    case 'supplier':
+      return !!f.supplier && normName(f.supplier.value.name) === normName(l.supplier!);
+    case 'total_ht':
+      return sameAmount(f.totalHT?.value, l.total_ht!, credit);
+    case 'tva':
+      return sameAmount(f.totalTVA?.value, l.tva!, credit);
+    case 'total_ttc':
+      return sameAmount(f.totalTTC?.value, l.total_ttc!, credit);
+    case 'type':
+      return f.type?.value === l.type;
   }
 }
 
 export function describe(f: ExtractedFields, field: Field): string {
   switch (field) {
-    case 'invoice_number': return String(f.invoiceNumber?.value);
-    case 'date': return String(f.date?.value);
-    case 'due_date': return String(f.dueDate?.value);
-    case 'supplier': return String(f.supplier?.value.name);
-    case 'total_ht': return String(f.totalHT?.value);
-    case 'tva': return String(f.totalTVA?.value);
-    case 'total_ttc': return String(f.totalTTC?.value);
-    case 'type': return String(f.type?.value);
+    case 'invoice_number':
+      return String(f.invoiceNumber?.value);
+    case 'date':
+      return String(f.date?.value);
+    case 'due_date':
+      return String(f.dueDate?.value);
+    case 'supplier':
+      return String(f.supplier?.value.name);
+    case 'total_ht':
+      return String(f.totalHT?.value);
+    case 'tva':
+      return String(f.totalTVA?.value);
+    case 'total_ttc':
+      return String(f.totalTTC?.value);
+    case 'type':
+      return String(f.type?.value);
   }
 }
 
-export interface Tally { ok: number; n: number }
+export interface Tally {
+  ok: number;
+  n: number;
+}
 
 export class Score {
   /** folder -> field -> tally */
@@ -109,13 +144,17 @@ export class Score {
     const t = { ok: 0, n: 0 };
     for (const m of this.byFolder.values()) {
       const x = m.get(field);
-      if (x) { t.ok += x.ok; t.n += x.n; }
+      if (x) {
+        t.ok += x.ok;
+        t.n += x.n;
+      }
     }
     return t;
   }
 }
 
-export const pct = (t: Tally | undefined) => (!t || !t.n ? '   -  ' : `${((100 * t.ok) / t.n).toFixed(0).padStart(3)}% ${`${t.ok}/${t.n}`.padStart(5)}`);
+export const pct = (t: Tally | undefined) =>
+  !t || !t.n ? '   -  ' : `${((100 * t.ok) / t.n).toFixed(0).padStart(3)}% ${`${t.ok}/${t.n}`.padStart(5)}`;
 
 export function median(xs: number[]): number {
   if (!xs.length) return NaN;

@@ -25,7 +25,15 @@ export const appCn: AppMessages = {
     },
     search: { placeholder: '搜索文档…', open: '搜索文档' },
     daterange: {
-      presets: { label: '时间段', thisMonth: '本月', lastMonth: '上月', thisQuarter: '本季度', thisYear: '今年', lastYear: '去年', everything: '2010年以来全部' },
+      presets: {
+        label: '时间段',
+        thisMonth: '本月',
+        lastMonth: '上月',
+        thisQuarter: '本季度',
+        thisYear: '今年',
+        lastYear: '去年',
+        everything: '2010年以来全部',
+      },
       label: '期间',
       from: '开始',
       to: '结束',

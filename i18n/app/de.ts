@@ -24,7 +24,15 @@ export const appDe: AppMessages = {
     },
     search: { placeholder: 'Dokumente durchsuchen…', open: 'Dokumente durchsuchen' },
     daterange: {
-      presets: { label: 'Zeiträume', thisMonth: 'Dieser Monat', lastMonth: 'Letzter Monat', thisQuarter: 'Dieses Quartal', thisYear: 'Dieses Jahr', lastYear: 'Letztes Jahr', everything: 'Alles seit 2010' },
+      presets: {
+        label: 'Zeiträume',
+        thisMonth: 'Dieser Monat',
+        lastMonth: 'Letzter Monat',
+        thisQuarter: 'Dieses Quartal',
+        thisYear: 'Dieses Jahr',
+        lastYear: 'Letztes Jahr',
+        everything: 'Alles seit 2010',
+      },
       label: 'Zeitraum',
       from: 'Von',
       to: 'Bis',

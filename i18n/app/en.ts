@@ -23,7 +23,15 @@ export const appEn = {
     },
     search: { placeholder: 'Search documents…', open: 'Search documents' },
     daterange: {
-      presets: { label: 'Periods', thisMonth: 'This month', lastMonth: 'Last month', thisQuarter: 'This quarter', thisYear: 'This year', lastYear: 'Last year', everything: 'Everything since 2010' },
+      presets: {
+        label: 'Periods',
+        thisMonth: 'This month',
+        lastMonth: 'Last month',
+        thisQuarter: 'This quarter',
+        thisYear: 'This year',
+        lastYear: 'Last year',
+        everything: 'Everything since 2010',
+      },
       label: 'Period',
       from: 'From',
       to: 'To',

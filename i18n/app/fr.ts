@@ -24,7 +24,15 @@ export const appFr: AppMessages = {
     },
     search: { placeholder: 'Rechercher des documents…', open: 'Rechercher des documents' },
     daterange: {
-      presets: { label: 'Périodes', thisMonth: 'Ce mois-ci', lastMonth: 'Le mois dernier', thisQuarter: 'Ce trimestre', thisYear: 'Cette année', lastYear: 'L’année dernière', everything: 'Tout depuis 2010' },
+      presets: {
+        label: 'Périodes',
+        thisMonth: 'Ce mois-ci',
+        lastMonth: 'Le mois dernier',
+        thisQuarter: 'Ce trimestre',
+        thisYear: 'Cette année',
+        lastYear: 'L’année dernière',
+        everything: 'Tout depuis 2010',
+      },
       label: 'Période',
       from: 'Du',
       to: 'Au',

@@ -24,7 +24,15 @@ export const appRu: AppMessages = {
     },
     search: { placeholder: 'Поиск документов…', open: 'Поиск документов' },
     daterange: {
-      presets: { label: 'Периоды', thisMonth: 'Этот месяц', lastMonth: 'Прошлый месяц', thisQuarter: 'Этот квартал', thisYear: 'Этот год', lastYear: 'Прошлый год', everything: 'Всё с 2010 года' },
+      presets: {
+        label: 'Периоды',
+        thisMonth: 'Этот месяц',
+        lastMonth: 'Прошлый месяц',
+        thisQuarter: 'Этот квартал',
+        thisYear: 'Этот год',
+        lastYear: 'Прошлый год',
+        everything: 'Всё с 2010 года',
+      },
       label: 'Период',
       from: 'С',
       to: 'По',

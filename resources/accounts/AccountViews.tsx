@@ -2,8 +2,23 @@ import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { Alert, Button, Chip } from '@mui/material';
 import {
-  BooleanField, BooleanInput, DataTable, DateInput, Edit, List, ReferenceInput, SearchInput, SelectInput, SimpleForm,
-  TextInput, useDataProvider, useListContext, useNotify, useRecordContext, useRedirect, type RaRecord,
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  DateInput,
+  Edit,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  type RaRecord,
 } from 'react-admin';
 import { STORAGE_KEYS } from '../../authProvider/storageKeys';
 import type { PaperdeskDataProvider } from '../../dataProvider';
@@ -16,7 +31,11 @@ import { LocaleValueField } from '../views/ModelField';
 export const WORK_LANDING = '/documentmanagement/maindashboard';
 
 /** Chooses the account the super administrator works in (header `sauid` on every call) and reloads. */
-export function workInAccount(uuid: string | null, storage: Storage = localStorage, go: (url: string) => void = (u) => window.location.assign(u)) {
+export function workInAccount(
+  uuid: string | null,
+  storage: Storage = localStorage,
+  go: (url: string) => void = (u) => window.location.assign(u),
+) {
   storage.removeItem(STORAGE_KEYS.branch);
   if (uuid) storage.setItem(STORAGE_KEYS.account, uuid);
   else storage.removeItem(STORAGE_KEYS.account);
@@ -27,9 +46,17 @@ function WorkButton() {
   const record = useRecordContext<AccountRecord>();
   const text = useOrgText(accountListTexts);
   if (!record) return null;
-  if (localStorage.getItem(STORAGE_KEYS.account) === record.uuid) return <Chip size="small" color="primary" label={text('current')} />;
+  if (localStorage.getItem(STORAGE_KEYS.account) === record.uuid)
+    return <Chip size="small" color="primary" label={text('current')} />;
   return (
-    <Button size="small" startIcon={<LoginOutlined />} onClick={(e) => { e.stopPropagation(); workInAccount(record.uuid); }}>
+    <Button
+      size="small"
+      startIcon={<LoginOutlined />}
+      onClick={(e) => {
+        e.stopPropagation();
+        workInAccount(record.uuid);
+      }}
+    >
       {text('work')}
     </Button>
   );
@@ -42,7 +69,15 @@ function CurrentAccountBanner() {
   if (!chosen) return null;
   const name = data?.find((a) => a.uuid === chosen)?.companyName ?? chosen;
   return (
-    <Alert severity="info" sx={{ mb: 1 }} action={<Button color="inherit" size="small" startIcon={<LogoutOutlined />} onClick={() => workInAccount(null)}>{text('leave')}</Button>}>
+    <Alert
+      severity="info"
+      sx={{ mb: 1 }}
+      action={
+        <Button color="inherit" size="small" startIcon={<LogoutOutlined />} onClick={() => workInAccount(null)}>
+          {text('leave')}
+        </Button>
+      }
+    >
       {text('working', { name })}
     </Alert>
   );
@@ -59,10 +94,18 @@ export function AccountList() {
         <DataTable.Col source="companyName" />
         <DataTable.Col source="email" />
         <DataTable.Col source="offer" render={(r: AccountRecord) => r.offer ?? text('none')} />
-        <DataTable.Col source="offerStartDate"><LocaleValueField source="offerStartDate" format="day" /></DataTable.Col>
-        <DataTable.Col source="offerEndDate"><LocaleValueField source="offerEndDate" format="day" /></DataTable.Col>
-        <DataTable.Col source="offerActive"><BooleanField source="offerActive" /></DataTable.Col>
-        <DataTable.Col label=" " disableSort><WorkButton /></DataTable.Col>
+        <DataTable.Col source="offerStartDate">
+          <LocaleValueField source="offerStartDate" format="day" />
+        </DataTable.Col>
+        <DataTable.Col source="offerEndDate">
+          <LocaleValueField source="offerEndDate" format="day" />
+        </DataTable.Col>
+        <DataTable.Col source="offerActive">
+          <BooleanField source="offerActive" />
+        </DataTable.Col>
+        <DataTable.Col label=" " disableSort>
+          <WorkButton />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

@@ -7,4 +7,8 @@ const AccountList = lazyPage(() => import('./AccountViews'), 'AccountList');
 const AccountEdit = lazyPage(() => import('./AccountViews'), 'AccountEdit');
 
 /** The super administrator's accounts: no create (an account starts by signing up or by the seed). */
-export default resourceConfig(accountModel, BusinessOutlined, { list: AccountList, edit: AccountEdit, create: undefined });
+export default resourceConfig(accountModel, BusinessOutlined, {
+  list: AccountList,
+  edit: AccountEdit,
+  create: undefined,
+});

@@ -15,14 +15,22 @@ export const accountModel = defineResource({
   subject: 'BRANCHES',
   superAdminOnly: true,
   titleField: 'companyName',
-  schema: z.object({
-    companyName: z.string().trim().min(1, 'error.required').max(200),
-    offerUUID: f.uuid(),
-    offerStartDate: date(),
-    /** Empty: no end date. */
-    offerEndDate: z.union([date(), z.literal(''), z.null()]).optional().transform((v) => v || null),
-    offerActive: z.boolean().default(true),
-  }).refine((a) => !a.offerEndDate || Date.parse(a.offerEndDate) > Date.parse(a.offerStartDate), { path: ['offerEndDate'], message: 'error.enddate' }),
+  schema: z
+    .object({
+      companyName: z.string().trim().min(1, 'error.required').max(200),
+      offerUUID: f.uuid(),
+      offerStartDate: date(),
+      /** Empty: no end date. */
+      offerEndDate: z
+        .union([date(), z.literal(''), z.null()])
+        .optional()
+        .transform((v) => v || null),
+      offerActive: z.boolean().default(true),
+    })
+    .refine((a) => !a.offerEndDate || Date.parse(a.offerEndDate) > Date.parse(a.offerStartDate), {
+      path: ['offerEndDate'],
+      message: 'error.enddate',
+    }),
   fields: {
     companyName: { list: true },
     offerUUID: { input: 'reference', reference: 'superadministrator/offers' },

@@ -9,12 +9,21 @@ import aiConfigurations from '.';
 import { AiConfigurationInputs } from './AiConfigurationForms';
 import { AI_DEFAULTS, aiConfigurationModel } from './model';
 
-function renderForm(record: Record<string, unknown> = { name: 'X', ...AI_DEFAULTS, usedefaultprompt: true, defaultprompt: '' }) {
+function renderForm(
+  record: Record<string, unknown> = { name: 'X', ...AI_DEFAULTS, usedefaultprompt: true, defaultprompt: '' },
+) {
   render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={fakeDataProvider()} authProvider={fakeAuthProvider()} i18nProvider={i18nWithResources([aiConfigurations])} store={memoryStore()}>
+      <AdminContext
+        dataProvider={fakeDataProvider()}
+        authProvider={fakeAuthProvider()}
+        i18nProvider={i18nWithResources([aiConfigurations])}
+        store={memoryStore()}
+      >
         <ResourceContextProvider value={aiConfigurationModel.name}>
-          <Form record={record} validate={validateWith(aiConfigurationModel.schema)} mode="onChange"><AiConfigurationInputs /></Form>
+          <Form record={record} validate={validateWith(aiConfigurationModel.schema)} mode="onChange">
+            <AiConfigurationInputs />
+          </Form>
         </ResourceContextProvider>
       </AdminContext>
     </TestMemoryRouter>,
@@ -30,13 +39,19 @@ describe('AI configuration form', () => {
     expect(prompt.disabled).toBe(true);
     expect(screen.getByText(/company's default document prompt applies/)).toBeTruthy();
     fireEvent.click(screen.getByLabelText("Use the company's default prompt"));
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Prompt' }) as HTMLTextAreaElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Prompt' }) as HTMLTextAreaElement).disabled).toBe(false),
+    );
   });
 
   it('shows each bounded setting as a slider with its bounds', () => {
     renderForm();
     const temperature = screen.getByRole('slider', { name: 'Temperature' });
-    expect([temperature.getAttribute('min'), temperature.getAttribute('max'), temperature.getAttribute('value')]).toEqual(['0', '2', '0.7']);
+    expect([
+      temperature.getAttribute('min'),
+      temperature.getAttribute('max'),
+      temperature.getAttribute('value'),
+    ]).toEqual(['0', '2', '0.7']);
     expect(screen.getByRole('slider', { name: 'Top P' }).getAttribute('max')).toBe('1');
     expect(screen.getByRole('slider', { name: 'Frequency penalty' }).getAttribute('min')).toBe('-2');
     expect(screen.getAllByText('From -2 to 2')).toHaveLength(2);

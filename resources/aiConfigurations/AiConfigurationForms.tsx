@@ -6,7 +6,16 @@ import { BoundedSliderInput } from './BoundedSliderInput';
 import { aiConfigurationTexts } from './i18n';
 import { AI_BOUNDS, aiConfigurationModel } from './model';
 
-const CUSTOM = ['model', 'temperature', 'topp', 'frequencypenalty', 'presencepenalty', 'maxtokens', 'usedefaultprompt', 'defaultprompt'];
+const CUSTOM = [
+  'model',
+  'temperature',
+  'topp',
+  'frequencypenalty',
+  'presencepenalty',
+  'maxtokens',
+  'usedefaultprompt',
+  'defaultprompt',
+];
 
 /** Model, generation settings within their bounds, and the prompt (disabled while the company default applies). */
 export function AiConfigurationInputs() {
@@ -16,13 +25,17 @@ export function AiConfigurationInputs() {
   return (
     <>
       <TextInput source="model" fullWidth helperText={text('modelHint')} />
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 1, mb: 1 }}>{text('settings')}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 1, mb: 1 }}>
+        {text('settings')}
+      </Typography>
       <BoundedSliderInput source="temperature" />
       <BoundedSliderInput source="topp" />
       <BoundedSliderInput source="frequencypenalty" />
       <BoundedSliderInput source="presencepenalty" />
       <NumberInput source="maxtokens" fullWidth min={min} max={max} step={1} helperText={text('range', { min, max })} />
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 1, mb: 1 }}>{text('prompt')}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 1, mb: 1 }}>
+        {text('prompt')}
+      </Typography>
       <BooleanInput source="usedefaultprompt" />
       <FormDataConsumer>
         {({ formData }) => {
@@ -45,8 +58,12 @@ export function AiConfigurationInputs() {
 }
 
 export const AiConfigurationCreate = () => (
-  <ModelCreate model={aiConfigurationModel} skip={CUSTOM}><AiConfigurationInputs /></ModelCreate>
+  <ModelCreate model={aiConfigurationModel} skip={CUSTOM}>
+    <AiConfigurationInputs />
+  </ModelCreate>
 );
 export const AiConfigurationEdit = () => (
-  <ModelEdit model={aiConfigurationModel} skip={CUSTOM}><AiConfigurationInputs /></ModelEdit>
+  <ModelEdit model={aiConfigurationModel} skip={CUSTOM}>
+    <AiConfigurationInputs />
+  </ModelEdit>
 );

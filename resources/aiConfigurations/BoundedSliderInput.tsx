@@ -24,7 +24,10 @@ export function BoundedSliderInput({ source }: { source: Exclude<AiBoundedField,
           min={min}
           max={max}
           step={step}
-          marks={[{ value: min, label: String(min) }, { value: max, label: String(max) }]}
+          marks={[
+            { value: min, label: String(min) },
+            { value: max, label: String(max) },
+          ]}
           valueLabelDisplay="auto"
           onChange={(_, v) => field.onChange(Math.round((v as number) * 100) / 100)}
           onBlur={field.onBlur}
@@ -43,7 +46,9 @@ export function BoundedSliderInput({ source }: { source: Exclude<AiBoundedField,
           sx={{ width: 110 }}
         />
       </Stack>
-      <FormHelperText error={Boolean(error)}><InputHelperText error={error} helperText={text('range', { min, max })} /></FormHelperText>
+      <FormHelperText error={Boolean(error)}>
+        <InputHelperText error={error} helperText={text('range', { min, max })} />
+      </FormHelperText>
     </Box>
   );
 }

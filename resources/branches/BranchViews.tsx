@@ -6,18 +6,35 @@ import { ModelEdit } from '../views/ModelForm';
 import { ModelInputs } from '../views/ModelInputs';
 import { branchModel } from './model';
 
-const Actions = () => <TopToolbar><CreateButton /></TopToolbar>;
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton />
+  </TopToolbar>
+);
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 function MasterChip({ branch }: { branch: Branch }) {
   const translate = useTranslate();
-  return branch.master ? <Chip size="small" color="primary" variant="outlined" label={translate(`resources.${branchModel.name}.fields.master`)} /> : null;
+  return branch.master ? (
+    <Chip
+      size="small"
+      color="primary"
+      variant="outlined"
+      label={translate(`resources.${branchModel.name}.fields.master`)}
+    />
+  ) : null;
 }
 
 /** The master (named "… [MASTER]") then its branches, with each one's administrator. */
 export function BranchList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'master', order: 'DESC' }} pagination={false} perPage={1000}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'master', order: 'DESC' }}
+      pagination={false}
+      perPage={1000}
+    >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="companyName" render={(b: Branch) => branchDisplayName(b)} />
         <DataTable.Col source="companyAddress" />
@@ -32,6 +49,8 @@ export function BranchList() {
 
 /** Creating a branch creates its administrator too; their temporary password is shown once. */
 export const BranchCreate = () => (
-  <CreateWithAccount model={branchModel}><ModelInputs model={branchModel} mode="create" /></CreateWithAccount>
+  <CreateWithAccount model={branchModel}>
+    <ModelInputs model={branchModel} mode="create" />
+  </CreateWithAccount>
 );
 export const BranchEdit = () => <ModelEdit model={branchModel} />;

@@ -61,5 +61,13 @@ export const companyUpdateSchema = z.object({
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
 
 /** Items are kept as one text joined by semicolons; blanks are dropped on read. */
-export const splitItems = (s: string) => s.split(';').map((x) => x.trim()).filter(Boolean);
-export const joinItems = (items: readonly string[]) => items.map((x) => x.trim()).filter(Boolean).join(';');
+export const splitItems = (s: string) =>
+  s
+    .split(';')
+    .map((x) => x.trim())
+    .filter(Boolean);
+export const joinItems = (items: readonly string[]) =>
+  items
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .join(';');

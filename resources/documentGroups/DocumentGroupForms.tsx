@@ -14,9 +14,18 @@ function GroupKeywordsInput() {
         </ReferenceInput>
         {/* the keyword's description, as the API answers it with the group */}
         <FormDataConsumer>
-          {({ scopedFormData }) => (scopedFormData?.description
-            ? <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center', maxWidth: 360 }} data-testid="group-keyword-description">{scopedFormData.description}</Typography>
-            : null)}
+          {({ scopedFormData }) =>
+            scopedFormData?.description ? (
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ alignSelf: 'center', maxWidth: 360 }}
+                data-testid="group-keyword-description"
+              >
+                {scopedFormData.description}
+              </Typography>
+            ) : null
+          }
         </FormDataConsumer>
       </SimpleFormIterator>
     </ArrayInput>
@@ -24,8 +33,12 @@ function GroupKeywordsInput() {
 }
 
 export const DocumentGroupCreate = () => (
-  <ModelCreate model={documentGroupModel} skip={['keywords']}><GroupKeywordsInput /></ModelCreate>
+  <ModelCreate model={documentGroupModel} skip={['keywords']}>
+    <GroupKeywordsInput />
+  </ModelCreate>
 );
 export const DocumentGroupEdit = () => (
-  <ModelEdit model={documentGroupModel} skip={['keywords']}><GroupKeywordsInput /></ModelEdit>
+  <ModelEdit model={documentGroupModel} skip={['keywords']}>
+    <GroupKeywordsInput />
+  </ModelEdit>
 );

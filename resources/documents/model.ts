@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { isIsoDay } from '../dates';
 
-const uuidOrNull = z.union([z.string().uuid('error.uuid'), z.literal(''), z.null()]).optional().transform((v) => v || null);
-const dateOrNull = z.union([z.string().refine(isIsoDay, 'error.date'), z.literal(''), z.null()]).optional().transform((v) => v || null);
+const uuidOrNull = z
+  .union([z.string().uuid('error.uuid'), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => v || null);
+const dateOrNull = z
+  .union([z.string().refine(isIsoDay, 'error.date'), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => v || null);
 
 export const keywordValueSchema = z.object({
   uuid: z.string().uuid().optional(),
@@ -11,24 +17,26 @@ export const keywordValueSchema = z.object({
 });
 
 /** PUT /documents/{id}: the fields a user may change (the rest is the server's). */
-export const documentUpdateSchema = z.object({
-  id: z.string().trim().max(100).optional(),
-  date: dateOrNull,
-  paymentdate: dateOrNull,
-  paymenttype: uuidOrNull,
-  supplieruuid: uuidOrNull,
-  suppliername: z.string().trim().max(200).optional(),
-  documentgroupuuid: uuidOrNull,
-  origintype: uuidOrNull,
-  labeluuid: uuidOrNull,
-  brancheuuid: z.string().uuid('error.uuid').optional(),
-  name: z.string().max(300).optional(),
-  description: z.string().max(5000).optional(),
-  message: z.string().max(2000).optional(),
-  recipients: z.array(z.string().email('error.email')).optional(),
-  status: z.number().int().min(0).max(4).optional(),
-  data: z.array(keywordValueSchema).optional(),
-}).partial();
+export const documentUpdateSchema = z
+  .object({
+    id: z.string().trim().max(100).optional(),
+    date: dateOrNull,
+    paymentdate: dateOrNull,
+    paymenttype: uuidOrNull,
+    supplieruuid: uuidOrNull,
+    suppliername: z.string().trim().max(200).optional(),
+    documentgroupuuid: uuidOrNull,
+    origintype: uuidOrNull,
+    labeluuid: uuidOrNull,
+    brancheuuid: z.string().uuid('error.uuid').optional(),
+    name: z.string().max(300).optional(),
+    description: z.string().max(5000).optional(),
+    message: z.string().max(2000).optional(),
+    recipients: z.array(z.string().email('error.email')).optional(),
+    status: z.number().int().min(0).max(4).optional(),
+    data: z.array(keywordValueSchema).optional(),
+  })
+  .partial();
 export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
 
 /** The Document as the API answers it (spec §3), plus review details. */
@@ -76,11 +84,23 @@ export const searchCriteriaSchema = z.object({
   documentGroups: z.array(z.string().uuid()).default([]),
   documentSourceLabels: z.array(z.string().uuid()).default([]),
   documentLabels: z.array(z.string().uuid()).default([]),
-  variableDatas: z.array(z.object({
-    keywordUUID: z.string().uuid(),
-    value: z.string(),
-    operator: z.enum(['CONTAINS', 'EQUAL', 'NOT_EQUAL', 'GREATER_THAN', 'GREATER_OR_EQUAL', 'LESS_THAN', 'LESS_OR_EQUAL']),
-  })).default([]),
+  variableDatas: z
+    .array(
+      z.object({
+        keywordUUID: z.string().uuid(),
+        value: z.string(),
+        operator: z.enum([
+          'CONTAINS',
+          'EQUAL',
+          'NOT_EQUAL',
+          'GREATER_THAN',
+          'GREATER_OR_EQUAL',
+          'LESS_THAN',
+          'LESS_OR_EQUAL',
+        ]),
+      }),
+    )
+    .default([]),
   documentId: z.string().trim().optional(),
   documentSourceName: z.string().trim().optional(),
   /** Free text over number, supplier and the document's text (top-bar search). */
@@ -94,7 +114,11 @@ export type SearchCriteria = z.infer<typeof searchCriteriaSchema>;
 
 /** Single download name: first 3 letters of each word of the company name joined by dots, supplier, number, extension. */
 export function downloadName(companyName: string, supplierName: string, number: string, ext: string): string {
-  const prefix = companyName.split(/\s+/).filter(Boolean).map((w) => w.slice(0, 3)).join('.');
+  const prefix = companyName
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.slice(0, 3))
+    .join('.');
   const clean = (s: string) => s.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim();
   return `${clean(prefix)}-${clean(supplierName)}-${clean(number)}${ext ? `.${ext.replace(/^\./, '')}` : ''}`;
 }

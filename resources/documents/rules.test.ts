@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { amountsConsistent, canDelete, canModify, canValidate, categoryOf, highlight, isDuplicate, validityErrors, vatPercent } from './rules';
+import {
+  amountsConsistent,
+  canDelete,
+  canModify,
+  canValidate,
+  categoryOf,
+  highlight,
+  isDuplicate,
+  validityErrors,
+  vatPercent,
+} from './rules';
 
 const valid = {
-  brancheuuid: 'b', documentgroupuuid: 'g', supplieruuid: 's', id: 'F-1', date: '2026-01-02', invoiceGroup: true,
-  ht: '100.00', tva: '20.00', ttc: '120.00', dueDate: '2026-02-01', type: 'INVOICE',
+  brancheuuid: 'b',
+  documentgroupuuid: 'g',
+  supplieruuid: 's',
+  id: 'F-1',
+  date: '2026-01-02',
+  invoiceGroup: true,
+  ht: '100.00',
+  tva: '20.00',
+  ttc: '120.00',
+  dueDate: '2026-02-01',
+  type: 'INVOICE',
 };
 
 describe('document rules', () => {
@@ -32,18 +51,27 @@ describe('document rules', () => {
 
   it('lists what makes a document invalid', () => {
     expect(validityErrors(valid)).toEqual([]);
-    expect(validityErrors({ ...valid, id: '  ', supplieruuid: null })).toEqual(['document.error.supplier', 'document.error.number']);
+    expect(validityErrors({ ...valid, id: '  ', supplieruuid: null })).toEqual([
+      'document.error.supplier',
+      'document.error.number',
+    ]);
     expect(validityErrors({ ...valid, type: 'RECEIPT' })).toContain('document.error.type');
     expect(validityErrors({ ...valid, ttc: 'abc' })).toContain('document.error.ttc');
     expect(validityErrors({ ...valid, ttc: '121' })).toEqual(['document.error.amounts']);
-    expect(validityErrors({ ...valid, genericSupplier: true, suppliername: '' })).toEqual(['document.error.suppliername']);
+    expect(validityErrors({ ...valid, genericSupplier: true, suppliername: '' })).toEqual([
+      'document.error.suppliername',
+    ]);
     expect(validityErrors({ ...valid, invoiceGroup: false, ht: undefined, dueDate: null, type: null })).toEqual([]);
   });
 
   it('reads the type and highlights', () => {
     expect(categoryOf(' credit ')).toBe('CREDIT');
     expect(categoryOf('facture')).toBe('UNKNOWN');
-    expect(highlight({ ht: '1', tva: '1', ttc: '3', message: 'bad scan', type: 'INVOICE' })).toEqual({ amounts: true, message: true, type: false });
+    expect(highlight({ ht: '1', tva: '1', ttc: '3', message: 'bad scan', type: 'INVOICE' })).toEqual({
+      amounts: true,
+      message: true,
+      type: false,
+    });
   });
 
   it('finds duplicates by supplier and number, strictly with TTC', () => {

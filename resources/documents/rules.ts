@@ -13,16 +13,23 @@ export const canValidate = (status: number) => status === DOCUMENT_STATUS.SAVED 
 /** No change once VALIDATED, PARTIALLY_PAYED or PAYED (labels stay editable). */
 export const canModify = (status: number) => status === DOCUMENT_STATUS.SAVED || status === DOCUMENT_STATUS.RECOGNITION;
 /** Paid documents cannot be deleted. */
-export const canDelete = (status: number) => status !== DOCUMENT_STATUS.PARTIALLY_PAYED && status !== DOCUMENT_STATUS.PAYED;
+export const canDelete = (status: number) =>
+  status !== DOCUMENT_STATUS.PARTIALLY_PAYED && status !== DOCUMENT_STATUS.PAYED;
 
 export type Category = 'INVOICE' | 'CREDIT' | 'UNKNOWN';
 /** Type: INVOICE gives an invoice, CREDIT a credit; anything else is unknown. */
 export const categoryOf = (type: unknown): Category => {
-  const t = String(type ?? '').trim().toUpperCase();
+  const t = String(type ?? '')
+    .trim()
+    .toUpperCase();
   return t === 'INVOICE' ? 'INVOICE' : t === 'CREDIT' ? 'CREDIT' : 'UNKNOWN';
 };
 
-export interface Amounts { ht?: unknown; tva?: unknown; ttc?: unknown }
+export interface Amounts {
+  ht?: unknown;
+  tva?: unknown;
+  ttc?: unknown;
+}
 
 /** INVOICE: no amount negative; CREDIT: no amount positive; HT + TVA = TTC at 2 decimals. */
 export function amountsConsistent(category: Category, a: Amounts): boolean {
@@ -40,7 +47,7 @@ export function vatPercent(ht: unknown, tva: unknown): string {
   if (h === 0n) return '0.00';
   // percent in hundredths = tva * 10000 / ht, rounded half up (away from zero).
   const num = toCents(tva) * 10000n;
-  const neg = (num < 0n) !== (h < 0n);
+  const neg = num < 0n !== h < 0n;
   const [n, d] = [num < 0n ? -num : num, h < 0n ? -h : h];
   const q = (n * 2n + d) / (2n * d);
   return fromCents(neg ? -q : q);
@@ -58,7 +65,9 @@ export interface ValidityInput {
   genericSupplier?: boolean;
   /** The group is of type INVOICES. */
   invoiceGroup?: boolean;
-  ht?: unknown; tva?: unknown; ttc?: unknown;
+  ht?: unknown;
+  tva?: unknown;
+  ttc?: unknown;
   dueDate?: string | null;
   type?: unknown;
 }
@@ -80,7 +89,8 @@ export function validityErrors(d: ValidityInput): string[] {
     if (blank(d.dueDate)) errors.push('document.error.duedate');
     const category = categoryOf(d.type);
     if (category === 'UNKNOWN') errors.push('document.error.type');
-    else if (isAmount(d.ht) && isAmount(d.tva) && isAmount(d.ttc) && !amountsConsistent(category, d)) errors.push('document.error.amounts');
+    else if (isAmount(d.ht) && isAmount(d.tva) && isAmount(d.ttc) && !amountsConsistent(category, d))
+      errors.push('document.error.amounts');
   }
   return errors;
 }
@@ -93,13 +103,15 @@ export function paymentErrors(d: ValidityInput & { status?: number }): string[] 
   if (d.genericSupplier && !String(d.suppliername ?? '').trim()) errors.push('document.error.suppliername');
   if (!isAmount(d.tva)) errors.push('document.error.tva');
   if (!isAmount(d.ttc)) errors.push('document.error.ttc');
-  if (isAmount(d.ht) && isAmount(d.tva) && isAmount(d.ttc) && !amountsConsistent(categoryOf(d.type), d)) errors.push('document.error.amounts');
+  if (isAmount(d.ht) && isAmount(d.tva) && isAmount(d.ttc) && !amountsConsistent(categoryOf(d.type), d))
+    errors.push('document.error.amounts');
   return errors;
 }
 
 /** Red highlighting (§5): TTC differs from HT + TVA, the file has a message, or the type is not known. */
 export function highlight(d: Amounts & { message?: string | null; type?: unknown }) {
-  const sumWrong = isAmount(d.ht) && isAmount(d.tva) && isAmount(d.ttc) && toCents(d.ht) + toCents(d.tva) !== toCents(d.ttc);
+  const sumWrong =
+    isAmount(d.ht) && isAmount(d.tva) && isAmount(d.ttc) && toCents(d.ht) + toCents(d.tva) !== toCents(d.ttc);
   return { amounts: sumWrong, message: Boolean(d.message?.trim()), type: categoryOf(d.type) === 'UNKNOWN' };
 }
 
@@ -110,7 +122,15 @@ export function isDuplicate(
   strict = false,
 ): boolean {
   if (!a.supplieruuid || !a.id || a.supplieruuid !== b.supplieruuid) return false;
-  if (a.id.trim().toLowerCase() !== String(b.id ?? '').trim().toLowerCase()) return false;
+  if (
+    a.id.trim().toLowerCase() !==
+    String(b.id ?? '')
+      .trim()
+      .toLowerCase()
+  )
+    return false;
   if (!strict) return true;
-  return isAmount(a.ttc) && isAmount(b.ttc) ? toCents(a.ttc) === toCents(b.ttc) : String(a.ttc ?? '') === String(b.ttc ?? '');
+  return isAmount(a.ttc) && isAmount(b.ttc)
+    ? toCents(a.ttc) === toCents(b.ttc)
+    : String(a.ttc ?? '') === String(b.ttc ?? '');
 }

@@ -9,8 +9,10 @@ export const MAX_RECIPIENTS = 50;
 /** Documents attached to one e-mail at most. */
 export const MAX_EMAIL_DOCUMENTS = 100;
 
-const recipients = z.array(z.string().trim().toLowerCase().email('error.email'))
-  .min(1, 'error.recipientsrequired').max(MAX_RECIPIENTS, 'error.toomanyrecipients')
+const recipients = z
+  .array(z.string().trim().toLowerCase().email('error.email'))
+  .min(1, 'error.recipientsrequired')
+  .max(MAX_RECIPIENTS, 'error.toomanyrecipients')
   .transform((list) => [...new Set(list)]);
 
 export const sendEmailSchema = z.object({
@@ -56,7 +58,8 @@ export const isHtml = (s: string) => /<[a-z!/][^>]*>/i.test(s);
 export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A body as HTML: HTML kept, plain text escaped with its line breaks kept. */
-export const bodyAsHtml = (body: string) => (isHtml(body) ? body : `<div style="white-space:pre-wrap">${escapeHtml(body)}</div>`);
+export const bodyAsHtml = (body: string) =>
+  isHtml(body) ? body : `<div style="white-space:pre-wrap">${escapeHtml(body)}</div>`;
 
 /** Text of an HTML body, for the plain-text part and previews. */
 export function htmlToText(html: string): string {
@@ -66,7 +69,12 @@ export function htmlToText(html: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|li|tr|h[1-6])>/gi, '\n')
     .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -8,11 +8,13 @@ const AMOUNT = /^\d{1,12}(?:[.,]\d+)?$/;
  * An exact, non-negative price normalised to "12.30" (never a float): more decimals are rounded half up
  * to 2 (spec: prices rounded to 2 decimals), not refused.
  */
-export const moneyInput = () => z.union([z.string(), z.number()], 'error.price')
-  .transform((v) => String(v).trim())
-  .refine((v) => AMOUNT.test(v), 'error.price')
-  .transform((v) => fromCents(toCents(v)))
-  .refine((v) => v.length <= 15, 'error.price');
+export const moneyInput = () =>
+  z
+    .union([z.string(), z.number()], 'error.price')
+    .transform((v) => String(v).trim())
+    .refine((v) => AMOUNT.test(v), 'error.price')
+    .transform((v) => fromCents(toCents(v)))
+    .refine((v) => v.length <= 15, 'error.price');
 
 /** A quantity: -1 means unlimited. */
 export const quantityInput = () => z.number('error.quantity').int('error.quantity').min(-1, 'error.quantity');

@@ -4,7 +4,11 @@ import type { UiTexts } from '../links/uiText';
 import { ModelInputs } from '../views/ModelInputs';
 import { ReassignDeleteButton, type ReassignTextKey } from './ReassignDeleteButton';
 
-interface Props { model: ResourceModel; childResource: string; texts: UiTexts<ReassignTextKey> }
+interface Props {
+  model: ResourceModel;
+  childResource: string;
+  texts: UiTexts<ReassignTextKey>;
+}
 
 function CategoryToolbar(props: Props) {
   const { canAccess } = useCanAccess({ resource: props.model.name, action: 'delete' });
@@ -20,7 +24,11 @@ function CategoryToolbar(props: Props) {
 export function CategoryEdit(props: Props) {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm validate={validateWith(props.model.schema)} toolbar={<CategoryToolbar {...props} />} sx={{ maxWidth: 720 }}>
+      <SimpleForm
+        validate={validateWith(props.model.schema)}
+        toolbar={<CategoryToolbar {...props} />}
+        sx={{ maxWidth: 720 }}
+      >
         <ModelInputs model={props.model} mode="edit" />
       </SimpleForm>
     </Edit>

@@ -10,16 +10,32 @@ import { linkCategoryModel } from './model';
 import { ReassignDeleteButton } from './ReassignDeleteButton';
 
 const rows: Record<string, Array<Record<string, unknown>>> = {
-  'links/categories': [{ id: 'c1', name: 'Old', index: 0 }, { id: 'c2', name: 'Banks', index: 1 }, { id: 'c3', name: 'Taxes', index: 2 }],
-  'links/list': [{ id: 'l1', name: 'A', categoryuuid: 'c1' }, { id: 'l2', name: 'B', categoryuuid: 'c1' }, { id: 'l3', name: 'C', categoryuuid: 'c2' }],
+  'links/categories': [
+    { id: 'c1', name: 'Old', index: 0 },
+    { id: 'c2', name: 'Banks', index: 1 },
+    { id: 'c3', name: 'Taxes', index: 2 },
+  ],
+  'links/list': [
+    { id: 'l1', name: 'A', categoryuuid: 'c1' },
+    { id: 'l2', name: 'B', categoryuuid: 'c1' },
+    { id: 'l3', name: 'C', categoryuuid: 'c2' },
+  ],
 };
 
 function renderButton(record = { id: 'c1', name: 'Old' }) {
   const call = vi.fn(async () => ({ success: true }));
-  const dataProvider = fakeDataProvider({ call: call as never, getList: async (r: string, p: GetListParams) => queryList(rows[r] ?? [], p) as never });
+  const dataProvider = fakeDataProvider({
+    call: call as never,
+    getList: async (r: string, p: GetListParams) => queryList(rows[r] ?? [], p) as never,
+  });
   render(
     <TestMemoryRouter initialEntries={['/links/categories/c1']}>
-      <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider()} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={fakeAuthProvider()}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <RecordContextProvider value={record}>
           <ReassignDeleteButton model={linkCategoryModel} childResource="links/list" texts={linkCategoryDeleteTexts} />
         </RecordContextProvider>
@@ -41,7 +57,9 @@ describe('deleting a category from its edit page', () => {
     expect(options).toEqual(['Banks', 'Taxes', 'No category (uncategorised)']);
     fireEvent.click(screen.getByRole('option', { name: 'Taxes' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('/links/categories/c1', { method: 'DELETE', query: { newCategoryUUID: 'c3' } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('/links/categories/c1', { method: 'DELETE', query: { newCategoryUUID: 'c3' } }),
+    );
   });
 
   it('can leave the links uncategorised', async () => {
@@ -50,7 +68,12 @@ describe('deleting a category from its edit page', () => {
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Move its links to' }));
     fireEvent.click(await screen.findByRole('option', { name: 'No category (uncategorised)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('/links/categories/c1', { method: 'DELETE', query: { newCategoryUUID: 'none' } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('/links/categories/c1', {
+        method: 'DELETE',
+        query: { newCategoryUUID: 'none' },
+      }),
+    );
   });
 
   it('asks nothing more for an empty category, and cancelling deletes nothing', async () => {

@@ -1,7 +1,24 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useDataProvider, useGetList, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import {
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { errorDetail } from '../../src/layout/feedback/errorMessage';
 import type { ResourceModel } from '../defineResource';
@@ -35,7 +52,11 @@ export function ReassignDeleteButton({ model, childResource, texts }: Props) {
   const [target, setTarget] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { data: categories = [] } = useGetList(model.name, ALL, { enabled: open });
-  const { total: count = 0 } = useGetList(childResource, { ...ALL, filter: { categoryuuid: record?.id } }, { enabled: open && Boolean(record) });
+  const { total: count = 0 } = useGetList(
+    childResource,
+    { ...ALL, filter: { categoryuuid: record?.id } },
+    { enabled: open && Boolean(record) },
+  );
   if (!record) return null;
 
   const others = categories.filter((c) => c.id !== record.id);
@@ -45,7 +66,10 @@ export function ReassignDeleteButton({ model, childResource, texts }: Props) {
   async function confirm() {
     setBusy(true);
     try {
-      await dataProvider.call(`${model.endpoint}/${record!.id}`, { method: 'DELETE', query: { newCategoryUUID: count ? chosen || 'none' : undefined } });
+      await dataProvider.call(`${model.endpoint}/${record!.id}`, {
+        method: 'DELETE',
+        query: { newCategoryUUID: count ? chosen || 'none' : undefined },
+      });
       notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
       setOpen(false);
       redirect('list', model.name);
@@ -62,24 +86,51 @@ export function ReassignDeleteButton({ model, childResource, texts }: Props) {
       <Button color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} data-testid="reassign-delete">
         {translate('ra.action.delete')}
       </Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby="reassign-delete-title"
-        slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}>
+      <Dialog
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        aria-labelledby="reassign-delete-title"
+        slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}
+      >
         <DialogTitle id="reassign-delete-title">
-          {translate('ra.message.delete_title', { name: resourceName, recordRepresentation: String(record.name ?? ''), _: resourceName })}
+          {translate('ra.message.delete_title', {
+            name: resourceName,
+            recordRepresentation: String(record.name ?? ''),
+            _: resourceName,
+          })}
         </DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('ra.message.delete_content', { name: resourceName })}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            {translate('ra.message.delete_content', { name: resourceName })}
+          </DialogContentText>
           <DialogContentText sx={{ mb: 2 }}>{count ? text('count', { count }) : text('empty')}</DialogContentText>
           {count > 0 && (
-            <TextField select fullWidth label={text('moveTo')} value={chosen} onChange={(e) => setTarget(e.target.value)} data-testid="reassign-target">
-              {others.map((c) => <MenuItem key={c.id} value={String(c.id)}>{String(c.name)}</MenuItem>)}
-              <MenuItem value=""><em>{text('none')}</em></MenuItem>
+            <TextField
+              select
+              fullWidth
+              label={text('moveTo')}
+              value={chosen}
+              onChange={(e) => setTarget(e.target.value)}
+              data-testid="reassign-target"
+            >
+              {others.map((c) => (
+                <MenuItem key={c.id} value={String(c.id)}>
+                  {String(c.name)}
+                </MenuItem>
+              ))}
+              <MenuItem value="">
+                <em>{text('none')}</em>
+              </MenuItem>
             </TextField>
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setOpen(false)} disabled={busy}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" color="error" onClick={confirm} disabled={busy} autoFocus>{translate('ra.action.confirm')}</Button>
+          <Button onClick={() => setOpen(false)} disabled={busy}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button variant="contained" color="error" onClick={confirm} disabled={busy} autoFocus>
+            {translate('ra.action.confirm')}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

@@ -12,9 +12,34 @@ export const linkCategoryMessages: ResourceMessages = {
 
 /** The delete dialog: where the category's links go. */
 export const linkCategoryDeleteTexts: UiTexts<ReassignTextKey> = {
-  en: { count: 'Links in this category: %{count}.', moveTo: 'Move its links to', none: 'No category (uncategorised)', empty: 'This category holds no links.' },
-  fr: { count: 'Liens dans cette catégorie : %{count}.', moveTo: 'Déplacer ses liens vers', none: 'Aucune catégorie (non classés)', empty: 'Cette catégorie ne contient aucun lien.' },
-  de: { count: 'Links in dieser Kategorie: %{count}.', moveTo: 'Ihre Links verschieben nach', none: 'Keine Kategorie (nicht zugeordnet)', empty: 'Diese Kategorie enthält keine Links.' },
-  ru: { count: 'Ссылок в этой категории: %{count}.', moveTo: 'Перенести её ссылки в', none: 'Без категории', empty: 'В этой категории нет ссылок.' },
-  cn: { count: '此类别中的链接：%{count} 个。', moveTo: '将其链接移至', none: '无类别（未分类）', empty: '此类别中没有链接。' },
+  en: {
+    count: 'Links in this category: %{count}.',
+    moveTo: 'Move its links to',
+    none: 'No category (uncategorised)',
+    empty: 'This category holds no links.',
+  },
+  fr: {
+    count: 'Liens dans cette catégorie : %{count}.',
+    moveTo: 'Déplacer ses liens vers',
+    none: 'Aucune catégorie (non classés)',
+    empty: 'Cette catégorie ne contient aucun lien.',
+  },
+  de: {
+    count: 'Links in dieser Kategorie: %{count}.',
+    moveTo: 'Ihre Links verschieben nach',
+    none: 'Keine Kategorie (nicht zugeordnet)',
+    empty: 'Diese Kategorie enthält keine Links.',
+  },
+  ru: {
+    count: 'Ссылок в этой категории: %{count}.',
+    moveTo: 'Перенести её ссылки в',
+    none: 'Без категории',
+    empty: 'В этой категории нет ссылок.',
+  },
+  cn: {
+    count: '此类别中的链接：%{count} 个。',
+    moveTo: '将其链接移至',
+    none: '无类别（未分类）',
+    empty: '此类别中没有链接。',
+  },
 };

@@ -1,10 +1,25 @@
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useOrgText } from '../organisation.texts';
 import { accountTexts } from './texts';
 
-export interface CreatedAccount { email: string; temporaryPassword?: string; externalAccount?: boolean }
+export interface CreatedAccount {
+  email: string;
+  temporaryPassword?: string;
+  externalAccount?: boolean;
+}
 
 /**
  * After creating a user (or a branch administrator): the temporary password, shown this once with
@@ -18,19 +33,40 @@ export function AccountCreatedDialog({ account, onClose }: { account: CreatedAcc
     setCopied(true);
   };
   return (
-    <Dialog open={Boolean(account)} onClose={(_e, reason) => reason !== 'backdropClick' && onClose()} aria-labelledby="account-created-title"
-      slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}>
+    <Dialog
+      open={Boolean(account)}
+      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
+      aria-labelledby="account-created-title"
+      slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}
+    >
       <DialogTitle id="account-created-title">{text('createdTitle', { email: account?.email ?? '' })}</DialogTitle>
       <DialogContent>
         {account?.temporaryPassword ? (
           <>
-            <Typography variant="body2" color="text.secondary" gutterBottom>{text('password')}</Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5, mb: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
-              <Typography data-testid="temporary-password" sx={{ fontFamily: 'monospace', fontSize: 20, letterSpacing: 1, flex: 1, userSelect: 'all' }}>
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {text('password')}
+            </Typography>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                p: 1.5,
+                mb: 2,
+                borderRadius: 1,
+                bgcolor: 'action.hover',
+              }}
+            >
+              <Typography
+                data-testid="temporary-password"
+                sx={{ fontFamily: 'monospace', fontSize: 20, letterSpacing: 1, flex: 1, userSelect: 'all' }}
+              >
                 {account.temporaryPassword}
               </Typography>
               <Tooltip title={copied ? text('copied') : text('copy')}>
-                <IconButton onClick={copy} aria-label={text('copy')}><ContentCopyOutlined /></IconButton>
+                <IconButton onClick={copy} aria-label={text('copy')}>
+                  <ContentCopyOutlined />
+                </IconButton>
               </Tooltip>
             </Box>
             <Alert severity="warning">{text('warning')}</Alert>
@@ -40,7 +76,15 @@ export function AccountCreatedDialog({ account, onClose }: { account: CreatedAcc
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={() => { setCopied(false); onClose(); }}>{text('close')}</Button>
+        <Button
+          variant="contained"
+          onClick={() => {
+            setCopied(false);
+            onClose();
+          }}
+        >
+          {text('close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -19,9 +19,17 @@ export function CreateWithAccount({ model, children }: { model: ResourceModel; c
   return (
     <>
       <Create redirect={false} mutationOptions={{ onSuccess }}>
-        <SimpleForm validate={validateWith(model.schema)} sx={{ maxWidth: 960 }}>{children}</SimpleForm>
+        <SimpleForm validate={validateWith(model.schema)} sx={{ maxWidth: 960 }}>
+          {children}
+        </SimpleForm>
       </Create>
-      <AccountCreatedDialog account={created} onClose={() => { setCreated(null); redirect('list', model.name); }} />
+      <AccountCreatedDialog
+        account={created}
+        onClose={() => {
+          setCreated(null);
+          redirect('list', model.name);
+        }}
+      />
     </>
   );
 }

@@ -9,14 +9,22 @@ import { LinkedUserCreate } from './LinkedUserForms';
 const RESOURCE = 'administration/users/list';
 
 function setup(answer: Record<string, unknown>) {
-  const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 'u9', uuid: 'u9', ...answer } }));
+  const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+    data: { ...data, id: 'u9', uuid: 'u9', ...answer },
+  }));
   const dataProvider = fakeDataProvider({
-    getUserInfo: async () => aUser({ permissions: ['VIEW_USERS', 'CREATE_USERS', 'VIEW_DOCUMENTS', 'UPLOAD_DOCUMENTS'] }),
+    getUserInfo: async () =>
+      aUser({ permissions: ['VIEW_USERS', 'CREATE_USERS', 'VIEW_DOCUMENTS', 'UPLOAD_DOCUMENTS'] }),
     getList: (async () => ({ data: [], total: 0 })) as never,
     getMany: (async () => ({ data: [] })) as never,
     create: create as never,
   });
-  renderWithSession(<ResourceContextProvider value={RESOURCE}><LinkedUserCreate /></ResourceContextProvider>, { dataProvider, path: `/${RESOURCE}/create` });
+  renderWithSession(
+    <ResourceContextProvider value={RESOURCE}>
+      <LinkedUserCreate />
+    </ResourceContextProvider>,
+    { dataProvider, path: `/${RESOURCE}/create` },
+  );
   return create;
 }
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -45,7 +53,12 @@ describe('creating a linked user', () => {
     expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(within(dialog).getByText(/will not be shown again/)).toBeTruthy();
     await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0][1].data).toMatchObject({ firstname: 'Léa', lastname: 'Martin', email: 'lea@exemple.fr', permissions: ['UPLOAD_DOCUMENTS'] });
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      firstname: 'Léa',
+      lastname: 'Martin',
+      email: 'lea@exemple.fr',
+      permissions: ['UPLOAD_DOCUMENTS'],
+    });
   });
 
   it('says where the account lives with an external identity provider', async () => {

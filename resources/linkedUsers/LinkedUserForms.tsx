@@ -11,7 +11,15 @@ import { accountTexts } from './texts';
 const CUSTOM = ['permissions', 'groups', 'origintypes', 'documentgroups'];
 
 /** A reference list input, shown only to a user who may list its target (else the list would fail). */
-function ReferencesInput({ source, reference, helperText }: { source: string; reference: string; helperText?: string }) {
+function ReferencesInput({
+  source,
+  reference,
+  helperText,
+}: {
+  source: string;
+  reference: string;
+  helperText?: string;
+}) {
   const { canAccess } = useCanAccess({ resource: reference, action: 'list' });
   if (!canAccess) return null;
   return (
@@ -42,5 +50,7 @@ export const LinkedUserCreate = () => (
 );
 
 export const LinkedUserEdit = () => (
-  <ModelEdit model={linkedUserModel} skip={CUSTOM}><AccessInputs /></ModelEdit>
+  <ModelEdit model={linkedUserModel} skip={CUSTOM}>
+    <AccessInputs />
+  </ModelEdit>
 );

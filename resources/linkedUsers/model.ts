@@ -3,7 +3,9 @@ import { PERMISSIONS, type Permission } from '../access';
 import { defineResource, f } from '../defineResource';
 
 /** Rule groups and branches are admin matters: a linked user's picker leaves them out. */
-export const LINKED_USER_PERMISSIONS: Permission[] = PERMISSIONS.filter((p) => !p.endsWith('_RULE_GROUPS') && !p.endsWith('_BRANCHES'));
+export const LINKED_USER_PERMISSIONS: Permission[] = PERMISSIONS.filter(
+  (p) => !p.endsWith('_RULE_GROUPS') && !p.endsWith('_BRANCHES'),
+);
 
 const personName = () => z.string().trim().min(1, 'error.required').max(100);
 
@@ -18,7 +20,9 @@ export const linkedUserModel = defineResource({
     firstname: personName(),
     lastname: personName(),
     email: f.email().max(254),
-    permissions: z.array(z.enum(PERMISSIONS as [string, ...string[]], 'error.invalidvalue')).default([])
+    permissions: z
+      .array(z.enum(PERMISSIONS as [string, ...string[]], 'error.invalidvalue'))
+      .default([])
       .transform((ps) => [...new Set(ps)]),
     /** Rule group uuids of the account. */
     groups: f.uuids(),

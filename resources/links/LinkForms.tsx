@@ -3,8 +3,12 @@ import { LinkImageInput } from './LinkImageInput';
 import { linkModel } from './model';
 
 export const LinkCreate = () => (
-  <ModelCreate model={linkModel} skip={['imageurl']}><LinkImageInput /></ModelCreate>
+  <ModelCreate model={linkModel} skip={['imageurl']}>
+    <LinkImageInput />
+  </ModelCreate>
 );
 export const LinkEdit = () => (
-  <ModelEdit model={linkModel} skip={['imageurl']}><LinkImageInput /></ModelEdit>
+  <ModelEdit model={linkModel} skip={['imageurl']}>
+    <LinkImageInput />
+  </ModelEdit>
 );

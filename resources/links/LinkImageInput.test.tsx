@@ -12,8 +12,15 @@ function renderInput(imageurl = '') {
   const call = vi.fn(async () => ({ url: URL }));
   render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={fakeDataProvider({ call: call as never })} authProvider={fakeAuthProvider()} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Form record={{ imageurl }}><LinkImageInput /></Form>
+      <AdminContext
+        dataProvider={fakeDataProvider({ call: call as never })}
+        authProvider={fakeAuthProvider()}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <Form record={{ imageurl }}>
+          <LinkImageInput />
+        </Form>
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -42,37 +42,98 @@ export function LinkImageInput({ source = 'imageurl' }: { source?: string }) {
   }
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept, maxSize: MAX_LINK_IMAGE_BYTES, multiple: false, disabled: uploading, onDrop: upload,
+    accept,
+    maxSize: MAX_LINK_IMAGE_BYTES,
+    multiple: false,
+    disabled: uploading,
+    onDrop: upload,
   });
   const value = typeof field.value === 'string' ? field.value : '';
 
   return (
     <Box sx={{ width: '100%', mb: 2 }}>
-      <Typography variant="caption" color="text.secondary"><FieldTitle source={source} resource={linkModel.name} /></Typography>
+      <Typography variant="caption" color="text.secondary">
+        <FieldTitle source={source} resource={linkModel.name} />
+      </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 0.5 }}>
-        <Box sx={{ width: 96, height: 96, flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider', display: 'grid', placeItems: 'center', overflow: 'hidden', position: 'relative', bgcolor: 'action.hover' }}>
-          {value && broken !== value
-            ? <Box component="img" src={value} alt="" onError={() => setBroken(value)} data-testid="link-image-preview" sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
-            : <ImageOutlined color="disabled" fontSize="large" />}
+        <Box
+          sx={{
+            width: 96,
+            height: 96,
+            flexShrink: 0,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            display: 'grid',
+            placeItems: 'center',
+            overflow: 'hidden',
+            position: 'relative',
+            bgcolor: 'action.hover',
+          }}
+        >
+          {value && broken !== value ? (
+            <Box
+              component="img"
+              src={value}
+              alt=""
+              onError={() => setBroken(value)}
+              data-testid="link-image-preview"
+              sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+            />
+          ) : (
+            <ImageOutlined color="disabled" fontSize="large" />
+          )}
           {value && (
             <Tooltip title={text('remove')}>
-              <IconButton size="small" aria-label={text('remove')} onClick={() => field.onChange('')} sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper' }}>
+              <IconButton
+                size="small"
+                aria-label={text('remove')}
+                onClick={() => field.onChange('')}
+                sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper' }}
+              >
                 <CloseIcon fontSize="small" />
               </IconButton>
             </Tooltip>
           )}
         </Box>
-        <Box {...getRootProps()} data-testid="link-image-dropzone" sx={{
-          flex: 1, minHeight: 96, p: 2, border: 2, borderStyle: 'dashed', borderRadius: 1, cursor: uploading ? 'progress' : 'pointer',
-          borderColor: isDragActive ? 'primary.main' : 'divider', display: 'grid', placeItems: 'center', textAlign: 'center',
-        }}>
+        <Box
+          {...getRootProps()}
+          data-testid="link-image-dropzone"
+          sx={{
+            flex: 1,
+            minHeight: 96,
+            p: 2,
+            border: 2,
+            borderStyle: 'dashed',
+            borderRadius: 1,
+            cursor: uploading ? 'progress' : 'pointer',
+            borderColor: isDragActive ? 'primary.main' : 'divider',
+            display: 'grid',
+            placeItems: 'center',
+            textAlign: 'center',
+          }}
+        >
           <input {...getInputProps()} aria-label={text('drop')} />
-          {uploading
-            ? <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><CircularProgress size={18} /><Typography variant="body2">{text('uploading')}</Typography></Stack>
-            : <Typography variant="body2" color="text.secondary">{text(isDragActive ? 'dropActive' : 'drop')}</Typography>}
+          {uploading ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <CircularProgress size={18} />
+              <Typography variant="body2">{text('uploading')}</Typography>
+            </Stack>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {text(isDragActive ? 'dropActive' : 'drop')}
+            </Typography>
+          )}
         </Box>
       </Stack>
-      <TextInput source={source} label={false} placeholder="https://…" fullWidth helperText={text('imageHint')} sx={{ mt: 1 }} />
+      <TextInput
+        source={source}
+        label={false}
+        placeholder="https://…"
+        fullWidth
+        helperText={text('imageHint')}
+        sx={{ mt: 1 }}
+      />
     </Box>
   );
 }

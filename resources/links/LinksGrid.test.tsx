@@ -14,17 +14,32 @@ const rows: Record<string, Array<Record<string, unknown>>> = {
     { id: 'c3', uuid: 'c3', name: 'Empty', index: 2 },
   ],
   'links/list': [
-    { id: 'l1', uuid: 'l1', name: 'Taxes', url: 'https://www.impots.gouv.fr/pro', imageurl: '/paperdesk/files/links/aa.png', categoryuuid: 'c1', index: 0 },
+    {
+      id: 'l1',
+      uuid: 'l1',
+      name: 'Taxes',
+      url: 'https://www.impots.gouv.fr/pro',
+      imageurl: '/paperdesk/files/links/aa.png',
+      categoryuuid: 'c1',
+      index: 0,
+    },
     { id: 'l2', uuid: 'l2', name: 'My bank', url: 'https://bank.example', imageurl: '', categoryuuid: 'c2', index: 1 },
     { id: 'l3', uuid: 'l3', name: 'Loose', url: 'http://loose.example', imageurl: '', categoryuuid: null, index: 2 },
   ],
 };
 
 function renderGrid() {
-  const dataProvider = fakeDataProvider({ getList: async (resource: string, params: GetListParams) => queryList(rows[resource] ?? [], params) as never });
+  const dataProvider = fakeDataProvider({
+    getList: async (resource: string, params: GetListParams) => queryList(rows[resource] ?? [], params) as never,
+  });
   return render(
     <TestMemoryRouter initialEntries={['/links/grid']}>
-      <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider()} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={fakeAuthProvider()}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <LinksGrid />
       </AdminContext>
     </TestMemoryRouter>,

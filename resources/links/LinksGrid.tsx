@@ -4,9 +4,30 @@ import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import {
-  Box, Card, CardActionArea, CardContent, CardMedia, IconButton, InputAdornment, LinearProgress, Stack, TextField, Tooltip, Typography,
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  CardMedia,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
 } from '@mui/material';
-import { Button, CreateButton, LinkBase, Title, useCanAccess, useCreatePath, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Button,
+  CreateButton,
+  LinkBase,
+  Title,
+  useCanAccess,
+  useCreatePath,
+  useGetList,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { matchesQuery } from '../../dataProvider/listQuery';
 import { linkCategoryModel } from '../linkCategories/model';
 import { linkTexts } from './i18n';
@@ -14,7 +35,13 @@ import { linkModel } from './model';
 import { useUiText } from './uiText';
 
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'index', order: 'ASC' as const } };
-const host = (url: string) => { try { return new URL(url).host; } catch { return url; } };
+const host = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
 
 function LinkCard({ link, canEdit }: { link: RaRecord; canEdit: boolean }) {
   const text = useUiText(linkTexts);
@@ -23,19 +50,45 @@ function LinkCard({ link, canEdit }: { link: RaRecord; canEdit: boolean }) {
   const name = String(link.name);
   return (
     <Card variant="outlined" sx={{ position: 'relative', height: '100%' }} data-testid={`link-card-${link.id}`}>
-      <CardActionArea component="a" href={String(link.url)} target="_blank" rel="noopener noreferrer" aria-label={text('open', { name })} sx={{ height: '100%' }}>
-        {link.imageurl && !broken
-          ? <CardMedia component="img" image={String(link.imageurl)} alt="" onError={() => setBroken(true)} sx={{ height: 120, objectFit: 'contain', p: 1, bgcolor: 'action.hover' }} />
-          : <Box sx={{ height: 120, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}><LanguageOutlined color="disabled" sx={{ fontSize: 48 }} /></Box>}
+      <CardActionArea
+        component="a"
+        href={String(link.url)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={text('open', { name })}
+        sx={{ height: '100%' }}
+      >
+        {link.imageurl && !broken ? (
+          <CardMedia
+            component="img"
+            image={String(link.imageurl)}
+            alt=""
+            onError={() => setBroken(true)}
+            sx={{ height: 120, objectFit: 'contain', p: 1, bgcolor: 'action.hover' }}
+          />
+        ) : (
+          <Box sx={{ height: 120, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
+            <LanguageOutlined color="disabled" sx={{ fontSize: 48 }} />
+          </Box>
+        )}
         <CardContent sx={{ pr: canEdit ? 5 : 2 }}>
-          <Typography variant="subtitle1" noWrap title={name}>{name}</Typography>
-          <Typography variant="body2" color="text.secondary" noWrap title={String(link.url)}>{host(String(link.url))}</Typography>
+          <Typography variant="subtitle1" noWrap title={name}>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap title={String(link.url)}>
+            {host(String(link.url))}
+          </Typography>
         </CardContent>
       </CardActionArea>
       {canEdit && (
         <Tooltip title={text('edit', { name })}>
-          <IconButton component={LinkBase} to={createPath({ resource: linkModel.name, id: link.id, type: 'edit' })} aria-label={text('edit', { name })}
-            size="small" sx={{ position: 'absolute', right: 8, bottom: 8 }}>
+          <IconButton
+            component={LinkBase}
+            to={createPath({ resource: linkModel.name, id: link.id, type: 'edit' })}
+            aria-label={text('edit', { name })}
+            size="small"
+            sx={{ position: 'absolute', right: 8, bottom: 8 }}
+          >
             <EditOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -57,8 +110,16 @@ export function LinksGrid() {
     const shown = (links.data ?? []).filter((l) => !q || matchesQuery(l, q));
     const known = new Set((categories.data ?? []).map((c) => String(c.id)));
     return [
-      ...(categories.data ?? []).map((c) => ({ key: String(c.id), title: String(c.name), links: shown.filter((l) => String(l.categoryuuid) === String(c.id)) })),
-      { key: '', title: text('uncategorised'), links: shown.filter((l) => !l.categoryuuid || !known.has(String(l.categoryuuid))) },
+      ...(categories.data ?? []).map((c) => ({
+        key: String(c.id),
+        title: String(c.name),
+        links: shown.filter((l) => String(l.categoryuuid) === String(c.id)),
+      })),
+      {
+        key: '',
+        title: text('uncategorised'),
+        links: shown.filter((l) => !l.categoryuuid || !known.has(String(l.categoryuuid))),
+      },
     ].filter((g) => g.links.length);
   }, [links.data, categories.data, q, text]);
 
@@ -68,21 +129,45 @@ export function LinksGrid() {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={text('gridTitle')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField size="small" value={q} onChange={(e) => setQ(e.target.value)} placeholder={text('search')}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { 'aria-label': text('search') } }}
-          sx={{ flex: 1, maxWidth: 420 }} />
+        <TextField
+          size="small"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={text('search')}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { 'aria-label': text('search') },
+          }}
+          sx={{ flex: 1, maxWidth: 420 }}
+        />
         <Box sx={{ flex: 1 }} />
         {/* LinkBase: on a phone react-admin renders an icon button that would otherwise be an <a> without href */}
-        <Button component={LinkBase} to={`/${linkModel.name}`} label={text('listView')}><ViewListOutlined /></Button>
+        <Button component={LinkBase} to={`/${linkModel.name}`} label={text('listView')}>
+          <ViewListOutlined />
+        </Button>
         <CreateButton resource={linkModel.name} />
       </Stack>
       {loading && <LinearProgress aria-label={translate('ra.page.loading')} />}
-      {!loading && !groups.length && <Typography color="text.secondary" sx={{ p: 2 }}>{text(total ? 'noMatch' : 'noLinks')}</Typography>}
+      {!loading && !groups.length && (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {text(total ? 'noMatch' : 'noLinks')}
+        </Typography>
+      )}
       {groups.map((g) => (
         <Box key={g.key || 'none'} component="section" aria-label={g.title} sx={{ mb: 3 }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{g.title}</Typography>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {g.title}
+          </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-            {g.links.map((l) => <LinkCard key={l.id} link={l} canEdit={canEdit} />)}
+            {g.links.map((l) => (
+              <LinkCard key={l.id} link={l} canEdit={canEdit} />
+            ))}
           </Box>
         </Box>
       ))}

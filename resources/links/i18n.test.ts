@@ -21,13 +21,28 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
 const OTHERS: UiLocale[] = ['fr', 'de', 'ru', 'cn'];
 /** Words spelt the same as in English. */
 const SAME: Record<string, string[]> = {
-  Description: ['fr'], Name: ['de'], Image: ['fr'], Prompt: ['fr'], 'Contact |||| Contacts': ['fr'], 'Link |||| Links': ['de'], Links: ['de'],
+  Description: ['fr'],
+  Name: ['de'],
+  Image: ['fr'],
+  Prompt: ['fr'],
+  'Contact |||| Contacts': ['fr'],
+  'Link |||| Links': ['de'],
+  Links: ['de'],
 };
 
 const tables: Array<[string, Record<UiLocale, Tree>]> = [
-  ...linksResources.map((r) => [`resources.${r.name}`, resourceMessages.find((m) => m.name === r.name)!.messages as unknown as Record<UiLocale, Tree>] as [string, Record<UiLocale, Tree>]),
-  ['links ui', linkTexts], ['AI ui', aiConfigurationTexts], ['link category delete', linkCategoryDeleteTexts],
-  ['prompt category delete', promptCategoryDeleteTexts], ['errors', linksErrorMessages],
+  ...linksResources.map(
+    (r) =>
+      [
+        `resources.${r.name}`,
+        resourceMessages.find((m) => m.name === r.name)!.messages as unknown as Record<UiLocale, Tree>,
+      ] as [string, Record<UiLocale, Tree>],
+  ),
+  ['links ui', linkTexts],
+  ['AI ui', aiConfigurationTexts],
+  ['link category delete', linkCategoryDeleteTexts],
+  ['prompt category delete', promptCategoryDeleteTexts],
+  ['errors', linksErrorMessages],
 ];
 
 describe.each(tables)('%s translations', (_, table) => {
@@ -35,7 +50,9 @@ describe.each(tables)('%s translations', (_, table) => {
   it.each(OTHERS)('%s has every key, translated, with the same placeholders', (locale) => {
     const other = flatten(table[locale]);
     expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
-    const untranslated = [...en].filter(([k, v]) => other.get(k) === v && !SAME[v]?.includes(locale) && /\p{L}/u.test(v));
+    const untranslated = [...en].filter(
+      ([k, v]) => other.get(k) === v && !SAME[v]?.includes(locale) && /\p{L}/u.test(v),
+    );
     expect(untranslated).toEqual([]);
     const placeholders = (v = '') => (v.match(/%\{\w+\}/g) ?? []).sort().join();
     expect([...en].filter(([k, v]) => placeholders(other.get(k)) !== placeholders(v)).map(([k]) => k)).toEqual([]);

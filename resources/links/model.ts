@@ -19,7 +19,9 @@ export function isHttpUrl(value: string): boolean {
 
 /** A link image: none, an http(s) address, or an image uploaded here. */
 export const isLinkImageUrl = (value: string) =>
-  value === '' || isHttpUrl(value) || (value.startsWith(LINK_IMAGES_PATH) && LINK_IMAGE_NAME.test(value.slice(LINK_IMAGES_PATH.length)));
+  value === '' ||
+  isHttpUrl(value) ||
+  (value.startsWith(LINK_IMAGES_PATH) && LINK_IMAGE_NAME.test(value.slice(LINK_IMAGES_PATH.length)));
 
 export const linkModel = defineResource({
   name: 'links/list',

@@ -9,9 +9,13 @@ export function i18nWithResources(configs: ResourceConfig[], locale: LocaleCode 
   const messagesOf = (name: string) => resourceMessages.find((m) => m.name === name)!.messages;
   const resources = Object.fromEntries(configs.map((c) => [c.name, messagesOf(c.name)[locale]]));
   const base = MESSAGES[locale];
-  return polyglotI18nProvider(() => ({
-    ...base,
-    error: { ...(base.error as object), ...linksErrorMessages[locale] },
-    resources: { ...(base.resources as object), ...resources },
-  }), locale, LOCALES);
+  return polyglotI18nProvider(
+    () => ({
+      ...base,
+      error: { ...(base.error as object), ...linksErrorMessages[locale] },
+      resources: { ...(base.resources as object), ...resources },
+    }),
+    locale,
+    LOCALES,
+  );
 }

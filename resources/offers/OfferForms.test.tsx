@@ -16,7 +16,12 @@ describe('offer form', () => {
       getUserInfo: async () => superUser,
       getList: (async () => ({ data: [], total: 0 })) as never,
     });
-    renderWithSession(<ResourceContextProvider value="superadministrator/offers"><OfferCreate /></ResourceContextProvider>, { dataProvider, path: '/superadministrator/offers/create' });
+    renderWithSession(
+      <ResourceContextProvider value="superadministrator/offers">
+        <OfferCreate />
+      </ResourceContextProvider>,
+      { dataProvider, path: '/superadministrator/offers/create' },
+    );
     const base = await screen.findByLabelText(/base ?price/i);
     fireEvent.change(base, { target: { value: '0.10' } });
     await waitFor(() => expect(document.body.textContent).toMatch(/Monthly total: €0\.10/));
@@ -34,7 +39,12 @@ describe('branch list', () => {
     const dataProvider = fakeDataProvider({
       getList: (async () => ({ data: rows, total: rows.length }) as GetListResult) as never,
     });
-    renderWithSession(<ResourceContextProvider value="administration/branches/list"><BranchList /></ResourceContextProvider>, { dataProvider, path: '/administration/branches/list' });
+    renderWithSession(
+      <ResourceContextProvider value="administration/branches/list">
+        <BranchList />
+      </ResourceContextProvider>,
+      { dataProvider, path: '/administration/branches/list' },
+    );
     expect(await screen.findByText('Acme [MASTER]')).toBeTruthy();
     expect(screen.getByText('Acme Lyon')).toBeTruthy();
   });

@@ -1,6 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import {
-  ArrayInput, BooleanInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleFormIterator, TextInput, useLocaleState,
+  ArrayInput,
+  BooleanInput,
+  FormDataConsumer,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  useLocaleState,
 } from 'react-admin';
 import { intlLocale } from '../../i18n/locales';
 import { moneyInput, PERIODS } from '../functionalities/model';
@@ -25,12 +33,37 @@ function OfferLinesInput() {
       {/* one line per functionality, wrapping on a narrow screen; every field keeps a readable width */}
       <SimpleFormIterator inline disableClear sx={LINE_SX}>
         <ReferenceInput source="functionalityuuid" reference="superadministrator/functionnalities">
-          <SelectInput optionText="name" label={text('functionality')} fullWidth={false} sx={{ width: 240, maxWidth: '100%', flexShrink: 0 }} />
+          <SelectInput
+            optionText="name"
+            label={text('functionality')}
+            fullWidth={false}
+            sx={{ width: 240, maxWidth: '100%', flexShrink: 0 }}
+          />
         </ReferenceInput>
         <BooleanInput source="visible" label={text('visible')} defaultValue />
-        <TextInput source="price" label={text('price')} helperText={text('priceHelp')} fullWidth={false} sx={{ width: 160, maxWidth: '100%', flexShrink: 0 }} />
-        <NumberInput source="quantity" label={text('quantity')} helperText={text('quantityHelp')} defaultValue={-1} fullWidth={false} sx={{ width: 130, maxWidth: '100%', flexShrink: 0 }} />
-        <SelectInput source="period" label={text('period')} choices={periods} defaultValue="MONTHLY" fullWidth={false} sx={{ width: 170, maxWidth: '100%', flexShrink: 0 }} />
+        <TextInput
+          source="price"
+          label={text('price')}
+          helperText={text('priceHelp')}
+          fullWidth={false}
+          sx={{ width: 160, maxWidth: '100%', flexShrink: 0 }}
+        />
+        <NumberInput
+          source="quantity"
+          label={text('quantity')}
+          helperText={text('quantityHelp')}
+          defaultValue={-1}
+          fullWidth={false}
+          sx={{ width: 130, maxWidth: '100%', flexShrink: 0 }}
+        />
+        <SelectInput
+          source="period"
+          label={text('period')}
+          choices={periods}
+          defaultValue="MONTHLY"
+          fullWidth={false}
+          sx={{ width: 170, maxWidth: '100%', flexShrink: 0 }}
+        />
       </SimpleFormIterator>
     </ArrayInput>
   );
@@ -43,18 +76,28 @@ function OfferTotals({ baseprice, lines }: { baseprice?: string | number; lines:
   const amount = moneyInput();
   const valid = (v: unknown) => v === undefined || v === null || v === '' || amount.safeParse(v).success;
   // A line without a price takes the catalogue's default, which the server fills in.
-  const prices = valid(baseprice) && lines.every((l) => valid(l?.price))
-    ? offerPrices(baseprice ?? 0, lines.map((l) => ({ visible: l?.visible !== false, price: l?.price })))
-    : null;
+  const prices =
+    valid(baseprice) && lines.every((l) => valid(l?.price))
+      ? offerPrices(
+          baseprice ?? 0,
+          lines.map((l) => ({ visible: l?.visible !== false, price: l?.price })),
+        )
+      : null;
   const money = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' });
   return (
     <Box sx={{ display: 'flex', gap: 4, p: 2, mb: 2, borderRadius: 1, bgcolor: 'action.hover' }} aria-live="polite">
       {prices ? (
         <>
-          <Typography>{text('monthlyTotal')}: <strong>{money.format(Number(prices.totalprice))}</strong></Typography>
-          <Typography>{text('yearlyTotal')}: <strong>{money.format(Number(prices.yearlyprice))}</strong></Typography>
+          <Typography>
+            {text('monthlyTotal')}: <strong>{money.format(Number(prices.totalprice))}</strong>
+          </Typography>
+          <Typography>
+            {text('yearlyTotal')}: <strong>{money.format(Number(prices.yearlyprice))}</strong>
+          </Typography>
         </>
-      ) : <Typography color="text.secondary">{text('invalidPrices')}</Typography>}
+      ) : (
+        <Typography color="text.secondary">{text('invalidPrices')}</Typography>
+      )}
     </Box>
   );
 }
@@ -65,5 +108,15 @@ const Totals = () => (
   </FormDataConsumer>
 );
 
-export const OfferCreate = () => <ModelCreate model={offerModel}><OfferLinesInput /><Totals /></ModelCreate>;
-export const OfferEdit = () => <ModelEdit model={offerModel}><OfferLinesInput /><Totals /></ModelEdit>;
+export const OfferCreate = () => (
+  <ModelCreate model={offerModel}>
+    <OfferLinesInput />
+    <Totals />
+  </ModelCreate>
+);
+export const OfferEdit = () => (
+  <ModelEdit model={offerModel}>
+    <OfferLinesInput />
+    <Totals />
+  </ModelEdit>
+);

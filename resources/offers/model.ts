@@ -8,7 +8,10 @@ export const offerLineSchema = z.object({
   visible: z.boolean().default(true),
   functionalityuuid: f.uuid(),
   /** Omitted: the functionality's default price. */
-  price: z.union([moneyInput(), z.literal(''), z.null()]).optional().transform((v) => v || undefined),
+  price: z
+    .union([moneyInput(), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || undefined),
   period: z.enum(PERIODS, 'error.invalidvalue').default('MONTHLY'),
   quantity: quantityInput().default(-1),
 });
@@ -26,8 +29,15 @@ export const offerModel = defineResource({
     description: f.description(),
     visible: z.boolean().default(true),
     baseprice: moneyInput().default('0.00'),
-    trialdays: z.number('error.trialdays').int('error.trialdays').min(0, 'error.trialdays').max(3650, 'error.trialdays').default(0),
-    functionnalities: z.array(offerLineSchema).default([])
+    trialdays: z
+      .number('error.trialdays')
+      .int('error.trialdays')
+      .min(0, 'error.trialdays')
+      .max(3650, 'error.trialdays')
+      .default(0),
+    functionnalities: z
+      .array(offerLineSchema)
+      .default([])
       .refine((ls) => new Set(ls.map((l) => l.functionalityuuid)).size === ls.length, 'error.duplicatefunctionality'),
   }),
   fields: {

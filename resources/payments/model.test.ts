@@ -21,7 +21,13 @@ describe('payment balance rules (spec §4)', () => {
   });
 
   it('knows a balance not yet opened (-1) from one settled (0) or open', () => {
-    expect([hasOpenBalance('-1.00'), hasOpenBalance('-1'), hasOpenBalance('0.00'), hasOpenBalance('0.01'), hasOpenBalance('-40.00')]).toEqual([false, false, false, true, true]);
+    expect([
+      hasOpenBalance('-1.00'),
+      hasOpenBalance('-1'),
+      hasOpenBalance('0.00'),
+      hasOpenBalance('0.01'),
+      hasOpenBalance('-40.00'),
+    ]).toEqual([false, false, false, true, true]);
   });
 
   it('restores the balance: validated again when nothing stays paid', () => {
@@ -39,7 +45,9 @@ describe('payment input', () => {
   });
 
   it('refuses zero amounts, the same invoice twice, and a mail without recipients', () => {
-    expect(paymentInputSchema.safeParse({ paymentdate: '2026-11-20', invoices: [{ ...line, amount: 0 }] }).success).toBe(false);
+    expect(
+      paymentInputSchema.safeParse({ paymentdate: '2026-11-20', invoices: [{ ...line, amount: 0 }] }).success,
+    ).toBe(false);
     expect(paymentInputSchema.safeParse({ paymentdate: '2026-11-20', invoices: [line, line] }).success).toBe(false);
     const r = paymentInputSchema.safeParse({ paymentdate: '2026-11-20', invoices: [line], sendMail: true });
     expect(r.success).toBe(false);

@@ -10,54 +10,101 @@ import { isIsoDay } from '../dates';
 
 export const PAYMENT_STATUS = { InProgress: 0, Done: 1 } as const;
 
-const money = z.union([z.string(), z.number()])
+const money = z
+  .union([z.string(), z.number()])
   .refine(isStorableAmount, 'error.amount')
   .transform((v) => fromCents(toCents(v)))
   .refine((v) => toCents(v) !== 0n, 'error.amountzero');
-const uuidOrNull = z.union([z.string().uuid('error.uuid'), z.literal(''), z.null()]).optional().transform((v) => v || null);
+const uuidOrNull = z
+  .union([z.string().uuid('error.uuid'), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => v || null);
 
 export const paymentLineSchema = z.object({ invoiceuuid: z.string().uuid('error.uuid'), amount: money });
 
-export const paymentInputSchema = z.object({
-  name: z.string().trim().max(200).default(''),
-  description: z.string().max(2000).default(''),
-  paymenttype: uuidOrNull,
-  paymentdate: z.string().refine(isIsoDay, 'error.date'),
-  paymentstatus: z.union([z.literal(0), z.literal(1)]).default(PAYMENT_STATUS.Done),
-  invoices: z.array(paymentLineSchema).min(1, 'error.required').max(500)
-    .refine((lines) => new Set(lines.map((l) => l.invoiceuuid)).size === lines.length, 'error.duplicateinvoice'),
-  sendMail: z.boolean().default(false),
-  mailSubject: z.string().trim().max(300).default(''),
-  mailContent: z.string().max(200_000).default(''),
-  recipients: z.array(z.string().trim().toLowerCase().email('error.email')).max(50).default([]),
-  includeAttachements: z.boolean().default(true),
-}).refine((p) => !p.sendMail || p.recipients.length > 0, { path: ['recipients'], message: 'error.recipientsrequired' });
+export const paymentInputSchema = z
+  .object({
+    name: z.string().trim().max(200).default(''),
+    description: z.string().max(2000).default(''),
+    paymenttype: uuidOrNull,
+    paymentdate: z.string().refine(isIsoDay, 'error.date'),
+    paymentstatus: z.union([z.literal(0), z.literal(1)]).default(PAYMENT_STATUS.Done),
+    invoices: z
+      .array(paymentLineSchema)
+      .min(1, 'error.required')
+      .max(500)
+      .refine((lines) => new Set(lines.map((l) => l.invoiceuuid)).size === lines.length, 'error.duplicateinvoice'),
+    sendMail: z.boolean().default(false),
+    mailSubject: z.string().trim().max(300).default(''),
+    mailContent: z.string().max(200_000).default(''),
+    recipients: z.array(z.string().trim().toLowerCase().email('error.email')).max(50).default([]),
+    includeAttachements: z.boolean().default(true),
+  })
+  .refine((p) => !p.sendMail || p.recipients.length > 0, { path: ['recipients'], message: 'error.recipientsrequired' });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 export type ParsedPayment = z.output<typeof paymentInputSchema>;
 
-export interface PaymentLine { uuid: string; invoiceuuid: string; invoicenumber: string; amount: string }
+export interface PaymentLine {
+  uuid: string;
+  invoiceuuid: string;
+  invoicenumber: string;
+  amount: string;
+}
 export interface PaymentRecord {
-  uuid: string; name: string; description: string; paymenttype: string | null; paymentdate: string; creationdate: string;
-  paymentstatus: 0 | 1; supplier: string | null; suppliername: string; branche: string; origintype: string | null;
-  total: string; invoices: PaymentLine[];
+  uuid: string;
+  name: string;
+  description: string;
+  paymenttype: string | null;
+  paymentdate: string;
+  creationdate: string;
+  paymentstatus: 0 | 1;
+  supplier: string | null;
+  suppliername: string;
+  branche: string;
+  origintype: string | null;
+  total: string;
+  invoices: PaymentLine[];
 }
 
 /** GET /invoicestopay. */
 export interface InvoiceToPay {
-  supplieruuid: string | null; suppliername: string; brancheuuid: string; invoiceuuid: string; invoiceNumber: string;
-  date: string | null; duedate: string | null; solde: string; totalttc: string; tva: string | null; type: 'INVOICE' | 'CREDIT'; status: number;
+  supplieruuid: string | null;
+  suppliername: string;
+  brancheuuid: string;
+  invoiceuuid: string;
+  invoiceNumber: string;
+  date: string | null;
+  duedate: string | null;
+  solde: string;
+  totalttc: string;
+  tva: string | null;
+  type: 'INVOICE' | 'CREDIT';
+  status: number;
 }
 
 /** A line of the supplier balance statement (GET /soldes/{branch}/{supplier}). */
 export interface BalanceLine {
   /** The document's or the payment's uuid. */
   uuid: string;
-  date: string | null; creationdate: string; supplieruuid: string | null; suppliername: string; number: string; status: number | null;
-  debit: string; credit: string; invoicesolde: string | null; invoiceuuid: string | null; type: 'INVOICE' | 'CREDIT' | 'PAYMENT';
+  date: string | null;
+  creationdate: string;
+  supplieruuid: string | null;
+  suppliername: string;
+  number: string;
+  status: number | null;
+  debit: string;
+  credit: string;
+  invoicesolde: string | null;
+  invoiceuuid: string | null;
+  type: 'INVOICE' | 'CREDIT' | 'PAYMENT';
   /** What is owed after this line (running balance of the statement, in date order). */
   balance: string;
 }
-export interface BalanceSummary { supplieruuid: string; suppliername: string; solde: string }
+export interface BalanceSummary {
+  supplieruuid: string;
+  suppliername: string;
+  solde: string;
+}
 
 /** A document's balance is -1 until validation puts it on the to-pay list (spec §3 default). */
 export const NO_BALANCE = '-1';
@@ -73,9 +120,10 @@ export type PayError = 'error.payment.notpayable' | 'error.payment.sign' | 'erro
  * negative amounts down to its (negative) balance.
  */
 export function applyPayment(solde: string, amount: string): { solde: string; status: number } | { error: PayError } {
-  const s = toCents(solde), a = toCents(amount);
+  const s = toCents(solde),
+    a = toCents(amount);
   if (s === 0n) return { error: 'error.payment.notpayable' };
-  if ((s > 0n) !== (a > 0n)) return { error: 'error.payment.sign' };
+  if (s > 0n !== a > 0n) return { error: 'error.payment.sign' };
   if (s > 0n ? a > s : a < s) return { error: 'error.payment.overpaid' };
   const left = s - a;
   return { solde: fromCents(left), status: left === 0n ? DOCUMENT_STATUS.PAYED : DOCUMENT_STATUS.PARTIALLY_PAYED };
@@ -84,7 +132,10 @@ export function applyPayment(solde: string, amount: string): { solde: string; st
 /** Gives `amount` back to a document's balance (payment edited or deleted): VALIDATED when nothing stays paid. */
 export function restorePayment(solde: string, amount: string, totalttc: string): { solde: string; status: number } {
   const left = toCents(solde) + toCents(amount);
-  return { solde: fromCents(left), status: left === toCents(totalttc) ? DOCUMENT_STATUS.VALIDATED : DOCUMENT_STATUS.PARTIALLY_PAYED };
+  return {
+    solde: fromCents(left),
+    status: left === toCents(totalttc) ? DOCUMENT_STATUS.VALIDATED : DOCUMENT_STATUS.PARTIALLY_PAYED,
+  };
 }
 
 /**
@@ -97,7 +148,10 @@ export const paymentBatchSchema = z.object({
   paymenttype: uuidOrNull,
   paymentdate: z.string().refine(isIsoDay, 'error.date'),
   paymentstatus: z.union([z.literal(0), z.literal(1)]).optional(),
-  invoices: z.array(paymentLineSchema).min(1, 'error.required').max(500)
+  invoices: z
+    .array(paymentLineSchema)
+    .min(1, 'error.required')
+    .max(500)
     .refine((lines) => new Set(lines.map((l) => l.invoiceuuid)).size === lines.length, 'error.duplicateinvoice'),
   transfer: z.boolean().default(false),
   notify: z.boolean().default(false),

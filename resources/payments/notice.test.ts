@@ -2,39 +2,59 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMAIL_TEMPLATE } from '../suppliers/constants';
 import { companyLocale, composePaymentNotice, letterDay, letterMoney } from './notice';
 
-const invoices = [{ number: 'F-2026-001', amount: '1000.50' }, { number: 'F-2026-002', amount: '234.06' }];
+const invoices = [
+  { number: 'F-2026-001', amount: '1000.50' },
+  { number: 'F-2026-002', amount: '234.06' },
+];
 /** Intl writes French amounts with no-break spaces: compare with plain ones. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('the payment notice (one function for the pay dialog and the automatic notice)', () => {
-  it('writes a French company\'s notice in French: day as 23/11/2026, amount as 1 234,56 €, prefilled recipient and subject', () => {
+  it("writes a French company's notice in French: day as 23/11/2026, amount as 1 234,56 €, prefilled recipient and subject", () => {
     const n = composePaymentNotice({
       company: { name: 'Groupe Delacroix', iban: 'FR76 3000 6000 0112 3456 7890 189' },
-      supplier: { email: 'Compta@Fournisseur.example', emailtemplate: DEFAULT_EMAIL_TEMPLATE, includeattachments: false },
-      invoices, paymentdate: '2026-11-23',
+      supplier: {
+        email: 'Compta@Fournisseur.example',
+        emailtemplate: DEFAULT_EMAIL_TEMPLATE,
+        includeattachments: false,
+      },
+      invoices,
+      paymentdate: '2026-11-23',
     });
     expect(n.locale).toBe('fr');
     expect(n.recipients).toEqual(['compta@fournisseur.example']);
     expect(n.subject).toBe('Règlement des factures F-2026-001, F-2026-002 — Groupe Delacroix');
-    expect(plain(n.content)).toContain('règlement des factures F-2026-001, F-2026-002 pour un montant total de 1 234,56 €, effectué le 23/11/2026.');
+    expect(plain(n.content)).toContain(
+      'règlement des factures F-2026-001, F-2026-002 pour un montant total de 1 234,56 €, effectué le 23/11/2026.',
+    );
     expect(n.content).not.toMatch(/Nov|2026-11-23/);
     expect(n.content.endsWith('Groupe Delacroix')).toBe(true);
     expect(n.attach).toBe(false);
   });
 
-  it('writes an English company\'s notice in English, and keeps a supplier\'s own template', () => {
+  it("writes an English company's notice in English, and keeps a supplier's own template", () => {
     const company = { name: 'Delacroix Ltd', iban: 'GB82WEST12345698765432' };
-    const n = composePaymentNotice({ company, supplier: { email: 'ap@supplier.example' }, invoices, paymentdate: '2026-11-23' });
+    const n = composePaymentNotice({
+      company,
+      supplier: { email: 'ap@supplier.example' },
+      invoices,
+      paymentdate: '2026-11-23',
+    });
     expect(n.locale).toBe('en');
     expect(n.subject).toBe('Payment of invoices F-2026-001, F-2026-002 — Delacroix Ltd');
     expect(n.content).toContain('for a total amount of €1,234.56, made on 23/11/2026.');
     expect(n.attach).toBe(true);
-    const own = composePaymentNotice({ company, supplier: { emailtemplate: 'Paid {invoices}: {total} on {date} by {company}' }, invoices: [invoices[0]], paymentdate: '2026-01-05' });
+    const own = composePaymentNotice({
+      company,
+      supplier: { emailtemplate: 'Paid {invoices}: {total} on {date} by {company}' },
+      invoices: [invoices[0]],
+      paymentdate: '2026-01-05',
+    });
     expect(own.content).toBe('Paid F-2026-001: €1,000.50 on 05/01/2026 by Delacroix Ltd');
     expect(own.recipients).toEqual([]);
   });
 
-  it('finds the company\'s language from its bank account, French when nothing tells', () => {
+  it("finds the company's language from its bank account, French when nothing tells", () => {
     expect(companyLocale({ name: 'x', iban: 'DE89370400440532013000' })).toBe('de');
     expect(companyLocale({ name: 'x', iban: 'be71 0961 2345 6769' })).toBe('fr');
     expect(companyLocale({ name: 'x', iban: '' })).toBe('fr');

@@ -9,8 +9,16 @@ import { DEFAULT_EMAIL_TEMPLATE, fillTemplate } from '../suppliers/constants';
 import type { LocaleCode } from '../../i18n/locales';
 
 /** What the company is known by: its language follows the country of its bank account, else French (the product's home). */
-export interface NoticeCompany { name: string; iban?: string | null; siren?: string | null }
-export interface NoticeSupplier { email?: string | null; emailtemplate?: string | null; includeattachments?: boolean | null }
+export interface NoticeCompany {
+  name: string;
+  iban?: string | null;
+  siren?: string | null;
+}
+export interface NoticeSupplier {
+  email?: string | null;
+  emailtemplate?: string | null;
+  includeattachments?: boolean | null;
+}
 export interface NoticeInput {
   company: NoticeCompany;
   supplier?: NoticeSupplier | null;
@@ -20,15 +28,43 @@ export interface NoticeInput {
   paymentdate: string;
   currency?: string | null;
 }
-export interface ComposedNotice { recipients: string[]; subject: string; content: string; attach: boolean; locale: LocaleCode }
+export interface ComposedNotice {
+  recipients: string[];
+  subject: string;
+  content: string;
+  attach: boolean;
+  locale: LocaleCode;
+}
 
 /** Country of the company's IBAN -> language of its notices. */
 const COUNTRY_LOCALE: Record<string, LocaleCode> = {
-  FR: 'fr', BE: 'fr', LU: 'fr', MC: 'fr', GP: 'fr', MQ: 'fr', RE: 'fr', GF: 'fr', YT: 'fr', PM: 'fr', NC: 'fr', PF: 'fr',
-  DE: 'de', AT: 'de', LI: 'de', CH: 'de',
-  RU: 'ru', BY: 'ru', KZ: 'ru',
+  FR: 'fr',
+  BE: 'fr',
+  LU: 'fr',
+  MC: 'fr',
+  GP: 'fr',
+  MQ: 'fr',
+  RE: 'fr',
+  GF: 'fr',
+  YT: 'fr',
+  PM: 'fr',
+  NC: 'fr',
+  PF: 'fr',
+  DE: 'de',
+  AT: 'de',
+  LI: 'de',
+  CH: 'de',
+  RU: 'ru',
+  BY: 'ru',
+  KZ: 'ru',
   CN: 'cn',
-  GB: 'en', IE: 'en', MT: 'en', US: 'en', CA: 'en', AU: 'en', NZ: 'en',
+  GB: 'en',
+  IE: 'en',
+  MT: 'en',
+  US: 'en',
+  CA: 'en',
+  AU: 'en',
+  NZ: 'en',
 };
 
 /** The company's language: the country of its IBAN; a SIREN (French register) or nothing known means French. */
@@ -45,7 +81,12 @@ export function letterDay(day: string, locale: LocaleCode): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   if (!m) return day;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat(LETTER_TAG[locale], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(LETTER_TAG[locale], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** An exact amount with its currency, as written in that language (never through a float). */
@@ -55,7 +96,9 @@ export function letterMoney(amount: string | number, locale: LocaleCode, currenc
   try {
     return new Intl.NumberFormat(LETTER_TAG[locale], { style: 'currency', currency: currency || 'EUR' }).format(exact);
   } catch {
-    return new Intl.NumberFormat(LETTER_TAG[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(exact);
+    return new Intl.NumberFormat(LETTER_TAG[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      exact,
+    );
   }
 }
 
@@ -92,8 +135,15 @@ export function composePaymentNotice(input: NoticeInput): ComposedNotice {
   const locale = companyLocale(input.company);
   const words = NOTICE_TEMPLATES[locale];
   const values = {
-    invoices: input.invoices.map((i) => i.number).filter(Boolean).join(', '),
-    total: letterMoney(sumMoney(input.invoices.map((i) => (isAmount(i.amount) ? i.amount : '0'))), locale, input.currency),
+    invoices: input.invoices
+      .map((i) => i.number)
+      .filter(Boolean)
+      .join(', '),
+    total: letterMoney(
+      sumMoney(input.invoices.map((i) => (isAmount(i.amount) ? i.amount : '0'))),
+      locale,
+      input.currency,
+    ),
     date: letterDay(input.paymentdate, locale),
     company: input.company.name,
   };

@@ -12,9 +12,34 @@ export const promptCategoryMessages: ResourceMessages = {
 
 /** The delete dialog: where the category's AI configurations go. */
 export const promptCategoryDeleteTexts: UiTexts<ReassignTextKey> = {
-  en: { count: 'AI configurations in this category: %{count}.', moveTo: 'Move its AI configurations to', none: 'No category (uncategorised)', empty: 'This category holds no AI configurations.' },
-  fr: { count: 'Configurations IA dans cette catégorie : %{count}.', moveTo: 'Déplacer ses configurations IA vers', none: 'Aucune catégorie (non classées)', empty: 'Cette catégorie ne contient aucune configuration IA.' },
-  de: { count: 'KI-Konfigurationen in dieser Kategorie: %{count}.', moveTo: 'Ihre KI-Konfigurationen verschieben nach', none: 'Keine Kategorie (nicht zugeordnet)', empty: 'Diese Kategorie enthält keine KI-Konfigurationen.' },
-  ru: { count: 'Конфигураций ИИ в этой категории: %{count}.', moveTo: 'Перенести её конфигурации ИИ в', none: 'Без категории', empty: 'В этой категории нет конфигураций ИИ.' },
-  cn: { count: '此类别中的 AI 配置：%{count} 个。', moveTo: '将其 AI 配置移至', none: '无类别（未分类）', empty: '此类别中没有 AI 配置。' },
+  en: {
+    count: 'AI configurations in this category: %{count}.',
+    moveTo: 'Move its AI configurations to',
+    none: 'No category (uncategorised)',
+    empty: 'This category holds no AI configurations.',
+  },
+  fr: {
+    count: 'Configurations IA dans cette catégorie : %{count}.',
+    moveTo: 'Déplacer ses configurations IA vers',
+    none: 'Aucune catégorie (non classées)',
+    empty: 'Cette catégorie ne contient aucune configuration IA.',
+  },
+  de: {
+    count: 'KI-Konfigurationen in dieser Kategorie: %{count}.',
+    moveTo: 'Ihre KI-Konfigurationen verschieben nach',
+    none: 'Keine Kategorie (nicht zugeordnet)',
+    empty: 'Diese Kategorie enthält keine KI-Konfigurationen.',
+  },
+  ru: {
+    count: 'Конфигураций ИИ в этой категории: %{count}.',
+    moveTo: 'Перенести её конфигурации ИИ в',
+    none: 'Без категории',
+    empty: 'В этой категории нет конфигураций ИИ.',
+  },
+  cn: {
+    count: '此类别中的 AI 配置：%{count} 个。',
+    moveTo: '将其 AI 配置移至',
+    none: '无类别（未分类）',
+    empty: '此类别中没有 AI 配置。',
+  },
 };

@@ -7,5 +7,11 @@ import { promptCategoryModel } from './model';
 const CategoryEdit = lazyPage(() => import('../linkCategories/CategoryEdit'), 'CategoryEdit');
 
 export default resourceConfig(promptCategoryModel, CategoryOutlined, {
-  edit: () => <CategoryEdit model={promptCategoryModel} childResource="documents/configurations/ai" texts={promptCategoryDeleteTexts} />,
+  edit: () => (
+    <CategoryEdit
+      model={promptCategoryModel}
+      childResource="documents/configurations/ai"
+      texts={promptCategoryDeleteTexts}
+    />
+  ),
 });

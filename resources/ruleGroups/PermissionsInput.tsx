@@ -14,7 +14,10 @@ export function useGrantable(): (p: Permission) => boolean {
   return (p) => isSuperAdmin(u) || u.permissions.includes(p);
 }
 
-interface Props { source: string; choices: readonly Permission[] }
+interface Props {
+  source: string;
+  choices: readonly Permission[];
+}
 
 /**
  * A checklist of translated permission names grouped by functionality. Permissions the user does
@@ -30,14 +33,17 @@ export function PermissionsInput({ source, choices }: Props) {
   const value: string[] = Array.isArray(field.value) ? field.value : [];
   const set = (next: string[]) => field.onChange([...new Set(next)]);
   const toggle = (p: Permission, on: boolean) => set(on ? [...value, p] : value.filter((x) => x !== p));
-  const groups = FUNCTIONALITIES.map((f) => [f, choices.filter((p) => PERMISSION_FUNCTIONALITY[p] === f)] as const).filter(([, ps]) => ps.length);
+  const groups = FUNCTIONALITIES.map(
+    (f) => [f, choices.filter((p) => PERMISSION_FUNCTIONALITY[p] === f)] as const,
+  ).filter(([, ps]) => ps.length);
   const chosen = choices.filter((p) => value.includes(p)).length;
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%' }}>
       <FormLabel component="legend" sx={{ mb: 1 }}>
         <FieldTitle source={source} resource={resource} />
-        {' · '}{text('selected', { count: chosen, total: choices.length })}
+        {' · '}
+        {text('selected', { count: chosen, total: choices.length })}
       </FormLabel>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 1.5 }}>
         {groups.map(([f, ps]) => {
@@ -50,27 +56,50 @@ export function PermissionsInput({ source, choices }: Props) {
                 <FormControlLabel
                   sx={{ mr: 0 }}
                   label={<Typography variant="caption">{text('all')}</Typography>}
-                  control={<Checkbox size="small" checked={allOn} disabled={!allowed.length}
-                    onChange={(e) => set(e.target.checked ? [...value, ...allowed] : value.filter((x) => !allowed.includes(x as Permission)))} />}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={allOn}
+                      disabled={!allowed.length}
+                      onChange={(e) =>
+                        set(
+                          e.target.checked
+                            ? [...value, ...allowed]
+                            : value.filter((x) => !allowed.includes(x as Permission)),
+                        )
+                      }
+                    />
+                  }
                 />
               </Box>
               {ps.map((p) => {
                 const checked = value.includes(p);
                 const disabled = !checked && !grantable(p);
                 const box = (
-                  <FormControlLabel key={p} sx={{ display: 'flex' }} disabled={disabled}
+                  <FormControlLabel
+                    key={p}
+                    sx={{ display: 'flex' }}
+                    disabled={disabled}
                     label={<Typography variant="body2">{permissionLabel(locale, p)}</Typography>}
                     control={<Checkbox size="small" checked={checked} onChange={(e) => toggle(p, e.target.checked)} />}
                   />
                 );
-                return disabled ? <Tooltip key={p} title={text('notHeld')} placement="left"><span>{box}</span></Tooltip> : box;
+                return disabled ? (
+                  <Tooltip key={p} title={text('notHeld')} placement="left">
+                    <span>{box}</span>
+                  </Tooltip>
+                ) : (
+                  box
+                );
               })}
             </Paper>
           );
         })}
       </Box>
       {!chosen && <FormHelperText>{text('none')}</FormHelperText>}
-      {fieldState.error?.message && <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>}
+      {fieldState.error?.message && (
+        <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
+      )}
     </Box>
   );
 }

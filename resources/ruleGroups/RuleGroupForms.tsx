@@ -5,5 +5,13 @@ import { PermissionsInput } from './PermissionsInput';
 
 const permissions = <PermissionsInput source="permissions" choices={RULE_GROUP_PERMISSIONS} />;
 
-export const RuleGroupCreate = () => <ModelCreate model={ruleGroupModel} skip={['permissions']}>{permissions}</ModelCreate>;
-export const RuleGroupEdit = () => <ModelEdit model={ruleGroupModel} skip={['permissions']}>{permissions}</ModelEdit>;
+export const RuleGroupCreate = () => (
+  <ModelCreate model={ruleGroupModel} skip={['permissions']}>
+    {permissions}
+  </ModelCreate>
+);
+export const RuleGroupEdit = () => (
+  <ModelEdit model={ruleGroupModel} skip={['permissions']}>
+    {permissions}
+  </ModelEdit>
+);

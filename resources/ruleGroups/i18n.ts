@@ -9,9 +9,29 @@ const types = {
 };
 
 export const ruleGroupMessages: ResourceMessages = {
-  en: { name: 'Rule group |||| Rule groups', fields: { name: 'Name', description: 'Description', type: 'Type', permissions: 'Permissions' }, choices: { type: types.en } },
-  fr: { name: 'Groupe de règles |||| Groupes de règles', fields: { name: 'Nom', description: 'Description', type: 'Type', permissions: 'Permissions' }, choices: { type: types.fr } },
-  de: { name: 'Regelgruppe |||| Regelgruppen', fields: { name: 'Name', description: 'Beschreibung', type: 'Typ', permissions: 'Berechtigungen' }, choices: { type: types.de } },
-  ru: { name: 'Группа правил |||| Группы правил', fields: { name: 'Название', description: 'Описание', type: 'Тип', permissions: 'Права доступа' }, choices: { type: types.ru } },
-  cn: { name: '规则组 |||| 规则组', fields: { name: '名称', description: '描述', type: '类型', permissions: '权限' }, choices: { type: types.cn } },
+  en: {
+    name: 'Rule group |||| Rule groups',
+    fields: { name: 'Name', description: 'Description', type: 'Type', permissions: 'Permissions' },
+    choices: { type: types.en },
+  },
+  fr: {
+    name: 'Groupe de règles |||| Groupes de règles',
+    fields: { name: 'Nom', description: 'Description', type: 'Type', permissions: 'Permissions' },
+    choices: { type: types.fr },
+  },
+  de: {
+    name: 'Regelgruppe |||| Regelgruppen',
+    fields: { name: 'Name', description: 'Beschreibung', type: 'Typ', permissions: 'Berechtigungen' },
+    choices: { type: types.de },
+  },
+  ru: {
+    name: 'Группа правил |||| Группы правил',
+    fields: { name: 'Название', description: 'Описание', type: 'Тип', permissions: 'Права доступа' },
+    choices: { type: types.ru },
+  },
+  cn: {
+    name: '规则组 |||| 规则组',
+    fields: { name: '名称', description: '描述', type: '类型', permissions: '权限' },
+    choices: { type: types.cn },
+  },
 };

@@ -6,4 +6,7 @@ import { ruleGroupModel } from './model';
 const RuleGroupCreate = lazyPage(() => import('./RuleGroupForms'), 'RuleGroupCreate');
 const RuleGroupEdit = lazyPage(() => import('./RuleGroupForms'), 'RuleGroupEdit');
 
-export default resourceConfig(ruleGroupModel, AdminPanelSettingsOutlined, { create: RuleGroupCreate, edit: RuleGroupEdit });
+export default resourceConfig(ruleGroupModel, AdminPanelSettingsOutlined, {
+  create: RuleGroupCreate,
+  edit: RuleGroupEdit,
+});

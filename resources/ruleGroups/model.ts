@@ -7,7 +7,12 @@ export const RULE_GROUP_TYPES = ['SUPER_ADMIN', 'BRANCH_ADMIN', 'USER'] as const
 
 /** The spec's names ("Super Admin", "Branch Admin", "User", any case) read as the stored values. */
 export const ruleGroupType = (v: unknown) =>
-  typeof v === 'string' ? v.trim().toUpperCase().replace(/[\s-]+/g, '_') : v;
+  typeof v === 'string'
+    ? v
+        .trim()
+        .toUpperCase()
+        .replace(/[\s-]+/g, '_')
+    : v;
 
 export const ruleGroupModel = defineResource({
   name: 'administration/rulegroups/list',
@@ -21,7 +26,9 @@ export const ruleGroupModel = defineResource({
      * Any permission name is accepted here; the server refuses (403, naming them) those outside
      * RULE_GROUP_PERMISSIONS or beyond what the creator holds.
      */
-    permissions: z.array(z.enum(PERMISSIONS as [string, ...string[]], 'error.invalidvalue')).default([])
+    permissions: z
+      .array(z.enum(PERMISSIONS as [string, ...string[]], 'error.invalidvalue'))
+      .default([])
       .transform((ps) => [...new Set(ps)]),
   }),
   fields: {

@@ -6,7 +6,10 @@ import { subscriptionTexts } from './texts';
 import { useOrgText } from '../organisation.texts';
 
 export type Period = 'MONTHLY' | 'YEARLY';
-export interface Formatters { money: (amount: string) => string; date: (iso: string | null) => string }
+export interface Formatters {
+  money: (amount: string) => string;
+  date: (iso: string | null) => string;
+}
 
 function Quantity({ line }: { line: OfferLineRecord }) {
   const text = useOrgText(subscriptionTexts);
@@ -33,31 +36,61 @@ export function PlanCard({ offer, period, fmt, canChange, busy, onChoose, onCanc
   const sub = offer.subscription;
   const free = Number(offer.totalprice) === 0;
   return (
-    <Card variant="outlined" data-testid={`plan-${offer.uuid}`}
-      sx={{ display: 'flex', flexDirection: 'column', borderWidth: offer.current ? 2 : 1, borderColor: offer.current ? 'primary.main' : 'divider' }}>
+    <Card
+      variant="outlined"
+      data-testid={`plan-${offer.uuid}`}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        borderWidth: offer.current ? 2 : 1,
+        borderColor: offer.current ? 'primary.main' : 'divider',
+      }}
+    >
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Typography variant="h6" component="h2">{offer.name}</Typography>
+          <Typography variant="h6" component="h2">
+            {offer.name}
+          </Typography>
           {offer.current && <Chip size="small" color="primary" label={text('current')} />}
         </Stack>
-        <Typography color="text.secondary" variant="body2" sx={{ minHeight: 40 }}>{offer.description}</Typography>
+        <Typography color="text.secondary" variant="body2" sx={{ minHeight: 40 }}>
+          {offer.description}
+        </Typography>
         <Box sx={{ my: 2 }}>
           <Typography variant="h4" component="p" data-testid="plan-price">
             {free ? text('free') : fmt.money(price)}
-            {!free && <Typography component="span" color="text.secondary"> {text(period === 'YEARLY' ? 'perYear' : 'perMonth')}</Typography>}
+            {!free && (
+              <Typography component="span" color="text.secondary">
+                {' '}
+                {text(period === 'YEARLY' ? 'perYear' : 'perMonth')}
+              </Typography>
+            )}
           </Typography>
-          {offer.trialdays > 0 && <Chip size="small" variant="outlined" color="success" sx={{ mt: 1 }} label={text('trial', { days: offer.trialdays })} />}
+          {offer.trialdays > 0 && (
+            <Chip
+              size="small"
+              variant="outlined"
+              color="success"
+              sx={{ mt: 1 }}
+              label={text('trial', { days: offer.trialdays })}
+            />
+          )}
         </Box>
         <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {offer.functionnalities.filter((l) => l.visible).map((l) => (
-            <Box component="li" key={l.uuid} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <CheckCircleOutline fontSize="small" color="success" />
-              <Typography variant="body2">
-                {translate(`app.functionality.${l.functionnalityEnum}`, { _: l.name })}
-                <Typography component="span" variant="body2" color="text.secondary"> · <Quantity line={l} /></Typography>
-              </Typography>
-            </Box>
-          ))}
+          {offer.functionnalities
+            .filter((l) => l.visible)
+            .map((l) => (
+              <Box component="li" key={l.uuid} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <CheckCircleOutline fontSize="small" color="success" />
+                <Typography variant="body2">
+                  {translate(`app.functionality.${l.functionnalityEnum}`, { _: l.name })}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' '}
+                    · <Quantity line={l} />
+                  </Typography>
+                </Typography>
+              </Box>
+            ))}
         </Stack>
         {sub && (
           <Typography variant="body2" color={sub.cancelledAt ? 'warning.main' : 'text.secondary'} sx={{ mt: 2 }}>
@@ -67,12 +100,17 @@ export function PlanCard({ offer, period, fmt, canChange, busy, onChoose, onCanc
       </CardContent>
       {canChange && (
         <CardActions sx={{ p: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
-          <Button variant={offer.current ? 'outlined' : 'contained'} disabled={busy || (offer.current && sub?.period === period && !sub.cancelledAt)}
-            onClick={() => onChoose(offer)}>
+          <Button
+            variant={offer.current ? 'outlined' : 'contained'}
+            disabled={busy || (offer.current && sub?.period === period && !sub.cancelledAt)}
+            onClick={() => onChoose(offer)}
+          >
             {offer.current && sub?.period === period && !sub.cancelledAt ? text('current') : text('choose')}
           </Button>
           {offer.current && sub && !sub.cancelledAt && (
-            <Button color="error" size="small" disabled={busy} onClick={() => onCancel(offer)}>{text('cancel')}</Button>
+            <Button color="error" size="small" disabled={busy} onClick={() => onCancel(offer)}>
+              {text('cancel')}
+            </Button>
           )}
         </CardActions>
       )}

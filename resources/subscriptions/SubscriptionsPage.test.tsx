@@ -6,14 +6,52 @@ import { renderWithSession } from '../../src/test/renderWithAdmin';
 import type { OfferRecord } from '../offers/model';
 import { SubscriptionsPage } from './SubscriptionsPage';
 
-const line = (f: string, quantity = -1, period: 'MONTHLY' | 'TOTAL' = 'MONTHLY') =>
-  ({ uuid: `l-${f}`, visible: true, functionalityuuid: `f-${f}`, price: '0.00', period, quantity, name: f, functionnalityEnum: f });
+const line = (f: string, quantity = -1, period: 'MONTHLY' | 'TOTAL' = 'MONTHLY') => ({
+  uuid: `l-${f}`,
+  visible: true,
+  functionalityuuid: `f-${f}`,
+  price: '0.00',
+  period,
+  quantity,
+  name: f,
+  functionnalityEnum: f,
+});
 const offers: OfferRecord[] = [
-  { uuid: 'free', name: 'Découverte', description: 'Pour commencer', visible: true, baseprice: '0.00', trialdays: 0, index: 0, isDefault: true,
-    functionnalities: [line('DOCUMENTS', 50), line('USERS', 2, 'TOTAL')], totalprice: '0.00', yearlyprice: '0.00', current: false },
-  { uuid: 'ess', name: 'Essentiel', description: 'PME', visible: true, baseprice: '29.00', trialdays: 30, index: 1, isDefault: false,
-    functionnalities: [line('DOCUMENTS', 1000), line('EMAILS')], totalprice: '43.80', yearlyprice: '438.00', current: true,
-    subscription: { uuid: 's1', period: 'MONTHLY', startDate: '2026-11-01T00:00:00.000Z', endDate: '2026-12-01T00:00:00.000Z', cancelledAt: null } },
+  {
+    uuid: 'free',
+    name: 'Découverte',
+    description: 'Pour commencer',
+    visible: true,
+    baseprice: '0.00',
+    trialdays: 0,
+    index: 0,
+    isDefault: true,
+    functionnalities: [line('DOCUMENTS', 50), line('USERS', 2, 'TOTAL')],
+    totalprice: '0.00',
+    yearlyprice: '0.00',
+    current: false,
+  },
+  {
+    uuid: 'ess',
+    name: 'Essentiel',
+    description: 'PME',
+    visible: true,
+    baseprice: '29.00',
+    trialdays: 30,
+    index: 1,
+    isDefault: false,
+    functionnalities: [line('DOCUMENTS', 1000), line('EMAILS')],
+    totalprice: '43.80',
+    yearlyprice: '438.00',
+    current: true,
+    subscription: {
+      uuid: 's1',
+      period: 'MONTHLY',
+      startDate: '2026-11-01T00:00:00.000Z',
+      endDate: '2026-12-01T00:00:00.000Z',
+      cancelledAt: null,
+    },
+  },
 ];
 
 function setup(user = aUser()) {
@@ -22,7 +60,9 @@ function setup(user = aUser()) {
     if (path === '/metrics') return [{ functionnality: 'USERS', quantity: 2, period: 'TOTAL', used: 1 }];
     return 'Your subscription to Découverte (yearly) is active until 22/12/2027.';
   });
-  renderWithSession(<SubscriptionsPage />, { dataProvider: fakeDataProvider({ getUserInfo: async () => user, call: call as never }) });
+  renderWithSession(<SubscriptionsPage />, {
+    dataProvider: fakeDataProvider({ getUserInfo: async () => user, call: call as never }),
+  });
   return call;
 }
 afterEach(cleanup);
@@ -47,7 +87,13 @@ describe('subscriptions page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yearly' }));
     fireEvent.click(within(plan).getByRole('button', { name: 'Choose this plan' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('/subscriptions/new', { method: 'POST', body: { offerId: 'free', subscriptionPeriod: 'YEARLY' }, query: { lang: 'en' } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('/subscriptions/new', {
+        method: 'POST',
+        body: { offerId: 'free', subscriptionPeriod: 'YEARLY' },
+        query: { lang: 'en' },
+      }),
+    );
     expect(await screen.findByText(/active until 22\/12\/2027/)).toBeTruthy();
   });
 

@@ -12,7 +12,6 @@ import { PlanCard, type Formatters, type Period } from './PlanCard';
 import { subscriptionTexts } from './texts';
 import { UsagePanel, type MetricLine } from './UsagePanel';
 
-
 /**
  * The plans to choose from (monthly or yearly prices), the current plan marked, the plan's usage,
  * subscribing and cancelling. For a master administrator who is not the super administrator.
@@ -40,7 +39,10 @@ export function SubscriptionsPage() {
 
   const load = useCallback(async () => {
     try {
-      const [o, m] = await Promise.all([dataProvider.call<OfferRecord[]>('/offers'), dataProvider.call<MetricLine[]>('/metrics').catch(() => [])]);
+      const [o, m] = await Promise.all([
+        dataProvider.call<OfferRecord[]>('/offers'),
+        dataProvider.call<MetricLine[]>('/metrics').catch(() => []),
+      ]);
       setOffers(o);
       setMetrics(Array.isArray(m) ? m : []);
       const current = o.find((x) => x.current)?.subscription?.period;
@@ -50,7 +52,9 @@ export function SubscriptionsPage() {
       toast.error(err);
     }
   }, [dataProvider, toast]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   async function run(path: string, body?: unknown) {
     setBusy(true);
@@ -79,24 +83,59 @@ export function SubscriptionsPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={text('title')} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+      >
         <Box>
-          <Typography variant="h5" component="h1">{text('title')}</Typography>
+          <Typography variant="h5" component="h1">
+            {text('title')}
+          </Typography>
           <Typography color="text.secondary">{text('subtitle')}</Typography>
         </Box>
-        <ToggleButtonGroup exclusive size="small" value={period} onChange={(_e, v: Period | null) => v && setPeriod(v)} aria-label={text('title')}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={period}
+          onChange={(_e, v: Period | null) => v && setPeriod(v)}
+          aria-label={text('title')}
+        >
           <ToggleButton value="MONTHLY">{text('MONTHLY')}</ToggleButton>
           <ToggleButton value="YEARLY">{text('YEARLY')}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
-      {period === 'YEARLY' && <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{text('yearlyHint')}</Typography>}
-      {answer && <Alert severity="success" sx={{ mb: 2 }} onClose={() => setAnswer(null)}>{answer}</Alert>}
-      {u && !canChange && <Alert severity="info" sx={{ mb: 2 }}>{text('notAllowed')}</Alert>}
+      {period === 'YEARLY' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {text('yearlyHint')}
+        </Typography>
+      )}
+      {answer && (
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setAnswer(null)}>
+          {answer}
+        </Alert>
+      )}
+      {u && !canChange && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {text('notAllowed')}
+        </Alert>
+      )}
       <UsagePanel metrics={metrics} />
-      {offers === null ? <CircularProgress aria-busy /> : !offers.length ? <Typography>{text('empty')}</Typography> : (
+      {offers === null ? (
+        <CircularProgress aria-busy />
+      ) : !offers.length ? (
+        <Typography>{text('empty')}</Typography>
+      ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 2 }}>
           {offers.map((o) => (
-            <PlanCard key={o.uuid} offer={o} period={period} fmt={fmt} canChange={canChange} busy={busy} onChoose={choose} onCancel={cancel} />
+            <PlanCard
+              key={o.uuid}
+              offer={o}
+              period={period}
+              fmt={fmt}
+              canChange={canChange}
+              busy={busy}
+              onChoose={choose}
+              onCancel={cancel}
+            />
           ))}
         </Box>
       )}

@@ -4,7 +4,12 @@ import { useOrgText } from '../organisation.texts';
 import { subscriptionTexts } from './texts';
 
 /** GET /metrics: what the offer's quantities limit, and how much is used. */
-export interface MetricLine { functionnality: string; quantity: number; period: 'MONTHLY' | 'TOTAL'; used: number }
+export interface MetricLine {
+  functionnality: string;
+  quantity: number;
+  period: 'MONTHLY' | 'TOTAL';
+  used: number;
+}
 
 export function UsagePanel({ metrics }: { metrics: MetricLine[] }) {
   const text = useOrgText(subscriptionTexts);
@@ -12,7 +17,9 @@ export function UsagePanel({ metrics }: { metrics: MetricLine[] }) {
   if (!metrics.length) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
-      <Typography variant="h6" component="h2" gutterBottom>{text('usage')}</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {text('usage')}
+      </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
         {metrics.map((m) => {
           const limited = m.quantity >= 0;
@@ -21,12 +28,24 @@ export function UsagePanel({ metrics }: { metrics: MetricLine[] }) {
             <Box key={m.functionnality} data-testid={`usage-${m.functionnality}`}>
               <Typography variant="body2">
                 {translate(`app.functionality.${m.functionnality}`, { _: m.functionnality })}
-                <Typography component="span" variant="body2" color="text.secondary"> · {text(m.period === 'MONTHLY' ? 'usageMONTHLY' : 'usageTOTAL')}</Typography>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {' '}
+                  · {text(m.period === 'MONTHLY' ? 'usageMONTHLY' : 'usageTOTAL')}
+                </Typography>
               </Typography>
               <Typography variant="h6">
-                {limited ? text('used', { used: m.used, quantity: m.quantity }) : text('usedUnlimited', { used: m.used })}
+                {limited
+                  ? text('used', { used: m.used, quantity: m.quantity })
+                  : text('usedUnlimited', { used: m.used })}
               </Typography>
-              {limited && <LinearProgress variant="determinate" value={ratio} aria-label={translate(`app.functionality.${m.functionnality}`, { _: m.functionnality })} color={ratio >= 100 ? 'error' : ratio >= 80 ? 'warning' : 'primary'} />}
+              {limited && (
+                <LinearProgress
+                  variant="determinate"
+                  value={ratio}
+                  aria-label={translate(`app.functionality.${m.functionnality}`, { _: m.functionnality })}
+                  color={ratio >= 100 ? 'error' : ratio >= 80 ? 'warning' : 'primary'}
+                />
+              )}
             </Box>
           );
         })}

@@ -10,11 +10,15 @@ import { supplierMessages } from './i18n';
 import { supplierModel } from './model';
 import { SupplierForm, supplierDefaults } from './SupplierForm';
 
-const i18n = polyglotI18nProvider(() => ({
-  ...MESSAGES.en,
-  error: { ...(MESSAGES.en.error as object), ...sourcesErrorMessages.en },
-  resources: { [supplierModel.name]: supplierMessages.en },
-}), 'en', LOCALES);
+const i18n = polyglotI18nProvider(
+  () => ({
+    ...MESSAGES.en,
+    error: { ...(MESSAGES.en.error as object), ...sourcesErrorMessages.en },
+    resources: { [supplierModel.name]: supplierMessages.en },
+  }),
+  'en',
+  LOCALES,
+);
 
 const empty = async () => ({ data: [], total: 0 });
 
@@ -43,7 +47,12 @@ describe('document source form', () => {
   it('is organised in six translated sections', () => {
     renderForm();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'General', 'Identifiers', 'Payment & due dates', 'E-mail', 'Recognition', 'Branches & labels',
+      'General',
+      'Identifiers',
+      'Payment & due dates',
+      'E-mail',
+      'Recognition',
+      'Branches & labels',
     ]);
   });
 
@@ -59,7 +68,9 @@ describe('document source form', () => {
     openTab('E-mail');
     const help = await screen.findByTestId('template-placeholders');
     for (const p of ['{invoices}', '{total}', '{date}', '{company}']) expect(within(help).getByText(p)).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Payment e-mail template' }) as HTMLTextAreaElement).value).toContain('{invoices}');
+    expect((screen.getByRole('textbox', { name: 'Payment e-mail template' }) as HTMLTextAreaElement).value).toContain(
+      '{invoices}',
+    );
   });
 
   it('names the refused identifier inline', async () => {

@@ -13,17 +13,39 @@ const validate = (values: Record<string, unknown>) => nestErrors(flatValidate(va
 export const supplierDefaults = () => ({ ...supplierModel.schema.parse({ name: '-' }), name: '' });
 
 /** No delete: a document source is archived (visibility ARCHIVED) instead. */
-const FormToolbar = () => <Toolbar><SaveButton /></Toolbar>;
+const FormToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
 
 export function SupplierForm({ defaults, record }: { defaults?: Record<string, unknown>; record?: RaRecord }) {
   return (
-    <TabbedForm validate={validate} defaultValues={defaults} record={record} toolbar={<FormToolbar />} sx={{ maxWidth: 900 }}>
-      <TabbedForm.Tab label={fieldKey('tab_general')}><GeneralTab /></TabbedForm.Tab>
-      <TabbedForm.Tab label={fieldKey('tab_identifiers')} path="identifiers"><IdentifiersTab /></TabbedForm.Tab>
-      <TabbedForm.Tab label={fieldKey('tab_dates')} path="dates"><DatesTab /></TabbedForm.Tab>
-      <TabbedForm.Tab label={fieldKey('tab_email')} path="email"><EmailTab /></TabbedForm.Tab>
-      <TabbedForm.Tab label={fieldKey('tab_recognition')} path="recognition"><RecognitionTab /></TabbedForm.Tab>
-      <TabbedForm.Tab label={fieldKey('tab_branches')} path="branches"><BranchesTab /></TabbedForm.Tab>
+    <TabbedForm
+      validate={validate}
+      defaultValues={defaults}
+      record={record}
+      toolbar={<FormToolbar />}
+      sx={{ maxWidth: 900 }}
+    >
+      <TabbedForm.Tab label={fieldKey('tab_general')}>
+        <GeneralTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={fieldKey('tab_identifiers')} path="identifiers">
+        <IdentifiersTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={fieldKey('tab_dates')} path="dates">
+        <DatesTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={fieldKey('tab_email')} path="email">
+        <EmailTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={fieldKey('tab_recognition')} path="recognition">
+        <RecognitionTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={fieldKey('tab_branches')} path="branches">
+        <BranchesTab />
+      </TabbedForm.Tab>
     </TabbedForm>
   );
 }
@@ -31,8 +53,14 @@ export function SupplierForm({ defaults, record }: { defaults?: Record<string, u
 export function SupplierCreate() {
   // Stable defaults: new ones on every render would reset the form when switching tabs.
   const defaults = useMemo(supplierDefaults, []);
-  return <Create redirect="list"><SupplierForm defaults={defaults} /></Create>;
+  return (
+    <Create redirect="list">
+      <SupplierForm defaults={defaults} />
+    </Create>
+  );
 }
 export const SupplierEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list"><SupplierForm /></Edit>
+  <Edit mutationMode="pessimistic" redirect="list">
+    <SupplierForm />
+  </Edit>
 );

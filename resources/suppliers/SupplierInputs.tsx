@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import {
-  NumberInput, required, SelectInput, useDataProvider, useNotify, useTranslate,
-} from 'react-admin';
+import { NumberInput, required, SelectInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { branchDisplayName, type Branch } from '../company/model';
 import { AutocompleteArrayInput } from '../views/autocomplete';
@@ -14,11 +12,22 @@ import { supplierModel } from './model';
 export const fieldKey = (key: string) => `resources.${supplierModel.name}.fields.${key}`;
 
 /** A required select whose labels come from the resource's `choices` translations. */
-export function EnumInput({ source, choices, choiceField = source, label }: {
-  source: string; choices: readonly (string | number)[]; choiceField?: string; label?: string;
+export function EnumInput({
+  source,
+  choices,
+  choiceField = source,
+  label,
+}: {
+  source: string;
+  choices: readonly (string | number)[];
+  choiceField?: string;
+  label?: string;
 }) {
   const translate = useTranslate();
-  const options = choices.map((id) => ({ id, name: translate(choiceKey(supplierModel.name, choiceField, id), { _: String(id) }) }));
+  const options = choices.map((id) => ({
+    id,
+    name: translate(choiceKey(supplierModel.name, choiceField, id), { _: String(id) }),
+  }));
   return <SelectInput source={source} label={label} choices={options} validate={required()} fullWidth />;
 }
 
@@ -44,10 +53,18 @@ export function ExcludedBranchesInput() {
   const [branches, setBranches] = useState<Branch[] | null>(null);
   useEffect(() => {
     let live = true;
-    dataProvider.getCompanyInfo()
+    dataProvider
+      .getCompanyInfo()
       .then((info) => live && setBranches(info.branches))
-      .catch((err: Error) => { if (live) { setBranches([]); notify(err.message, { type: 'error' }); } });
-    return () => { live = false; };
+      .catch((err: Error) => {
+        if (live) {
+          setBranches([]);
+          notify(err.message, { type: 'error' });
+        }
+      });
+    return () => {
+      live = false;
+    };
   }, [dataProvider, notify]);
   return (
     <AutocompleteArrayInput
@@ -74,11 +91,16 @@ export function PlaceholderHelp() {
   const translate = useTranslate();
   return (
     <Box sx={{ mt: -1, mb: 2 }} data-testid="template-placeholders">
-      <Typography variant="caption" color="text.secondary">{translate(fieldKey('help_placeholders'))}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate(fieldKey('help_placeholders'))}
+      </Typography>
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
         {PLACEHOLDER_HELP.map(([placeholder, key]) => (
           <Typography component="li" variant="caption" color="text.secondary" key={placeholder}>
-            <Box component="code" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{placeholder}</Box> — {translate(fieldKey(key))}
+            <Box component="code" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+              {placeholder}
+            </Box>{' '}
+            — {translate(fieldKey(key))}
           </Typography>
         ))}
       </Box>

@@ -10,7 +10,11 @@ import { supplierMessages } from './i18n';
 import { supplierModel } from './model';
 import { SupplierList } from './SupplierList';
 
-const i18n = polyglotI18nProvider(() => ({ ...MESSAGES.en, resources: { [supplierModel.name]: supplierMessages.en } }), 'en', LOCALES);
+const i18n = polyglotI18nProvider(
+  () => ({ ...MESSAGES.en, resources: { [supplierModel.name]: supplierMessages.en } }),
+  'en',
+  LOCALES,
+);
 const rows = [
   { id: 'a', uuid: 'a', name: 'Alpha', visible: 0, index: 0, labels: [], email: '' },
   { id: 'b', uuid: 'b', name: 'Beta archivé', visible: 2, index: 1, labels: [], email: '' },
@@ -22,13 +26,23 @@ afterEach(cleanup);
 it('hides archived sources by default and shows visibility as chips', async () => {
   const filters: unknown[] = [];
   const dataProvider = fakeDataProvider({
-    getList: async (_resource: string, params: GetListParams) => { filters.push(params.filter); return queryList(rows, params) as never; },
+    getList: async (_resource: string, params: GetListParams) => {
+      filters.push(params.filter);
+      return queryList(rows, params) as never;
+    },
     getMany: async () => ({ data: [] }),
   } as never);
   render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider()} i18nProvider={i18n} store={memoryStore()}>
-        <ResourceContextProvider value={supplierModel.name}><SupplierList /></ResourceContextProvider>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={fakeAuthProvider()}
+        i18nProvider={i18n}
+        store={memoryStore()}
+      >
+        <ResourceContextProvider value={supplierModel.name}>
+          <SupplierList />
+        </ResourceContextProvider>
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -20,7 +20,10 @@ function Actions() {
 /** Document sources in their saved order (drag to reorder), visibility as chips, archived ones hidden by default. */
 export function SupplierList() {
   const translate = useTranslate();
-  const visibility = VISIBILITY_VALUES.map((id) => ({ id, name: translate(choiceKey(supplierModel.name, 'visible', id), { _: String(id) }) }));
+  const visibility = VISIBILITY_VALUES.map((id) => ({
+    id,
+    name: translate(choiceKey(supplierModel.name, 'visible', id), { _: String(id) }),
+  }));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectArrayInput key="visible" source="visible" choices={visibility} alwaysOn sx={{ minWidth: 220 }} />,

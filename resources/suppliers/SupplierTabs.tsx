@@ -1,11 +1,25 @@
 import { Alert } from '@mui/material';
 import {
-  ArrayInput, BooleanInput, FormDataConsumer, NumberInput, ReferenceArrayInput,
-  ReferenceInput, SimpleFormIterator, TextInput, useTranslate,
+  ArrayInput,
+  BooleanInput,
+  FormDataConsumer,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SimpleFormIterator,
+  TextInput,
+  useTranslate,
 } from 'react-admin';
 import {
-  dueDateMode, dueDateNeedsDays, EMBED_MODES, OCR_ALGORITHMS, PAYMENT_DATE_VALUES, DUE_DATE_VALUES, paymentDateMode,
-  paymentDateNeedsDays, VISIBILITY_VALUES,
+  dueDateMode,
+  dueDateNeedsDays,
+  EMBED_MODES,
+  OCR_ALGORITHMS,
+  PAYMENT_DATE_VALUES,
+  DUE_DATE_VALUES,
+  paymentDateMode,
+  paymentDateNeedsDays,
+  VISIBILITY_VALUES,
 } from './constants';
 import { AutocompleteArrayInput, AutocompleteInput } from '../views/autocomplete';
 import { IDENTIFIER_TYPES } from './identifiers';
@@ -36,10 +50,17 @@ export function IdentifiersTab() {
   const translate = useTranslate();
   return (
     <>
-      <Alert severity="info" sx={{ mb: 2, width: '100%' }}>{translate(fieldKey('help_identifiers'))}</Alert>
+      <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
+        {translate(fieldKey('help_identifiers'))}
+      </Alert>
       <ArrayInput source="identifiers" fullWidth>
         <SimpleFormIterator inline disableReordering disableClear>
-          <EnumInput source="type" choiceField="identifiertype" choices={IDENTIFIER_TYPES} label={fieldKey('identifiertype')} />
+          <EnumInput
+            source="type"
+            choiceField="identifiertype"
+            choices={IDENTIFIER_TYPES}
+            label={fieldKey('identifiertype')}
+          />
           <TextInput source="value" label={fieldKey('identifiervalue')} sx={{ minWidth: 320 }} />
         </SimpleFormIterator>
       </ArrayInput>
@@ -58,7 +79,9 @@ export function DatesTab() {
       </FormDataConsumer>
       <EnumInput source="paymentdateenum" choices={PAYMENT_DATE_VALUES} />
       <FormDataConsumer>
-        {({ formData }) => paymentDateNeedsDays(paymentDateMode(formData.paymentdateenum)) && <DaysInput source="paymentdatexdays" />}
+        {({ formData }) =>
+          paymentDateNeedsDays(paymentDateMode(formData.paymentdateenum)) && <DaysInput source="paymentdatexdays" />
+        }
       </FormDataConsumer>
     </>
   );

@@ -33,11 +33,14 @@ export const PAYMENT_DATE_VALUES = [0, 1, 2, 3, 4] as const;
 
 /** Unknown due-date or payment-date enum values default to 1 (spec §5). */
 export const DEFAULT_DATE_ENUM = 1;
-export const dueDateMode = (n: unknown): number => ((DUE_DATE_VALUES as readonly unknown[]).includes(n) ? (n as number) : DEFAULT_DATE_ENUM);
-export const paymentDateMode = (n: unknown): number => ((PAYMENT_DATE_VALUES as readonly unknown[]).includes(n) ? (n as number) : DEFAULT_DATE_ENUM);
+export const dueDateMode = (n: unknown): number =>
+  (DUE_DATE_VALUES as readonly unknown[]).includes(n) ? (n as number) : DEFAULT_DATE_ENUM;
+export const paymentDateMode = (n: unknown): number =>
+  (PAYMENT_DATE_VALUES as readonly unknown[]).includes(n) ? (n as number) : DEFAULT_DATE_ENUM;
 /** The modes whose number of days matters. */
 export const dueDateNeedsDays = (mode: number) => mode === DUE_DATE.INVOICE_DATE_PLUS_X_DAYS;
-export const paymentDateNeedsDays = (mode: number) => mode === PAYMENT_DATE.X_DAYS_AFTER_DUE_DATE || mode === PAYMENT_DATE.X_DAYS_END_OF_MONTH;
+export const paymentDateNeedsDays = (mode: number) =>
+  mode === PAYMENT_DATE.X_DAYS_AFTER_DUE_DATE || mode === PAYMENT_DATE.X_DAYS_END_OF_MONTH;
 /** "Not set" for x-days and page numbers. */
 export const UNSET = -1;
 export const MAX_X_DAYS = 365;
@@ -55,14 +58,19 @@ export const TEMPLATE_PLACEHOLDERS = {
 export const TEMPLATE_PLACEHOLDER_LIST = Object.values(TEMPLATE_PLACEHOLDERS);
 /** Placeholders in a template that are not known. */
 export const unknownPlaceholders = (template: string) =>
-  [...template.matchAll(/\{[^{}\s]*\}/g)].map((m) => m[0]).filter((p) => !(TEMPLATE_PLACEHOLDER_LIST as string[]).includes(p));
+  [...template.matchAll(/\{[^{}\s]*\}/g)]
+    .map((m) => m[0])
+    .filter((p) => !(TEMPLATE_PLACEHOLDER_LIST as string[]).includes(p));
 
 export const DEFAULT_EMAIL_TEMPLATE =
   `Bonjour,\n\nVeuillez trouver ci-joint le règlement des factures ${TEMPLATE_PLACEHOLDERS.INVOICES} pour un montant total de ` +
   `${TEMPLATE_PLACEHOLDERS.TOTAL}, effectué le ${TEMPLATE_PLACEHOLDERS.DATE}.\n\nCordialement,\n${TEMPLATE_PLACEHOLDERS.COMPANY}`;
 
 /** Fills a template's placeholders. */
-export const fillTemplate = (template: string, values: { invoices: string; total: string; date: string; company: string }) =>
+export const fillTemplate = (
+  template: string,
+  values: { invoices: string; total: string; date: string; company: string },
+) =>
   template
     .replaceAll(TEMPLATE_PLACEHOLDERS.INVOICES, values.invoices)
     .replaceAll(TEMPLATE_PLACEHOLDERS.TOTAL, values.total)
@@ -70,5 +78,13 @@ export const fillTemplate = (template: string, values: { invoices: string; total
     .replaceAll(TEMPLATE_PLACEHOLDERS.COMPANY, values.company);
 
 /** `excludedbranches`: company uuids joined by semicolons. */
-export const splitBranches = (s: string | null | undefined) => [...new Set((s ?? '').split(';').map((x) => x.trim().toLowerCase()).filter(Boolean))];
-export const joinBranches = (ids: readonly string[]) => [...new Set(ids.map((x) => x.trim().toLowerCase()).filter(Boolean))].join(';');
+export const splitBranches = (s: string | null | undefined) => [
+  ...new Set(
+    (s ?? '')
+      .split(';')
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
+export const joinBranches = (ids: readonly string[]) =>
+  [...new Set(ids.map((x) => x.trim().toLowerCase()).filter(Boolean))].join(';');

@@ -69,7 +69,8 @@ export const sourcesErrorMessages: Record<'en' | 'fr' | 'de' | 'ru' | 'cn', Reco
     xdays: 'Geben Sie eine Anzahl Tage zwischen 0 und 365 ein.',
     xdaysrequired: 'Geben Sie die Anzahl Tage ein, die diese Berechnungsart benötigt.',
     pagenumbers: 'Geben Sie -1 für alle Seiten oder eine Seitenzahl ab 1 ein.',
-    placeholder: 'Die Vorlage enthält einen unbekannten Platzhalter: Verwenden Sie {invoices}, {total}, {date} oder {company}.',
+    placeholder:
+      'Die Vorlage enthält einen unbekannten Platzhalter: Verwenden Sie {invoices}, {total}, {date} oder {company}.',
     duplicategroup: 'Diese Dokumentgruppe hat bereits eine KI-Konfiguration.',
     branch: 'Wählen Sie Niederlassungen Ihres eigenen Kontos.',
     choice: 'Wählen Sie einen der angebotenen Werte.',

@@ -8,7 +8,10 @@ export function nestErrors(flat: Record<string, string>): Errors {
     const keys = path.split('.');
     let node = out as Record<string, unknown>;
     keys.forEach((key, i) => {
-      if (i === keys.length - 1) { node[key] = message; return; }
+      if (i === keys.length - 1) {
+        node[key] = message;
+        return;
+      }
       node[key] ??= /^\d+$/.test(keys[i + 1]) ? [] : {};
       node = node[key] as Record<string, unknown>;
     });

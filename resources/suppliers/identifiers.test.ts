@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  frenchVatKey, ibanProblem, identifierErrorKey, identifierProblem, luhnValid, normalizeIdentifier, sirenProblem,
-  siretProblem, vatProblem,
+  frenchVatKey,
+  ibanProblem,
+  identifierErrorKey,
+  identifierProblem,
+  luhnValid,
+  normalizeIdentifier,
+  sirenProblem,
+  siretProblem,
+  vatProblem,
 } from './identifiers';
 
 describe('normalisation', () => {
@@ -55,11 +62,21 @@ describe('SIRET', () => {
 describe('IBAN', () => {
   it('accepts valid IBANs of the main countries', () => {
     for (const iban of [
-      'FR1420041010050500013M02606', 'DE89370400440532013000', 'GB82WEST12345698765432', 'BE68539007547034',
-      'ES9121000418450200051332', 'IT60X0542811101000000123456', 'NL91ABNA0417164300', 'LU280019400644750000',
-      'CH9300762011623852957', 'MC5811222000010123456789030', 'PT50000201231234567890154', 'AT611904300234573201',
+      'FR1420041010050500013M02606',
+      'DE89370400440532013000',
+      'GB82WEST12345698765432',
+      'BE68539007547034',
+      'ES9121000418450200051332',
+      'IT60X0542811101000000123456',
+      'NL91ABNA0417164300',
+      'LU280019400644750000',
+      'CH9300762011623852957',
+      'MC5811222000010123456789030',
+      'PT50000201231234567890154',
+      'AT611904300234573201',
       'IE29AIBK93115212345678',
-    ]) expect(ibanProblem(iban), iban).toBeUndefined();
+    ])
+      expect(ibanProblem(iban), iban).toBeUndefined();
   });
   it('refuses wrong check digits, lengths and countries', () => {
     expect(ibanProblem('FR1520041010050500013M02606')).toBe('checksum');
@@ -77,7 +94,20 @@ describe('VAT number', () => {
     expect(vatProblem('FR4473282932')).toBe('format');
   });
   it('checks the shape of other EU numbers', () => {
-    for (const v of ['DE123456789', 'ATU12345678', 'BE0123456789', 'NL123456789B01', 'ESA1234567B', 'IT12345678901', 'LU12345678', 'EL123456789', 'IE6388047V', 'PT123456789', 'CHE123456789MWST', 'GB123456789']) {
+    for (const v of [
+      'DE123456789',
+      'ATU12345678',
+      'BE0123456789',
+      'NL123456789B01',
+      'ESA1234567B',
+      'IT12345678901',
+      'LU12345678',
+      'EL123456789',
+      'IE6388047V',
+      'PT123456789',
+      'CHE123456789MWST',
+      'GB123456789',
+    ]) {
       expect(vatProblem(v), v).toBeUndefined();
     }
     expect(vatProblem('DE12345678')).toBe('format');

@@ -14,9 +14,12 @@ export type IdentifierProblem = 'required' | 'format' | 'checksum' | 'country';
 export function normalizeIdentifier(type: IdentifierType, value: string): string {
   const v = String(value ?? '').normalize('NFKC');
   switch (type) {
-    case 'EMAIL': return v.trim().toLowerCase();
-    case 'OTHER': return v.replace(/\s+/g, '').toUpperCase();
-    default: return v.replace(/[\s.\-/]+/g, '').toUpperCase();
+    case 'EMAIL':
+      return v.trim().toLowerCase();
+    case 'OTHER':
+      return v.replace(/\s+/g, '').toUpperCase();
+    default:
+      return v.replace(/[\s.\-/]+/g, '').toUpperCase();
   }
 }
 
@@ -26,7 +29,10 @@ export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
     sum += d;
   }
   return sum % 10 === 0;
@@ -85,11 +91,17 @@ export function vatProblem(v: string): IdentifierProblem | undefined {
   return undefined;
 }
 
-const EMAIL = /^(?!\.)(?!.*\.\.)[a-z0-9!#$%&'*+/=?^_`{|}~.-]+(?<!\.)@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i;
-export const emailProblem = (v: string): IdentifierProblem | undefined => (EMAIL.test(v) && v.length <= 254 ? undefined : 'format');
+const EMAIL =
+  /^(?!\.)(?!.*\.\.)[a-z0-9!#$%&'*+/=?^_`{|}~.-]+(?<!\.)@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i;
+export const emailProblem = (v: string): IdentifierProblem | undefined =>
+  EMAIL.test(v) && v.length <= 254 ? undefined : 'format';
 
 const CHECKS: Record<IdentifierType, (v: string) => IdentifierProblem | undefined> = {
-  SIREN: sirenProblem, SIRET: siretProblem, IBAN: ibanProblem, VAT: vatProblem, EMAIL: emailProblem,
+  SIREN: sirenProblem,
+  SIRET: siretProblem,
+  IBAN: ibanProblem,
+  VAT: vatProblem,
+  EMAIL: emailProblem,
   OTHER: (v) => (v.length <= 100 ? undefined : 'format'),
 };
 

@@ -13,32 +13,43 @@ const LOCALES = ['en', 'fr', 'de', 'ru', 'cn'] as const;
 
 describe('form helpers', () => {
   it('nests flat error paths so array rows and tabs find them', () => {
-    expect(nestErrors({ name: 'error.required', 'identifiers.1.value': 'error.siret', 'configurations.0.documentgroupuuid': 'error.reference' })).toEqual({
+    expect(
+      nestErrors({
+        name: 'error.required',
+        'identifiers.1.value': 'error.siret',
+        'configurations.0.documentgroupuuid': 'error.reference',
+      }),
+    ).toEqual({
       name: 'error.required',
       identifiers: [undefined, { value: 'error.siret' }],
       configurations: [{ documentgroupuuid: 'error.reference' }],
     });
   });
-
 });
 
 describe('translations of the sources area', () => {
   const keysOf = (o: object) => Object.keys(o).sort();
 
-  it.each([['suppliers', supplierMessages], ['source labels', sourceLabelMessages], ['document labels', documentLabelMessages]] as Array<[string, ResourceMessages]>)(
-    '%s: every language has every label, none left empty',
-    (_, messages) => {
-      for (const l of LOCALES) {
-        expect(keysOf(messages[l].fields), l).toEqual(keysOf(messages.en.fields));
-        expect(Object.values(messages[l].fields).every((v) => v.trim() !== ''), l).toBe(true);
-        expect(messages[l].name).toContain(' |||| ');
-        for (const [field, values] of Object.entries(messages.en.choices ?? {})) expect(keysOf(messages[l].choices![field]), `${l} ${field}`).toEqual(keysOf(values));
-      }
-    },
-  );
+  it.each([
+    ['suppliers', supplierMessages],
+    ['source labels', sourceLabelMessages],
+    ['document labels', documentLabelMessages],
+  ] as Array<[string, ResourceMessages]>)('%s: every language has every label, none left empty', (_, messages) => {
+    for (const l of LOCALES) {
+      expect(keysOf(messages[l].fields), l).toEqual(keysOf(messages.en.fields));
+      expect(
+        Object.values(messages[l].fields).every((v) => v.trim() !== ''),
+        l,
+      ).toBe(true);
+      expect(messages[l].name).toContain(' |||| ');
+      for (const [field, values] of Object.entries(messages.en.choices ?? {}))
+        expect(keysOf(messages[l].choices![field]), `${l} ${field}`).toEqual(keysOf(values));
+    }
+  });
 
   it('labels every editable supplier field and every choice value', () => {
-    for (const field of Object.keys(supplierModel.schema.shape)) expect(supplierMessages.en.fields, field).toHaveProperty(field);
+    for (const field of Object.keys(supplierModel.schema.shape))
+      expect(supplierMessages.en.fields, field).toHaveProperty(field);
     const choices = supplierMessages.en.choices!;
     expect(keysOf(choices.visible)).toEqual(VISIBILITY_VALUES.map(String));
     expect(keysOf(choices.duedateenum)).toEqual(DUE_DATE_VALUES.map(String));
@@ -51,20 +62,43 @@ describe('translations of the sources area', () => {
   it('translates no supplier label or choice into English by mistake', () => {
     const en = supplierMessages.en;
     for (const l of LOCALES.filter((x) => x !== 'en')) {
-      const same = Object.entries(supplierMessages[l].fields).filter(([k, v]) => v === en.fields[k] && !['name', 'description'].includes(k));
+      const same = Object.entries(supplierMessages[l].fields).filter(
+        ([k, v]) => v === en.fields[k] && !['name', 'description'].includes(k),
+      );
       expect(same, l).toEqual([]);
     }
   });
 
   it('has a message for every error the sources area produces, in every language', () => {
     const problems: IdentifierProblem[] = ['required', 'format', 'checksum', 'country'];
-    const keys = new Set(IDENTIFIER_TYPES.flatMap((t) => problems.map((p) => identifierErrorKey(t, p).replace(/^error\./, ''))));
-    for (const k of ['identifiertype', 'identifiertoolong', 'identifierduplicate', 'identifiertaken', 'phone', 'xdays', 'xdaysrequired',
-      'pagenumbers', 'placeholder', 'duplicategroup', 'branch', 'choice', 'duplicatename', 'email']) keys.add(k);
+    const keys = new Set(
+      IDENTIFIER_TYPES.flatMap((t) => problems.map((p) => identifierErrorKey(t, p).replace(/^error\./, ''))),
+    );
+    for (const k of [
+      'identifiertype',
+      'identifiertoolong',
+      'identifierduplicate',
+      'identifiertaken',
+      'phone',
+      'xdays',
+      'xdaysrequired',
+      'pagenumbers',
+      'placeholder',
+      'duplicategroup',
+      'branch',
+      'choice',
+      'duplicatename',
+      'email',
+    ])
+      keys.add(k);
     for (const l of LOCALES) {
       expect(keysOf(sourcesErrorMessages[l]), l).toEqual(keysOf(sourcesErrorMessages.en));
       for (const k of keys) expect(sourcesErrorMessages[l], `${l} ${k}`).toHaveProperty(k);
-      if (l !== 'en') expect(Object.entries(sourcesErrorMessages[l]).filter(([k, v]) => v === sourcesErrorMessages.en[k]), l).toEqual([]);
+      if (l !== 'en')
+        expect(
+          Object.entries(sourcesErrorMessages[l]).filter(([k, v]) => v === sourcesErrorMessages.en[k]),
+          l,
+        ).toEqual([]);
     }
   });
 });

@@ -10,7 +10,12 @@ export function EditLink({ resource, children }: { resource: string; children: R
   const createPath = useCreatePath();
   if (!record) return <>{children}</>;
   return (
-    <Link to={createPath({ resource, id: record.id, type: 'edit' })} color="inherit" underline="hover" onClick={(e: MouseEvent) => e.stopPropagation()}>
+    <Link
+      to={createPath({ resource, id: record.id, type: 'edit' })}
+      color="inherit"
+      underline="hover"
+      onClick={(e: MouseEvent) => e.stopPropagation()}
+    >
       {children}
     </Link>
   );

@@ -13,7 +13,9 @@ async function shown(locale: string, format: 'money' | 'day', value: unknown) {
   const store = memoryStore({ locale });
   const { container } = render(
     <AdminContext i18nProvider={i18nProvider} store={store}>
-      <RecordContextProvider value={{ id: 1, v: value }}><LocaleValueField source="v" format={format} /></RecordContextProvider>
+      <RecordContextProvider value={{ id: 1, v: value }}>
+        <LocaleValueField source="v" format={format} />
+      </RecordContextProvider>
     </AdminContext>,
   );
   return container.textContent?.replace(/\u202f|\u00a0/g, ' ');

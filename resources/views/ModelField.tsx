@@ -1,5 +1,15 @@
 import { Box, Chip } from '@mui/material';
-import { BooleanField, ChipField, ReferenceArrayField, ReferenceField, SingleFieldList, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  ChipField,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  TextField,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { intlLocale } from '../../i18n/locales';
 import { formatDay, formatMoney } from '../../src/pages/documents/shared/format';
 import type { FieldMeta, ResourceModel } from '../defineResource';
@@ -10,13 +20,33 @@ function ChoiceField({ model, field }: { model: ResourceModel; field: string }) 
   const translate = useTranslate();
   const value = record?.[field];
   if (value === undefined || value === null || value === '') return null;
-  return <Chip size="small" variant="outlined" label={translate(choiceKey(model.name, field, value), { _: String(value) })} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={translate(choiceKey(model.name, field, value), { _: String(value) })}
+    />
+  );
 }
 
 function ColorSwatch({ field }: { field: string }) {
   const record = useRecordContext();
   const color = record?.[field] as string | undefined;
-  return color ? <Box component="span" title={color} sx={{ display: 'inline-block', width: 20, height: 20, borderRadius: '50%', bgcolor: color, border: 1, borderColor: 'divider' }} /> : null;
+  return color ? (
+    <Box
+      component="span"
+      title={color}
+      sx={{
+        display: 'inline-block',
+        width: 20,
+        height: 20,
+        borderRadius: '50%',
+        bgcolor: color,
+        border: 1,
+        borderColor: 'divider',
+      }}
+    />
+  ) : null;
 }
 
 /** An amount or a day in the interface language ("29,90 €", "24 nov. 2026" in French). */
@@ -24,7 +54,10 @@ export function LocaleValueField({ source, format }: { source: string; format: '
   const record = useRecordContext();
   const [locale] = useLocaleState();
   const value = record?.[source];
-  const text = format === 'money' ? formatMoney(value, 'EUR', intlLocale(locale)) : formatDay(value as string | null, intlLocale(locale));
+  const text =
+    format === 'money'
+      ? formatMoney(value, 'EUR', intlLocale(locale))
+      : formatDay(value as string | null, intlLocale(locale));
   return <span>{text || '—'}</span>;
 }
 
@@ -32,18 +65,24 @@ export function LocaleValueField({ source, format }: { source: string; format: '
 export function ModelField({ model, field, meta }: { model: ResourceModel; field: string; meta: FieldMeta }) {
   if (meta.format) return <LocaleValueField source={field} format={meta.format} />;
   switch (meta.input) {
-    case 'boolean': return <BooleanField source={field} />;
-    case 'select': return <ChoiceField model={model} field={field} />;
-    case 'color': return <ColorSwatch field={field} />;
+    case 'boolean':
+      return <BooleanField source={field} />;
+    case 'select':
+      return <ChoiceField model={model} field={field} />;
+    case 'color':
+      return <ColorSwatch field={field} />;
     case 'reference':
       return <ReferenceField source={field} reference={meta.reference!} link={false} emptyText="—" />;
     case 'references':
       return (
         <ReferenceArrayField source={field} reference={meta.reference!}>
-          <SingleFieldList linkType={false}><ChipField source="name" size="small" /></SingleFieldList>
+          <SingleFieldList linkType={false}>
+            <ChipField source="name" size="small" />
+          </SingleFieldList>
         </ReferenceArrayField>
       );
-    default: return <TextField source={field} emptyText="—" />;
+    default:
+      return <TextField source={field} emptyText="—" />;
   }
 }
 

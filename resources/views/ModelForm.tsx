@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Create, DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess, useResourceContext } from 'react-admin';
+import {
+  Create,
+  DeleteWithConfirmButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useCanAccess,
+  useResourceContext,
+} from 'react-admin';
 import { validateWith, type ResourceModel } from '../defineResource';
 import { ModelInputs } from './ModelInputs';
 
@@ -14,7 +23,11 @@ function FormToolbar({ model }: { model: ResourceModel }) {
   );
 }
 
-interface FormProps { model: ResourceModel; children?: ReactNode; skip?: string[] }
+interface FormProps {
+  model: ResourceModel;
+  children?: ReactNode;
+  skip?: string[];
+}
 
 /** Create view: inputs from the model, validated by the schema the server uses. */
 export function ModelCreate({ model, children, skip }: FormProps) {

@@ -30,12 +30,22 @@ export function ModelList({ model }: { model: ResourceModel }) {
     );
   }
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: model.titleField ?? 'name', order: 'ASC' }} perPage={25}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: model.titleField ?? 'name', order: 'ASC' }}
+      perPage={25}
+    >
       <DataTable rowClick="edit">
         {columns.map(([field, meta], i) => (
           <DataTable.Col key={field} source={field}>
-            {i === 0 ? <EditLink resource={model.name}><ModelField model={model} field={field} meta={meta} /></EditLink>
-              : <ModelField model={model} field={field} meta={meta} />}
+            {i === 0 ? (
+              <EditLink resource={model.name}>
+                <ModelField model={model} field={field} meta={meta} />
+              </EditLink>
+            ) : (
+              <ModelField model={model} field={field} meta={meta} />
+            )}
           </DataTable.Col>
         ))}
       </DataTable>

@@ -1,13 +1,43 @@
 import { useEffect, useState } from 'react';
 import {
-  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent,
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
 } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Tooltip, Typography } from '@mui/material';
 import {
-  FieldTitle, RecordContextProvider, useCreatePath, useDataProvider, useGetResourceLabel, useListContext, useNotify, useTranslate, type RaRecord,
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import {
+  FieldTitle,
+  RecordContextProvider,
+  useCreatePath,
+  useDataProvider,
+  useGetResourceLabel,
+  useListContext,
+  useNotify,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { FieldMeta, ResourceModel } from '../defineResource';
@@ -16,8 +46,21 @@ import { ModelField } from './ModelField';
 
 type Columns = Array<[string, FieldMeta]>;
 
-function SortableRow({ record, model, columns, draggable }: { record: RaRecord; model: ResourceModel; columns: Columns; draggable: boolean }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: record.id, disabled: !draggable });
+function SortableRow({
+  record,
+  model,
+  columns,
+  draggable,
+}: {
+  record: RaRecord;
+  model: ResourceModel;
+  columns: Columns;
+  draggable: boolean;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: record.id,
+    disabled: !draggable,
+  });
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const translate = useTranslate();
@@ -28,14 +71,27 @@ function SortableRow({ record, model, columns, draggable }: { record: RaRecord; 
         hover
         data-testid={`row-${record.id}`}
         onClick={() => navigate(createPath({ resource: model.name, id: record.id, type: 'edit' }))}
-        sx={{ cursor: 'pointer', transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1, position: 'relative', zIndex: isDragging ? 1 : 0 }}
+        sx={{
+          cursor: 'pointer',
+          transform: CSS.Transform.toString(transform),
+          transition,
+          opacity: isDragging ? 0.6 : 1,
+          position: 'relative',
+          zIndex: isDragging ? 1 : 0,
+        }}
       >
         <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
           {draggable && (
             <Tooltip title={translate('app.list.drag_to_reorder')}>
               {/* the handle is the focusable button (an svg icon is aria-hidden) */}
-              <Box component="span" aria-label={translate('app.list.drag_to_reorder')} data-testid="drag-handle" {...attributes} {...listeners}
-                sx={{ display: 'inline-flex', cursor: 'grab', color: 'text.secondary', touchAction: 'none' }}>
+              <Box
+                component="span"
+                aria-label={translate('app.list.drag_to_reorder')}
+                data-testid="drag-handle"
+                {...attributes}
+                {...listeners}
+                sx={{ display: 'inline-flex', cursor: 'grab', color: 'text.secondary', touchAction: 'none' }}
+              >
                 <DragIndicatorIcon />
               </Box>
             </Tooltip>
@@ -43,8 +99,13 @@ function SortableRow({ record, model, columns, draggable }: { record: RaRecord; 
         </TableCell>
         {columns.map(([field, meta], i) => (
           <TableCell key={field}>
-            {i === 0 ? <EditLink resource={model.name}><ModelField model={model} field={field} meta={meta} /></EditLink>
-              : <ModelField model={model} field={field} meta={meta} />}
+            {i === 0 ? (
+              <EditLink resource={model.name}>
+                <ModelField model={model} field={field} meta={meta} />
+              </EditLink>
+            ) : (
+              <ModelField model={model} field={field} meta={meta} />
+            )}
           </TableCell>
         ))}
       </TableRow>
@@ -61,7 +122,10 @@ export function SortableTable({ model, columns }: { model: ResourceModel; column
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const draggable = sort.field === 'index' && sort.order === 'ASC' && !filterValues?.q;
 
   async function onDragEnd({ active, over }: DragEndEvent) {
@@ -71,7 +135,10 @@ export function SortableTable({ model, columns }: { model: ResourceModel; column
     const next = arrayMove(rows, from, to);
     setRows(next);
     try {
-      await dataProvider.reorder(model.name, next.map((r) => r.id));
+      await dataProvider.reorder(
+        model.name,
+        next.map((r) => r.id),
+      );
       notify('app.list.order_saved', { type: 'success' });
     } catch (err) {
       setRows(data);
@@ -86,7 +153,11 @@ export function SortableTable({ model, columns }: { model: ResourceModel; column
   // Nothing said while the first page loads; then the list's own name ("No keywords found").
   if (isPending && !rows.length) return null;
   if (!rows.length) {
-    return <Typography sx={{ p: 2 }} color="text.secondary">{translate('ra.navigation.no_results', { name: resourceLabel(resource ?? model.name, 0).toLocaleLowerCase() })}</Typography>;
+    return (
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        {translate('ra.navigation.no_results', { name: resourceLabel(resource ?? model.name, 0).toLocaleLowerCase() })}
+      </Typography>
+    );
   }
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
@@ -94,11 +165,23 @@ export function SortableTable({ model, columns }: { model: ResourceModel; column
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
-              <TableSortLabel active={sort.field === 'index'} direction="asc" onClick={() => setSort({ field: 'index', order: 'ASC' })} aria-label={translate('app.list.saved_order')} />
+              <TableSortLabel
+                active={sort.field === 'index'}
+                direction="asc"
+                onClick={() => setSort({ field: 'index', order: 'ASC' })}
+                aria-label={translate('app.list.saved_order')}
+              />
             </TableCell>
             {columns.map(([field]) => (
-              <TableCell key={field} sortDirection={sort.field === field ? (sort.order.toLowerCase() as 'asc' | 'desc') : false}>
-                <TableSortLabel active={sort.field === field} direction={sort.field === field ? (sort.order.toLowerCase() as 'asc' | 'desc') : 'asc'} onClick={() => toggleSort(field)}>
+              <TableCell
+                key={field}
+                sortDirection={sort.field === field ? (sort.order.toLowerCase() as 'asc' | 'desc') : false}
+              >
+                <TableSortLabel
+                  active={sort.field === field}
+                  direction={sort.field === field ? (sort.order.toLowerCase() as 'asc' | 'desc') : 'asc'}
+                  onClick={() => toggleSort(field)}
+                >
                   <FieldTitle source={field} resource={model.name} />
                 </TableSortLabel>
               </TableCell>
@@ -107,7 +190,9 @@ export function SortableTable({ model, columns }: { model: ResourceModel; column
         </TableHead>
         <TableBody>
           <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
-            {rows.map((record) => <SortableRow key={record.id} record={record} model={model} columns={columns} draggable={draggable} />)}
+            {rows.map((record) => (
+              <SortableRow key={record.id} record={record} model={model} columns={columns} draggable={draggable} />
+            ))}
           </SortableContext>
         </TableBody>
       </Table>

@@ -3,13 +3,25 @@ import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } 
 import { AdminContext, Form, ReferenceInput, testDataProvider, type GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_LIST_MAX_HEIGHT, AUTOCOMPLETE_MIN_LENGTH, AutocompleteInput, autocompleteFilterToQuery,
-  autocompleteQuery, useAutocompleteQuery,
+  AUTOCOMPLETE_DELAY_MS,
+  AUTOCOMPLETE_LIST_MAX_HEIGHT,
+  AUTOCOMPLETE_MIN_LENGTH,
+  AutocompleteInput,
+  autocompleteFilterToQuery,
+  autocompleteQuery,
+  useAutocompleteQuery,
 } from './autocomplete';
 
-afterEach(() => { cleanup(); vi.useRealTimers(); });
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
-const SUPPLIERS = [{ id: 's1', name: 'EDF' }, { id: 's2', name: 'Orange' }, { id: 's3', name: 'Engie' }];
+const SUPPLIERS = [
+  { id: 's1', name: 'EDF' },
+  { id: 's2', name: 'Orange' },
+  { id: 's3', name: 'Engie' },
+];
 
 describe('autocomplete rules (spec §5, §9)', () => {
   it('are 300 ms, 1 character, 200 px', () => {
@@ -26,14 +38,22 @@ describe('autocomplete rules (spec §5, §9)', () => {
 
   it('settle 300 ms after the last keystroke', () => {
     vi.useFakeTimers();
-    const { result, rerender } = renderHook(({ typed }) => useAutocompleteQuery(typed), { initialProps: { typed: '' } });
+    const { result, rerender } = renderHook(({ typed }) => useAutocompleteQuery(typed), {
+      initialProps: { typed: '' },
+    });
     expect(result.current).toEqual({ query: '', active: false, settling: false });
     rerender({ typed: 'e' });
-    act(() => { vi.advanceTimersByTime(200); });
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     rerender({ typed: 'ed' });
-    act(() => { vi.advanceTimersByTime(AUTOCOMPLETE_DELAY_MS - 1); });
+    act(() => {
+      vi.advanceTimersByTime(AUTOCOMPLETE_DELAY_MS - 1);
+    });
     expect(result.current).toEqual({ query: '', active: true, settling: true });
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toEqual({ query: 'ed', active: true, settling: false });
     rerender({ typed: '  ' });
     expect(result.current).toEqual({ query: '', active: false, settling: false });
@@ -73,7 +93,11 @@ describe('configuration form pickers (react-admin AutocompleteInput)', () => {
     fireEvent.mouseDown(input);
     fireEvent.change(input, { target: { value: '   ' } });
     await act(() => new Promise((r) => setTimeout(r, AUTOCOMPLETE_DELAY_MS + 150)));
-    expect(queries(getList).slice(before).some((f) => 'q' in (f ?? {}))).toBe(false);
+    expect(
+      queries(getList)
+        .slice(before)
+        .some((f) => 'q' in (f ?? {})),
+    ).toBe(false);
 
     const typedAt = Date.now();
     fireEvent.change(input, { target: { value: 'or' } });
@@ -108,9 +132,13 @@ describe('one place for the rules', () => {
 
   it("every react-admin autocomplete comes from resources/views/autocomplete, every MUI one uses the rules' list", async () => {
     const files = await read();
-    const raDirect = files.filter(([, text]) => /import\s*{[^}]*\bAutocomplete(Array)?Input\b[^}]*}\s*from\s*'react-admin'/.test(text)).map(([p]) => p);
+    const raDirect = files
+      .filter(([, text]) => /import\s*{[^}]*\bAutocomplete(Array)?Input\b[^}]*}\s*from\s*'react-admin'/.test(text))
+      .map(([p]) => p);
     expect(raDirect.filter((p) => !p.endsWith('views/autocomplete.tsx'))).toEqual([]);
-    const mui = files.filter(([, text]) => /import\s*{[^}]*\bAutocomplete\b[^}]*}\s*from\s*'@mui\/material'/.test(text));
+    const mui = files.filter(([, text]) =>
+      /import\s*{[^}]*\bAutocomplete\b[^}]*}\s*from\s*'@mui\/material'/.test(text),
+    );
     expect(mui.length).toBeGreaterThan(0);
     expect(mui.filter(([p, text]) => !text.includes('autocompleteListbox')).map(([p]) => p)).toEqual([]);
   });

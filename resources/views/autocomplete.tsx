@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import {
-  AutocompleteArrayInput as RaAutocompleteArrayInput, AutocompleteInput as RaAutocompleteInput,
-  type AutocompleteArrayInputProps, type AutocompleteInputProps,
+  AutocompleteArrayInput as RaAutocompleteArrayInput,
+  AutocompleteInput as RaAutocompleteInput,
+  type AutocompleteArrayInputProps,
+  type AutocompleteInputProps,
 } from 'react-admin';
 
 /**

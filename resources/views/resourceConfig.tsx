@@ -20,7 +20,11 @@ export interface ResourceConfig {
 }
 
 /** The generic views of a model, any of which an entity may replace with its own (pass lazy views: lazyPage). */
-export function resourceConfig(model: ResourceModel, icon: SvgIconComponent, views: Partial<Pick<ResourceConfig, 'list' | 'create' | 'edit' | 'recordRepresentation'>> = {}): ResourceConfig {
+export function resourceConfig(
+  model: ResourceModel,
+  icon: SvgIconComponent,
+  views: Partial<Pick<ResourceConfig, 'list' | 'create' | 'edit' | 'recordRepresentation'>> = {},
+): ResourceConfig {
   return {
     name: model.name,
     model,
@@ -37,10 +41,13 @@ export function resourceConfig(model: ResourceModel, icon: SvgIconComponent, vie
  * Per-entity translations: the resource name and its field labels and choice labels, in the 5 languages, in the
  * entity folder's `i18n.ts` (read with the language catalogue: resources/resourceMessages.ts).
  */
-export type ResourceMessages = Record<'en' | 'fr' | 'de' | 'ru' | 'cn', {
-  name: string;
-  fields: Record<string, string>;
-  choices?: Record<string, Record<string, string>>;
-  /** Hints shown under a field of the generic forms. */
-  helpers?: Record<string, string>;
-}>;
+export type ResourceMessages = Record<
+  'en' | 'fr' | 'de' | 'ru' | 'cn',
+  {
+    name: string;
+    fields: Record<string, string>;
+    choices?: Record<string, Record<string, string>>;
+    /** Hints shown under a field of the generic forms. */
+    helpers?: Record<string, string>;
+  }
+>;

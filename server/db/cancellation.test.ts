@@ -5,7 +5,9 @@ import { withQuerySignal } from './cancellation';
 import type { Database } from './client';
 
 let database: Database;
-beforeAll(async () => { database = await openTestDatabase({ statementTimeoutMs: 1500 }); });
+beforeAll(async () => {
+  database = await openTestDatabase({ statementTimeoutMs: 1500 });
+});
 afterAll(async () => database?.close());
 
 const sleep = (seconds: number) => database.db.execute(sql`select pg_sleep(${seconds})`);
@@ -26,7 +28,8 @@ describe('queries nobody waits for', () => {
   });
 
   it('stop at the statement timeout (PostgreSQL), leaving the pool usable', async () => {
-    if (database.kind === 'postgres') await expect(sleep(3)).rejects.toMatchObject({ cause: expect.objectContaining({ code: '57014' }) });
+    if (database.kind === 'postgres')
+      await expect(sleep(3)).rejects.toMatchObject({ cause: expect.objectContaining({ code: '57014' }) });
     else await expect(sleep(0.1)).resolves.toBeDefined();
     await expect(database.db.execute(sql`select 1 as one`)).resolves.toBeDefined();
   });

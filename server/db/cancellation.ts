@@ -26,7 +26,9 @@ export function cancellableQueries(pool: pg.Pool): void {
     if (signal.aborted) throw Object.assign(new Error('The request was abandoned by its client'), { code: '57014' });
     const client = await pool.connect();
     const pid = (client as unknown as { processID: number }).processID;
-    const cancel = () => { plain('select pg_cancel_backend($1)', [pid]).catch(() => {}); };
+    const cancel = () => {
+      plain('select pg_cancel_backend($1)', [pid]).catch(() => {});
+    };
     signal.addEventListener('abort', cancel, { once: true });
     try {
       return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);

@@ -42,7 +42,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // No statement runs longer than the timeout (a request never holds a connection for minutes).
     // work_mem: dashboards' breakdowns hash in memory rather than sort on disk (PostgreSQL's default is 4 MB)
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, statement_timeout: opts.statementTimeoutMs ?? 0, options: '-c work_mem=16MB' });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      statement_timeout: opts.statementTimeoutMs ?? 0,
+      options: '-c work_mem=16MB',
+    });
     cancellableQueries(pool);
     // An idle connection the server drops (restart, failover, admin kill) must not crash the node: the
     // pool discards it and the next query opens a new one.
@@ -59,7 +64,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await lock.query('reset statement_timeout').catch(() => {});
       lock.release();
     }
-    return { db, kind: 'postgres', ping: async () => { await pool.query('select 1'); }, query: (text, params) => pool.query(text, params), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      query: (text, params) => pool.query(text, params),
+      close: () => pool.end(),
+    };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -85,7 +98,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     throw err;
   }
   const db = drizzle(client as PGlite, { schema, logger: opts.logger }) as unknown as Db;
-  return { db, kind: 'pglite', ping: async () => { await client.query('select 1'); }, query: (text, params) => client.query(text, params), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    query: (text, params) => client.query(text, params),
+    close: () => client.close(),
+  };
 }
 
 /** The rows of a raw SQL query (the same on PGlite and PostgreSQL; cast dates and numerics to text in SQL). */

@@ -30,9 +30,14 @@ export function textPdf(lines: Array<[number, number, number, string]>): Buffer 
 export interface DemoInvoice {
   seller: { name: string; address: string; siren: string; vat: string };
   buyer: { name: string; address: string };
-  number: string; date: string; due: string; credit?: boolean;
+  number: string;
+  date: string;
+  due: string;
+  credit?: boolean;
   lines: Array<{ label: string; amount: string }>;
-  ht: string; tva: string; ttc: string;
+  ht: string;
+  tva: string;
+  ttc: string;
 }
 
 const fr = (day: string) => day.split('-').reverse().join('/');
@@ -41,15 +46,28 @@ const money = (v: string) => `${v.replace('.', ',')} EUR`;
 /** An invoice (or credit note) laid out as French suppliers print them. */
 export function invoicePdf(inv: DemoInvoice): Buffer {
   const l: Array<[number, number, number, string]> = [
-    [50, 790, 16, inv.seller.name], [50, 772, 10, inv.seller.address], [50, 758, 10, `SIREN ${inv.seller.siren} - TVA intracommunautaire ${inv.seller.vat}`],
-    [330, 700, 11, inv.buyer.name], [330, 686, 10, inv.buyer.address],
+    [50, 790, 16, inv.seller.name],
+    [50, 772, 10, inv.seller.address],
+    [50, 758, 10, `SIREN ${inv.seller.siren} - TVA intracommunautaire ${inv.seller.vat}`],
+    [330, 700, 11, inv.buyer.name],
+    [330, 686, 10, inv.buyer.address],
     [50, 640, 16, `${inv.credit ? 'AVOIR' : 'FACTURE'} N° ${inv.number}`],
-    [50, 616, 10, `Date de facture : ${fr(inv.date)}`], [50, 602, 10, `Date d'échéance : ${fr(inv.due)}`],
-    [50, 560, 10, 'Désignation'], [450, 560, 10, 'Montant HT'],
+    [50, 616, 10, `Date de facture : ${fr(inv.date)}`],
+    [50, 602, 10, `Date d'échéance : ${fr(inv.due)}`],
+    [50, 560, 10, 'Désignation'],
+    [450, 560, 10, 'Montant HT'],
   ];
-  inv.lines.forEach((line, i) => l.push([50, 540 - i * 16, 10, line.label], [450, 540 - i * 16, 10, money(line.amount)]));
+  inv.lines.forEach((line, i) =>
+    l.push([50, 540 - i * 16, 10, line.label], [450, 540 - i * 16, 10, money(line.amount)]),
+  );
   const y = 520 - inv.lines.length * 16;
-  l.push([330, y, 10, 'Total HT'], [450, y, 10, money(inv.ht)], [330, y - 16, 10, 'TVA 20 %'], [450, y - 16, 10, money(inv.tva)],
-    [330, y - 32, 11, 'Total TTC'], [450, y - 32, 11, money(inv.ttc)]);
+  l.push(
+    [330, y, 10, 'Total HT'],
+    [450, y, 10, money(inv.ht)],
+    [330, y - 16, 10, 'TVA 20 %'],
+    [450, y - 16, 10, money(inv.tva)],
+    [330, y - 32, 11, 'Total TTC'],
+    [450, y - 32, 11, money(inv.ttc)],
+  );
   return textPdf(l);
 }

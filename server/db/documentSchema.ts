@@ -2,7 +2,20 @@
  * Documents, their stored files, durable jobs and exports.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './organisationSchema';
 
 export type KeywordValue = {
@@ -15,159 +28,224 @@ export type KeywordValue = {
 };
 
 /** A stored file: bytes on disk (or shared storage) under `storageKey`, never in the database. */
-export const documentFiles = pgTable('document_files', {
-  uuid: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  storageKey: text('storage_key').notNull(),
-  size: bigint('size', { mode: 'number' }).notNull(),
-  mime: text('mime').notNull(),
-  sha256: text('sha256').notNull(),
-  originalName: text('original_name').notNull(),
-  pages: integer('pages'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('document_files_hash_idx').on(t.companyId, t.sha256)]);
+export const documentFiles = pgTable(
+  'document_files',
+  {
+    uuid: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    mime: text('mime').notNull(),
+    sha256: text('sha256').notNull(),
+    originalName: text('original_name').notNull(),
+    pages: integer('pages'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_files_hash_idx').on(t.companyId, t.sha256)],
+);
 
-export const documents = pgTable('documents', {
-  uuid: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  /** The company (master or branch) the document belongs to. */
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  /** The account (master company): scoping of configuration and quotas. */
-  accountId: uuid('account_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  originType: uuid('origin_type_id'),
-  documentgroupuuid: uuid('document_group_id'),
-  supplieruuid: uuid('supplier_id'),
-  suppliername: text('suppliername').notNull().default(''),
-  /** The invoice number. */
-  id: text('number').notNull().default(''),
-  date: date('date'),
-  duedate: date('due_date'),
-  paymentdate: date('payment_date'),
-  paymenttype: uuid('payment_type_id'),
-  extractiondate: timestamp('extraction_date', { withTimezone: true }),
-  labeluuid: uuid('label_id'),
-  status: integer('status').notNull().default(1),
-  /** Status to restore when recognition fails. */
-  previousStatus: integer('previous_status'),
-  name: text('name').notNull().default(''),
-  description: text('description').notNull().default(''),
-  filename: text('filename').notNull().default(''),
-  message: text('message').notNull().default(''),
-  recipients: text('recipients').array().notNull().default(sql`'{}'::text[]`),
-  category: text('category').notNull().default('UNKNOWN'),
-  currency: text('currency').notNull().default('EUR'),
-  totalht: numeric('total_ht', { precision: 14, scale: 2 }),
-  totaltva: numeric('total_tva', { precision: 14, scale: 2 }),
-  totalttc: numeric('total_ttc', { precision: 14, scale: 2 }),
-  solde: numeric('solde', { precision: 14, scale: 2 }).notNull().default('-1'),
-  data: jsonb('data').$type<KeywordValue[]>().notNull().default([]),
-  /** Where the extracted header values came from, with a confidence: { field: { source, confidence } }. */
-  provenance: jsonb('provenance').$type<Record<string, { source: string; confidence: number }>>().notNull().default({}),
-  /** The document's text as read (XML, text layer or OCR), for search. */
-  content: text('content').notNull().default(''),
-  documentid: uuid('file_id').references(() => documentFiles.uuid),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /**
-   * The day a document counts on: its invoice date, else the day it was imported (UTC). Stored, so the
-   * date-range filter and the default sort use an index.
-   */
-  day: date('day').notNull().generatedAlwaysAs(sql`coalesce(date, (created_at at time zone 'UTC')::date)`),
-  /** §5 duplicate (same supplier and invoice number in the account), kept by a trigger (migration 0007). */
-  isDuplicate: boolean('is_duplicate').notNull().default(false),
-}, (t) => [
-  index('documents_company_status_idx').on(t.companyId, t.status, t.originType),
-  index('documents_account_created_idx').on(t.accountId, t.createdAt),
-  // the latest imports of a company (main dashboard)
-  index('documents_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
-  // lists: the company's documents of an origin type by day, newest first (the default sort); migration
-  // 0010 rebuilds these two with INCLUDE columns, so dashboards add up a period from the index alone
-  index('documents_list_idx').on(t.companyId, t.originType, t.day.desc().nullsFirst(), t.uuid.desc().nullsFirst()),
-  index('documents_company_day_idx').on(t.companyId, t.day.desc().nullsFirst(), t.uuid.desc().nullsFirst()),
-  index('documents_duplicate_idx').on(t.companyId, t.originType, t.day.desc().nullsFirst()).where(sql`is_duplicate`),
-  index('documents_uncategorized_idx').on(t.companyId, t.day.desc().nullsFirst()).where(sql`document_group_id is null or origin_type_id is null`),
-  // invoices to pay: open balances by due date
-  index('documents_to_pay_idx').on(t.companyId, t.originType, t.duedate, t.date, t.uuid)
-    .where(sql`status in (2, 3) and solde <> -1 and solde <> 0`),
-  // paid invoices of a period, by the day of their latest payment
-  index('documents_paid_idx').on(t.companyId, t.originType, t.paymentdate.desc().nullsFirst()).where(sql`status = 4`),
-  // balance statements: a supplier's counted documents by day
-  index('documents_statement_idx').on(t.companyId, t.supplieruuid, t.day).where(sql`status in (2, 3, 4)`),
-  // search criteria on amounts and due dates: documents_company_ttc_idx, documents_company_due_idx (migration 0010, with INCLUDE)
-  // duplicates: one probe per (account, supplier, normalised number)
-  index('documents_number_key_idx').on(t.accountId, t.supplieruuid, sql`lower(trim(number))`),
-]);
+export const documents = pgTable(
+  'documents',
+  {
+    uuid: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** The company (master or branch) the document belongs to. */
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The account (master company): scoping of configuration and quotas. */
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    originType: uuid('origin_type_id'),
+    documentgroupuuid: uuid('document_group_id'),
+    supplieruuid: uuid('supplier_id'),
+    suppliername: text('suppliername').notNull().default(''),
+    /** The invoice number. */
+    id: text('number').notNull().default(''),
+    date: date('date'),
+    duedate: date('due_date'),
+    paymentdate: date('payment_date'),
+    paymenttype: uuid('payment_type_id'),
+    extractiondate: timestamp('extraction_date', { withTimezone: true }),
+    labeluuid: uuid('label_id'),
+    status: integer('status').notNull().default(1),
+    /** Status to restore when recognition fails. */
+    previousStatus: integer('previous_status'),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    filename: text('filename').notNull().default(''),
+    message: text('message').notNull().default(''),
+    recipients: text('recipients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    category: text('category').notNull().default('UNKNOWN'),
+    currency: text('currency').notNull().default('EUR'),
+    totalht: numeric('total_ht', { precision: 14, scale: 2 }),
+    totaltva: numeric('total_tva', { precision: 14, scale: 2 }),
+    totalttc: numeric('total_ttc', { precision: 14, scale: 2 }),
+    solde: numeric('solde', { precision: 14, scale: 2 }).notNull().default('-1'),
+    data: jsonb('data').$type<KeywordValue[]>().notNull().default([]),
+    /** Where the extracted header values came from, with a confidence: { field: { source, confidence } }. */
+    provenance: jsonb('provenance')
+      .$type<Record<string, { source: string; confidence: number }>>()
+      .notNull()
+      .default({}),
+    /** The document's text as read (XML, text layer or OCR), for search. */
+    content: text('content').notNull().default(''),
+    documentid: uuid('file_id').references(() => documentFiles.uuid),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The day a document counts on: its invoice date, else the day it was imported (UTC). Stored, so the
+     * date-range filter and the default sort use an index.
+     */
+    day: date('day')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(date, (created_at at time zone 'UTC')::date)`),
+    /** §5 duplicate (same supplier and invoice number in the account), kept by a trigger (migration 0007). */
+    isDuplicate: boolean('is_duplicate').notNull().default(false),
+  },
+  (t) => [
+    index('documents_company_status_idx').on(t.companyId, t.status, t.originType),
+    index('documents_account_created_idx').on(t.accountId, t.createdAt),
+    // the latest imports of a company (main dashboard)
+    index('documents_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
+    // lists: the company's documents of an origin type by day, newest first (the default sort); migration
+    // 0010 rebuilds these two with INCLUDE columns, so dashboards add up a period from the index alone
+    index('documents_list_idx').on(t.companyId, t.originType, t.day.desc().nullsFirst(), t.uuid.desc().nullsFirst()),
+    index('documents_company_day_idx').on(t.companyId, t.day.desc().nullsFirst(), t.uuid.desc().nullsFirst()),
+    index('documents_duplicate_idx')
+      .on(t.companyId, t.originType, t.day.desc().nullsFirst())
+      .where(sql`is_duplicate`),
+    index('documents_uncategorized_idx')
+      .on(t.companyId, t.day.desc().nullsFirst())
+      .where(sql`document_group_id is null or origin_type_id is null`),
+    // invoices to pay: open balances by due date
+    index('documents_to_pay_idx')
+      .on(t.companyId, t.originType, t.duedate, t.date, t.uuid)
+      .where(sql`status in (2, 3) and solde <> -1 and solde <> 0`),
+    // paid invoices of a period, by the day of their latest payment
+    index('documents_paid_idx')
+      .on(t.companyId, t.originType, t.paymentdate.desc().nullsFirst())
+      .where(sql`status = 4`),
+    // balance statements: a supplier's counted documents by day
+    index('documents_statement_idx')
+      .on(t.companyId, t.supplieruuid, t.day)
+      .where(sql`status in (2, 3, 4)`),
+    // search criteria on amounts and due dates: documents_company_ttc_idx, documents_company_due_idx (migration 0010, with INCLUDE)
+    // duplicates: one probe per (account, supplier, normalised number)
+    index('documents_number_key_idx').on(t.accountId, t.supplieruuid, sql`lower(trim(number))`),
+  ],
+);
 
 /**
  * Keyword values of documents, typed, so a search criterion reads an index instead of unnesting every
  * document's `data`. Kept from `documents.data` by a trigger (migration 0007).
  */
-export const documentValues = pgTable('document_values', {
-  documentId: uuid('document_id').notNull().references(() => documents.uuid, { onDelete: 'cascade' }),
-  keywordId: uuid('keyword_id').notNull(),
-  textValue: text('text_value'),
-  numValue: numeric('num_value'),
-  dateValue: date('date_value'),
-}, (t) => [
-  index('document_values_document_idx').on(t.documentId),
-  index('document_values_num_idx').on(t.keywordId, t.numValue),
-  index('document_values_date_idx').on(t.keywordId, t.dateValue),
-  index('document_values_text_idx').on(t.keywordId, sql`left(lower(text_value), 200)`),
-]);
+export const documentValues = pgTable(
+  'document_values',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.uuid, { onDelete: 'cascade' }),
+    keywordId: uuid('keyword_id').notNull(),
+    textValue: text('text_value'),
+    numValue: numeric('num_value'),
+    dateValue: date('date_value'),
+  },
+  (t) => [
+    index('document_values_document_idx').on(t.documentId),
+    index('document_values_num_idx').on(t.keywordId, t.numValue),
+    index('document_values_date_idx').on(t.keywordId, t.dateValue),
+    index('document_values_text_idx').on(t.keywordId, sql`left(lower(text_value), 200)`),
+  ],
+);
 
 /**
  * What each supplier is owed per company, origin type and document group: the sum of the open balances
  * (`documents.solde`) of its counted documents, which equals its statement's invoiced minus paid. Kept by
  * a trigger on documents in the transaction that changes a balance (migration 0007).
  */
-export const supplierBalances = pgTable('supplier_balances', {
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  supplierId: uuid('supplier_id').notNull(),
-  originType: uuid('origin_type_id'),
-  documentGroupId: uuid('document_group_id'),
-  balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
-}, (t) => [unique('supplier_balances_key').on(t.companyId, t.supplierId, t.originType, t.documentGroupId).nullsNotDistinct()]);
+export const supplierBalances = pgTable(
+  'supplier_balances',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    supplierId: uuid('supplier_id').notNull(),
+    originType: uuid('origin_type_id'),
+    documentGroupId: uuid('document_group_id'),
+    balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    unique('supplier_balances_key').on(t.companyId, t.supplierId, t.originType, t.documentGroupId).nullsNotDistinct(),
+  ],
+);
 
 /** Durable background work (recognition, exports, mail): survives restarts, shared by every node. */
-export const jobs = pgTable('jobs', {
-  uuid: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  kind: text('kind').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  status: text('status').notNull().default('queued'),
-  attempts: integer('attempts').notNull().default(0),
-  runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lockedBy: text('locked_by'),
-  /** Progress 0..100 for the user to see. */
-  progress: integer('progress').notNull().default(0),
-  result: jsonb('result'),
-  error: text('error'),
-  companyId: uuid('company_id'),
-  subject: uuid('subject'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('jobs_queue_idx').on(t.status, t.runAt),
-  index('jobs_subject_idx').on(t.subject),
-  index('jobs_kind_updated_idx').on(t.kind, t.updatedAt),
-]);
+export const jobs = pgTable(
+  'jobs',
+  {
+    uuid: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    /** Progress 0..100 for the user to see. */
+    progress: integer('progress').notNull().default(0),
+    result: jsonb('result'),
+    error: text('error'),
+    companyId: uuid('company_id'),
+    subject: uuid('subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_queue_idx').on(t.status, t.runAt),
+    index('jobs_subject_idx').on(t.subject),
+    index('jobs_kind_updated_idx').on(t.kind, t.updatedAt),
+  ],
+);
 
 /** Zip exports built in the background (more than 30 documents), listed for their user. */
-export const exportsTable = pgTable('exports', {
-  uuid: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status').notNull().default('queued'),
-  documentCount: integer('document_count').notNull(),
-  /** What it holds: `documents` (a zip of files), `statement`, `payments` or `invoices` (a CSV or XLSX table). */
-  kind: text('kind').notNull().default('documents'),
-  format: text('format').notNull().default('zip'),
-  /** The download's name, saying what it holds (statement-<supplier>-<from>_<to>.xlsx). */
-  fileName: text('file_name'),
-  progress: integer('progress').notNull().default(0),
-  storageKey: text('storage_key'),
-  size: bigint('size', { mode: 'number' }),
-  error: text('error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-}, (t) => [index('exports_user_created_idx').on(t.userId, t.companyId, t.createdAt.desc())]);
+export const exportsTable = pgTable(
+  'exports',
+  {
+    uuid: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    documentCount: integer('document_count').notNull(),
+    /** What it holds: `documents` (a zip of files), `statement`, `payments` or `invoices` (a CSV or XLSX table). */
+    kind: text('kind').notNull().default('documents'),
+    format: text('format').notNull().default('zip'),
+    /** The download's name, saying what it holds (statement-<supplier>-<from>_<to>.xlsx). */
+    fileName: text('file_name'),
+    progress: integer('progress').notNull().default(0),
+    storageKey: text('storage_key'),
+    size: bigint('size', { mode: 'number' }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('exports_user_created_idx').on(t.userId, t.companyId, t.createdAt.desc())],
+);

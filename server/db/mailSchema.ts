@@ -7,24 +7,37 @@ import { companies, users } from './organisationSchema';
 
 export type EmailEvent = { name: 'CREATED' | 'SENT' | 'FAILED'; time: string; detail?: string };
 
-export const emails = pgTable('emails', {
-  uuid: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  /** The company (master or branch) the e-mail was sent from. */
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  /** The account (master company). */
-  accountId: uuid('account_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
-  recipients: text('recipients').array().notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  attachmentCount: integer('attachment_count').notNull().default(0),
-  /** A queued e-mail attaches its documents' files when it is sent. */
-  includeAttachments: boolean('include_attachments').notNull().default(false),
-  documentIds: uuid('document_ids').array().notNull().default(sql`'{}'::uuid[]`),
-  status: text('status').$type<'QUEUED' | 'SENT' | 'FAILED'>().notNull(),
-  events: jsonb('events').$type<EmailEvent[]>().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('emails_company_idx').on(t.companyId, t.createdAt),
-  index('emails_documents_idx').using('gin', t.documentIds),
-]);
+export const emails = pgTable(
+  'emails',
+  {
+    uuid: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** The company (master or branch) the e-mail was sent from. */
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The account (master company). */
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    recipients: text('recipients').array().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attachmentCount: integer('attachment_count').notNull().default(0),
+    /** A queued e-mail attaches its documents' files when it is sent. */
+    includeAttachments: boolean('include_attachments').notNull().default(false),
+    documentIds: uuid('document_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    status: text('status').$type<'QUEUED' | 'SENT' | 'FAILED'>().notNull(),
+    events: jsonb('events').$type<EmailEvent[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('emails_company_idx').on(t.companyId, t.createdAt),
+    index('emails_documents_idx').using('gin', t.documentIds),
+  ],
+);

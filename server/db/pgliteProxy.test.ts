@@ -21,13 +21,27 @@ beforeAll(async () => {
         data jsonb, tags text[], big bigint, ok boolean, note text)`);
   }
 });
-afterAll(async () => { await Promise.all([local?.close(), proxy?.close()]); });
+afterAll(async () => {
+  await Promise.all([local?.close(), proxy?.close()]);
+});
 
-const both = async <T>(fn: (c: Client) => Promise<T>) => [await fn(local), await fn(proxy as unknown as Client)] as const;
-const caught = async (p: Promise<unknown>) => p.then(() => { throw new Error('expected a rejection'); }, (e: unknown) => e as Error & Record<string, unknown>);
+const both = async <T>(fn: (c: Client) => Promise<T>) =>
+  [await fn(local), await fn(proxy as unknown as Client)] as const;
+const caught = async (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: unknown) => e as Error & Record<string, unknown>,
+  );
 
 // Drizzle's pglite driver keeps these types as text (PglitePreparedQuery's parsers)
-const keepText = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((t) => [t, (v: string) => v]));
+const keepText = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((t) => [
+    t,
+    (v: string) => v,
+  ]),
+);
 
 const everyType = `select 12345.678900::numeric as num, '2024-02-29'::date as d, '2024-02-29 13:14:15.123456'::timestamp as ts,
   '2024-02-29 13:14:15.123456+02'::timestamptz as tstz, '1 day 02:03:04'::interval as iv,
@@ -39,42 +53,101 @@ const everyType = `select 12345.678900::numeric as num, '2024-02-29'::date as d,
 
 describe('PGlite in a worker: values', () => {
   it('every type comes back as PGlite in process gives it (default parsers, object and array rows)', async () => {
-    for (const options of [undefined, { rowMode: 'object' as const, parsers: keepText }, { rowMode: 'array' as const, parsers: keepText }]) {
+    for (const options of [
+      undefined,
+      { rowMode: 'object' as const, parsers: keepText },
+      { rowMode: 'array' as const, parsers: keepText },
+    ]) {
       const [a, b] = await both((c) => c.query(everyType, [], options));
       expect(b).toStrictEqual(a);
     }
     const [, b] = await both((c) => c.query<Record<string, unknown>>(everyType));
-    expect(b.rows[0]).toMatchObject({ num: '12345.678900', big: 9007199254740993n, small: 42, bin: new Uint8Array([0, 0xff, 0x10]), x: 1 });
+    expect(b.rows[0]).toMatchObject({
+      num: '12345.678900',
+      big: 9007199254740993n,
+      small: 42,
+      bin: new Uint8Array([0, 0xff, 0x10]),
+      x: 1,
+    });
     expect(b.rows[0].tstz).toEqual(new Date('2024-02-29T11:14:15.123Z'));
   });
 
   it('applies parser functions of the caller (here) on the raw text', async () => {
-    const parsers = { [types.NUMERIC]: (v: string) => Number(v) * 2, [types.INT4]: (v: string, oid?: number) => `${v}:${oid}` };
+    const parsers = {
+      [types.NUMERIC]: (v: string) => Number(v) * 2,
+      [types.INT4]: (v: string, oid?: number) => `${v}:${oid}`,
+    };
     const [a, b] = await both((c) => c.query('select 1.25::numeric as n, 7 as i, null::numeric as z', [], { parsers }));
     expect(b).toStrictEqual(a);
     expect(b.rows[0]).toEqual({ n: 2.5, i: '7:23', z: null });
   });
 
   it('parameters of every kind are written as PGlite in process writes them', async () => {
-    class Decimal { constructor(private v: string) {} toString() { return this.v; } toJSON() { return this.v; } }
-    const params = ['1.10', new Date('2024-02-29T23:59:59.999Z'), { a: [1, { b: 'é' }], n: null, d: new Date(0) }, Buffer.from([1, 2, 255]),
-      2n ** 60n, ['a', null, 'c"d'], '2024-02-29', true, new Decimal('12.3400'), { amount: new Decimal('5.10') }, Buffer.from('héllo'),
-      new Uint8Array([9, 8]), [new Decimal('1.5'), new Decimal('2')], undefined, 7];
+    class Decimal {
+      constructor(private v: string) {}
+      toString() {
+        return this.v;
+      }
+      toJSON() {
+        return this.v;
+      }
+    }
+    const params = [
+      '1.10',
+      new Date('2024-02-29T23:59:59.999Z'),
+      { a: [1, { b: 'é' }], n: null, d: new Date(0) },
+      Buffer.from([1, 2, 255]),
+      2n ** 60n,
+      ['a', null, 'c"d'],
+      '2024-02-29',
+      true,
+      new Decimal('12.3400'),
+      { amount: new Decimal('5.10') },
+      Buffer.from('héllo'),
+      new Uint8Array([9, 8]),
+      [new Decimal('1.5'), new Decimal('2')],
+      undefined,
+      7,
+    ];
     const text = `select $1::numeric as a, $2::timestamptz as b, $3::jsonb as c, $4::bytea as d, $5::int8 as e, $6::text[] as f, $7::date as g,
       $8::bool as h, $9::numeric as i, $10::jsonb as j, $11::text as k, $12::bytea as l, $13::numeric[] as m, $14::int as n, $15::int as o`;
     const [a, b] = await both((c) => c.query(text, params));
     expect(b).toStrictEqual(a);
-    expect(b.rows[0]).toMatchObject({ i: '12.3400', j: { amount: '5.10' }, k: 'héllo', m: ['1.5', '2'], n: null, o: 7 });
+    expect(b.rows[0]).toMatchObject({
+      i: '12.3400',
+      j: { amount: '5.10' },
+      k: 'héllo',
+      m: ['1.5', '2'],
+      n: null,
+      o: 7,
+    });
   });
 
   it('Drizzle reads and writes the same values (numeric as text, dates, timestamps, jsonb, arrays, bigint)', async () => {
     const vals = pgTable('vals', {
-      id: integer('id').primaryKey(), amount: numeric('amount', { precision: 14, scale: 4 }), day: date('day'),
-      at: timestamp('at', { precision: 3 }), atTz: timestamp('at_tz', { precision: 3, withTimezone: true, mode: 'string' }),
-      data: jsonb('data'), tags: text('tags').array(), big: bigint('big', { mode: 'bigint' }), ok: boolean('ok'), note: text('note'),
+      id: integer('id').primaryKey(),
+      amount: numeric('amount', { precision: 14, scale: 4 }),
+      day: date('day'),
+      at: timestamp('at', { precision: 3 }),
+      atTz: timestamp('at_tz', { precision: 3, withTimezone: true, mode: 'string' }),
+      data: jsonb('data'),
+      tags: text('tags').array(),
+      big: bigint('big', { mode: 'bigint' }),
+      ok: boolean('ok'),
+      note: text('note'),
     });
-    const row = { id: 1, amount: '1234.5600', day: '2024-02-29', at: new Date('2024-02-29T10:11:12.345Z'), atTz: '2024-02-29 10:11:12.345+00',
-      data: { lines: [{ qty: 2, price: '9.90' }], tag: 'é' }, tags: ['x', 'y,z', 'w"'], big: 2n ** 62n, ok: false, note: null };
+    const row = {
+      id: 1,
+      amount: '1234.5600',
+      day: '2024-02-29',
+      at: new Date('2024-02-29T10:11:12.345Z'),
+      atTz: '2024-02-29 10:11:12.345+00',
+      data: { lines: [{ qty: 2, price: '9.90' }], tag: 'é' },
+      tags: ['x', 'y,z', 'w"'],
+      big: 2n ** 62n,
+      ok: false,
+      note: null,
+    };
     const [a, b] = await both(async (c) => {
       const db = drizzle(c as PGlite);
       await db.insert(vals).values(row);
@@ -89,18 +162,31 @@ describe('PGlite in a worker: values', () => {
 });
 
 describe('PGlite in a worker: errors', () => {
-  it('keep PostgreSQL\'s fields and PGlite\'s classes', async () => {
+  it("keep PostgreSQL's fields and PGlite's classes", async () => {
     await both((c) => c.query('insert into u values (1, $1)', ['first']));
     const [a, b] = await both((c) => caught(c.query('insert into u values (1, $1)', ['again'])));
     expect(b).toBeInstanceOf(messages.DatabaseError);
-    for (const k of ['message', 'code', 'detail', 'constraint', 'table', 'schema', 'severity', 'routine', 'query', 'params', 'name']) expect(b[k]).toEqual(a[k]);
+    for (const k of [
+      'message',
+      'code',
+      'detail',
+      'constraint',
+      'table',
+      'schema',
+      'severity',
+      'routine',
+      'query',
+      'params',
+      'name',
+    ])
+      expect(b[k]).toEqual(a[k]);
     expect(b).toMatchObject({ code: '23505', detail: 'Key (id)=(1) already exists.', constraint: 'u_pkey' });
     expect(b.stack).toContain('in the PGlite worker, called from');
     expect(b.stack).toContain('pgliteProxy.test.ts');
     await both((c) => c.query('delete from u'));
   });
 
-  it('reach Drizzle as PGlite\'s do (wrapped, with the code on the cause)', async () => {
+  it("reach Drizzle as PGlite's do (wrapped, with the code on the cause)", async () => {
     const table = pgTable('u', { id: integer('id').primaryKey(), name: text('name') });
     const [a, b] = await both(async (c) => {
       const db = drizzle(c as PGlite);
@@ -122,24 +208,65 @@ describe('PGlite in a worker: errors', () => {
 
 describe('PGlite in a worker: transactions', () => {
   const table = pgTable('u', { id: integer('id').primaryKey(), name: text('name') });
-  const ids = async (c: Client) => (await c.query<{ id: number }>('select id from u order by id')).rows.map((r) => r.id);
+  const ids = async (c: Client) =>
+    (await c.query<{ id: number }>('select id from u order by id')).rows.map((r) => r.id);
 
   it('commit, roll back on an error, nest savepoints and roll back on request as in process', async () => {
     const [a, b] = await both(async (c) => {
       const db = drizzle(c as PGlite);
       const out: unknown[] = [];
-      out.push(await db.transaction(async (tx) => { await tx.insert(table).values({ id: 1 }); return 'committed'; }));
-      out.push((await caught(db.transaction(async (tx) => { await tx.insert(table).values({ id: 2 }); throw new Error('boom'); }))).message);
-      out.push((await caught(db.transaction(async (tx) => {
-        await tx.insert(table).values({ id: 3 });
-        await tx.insert(table).values({ id: 1 }); // duplicate: the transaction is aborted
-      })) as { cause?: { code?: string } }).cause?.code);
+      out.push(
+        await db.transaction(async (tx) => {
+          await tx.insert(table).values({ id: 1 });
+          return 'committed';
+        }),
+      );
+      out.push(
+        (
+          await caught(
+            db.transaction(async (tx) => {
+              await tx.insert(table).values({ id: 2 });
+              throw new Error('boom');
+            }),
+          )
+        ).message,
+      );
+      out.push(
+        (
+          (await caught(
+            db.transaction(async (tx) => {
+              await tx.insert(table).values({ id: 3 });
+              await tx.insert(table).values({ id: 1 }); // duplicate: the transaction is aborted
+            }),
+          )) as { cause?: { code?: string } }
+        ).cause?.code,
+      );
       await db.transaction(async (tx) => {
         await tx.insert(table).values({ id: 4 });
-        out.push((await caught(tx.transaction(async (inner) => { await inner.insert(table).values({ id: 5 }); throw new Error('inner'); }))).message);
-        await tx.transaction(async (inner) => { await inner.insert(table).values({ id: 6 }); });
+        out.push(
+          (
+            await caught(
+              tx.transaction(async (inner) => {
+                await inner.insert(table).values({ id: 5 });
+                throw new Error('inner');
+              }),
+            )
+          ).message,
+        );
+        await tx.transaction(async (inner) => {
+          await inner.insert(table).values({ id: 6 });
+        });
       });
-      out.push((await caught(db.transaction(async (tx) => { await tx.insert(table).values({ id: 7 }); tx.rollback(); }))).constructor.name);
+      out.push(
+        (
+          await caught(
+            db.transaction(async (tx) => {
+              await tx.insert(table).values({ id: 7 });
+              tx.rollback();
+            }),
+          )
+        ).constructor.name,
+      );
       out.push(await ids(c));
       await c.query('delete from u');
       return out;
@@ -151,16 +278,30 @@ describe('PGlite in a worker: transactions', () => {
   it('COMMIT of an aborted transaction throws TransactionAbortedError; the transaction object closes', async () => {
     const [a, b] = await both(async (c) => {
       let kept: { query: Client['query'] } | undefined;
-      const err = await caught(c.transaction(async (tx) => {
-        kept = tx;
-        await tx.query('select 1/0').catch(() => {});
-      }));
+      const err = await caught(
+        c.transaction(async (tx) => {
+          kept = tx;
+          await tx.query('select 1/0').catch(() => {});
+        }),
+      );
       const late = await caught(kept!.query('select 1'));
-      return { err: { aborted: err instanceof TransactionAbortedError, code: err.code, message: err.message, query: err.query }, late: late.message };
+      return {
+        err: {
+          aborted: err instanceof TransactionAbortedError,
+          code: err.code,
+          message: err.message,
+          query: err.query,
+        },
+        late: late.message,
+      };
     });
     expect(b).toStrictEqual(a);
     expect(b).toMatchObject({ err: { aborted: true, code: '25P02', query: 'COMMIT' }, late: 'Transaction is closed' });
-    const err = await caught(proxy.transaction(async (tx) => { await tx.query('select 1/0').catch(() => {}); }));
+    const err = await caught(
+      proxy.transaction(async (tx) => {
+        await tx.query('select 1/0').catch(() => {});
+      }),
+    );
     expect(err).toBeInstanceOf(TransactionAbortedError);
   });
 
@@ -170,7 +311,9 @@ describe('PGlite in a worker: transactions', () => {
       let outside: Promise<unknown> | undefined;
       await c.transaction(async (tx) => {
         await tx.query('insert into u values (10)');
-        outside = c.query<{ n: number }>('select count(*)::int as n from u').then((r) => { order.push(`outside saw ${r.rows[0].n}`); });
+        outside = c.query<{ n: number }>('select count(*)::int as n from u').then((r) => {
+          order.push(`outside saw ${r.rows[0].n}`);
+        });
         await new Promise((r) => setTimeout(r, 100));
         await tx.query('insert into u values (11)');
         order.push('transaction done');
@@ -187,9 +330,13 @@ describe('PGlite in a worker: transactions', () => {
 describe('PGlite in a worker: the event loop', () => {
   it('answers timers while a slow query runs; quick queries sent meanwhile run after it, in order', async () => {
     let ticks = 0;
-    const timer = setInterval(() => { ticks++; }, 5);
+    const timer = setInterval(() => {
+      ticks++;
+    }, 5);
     const t0 = performance.now();
-    const slow = proxy.query<{ n: number }>('select count(*)::int as n from generate_series(1, 4000000) g where g % 7 = 0');
+    const slow = proxy.query<{ n: number }>(
+      'select count(*)::int as n from generate_series(1, 4000000) g where g % 7 = 0',
+    );
     const quick = Array.from({ length: 5 }, (_, i) => proxy.query<{ i: number }>('select $1::int as i', [i]));
     const done: number[] = [];
     quick.forEach((q, i) => q.then(() => done.push(i)));
@@ -234,7 +381,7 @@ describe('PGlite in a worker: life cycle', () => {
     await doomed.close();
   });
 
-  it('a data directory PGlite cannot open fails the open with PGlite\'s reason', async () => {
+  it("a data directory PGlite cannot open fails the open with PGlite's reason", async () => {
     await expect(openPGliteWorker('/proc/version/db')).rejects.toThrow();
   });
 });

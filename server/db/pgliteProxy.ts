@@ -15,17 +15,38 @@
  *   naming it, rather than leaving them pending.
  */
 import { Worker } from 'node:worker_threads';
-import { messages, TransactionAbortedError, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  messages,
+  TransactionAbortedError,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { query as templateQuery } from '@electric-sql/pglite/template';
 
 type Parsers = NonNullable<QueryOptions['parsers']>;
-interface ErrorData { kind: 'database' | 'aborted' | 'other'; name: string; message: string; stack?: string; fields: Record<string, unknown> }
+interface ErrorData {
+  kind: 'database' | 'aborted' | 'other';
+  name: string;
+  message: string;
+  stack?: string;
+  fields: Record<string, unknown>;
+}
 type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: ErrorData };
-interface Pending { resolve: (v: unknown) => void; reject: (e: Error) => void; caller: Error; params?: unknown[]; options?: QueryOptions }
+interface Pending {
+  resolve: (v: unknown) => void;
+  reject: (e: Error) => void;
+  caller: Error;
+  params?: unknown[];
+  options?: QueryOptions;
+}
 
 const workerUrl = new URL('./pgliteWorker.mjs', import.meta.url);
 
-const plain = (v: object) => { const proto = Object.getPrototypeOf(v); return proto === Object.prototype || proto === null; };
+const plain = (v: object) => {
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
 /** Whether a plain object holds a value the structured clone would change (a class instance somewhere inside). */
 function holdsInstance(v: unknown, depth = 0): boolean {
   if (v === null || typeof v !== 'object' || v instanceof Date || depth > 50) return false;
@@ -41,19 +62,34 @@ function holdsInstance(v: unknown, depth = 0): boolean {
  */
 function cloneable(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  if (Array.isArray(value)) return value.some((v) => v !== null && typeof v === 'object') ? value.map(cloneable) : value;
+  if (Array.isArray(value))
+    return value.some((v) => v !== null && typeof v === 'object') ? value.map(cloneable) : value;
   if (!holdsInstance(value)) return value;
   let json: string | null = null;
-  try { json = JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v)) ?? null; } catch { json = null; }
-  return { __pgliteRendered: true, text: String(value), json, bytes: value instanceof Uint8Array ? new Uint8Array(value) : undefined };
+  try {
+    json = JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v)) ?? null;
+  } catch {
+    json = null;
+  }
+  return {
+    __pgliteRendered: true,
+    text: String(value),
+    json,
+    bytes: value instanceof Uint8Array ? new Uint8Array(value) : undefined,
+  };
 }
 
 /** The query options that cross to the worker: parser functions stay here, the worker sends their types raw. */
 function wireOptions(options: QueryOptions | undefined) {
   if (!options) return undefined;
-  if (options.serializers && Object.keys(options.serializers).length) throw new Error('PGlite worker: per-query serializers are not supported');
+  if (options.serializers && Object.keys(options.serializers).length)
+    throw new Error('PGlite worker: per-query serializers are not supported');
   if (options.blob) throw new Error('PGlite worker: COPY with a blob is not supported');
-  const rawOids = options.parsers ? Object.keys(options.parsers).map(Number).filter((n) => Number.isInteger(n)) : undefined;
+  const rawOids = options.parsers
+    ? Object.keys(options.parsers)
+        .map(Number)
+        .filter((n) => Number.isInteger(n))
+    : undefined;
   return { rowMode: options.rowMode, paramTypes: options.paramTypes, rawOids };
 }
 
@@ -84,14 +120,21 @@ function applyParsers(result: Results, options: QueryOptions | undefined): Resul
 function toError(data: ErrorData, p: Pick<Pending, 'caller' | 'params' | 'options'>): Error {
   let err: Error;
   if (data.kind === 'aborted') err = new TransactionAbortedError();
-  else if (data.kind === 'database') err = new messages.DatabaseError(data.message, Number(data.fields.length ?? 0), (data.name || 'error') as messages.MessageName);
+  else if (data.kind === 'database')
+    err = new messages.DatabaseError(
+      data.message,
+      Number(data.fields.length ?? 0),
+      (data.name || 'error') as messages.MessageName,
+    );
   else {
     err = new Error(data.message);
-    if (data.name && data.name !== 'Error') Object.defineProperty(err, 'name', { value: data.name, configurable: true, writable: true });
+    if (data.name && data.name !== 'Error')
+      Object.defineProperty(err, 'name', { value: data.name, configurable: true, writable: true });
   }
   const { length: _length, ...fields } = data.fields;
   Object.assign(err, fields);
-  if (data.kind !== 'other' && 'query' in data.fields) Object.assign(err, { params: p.params, queryOptions: p.options });
+  if (data.kind !== 'other' && 'query' in data.fields)
+    Object.assign(err, { params: p.params, queryOptions: p.options });
   const callerStack = p.caller.stack?.split('\n').slice(1).join('\n') ?? '';
   err.stack = `${data.stack ?? `${data.name}: ${data.message}`}\n    --- in the PGlite worker, called from:\n${callerStack}`;
   return err;
@@ -118,21 +161,38 @@ export class PGliteProxy {
     this.worker = new Worker(workerUrl, { workerData: { dataDir } }); // referenced until ready
     this.ready = new Promise<void>((resolve, reject) => {
       const onMessage = (msg: { type?: string; error?: ErrorData }) => {
-        if (msg.type === 'ready') { this.#refresh(); resolve(); return; }
-        if (msg.type === 'failed') { this.#stop(toError(msg.error!, { caller: new Error() })); reject(this.#stopped); return; }
+        if (msg.type === 'ready') {
+          this.#refresh();
+          resolve();
+          return;
+        }
+        if (msg.type === 'failed') {
+          this.#stop(toError(msg.error!, { caller: new Error() }));
+          reject(this.#stopped);
+          return;
+        }
         this.#answer(msg as Reply);
       };
       this.worker.on('message', onMessage);
-      this.worker.once('error', (err) => { this.#stop(new PGliteWorkerStoppedError(err.message)); reject(this.#stopped); });
-      this.worker.once('exit', (code) => { this.#stop(new PGliteWorkerStoppedError(`its thread exited (code ${code})`)); reject(this.#stopped); });
-      this.worker.on('messageerror', (err) => { this.#stop(new PGliteWorkerStoppedError(`an answer could not be read: ${err.message}`)); });
+      this.worker.once('error', (err) => {
+        this.#stop(new PGliteWorkerStoppedError(err.message));
+        reject(this.#stopped);
+      });
+      this.worker.once('exit', (code) => {
+        this.#stop(new PGliteWorkerStoppedError(`its thread exited (code ${code})`));
+        reject(this.#stopped);
+      });
+      this.worker.on('messageerror', (err) => {
+        this.#stop(new PGliteWorkerStoppedError(`an answer could not be read: ${err.message}`));
+      });
     });
     this.ready.catch(() => {});
   }
 
   /** Keeps the process alive while calls wait, as PGlite in process does; lets it exit when idle. */
   #refresh() {
-    if (this.#pending.size) this.worker.ref(); else this.worker.unref();
+    if (this.#pending.size) this.worker.ref();
+    else this.worker.unref();
   }
 
   #stop(err: Error) {
@@ -167,18 +227,33 @@ export class PGliteProxy {
     });
   }
 
-  async #query<T>(tx: number | undefined, sql: string, params: unknown[] | undefined, options: QueryOptions | undefined): Promise<Results<T>> {
+  async #query<T>(
+    tx: number | undefined,
+    sql: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
     const wire = wireOptions(options);
-    const result = await this.#call<Results<T>>({ op: 'query', sql, params: params?.map(cloneable), options: wire, tx }, params, options);
+    const result = await this.#call<Results<T>>(
+      { op: 'query', sql, params: params?.map(cloneable), options: wire, tx },
+      params,
+      options,
+    );
     return applyParsers(result as Results, options) as Results<T>;
   }
 
   async #exec(tx: number | undefined, sql: string, options: QueryOptions | undefined): Promise<Results[]> {
-    const results = await this.#call<Results[]>({ op: 'exec', sql, options: wireOptions(options), tx }, undefined, options);
+    const results = await this.#call<Results[]>(
+      { op: 'exec', sql, options: wireOptions(options), tx },
+      undefined,
+      options,
+    );
     return results.map((r) => applyParsers(r, options));
   }
 
-  get closed(): boolean { return this.#closing !== undefined || this.#stopped !== undefined; }
+  get closed(): boolean {
+    return this.#closing !== undefined || this.#stopped !== undefined;
+  }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     return this.#query<T>(undefined, sql, params, options);
@@ -201,18 +276,34 @@ export class PGliteProxy {
     const id = this.#nextId; // the begin message's id names the transaction
     await this.#call({ op: 'begin' });
     let closed = false;
-    const check = () => { if (closed) throw new Error('Transaction is closed'); };
+    const check = () => {
+      if (closed) throw new Error('Transaction is closed');
+    };
     const tx: PGliteProxyTransaction = {
-      query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => { check(); return this.#query<R>(id, sql, params, options); },
+      query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
+        check();
+        return this.#query<R>(id, sql, params, options);
+      },
       sql: async <R>(strings: TemplateStringsArray, ...values: unknown[]) => {
         check();
         const { query, params } = templateQuery(strings, ...values);
         return this.#query<R>(id, query, params, undefined);
       },
-      exec: async (sql: string, options?: QueryOptions) => { check(); return this.#exec(id, sql, options); },
-      rollback: async () => { check(); await this.#call({ op: 'rollback', tx: id }); closed = true; },
-      listen: async () => { throw new Error('PGlite worker: LISTEN is not supported'); },
-      get closed() { return closed; },
+      exec: async (sql: string, options?: QueryOptions) => {
+        check();
+        return this.#exec(id, sql, options);
+      },
+      rollback: async () => {
+        check();
+        await this.#call({ op: 'rollback', tx: id });
+        closed = true;
+      },
+      listen: async () => {
+        throw new Error('PGlite worker: LISTEN is not supported');
+      },
+      get closed() {
+        return closed;
+      },
     };
     let result: T;
     try {

@@ -30,19 +30,33 @@ const identity = (x) => x;
  * pgliteProxy.ts): it writes as its toString(), as its JSON in a json parameter, as its bytes in a bytea one.
  */
 class Rendered {
-  constructor(text, json) { this.text = text; this.json = json; }
-  toString() { return this.text; }
-  toJSON() { return this.json === null ? undefined : JSON.parse(this.json); }
+  constructor(text, json) {
+    this.text = text;
+    this.json = json;
+  }
+  toString() {
+    return this.text;
+  }
+  toJSON() {
+    return this.json === null ? undefined : JSON.parse(this.json);
+  }
 }
 class RenderedBytes extends Uint8Array {
-  static from(bytes, text, json) { return Object.assign(new RenderedBytes(bytes), { text, json }); }
-  toString() { return this.text; }
-  toJSON() { return this.json === null ? undefined : JSON.parse(this.json); }
+  static from(bytes, text, json) {
+    return Object.assign(new RenderedBytes(bytes), { text, json });
+  }
+  toString() {
+    return this.text;
+  }
+  toJSON() {
+    return this.json === null ? undefined : JSON.parse(this.json);
+  }
 }
 const revive = (v) => {
   if (v && typeof v === 'object') {
     if (Array.isArray(v)) return v.map(revive);
-    if (v.__pgliteRendered === true && typeof v.text === 'string') return v.bytes ? RenderedBytes.from(v.bytes, v.text, v.json) : new Rendered(v.text, v.json);
+    if (v.__pgliteRendered === true && typeof v.text === 'string')
+      return v.bytes ? RenderedBytes.from(v.bytes, v.text, v.json) : new Rendered(v.text, v.json);
   }
   return v;
 };
@@ -57,15 +71,34 @@ function queryOptions(o) {
   return out;
 }
 
-const FIELDS = ['severity', 'code', 'detail', 'hint', 'position', 'internalPosition', 'internalQuery', 'where', 'schema', 'table',
-  'column', 'dataType', 'constraint', 'file', 'line', 'routine', 'length', 'query'];
+const FIELDS = [
+  'severity',
+  'code',
+  'detail',
+  'hint',
+  'position',
+  'internalPosition',
+  'internalQuery',
+  'where',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'file',
+  'line',
+  'routine',
+  'length',
+  'query',
+];
 /** Left out of an error's fields: the main thread puts back its own (the parameters as the caller gave them). */
 const KEPT_BY_CALLER = new Set(['queryOptions', 'params', 'name', 'message']);
 
 /** An error as data: its class (PostgreSQL's DatabaseError, TransactionAbortedError or other), message, fields, stack. */
 function errorData(e) {
   if (!(e instanceof Error)) return { kind: 'other', name: 'Error', message: String(e), fields: {} };
-  const kind = e instanceof TransactionAbortedError ? 'aborted' : e instanceof messages.DatabaseError ? 'database' : 'other';
+  const kind =
+    e instanceof TransactionAbortedError ? 'aborted' : e instanceof messages.DatabaseError ? 'database' : 'other';
   const fields = {};
   for (const k of FIELDS) if (e[k] !== undefined) fields[k] = e[k];
   for (const k of Object.keys(e)) if (!(k in fields) && !KEPT_BY_CALLER.has(k)) fields[k] = e[k];
@@ -78,7 +111,11 @@ function send(msg) {
   } catch (cloneError) {
     // a value that does not cross threads (in an error's fields): send what does
     if (msg.ok === false) {
-      port.postMessage({ id: msg.id, ok: false, error: { ...msg.error, fields: { code: msg.error.fields.code, detail: msg.error.fields.detail } } });
+      port.postMessage({
+        id: msg.id,
+        ok: false,
+        error: { ...msg.error, fields: { code: msg.error.fields.code, detail: msg.error.fields.detail } },
+      });
     } else {
       port.postMessage({ id: msg.id, ok: false, error: errorData(cloneError) });
     }
@@ -109,7 +146,9 @@ function target(msg) {
 function begin(id) {
   let begun = false;
   const entry = { tx: undefined, settle: undefined, endId: undefined, ending: false };
-  const done = new Promise((resolve, reject) => { entry.settle = { resolve, reject }; });
+  const done = new Promise((resolve, reject) => {
+    entry.settle = { resolve, reject };
+  });
   pg.transaction(async (tx) => {
     entry.tx = tx;
     transactions.set(id, entry);
@@ -117,7 +156,10 @@ function begin(id) {
     send({ id, ok: true, result: null });
     return done;
   }).then(
-    () => { transactions.delete(id); send({ id: entry.endId, ok: true, result: null }); },
+    () => {
+      transactions.delete(id);
+      send({ id: entry.endId, ok: true, result: null });
+    },
     (e) => {
       transactions.delete(id);
       if (!begun) send({ id, ok: false, error: errorData(e) });
@@ -134,7 +176,9 @@ async function handle(msg) {
     case 'exec':
       return target(msg).exec(msg.sql, queryOptions(msg.options));
     case 'rollback':
-      return target(msg).rollback().then(() => null);
+      return target(msg)
+        .rollback()
+        .then(() => null);
     case 'close':
       await pg.close();
       return null;

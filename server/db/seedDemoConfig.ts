@@ -1,7 +1,19 @@
 import type { Db } from './client';
 import {
-  aiConfigurations, documentGroupCategories, documentGroups, documentLabels, emailContacts, keywordGroups, keywords, linkCategories,
-  links, originTypes, paymentTypes, promptCategories, sourceLabels, suppliers,
+  aiConfigurations,
+  documentGroupCategories,
+  documentGroups,
+  documentLabels,
+  emailContacts,
+  keywordGroups,
+  keywords,
+  linkCategories,
+  links,
+  originTypes,
+  paymentTypes,
+  promptCategories,
+  sourceLabels,
+  suppliers,
 } from './schema';
 import { DEFAULT_EMAIL_TEMPLATE } from '../../resources/suppliers/constants';
 
@@ -10,58 +22,201 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The configuration a French company sets up on day one, so invoices can be imported at once. */
 export async function seedDemoConfig(tx: Tx, companyId: string) {
   const c = { companyId };
-  const [amounts, references] = await tx.insert(keywordGroups).values([
-    { ...c, name: 'Montants', description: 'Montants de la facture', index: 0 },
-    { ...c, name: 'Références', description: 'Références et dates', index: 1 },
-  ]).returning();
-  const kw = await tx.insert(keywords).values([
-    { ...c, name: 'Total HT', label: 'Total HT', type: 'HT', valuetype: 'NUMBER', extractionkey: 'total_ht', group: amounts.uuid, manadatory: true, index: 0 },
-    { ...c, name: 'TVA', label: 'Montant de TVA', type: 'TVA', valuetype: 'NUMBER', extractionkey: 'total_tva', group: amounts.uuid, manadatory: true, index: 1 },
-    { ...c, name: 'Total TTC', label: 'Total TTC', type: 'TTC', valuetype: 'NUMBER', extractionkey: 'total_ttc', group: amounts.uuid, manadatory: true, index: 2 },
-    { ...c, name: "Date d'échéance", label: "Date d'échéance", type: 'DUE_DATE', valuetype: 'DATE', extractionkey: 'due_date', group: references.uuid, manadatory: true, index: 3 },
-    { ...c, name: 'Type de document', label: 'Facture ou avoir', type: 'TYPE', valuetype: 'ENUMERATED', extractionkey: 'type', choices: ['INVOICE', 'CREDIT'], group: references.uuid, manadatory: true, index: 4 },
-    { ...c, name: 'N° de commande', label: 'Référence de commande', type: 'CUSTOM', valuetype: 'TEXT', extractionkey: 'order_number', group: references.uuid, index: 5 },
-  ]).returning();
-  const [accounting] = await tx.insert(documentGroupCategories).values([{ ...c, name: 'Comptabilité', description: 'Pièces comptables' }]).returning();
-  const [invoices, other] = await tx.insert(documentGroups).values([
-    { ...c, name: 'Factures', description: 'Factures et avoirs', type: 'INVOICES', categoryuuid: accounting.uuid, index: 0,
-      keywords: kw.map((k, index) => ({ uuid: crypto.randomUUID(), keyworduuid: k.uuid, index })) },
-    { ...c, name: 'Courriers', description: 'Autres documents', type: 'CUSTOM', index: 1, keywords: [] },
-  ]).returning();
-  const [fournisseurs] = await tx.insert(originTypes).values([
-    { ...c, name: 'Fournisseurs', type: 'SUPPLIER', documentgroups: [invoices.uuid, other.uuid], index: 0 },
-    { ...c, name: 'Clients', type: 'CUSTOMER', documentgroups: [invoices.uuid], index: 1 },
-  ]).returning();
-  const pay = await tx.insert(paymentTypes).values(['Virement', 'Prélèvement', 'Chèque', 'Carte'].map((name, index) => ({ ...c, name, index }))).returning();
-  const [strategic] = await tx.insert(sourceLabels).values([
-    { ...c, name: 'Stratégique', color: '#1565c0' }, { ...c, name: 'Énergie', color: '#f9a825' }, { ...c, name: 'Télécoms', color: '#6a1b9a' },
-  ]).returning();
+  const [amounts, references] = await tx
+    .insert(keywordGroups)
+    .values([
+      { ...c, name: 'Montants', description: 'Montants de la facture', index: 0 },
+      { ...c, name: 'Références', description: 'Références et dates', index: 1 },
+    ])
+    .returning();
+  const kw = await tx
+    .insert(keywords)
+    .values([
+      {
+        ...c,
+        name: 'Total HT',
+        label: 'Total HT',
+        type: 'HT',
+        valuetype: 'NUMBER',
+        extractionkey: 'total_ht',
+        group: amounts.uuid,
+        manadatory: true,
+        index: 0,
+      },
+      {
+        ...c,
+        name: 'TVA',
+        label: 'Montant de TVA',
+        type: 'TVA',
+        valuetype: 'NUMBER',
+        extractionkey: 'total_tva',
+        group: amounts.uuid,
+        manadatory: true,
+        index: 1,
+      },
+      {
+        ...c,
+        name: 'Total TTC',
+        label: 'Total TTC',
+        type: 'TTC',
+        valuetype: 'NUMBER',
+        extractionkey: 'total_ttc',
+        group: amounts.uuid,
+        manadatory: true,
+        index: 2,
+      },
+      {
+        ...c,
+        name: "Date d'échéance",
+        label: "Date d'échéance",
+        type: 'DUE_DATE',
+        valuetype: 'DATE',
+        extractionkey: 'due_date',
+        group: references.uuid,
+        manadatory: true,
+        index: 3,
+      },
+      {
+        ...c,
+        name: 'Type de document',
+        label: 'Facture ou avoir',
+        type: 'TYPE',
+        valuetype: 'ENUMERATED',
+        extractionkey: 'type',
+        choices: ['INVOICE', 'CREDIT'],
+        group: references.uuid,
+        manadatory: true,
+        index: 4,
+      },
+      {
+        ...c,
+        name: 'N° de commande',
+        label: 'Référence de commande',
+        type: 'CUSTOM',
+        valuetype: 'TEXT',
+        extractionkey: 'order_number',
+        group: references.uuid,
+        index: 5,
+      },
+    ])
+    .returning();
+  const [accounting] = await tx
+    .insert(documentGroupCategories)
+    .values([{ ...c, name: 'Comptabilité', description: 'Pièces comptables' }])
+    .returning();
+  const [invoices, other] = await tx
+    .insert(documentGroups)
+    .values([
+      {
+        ...c,
+        name: 'Factures',
+        description: 'Factures et avoirs',
+        type: 'INVOICES',
+        categoryuuid: accounting.uuid,
+        index: 0,
+        keywords: kw.map((k, index) => ({ uuid: crypto.randomUUID(), keyworduuid: k.uuid, index })),
+      },
+      { ...c, name: 'Courriers', description: 'Autres documents', type: 'CUSTOM', index: 1, keywords: [] },
+    ])
+    .returning();
+  const [fournisseurs] = await tx
+    .insert(originTypes)
+    .values([
+      { ...c, name: 'Fournisseurs', type: 'SUPPLIER', documentgroups: [invoices.uuid, other.uuid], index: 0 },
+      { ...c, name: 'Clients', type: 'CUSTOMER', documentgroups: [invoices.uuid], index: 1 },
+    ])
+    .returning();
+  const pay = await tx
+    .insert(paymentTypes)
+    .values(['Virement', 'Prélèvement', 'Chèque', 'Carte'].map((name, index) => ({ ...c, name, index })))
+    .returning();
+  const [strategic] = await tx
+    .insert(sourceLabels)
+    .values([
+      { ...c, name: 'Stratégique', color: '#1565c0' },
+      { ...c, name: 'Énergie', color: '#f9a825' },
+      { ...c, name: 'Télécoms', color: '#6a1b9a' },
+    ])
+    .returning();
   await tx.insert(documentLabels).values([
-    { ...c, name: 'Urgent', color: '#c62828' }, { ...c, name: 'À vérifier', color: '#ef6c00' }, { ...c, name: 'Litige', color: '#4e342e' },
+    { ...c, name: 'Urgent', color: '#c62828' },
+    { ...c, name: 'À vérifier', color: '#ef6c00' },
+    { ...c, name: 'Litige', color: '#4e342e' },
   ]);
-  const [prompts] = await tx.insert(promptCategories).values([{ ...c, name: 'Factures', description: 'Extraction des factures' }]).returning();
-  const [ai] = await tx.insert(aiConfigurations).values([{ ...c, name: 'Extraction standard', description: 'Réglages par défaut', categoryuuid: prompts.uuid }]).returning();
-  const supplier = (name: string, index: number, identifiers: { type: 'SIREN' | 'SIRET' | 'VAT' | 'IBAN' | 'EMAIL'; value: string }[], extra = {}) => ({
-    ...c, name, index, identifiers, origintype: fournisseurs.uuid, defaultdocumentgroupuuid: invoices.uuid, paymenttypeuuid: pay[0].uuid,
-    emailtemplate: DEFAULT_EMAIL_TEMPLATE, configuration: ai.uuid, ...extra,
+  const [prompts] = await tx
+    .insert(promptCategories)
+    .values([{ ...c, name: 'Factures', description: 'Extraction des factures' }])
+    .returning();
+  const [ai] = await tx
+    .insert(aiConfigurations)
+    .values([{ ...c, name: 'Extraction standard', description: 'Réglages par défaut', categoryuuid: prompts.uuid }])
+    .returning();
+  const supplier = (
+    name: string,
+    index: number,
+    identifiers: { type: 'SIREN' | 'SIRET' | 'VAT' | 'IBAN' | 'EMAIL'; value: string }[],
+    extra = {},
+  ) => ({
+    ...c,
+    name,
+    index,
+    identifiers,
+    origintype: fournisseurs.uuid,
+    defaultdocumentgroupuuid: invoices.uuid,
+    paymenttypeuuid: pay[0].uuid,
+    emailtemplate: DEFAULT_EMAIL_TEMPLATE,
+    configuration: ai.uuid,
+    ...extra,
   });
   await tx.insert(suppliers).values([
-    supplier('Orange Business', 0, [{ type: 'SIREN', value: '380129866' }, { type: 'VAT', value: 'FR89380129866' }], { labels: [strategic.uuid], paymenttypeuuid: pay[1].uuid }),
-    supplier('EDF Entreprises', 1, [{ type: 'SIREN', value: '552081317' }, { type: 'VAT', value: 'FR03552081317' }], { paymenttypeuuid: pay[1].uuid }),
-    supplier('Bureau Vallée Paris 9', 2, [{ type: 'SIRET', value: '73282932000074' }, { type: 'EMAIL', value: 'factures@bureauvallee-paris9.fr' }]),
-    supplier('LE FOURNISSEUR', 3, [{ type: 'SIREN', value: '123456782' }, { type: 'IBAN', value: 'FR7630006000011234567890189' }]),
+    supplier(
+      'Orange Business',
+      0,
+      [
+        { type: 'SIREN', value: '380129866' },
+        { type: 'VAT', value: 'FR89380129866' },
+      ],
+      { labels: [strategic.uuid], paymenttypeuuid: pay[1].uuid },
+    ),
+    supplier(
+      'EDF Entreprises',
+      1,
+      [
+        { type: 'SIREN', value: '552081317' },
+        { type: 'VAT', value: 'FR03552081317' },
+      ],
+      { paymenttypeuuid: pay[1].uuid },
+    ),
+    supplier('Bureau Vallée Paris 9', 2, [
+      { type: 'SIRET', value: '73282932000074' },
+      { type: 'EMAIL', value: 'factures@bureauvallee-paris9.fr' },
+    ]),
+    supplier('LE FOURNISSEUR', 3, [
+      { type: 'SIREN', value: '123456782' },
+      { type: 'IBAN', value: 'FR7630006000011234567890189' },
+    ]),
     supplier('Fournisseurs divers', 4, [], { divers: true }),
   ]);
-  const [tools, admin] = await tx.insert(linkCategories).values([
-    { ...c, name: 'Outils', description: 'Outils du quotidien', index: 0 }, { ...c, name: 'Administration', description: 'Sites officiels', index: 1 },
-  ]).returning();
+  const [tools, admin] = await tx
+    .insert(linkCategories)
+    .values([
+      { ...c, name: 'Outils', description: 'Outils du quotidien', index: 0 },
+      { ...c, name: 'Administration', description: 'Sites officiels', index: 1 },
+    ])
+    .returning();
   await tx.insert(links).values([
     { ...c, name: 'impots.gouv.fr', url: 'https://www.impots.gouv.fr', categoryuuid: admin.uuid, index: 0 },
     { ...c, name: 'URSSAF', url: 'https://www.urssaf.fr', categoryuuid: admin.uuid, index: 1 },
     { ...c, name: 'Chorus Pro', url: 'https://chorus-pro.gouv.fr', categoryuuid: tools.uuid, index: 2 },
   ]);
   await tx.insert(emailContacts).values([
-    { ...c, name: 'Cabinet Lefèvre (expert-comptable)', email: 'contact@cabinet-lefevre.fr', color: '#2e7d32', index: 0 },
+    {
+      ...c,
+      name: 'Cabinet Lefèvre (expert-comptable)',
+      email: 'contact@cabinet-lefevre.fr',
+      color: '#2e7d32',
+      index: 0,
+    },
     { ...c, name: 'Service comptabilité', email: 'compta@delacroix-distribution.fr', color: '#1565c0', index: 1 },
   ]);
 }

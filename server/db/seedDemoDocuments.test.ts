@@ -31,14 +31,26 @@ describe('demo documents', () => {
     const docs = await database.db.select().from(documents);
     expect(docs).toHaveLength(7);
     expect(docs.map((d) => d.status).sort()).toEqual([1, 1, 2, 2, 2, 3, 4]);
-    expect(docs.find((d) => d.id === 'EDF-88213409')).toMatchObject({ status: 3, solde: '1000.00', totalttc: '1500.00' });
+    expect(docs.find((d) => d.id === 'EDF-88213409')).toMatchObject({
+      status: 3,
+      solde: '1000.00',
+      totalttc: '1500.00',
+    });
     expect(docs.find((d) => d.id === 'EDF-AV-5521')).toMatchObject({ category: 'CREDIT', solde: '-120.00' });
     expect(await database.db.select().from(payments)).toHaveLength(2);
     // the stored PDF reads back as the invoice it stands for
     const doc = docs.find((d) => d.id === 'OB-2026-1342')!;
     const [file] = await database.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid!));
-    const read = await readDocument(await files.read(file.storageKey), 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: false });
+    const read = await readDocument(await files.read(file.storageKey), 'application/pdf', {
+      ocr: false,
+      algorithm: 'PDF',
+      useXml: false,
+    });
     const fields = extractFields(read, { suppliers: [], companyItems: [] });
-    expect(fields).toMatchObject({ invoiceNumber: { value: 'OB-2026-1342' }, totalTTC: { value: '370.80' }, date: { value: doc.date } });
+    expect(fields).toMatchObject({
+      invoiceNumber: { value: 'OB-2026-1342' },
+      totalTTC: { value: '370.80' },
+      date: { value: doc.date },
+    });
   });
 });

@@ -10,64 +10,210 @@ import type { FileStore } from '../src/modules/documents/fileStore';
 import { createPayment } from '../src/modules/payments/ledger';
 import type { Db } from './client';
 import { invoicePdf, type DemoInvoice } from './demoPdf';
-import { companies, documentFiles, documentGroups, documentLabels, documents, keywords, originTypes, paymentTypes, settings, suppliers, users } from './schema';
+import {
+  companies,
+  documentFiles,
+  documentGroups,
+  documentLabels,
+  documents,
+  keywords,
+  originTypes,
+  paymentTypes,
+  settings,
+  suppliers,
+  users,
+} from './schema';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const SELLERS = {
-  'Orange Business': { address: '1 place des Droits de l Homme, 93210 Saint-Denis', siren: '380129866', vat: 'FR89380129866' },
+  'Orange Business': {
+    address: '1 place des Droits de l Homme, 93210 Saint-Denis',
+    siren: '380129866',
+    vat: 'FR89380129866',
+  },
   'EDF Entreprises': { address: '22-30 avenue de Wagram, 75008 Paris', siren: '552081317', vat: 'FR03552081317' },
   'Bureau Vallée Paris 9': { address: '30 rue de Châteaudun, 75009 Paris', siren: '732829320', vat: 'FR40732829320' },
 } as const;
 type Seller = keyof typeof SELLERS;
 
-interface Demo { seller: Seller; number: string; date: number; due: number; ht: string; tva: string; label?: string; status: 1 | 2; pay?: string; credit?: boolean }
+interface Demo {
+  seller: Seller;
+  number: string;
+  date: number;
+  due: number;
+  ht: string;
+  tva: string;
+  label?: string;
+  status: 1 | 2;
+  pay?: string;
+  credit?: boolean;
+}
 const DEMO: Demo[] = [
-  { seller: 'Orange Business', number: 'OB-2026-1187', date: -40, due: -10, ht: '309.00', tva: '61.80', status: 2, pay: '370.80' },
+  {
+    seller: 'Orange Business',
+    number: 'OB-2026-1187',
+    date: -40,
+    due: -10,
+    ht: '309.00',
+    tva: '61.80',
+    status: 2,
+    pay: '370.80',
+  },
   { seller: 'Orange Business', number: 'OB-2026-1342', date: -10, due: 20, ht: '309.00', tva: '61.80', status: 2 },
-  { seller: 'Orange Business', number: 'OB-2026-0975', date: -48, due: -18, ht: '99.00', tva: '19.80', status: 2, label: 'Urgent' },
-  { seller: 'EDF Entreprises', number: 'EDF-88213409', date: -35, due: 5, ht: '1250.00', tva: '250.00', status: 2, pay: '500.00' },
-  { seller: 'EDF Entreprises', number: 'EDF-AV-5521', date: -20, due: 10, ht: '-100.00', tva: '-20.00', status: 2, credit: true },
-  { seller: 'Bureau Vallée Paris 9', number: 'BV9-004512', date: -15, due: 15, ht: '84.50', tva: '16.90', status: 1, label: 'À vérifier' },
+  {
+    seller: 'Orange Business',
+    number: 'OB-2026-0975',
+    date: -48,
+    due: -18,
+    ht: '99.00',
+    tva: '19.80',
+    status: 2,
+    label: 'Urgent',
+  },
+  {
+    seller: 'EDF Entreprises',
+    number: 'EDF-88213409',
+    date: -35,
+    due: 5,
+    ht: '1250.00',
+    tva: '250.00',
+    status: 2,
+    pay: '500.00',
+  },
+  {
+    seller: 'EDF Entreprises',
+    number: 'EDF-AV-5521',
+    date: -20,
+    due: 10,
+    ht: '-100.00',
+    tva: '-20.00',
+    status: 2,
+    credit: true,
+  },
+  {
+    seller: 'Bureau Vallée Paris 9',
+    number: 'BV9-004512',
+    date: -15,
+    due: 15,
+    ht: '84.50',
+    tva: '16.90',
+    status: 1,
+    label: 'À vérifier',
+  },
   { seller: 'Bureau Vallée Paris 9', number: 'BV9-004598', date: -5, due: 25, ht: '42.00', tva: '8.40', status: 1 },
 ];
 
 export async function seedDemoDocuments(db: Db, files: FileStore): Promise<void> {
-  const claimed = await db.insert(settings).values({ key: 'demo.documents', value: sql`'true'::jsonb` }).onConflictDoNothing().returning();
+  const claimed = await db
+    .insert(settings)
+    .values({ key: 'demo.documents', value: sql`'true'::jsonb` })
+    .onConflictDoNothing()
+    .returning();
   if (!claimed.length) return;
   const [master] = await db.select().from(companies).where(eq(companies.name, 'Groupe Delacroix Distribution'));
   if (!master) return;
   const of = { companyId: master.id };
   const [user] = await db.select().from(users).where(eq(users.email, 'master@demo.test'));
-  const [origin] = await db.select().from(originTypes).where(and(eq(originTypes.companyId, master.id), eq(originTypes.name, 'Fournisseurs')));
-  const [group] = await db.select().from(documentGroups).where(and(eq(documentGroups.companyId, master.id), eq(documentGroups.type, 'INVOICES')));
-  const kws = await db.select().from(keywords).where(and(eq(keywords.companyId, master.id), inArray(keywords.type, ['HT', 'TVA', 'TTC', 'DUE_DATE', 'TYPE'])));
+  const [origin] = await db
+    .select()
+    .from(originTypes)
+    .where(and(eq(originTypes.companyId, master.id), eq(originTypes.name, 'Fournisseurs')));
+  const [group] = await db
+    .select()
+    .from(documentGroups)
+    .where(and(eq(documentGroups.companyId, master.id), eq(documentGroups.type, 'INVOICES')));
+  const kws = await db
+    .select()
+    .from(keywords)
+    .where(and(eq(keywords.companyId, master.id), inArray(keywords.type, ['HT', 'TVA', 'TTC', 'DUE_DATE', 'TYPE'])));
   const kw = (type: string) => kws.find((k) => k.type === type)!.uuid;
-  const sources = await db.select().from(suppliers).where(inArray(suppliers.name, Object.keys(SELLERS)));
+  const sources = await db
+    .select()
+    .from(suppliers)
+    .where(inArray(suppliers.name, Object.keys(SELLERS)));
   const labels = await db.select().from(documentLabels).where(eq(documentLabels.companyId, master.id));
-  const [transfer] = await db.select().from(paymentTypes).where(and(eq(paymentTypes.companyId, master.id), eq(paymentTypes.name, 'Virement')));
+  const [transfer] = await db
+    .select()
+    .from(paymentTypes)
+    .where(and(eq(paymentTypes.companyId, master.id), eq(paymentTypes.name, 'Virement')));
 
   for (const d of DEMO) {
     const ttc = sumMoney([d.ht, d.tva]);
     const inv: DemoInvoice = {
-      seller: { name: d.seller, ...SELLERS[d.seller] }, buyer: { name: master.name, address: master.address.replace('’', "'") },
-      number: d.number, date: day(d.date), due: day(d.due), credit: d.credit, lines: [{ label: d.credit ? 'Régularisation' : 'Prestations du mois', amount: d.ht }],
-      ht: d.ht, tva: d.tva, ttc,
+      seller: { name: d.seller, ...SELLERS[d.seller] },
+      buyer: { name: master.name, address: master.address.replace('’', "'") },
+      number: d.number,
+      date: day(d.date),
+      due: day(d.due),
+      credit: d.credit,
+      lines: [{ label: d.credit ? 'Régularisation' : 'Prestations du mois', amount: d.ht }],
+      ht: d.ht,
+      tva: d.tva,
+      ttc,
     };
     const bytes = invoicePdf(inv);
     const stored = await files.put(`documents/${master.id}`, 'pdf', bytes);
     const filename = `${d.number}.pdf`;
     const source = sources.find((s) => s.name === d.seller && s.companyId === master.id);
-    const value = (keyworduuid: string, v: unknown) => ({ uuid: crypto.randomUUID(), keyworduuid, value: v, source: 'text', confidence: 0.95 });
-    const [file] = await db.insert(documentFiles).values({ ...of, storageKey: stored.key, size: stored.size, mime: 'application/pdf', sha256: stored.sha256, originalName: filename, pages: 1 }).returning();
-    const [doc] = await db.insert(documents).values({
-      ...of, accountId: master.id, originType: origin.uuid, documentgroupuuid: group.uuid, supplieruuid: source?.uuid ?? null, suppliername: d.seller,
-      id: d.number, date: inv.date, duedate: inv.due, status: d.status, totalht: d.ht, totaltva: d.tva, totalttc: ttc, solde: d.status === 2 ? ttc : NO_BALANCE,
-      category: d.credit ? 'CREDIT' : 'INVOICE', labeluuid: labels.find((l) => l.name === d.label)?.uuid ?? null,
-      filename, name: d.number, documentid: file.uuid, createdBy: user?.id, extractiondate: new Date(),
-      data: [value(kw('HT'), d.ht), value(kw('TVA'), d.tva), value(kw('TTC'), ttc), value(kw('DUE_DATE'), inv.due), value(kw('TYPE'), d.credit ? 'CREDIT' : 'INVOICE')],
-    }).returning();
+    const value = (keyworduuid: string, v: unknown) => ({
+      uuid: crypto.randomUUID(),
+      keyworduuid,
+      value: v,
+      source: 'text',
+      confidence: 0.95,
+    });
+    const [file] = await db
+      .insert(documentFiles)
+      .values({
+        ...of,
+        storageKey: stored.key,
+        size: stored.size,
+        mime: 'application/pdf',
+        sha256: stored.sha256,
+        originalName: filename,
+        pages: 1,
+      })
+      .returning();
+    const [doc] = await db
+      .insert(documents)
+      .values({
+        ...of,
+        accountId: master.id,
+        originType: origin.uuid,
+        documentgroupuuid: group.uuid,
+        supplieruuid: source?.uuid ?? null,
+        suppliername: d.seller,
+        id: d.number,
+        date: inv.date,
+        duedate: inv.due,
+        status: d.status,
+        totalht: d.ht,
+        totaltva: d.tva,
+        totalttc: ttc,
+        solde: d.status === 2 ? ttc : NO_BALANCE,
+        category: d.credit ? 'CREDIT' : 'INVOICE',
+        labeluuid: labels.find((l) => l.name === d.label)?.uuid ?? null,
+        filename,
+        name: d.number,
+        documentid: file.uuid,
+        createdBy: user?.id,
+        extractiondate: new Date(),
+        data: [
+          value(kw('HT'), d.ht),
+          value(kw('TVA'), d.tva),
+          value(kw('TTC'), ttc),
+          value(kw('DUE_DATE'), inv.due),
+          value(kw('TYPE'), d.credit ? 'CREDIT' : 'INVOICE'),
+        ],
+      })
+      .returning();
     if (d.pay && user) {
-      const input = paymentInputSchema.parse({ name: `VIR-${d.number}`, paymentdate: day(d.date + 25), paymenttype: transfer?.uuid, invoices: [{ invoiceuuid: doc.uuid, amount: d.pay }] });
+      const input = paymentInputSchema.parse({
+        name: `VIR-${d.number}`,
+        paymentdate: day(d.date + 25),
+        paymenttype: transfer?.uuid,
+        invoices: [{ invoiceuuid: doc.uuid, amount: d.pay }],
+      });
       await createPayment(db, input, { visible: sql`true`, accountId: master.id, userId: user.id });
     }
   }

@@ -10,8 +10,9 @@ import { openDatabase, queryRows } from './client';
 import { seedDemoData } from './seed';
 import { seedScale } from './seedScale';
 
-const USAGE = 'npm run seed:scale -- [--documents 100000] [--suppliers 5000] [--payments 20000] [--emails 5000] [--seed 1] [--if-fewer]\n'
-  + '  [--batch 20000] [--triggers] [--rebuild-indexes yes|no]';
+const USAGE =
+  'npm run seed:scale -- [--documents 100000] [--suppliers 5000] [--payments 20000] [--emails 5000] [--seed 1] [--if-fewer]\n' +
+  '  [--batch 20000] [--triggers] [--rebuild-indexes yes|no]';
 const { values } = parseArgs({
   options: {
     documents: { type: 'string', default: '100000' },
@@ -37,7 +38,13 @@ const int = (name: 'documents' | 'suppliers' | 'payments' | 'emails' | 'seed' | 
   if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number, got ${values[name]}`);
   return n;
 };
-const size = { documents: int('documents'), suppliers: int('suppliers'), payments: int('payments'), emails: int('emails'), seed: int('seed') };
+const size = {
+  documents: int('documents'),
+  suppliers: int('suppliers'),
+  payments: int('payments'),
+  emails: int('emails'),
+  seed: int('seed'),
+};
 const rebuild = values['rebuild-indexes'];
 if (rebuild !== undefined && rebuild !== 'yes' && rebuild !== 'no') throw new Error('--rebuild-indexes is yes or no');
 
@@ -52,20 +59,25 @@ try {
   } else {
     await seedDemoData(database.db);
     const counts = await seedScale(database.db, {
-      ...size, batch: values.batch === undefined ? undefined : int('batch'), triggers: values.triggers,
-      rebuildIndexes: rebuild === undefined ? undefined : rebuild === 'yes', onProgress: (msg) => console.log(msg),
+      ...size,
+      batch: values.batch === undefined ? undefined : int('batch'),
+      triggers: values.triggers,
+      rebuildIndexes: rebuild === undefined ? undefined : rebuild === 'yes',
+      onProgress: (msg) => console.log(msg),
     });
-    console.log([
-      `documents          ${counts.documents}`,
-      `suppliers          ${counts.suppliers}`,
-      `payments           ${counts.payments}`,
-      `payment lines      ${counts.paymentLines}`,
-      `e-mails            ${counts.emails}`,
-      `supplier balances  ${counts.supplierBalances} rows`,
-      `duplicates         ${counts.duplicates} documents`,
-      `big supplier       ${counts.bigSupplier.name}: ${counts.bigSupplier.statementLines} statement lines`,
-      `time               ${counts.seconds} s`,
-    ].join('\n'));
+    console.log(
+      [
+        `documents          ${counts.documents}`,
+        `suppliers          ${counts.suppliers}`,
+        `payments           ${counts.payments}`,
+        `payment lines      ${counts.paymentLines}`,
+        `e-mails            ${counts.emails}`,
+        `supplier balances  ${counts.supplierBalances} rows`,
+        `duplicates         ${counts.duplicates} documents`,
+        `big supplier       ${counts.bigSupplier.name}: ${counts.bigSupplier.statementLines} statement lines`,
+        `time               ${counts.seconds} s`,
+      ].join('\n'),
+    );
   }
 } finally {
   await database.close();

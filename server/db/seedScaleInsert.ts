@@ -31,7 +31,16 @@ export const money = (cents: number) => {
 const p = (v: unknown[]) => sql.param(v);
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const FORMS = ['SARL', 'SAS', 'SA', 'EURL', 'SNC'] as const;
-const CITIES = ['75011 Paris', '69007 Lyon', '13002 Marseille', '31000 Toulouse', '33000 Bordeaux', '59000 Lille', '44000 Nantes', '67000 Strasbourg'] as const;
+const CITIES = [
+  '75011 Paris',
+  '69007 Lyon',
+  '13002 Marseille',
+  '31000 Toulouse',
+  '33000 Bordeaux',
+  '59000 Lille',
+  '44000 Nantes',
+  '67000 Strasbourg',
+] as const;
 
 /** A valid SIREN (Luhn) and its French VAT number. */
 function siren(no: number): { siren: string; vat: string } {
@@ -49,15 +58,31 @@ function siren(no: number): { siren: string; vat: string } {
   throw new Error('unreachable');
 }
 
-export interface SupplierRows { ids: string[]; names: string[]; emails: string[]; codes: string[] }
+export interface SupplierRows {
+  ids: string[];
+  names: string[];
+  emails: string[];
+  codes: string[];
+}
 
 /** Suppliers numbered after `first - 1` existing ones, so a second run adds new names and invoice numbers. */
-export async function insertSuppliers(tx: Db, ctx: ScaleContext, plan: ScalePlan, first: number): Promise<SupplierRows> {
-  const n = plan.suppliers.n, width = Math.max(4, String(first + n).length);
+export async function insertSuppliers(
+  tx: Db,
+  ctx: ScaleContext,
+  plan: ScalePlan,
+  first: number,
+): Promise<SupplierRows> {
+  const n = plan.suppliers.n,
+    width = Math.max(4, String(first + n).length);
   const rows: SupplierRows = { ids: [], names: [], emails: [], codes: [] };
-  const sirens: string[] = [], vats: string[] = [], addresses: string[] = [], types: string[] = [];
+  const sirens: string[] = [],
+    vats: string[] = [],
+    addresses: string[] = [],
+    types: string[] = [];
   for (let s = 0; s < n; s++) {
-    const no = first + s, code = pad(no, width), ids = siren(no);
+    const no = first + s,
+      code = pad(no, width),
+      ids = siren(no);
     rows.ids.push(crypto.randomUUID());
     rows.names.push(`Fournisseur ${code} ${FORMS[no % FORMS.length]}`);
     rows.emails.push(`factures@fournisseur-${code}.fr`);
@@ -98,15 +123,39 @@ export function documentNumber(plan: ScalePlan, sup: SupplierRows, day: (d: numb
  * Documents [from, to) with their final balances and statuses (the payments are planned already).
  * `afterBatch` runs after each batch with its ids (to derive keyword values when triggers are off).
  */
-export async function insertDocuments(tx: Db, ctx: ScaleContext, plan: ScalePlan, sup: SupplierRows, ids: string[], batch: number,
-  afterBatch: (ids: string[]) => Promise<void>, progress: (done: number) => void) {
-  const d = plan.documents, day = dayNames(ctx.now), k = ctx.keywords;
+export async function insertDocuments(
+  tx: Db,
+  ctx: ScaleContext,
+  plan: ScalePlan,
+  sup: SupplierRows,
+  ids: string[],
+  batch: number,
+  afterBatch: (ids: string[]) => Promise<void>,
+  progress: (done: number) => void,
+) {
+  const d = plan.documents,
+    day = dayNames(ctx.now),
+    k = ctx.keywords;
   for (let from = 0; from < d.n; from += batch) {
     const to = Math.min(d.n, from + batch);
     const c = {
-      id: [] as string[], company: [] as string[], supplier: [] as string[], sname: [] as string[], number: [] as string[], date: [] as string[],
-      due: [] as string[], paid: [] as (string | null)[], ptype: [] as string[], created: [] as string[], label: [] as (string | null)[],
-      status: [] as number[], category: [] as string[], ht: [] as string[], tva: [] as string[], ttc: [] as string[], solde: [] as string[],
+      id: [] as string[],
+      company: [] as string[],
+      supplier: [] as string[],
+      sname: [] as string[],
+      number: [] as string[],
+      date: [] as string[],
+      due: [] as string[],
+      paid: [] as (string | null)[],
+      ptype: [] as string[],
+      created: [] as string[],
+      label: [] as (string | null)[],
+      status: [] as number[],
+      category: [] as string[],
+      ht: [] as string[],
+      tva: [] as string[],
+      ttc: [] as string[],
+      solde: [] as string[],
     };
     for (let i = from; i < to; i++) {
       const s = d.supplier[i];
@@ -150,15 +199,35 @@ export async function insertDocuments(tx: Db, ctx: ScaleContext, plan: ScalePlan
 }
 
 /** Payments and their lines. */
-export async function insertPayments(tx: Db, ctx: ScaleContext, plan: ScalePlan, sup: SupplierRows, docIds: string[], batch: number, progress: (done: number) => void) {
-  const pl = plan.payments, day = dayNames(ctx.now), width = Math.max(6, String(pl.n).length);
+export async function insertPayments(
+  tx: Db,
+  ctx: ScaleContext,
+  plan: ScalePlan,
+  sup: SupplierRows,
+  docIds: string[],
+  batch: number,
+  progress: (done: number) => void,
+) {
+  const pl = plan.payments,
+    day = dayNames(ctx.now),
+    width = Math.max(6, String(pl.n).length);
   const run = crypto.randomUUID().slice(0, 4).toUpperCase();
   for (let from = 0; from < pl.n; from += batch) {
     const to = Math.min(pl.n, from + batch);
-    const c = { id: [] as string[], company: [] as string[], supplier: [] as string[], sname: [] as string[], name: [] as string[], ptype: [] as string[], date: [] as string[], created: [] as string[] };
+    const c = {
+      id: [] as string[],
+      company: [] as string[],
+      supplier: [] as string[],
+      sname: [] as string[],
+      name: [] as string[],
+      ptype: [] as string[],
+      date: [] as string[],
+      created: [] as string[],
+    };
     const l = { payment: [] as string[], document: [] as string[], amount: [] as string[] };
     for (let i = from; i < to; i++) {
-      const id = crypto.randomUUID(), s = pl.supplier[i];
+      const id = crypto.randomUUID(),
+        s = pl.supplier[i];
       c.id.push(id);
       c.company.push(ctx.companies[pl.branch[i]]);
       c.supplier.push(sup.ids[s]);
@@ -187,11 +256,28 @@ export async function insertPayments(tx: Db, ctx: ScaleContext, plan: ScalePlan,
 }
 
 /** Sent e-mails: payment notices to suppliers, documents to the accountant. */
-export async function insertEmails(tx: Db, ctx: ScaleContext, plan: ScalePlan, sup: SupplierRows, docIds: string[], batch: number, progress: (done: number) => void) {
-  const e = plan.emails, day = dayNames(ctx.now);
+export async function insertEmails(
+  tx: Db,
+  ctx: ScaleContext,
+  plan: ScalePlan,
+  sup: SupplierRows,
+  docIds: string[],
+  batch: number,
+  progress: (done: number) => void,
+) {
+  const e = plan.emails,
+    day = dayNames(ctx.now);
   for (let from = 0; from < e.n; from += batch) {
     const to = Math.min(e.n, from + batch);
-    const c = { company: [] as string[], to: [] as string[], subject: [] as string[], body: [] as string[], docs: [] as string[], created: [] as string[], sent: [] as string[] };
+    const c = {
+      company: [] as string[],
+      to: [] as string[],
+      subject: [] as string[],
+      body: [] as string[],
+      docs: [] as string[],
+      created: [] as string[],
+      sent: [] as string[],
+    };
     for (let i = from; i < to; i++) {
       const docs: string[] = [];
       for (let k = e.docStart[i]; k < e.docStart[i + 1]; k++) docs.push(docIds[e.docs[k]]);
@@ -201,7 +287,9 @@ export async function insertEmails(tx: Db, ctx: ScaleContext, plan: ScalePlan, s
         const s = plan.payments.supplier[pay];
         c.to.push(sup.emails[s]);
         c.subject.push(`Avis de paiement du ${day(plan.payments.day[pay])} - ${sup.names[s]}`);
-        c.body.push(`<p>Bonjour,</p><p>Veuillez trouver ci-joint le règlement de ${docs.length} facture(s).</p><p>Cordialement</p>`);
+        c.body.push(
+          `<p>Bonjour,</p><p>Veuillez trouver ci-joint le règlement de ${docs.length} facture(s).</p><p>Cordialement</p>`,
+        );
       } else {
         c.to.push(`${ctx.accountantMail},${ctx.companyMail}`);
         c.subject.push(`Documents à comptabiliser (${docs.length})`);

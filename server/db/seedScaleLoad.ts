@@ -42,12 +42,15 @@ const LOADED = ['documents', 'document_values', 'payments', 'payment_invoices'];
 
 /** Drops the secondary indexes of the loaded tables; answers their definitions, to build them again. */
 async function dropIndexes(tx: Db): Promise<string[]> {
-  const found = await queryRows<{ name: string; def: string }>(tx, sql`
+  const found = await queryRows<{ name: string; def: string }>(
+    tx,
+    sql`
     SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
     FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
     WHERE t.relname IN ${LOADED} AND t.relnamespace = current_schema()::regnamespace
       AND NOT i.indisprimary AND NOT i.indisunique AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
-    ORDER BY 1`);
+    ORDER BY 1`,
+  );
   for (const index of found) await tx.execute(sql.raw(`DROP INDEX ${index.name}`));
   return found.map((index) => index.def);
 }
@@ -59,14 +62,20 @@ async function dropIndexes(tx: Db): Promise<string[]> {
  * commit, or with the rollback if anything fails, even a killed process; other sessions wait meanwhile.
  * `rebuildIndexes` undefined: when the load at least quarters the documents table.
  */
-export async function bulkLoad<T>(db: Db, opts: { accountId: string; documents: number; rebuildIndexes?: boolean; say: (msg: string) => void },
-  load: (tx: Db) => Promise<T>): Promise<T> {
+export async function bulkLoad<T>(
+  db: Db,
+  opts: { accountId: string; documents: number; rebuildIndexes?: boolean; say: (msg: string) => void },
+  load: (tx: Db) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await tx.execute(sql`SET LOCAL synchronous_commit = off`);
     await tx.execute(sql`ALTER TABLE documents DISABLE TRIGGER USER`);
-    const [{ superuser, existing }] = await queryRows<{ superuser: boolean; existing: number }>(tx, sql`
-      SELECT current_setting('is_superuser') = 'on' AS superuser, greatest(reltuples, 0)::float8 AS existing FROM pg_class WHERE oid = 'documents'::regclass`);
+    const [{ superuser, existing }] = await queryRows<{ superuser: boolean; existing: number }>(
+      tx,
+      sql`
+      SELECT current_setting('is_superuser') = 'on' AS superuser, greatest(reltuples, 0)::float8 AS existing FROM pg_class WHERE oid = 'documents'::regclass`,
+    );
     // replica: foreign keys are not checked row by row (only a superuser may skip them)
     if (superuser) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
     const rebuild = opts.rebuildIndexes ?? (opts.documents >= 50_000 && opts.documents * 3 >= Number(existing));

@@ -5,7 +5,13 @@
  * Typed arrays keep a million documents in a few tens of megabytes.
  */
 
-export interface ScaleSize { documents: number; suppliers: number; payments: number; emails: number; seed?: number }
+export interface ScaleSize {
+  documents: number;
+  suppliers: number;
+  payments: number;
+  emails: number;
+  seed?: number;
+}
 
 export const DAYS = 3 * 365 + 1;
 /** A big supplier's balance statement (documents + payments) at full size, reached from 200,000 documents. */
@@ -25,7 +31,11 @@ export function rng(seed: number): () => number {
 }
 const between = (r: () => number, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
-export interface SupplierPlan { n: number; dueDays: Int16Array; paymentType: Uint8Array }
+export interface SupplierPlan {
+  n: number;
+  dueDays: Int16Array;
+  paymentType: Uint8Array;
+}
 
 export interface DocumentPlan {
   n: number;
@@ -80,10 +90,12 @@ export interface ScalePlan {
 
 const VAT_BPS = [2000, 2000, 2000, 2000, 2000, 2000, 2000, 2000, 1000, 550] as const;
 /** Value added tax in cents, rounded half away from zero. */
-export const vatOf = (htCents: number, bps: number) => Math.sign(htCents) * Math.floor((Math.abs(htCents) * bps + 5000) / 10000);
+export const vatOf = (htCents: number, bps: number) =>
+  Math.sign(htCents) * Math.floor((Math.abs(htCents) * bps + 5000) / 10000);
 
 function planSuppliers(r: () => number, n: number, paymentTypes: number): SupplierPlan {
-  const dueDays = new Int16Array(n), paymentType = new Uint8Array(n);
+  const dueDays = new Int16Array(n),
+    paymentType = new Uint8Array(n);
   for (let s = 0; s < n; s++) {
     dueDays[s] = [30, 30, 45, 60][between(r, 0, 3)];
     paymentType[s] = r() < 0.6 ? 0 : between(r, 0, paymentTypes - 1);
@@ -99,17 +111,33 @@ function supplierPicker(r: () => number, n: number): () => number {
   for (let k = 0; k < n - 1; k++) cum[k] = total += 1 / Math.sqrt(k + 1);
   return () => {
     const x = r() * total;
-    let lo = 0, hi = n - 2;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (cum[mid] < x) lo = mid + 1; else hi = mid; }
+    let lo = 0,
+      hi = n - 2;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cum[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
     return lo + 1;
   };
 }
 
 function allocDocuments(n: number): DocumentPlan {
   return {
-    n, supplier: new Int32Array(n), branch: new Uint8Array(n), day: new Int16Array(n), created: new Float64Array(n), seq: new Int32Array(n),
-    credit: new Uint8Array(n), ht: new Int32Array(n), tva: new Int32Array(n), status: new Uint8Array(n), solde: new Int32Array(n),
-    paid: new Int16Array(n).fill(-1), label: new Int8Array(n).fill(-1), dupOf: new Int32Array(n).fill(-1),
+    n,
+    supplier: new Int32Array(n),
+    branch: new Uint8Array(n),
+    day: new Int16Array(n),
+    created: new Float64Array(n),
+    seq: new Int32Array(n),
+    credit: new Uint8Array(n),
+    ht: new Int32Array(n),
+    tva: new Int32Array(n),
+    status: new Uint8Array(n),
+    solde: new Int32Array(n),
+    paid: new Int16Array(n).fill(-1),
+    label: new Int8Array(n).fill(-1),
+    dupOf: new Int32Array(n).fill(-1),
   };
 }
 
@@ -132,7 +160,10 @@ function planDocuments(r: () => number, size: ScaleSize, bigDocs: number, now: n
     d.branch[i] = !big && r() < 0.1 ? 1 : 0;
     d.day[i] = day;
     // imported zero to three days after its date, during office hours, never in the future
-    d.created[i] = Math.min(now - 60_000, today - day * 86_400_000 + between(r, 0, 3) * 86_400_000 + between(r, 8 * 60, 18 * 60) * 60_000);
+    d.created[i] = Math.min(
+      now - 60_000,
+      today - day * 86_400_000 + between(r, 0, 3) * 86_400_000 + between(r, 8 * 60, 18 * 60) * 60_000,
+    );
     d.seq[i] = ++seqs[s * 2 + credit];
     d.credit[i] = credit;
     const ht = Math.round(Math.exp(Math.log(1000) + r() * Math.log(credit ? 200 : 2000)));
@@ -163,7 +194,8 @@ function payableGroups(d: DocumentPlan, suppliers: number) {
   const start = new Int32Array(suppliers * 2 + 1);
   for (let i = 0; i < d.n; i++) if (d.status[i] === 2 && d.dupOf[i] < 0) start[key(i) + 1]++;
   for (let g = 0; g < suppliers * 2; g++) start[g + 1] += start[g];
-  const fill = start.slice(0, -1), docs = new Int32Array(start[suppliers * 2]);
+  const fill = start.slice(0, -1),
+    docs = new Int32Array(start[suppliers * 2]);
   for (let i = 0; i < d.n; i++) if (d.status[i] === 2 && d.dupOf[i] < 0) docs[fill[key(i)]++] = i;
   return { start, docs };
 }
@@ -197,7 +229,10 @@ function chooseSettled(r: () => number, docs: Int32Array, d: DocumentPlan, wante
   if (wanted >= docs.length) return docs;
   const score = new Float64Array(docs.length);
   for (let i = 0; i < docs.length; i++) score[i] = d.day[docs[i]] + r() * DAYS;
-  const order = Array.from(docs.keys()).sort((a, b) => score[b] - score[a]).slice(0, wanted).sort((a, b) => a - b);
+  const order = Array.from(docs.keys())
+    .sort((a, b) => score[b] - score[a])
+    .slice(0, wanted)
+    .sort((a, b) => a - b);
   return Int32Array.from(order, (i) => docs[i]);
 }
 
@@ -206,25 +241,43 @@ function chooseSettled(r: () => number, docs: Int32Array, d: DocumentPlan, wante
  * (the group's next payment pays the rest, or it stays partly paid). Sets the documents' balances,
  * statuses and payment days.
  */
-function planPayments(r: () => number, d: DocumentPlan, suppliers: number, total: number, bigPayments: number): PaymentPlan {
+function planPayments(
+  r: () => number,
+  d: DocumentPlan,
+  suppliers: number,
+  total: number,
+  bigPayments: number,
+): PaymentPlan {
   const { start, docs } = payableGroups(d, suppliers);
   const alloc = allocatePayments(start, total, bigPayments);
   let n = 0;
   for (const a of alloc) n += a;
   const p: PaymentPlan = {
-    n, supplier: new Int32Array(n), branch: new Uint8Array(n), day: new Int16Array(n), lineStart: new Int32Array(n + 1),
-    lineDoc: new Int32Array(n * 5), lineAmount: new Int32Array(n * 5),
+    n,
+    supplier: new Int32Array(n),
+    branch: new Uint8Array(n),
+    day: new Int16Array(n),
+    lineStart: new Int32Array(n + 1),
+    lineDoc: new Int32Array(n * 5),
+    lineAmount: new Int32Array(n * 5),
   };
-  let pi = 0, li = 0;
+  let pi = 0,
+    li = 0;
   for (let g = 0; g < alloc.length; g++) {
-    const m = alloc[g], count = start[g + 1] - start[g];
+    const m = alloc[g],
+      count = start[g + 1] - start[g];
     if (!m) continue;
     const ks = new Int32Array(m);
     let sum = 0;
     for (let i = 0; i < m; i++) sum += ks[i] = between(r, 1, g === 0 ? 4 : 5);
-    for (let i = 0; sum > count; i = (i + 1) % m) if (ks[i] > 1) { ks[i]--; sum--; }
+    for (let i = 0; sum > count; i = (i + 1) % m)
+      if (ks[i] > 1) {
+        ks[i]--;
+        sum--;
+      }
     const settled = chooseSettled(r, docs.subarray(start[g], start[g + 1]), d, sum);
-    let j = 0, prevDay = DAYS;
+    let j = 0,
+      prevDay = DAYS;
     for (let i = 0; i < m; i++, pi++) {
       p.supplier[pi] = g >> 1;
       p.branch[pi] = g & 1;
@@ -253,8 +306,22 @@ function planPayments(r: () => number, d: DocumentPlan, suppliers: number, total
 }
 
 /** Half payment notices to the supplier (the payment's documents), half documents sent to the accountant. */
-function planEmails(r: () => number, n: number, d: DocumentPlan, p: PaymentPlan, now: number, paymentTime: (i: number) => number): EmailPlan {
-  const e: EmailPlan = { n, payment: new Int32Array(n).fill(-1), branch: new Uint8Array(n), created: new Float64Array(n), docStart: new Int32Array(n + 1), docs: new Int32Array(n * 5) };
+function planEmails(
+  r: () => number,
+  n: number,
+  d: DocumentPlan,
+  p: PaymentPlan,
+  now: number,
+  paymentTime: (i: number) => number,
+): EmailPlan {
+  const e: EmailPlan = {
+    n,
+    payment: new Int32Array(n).fill(-1),
+    branch: new Uint8Array(n),
+    created: new Float64Array(n),
+    docStart: new Int32Array(n + 1),
+    docs: new Int32Array(n * 5),
+  };
   let k = 0;
   for (let i = 0; i < n; i++) {
     e.docStart[i] = k;
@@ -274,7 +341,8 @@ function planEmails(r: () => number, n: number, d: DocumentPlan, p: PaymentPlan,
       // a few more documents of the same company, imported about the same time
       for (let extra = between(r, 0, 3); extra > 0; extra--) {
         const other = Math.min(d.n - 1, first + between(r, 1, 50));
-        if (d.branch[other] === d.branch[first] && !e.docs.subarray(e.docStart[i], k).includes(other)) e.docs[k++] = other;
+        if (d.branch[other] === d.branch[first] && !e.docs.subarray(e.docStart[i], k).includes(other))
+          e.docs[k++] = other;
       }
     }
   }
@@ -301,4 +369,7 @@ export function planScale(size: ScaleSize, now: number, paymentTypes: number, la
 
 /** When a payment was recorded: its day, in the afternoon, never in the future. */
 export const paymentCreated = (p: PaymentPlan, i: number, now: number) =>
-  Math.min(now - 120_000, Math.floor(now / 86_400_000) * 86_400_000 - p.day[i] * 86_400_000 + 15 * 3_600_000 + (i % 3600) * 1000);
+  Math.min(
+    now - 120_000,
+    Math.floor(now / 86_400_000) * 86_400_000 - p.day[i] * 86_400_000 + 15 * 3_600_000 + (i % 3600) * 1000,
+  );

@@ -24,11 +24,17 @@ import { registerPublicFiles } from './modules/storage';
 import { organisationRoutes } from './crud/areas.organisation';
 
 declare module 'fastify' {
-  interface FastifyInstance { config: Config; db: Db; database: Database }
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+  }
 }
 
 // the built client: dist/ beside the repository root, or CLIENT_DIR (parallel browser-test runs build their own)
-const distDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+const distDir = process.env.CLIENT_DIR
+  ? path.resolve(process.env.CLIENT_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 export interface BuildOptions {
   config: Config;
@@ -40,7 +46,13 @@ export interface BuildOptions {
 }
 
 /** Builds the app: external plugins, identity, the API subtree (auth + scope + routes), then the client. */
-export async function buildApp({ config, database, verifier, logger, services }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  verifier,
+  logger,
+  services,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: 2 * 1024 * 1024,
@@ -70,7 +82,9 @@ export async function buildApp({ config, database, verifier, logger, services }:
       await database.ping();
       return { status: 'ok', database: database.kind };
     } catch {
-      return reply.status(503).send({ status: 'unavailable', code: 'UNAVAILABLE', message: 'The database is not reachable' });
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', code: 'UNAVAILABLE', message: 'The database is not reachable' });
     }
   });
 
@@ -84,23 +98,42 @@ export async function buildApp({ config, database, verifier, logger, services }:
   if (config.builtinIdp) await registerIdentityProvider(app, { db: database.db, config });
 
   // with the built-in provider an access token ends with its sign-in session (logout), not only at `exp`
-  const verify = verifier ?? createTokenVerifier(config, config.builtinIdp ? () => getPublicJwks(database.db) : undefined,
-    config.builtinIdp ? { sessionActive: (sid) => isSessionActive(database.db, sid), sessionCacheSeconds: config.ACCESS_CACHE_SECONDS } : {});
-  await app.register(async (api) => {
-    // a query of a request whose client went away is cancelled (db/cancellation.ts)
-    api.addHook('onRequest', (req, reply, done) => {
-      const abandoned = new AbortController();
-      reply.raw.on('close', () => { if (!reply.raw.writableFinished) abandoned.abort(); });
-      withQuerySignal(abandoned.signal, done);
-    });
-    await registerApiAuth(api, { verify, matchByEmail: !config.builtinIdp, cacheSeconds: config.ACCESS_CACHE_SECONDS });
-    await api.register(tenancyRoutes);
-    await api.register(crudRoutes);
-    await api.register(organisationRoutes);
-    await api.register(documentsModule);
-    await api.register(aiTestRoutes);
-    for (const mod of apiModules) await api.register(mod);
-  }, { prefix: config.apiPrefix });
+  const verify =
+    verifier ??
+    createTokenVerifier(
+      config,
+      config.builtinIdp ? () => getPublicJwks(database.db) : undefined,
+      config.builtinIdp
+        ? {
+            sessionActive: (sid) => isSessionActive(database.db, sid),
+            sessionCacheSeconds: config.ACCESS_CACHE_SECONDS,
+          }
+        : {},
+    );
+  await app.register(
+    async (api) => {
+      // a query of a request whose client went away is cancelled (db/cancellation.ts)
+      api.addHook('onRequest', (req, reply, done) => {
+        const abandoned = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) abandoned.abort();
+        });
+        withQuerySignal(abandoned.signal, done);
+      });
+      await registerApiAuth(api, {
+        verify,
+        matchByEmail: !config.builtinIdp,
+        cacheSeconds: config.ACCESS_CACHE_SECONDS,
+      });
+      await api.register(tenancyRoutes);
+      await api.register(crudRoutes);
+      await api.register(organisationRoutes);
+      await api.register(documentsModule);
+      await api.register(aiTestRoutes);
+      for (const mod of apiModules) await api.register(mod);
+    },
+    { prefix: config.apiPrefix },
+  );
 
   registerPublicFiles(app);
   await registerExportDownload(app);
@@ -114,15 +147,21 @@ async function registerClient(app: FastifyInstance) {
   if (hasClient) {
     const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, {
-      root: distDir, index: false, dotfiles: 'ignore', // dist/.vite (the build manifest) is not served
+      root: distDir,
+      index: false,
+      dotfiles: 'ignore', // dist/.vite (the build manifest) is not served
       // hashed build files never change: cached for a year; index.html is always revalidated
-      setHeaders: (res, file) => { if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable'); },
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
     });
     app.get('/', (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
-    const isPage = req.method === 'GET' && !url.startsWith('/paperdesk/') && !url.startsWith('/auth/') && !path.extname(url);
+    const isPage =
+      req.method === 'GET' && !url.startsWith('/paperdesk/') && !url.startsWith('/auth/') && !path.extname(url);
     if (isPage && hasClient) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${req.method} ${url}` });
   });

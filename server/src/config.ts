@@ -2,14 +2,19 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import { z } from 'zod';
 
-const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().refine((u) => /^postgres(ql)?:/.test(u), 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .refine((u) => /^postgres(ql)?:/.test(u), 'must be a postgres:// URL')
+    .optional(),
   PUBLIC_URL: z.string().url().optional(),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('paperdesk'),
@@ -20,14 +25,17 @@ const schema = z.object({
    * peer's), "true" = any peer (only when nothing reaches the app but through the proxy), a number = that many
    * proxy hops, else a comma-separated list of addresses or CIDR ranges ("127.0.0.1,10.0.0.0/8").
    */
-  TRUST_PROXY: z.string().optional().transform((v, ctx) => {
-    const parsed = parseTrustProxy(v);
-    if (parsed instanceof Error) {
-      ctx.addIssue({ code: 'custom', message: parsed.message });
-      return z.NEVER;
-    }
-    return parsed;
-  }),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed instanceof Error) {
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** Accepted `typ` headers, comma separated ("at+jwt,JWT" accepts both the built-in provider and Keycloak). */
   OIDC_TOKEN_TYPES: z.string().default('at+jwt,JWT'),
   /** Dotted path of the claim holding the realm roles. */
@@ -43,7 +51,12 @@ const schema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   /** Recognition jobs run at once on this node: by default every core but one, left to the web server. */
-  RECOGNITION_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(Math.max(1, os.availableParallelism() - 1)),
+  RECOGNITION_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16)
+    .default(Math.max(1, os.availableParallelism() - 1)),
   /** Most pages recognition reads in one document (a supplier's own page count applies below it); past it the rest is left for review by hand. */
   RECOGNITION_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(50),
   /** Longest one recognition may run: then its work stops, its slot frees and the document keeps what was read. */
@@ -65,14 +78,18 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | Error {
     const hops = Number(v);
     return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
   }
-  const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => {
     const [addr, bits, ...rest] = e.split('/');
     const kind = isIP(addr);
     if (!kind || rest.length) return true;
     return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128));
   });
-  if (bad.length || !entries.length) return new Error(`must be true, false, a hop count or addresses/CIDR ranges (bad: ${bad.join(', ') || v})`);
+  if (bad.length || !entries.length)
+    return new Error(`must be true, false, a hop count or addresses/CIDR ranges (bad: ${bad.join(', ') || v})`);
   return entries;
 }
 
@@ -98,14 +115,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = schema.safeParse(clean);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(clean[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(clean[String(i.path[0])])})`,
+    );
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const builtinIdp = !e.OIDC_ISSUER;
   const issuer = (e.OIDC_ISSUER ?? `${publicUrl}/auth`).replace(/\/$/, '');
-  const listed = (e.OIDC_AUDIENCE ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const listed = (e.OIDC_AUDIENCE ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const audiences = listed.length ? listed : [builtinIdp ? `${publicUrl}${API_PREFIX}` : 'account'];
   return {
     ...e,
@@ -115,7 +137,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     issuer,
     audience: audiences[0],
     audiences,
-    tokenTypes: e.OIDC_TOKEN_TYPES.split(',').map((s) => s.trim()).filter(Boolean),
+    tokenTypes: e.OIDC_TOKEN_TYPES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     apiPrefix: API_PREFIX,
   };
 }

@@ -28,7 +28,12 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     /** `key`/`params`: the refusal as an i18n key with its figures, which the client shows translated. */
-    readonly details?: { fields?: Record<string, string>; value?: unknown; key?: string; params?: Record<string, unknown> },
+    readonly details?: {
+      fields?: Record<string, string>;
+      value?: unknown;
+      key?: string;
+      params?: Record<string, unknown>;
+    },
   ) {
     super(message);
     this.status = ERROR_STATUS[code];

@@ -58,12 +58,37 @@ describe('the server process', () => {
     const store = createFileStore(path.join(dataDir, 'files'));
     const bytes = pagesPdf(200, BOXES);
     const stored = await store.put(`documents/${account.master.id}`, 'pdf', bytes);
-    const [file] = await database.db.insert(documentFiles).values({ companyId: account.master.id, storageKey: stored.key, size: stored.size, mime: 'application/pdf', sha256: stored.sha256, originalName: 'long.pdf', pages: 200 }).returning();
-    const [doc] = await database.db.insert(documents).values({
-      companyId: account.master.id, accountId: account.master.id, status: DOCUMENT_STATUS.RECOGNITION, previousStatus: DOCUMENT_STATUS.SAVED,
-      filename: 'long.pdf', name: 'long', documentid: file.uuid, createdBy: account.admin.id,
-    }).returning();
-    const jobId = await enqueue(database.db, RECOGNITION_JOB, { documentId: doc.uuid }, { companyId: doc.companyId, subject: doc.uuid });
+    const [file] = await database.db
+      .insert(documentFiles)
+      .values({
+        companyId: account.master.id,
+        storageKey: stored.key,
+        size: stored.size,
+        mime: 'application/pdf',
+        sha256: stored.sha256,
+        originalName: 'long.pdf',
+        pages: 200,
+      })
+      .returning();
+    const [doc] = await database.db
+      .insert(documents)
+      .values({
+        companyId: account.master.id,
+        accountId: account.master.id,
+        status: DOCUMENT_STATUS.RECOGNITION,
+        previousStatus: DOCUMENT_STATUS.SAVED,
+        filename: 'long.pdf',
+        name: 'long',
+        documentid: file.uuid,
+        createdBy: account.admin.id,
+      })
+      .returning();
+    const jobId = await enqueue(
+      database.db,
+      RECOGNITION_JOB,
+      { documentId: doc.uuid },
+      { companyId: doc.companyId, subject: doc.uuid },
+    );
     await database.close();
     // an upload a killed process never finished
     const leftover = path.join(dataDir, 'files', '.tmp', 'killed-upload.part');
@@ -74,15 +99,29 @@ describe('the server process', () => {
     // tsx as a loader, not its CLI: the CLI's signal relay kills a child whose event loop is busy for 60 ms
     // (a page render) instead of letting it stop cleanly
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-      cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'off', LOG_LEVEL: 'info',
-        RECOGNITION_CONCURRENCY: '1', RECOGNITION_MAX_PAGES: '5000', RECOGNITION_TIMEOUT_SECONDS: '600', SHUTDOWN_GRACE_SECONDS: '10',
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DEMO_DATA: 'off',
+        LOG_LEVEL: 'info',
+        RECOGNITION_CONCURRENCY: '1',
+        RECOGNITION_MAX_PAGES: '5000',
+        RECOGNITION_TIMEOUT_SECONDS: '600',
+        SHUTDOWN_GRACE_SECONDS: '10',
       },
     });
     let log = '';
-    child.stdout.on('data', (d) => { log += d; });
-    child.stderr.on('data', (d) => { log += d; });
+    child.stdout.on('data', (d) => {
+      log += d;
+    });
+    child.stderr.on('data', (d) => {
+      log += d;
+    });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     for (const end = Date.now() + 60_000; !log.includes('Paperdesk on'); await new Promise((r) => setTimeout(r, 100))) {
       if (Date.now() > end || child.exitCode !== null) throw new Error(`the server did not start:\n${log}`);

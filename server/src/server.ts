@@ -18,7 +18,11 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, statementTimeoutMs: config.STATEMENT_TIMEOUT_SECONDS * 1000 });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.STATEMENT_TIMEOUT_SECONDS * 1000,
+  });
   if (config.demoData) {
     await seedDemoData(database.db);
     await seedDemoDocuments(database.db, createFileStore(path.resolve(config.DATA_DIR, 'files')));
@@ -27,14 +31,23 @@ async function main() {
   // The embedded database has one node only: every unfinished upload is a leftover of the last run.
   const leftovers = await app.files.removeLeftovers(config.DATABASE_URL ? LEFTOVER_AGE_MS : 0);
   if (leftovers) app.log.info(`removed ${leftovers} unfinished upload(s) left by a previous run`);
-  setInterval(() => void app.files.removeLeftovers(LEFTOVER_AGE_MS).catch(() => undefined), 10 * LEFTOVER_AGE_MS).unref();
+  setInterval(
+    () => void app.files.removeLeftovers(LEFTOVER_AGE_MS).catch(() => undefined),
+    10 * LEFTOVER_AGE_MS,
+  ).unref();
 
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     // A request that never ends must not keep the node from stopping.
-    setTimeout(() => { app.log.error('shutdown took too long: exiting'); process.exit(1); }, (config.SHUTDOWN_GRACE_SECONDS + 5) * 1000).unref();
+    setTimeout(
+      () => {
+        app.log.error('shutdown took too long: exiting');
+        process.exit(1);
+      },
+      (config.SHUTDOWN_GRACE_SECONDS + 5) * 1000,
+    ).unref();
     try {
       app.log.info(`${signal}: stopping; running jobs get ${config.SHUTDOWN_GRACE_SECONDS} s to finish`);
       const handedBack = await app.jobs.stop();
@@ -53,7 +66,9 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Background work (recognition, exports) starts once the node serves; queued work resumes.
   app.jobs.start();
-  app.log.info(`Paperdesk on ${config.publicUrl} (database: ${database.kind}, identity: ${config.builtinIdp ? 'built-in' : config.issuer})`);
+  app.log.info(
+    `Paperdesk on ${config.publicUrl} (database: ${database.kind}, identity: ${config.builtinIdp ? 'built-in' : config.issuer})`,
+  );
 }
 
 main().catch((err) => {

@@ -16,10 +16,18 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { MAIL_JOB, mailHandler } from './modules/mail/queuedMail';
 
 declare module 'fastify' {
-  interface FastifyInstance { files: FileStore; jobs: JobQueue; mailer: Mailer }
+  interface FastifyInstance {
+    files: FileStore;
+    jobs: JobQueue;
+    mailer: Mailer;
+  }
 }
 
-export interface Services { files: FileStore; jobs: JobQueue; mailer: Mailer }
+export interface Services {
+  files: FileStore;
+  jobs: JobQueue;
+  mailer: Mailer;
+}
 
 /** The shared services: stored files, the durable job queue and its handlers, mail. */
 export function createServices(config: Config, db: Db, overrides: Partial<Pick<Services, 'mailer'>> = {}): Services {
@@ -36,15 +44,20 @@ export function createServices(config: Config, db: Db, overrides: Partial<Pick<S
   configureOcr({ poolSize: Math.min(recognitions, os.availableParallelism()) });
   // recognition takes at most its slots: one more stays for mails and exports, which never wait behind a long OCR
   const jobs = createJobQueue(db, {
-    handlers, concurrency: recognitions + 1, kindLimits: { [RECOGNITION_JOB]: recognitions },
-    timeouts: { [RECOGNITION_JOB]: config.RECOGNITION_TIMEOUT_SECONDS }, stopWaitMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+    handlers,
+    concurrency: recognitions + 1,
+    kindLimits: { [RECOGNITION_JOB]: recognitions },
+    timeouts: { [RECOGNITION_JOB]: config.RECOGNITION_TIMEOUT_SECONDS },
+    stopWaitMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
   });
   return { files, jobs, mailer };
 }
 
 // Documents count against the offer's DOCUMENTS quantity (per calendar month or overall).
 usageCounters.DOCUMENTS = async (db, accountId, since) => {
-  const [r] = await db.select({ n: sql<number>`count(*)` }).from(documents)
+  const [r] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(documents)
     .where(and(eq(documents.accountId, accountId), since ? gte(documents.createdAt, since) : undefined));
   return Number(r.n);
 };

@@ -14,14 +14,20 @@ export interface TestContext {
   database: Database;
   config: Config;
   /** Signs an access token as the identity provider would. */
-  token(claims: { sub: string; email?: string; roles?: string[] }, opts?: { expiresIn?: string; issuer?: string; audience?: string; key?: 'trusted' | 'forged'; typ?: string }): Promise<string>;
+  token(
+    claims: { sub: string; email?: string; roles?: string[] },
+    opts?: { expiresIn?: string; issuer?: string; audience?: string; key?: 'trusted' | 'forged'; typ?: string },
+  ): Promise<string>;
   /** app.inject with a bearer token and optional scope headers. */
   call(token: string | undefined, opts: InjectOptions & { buid?: string; sauid?: string }): Promise<LightResponse>;
   close(): Promise<void>;
 }
 
 /** Builds the real app on a fresh database, with a test signing key trusted by the API. */
-export async function createTestContext(env: Record<string, string> = {}, services?: BuildOptions['services']): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  services?: BuildOptions['services'],
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'paperdesk-test-'));
   const config = loadConfig({ PUBLIC_URL: 'http://paperdesk.test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
@@ -29,7 +35,13 @@ export async function createTestContext(env: Record<string, string> = {}, servic
   const forged = await generateKeyPair('RS256', { extractable: true });
   const jwk: JWK = { ...(await exportJWK(trusted.publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
   const verifier = createTokenVerifier(config, async () => ({ keys: [jwk] }));
-  const app = await buildApp({ config: process.env.TEST_LOG ? { ...config, LOG_LEVEL: 'error' } : config, database, verifier, logger: Boolean(process.env.TEST_LOG), services });
+  const app = await buildApp({
+    config: process.env.TEST_LOG ? { ...config, LOG_LEVEL: 'error' } : config,
+    database,
+    verifier,
+    logger: Boolean(process.env.TEST_LOG),
+    services,
+  });
   await app.ready();
 
   const token: TestContext['token'] = async (claims, opts = {}) => {
@@ -45,18 +57,23 @@ export async function createTestContext(env: Record<string, string> = {}, servic
       .sign((opts.key === 'forged' ? forged : trusted).privateKey);
   };
 
-  const call: TestContext['call'] = (bearer, { buid, sauid, headers, ...opts }) => app.inject({
-    ...opts,
-    headers: {
-      ...headers,
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-      ...(buid ? { buid } : {}),
-      ...(sauid ? { sauid } : {}),
-    },
-  });
+  const call: TestContext['call'] = (bearer, { buid, sauid, headers, ...opts }) =>
+    app.inject({
+      ...opts,
+      headers: {
+        ...headers,
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        ...(buid ? { buid } : {}),
+        ...(sauid ? { sauid } : {}),
+      },
+    });
 
   return {
-    app, database, config, token, call,
+    app,
+    database,
+    config,
+    token,
+    call,
     close: async () => {
       await app.close();
       await database.close();

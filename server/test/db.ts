@@ -26,7 +26,9 @@ export async function openTestDatabase(opts: { statementTimeoutMs?: number } = {
       // pool.end() resolves before its sockets have closed: let them go before the forced drop, which
       // would otherwise terminate them under the pool's feet.
       for (let i = 0; i < 50; i++) {
-        const { rows } = await again.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await again.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
         if (rows[0].n === 0) break;
         await new Promise((r) => setTimeout(r, 20));
       }

@@ -3,7 +3,10 @@
  * tests use, amounts as the extraction writes them, and PDFs built in memory.
  */
 export {
-  invoicePath as corpusFile, readInvoice as readCorpus, invoiceLabel as label, readSynthetic as fixture,
+  invoicePath as corpusFile,
+  readInvoice as readCorpus,
+  invoiceLabel as label,
+  readSynthetic as fixture,
 } from './fixtures/invoices';
 
 /** "104.90" from 104.9, as the extraction returns amounts. */
@@ -14,11 +17,19 @@ export const money = (n: number) => n.toFixed(2);
  * `drawing` the pages are blank; with it (PDF drawing operators) every page shares that one content stream.
  */
 export function pagesPdf(pages: number, drawing?: string): Buffer {
-  const objs = ['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Count ${pages} /Kids [${Array.from({ length: pages }, (_, i) => `${i + 4} 0 R`).join(' ')}] >>`];
+  const objs = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Count ${pages} /Kids [${Array.from({ length: pages }, (_, i) => `${i + 4} 0 R`).join(' ')}] >>`,
+  ];
   objs.push(`<< /Length ${(drawing ?? '').length} >>\nstream\n${drawing ?? ''}\nendstream`);
-  for (let i = 0; i < pages; i++) objs.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]${drawing ? ' /Contents 3 0 R' : ''} >>`);
+  for (let i = 0; i < pages; i++)
+    objs.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]${drawing ? ' /Contents 3 0 R' : ''} >>`);
   let out = '%PDF-1.4\n';
-  const offsets = objs.map((o, i) => { const at = out.length; out += `${i + 1} 0 obj\n${o}\nendobj\n`; return at; });
+  const offsets = objs.map((o, i) => {
+    const at = out.length;
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    return at;
+  });
   const xref = out.length;
   out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;

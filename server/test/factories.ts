@@ -16,27 +16,71 @@ export interface TestAccount {
 }
 
 /** An account (master company, branches, an admin with every permission, a clerk) on an offer. */
-export async function createAccount(db: Db, opts: { branches?: number; offer?: string; clerkPermissions?: string[] } = {}): Promise<TestAccount> {
+export async function createAccount(
+  db: Db,
+  opts: { branches?: number; offer?: string; clerkPermissions?: string[] } = {},
+): Promise<TestAccount> {
   const offers = await seedCatalogue(db);
-  const [master] = await db.insert(companies).values({ name: unique('Master'), items: ['FR40303265045'] }).returning();
+  const [master] = await db
+    .insert(companies)
+    .values({ name: unique('Master'), items: ['FR40303265045'] })
+    .returning();
   const branches = [];
   for (let i = 0; i < (opts.branches ?? 2); i++) {
-    branches.push((await db.insert(companies).values({ name: unique('Branch'), masterId: master.id }).returning())[0]);
+    branches.push(
+      (
+        await db
+          .insert(companies)
+          .values({ name: unique('Branch'), masterId: master.id })
+          .returning()
+      )[0],
+    );
   }
   await db.insert(subscriptions).values({ companyId: master.id, offerId: offers[opts.offer ?? 'Groupe'] });
-  const [admin] = await db.insert(users).values({ companyId: master.id, email: `${unique('admin')}@test.fr`, firstName: 'Ada', lastName: 'Admin', permissions: PERMISSIONS }).returning();
-  const [clerk] = await db.insert(users).values({
-    companyId: master.id, email: `${unique('clerk')}@test.fr`, roles: ['linkeduser'], permissions: opts.clerkPermissions ?? ['VIEW_DOCUMENTS'],
-  }).returning();
-  const branchAdmin = branches[0] && (await db.insert(users).values({
-    companyId: branches[0].id, email: `${unique('branch')}@test.fr`, roles: ['branche', 'adminbranche'], permissions: PERMISSIONS,
-  }).returning())[0];
+  const [admin] = await db
+    .insert(users)
+    .values({
+      companyId: master.id,
+      email: `${unique('admin')}@test.fr`,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      permissions: PERMISSIONS,
+    })
+    .returning();
+  const [clerk] = await db
+    .insert(users)
+    .values({
+      companyId: master.id,
+      email: `${unique('clerk')}@test.fr`,
+      roles: ['linkeduser'],
+      permissions: opts.clerkPermissions ?? ['VIEW_DOCUMENTS'],
+    })
+    .returning();
+  const branchAdmin =
+    branches[0] &&
+    (
+      await db
+        .insert(users)
+        .values({
+          companyId: branches[0].id,
+          email: `${unique('branch')}@test.fr`,
+          roles: ['branche', 'adminbranche'],
+          permissions: PERMISSIONS,
+        })
+        .returning()
+    )[0];
   return { master, branches, admin, branchAdmin, clerk };
 }
 
 export async function createSuperAdmin(db: Db) {
-  const [platform] = await db.insert(companies).values({ name: unique('Platform') }).returning();
-  const [user] = await db.insert(users).values({ companyId: platform.id, email: `${unique('super')}@test.fr`, roles: ['superadmin'] }).returning();
+  const [platform] = await db
+    .insert(companies)
+    .values({ name: unique('Platform') })
+    .returning();
+  const [user] = await db
+    .insert(users)
+    .values({ companyId: platform.id, email: `${unique('super')}@test.fr`, roles: ['superadmin'] })
+    .returning();
   return user;
 }
 

@@ -3,7 +3,11 @@ import type { TestContext } from './app';
 const API = '/paperdesk/api';
 
 /** The day-one configuration of a French company, through the API: keywords, an invoice group, origin types, a supplier. */
-export async function createInvoiceSetup(t: TestContext, token: string, supplier: { name: string; siren?: string } = { name: 'LE FOURNISSEUR' }) {
+export async function createInvoiceSetup(
+  t: TestContext,
+  token: string,
+  supplier: { name: string; siren?: string } = { name: 'LE FOURNISSEUR' },
+) {
   const post = async (url: string, payload: Record<string, unknown>) => {
     const res = await t.call(token, { method: 'POST', url: `${API}${url}`, payload });
     if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
@@ -13,17 +17,41 @@ export async function createInvoiceSetup(t: TestContext, token: string, supplier
     ht: await post('/keywords', { name: 'Total HT', type: 'HT', valuetype: 'NUMBER', extractionkey: 'total_ht' }),
     tva: await post('/keywords', { name: 'TVA', type: 'TVA', valuetype: 'NUMBER', extractionkey: 'total_tva' }),
     ttc: await post('/keywords', { name: 'Total TTC', type: 'TTC', valuetype: 'NUMBER', extractionkey: 'total_ttc' }),
-    due: await post('/keywords', { name: "Date d'échéance", type: 'DUE_DATE', valuetype: 'DATE', extractionkey: 'due_date' }),
-    type: await post('/keywords', { name: 'Type', type: 'TYPE', valuetype: 'ENUMERATED', choices: ['INVOICE', 'CREDIT'], extractionkey: 'type' }),
-    ref: await post('/keywords', { name: 'Référence commande', type: 'CUSTOM', valuetype: 'TEXT', extractionkey: 'order_ref' }),
+    due: await post('/keywords', {
+      name: "Date d'échéance",
+      type: 'DUE_DATE',
+      valuetype: 'DATE',
+      extractionkey: 'due_date',
+    }),
+    type: await post('/keywords', {
+      name: 'Type',
+      type: 'TYPE',
+      valuetype: 'ENUMERATED',
+      choices: ['INVOICE', 'CREDIT'],
+      extractionkey: 'type',
+    }),
+    ref: await post('/keywords', {
+      name: 'Référence commande',
+      type: 'CUSTOM',
+      valuetype: 'TEXT',
+      extractionkey: 'order_ref',
+    }),
   };
   const group = await post('/documentgroups', {
-    name: 'Factures', type: 'INVOICES', keywords: Object.values(kw).map((k) => ({ keyworduuid: k.uuid })),
+    name: 'Factures',
+    type: 'INVOICES',
+    keywords: Object.values(kw).map((k) => ({ keyworduuid: k.uuid })),
   });
-  const suppliers = await post('/origintypes', { name: 'Fournisseurs', type: 'SUPPLIER', documentgroups: [group.uuid] });
+  const suppliers = await post('/origintypes', {
+    name: 'Fournisseurs',
+    type: 'SUPPLIER',
+    documentgroups: [group.uuid],
+  });
   const customers = await post('/origintypes', { name: 'Clients', type: 'CUSTOMER', documentgroups: [group.uuid] });
   const source = await post('/suppliers', {
-    name: supplier.name, origintype: suppliers.uuid, defaultdocumentgroupuuid: group.uuid,
+    name: supplier.name,
+    origintype: suppliers.uuid,
+    defaultdocumentgroupuuid: group.uuid,
     identifiers: supplier.siren ? [{ type: 'SIREN', value: supplier.siren }] : [],
   });
   return { kw, group, origin: { suppliers, customers }, supplier: source };

@@ -9,8 +9,15 @@ import { multipart } from './multipart';
  */
 export async function importScan(t: TestContext, token: string, n: number): Promise<string> {
   const png = await readFile(UPLOADS.scan);
-  const body = multipart({ recognition: 'false' }, [{ name: `scan-${n}.png`, bytes: Buffer.concat([png, Buffer.from(`#${n}`)]) }]);
-  const res = await t.call(token, { method: 'POST', url: '/paperdesk/api/documents/importdocument', payload: body.payload, headers: body.headers });
+  const body = multipart({ recognition: 'false' }, [
+    { name: `scan-${n}.png`, bytes: Buffer.concat([png, Buffer.from(`#${n}`)]) },
+  ]);
+  const res = await t.call(token, {
+    method: 'POST',
+    url: '/paperdesk/api/documents/importdocument',
+    payload: body.payload,
+    headers: body.headers,
+  });
   if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`import: ${res.statusCode} ${res.body}`);
   return res.json().uuid;
 }

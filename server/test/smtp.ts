@@ -16,10 +16,15 @@ export interface SmtpPeer {
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const peer = { inbox: [] as string[] } as SmtpPeer;
   const server = new SMTPServer({
-    secure: false, authOptional: true, disabledCommands: ['STARTTLS'], size: 40 * 1024 * 1024,
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    size: 40 * 1024 * 1024,
     onData(stream, _session, done) {
       let raw = '';
-      stream.on('data', (c) => { raw += c.toString(); });
+      stream.on('data', (c) => {
+        raw += c.toString();
+      });
       stream.on('end', () => {
         if (peer.refuseWith) return done(Object.assign(new Error(peer.refuseWith), { responseCode: 550 }));
         peer.inbox.push(raw);
@@ -31,7 +36,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   const port = (server.server.address() as { port: number }).port;
   peer.url = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
   peer.waitFor = async (n, ms = 10_000) => {
-    for (let waited = 0; peer.inbox.length < n && waited < ms; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    for (let waited = 0; peer.inbox.length < n && waited < ms; waited += 50)
+      await new Promise((r) => setTimeout(r, 50));
   };
   peer.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return peer;

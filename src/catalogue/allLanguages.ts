@@ -4,8 +4,13 @@ import { documentsMessages } from '../pages/documents/messages';
 import { multilingualMessages } from './multilingual';
 
 type AppTexts = { app: { functionality: Record<string, string> } };
-const functionalityChoiceLabels = Object.fromEntries(LOCALE_CODES.map((code) =>
-  [code, functionalityChoices((MESSAGES[code] as unknown as AppTexts).app.functionality)])) as unknown as MessageExtension;
+const functionalityChoiceLabels = Object.fromEntries(
+  LOCALE_CODES.map((code) => [code, functionalityChoices((MESSAGES[code] as unknown as AppTexts).app.functionality)]),
+) as unknown as MessageExtension;
 
 /** The features' translations in every language at once (tests: parity, and each catalogue against them). */
-export const featureMessages: MessageExtension[] = [...multilingualMessages, documentsMessages as MessageExtension, functionalityChoiceLabels];
+export const featureMessages: MessageExtension[] = [
+  ...multilingualMessages,
+  documentsMessages as MessageExtension,
+  functionalityChoiceLabels,
+];

@@ -22,7 +22,9 @@ describe('language catalogues', () => {
     await provider.changeLocale('fr');
     expect(provider.getLocale()).toBe('fr');
     expect(provider.translate('loading.title', { step: 'Règles' })).toBe('Chargement… Règles');
-    expect(provider.translate('resources.documents/keywords.name', { smart_count: 1 })).not.toBe('resources.documents/keywords.name');
+    expect(provider.translate('resources.documents/keywords.name', { smart_count: 1 })).not.toBe(
+      'resources.documents/keywords.name',
+    );
     await provider.changeLocale('en');
     expect(provider.translate('loading.title', { step: 'Rules' })).toBe('Loading… Rules');
   });

@@ -11,7 +11,8 @@ const CATALOGUES: Record<LocaleCode, () => Promise<{ messages: TranslationMessag
   cn: () => import('./cn'),
 };
 
-export const loadCatalogue = async (code: LocaleCode): Promise<TranslationMessages> => (await CATALOGUES[code]()).messages;
+export const loadCatalogue = async (code: LocaleCode): Promise<TranslationMessages> =>
+  (await CATALOGUES[code]()).messages;
 
 /**
  * The app's i18n provider, in the language the user chose last (react-admin's stored `locale`,

@@ -29,7 +29,9 @@ export const multilingualMessages: MessageExtension[] = [
   payBatchMessages as MessageExtension,
   exportsMessages as MessageExtension,
   originDashboardMessages as MessageExtension,
-  byLocale((code) => ({ error: { ...organisationErrorMessages[code], ...sourcesErrorMessages[code], ...linksErrorMessages[code] } })),
+  byLocale((code) => ({
+    error: { ...organisationErrorMessages[code], ...sourcesErrorMessages[code], ...linksErrorMessages[code] },
+  })),
   byLocale((code) => ({ permissions: permissionMessages[code] })),
 ];
 
@@ -38,7 +40,11 @@ export const multilingualMessages: MessageExtension[] = [
  * then the functionality choice labels, which are the app's own functionality names.
  */
 export function buildCatalogue(code: LocaleCode, ...ownModules: object[]): MessageTree {
-  const catalogue = mergeMessages({}, ...(ownModules as MessageTree[]), ...multilingualMessages.map((ext) => ext[code]));
+  const catalogue = mergeMessages(
+    {},
+    ...(ownModules as MessageTree[]),
+    ...multilingualMessages.map((ext) => ext[code]),
+  );
   const names = (catalogue.app as { functionality: Record<string, string> }).functionality;
   return mergeMessages(catalogue, functionalityChoices(names));
 }

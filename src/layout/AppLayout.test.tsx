@@ -15,14 +15,21 @@ vi.mock('../session/reloadPage', () => ({ reloadPage: vi.fn() }));
 let location = '';
 function renderApp(user = aUser(), company = aCompany(), path = '/documentmanagement/maindashboard') {
   return render(
-    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => { location = l.pathname + l.search; }}>
+    <TestMemoryRouter
+      initialEntries={[path]}
+      locationCallback={(l) => {
+        location = l.pathname + l.search;
+      }}
+    >
       <AdminContext
         dataProvider={fakeDataProvider({ getUserInfo: async () => user, getCompanyInfo: async () => company })}
         authProvider={fakeAuthProvider(() => user)}
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
-        <AppLayout><MainDashboard /></AppLayout>
+        <AppLayout>
+          <MainDashboard />
+        </AppLayout>
       </AdminContext>
     </TestMemoryRouter>,
   );
@@ -50,7 +57,9 @@ describe('app shell', () => {
   it('offers UPGRADE to a master on a free offer, and no mode switch with one mode', async () => {
     renderApp();
     await screen.findByText('Hello, Ada');
-    expect(screen.getByRole('link', { name: 'UPGRADE' }).getAttribute('href')).toBe('/administration/subscriptions/offer');
+    expect(screen.getByRole('link', { name: 'UPGRADE' }).getAttribute('href')).toBe(
+      '/administration/subscriptions/offer',
+    );
     expect(screen.queryByRole('group', { name: 'Workspace' })).toBeNull();
   });
 
@@ -125,14 +134,20 @@ describe('app shell', () => {
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
-  it('switches mode, remembering and returning to each mode\'s last URL', async () => {
+  it("switches mode, remembering and returning to each mode's last URL", async () => {
     registerMenuEntries([{ route: '/mails/sent' }, { route: '/mails/contact' }]);
-    renderApp(aUser({ permissions: ['VIEW_DOCUMENTS', 'VIEW_EMAILS', 'VIEW_EMAIL_CONTACTS'] }), aCompany(), '/documentmanagement/maindashboard?tab=2');
+    renderApp(
+      aUser({ permissions: ['VIEW_DOCUMENTS', 'VIEW_EMAILS', 'VIEW_EMAIL_CONTACTS'] }),
+      aCompany(),
+      '/documentmanagement/maindashboard?tab=2',
+    );
     const modes = await screen.findByRole('group', { name: 'Workspace' });
     fireEvent.click(within(modes).getByRole('button', { name: 'E-mails' }));
     await waitFor(() => expect(location).toBe('/mails/sent'));
     expect(localStorage.getItem('mode')).toBe(btoa('EMAILS'));
-    fireEvent.click(within(screen.getByRole('group', { name: 'Workspace' })).getByRole('button', { name: 'Documents' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Workspace' })).getByRole('button', { name: 'Documents' }),
+    );
     await waitFor(() => expect(location).toBe('/documentmanagement/maindashboard?tab=2'));
     expect(localStorage.getItem('mode')).toBe(btoa('DOCUMENTS'));
     expect(JSON.parse(localStorage.getItem('modeurls') ?? '{}')).toMatchObject({ EMAILS: '/mails/sent' });
@@ -149,15 +164,24 @@ describe('app shell', () => {
     render(
       <TestMemoryRouter initialEntries={['/documentmanagement/maindashboard']}>
         <AdminContext
-          dataProvider={{ ...fakeDataProvider({ getUserInfo: async () => user, getCompanyInfo: async () => aCompany() }), getList }}
-          authProvider={fakeAuthProvider(() => user)} i18nProvider={i18nProvider} store={memoryStore()}
+          dataProvider={{
+            ...fakeDataProvider({ getUserInfo: async () => user, getCompanyInfo: async () => aCompany() }),
+            getList,
+          }}
+          authProvider={fakeAuthProvider(() => user)}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
         >
-          <AppLayout><Payments /></AppLayout>
+          <AppLayout>
+            <Payments />
+          </AppLayout>
         </AdminContext>
       </TestMemoryRouter>,
     );
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
-    fireEvent.click(within(await screen.findByRole('group', { name: 'Workspace' })).getByRole('button', { name: 'E-mails' }));
+    fireEvent.click(
+      within(await screen.findByRole('group', { name: 'Workspace' })).getByRole('button', { name: 'E-mails' }),
+    );
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
     expect(getList.mock.calls.every((c) => (c as unknown[])[0] === 'payments')).toBe(true);
   });

@@ -53,7 +53,12 @@ function Shell({ children }: { children: ReactNode }) {
       <Sidebar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Topbar />
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none', ...FIT_LISTS }}>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none', ...FIT_LISTS }}
+        >
           <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<Loading />}>{children}</Suspense>
           </PageErrorBoundary>

@@ -1,8 +1,16 @@
 import { CssBaseline } from '@mui/material';
 import { createElement } from 'react';
 import {
-  AccessDenied, AdminContext, AuthenticationError, CoreAdminUI, Error as ErrorPage, LoadingPage, localStorageStore, NotFound,
-  type AdminProps, type CoreAdminUIProps,
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  NotFound,
+  type AdminProps,
+  type CoreAdminUIProps,
 } from 'react-admin';
 
 /** The store <Admin> would create (local storage, no version); it also remembers the language. */
@@ -10,8 +18,13 @@ export const adminStore = localStorageStore();
 /** AdminUI's own default (its title prop is typed narrower than CoreAdminUI's). */
 const catchAll = NotFound as unknown as CoreAdminUIProps['catchAll'];
 
-type Props = Required<Pick<AdminProps, 'layout' | 'loginPage' | 'authCallbackPage' | 'notification' | 'dataProvider' | 'authProvider' | 'i18nProvider'>>
-  & Pick<AdminProps, 'children' | 'title' | 'dashboard' | 'theme' | 'darkTheme' | 'requireAuth' | 'disableTelemetry'>;
+type Props = Required<
+  Pick<
+    AdminProps,
+    'layout' | 'loginPage' | 'authCallbackPage' | 'notification' | 'dataProvider' | 'authProvider' | 'i18nProvider'
+  >
+> &
+  Pick<AdminProps, 'children' | 'title' | 'dashboard' | 'theme' | 'darkTheme' | 'requireAuth' | 'disableTelemetry'>;
 
 /**
  * react-admin's <Admin> (AdminContext + AdminUI) rendered the same way, minus AdminUI's defaults
@@ -19,7 +32,18 @@ type Props = Required<Pick<AdminProps, 'layout' | 'loginPage' | 'authCallbackPag
  * library) and stock layout with the first screen. Layout, login page, callback and notification
  * are therefore required here; the error, not-found and access pages stay react-admin's.
  */
-export function LeanAdmin({ children, layout, loginPage, authCallbackPage, notification, title, dashboard, requireAuth, disableTelemetry, ...context }: Props) {
+export function LeanAdmin({
+  children,
+  layout,
+  loginPage,
+  authCallbackPage,
+  notification,
+  title,
+  dashboard,
+  requireAuth,
+  disableTelemetry,
+  ...context
+}: Props) {
   return (
     <AdminContext {...context} store={adminStore}>
       <CssBaseline enableColorScheme>

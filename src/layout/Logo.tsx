@@ -20,7 +20,12 @@ export function Logo({ compact = false }: { compact?: boolean }) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
       <LogoMark />
       {!compact && (
-        <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, letterSpacing: '-0.02em', color: 'text.primary' }}>
+        <Typography
+          variant="h6"
+          component="span"
+          noWrap
+          sx={{ fontWeight: 700, letterSpacing: '-0.02em', color: 'text.primary' }}
+        >
           {translate('app.name')}
         </Typography>
       )}

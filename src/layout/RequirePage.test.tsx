@@ -37,8 +37,14 @@ afterEach(() => {
 /** Renders `path`'s guard (its rule from features.tsx) around a marker, as `user`. */
 function guarded(path: string, user = clerk, options: Parameters<typeof renderWithSession>[1] = {}) {
   renderWithSession(
-    <RequirePage rule={pageRule(path)}><p>the page itself</p></RequirePage>,
-    { dataProvider: fakeDataProvider({ getUserInfo: async () => user }), authProvider: fakeAuthProvider(() => user), ...options },
+    <RequirePage rule={pageRule(path)}>
+      <p>the page itself</p>
+    </RequirePage>,
+    {
+      dataProvider: fakeDataProvider({ getUserInfo: async () => user }),
+      authProvider: fakeAuthProvider(() => user),
+      ...options,
+    },
   );
 }
 
@@ -93,8 +99,14 @@ describe('page rules', () => {
   });
 
   it('are those of the menu', () => {
-    expect(pageRule('/documentmanagement/search')).toEqual({ permission: 'GLOBAL_SEARCH_DOCUMENTS', requires: undefined });
-    expect(pageRule('/administration/subscriptions/offer')).toEqual({ permission: undefined, requires: 'masterNotSuperAdmin' });
+    expect(pageRule('/documentmanagement/search')).toEqual({
+      permission: 'GLOBAL_SEARCH_DOCUMENTS',
+      requires: undefined,
+    });
+    expect(pageRule('/administration/subscriptions/offer')).toEqual({
+      permission: undefined,
+      requires: 'masterNotSuperAdmin',
+    });
     expect(pageRule('/invoices/:originPath/payments/soldes')).toEqual({ permission: 'VIEW_SOLDES' });
   });
 });
@@ -131,23 +143,30 @@ describe('route guard, as a clerk (View documents only)', () => {
 
 describe('routes of the app, as a clerk', () => {
   // The app itself (App.tsx's routes in its browser router), its providers answering as the clerk.
-  it.each(['/documentmanagement/upload', '/mails/sent', '/links/grid', '/administration/subscriptions/offer', '/links/list', '/documents/keywords'])(
-    '%s typed in the address bar shows "access denied" inside the layout, at that URL',
-    async (path) => {
-      window.history.replaceState(null, '', path);
-      const { App, createAppRouter } = await import('../App');
-      const { createAppI18nProvider } = await import('../catalogue');
-      render(<App router={createAppRouter(await createAppI18nProvider(undefined))} />);
-      expect(await screen.findByText('Access denied', {}, { timeout: 5000 })).toBeTruthy();
-      expect(screen.getByRole('banner')).toBeTruthy();
-      expect(window.location.pathname).toBe(path);
-    },
-  );
+  it.each([
+    '/documentmanagement/upload',
+    '/mails/sent',
+    '/links/grid',
+    '/administration/subscriptions/offer',
+    '/links/list',
+    '/documents/keywords',
+  ])('%s typed in the address bar shows "access denied" inside the layout, at that URL', async (path) => {
+    window.history.replaceState(null, '', path);
+    const { App, createAppRouter } = await import('../App');
+    const { createAppI18nProvider } = await import('../catalogue');
+    render(<App router={createAppRouter(await createAppI18nProvider(undefined))} />);
+    expect(await screen.findByText('Access denied', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(window.location.pathname).toBe(path);
+  });
 });
 
 describe('top bar, as a clerk', () => {
   it('offers neither the global search nor the branch switcher', async () => {
-    renderWithSession(<Topbar />, { dataProvider: fakeDataProvider({ getUserInfo: async () => clerk }), authProvider: fakeAuthProvider(() => clerk) });
+    renderWithSession(<Topbar />, {
+      dataProvider: fakeDataProvider({ getUserInfo: async () => clerk }),
+      authProvider: fakeAuthProvider(() => clerk),
+    });
     expect(await screen.findByRole('button', { name: 'Account' })).toBeTruthy();
     expect(screen.queryByLabelText('Search documents…')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Switch branch' })).toBeNull();
@@ -159,4 +178,3 @@ describe('top bar, as a clerk', () => {
     expect(screen.getByLabelText('Search documents…')).toBeTruthy();
   });
 });
-

@@ -10,15 +10,20 @@ import { pageAllowed, type PageRule } from './menu';
  */
 export function RequirePage({ rule, children }: { rule: PageRule | undefined; children: ReactNode }) {
   const { has, userInfo } = useSession();
-  const allowed = rule !== undefined
-    && pageAllowed(rule, { has, superAdmin: userInfo.superAdmin, master: userInfo.master, admin: userInfo.admin });
+  const allowed =
+    rule !== undefined &&
+    pageAllowed(rule, { has, superAdmin: userInfo.superAdmin, master: userInfo.master, admin: userInfo.admin });
   return allowed ? children : <AccessDenied />;
 }
 
 /** A page component behind its rule (react-admin resource views). */
 export function guardPage(Component: ComponentType | undefined, rule: PageRule | undefined): ComponentType | undefined {
   if (!Component) return undefined;
-  const Guarded = () => <RequirePage rule={rule}><Component /></RequirePage>;
+  const Guarded = () => (
+    <RequirePage rule={rule}>
+      <Component />
+    </RequirePage>
+  );
   Guarded.displayName = `RequirePage(${Component.displayName ?? Component.name ?? 'Page'})`;
   return Guarded;
 }

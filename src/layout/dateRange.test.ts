@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultApiDateRange, defaultDateRange, expandTwoDigitYear, formatApiDate, formatDisplayDate,
-  isSelectable, maxSelectableDate, MIN_SELECTABLE_DATE, parseApiDate, parseDisplayDate,
-  validateDateRange, yearOptions, presetRange, keptDateRange, keepDateRange,
+  defaultApiDateRange,
+  defaultDateRange,
+  expandTwoDigitYear,
+  formatApiDate,
+  formatDisplayDate,
+  isSelectable,
+  maxSelectableDate,
+  MIN_SELECTABLE_DATE,
+  parseApiDate,
+  parseDisplayDate,
+  validateDateRange,
+  yearOptions,
+  presetRange,
+  keptDateRange,
+  keepDateRange,
 } from './dateRange';
 
 const today = new Date(2025, 4, 17, 15, 30); // 17 May 2025, afternoon
@@ -99,7 +111,12 @@ describe('preset periods', () => {
 describe('the range kept in the tab', () => {
   const storage = () => {
     const data = new Map<string, string>();
-    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => { data.set(k, v); } } as unknown as Storage;
+    return {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        data.set(k, v);
+      },
+    } as unknown as Storage;
   };
   it('comes back after a reload, and falls back to the default when absent or damaged', () => {
     const s = storage();

@@ -21,8 +21,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 
 /** Last day of the current month: the latest selectable day. */
-export const maxSelectableDate = (today: Date = new Date()) =>
-  new Date(today.getFullYear(), today.getMonth() + 1, 0);
+export const maxSelectableDate = (today: Date = new Date()) => new Date(today.getFullYear(), today.getMonth() + 1, 0);
 
 /** First day of two months ago through the end of the current month. */
 export function defaultDateRange(today: Date = new Date()): { from: Date; to: Date } {
@@ -48,8 +47,7 @@ export const formatDisplayDate = (d: Date) =>
   `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${pad(d.getFullYear() % 100)}`;
 
 /** Sent format yyyy-MM-dd. */
-export const formatApiDate = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const formatApiDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** Parses yyyy-MM-dd as a local day; null when malformed. */
 export function parseApiDate(s: string | null | undefined): Date | null {
@@ -114,13 +112,19 @@ export function presetRange(preset: DatePreset, today: Date = new Date()): DateR
 const KEPT_RANGE = 'paperdesk.dateRange';
 
 /** The range chosen earlier in this browser tab (kept across reloads), if still valid; else the default. */
-export function keptDateRange(storage: Storage | undefined = globalThis.sessionStorage, today: Date = new Date()): DateRange {
+export function keptDateRange(
+  storage: Storage | undefined = globalThis.sessionStorage,
+  today: Date = new Date(),
+): DateRange {
   try {
     const kept = JSON.parse(storage?.getItem(KEPT_RANGE) ?? 'null') as DateRange | null;
     const from = parseApiDate(kept?.fromDate);
     const to = parseApiDate(kept?.toDate);
-    if (from && to && !validateDateRange(from, to) && isSelectable(from, today) && isSelectable(to, today)) return toDateRange(from, to);
-  } catch { /* a damaged value: the default */ }
+    if (from && to && !validateDateRange(from, to) && isSelectable(from, today) && isSelectable(to, today))
+      return toDateRange(from, to);
+  } catch {
+    /* a damaged value: the default */
+  }
   return defaultApiDateRange(today);
 }
 

@@ -1,11 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Permission } from '../../resources/access';
-import { registerMenuEntries, registerMenuSource, resetMenuRegistrations, visibleMenuEntries, type MenuContext } from './menu';
+import {
+  registerMenuEntries,
+  registerMenuSource,
+  resetMenuRegistrations,
+  visibleMenuEntries,
+  type MenuContext,
+} from './menu';
 import { MENU_CATALOGUE } from './menuCatalogue';
 import { activeRoute, buildMenuModel, isActionable, modesWithEntries, routesOfMode } from './menuModel';
 
 const user = (permissions: Permission[] = [], extra: Partial<MenuContext> = {}): MenuContext => ({
-  has: (p) => permissions.includes(p), superAdmin: false, master: true, accountChosen: false, extras: {}, ...extra,
+  has: (p) => permissions.includes(p),
+  superAdmin: false,
+  master: true,
+  accountChosen: false,
+  extras: {},
+  ...extra,
 });
 const routes = (ctx: MenuContext) => visibleMenuEntries(ctx).map((e) => e.route);
 
@@ -24,14 +35,18 @@ describe('menu entries', () => {
   it('accept new entries and computed entries', () => {
     const icon = MENU_CATALOGUE[0].icon;
     registerMenuEntries([{ route: '/x/new', labelKey: 'menu.x', icon, mode: 'EMAILS' }]);
-    registerMenuSource(() => [{ route: '/documents/acme/saved', labelKey: 'menu.saved', icon, mode: 'DOCUMENTS', available: true }]);
+    registerMenuSource(() => [
+      { route: '/documents/acme/saved', labelKey: 'menu.saved', icon, mode: 'DOCUMENTS', available: true },
+    ]);
     expect(routes(user())).toEqual(['/documentmanagement/maindashboard', '/x/new', '/documents/acme/saved']);
   });
   it('apply role conditions', () => {
     registerMenuEntries([{ route: '/administration/branches/list' }, { route: '/administration/subscriptions/offer' }]);
     expect(routes(user(['VIEW_BRANCHES']))).toContain('/administration/branches/list');
     expect(routes(user(['VIEW_BRANCHES'], { master: false }))).not.toContain('/administration/branches/list');
-    expect(routes(user([], { superAdmin: true, accountChosen: true }))).not.toContain('/administration/subscriptions/offer');
+    expect(routes(user([], { superAdmin: true, accountChosen: true }))).not.toContain(
+      '/administration/subscriptions/offer',
+    );
     expect(routes(user([], { admin: false }))).not.toContain('/administration/subscriptions/offer');
     expect(routes(user([], { admin: true }))).toContain('/administration/subscriptions/offer');
   });
@@ -46,11 +61,18 @@ describe('menu entries', () => {
 
 describe('menu model', () => {
   it('groups entries into submenus and keeps the item fields', () => {
-    registerMenuEntries([{ route: '/links/grid' }, { route: '/links/list', disabled: true }, { route: '/documents/keywords' }]);
+    registerMenuEntries([
+      { route: '/links/grid' },
+      { route: '/links/list', disabled: true },
+      { route: '/documents/keywords' },
+    ]);
     const visible = visibleMenuEntries(user(['VIEW_LINKS', 'VIEW_KEYWORDS']));
     const model = buildMenuModel(visible, 'CONFIGURATIONS');
     expect(model.map((m) => m.label)).toEqual(['menu.group.links', 'menu.group.datamodel']);
-    expect(model[0].items?.map((i) => [i.routerLink, i.disabled])).toEqual([['/links/grid', false], ['/links/list', true]]);
+    expect(model[0].items?.map((i) => [i.routerLink, i.disabled])).toEqual([
+      ['/links/grid', false],
+      ['/links/list', true],
+    ]);
     expect(isActionable(model[0].items![1])).toBe(false);
     expect(routesOfMode(visible, 'CONFIGURATIONS')).toEqual(['/links/grid', '/links/list', '/documents/keywords']);
   });
@@ -65,13 +87,34 @@ describe('menu model', () => {
 
   it('builds per-item submenus from computed entries with literal labels', () => {
     const icon = MENU_CATALOGUE[0].icon;
-    registerMenuSource((ctx) => (ctx.extras.originTypes as { name: string }[]).flatMap((o) => [
-      { route: `/documents/${o.name}/saved`, labelKey: 'menu.saved', icon, mode: 'DOCUMENTS' as const, available: true, group: 'menu.group.origintype', groupLabel: o.name },
-      { route: `/documents/${o.name}/list`, labelKey: 'menu.list', icon, mode: 'DOCUMENTS' as const, available: true, group: 'menu.group.origintype', groupLabel: o.name },
-    ]));
+    registerMenuSource((ctx) =>
+      (ctx.extras.originTypes as { name: string }[]).flatMap((o) => [
+        {
+          route: `/documents/${o.name}/saved`,
+          labelKey: 'menu.saved',
+          icon,
+          mode: 'DOCUMENTS' as const,
+          available: true,
+          group: 'menu.group.origintype',
+          groupLabel: o.name,
+        },
+        {
+          route: `/documents/${o.name}/list`,
+          labelKey: 'menu.list',
+          icon,
+          mode: 'DOCUMENTS' as const,
+          available: true,
+          group: 'menu.group.origintype',
+          groupLabel: o.name,
+        },
+      ]),
+    );
     const ctx = { ...user(), extras: { originTypes: [{ name: 'suppliers' }, { name: 'customers' }] } };
     const model = buildMenuModel(visibleMenuEntries(ctx), 'DOCUMENTS');
     expect(model.map((m) => m.text ?? m.label)).toEqual(['menu.maindashboard', 'suppliers', 'customers']);
-    expect(model[1].items?.map((i) => i.routerLink)).toEqual(['/documents/suppliers/saved', '/documents/suppliers/list']);
+    expect(model[1].items?.map((i) => i.routerLink)).toEqual([
+      '/documents/suppliers/saved',
+      '/documents/suppliers/list',
+    ]);
   });
 });

@@ -41,11 +41,15 @@ export function allMenuEntries(ctx: MenuContext, catalogue: readonly MenuEntry[]
 
 function meets(req: MenuRequirement | undefined, ctx: PageContext): boolean {
   switch (req) {
-    case 'superAdmin': return ctx.superAdmin;
-    case 'masterOrSuperAdmin': return ctx.master || ctx.superAdmin;
+    case 'superAdmin':
+      return ctx.superAdmin;
+    case 'masterOrSuperAdmin':
+      return ctx.master || ctx.superAdmin;
     // Subscriptions: the master account's administrators, not its linked users.
-    case 'masterNotSuperAdmin': return ctx.master && ctx.admin !== false && !ctx.superAdmin;
-    default: return true;
+    case 'masterNotSuperAdmin':
+      return ctx.master && ctx.admin !== false && !ctx.superAdmin;
+    default:
+      return true;
   }
 }
 

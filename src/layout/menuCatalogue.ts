@@ -60,7 +60,12 @@ export const MENU_CATALOGUE: MenuEntry[] = [
   ...rows('CONFIGURATIONS', 'menu.group.ai', [
     ['/documents/configurations/ai', 'menu.aiconfigurations', SmartToyOutlined, { permission: 'VIEW_PROMPTS' }],
     ['/documents/configurations/ai/test', 'menu.aitest', ScienceOutlined, { permission: 'VIEW_PROMPTS' }],
-    ['/documents/configurations/ai/categories', 'menu.promptcategories', CategoryOutlined, { permission: 'VIEW_PROMPTS' }],
+    [
+      '/documents/configurations/ai/categories',
+      'menu.promptcategories',
+      CategoryOutlined,
+      { permission: 'VIEW_PROMPTS' },
+    ],
   ]),
   ...rows('CONFIGURATIONS', 'menu.group.links', [
     ['/links/grid', 'menu.linksgrid', GridViewOutlined, { permission: 'VIEW_LINKS' }],
@@ -71,7 +76,12 @@ export const MENU_CATALOGUE: MenuEntry[] = [
     ['/documents/documentsources', 'menu.documentsources', StorefrontOutlined, { permission: 'VIEW_DOCUMENT_SOURCES' }],
     ['/documents/origintypes', 'menu.origintypes', InputOutlined, { permission: 'VIEW_ORIGIN_TYPES' }],
     ['/documents/documentgroups', 'menu.documentgroups', FolderCopyOutlined, { permission: 'VIEW_DOCUMENT_GROUPS' }],
-    ['/documents/documentgroups/categories', 'menu.documentgroupcategories', CategoryOutlined, { permission: 'VIEW_DOCUMENT_GROUPS' }],
+    [
+      '/documents/documentgroups/categories',
+      'menu.documentgroupcategories',
+      CategoryOutlined,
+      { permission: 'VIEW_DOCUMENT_GROUPS' },
+    ],
     ['/documents/keywords', 'menu.keywords', KeyOutlined, { permission: 'VIEW_KEYWORDS' }],
     ['/documents/keywordgroups', 'menu.keywordgroups', ExtensionOutlined, { permission: 'VIEW_KEYWORD_GROUPS' }],
     ['/documents/documentsourcelabels', 'menu.documentsourcelabels', SellOutlined, { permission: 'VIEW_LABELS' }],
@@ -80,9 +90,24 @@ export const MENU_CATALOGUE: MenuEntry[] = [
   ]),
   ...rows('CONFIGURATIONS', 'menu.group.administration', [
     ['/administration/users/list', 'menu.users', PeopleAltOutlined, { permission: 'VIEW_USERS' }],
-    ['/administration/branches/list', 'menu.branches', AccountTreeOutlined, { permission: 'VIEW_BRANCHES', requires: 'masterOrSuperAdmin' }],
-    ['/administration/rulegroups/list', 'menu.rulegroups', AdminPanelSettingsOutlined, { permission: 'VIEW_RULE_GROUPS', requires: 'masterOrSuperAdmin' }],
-    ['/administration/subscriptions/offer', 'menu.subscriptions', WorkspacePremiumOutlined, { requires: 'masterNotSuperAdmin' }],
+    [
+      '/administration/branches/list',
+      'menu.branches',
+      AccountTreeOutlined,
+      { permission: 'VIEW_BRANCHES', requires: 'masterOrSuperAdmin' },
+    ],
+    [
+      '/administration/rulegroups/list',
+      'menu.rulegroups',
+      AdminPanelSettingsOutlined,
+      { permission: 'VIEW_RULE_GROUPS', requires: 'masterOrSuperAdmin' },
+    ],
+    [
+      '/administration/subscriptions/offer',
+      'menu.subscriptions',
+      WorkspacePremiumOutlined,
+      { requires: 'masterNotSuperAdmin' },
+    ],
   ]),
   ...rows('SUPER_ADMIN', undefined, [
     ['/superadministrator/accounts', 'menu.accounts', BusinessOutlined, { requires: 'superAdmin' }],

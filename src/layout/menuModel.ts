@@ -17,7 +17,12 @@ export interface MenuItemModel {
 }
 
 const toItem = (e: MenuEntry): MenuItemModel => ({
-  label: e.labelKey, text: e.label, icon: e.icon, routerLink: e.route, visible: true, disabled: e.disabled ?? false,
+  label: e.labelKey,
+  text: e.label,
+  icon: e.icon,
+  routerLink: e.route,
+  visible: true,
+  disabled: e.disabled ?? false,
 });
 
 /** A stable React key for an item. */
@@ -38,7 +43,13 @@ export function buildMenuModel(visible: readonly MenuEntry[], mode: Mode): MenuI
     const groupKey = `${e.group}:${e.groupLabel ?? ''}`;
     let group = groups.get(groupKey);
     if (!group) {
-      group = { label: e.group, text: e.groupLabel, icon: MENU_GROUPS[e.group] ?? e.groupIcon, items: [], visible: true };
+      group = {
+        label: e.group,
+        text: e.groupLabel,
+        icon: MENU_GROUPS[e.group] ?? e.groupIcon,
+        items: [],
+        visible: true,
+      };
       groups.set(groupKey, group);
       model.push(group);
     }

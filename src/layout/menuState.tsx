@@ -1,7 +1,13 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useStore } from 'react-admin';
-import { DEFAULT_MENU_LAYOUT, isHoverLayout, isMenuLayout, SIDEBAR_CLOSE_DELAY_MS, type MenuLayout } from './menuLayout';
+import {
+  DEFAULT_MENU_LAYOUT,
+  isHoverLayout,
+  isMenuLayout,
+  SIDEBAR_CLOSE_DELAY_MS,
+  type MenuLayout,
+} from './menuLayout';
 
 export interface MenuState {
   layout: MenuLayout;
@@ -61,13 +67,36 @@ export function MenuStateProvider({ children }: { children: ReactNode }) {
     setHovered(false);
   }, [pathname]);
 
-  const value = useMemo<MenuState>(() => ({
-    layout, setLayout, mobile, staticVisible, overlayOpen, anchored,
-    toggleAnchored: () => setAnchored(!anchored),
-    expanded: anchored || hovered,
-    toggle, closeOverlay, onSidebarEnter, onSidebarLeave,
-  }), [layout, setLayout, mobile, staticVisible, overlayOpen, anchored, setAnchored, hovered, toggle, closeOverlay,
-    onSidebarEnter, onSidebarLeave]);
+  const value = useMemo<MenuState>(
+    () => ({
+      layout,
+      setLayout,
+      mobile,
+      staticVisible,
+      overlayOpen,
+      anchored,
+      toggleAnchored: () => setAnchored(!anchored),
+      expanded: anchored || hovered,
+      toggle,
+      closeOverlay,
+      onSidebarEnter,
+      onSidebarLeave,
+    }),
+    [
+      layout,
+      setLayout,
+      mobile,
+      staticVisible,
+      overlayOpen,
+      anchored,
+      setAnchored,
+      hovered,
+      toggle,
+      closeOverlay,
+      onSidebarEnter,
+      onSidebarLeave,
+    ],
+  );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decodeStoredMode, encodeMode, ensureAvailable, MODE_DEFAULT_ROUTES, modeLanding, modeOfPath,
-  orderModes, parseLastUrls, rememberUrl, resolveInitialMode, showModeSwitch, type Mode,
+  decodeStoredMode,
+  encodeMode,
+  ensureAvailable,
+  MODE_DEFAULT_ROUTES,
+  modeLanding,
+  modeOfPath,
+  orderModes,
+  parseLastUrls,
+  rememberUrl,
+  resolveInitialMode,
+  showModeSwitch,
+  type Mode,
 } from './modes';
 
 const all: Mode[] = ['DOCUMENTS', 'EMAILS', 'CONFIGURATIONS', 'SUPER_ADMIN'];
@@ -24,22 +34,30 @@ describe('stored mode', () => {
 
 describe('initial mode', () => {
   it('uses the stored mode when it is available', () => {
-    expect(resolveInitialMode({ stored: encodeMode('EMAILS'), superAdmin: false, available: all }))
-      .toEqual({ mode: 'EMAILS', sendToRoot: false });
+    expect(resolveInitialMode({ stored: encodeMode('EMAILS'), superAdmin: false, available: all })).toEqual({
+      mode: 'EMAILS',
+      sendToRoot: false,
+    });
   });
   it('sends the user to the root when no mode is stored', () => {
-    expect(resolveInitialMode({ stored: null, superAdmin: false, available: all }))
-      .toEqual({ mode: 'DOCUMENTS', sendToRoot: true });
+    expect(resolveInitialMode({ stored: null, superAdmin: false, available: all })).toEqual({
+      mode: 'DOCUMENTS',
+      sendToRoot: true,
+    });
   });
   it('starts a super admin in SUPER_ADMIN whatever is stored', () => {
-    expect(resolveInitialMode({ stored: encodeMode('EMAILS'), superAdmin: true, available: all }).mode)
-      .toBe('SUPER_ADMIN');
-    expect(resolveInitialMode({ stored: null, superAdmin: true, available: all }))
-      .toEqual({ mode: 'SUPER_ADMIN', sendToRoot: false });
+    expect(resolveInitialMode({ stored: encodeMode('EMAILS'), superAdmin: true, available: all }).mode).toBe(
+      'SUPER_ADMIN',
+    );
+    expect(resolveInitialMode({ stored: null, superAdmin: true, available: all })).toEqual({
+      mode: 'SUPER_ADMIN',
+      sendToRoot: false,
+    });
   });
   it('uses the first available mode when the wanted one is unavailable', () => {
-    expect(resolveInitialMode({ stored: encodeMode('EMAILS'), superAdmin: false, available: ['CONFIGURATIONS'] }).mode)
-      .toBe('CONFIGURATIONS');
+    expect(
+      resolveInitialMode({ stored: encodeMode('EMAILS'), superAdmin: false, available: ['CONFIGURATIONS'] }).mode,
+    ).toBe('CONFIGURATIONS');
     expect(resolveInitialMode({ stored: null, superAdmin: true, available: ['DOCUMENTS'] }).mode).toBe('DOCUMENTS');
     expect(ensureAvailable('EMAILS', [])).toBe('DOCUMENTS');
   });
@@ -63,7 +81,9 @@ describe('last URL of each mode', () => {
     expect(urls).toEqual({ EMAILS: '/mails/contact?page=2' });
   });
   it('survives storage as JSON and ignores garbage', () => {
-    expect(parseLastUrls(JSON.stringify({ EMAILS: '/mails/sent', FOO: '/x', DOCUMENTS: 3 }))).toEqual({ EMAILS: '/mails/sent' });
+    expect(parseLastUrls(JSON.stringify({ EMAILS: '/mails/sent', FOO: '/x', DOCUMENTS: 3 }))).toEqual({
+      EMAILS: '/mails/sent',
+    });
     expect(parseLastUrls('{broken')).toEqual({});
     expect(parseLastUrls(null)).toEqual({});
   });

@@ -48,13 +48,13 @@ export function resolveInitialMode(params: {
   available: readonly Mode[];
 }): ModeResolution {
   const { stored, superAdmin, available } = params;
-  const wanted = superAdmin ? 'SUPER_ADMIN' : decodeStoredMode(stored) ?? DEFAULT_MODE;
+  const wanted = superAdmin ? 'SUPER_ADMIN' : (decodeStoredMode(stored) ?? DEFAULT_MODE);
   return { mode: ensureAvailable(wanted, available), sendToRoot: !superAdmin && stored === null };
 }
 
 /** If the mode is unavailable, the first available mode is used (Documents when none is). */
 export const ensureAvailable = (mode: Mode, available: readonly Mode[]): Mode =>
-  available.includes(mode) ? mode : available[0] ?? DEFAULT_MODE;
+  available.includes(mode) ? mode : (available[0] ?? DEFAULT_MODE);
 
 /** Available modes in the canonical order. */
 export const orderModes = (modes: Iterable<Mode>): Mode[] => {

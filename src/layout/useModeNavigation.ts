@@ -54,10 +54,13 @@ export function useModeTracking(): void {
 export function useSwitchMode(): (mode: Mode) => void {
   const { setMode, menuEntries } = useSession();
   const navigate = useNavigate();
-  return useCallback((next: Mode) => {
-    setMode(next);
-    navigate(modeLanding(next, readLastUrls(), routesOfMode(menuEntries, next)));
-  }, [setMode, menuEntries, navigate]);
+  return useCallback(
+    (next: Mode) => {
+      setMode(next);
+      navigate(modeLanding(next, readLastUrls(), routesOfMode(menuEntries, next)));
+    },
+    [setMode, menuEntries, navigate],
+  );
 }
 
 /** Where `/` leads: the default page of the user's mode. */

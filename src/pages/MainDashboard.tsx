@@ -16,15 +16,31 @@ export function MainDashboard() {
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto' }}>
       <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">{translate('dashboard.greeting', { name: userInfo.firstName || userInfo.email })}</Typography>
+        <Typography variant="h4" component="h1">
+          {translate('dashboard.greeting', { name: userInfo.firstName || userInfo.email })}
+        </Typography>
         <Typography color="text.secondary">{translate('dashboard.subtitle')}</Typography>
       </Box>
-      {has('VIEW_DOCUMENTS') && <Box sx={{ mb: 3 }}><Suspense fallback={<Loading />}><DocumentsDashboardCards /></Suspense></Box>}
+      {has('VIEW_DOCUMENTS') && (
+        <Box sx={{ mb: 3 }}>
+          <Suspense fallback={<Loading />}>
+            <DocumentsDashboardCards />
+          </Suspense>
+        </Box>
+      )}
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 6, xl: 4 }}><CompanyCard /></Grid>
-        <Grid size={{ xs: 12, md: 6, xl: 4 }}><OfferCard /></Grid>
-        <Grid size={{ xs: 12, md: 6, xl: 4 }}><AccessCard /></Grid>
-        <Grid size={{ xs: 12, md: 6, xl: 8 }}><BranchesCard /></Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <CompanyCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <OfferCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <AccessCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 8 }}>
+          <BranchesCard />
+        </Grid>
         <UsageSlot />
       </Grid>
     </Box>

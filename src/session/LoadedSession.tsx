@@ -45,14 +45,28 @@ export function LoadedSession({ data, userInfo, refresh, refreshCompany, childre
   const branches = useMemo(() => companyInfo?.branches ?? [], [companyInfo]);
 
   const menuEntries = useMemo(() => {
-    const ctx: MenuContext = { has, superAdmin: userInfo.superAdmin, master: userInfo.master, admin: userInfo.admin, accountChosen, extras };
+    const ctx: MenuContext = {
+      has,
+      superAdmin: userInfo.superAdmin,
+      master: userInfo.master,
+      admin: userInfo.admin,
+      accountChosen,
+      extras,
+    };
     return visibleMenuEntries(ctx);
   }, [has, userInfo, accountChosen, extras]);
   const availableModes = useMemo(() => modesWithEntries(menuEntries), [menuEntries]);
 
   // The initial mode is resolved once per session, then kept in the store.
   const initial = useMemo(
-    () => (chosenMode ? null : resolveInitialMode({ stored: readRawStoredMode(), superAdmin: userInfo.superAdmin, available: availableModes })),
+    () =>
+      chosenMode
+        ? null
+        : resolveInitialMode({
+            stored: readRawStoredMode(),
+            superAdmin: userInfo.superAdmin,
+            available: availableModes,
+          }),
     [chosenMode, userInfo.superAdmin, availableModes],
   );
   useEffect(() => {
@@ -67,17 +81,51 @@ export function LoadedSession({ data, userInfo, refresh, refreshCompany, childre
     sessionStore.set({ overviewMode: on });
   }, []);
 
-  const session = useMemo<Session>(() => ({
-    userInfo, companyInfo, refresh, refreshCompany,
-    branches,
-    activeBranch: resolveActiveBranch(branches, storedBranch),
-    branchLoaded: isBranchLoaded(branches, storedBranch),
-    switchBranch, accountChosen,
-    mode, availableModes, setMode, sendToRoot: initial?.sendToRoot ?? sendToRoot, menuEntries,
-    dateRange, setDateRange, overviewMode, setOverviewMode,
-    has, canEditCompany, extras,
-  }), [userInfo, companyInfo, refresh, refreshCompany, branches, storedBranch, accountChosen, mode, availableModes,
-    initial, sendToRoot, menuEntries, dateRange, overviewMode, setOverviewMode, has, canEditCompany, extras]);
+  const session = useMemo<Session>(
+    () => ({
+      userInfo,
+      companyInfo,
+      refresh,
+      refreshCompany,
+      branches,
+      activeBranch: resolveActiveBranch(branches, storedBranch),
+      branchLoaded: isBranchLoaded(branches, storedBranch),
+      switchBranch,
+      accountChosen,
+      mode,
+      availableModes,
+      setMode,
+      sendToRoot: initial?.sendToRoot ?? sendToRoot,
+      menuEntries,
+      dateRange,
+      setDateRange,
+      overviewMode,
+      setOverviewMode,
+      has,
+      canEditCompany,
+      extras,
+    }),
+    [
+      userInfo,
+      companyInfo,
+      refresh,
+      refreshCompany,
+      branches,
+      storedBranch,
+      accountChosen,
+      mode,
+      availableModes,
+      initial,
+      sendToRoot,
+      menuEntries,
+      dateRange,
+      overviewMode,
+      setOverviewMode,
+      has,
+      canEditCompany,
+      extras,
+    ],
+  );
   sessionRef.current = session;
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -3,7 +3,8 @@ import { useLogout, useTranslate } from 'react-admin';
 import { LogoMark } from '../layout/Logo';
 import { LOADING_STEP_KEYS, type LoadingStepKey } from './loadingSteps';
 
-type Props = { step: LoadingStepKey; failed?: false; onRetry?: never } | { step?: never; failed: true; onRetry: () => void };
+type Props =
+  { step: LoadingStepKey; failed?: false; onRetry?: never } | { step?: never; failed: true; onRetry: () => void };
 
 /** Full-page "Loading… {step}" while the first data load runs; a retry when it failed. */
 export function LoadingScreen(props: Props) {
@@ -17,9 +18,13 @@ export function LoadingScreen(props: Props) {
         <Typography variant="h5">{translate('app.name')}</Typography>
         {props.failed ? (
           <>
-            <Typography role="alert" color="error" sx={{ textAlign: 'center' }}>{translate('loading.failed')}</Typography>
+            <Typography role="alert" color="error" sx={{ textAlign: 'center' }}>
+              {translate('loading.failed')}
+            </Typography>
             <Stack direction="row" spacing={1.5}>
-              <Button variant="contained" onClick={props.onRetry}>{translate('loading.retry')}</Button>
+              <Button variant="contained" onClick={props.onRetry}>
+                {translate('loading.retry')}
+              </Button>
               <Button onClick={() => logout()}>{translate('ra.auth.logout')}</Button>
             </Stack>
           </>

@@ -63,4 +63,5 @@ export function useSession(): Session {
 export const useOptionalSession = () => useContext(SessionContext);
 
 /** The session works on a company: a super administrator only once an account is chosen (§2: no document search or company settings before). */
-export const actsForCompany = (s: Pick<Session, 'userInfo' | 'accountChosen'>) => !s.userInfo.superAdmin || s.accountChosen;
+export const actsForCompany = (s: Pick<Session, 'userInfo' | 'accountChosen'>) =>
+  !s.userInfo.superAdmin || s.accountChosen;

@@ -10,14 +10,33 @@ afterEach(cleanup);
 
 function Probe() {
   const { userInfo, companyInfo, has, canEditCompany, mode } = useSession();
-  return <p>{`${userInfo.firstName}|${companyInfo?.name}|${has('VIEW_DOCUMENTS')}|${has('VIEW_EMAILS')}|${canEditCompany}|${mode}`}</p>;
+  return (
+    <p>{`${userInfo.firstName}|${companyInfo?.name}|${has('VIEW_DOCUMENTS')}|${has('VIEW_EMAILS')}|${canEditCompany}|${mode}`}</p>
+  );
 }
 
 describe('session', () => {
   it('has the 13 loading steps in order, the first three loading real data', () => {
-    expect(LOADING_STEP_KEYS).toEqual(['rules', 'company', 'branches', 'paymentTypes', 'users', 'labels', 'links', 'keywords',
-      'documentGroups', 'originTypes', 'documentSources', 'documents', 'contacts']);
-    expect(loadingSteps().map((s) => Boolean(s.load)).slice(0, 4)).toEqual([true, true, true, false]);
+    expect(LOADING_STEP_KEYS).toEqual([
+      'rules',
+      'company',
+      'branches',
+      'paymentTypes',
+      'users',
+      'labels',
+      'links',
+      'keywords',
+      'documentGroups',
+      'originTypes',
+      'documentSources',
+      'documents',
+      'contacts',
+    ]);
+    expect(
+      loadingSteps()
+        .map((s) => Boolean(s.load))
+        .slice(0, 4),
+    ).toEqual([true, true, true, false]);
   });
 
   it('loads the user, the company and the permissions once', async () => {
@@ -44,7 +63,9 @@ describe('session', () => {
   it('tolerates a missing company for a super admin without an account', async () => {
     const dataProvider = fakeDataProvider({
       getUserInfo: async () => aUser({ superAdmin: true, roles: ['superadmin'] }),
-      getCompanyInfo: async () => { throw new Error('no account'); },
+      getCompanyInfo: async () => {
+        throw new Error('no account');
+      },
     });
     renderWithSession(<Probe />, { dataProvider });
     expect((await screen.findByText(/^Ada\|/)).textContent).toBe('Ada|undefined|true|false|false|DOCUMENTS');

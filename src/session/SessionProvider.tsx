@@ -18,7 +18,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [dataProvider, authProvider]);
 
   const update = useCallback((patch: Partial<SessionData>) => {
-    sessionStore.set((s) => (s.load.status === 'ready' ? { load: { status: 'ready', data: { ...s.load.data, ...patch } } } : {}));
+    sessionStore.set((s) =>
+      s.load.status === 'ready' ? { load: { status: 'ready', data: { ...s.load.data, ...patch } } } : {},
+    );
   }, []);
   const refreshCompany = useCallback(async () => {
     update({ companyInfo: await dataProvider.getCompanyInfo() });
@@ -31,7 +33,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   if (load.status === 'idle') return <LoadingScreen step="rules" />;
   if (load.status === 'loading') return <LoadingScreen step={load.step} />;
   if (load.status === 'error' || !load.data.userInfo) {
-    return <LoadingScreen failed onRetry={() => { sessionStore.set({ load: { status: 'idle' } }); startSessionLoad(dataProvider, authProvider); }} />;
+    return (
+      <LoadingScreen
+        failed
+        onRetry={() => {
+          sessionStore.set({ load: { status: 'idle' } });
+          startSessionLoad(dataProvider, authProvider);
+        }}
+      />
+    );
   }
   return (
     <LoadedSession data={load.data} userInfo={load.data.userInfo} refresh={refresh} refreshCompany={refreshCompany}>

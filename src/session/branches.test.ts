@@ -4,7 +4,15 @@ import type { Branch } from '../../resources/company/model';
 import { isActiveBranch, isBranchLoaded, resolveActiveBranch, showBranchSwitcher, storedValueFor } from './branches';
 
 const branch = (uuid: string, master = false): Branch => ({
-  uuid, companyUUID: uuid, companyName: uuid.toUpperCase(), companyAddress: '', email: '', firstName: '', lastName: '', admin: true, master,
+  uuid,
+  companyUUID: uuid,
+  companyName: uuid.toUpperCase(),
+  companyAddress: '',
+  email: '',
+  firstName: '',
+  lastName: '',
+  admin: true,
+  master,
 });
 const all = [branch('m', true), branch('b1'), branch('b2')];
 
@@ -52,7 +60,11 @@ describe('branch switcher (spec §6)', () => {
 
 describe('the shared rule behind it', () => {
   const subject = (over: Partial<AccessSubject> = {}): AccessSubject => ({
-    roles: [], permissions: ['VIEW_DOCUMENTS', 'OVERVIEW_MODE'], functionalities: ['DOCUMENTS', 'BRANCHES'], master: true, ...over,
+    roles: [],
+    permissions: ['VIEW_DOCUMENTS', 'OVERVIEW_MODE'],
+    functionalities: ['DOCUMENTS', 'BRANCHES'],
+    master: true,
+    ...over,
   });
   it('lets only a master company user with Overview Mode (and its offer) switch, and the super administrator', () => {
     expect(canSwitchBranch(subject())).toBe(true);

@@ -25,8 +25,19 @@ export type StepLoader = (ctx: LoadContext) => Promise<void>;
 
 /** The 13 steps of the loading screen, in order (spec §2); `labelKey` is `loading.steps.<key>`. */
 export const LOADING_STEP_KEYS = [
-  'rules', 'company', 'branches', 'paymentTypes', 'users', 'labels', 'links', 'keywords',
-  'documentGroups', 'originTypes', 'documentSources', 'documents', 'contacts',
+  'rules',
+  'company',
+  'branches',
+  'paymentTypes',
+  'users',
+  'labels',
+  'links',
+  'keywords',
+  'documentGroups',
+  'originTypes',
+  'documentSources',
+  'documents',
+  'contacts',
 ] as const;
 export type LoadingStepKey = (typeof LOADING_STEP_KEYS)[number];
 
@@ -76,7 +87,15 @@ const loaders = new Map<LoadingStepKey, StepLoader>([
 /** Later features plug their loader into a step (e.g. payment types, contacts). */
 export function registerStepLoader(key: LoadingStepKey, load: StepLoader): void {
   const previous = loaders.get(key);
-  loaders.set(key, previous ? async (ctx) => { await previous(ctx); await load(ctx); } : load);
+  loaders.set(
+    key,
+    previous
+      ? async (ctx) => {
+          await previous(ctx);
+          await load(ctx);
+        }
+      : load,
+  );
 }
 
 export const loadingSteps = (): LoadingStep[] => LOADING_STEP_KEYS.map((key) => ({ key, load: loaders.get(key) }));

@@ -12,13 +12,17 @@ export function startSessionLoad(dataProvider: PaperdeskDataProvider, authProvid
   if (inFlight || status === 'ready' || status === 'loading') return;
   inFlight = true;
   const mine = generation;
-  const apply = (patch: Parameters<typeof sessionStore.set>[0]) => { if (mine === generation) sessionStore.set(patch); };
+  const apply = (patch: Parameters<typeof sessionStore.set>[0]) => {
+    if (mine === generation) sessionStore.set(patch);
+  };
   const onStep = (step: LoadingStepKey) => apply({ load: { status: 'loading', step } });
   onStep('rules');
   runLoadingSteps({ dataProvider, authProvider, data: emptySessionData() }, onStep)
     .then((data) => apply({ load: { status: 'ready', data } }))
     .catch((error: unknown) => apply({ load: { status: 'error', error } }))
-    .finally(() => { if (mine === generation) inFlight = false; });
+    .finally(() => {
+      if (mine === generation) inFlight = false;
+    });
 }
 
 /** Forgets the session (tests; after sign-out the page is left anyway). */

@@ -56,5 +56,9 @@ export const sessionStore = {
 };
 
 export function useSessionState<T>(select: (s: SessionState) => T): T {
-  return useSyncExternalStore(sessionStore.subscribe, () => select(state), () => select(state));
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => select(state),
+    () => select(state),
+  );
 }

@@ -14,7 +14,7 @@ function Probe() {
 }
 
 describe('a stored branch the user may not choose', () => {
-  it('is dropped when the server refuses its buid (403), and the session loads in the user\'s own company', async () => {
+  it("is dropped when the server refuses its buid (403), and the session loads in the user's own company", async () => {
     localStorage.setItem('buid', 'b1');
     localStorage.setItem('origintype', 'x');
     const getUserInfo = vi.fn(async () => {
@@ -30,7 +30,9 @@ describe('a stored branch the user may not choose', () => {
 
   it('is kept on other failures', async () => {
     localStorage.setItem('buid', 'b1');
-    const getUserInfo = vi.fn(async () => { throw new HttpError('down', 500); });
+    const getUserInfo = vi.fn(async () => {
+      throw new HttpError('down', 500);
+    });
     renderWithSession(<Probe />, { dataProvider: fakeDataProvider({ getUserInfo }) });
     expect(await screen.findByText('Your workspace could not be loaded.')).toBeTruthy();
     expect(localStorage.getItem('buid')).toBe('b1');

@@ -5,7 +5,14 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, HttpError, memoryStore, reactRouterProvider, TestMemoryRouter, type I18nProvider } from 'react-admin';
+import {
+  AdminContext,
+  HttpError,
+  memoryStore,
+  reactRouterProvider,
+  TestMemoryRouter,
+  type I18nProvider,
+} from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { API_URL, type ApiRequest, type httpClient } from '../../dataProvider/http';
 import { createResourceDataProvider } from '../../dataProvider/resourceDataProvider';
@@ -21,9 +28,16 @@ const { Routes, Route } = reactRouterProvider;
 
 /** Answers by "METHOD /path"; a function gets the request; an Error is thrown. */
 export type FakeRoutes = Record<string, unknown | ((req: ApiRequest) => unknown)>;
-export interface Recorded { key: string; req: ApiRequest }
+export interface Recorded {
+  key: string;
+  req: ApiRequest;
+}
 /** A page of a list as the server answers it: the rows asked for and the total it counts. */
-export interface PageAnswer { rows: unknown[]; total: number; start: number }
+export interface PageAnswer {
+  rows: unknown[];
+  total: number;
+  start: number;
+}
 
 /** Pages `rows` as the server does, by the request's `range` (first 100 rows without one). */
 export function pageOf(rows: unknown[], req: ApiRequest): PageAnswer {
@@ -50,7 +64,9 @@ function fakeHttpClient(call: (path: string, req: ApiRequest) => Promise<unknown
     const list = Array.isArray(answer) ? answer : [];
     const page = isPage(answer) ? answer : { rows: list, total: list.length, start: 0 };
     const json = isPage(answer) ? answer.rows : answer;
-    const range = page.rows.length ? `items ${page.start}-${page.start + page.rows.length - 1}/${page.total}` : `items */${page.total}`;
+    const range = page.rows.length
+      ? `items ${page.start}-${page.start + page.rows.length - 1}/${page.total}`
+      : `items */${page.total}`;
     return { status: 200, headers: new Headers({ 'content-range': range }), body: JSON.stringify(json), json };
   };
 }
@@ -82,15 +98,28 @@ export function renderWithFakeApi(ui: ReactNode, { path, route, api = {}, permis
   resetSession();
   resetReferenceData();
   const dataProvider = fakeDataProvider({
-    ...createResourceDataProvider(fakeHttpClient(call)), getUserInfo: async () => user, call: call as PaperdeskDataProvider['call'],
+    ...createResourceDataProvider(fakeHttpClient(call)),
+    getUserInfo: async () => user,
+    call: call as PaperdeskDataProvider['call'],
   });
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider(() => user)} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={fakeAuthProvider(() => user)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <BlockingOverlayProvider>
           <ConfirmProvider>
             <SessionProvider>
-              {route ? <Routes><Route path={route} element={ui} /></Routes> : ui}
+              {route ? (
+                <Routes>
+                  <Route path={route} element={ui} />
+                </Routes>
+              ) : (
+                ui
+              )}
             </SessionProvider>
           </ConfirmProvider>
         </BlockingOverlayProvider>

@@ -24,8 +24,12 @@ interface Options {
 /** Renders inside react-admin's context, the feedback providers and a freshly loaded session. */
 export function renderWithSession(ui: ReactNode, options: Options = {}) {
   const {
-    dataProvider = fakeDataProvider(), authProvider = fakeAuthProvider(), path = '/documentmanagement/maindashboard',
-    store = memoryStore(), onLocation, i18n = i18nProvider,
+    dataProvider = fakeDataProvider(),
+    authProvider = fakeAuthProvider(),
+    path = '/documentmanagement/maindashboard',
+    store = memoryStore(),
+    onLocation,
+    i18n = i18nProvider,
   } = options;
   resetSession();
   return render(

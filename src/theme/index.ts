@@ -21,14 +21,21 @@ const invariants: RaThemeOptions = {
     MuiTooltip: { defaultProps: { arrow: true } },
     MuiListItemIcon: { styleOverrides: { root: { minWidth: 40 } } },
     // react-admin's empty-list text is in the disabled colour: too faint to read (WCAG AA contrast)
-    RaEmpty: { styleOverrides: { root: ({ theme }: { theme: { palette: { text: { secondary: string } } } }) => ({ '& .RaEmpty-message': { color: theme.palette.text.secondary } }) } },
+    RaEmpty: {
+      styleOverrides: {
+        root: ({ theme }: { theme: { palette: { text: { secondary: string } } } }) => ({
+          '& .RaEmpty-message': { color: theme.palette.text.secondary },
+        }),
+      },
+    },
     // react-admin's row checkboxes name the Checkbox itself, which MUI puts on its root span (where the name
     // is not allowed) instead of the input: the name goes to the input.
     MuiCheckbox: {
       defaultProps: {
         slotProps: {
           root: { 'aria-label': undefined } as object,
-          input: (state: { 'aria-label'?: string }) => (state['aria-label'] ? { 'aria-label': state['aria-label'] } : {}),
+          input: (state: { 'aria-label'?: string }) =>
+            state['aria-label'] ? { 'aria-label': state['aria-label'] } : {},
         },
       },
     },

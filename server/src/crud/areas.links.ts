@@ -22,7 +22,11 @@ export const linksExamples: Record<string, ResourceExample> = {
     defaults: { description: '' },
   },
   'links/list': {
-    create: async (h) => ({ name: 'Impots', url: 'https://www.impots.gouv.fr', categoryuuid: await h.create('links/categories', { name: 'Administration' }) }),
+    create: async (h) => ({
+      name: 'Impots',
+      url: 'https://www.impots.gouv.fr',
+      categoryuuid: await h.create('links/categories', { name: 'Administration' }),
+    }),
     update: { url: 'https://www.impots.gouv.fr/professionnel', imageurl: 'https://www.impots.gouv.fr/logo.png' },
     invalid: { payload: { name: 'Bad', url: 'javascript:alert(1)' }, field: 'url' },
     defaults: { imageurl: '' },
@@ -39,12 +43,22 @@ export const linksExamples: Record<string, ResourceExample> = {
     invalid: { payload: { description: 'no name' }, field: 'name' },
   },
   'documents/configurations/ai': {
-    create: async (h) => ({ name: 'Extraction factures', categoryuuid: await h.create('documents/configurations/ai/categories', { name: 'Factures' }) }),
+    create: async (h) => ({
+      name: 'Extraction factures',
+      categoryuuid: await h.create('documents/configurations/ai/categories', { name: 'Factures' }),
+    }),
     update: { temperature: 0.2, maxtokens: 1024, usedefaultprompt: false, defaultprompt: 'Extract the totals.' },
     invalid: { payload: { name: 'Hot', temperature: 3 }, field: 'temperature' },
     defaults: {
-      model: 'openai/gpt-4o', frequencypenalty: 0, presencepenalty: 0, maxtokens: 256, temperature: 0.7, topp: 0,
-      defaultprompt: '', usedefaultprompt: true, description: '',
+      model: 'openai/gpt-4o',
+      frequencypenalty: 0,
+      presencepenalty: 0,
+      maxtokens: 256,
+      temperature: 0.7,
+      topp: 0,
+      defaultprompt: '',
+      usedefaultprompt: true,
+      description: '',
     },
   },
 };

@@ -14,15 +14,37 @@ export function randomSiren(): string {
   for (let d = 0; d <= 9; d++) if (luhnValid(head + d)) return head + d;
   throw new Error('unreachable');
 }
-const withoutKeys = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
+const withoutKeys = (o: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
 const unique = (s: string) => `${s} ${Math.random().toString(36).slice(2, 8)}`;
 
 /** Every default of a document source (spec §3, §9). */
 export const SUPPLIER_DEFAULTS = {
-  description: '', visible: 0, divers: false, identifiers: [], phone: '', address: '', email: '', origintype: null,
-  paymenttypeuuid: null, payonvalidation: false, automail: false, includeattachments: true, emailtemplate: DEFAULT_EMAIL_TEMPLATE,
-  duedateenum: 1, duedatexdays: -1, paymentdateenum: 1, paymentdatexdays: -1, labels: [], ocralgorithm: 'PDF',
-  embedmode: 'OCRRESULT', excludedbranches: '', configuration: null, configurations: [], defaultdocumentgroupuuid: null, pagenumbers: -1,
+  description: '',
+  visible: 0,
+  divers: false,
+  identifiers: [],
+  phone: '',
+  address: '',
+  email: '',
+  origintype: null,
+  paymenttypeuuid: null,
+  payonvalidation: false,
+  automail: false,
+  includeattachments: true,
+  emailtemplate: DEFAULT_EMAIL_TEMPLATE,
+  duedateenum: 1,
+  duedatexdays: -1,
+  paymentdateenum: 1,
+  paymentdatexdays: -1,
+  labels: [],
+  ocralgorithm: 'PDF',
+  embedmode: 'OCRRESULT',
+  excludedbranches: '',
+  configuration: null,
+  configurations: [],
+  defaultdocumentgroupuuid: null,
+  pagenumbers: -1,
 };
 
 /** Their examples for the generic API test. */
@@ -44,7 +66,10 @@ export const sourcesExamples: Record<string, ResourceExample> = {
       const siren = randomSiren();
       return {
         name: unique('ACME Fournitures'),
-        identifiers: [{ type: 'SIREN', value: siren }, { type: 'VAT', value: `fr ${String(frenchVatKey(siren)).padStart(2, '0')} ${siren}` }],
+        identifiers: [
+          { type: 'SIREN', value: siren },
+          { type: 'VAT', value: `fr ${String(frenchVatKey(siren)).padStart(2, '0')} ${siren}` },
+        ],
         paymenttypeuuid: await h.create('invoices/paymenttypes', { name: 'Virement' }),
         origintype: await h.create('documents/origintypes', { name: 'Fournisseurs', type: 'SUPPLIER' }),
         defaultdocumentgroupuuid: await h.create('documents/documentgroups', { name: 'Factures', type: 'INVOICES' }),
@@ -52,7 +77,16 @@ export const sourcesExamples: Record<string, ResourceExample> = {
       };
     },
     update: { visible: 2, duedateenum: 3, duedatexdays: 30, email: 'compta@acme.fr' },
-    invalid: { payload: { name: 'ACME', identifiers: [{ type: 'SIRET', value: '73282932000075' }] }, field: 'identifiers.0.value' },
-    defaults: withoutKeys(SUPPLIER_DEFAULTS, ['identifiers', 'paymenttypeuuid', 'origintype', 'labels', 'defaultdocumentgroupuuid']),
+    invalid: {
+      payload: { name: 'ACME', identifiers: [{ type: 'SIRET', value: '73282932000075' }] },
+      field: 'identifiers.0.value',
+    },
+    defaults: withoutKeys(SUPPLIER_DEFAULTS, [
+      'identifiers',
+      'paymenttypeuuid',
+      'origintype',
+      'labels',
+      'defaultdocumentgroupuuid',
+    ]),
   },
 };

@@ -20,7 +20,10 @@ beforeAll(async () => {
   tokenA = await t.token({ sub: a.admin.id, roles: [] });
   tokenB = await t.token({ sub: b.admin.id, roles: [] });
   clerk = await t.token({ sub: a.clerk.id, roles: ['linkeduser'] });
-  const [none] = await t.database.db.insert(users).values({ companyId: a.master.id, email: `nobody-${Date.now()}@test.fr`, roles: ['linkeduser'] }).returning();
+  const [none] = await t.database.db
+    .insert(users)
+    .values({ companyId: a.master.id, email: `nobody-${Date.now()}@test.fr`, roles: ['linkeduser'] })
+    .returning();
   nobody = await t.token({ sub: none.id, roles: ['linkeduser'] });
 });
 afterAll(() => t?.close());
@@ -63,23 +66,45 @@ describe.each(crudRegistry.map((d) => [d.model.name, d] as const))('%s', (name, 
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty(example.invalid.field);
     expect((await t.call(tokenA, { method: 'GET', url })).json()).toHaveLength(before);
-    const notJson = await t.call(tokenA, { method: 'POST', url, payload: '{"name"', headers: { 'content-type': 'application/json' } });
+    const notJson = await t.call(tokenA, {
+      method: 'POST',
+      url,
+      payload: '{"name"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
   });
 
   it("never shows, updates, reorders or deletes another company's rows", async () => {
     const row = (await create()).json();
-    expect((await t.call(tokenB, { method: 'GET', url })).json().map((r: { uuid: string }) => r.uuid)).not.toContain(row.uuid);
+    expect((await t.call(tokenB, { method: 'GET', url })).json().map((r: { uuid: string }) => r.uuid)).not.toContain(
+      row.uuid,
+    );
     const put = await t.call(tokenB, { method: 'PUT', url: `${url}/${row.uuid}`, payload: example.update });
     expect(put.statusCode).toBe(404);
     expect(put.body).not.toContain(row.name);
-    if (def.model.orderable) expect((await t.call(tokenB, { method: 'PUT', url: `${url}/reorder`, payload: [row.uuid] })).statusCode).toBe(404);
-    if (def.model.deletable) expect((await t.call(tokenB, { method: 'DELETE', url: `${url}/${row.uuid}` })).statusCode).toBe(404);
-    expect((await t.call(tokenA, { method: 'PUT', url: `${url}/00000000-0000-4000-8000-000000000000`, payload: example.update })).statusCode).toBe(404);
+    if (def.model.orderable)
+      expect((await t.call(tokenB, { method: 'PUT', url: `${url}/reorder`, payload: [row.uuid] })).statusCode).toBe(
+        404,
+      );
+    if (def.model.deletable)
+      expect((await t.call(tokenB, { method: 'DELETE', url: `${url}/${row.uuid}` })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(tokenA, {
+          method: 'PUT',
+          url: `${url}/00000000-0000-4000-8000-000000000000`,
+          payload: example.update,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('needs the permission (403 with a message)', async () => {
-    for (const [token, method] of [[nobody, 'GET'], [clerk, 'POST']] as const) {
+    for (const [token, method] of [
+      [nobody, 'GET'],
+      [clerk, 'POST'],
+    ] as const) {
       const res = await t.call(token, { method, url, payload: method === 'POST' ? {} : undefined });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toMatch(/permission/);
@@ -88,30 +113,36 @@ describe.each(crudRegistry.map((d) => [d.model.name, d] as const))('%s', (name, 
     expect((await t.call(clerk, { method: 'GET', url })).statusCode).toBe(def.model.readableWithDocuments ? 200 : 403);
   });
 
-  if (def.model.orderable) it('reorders by the uuid list', async () => {
-    const one = (await create()).json().uuid;
-    const two = (await create()).json().uuid;
-    const ids = (await t.call(tokenA, { method: 'GET', url })).json().map((r: { uuid: string }) => r.uuid) as string[];
-    const wanted = [two, one, ...ids.filter((id) => id !== one && id !== two)];
-    const res = await t.call(tokenA, { method: 'PUT', url: `${url}/reorder`, payload: wanted });
-    expect(res.statusCode, res.body).toBe(200);
-    const after = (await t.call(tokenA, { method: 'GET', url })).json();
-    expect(after.map((r: { uuid: string }) => r.uuid)).toEqual(wanted);
-    const indexes = after.map((r: { index: number }) => r.index);
-    expect(indexes).toEqual([...indexes].sort((x, y) => x - y));
-    expect(new Set(indexes).size).toBe(indexes.length);
-    // a part of the list (a page) swaps places among the ones it held, the rest stays put
-    const swapped = await t.call(tokenA, { method: 'PUT', url: `${url}/reorder`, payload: [one, two] });
-    expect(swapped.statusCode, swapped.body).toBe(200);
-    const again = (await t.call(tokenA, { method: 'GET', url })).json();
-    expect(again.map((r: { uuid: string }) => r.uuid)).toEqual([one, two, ...wanted.slice(2)]);
-  });
+  if (def.model.orderable)
+    it('reorders by the uuid list', async () => {
+      const one = (await create()).json().uuid;
+      const two = (await create()).json().uuid;
+      const ids = (await t.call(tokenA, { method: 'GET', url }))
+        .json()
+        .map((r: { uuid: string }) => r.uuid) as string[];
+      const wanted = [two, one, ...ids.filter((id) => id !== one && id !== two)];
+      const res = await t.call(tokenA, { method: 'PUT', url: `${url}/reorder`, payload: wanted });
+      expect(res.statusCode, res.body).toBe(200);
+      const after = (await t.call(tokenA, { method: 'GET', url })).json();
+      expect(after.map((r: { uuid: string }) => r.uuid)).toEqual(wanted);
+      const indexes = after.map((r: { index: number }) => r.index);
+      expect(indexes).toEqual([...indexes].sort((x, y) => x - y));
+      expect(new Set(indexes).size).toBe(indexes.length);
+      // a part of the list (a page) swaps places among the ones it held, the rest stays put
+      const swapped = await t.call(tokenA, { method: 'PUT', url: `${url}/reorder`, payload: [one, two] });
+      expect(swapped.statusCode, swapped.body).toBe(200);
+      const again = (await t.call(tokenA, { method: 'GET', url })).json();
+      expect(again.map((r: { uuid: string }) => r.uuid)).toEqual([one, two, ...wanted.slice(2)]);
+    });
 
-  if (def.model.deletable) it('deletes, answering success', async () => {
-    const row = (await create()).json();
-    const res = await t.call(tokenA, { method: 'DELETE', url: `${url}/${row.uuid}` });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true });
-    expect((await t.call(tokenA, { method: 'GET', url })).json().map((r: { uuid: string }) => r.uuid)).not.toContain(row.uuid);
-  });
+  if (def.model.deletable)
+    it('deletes, answering success', async () => {
+      const row = (await create()).json();
+      const res = await t.call(tokenA, { method: 'DELETE', url: `${url}/${row.uuid}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ success: true });
+      expect((await t.call(tokenA, { method: 'GET', url })).json().map((r: { uuid: string }) => r.uuid)).not.toContain(
+        row.uuid,
+      );
+    });
 });

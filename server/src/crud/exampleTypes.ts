@@ -1,5 +1,7 @@
 /** The shape of the generic API test's example payloads (examples.ts gathers them from the area files). */
-export interface ExampleHelpers { create(resource: string, payload: Record<string, unknown>): Promise<string> }
+export interface ExampleHelpers {
+  create(resource: string, payload: Record<string, unknown>): Promise<string>;
+}
 export interface ResourceExample {
   create(h: ExampleHelpers): Promise<Record<string, unknown>> | Record<string, unknown>;
   update: Record<string, unknown>;

@@ -15,7 +15,13 @@ export const crudExamples: Record<string, ResourceExample> = {
   ...linksExamples,
   ...organisationExamples,
   'documents/keywords': {
-    create: async (h) => ({ name: 'Montant TTC', type: 'TTC', valuetype: 'NUMBER', extractionkey: 'total_ttc', group: await h.create('documents/keywordgroups', { name: 'Montants' }) }),
+    create: async (h) => ({
+      name: 'Montant TTC',
+      type: 'TTC',
+      valuetype: 'NUMBER',
+      extractionkey: 'total_ttc',
+      group: await h.create('documents/keywordgroups', { name: 'Montants' }),
+    }),
     update: { label: 'Total TTC', manadatory: true },
     invalid: { payload: { name: 'X', valuetype: 'COLOR' }, field: 'valuetype' },
     defaults: { visible: true, manadatory: false, showtotalsinfooter: false, description: '' },
@@ -27,9 +33,12 @@ export const crudExamples: Record<string, ResourceExample> = {
   },
   'documents/documentgroups': {
     create: async (h) => ({
-      name: 'Factures fournisseurs', type: 'INVOICES',
+      name: 'Factures fournisseurs',
+      type: 'INVOICES',
       categoryuuid: await h.create('documents/documentgroups/categories', { name: 'Comptabilité' }),
-      keywords: [{ keyworduuid: await h.create('documents/keywords', { name: 'HT', type: 'HT', valuetype: 'NUMBER' }) }],
+      keywords: [
+        { keyworduuid: await h.create('documents/keywords', { name: 'HT', type: 'HT', valuetype: 'NUMBER' }) },
+      ],
     }),
     update: { configuration: 'ocr=fr' },
     invalid: { payload: { name: 'G', type: 'LETTERS' }, field: 'type' },
@@ -41,7 +50,11 @@ export const crudExamples: Record<string, ResourceExample> = {
     invalid: { payload: { description: 'no name' }, field: 'name' },
   },
   'documents/origintypes': {
-    create: async (h) => ({ name: 'Fournisseurs', type: 'SUPPLIER', documentgroups: [await h.create('documents/documentgroups', { name: 'Factures' })] }),
+    create: async (h) => ({
+      name: 'Fournisseurs',
+      type: 'SUPPLIER',
+      documentgroups: [await h.create('documents/documentgroups', { name: 'Factures' })],
+    }),
     update: { visible: false },
     invalid: { payload: { name: 'O', type: 'PARTNER' }, field: 'type' },
     defaults: { visible: true },

@@ -22,7 +22,8 @@ export interface ListRequest {
   filter: Record<string, unknown>;
 }
 
-const invalid = (param: string, message: string) => new AppError('VALIDATION', message, { fields: { [param]: `error.list.${param}` } });
+const invalid = (param: string, message: string) =>
+  new AppError('VALIDATION', message, { fields: { [param]: `error.list.${param}` } });
 
 function parseJson(param: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
@@ -38,7 +39,13 @@ function parseJson(param: string, raw: unknown): unknown {
 }
 
 const rangeSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a);
-const sortSchema = z.tuple([z.string().min(1).max(64), z.string().transform((s) => s.toUpperCase()).pipe(z.enum(['ASC', 'DESC']))]);
+const sortSchema = z.tuple([
+  z.string().min(1).max(64),
+  z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(['ASC', 'DESC'])),
+]);
 const filterSchema = z.record(z.string(), z.unknown());
 const pageSchema = z.object({
   page: z.coerce.number().int().min(0).optional(),
@@ -84,10 +91,16 @@ const notNull = (c: AnyColumn | SQL) => c instanceof Column && c.notNull;
  * overlap. Missing values go last whatever the direction; columns that cannot be missing keep the
  * default null order, so a descending index (DESC NULLS FIRST) serves both directions.
  */
-export function orderFor(list: ListRequest, columns: SortColumns, fallback: { field: string; order: SortOrder }, tie: AnyColumn): SQL[] {
+export function orderFor(
+  list: ListRequest,
+  columns: SortColumns,
+  fallback: { field: string; order: SortOrder },
+  tie: AnyColumn,
+): SQL[] {
   const wanted = list.sort ?? fallback;
   const column = columns[wanted.field];
-  if (!column) throw invalid('sort', `A list cannot be sorted by "${wanted.field}" (one of: ${Object.keys(columns).join(', ')})`);
+  if (!column)
+    throw invalid('sort', `A list cannot be sorted by "${wanted.field}" (one of: ${Object.keys(columns).join(', ')})`);
   const dir = wanted.order === 'DESC' ? desc : asc;
   const first = wanted.order === 'DESC' && !notNull(column) ? sql`${dir(column)} nulls last` : dir(column);
   return [first, dir(tie)];
@@ -115,7 +128,10 @@ export function registerListRanges(app: FastifyInstance) {
   };
   // compress adds its onSend to each route as it is declared: ours goes after it, the same way
   app.addHook('onRoute', (route) => {
-    route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), setRange as never];
+    route.onSend = [
+      ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []),
+      setRange as never,
+    ];
   });
 }
 
@@ -124,8 +140,11 @@ export function registerListRanges(app: FastifyInstance) {
  * is not full (the rows are all there is).
  */
 export async function answerPage<T>(
-  reply: FastifyReply, resource: string, list: Pick<ListRequest, 'offset' | 'limit'>,
-  rows: Promise<T[]>, count: () => Promise<number>,
+  reply: FastifyReply,
+  resource: string,
+  list: Pick<ListRequest, 'offset' | 'limit'>,
+  rows: Promise<T[]>,
+  count: () => Promise<number>,
 ): Promise<T[]> {
   const countNeeded = list.offset > 0;
   const [page, counted] = await Promise.all([rows, countNeeded ? count() : Promise.resolve(-1)]);
@@ -144,8 +163,20 @@ export const COUNT = sql<number>`count(*)`;
  * A page of a list bounded by nature (an account's branches, under the offer's quota; the functionality
  * catalogue, one row per enum value), kept in the list convention: `q` filters on `text`.
  */
-export function pageOf<T>(reply: FastifyReply, resource: string, list: ListRequest, all: T[], text: (row: T) => string): Promise<T[]> {
+export function pageOf<T>(
+  reply: FastifyReply,
+  resource: string,
+  list: ListRequest,
+  all: T[],
+  text: (row: T) => string,
+): Promise<T[]> {
   const q = typeof list.filter.q === 'string' ? list.filter.q.trim().toLowerCase() : '';
   const rows = q ? all.filter((r) => text(r).toLowerCase().includes(q)) : all;
-  return answerPage(reply, resource, list, Promise.resolve(rows.slice(list.offset, list.offset + list.limit)), async () => rows.length);
+  return answerPage(
+    reply,
+    resource,
+    list,
+    Promise.resolve(rows.slice(list.offset, list.offset + list.limit)),
+    async () => rows.length,
+  );
 }

@@ -10,7 +10,10 @@ export type QuotaKind = 'USERS' | 'BRANCHES' | 'DOCUMENTS';
 const startOfMonth = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 async function accountCompanyIds(db: Db, accountId: string): Promise<string[]> {
-  const rows = await db.select({ id: companies.id }).from(companies).where(or(eq(companies.id, accountId), eq(companies.masterId, accountId)));
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(or(eq(companies.id, accountId), eq(companies.masterId, accountId)));
   return rows.map((r) => r.id);
 }
 
@@ -25,12 +28,16 @@ export const usageCounters: Record<QuotaKind, (db: Db, accountId: string, since:
    */
   USERS: async (db, accountId, since) => {
     const ids = await accountCompanyIds(db, accountId);
-    const rows = await db.select({ n: sql<number>`count(*)` }).from(users)
+    const rows = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(users)
       .where(and(inArray(users.companyId, ids), NOT_COUNTED_AS_USER, since ? gte(users.createdAt, since) : undefined));
     return Number(rows[0].n);
   },
   BRANCHES: async (db, accountId, since) => {
-    const rows = await db.select({ n: sql<number>`count(*)` }).from(companies)
+    const rows = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(companies)
       .where(and(eq(companies.masterId, accountId), since ? gte(companies.createdAt, since) : undefined));
     return Number(rows[0].n);
   },
@@ -38,10 +45,20 @@ export const usageCounters: Record<QuotaKind, (db: Db, accountId: string, since:
   DOCUMENTS: async () => 0,
 };
 
-export interface QuotaState { kind: QuotaKind; used: number; limit: number; period: string }
+export interface QuotaState {
+  kind: QuotaKind;
+  used: number;
+  limit: number;
+  period: string;
+}
 
 /** The offer's limit for a kind (-1 = unlimited) and the usage it counts. */
-export async function quotaState(db: Db, accountId: string, offerLines: { functionnality: string; quantity: number; period: string }[], kind: QuotaKind): Promise<QuotaState> {
+export async function quotaState(
+  db: Db,
+  accountId: string,
+  offerLines: { functionnality: string; quantity: number; period: string }[],
+  kind: QuotaKind,
+): Promise<QuotaState> {
   const line = offerLines.find((l) => l.functionnality === kind);
   const limit = line ? line.quantity : 0;
   const period = line?.period ?? 'TOTAL';
@@ -61,6 +78,9 @@ export async function checkQuota(db: Db, req: FastifyRequest, kind: QuotaKind, a
   const state = await quotaState(db, accountId, offer.offer?.lines ?? [], kind);
   if (state.limit >= 0 && state.used + adding > state.limit) {
     const what = kind.toLowerCase();
-    throw new AppError('LIMIT_EXCEEDED', `Your offer allows ${state.limit} ${what}${state.period === 'MONTHLY' ? ' per month' : ''}; you have ${state.used}. Upgrade your offer to add more.`);
+    throw new AppError(
+      'LIMIT_EXCEEDED',
+      `Your offer allows ${state.limit} ${what}${state.period === 'MONTHLY' ? ' per month' : ''}; you have ${state.used}. Upgrade your offer to add more.`,
+    );
   }
 }

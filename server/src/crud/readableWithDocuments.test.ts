@@ -9,12 +9,28 @@ import { crudRegistry } from './registry';
  * configuration answers 403. Keep this, the README and `readableWithDocuments` in the models in step.
  */
 const READABLE = [
-  '/keywords', '/keywordgroups', '/documentgroups', '/origintypes', '/documents/origintypes', '/documentlabels', '/labels',
-  '/suppliers', '/paymenttypes',
+  '/keywords',
+  '/keywordgroups',
+  '/documentgroups',
+  '/origintypes',
+  '/documents/origintypes',
+  '/documentlabels',
+  '/labels',
+  '/suppliers',
+  '/paymenttypes',
 ];
 const REFUSED = [
-  '/documentgroups/categories', '/ai/configurations', '/prompts/categories', '/links', '/links/categories', '/emailcontacts',
-  '/users/linked', '/rulegroups', '/branches', '/accounts', '/functionnalities',
+  '/documentgroups/categories',
+  '/ai/configurations',
+  '/prompts/categories',
+  '/links',
+  '/links/categories',
+  '/emailcontacts',
+  '/users/linked',
+  '/rulegroups',
+  '/branches',
+  '/accounts',
+  '/functionnalities',
 ];
 
 const API = '/paperdesk/api';
@@ -47,8 +63,11 @@ describe('reference lists a user who may view documents can read', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it.each(READABLE.filter((e) => e !== '/documents/origintypes'))('reading %s does not let the clerk write it', async (endpoint) => {
-    const res = await t.call(clerk, { method: 'POST', url: `${API}${endpoint}`, payload: { name: 'x' } });
-    expect(res.statusCode).toBe(403);
-  });
+  it.each(READABLE.filter((e) => e !== '/documents/origintypes'))(
+    'reading %s does not let the clerk write it',
+    async (endpoint) => {
+      const res = await t.call(clerk, { method: 'POST', url: `${API}${endpoint}`, payload: { name: 'x' } });
+      expect(res.statusCode).toBe(403);
+    },
+  );
 });

@@ -10,7 +10,10 @@ export type TableLookup = (resource: string) => { table: CrudTable; model: Resou
 /** Ids of `table` among `ids` that belong to the company. */
 export async function ownedIds(db: Db, table: CrudTable, companyId: string, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const rows = await db.select({ uuid: table.uuid }).from(table as PgTable).where(and(inArray(table.uuid, ids), eq(table.companyId, companyId)));
+  const rows = await db
+    .select({ uuid: table.uuid })
+    .from(table as PgTable)
+    .where(and(inArray(table.uuid, ids), eq(table.companyId, companyId)));
   return new Set(rows.map((r) => String(r.uuid)));
 }
 
@@ -18,7 +21,13 @@ export async function ownedIds(db: Db, table: CrudTable, companyId: string, ids:
  * Every reference field of a payload must name a row of the same company; another company's id
  * is answered like an unknown one (404), naming the field.
  */
-export async function checkReferences(db: Db, model: ResourceModel, data: Record<string, unknown>, companyId: string, lookup: TableLookup) {
+export async function checkReferences(
+  db: Db,
+  model: ResourceModel,
+  data: Record<string, unknown>,
+  companyId: string,
+  lookup: TableLookup,
+) {
   const missing: Record<string, string> = {};
   for (const [field, meta] of Object.entries(model.fields)) {
     if (!meta?.reference || (meta.input !== 'reference' && meta.input !== 'references')) continue;

@@ -18,7 +18,11 @@ type Row = Record<string, unknown>;
 export type { CrudTable } from './crudTable';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface CrudContext { req: FastifyRequest; companyId: string; db: Db }
+export interface CrudContext {
+  req: FastifyRequest;
+  companyId: string;
+  db: Db;
+}
 
 export interface CrudHooks {
   /** Checks and derived values before a row is written; throws AppError for a rule broken. */
@@ -39,7 +43,11 @@ export interface CrudHooks {
 }
 
 /** A refusal to delete: the English sentence, and its i18n key with figures for the client. */
-export interface InUseReason { message: string; key: string; params?: Record<string, unknown> }
+export interface InUseReason {
+  message: string;
+  key: string;
+  params?: Record<string, unknown>;
+}
 
 export interface CrudDefinition {
   model: ResourceModel;
@@ -53,19 +61,27 @@ const UUID = z.string().uuid();
 const defaultResponse = ({ companyId: _c, createdAt: _t, ...rest }: Row) => rest;
 
 /** Registers the spec's list/create/update/reorder/delete calls of one resource, scoped to the company. */
-export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, routes }: CrudDefinition, lookup: TableLookup) {
+export function registerCrud(
+  api: FastifyInstance,
+  { model, table, hooks = {}, routes }: CrudDefinition,
+  lookup: TableLookup,
+) {
   routes?.(api);
   const { endpoint, subject } = model;
   const scopeId = (req: FastifyRequest) => (model.scope === 'company' ? req.scope.companyId : req.scope.accountId);
   const ctx = (req: FastifyRequest): CrudContext => ({ req, companyId: scopeId(req), db: api.db });
   const respond = (row: Row) => (hooks.toResponse ?? defaultResponse)(row);
-  const expandAll = (req: FastifyRequest, rows: Row[]) => (hooks.expand ? hooks.expand(ctx(req), rows) : Promise.resolve(rows));
+  const expandAll = (req: FastifyRequest, rows: Row[]) =>
+    hooks.expand ? hooks.expand(ctx(req), rows) : Promise.resolve(rows);
   const answer = async (req: FastifyRequest, row: Row) => (await expandAll(req, [respond(row)]))[0];
   const mine = (req: FastifyRequest, id: string) => and(eq(table.uuid, id), eq(table.companyId, scopeId(req)));
 
   async function load(req: FastifyRequest, id: string): Promise<Row> {
     if (!UUID.safeParse(id).success) throw notFound(model.name);
-    const [row] = await api.db.select().from(table as PgTable).where(mine(req, id));
+    const [row] = await api.db
+      .select()
+      .from(table as PgTable)
+      .where(mine(req, id));
     if (!row) throw notFound(model.name);
     return row as Row;
   }
@@ -78,14 +94,32 @@ export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, r
   api.get(endpoint, { config: { access: listAccess } }, async (req, reply) => {
     const list = parseListRequest(req.query);
     const where = and(eq(table.companyId, scopeId(req)), tableFilter(table, list.filter));
-    const rows = api.db.select().from(table as PgTable).where(where)
-      .orderBy(...orderFor(list, sortColumns, defaultSort, table.uuid)).limit(list.limit).offset(list.offset);
-    return answerPage(reply, rangeUnit, list, rows.then((r) => expandAll(req, (r as Row[]).map(respond))),
-      () => countOf(api.db.select({ n: COUNT }).from(table as PgTable).where(where)));
+    const rows = api.db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderFor(list, sortColumns, defaultSort, table.uuid))
+      .limit(list.limit)
+      .offset(list.offset);
+    return answerPage(
+      reply,
+      rangeUnit,
+      list,
+      rows.then((r) => expandAll(req, (r as Row[]).map(respond))),
+      () =>
+        countOf(
+          api.db
+            .select({ n: COUNT })
+            .from(table as PgTable)
+            .where(where),
+        ),
+    );
   });
 
   /** One record (react-admin's getOne). */
-  api.get(`${endpoint}/:id`, { config: { access: listAccess } }, async (req) => answer(req, await load(req, (req.params as { id: string }).id)));
+  api.get(`${endpoint}/:id`, { config: { access: listAccess } }, async (req) =>
+    answer(req, await load(req, (req.params as { id: string }).id)),
+  );
 
   api.post(endpoint, { config: { access: crudPermission('CREATE', subject) } }, async (req, reply) => {
     const parsed = model.schema.parse(req.body ?? {}) as Row;
@@ -95,10 +129,16 @@ export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, r
       if (hooks.quota) await checkQuota(tx as unknown as Db, req, hooks.quota);
       const values: Row = { ...data, companyId: scopeId(req) };
       if (table.index) {
-        const [{ top }] = await tx.select({ top: max(table.index) }).from(table as PgTable).where(eq(table.companyId, scopeId(req)));
-        values.index = (Number(top ?? -1)) + 1;
+        const [{ top }] = await tx
+          .select({ top: max(table.index) })
+          .from(table as PgTable)
+          .where(eq(table.companyId, scopeId(req)));
+        values.index = Number(top ?? -1) + 1;
       }
-      const [created] = await tx.insert(table).values(values as any).returning();
+      const [created] = await tx
+        .insert(table)
+        .values(values as any)
+        .returning();
       return created as Row;
     });
     return reply.status(201).send(await answer(req, row));
@@ -106,7 +146,14 @@ export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, r
 
   if (model.orderable) {
     api.put(`${endpoint}/reorder`, { config: { access: crudPermission('UPDATE', subject) } }, async (req) =>
-      reorderRows(api.db, { table: table as PgTable, id: table.uuid }, req.body, model.name, eq(table.companyId, scopeId(req))));
+      reorderRows(
+        api.db,
+        { table: table as PgTable, id: table.uuid },
+        req.body,
+        model.name,
+        eq(table.companyId, scopeId(req)),
+      ),
+    );
   }
 
   api.put(`${endpoint}/:id`, { config: { access: crudPermission('UPDATE', subject) } }, async (req) => {
@@ -118,7 +165,11 @@ export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, r
     await checkReferences(api.db, model, parsed, scopeId(req), lookup);
     const data = hooks.prepare ? await hooks.prepare(ctx(req), parsed, existing) : parsed;
     const { uuid: _u, index: _i, ...values } = data;
-    const [row] = await api.db.update(table).set(values as any).where(mine(req, id)).returning();
+    const [row] = await api.db
+      .update(table)
+      .set(values as any)
+      .where(mine(req, id))
+      .returning();
     return answer(req, row as Row);
   });
 
@@ -130,7 +181,8 @@ export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, r
       const chosen = Boolean((req.query as Record<string, string | undefined>).newCategoryUUID);
       const reason = await hooks.inUse?.(ctx(req), id);
       if (typeof reason === 'string') throw new AppError('IN_USE', reason, { value: reason });
-      if (reason) throw new AppError('IN_USE', reason.message, { value: reason.message, key: reason.key, params: reason.params });
+      if (reason)
+        throw new AppError('IN_USE', reason.message, { value: reason.message, key: reason.key, params: reason.params });
       await api.db.transaction(async (tx) => {
         await hooks.onDelete?.({ ...ctx(req), tx }, id, replacement, chosen);
         await tx.delete(table).where(mine(req, id));
@@ -143,7 +195,10 @@ export function registerCrud(api: FastifyInstance, { model, table, hooks = {}, r
   async function replacementFor(req: FastifyRequest, id: string): Promise<string | null> {
     const wanted = (req.query as Record<string, string | undefined>).newCategoryUUID;
     if (!wanted || wanted === 'none') return null;
-    if (wanted === id) throw new AppError('VALIDATION', 'The new category must differ from the deleted one', { fields: { newCategoryUUID: 'error.samecategory' } });
+    if (wanted === id)
+      throw new AppError('VALIDATION', 'The new category must differ from the deleted one', {
+        fields: { newCategoryUUID: 'error.samecategory' },
+      });
     await load(req, wanted);
     return wanted;
   }

@@ -12,16 +12,30 @@ const ids = z.array(z.string().uuid()).min(1);
  * without sending every row. Every id must name a row within `scope` (another company's row is answered
  * like an unknown one), each only once.
  */
-export async function reorderRows(db: Db, t: { table: PgTable; id: PgColumn }, body: unknown, what: string, scope?: SQL) {
+export async function reorderRows(
+  db: Db,
+  t: { table: PgTable; id: PgColumn },
+  body: unknown,
+  what: string,
+  scope?: SQL,
+) {
   const list = ids.parse(body);
   if (new Set(list).size !== list.length) throw new AppError('VALIDATION', 'The list names a row twice');
   // Each table keeps its order in a property named `index`.
   const index = (getTableColumns(t.table) as Record<string, PgColumn>).index;
   await db.transaction(async (tx) => {
-    const found = await tx.select({ id: t.id, index }).from(t.table).where(and(inArray(t.id, list), scope)).for('update');
+    const found = await tx
+      .select({ id: t.id, index })
+      .from(t.table)
+      .where(and(inArray(t.id, list), scope))
+      .for('update');
     if (found.length !== list.length) throw notFound(what);
     const places = found.map((r) => Number(r.index)).sort((a, b) => a - b);
-    for (const [i, id] of list.entries()) await tx.update(t.table).set({ index: places[i] } as never).where(eq(t.id, id));
+    for (const [i, id] of list.entries())
+      await tx
+        .update(t.table)
+        .set({ index: places[i] } as never)
+        .where(eq(t.id, id));
   });
   return { success: true };
 }

@@ -3,7 +3,12 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { tableFilter } from './tableList';
 
-const things = pgTable('things', { uuid: uuid('uuid').primaryKey(), companyId: uuid('company_id'), name: text('name'), description: text('description') });
+const things = pgTable('things', {
+  uuid: uuid('uuid').primaryKey(),
+  companyId: uuid('company_id'),
+  name: text('name'),
+  description: text('description'),
+});
 const sqlOf = (filter: Record<string, unknown>) => {
   const where = tableFilter(things, filter);
   return where ? new PgDialect().sqlToQuery(where) : undefined;

@@ -28,10 +28,18 @@ export function tableFilter(table: PgTable & { uuid: PgColumn }, filter: Record<
       continue;
     }
     const column = key === 'id' ? table.uuid : key !== 'companyId' ? columns[key] : undefined;
-    if (!column) throw new AppError('VALIDATION', `A list cannot be filtered by "${key}"`, { fields: { filter: 'error.list.filter' } });
+    if (!column)
+      throw new AppError('VALIDATION', `A list cannot be filtered by "${key}"`, {
+        fields: { filter: 'error.list.filter' },
+      });
     const values = filterList(value);
     if (column.columnType === 'PgUUID' && values.some((v) => !UUID_RE.test(v))) {
-      parts.push(inArray(column, values.filter((v) => UUID_RE.test(v))));
+      parts.push(
+        inArray(
+          column,
+          values.filter((v) => UUID_RE.test(v)),
+        ),
+      );
     } else if (column.columnType === 'PgArray') parts.push(arrayOverlaps(column, values));
     else parts.push(values.length ? inArray(column, values) : undefined);
   }

@@ -5,4 +5,9 @@ import { paymentRoutes } from './payments/routes';
 import { payManyRoutes } from './payments/payMany';
 
 /** API route modules registered under the API prefix, after authentication and scoping. */
-export const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [mailRoutes, paymentRoutes, payManyRoutes, exportRoutes];
+export const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [
+  mailRoutes,
+  paymentRoutes,
+  payManyRoutes,
+  exportRoutes,
+];

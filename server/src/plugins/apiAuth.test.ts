@@ -31,7 +31,9 @@ describe('API authentication', () => {
   });
 
   it('refuses a wrong issuer, a wrong audience and a wrong type', async () => {
-    expect((await userInfo(await t.token({ sub: acc.admin.id }, { issuer: 'https://evil.example/auth' }))).statusCode).toBe(401);
+    expect(
+      (await userInfo(await t.token({ sub: acc.admin.id }, { issuer: 'https://evil.example/auth' }))).statusCode,
+    ).toBe(401);
     expect((await userInfo(await t.token({ sub: acc.admin.id }, { audience: 'someone-else' }))).statusCode).toBe(401);
     expect((await userInfo(await t.token({ sub: acc.admin.id }, { typ: 'id+jwt' }))).statusCode).toBe(401);
   });

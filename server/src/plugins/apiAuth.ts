@@ -15,8 +15,13 @@ import type { TokenVerifier } from './tokens';
 export type RouteAccess = Permission | 'authenticated' | ((p: Principal, s: Scope) => boolean);
 
 declare module 'fastify' {
-  interface FastifyContextConfig { access?: RouteAccess }
-  interface FastifyRequest { principal: Principal; scope: Scope }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: Principal;
+    scope: Scope;
+  }
 }
 
 const header = (req: FastifyRequest, name: string) => {
@@ -31,7 +36,10 @@ export function checkAccess(access: RouteAccess, p: Principal, s: Scope): boolea
 }
 
 /** Authentication, tenancy scope and access, applied to a whole route subtree in one place. */
-export async function registerApiAuth(app: FastifyInstance, opts: { verify: TokenVerifier; matchByEmail: boolean; cacheSeconds: number }) {
+export async function registerApiAuth(
+  app: FastifyInstance,
+  opts: { verify: TokenVerifier; matchByEmail: boolean; cacheSeconds: number },
+) {
   const cache = createPrincipalCache(opts.cacheSeconds);
   app.decorateRequest('principal', null as unknown as Principal);
   app.decorateRequest('scope', null as unknown as Scope);
@@ -50,9 +58,11 @@ export async function registerApiAuth(app: FastifyInstance, opts: { verify: Toke
     req.scope = await resolveScope(app.db, req.principal, { buid: header(req, 'buid'), sauid: header(req, 'sauid') });
     const access = req.routeOptions.config.access!;
     if (!checkAccess(access, req.principal, req.scope)) {
-      throw forbidden(typeof access === 'string' && access !== 'authenticated'
-        ? `You do not have the permission ${access}, or your offer does not include it`
-        : undefined);
+      throw forbidden(
+        typeof access === 'string' && access !== 'authenticated'
+          ? `You do not have the permission ${access}, or your offer does not include it`
+          : undefined,
+      );
     }
   });
 }

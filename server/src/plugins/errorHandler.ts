@@ -22,7 +22,9 @@ export const zodFields = (e: ZodError) =>
   Object.fromEntries(Object.entries(issueMessages(e.issues)).map(([path, m]) => [path, m.message]));
 
 const zodFieldArgs = (e: ZodError) => {
-  const args = Object.entries(issueMessages(e.issues)).filter(([, m]) => m.args).map(([path, m]) => [path, m.args!]);
+  const args = Object.entries(issueMessages(e.issues))
+    .filter(([, m]) => m.args)
+    .map(([path, m]) => [path, m.args!]);
   return args.length ? Object.fromEntries(args) : undefined;
 };
 
@@ -30,7 +32,8 @@ const zodFieldArgs = (e: ZodError) => {
 export function databaseError(err: unknown): { code: string; message: string } | undefined {
   for (const e of [err, (err as { cause?: unknown })?.cause]) {
     const db = e as { code?: unknown; severity?: unknown; message?: string } | undefined;
-    if (db && typeof db.code === 'string' && db.severity !== undefined) return { code: db.code, message: db.message ?? '' };
+    if (db && typeof db.code === 'string' && db.severity !== undefined)
+      return { code: db.code, message: db.message ?? '' };
   }
   return undefined;
 }
@@ -42,14 +45,16 @@ export const DATABASE_REFUSED = {
 } as const;
 
 /** Errors of the multipart parser (busboy) on a body that is not valid multipart/form-data. */
-const MULTIPART_PARSE_ERROR = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Malformed part header)$/;
+const MULTIPART_PARSE_ERROR =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Malformed part header)$/;
 
 /** Maps any thrown error to `{ code, message }` with the catalogue's status; hides 5xx internals. */
 export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
   if (err instanceof AppError) {
     const body: ErrorBody = { code: err.code, message: err.message };
     if (err.details?.fields) body.fields = err.details.fields;
-    if (err.details?.key) Object.assign(body, { key: err.details.key }, err.details.params ? { params: err.details.params } : {});
+    if (err.details?.key)
+      Object.assign(body, { key: err.details.key }, err.details.params ? { params: err.details.params } : {});
     if (err.code === 'IN_USE') Object.assign(body, { success: false, value: err.details?.value ?? err.message });
     else if (err.details?.value !== undefined) body.value = err.details.value;
     return { status: err.status, body };
@@ -57,12 +62,22 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
   if (err instanceof ZodError) {
     const fields = zodFields(err);
     const seen = new Set<string>();
-    const summary = err.issues.filter((i) => !seen.has(issuePath(i)) && seen.add(issuePath(i))).map((i) => `${issuePath(i)}: ${i.message}`).join('; ');
+    const summary = err.issues
+      .filter((i) => !seen.has(issuePath(i)) && seen.add(issuePath(i)))
+      .map((i) => `${issuePath(i)}: ${i.message}`)
+      .join('; ');
     const fieldArgs = zodFieldArgs(err);
-    return { status: 400, body: { code: 'VALIDATION', message: `Invalid input: ${summary}`, fields, ...(fieldArgs ? { fieldArgs } : {}) } };
+    return {
+      status: 400,
+      body: { code: 'VALIDATION', message: `Invalid input: ${summary}`, fields, ...(fieldArgs ? { fieldArgs } : {}) },
+    };
   }
   const fe = err as FastifyError;
-  if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe instanceof SyntaxError && fe.statusCode === 400)) {
+  if (
+    fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    (fe instanceof SyntaxError && fe.statusCode === 400)
+  ) {
     return { status: 400, body: { code: 'INVALID_JSON', message: 'The request body is not valid JSON' } };
   }
   if (fe.statusCode === 413 || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -73,20 +88,33 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
   }
   if (fe.validation) return { status: 400, body: { code: 'VALIDATION', message: fe.message } };
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-    const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => ERROR_STATUS[c] === fe.statusCode) ?? 'BAD_REQUEST';
+    const code =
+      (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => ERROR_STATUS[c] === fe.statusCode) ?? 'BAD_REQUEST';
     return { status: fe.statusCode, body: { code, message: fe.message } };
   }
   if (fe instanceof Error && !fe.statusCode && MULTIPART_PARSE_ERROR.test(fe.message)) {
-    return { status: 400, body: { code: 'BAD_REQUEST', message: `The upload is not a valid multipart/form-data body: ${fe.message}` } };
+    return {
+      status: 400,
+      body: { code: 'BAD_REQUEST', message: `The upload is not a valid multipart/form-data body: ${fe.message}` },
+    };
   }
   // The database refused a value of the request (a check the API missed): the client's error, not ours.
   const db = databaseError(err);
   if (db && (db.code.startsWith('22') || db.code === '54000' || db.code === '54001')) {
-    return { status: 400, body: { code: 'VALIDATION', message: db.code.startsWith('22') ? DATABASE_REFUSED.value : DATABASE_REFUSED.size } };
+    return {
+      status: 400,
+      body: { code: 'VALIDATION', message: db.code.startsWith('22') ? DATABASE_REFUSED.value : DATABASE_REFUSED.size },
+    };
   }
   // PostgreSQL cancelled the statement: its time limit, or the client went away
   if (db?.code === '57014') {
-    return { status: 503, body: { code: 'UNAVAILABLE', message: 'The request took too long and was stopped; narrow it (a shorter period, a filter) and retry' } };
+    return {
+      status: 503,
+      body: {
+        code: 'UNAVAILABLE',
+        message: 'The request took too long and was stopped; narrow it (a shorter period, a filter) and retry',
+      },
+    };
   }
   return { status: 500, body: { code: 'INTERNAL', message: 'Internal server error' } };
 }

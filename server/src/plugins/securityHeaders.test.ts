@@ -22,14 +22,22 @@ const distIndex = path.join(root, 'dist/index.html');
 /** The CSP of an answer as a map of directive → sources. */
 function csp(header: unknown): Map<string, string[]> {
   expect(typeof header).toBe('string');
-  return new Map(String(header).split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k, v]));
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([k, ...v]) => [k, v]),
+  );
 }
 
-const get = (ctx: TestContext, url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const get = (ctx: TestContext, url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
 
 describe('security headers', () => {
   const asset = existsSync(path.join(root, 'dist/assets'))
-    ? `/assets/${readdirSync(path.join(root, 'dist/assets')).find((f) => f.endsWith('.js'))}` : undefined;
+    ? `/assets/${readdirSync(path.join(root, 'dist/assets')).find((f) => f.endsWith('.js'))}`
+    : undefined;
   const answers: Array<[string, string]> = [
     ['the client page', '/'],
     ['a client route (history fallback)', '/documentmanagement/maindashboard'],
@@ -71,7 +79,7 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('keeps the sign-in pages\' own stricter headers', async () => {
+  it("keeps the sign-in pages' own stricter headers", async () => {
     const res = await get(t, '/auth/interaction/unknown-uid');
     expect(res.statusCode).toBe(400);
     const policy = csp(res.headers['content-security-policy']);
@@ -80,19 +88,26 @@ describe('security headers', () => {
     expect(policy.has('script-src')).toBe(false);
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['cache-control']).toBe('no-store');
-    const provider = await get(t, '/auth/authorize?client_id=unknown&response_type=code&scope=openid', { accept: 'text/html' });
+    const provider = await get(t, '/auth/authorize?client_id=unknown&response_type=code&scope=openid', {
+      accept: 'text/html',
+    });
     expect(csp(provider.headers['content-security-policy']).get('default-src')).toEqual(["'none'"]);
   });
 
   it('lets the browser reach an external identity provider, and only that one', () => {
     const external = appCspDirectives(loadConfig({ OIDC_ISSUER: 'https://login.example.org/realms/desk' }));
-    for (const d of ['connect-src', 'frame-src', 'form-action']) expect(external[d]).toContain('https://login.example.org');
+    for (const d of ['connect-src', 'frame-src', 'form-action'])
+      expect(external[d]).toContain('https://login.example.org');
     expect(external['script-src']).toEqual(["'self'"]);
     expect(appCspDirectives(loadConfig({}))['connect-src']).toEqual(["'self'"]);
   });
 
   it('the client pages hold no inline script (the CSP would refuse it)', async () => {
-    const pages = [path.join(root, 'index.html'), path.join(root, 'public/silent-renew.html'), ...(existsSync(distIndex) ? [distIndex] : [])];
+    const pages = [
+      path.join(root, 'index.html'),
+      path.join(root, 'public/silent-renew.html'),
+      ...(existsSync(distIndex) ? [distIndex] : []),
+    ];
     for (const page of pages) {
       const html = readFileSync(page, 'utf8');
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];

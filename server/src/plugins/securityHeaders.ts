@@ -34,7 +34,9 @@ export function appCspDirectives(config: Config): Record<string, string[]> {
 }
 
 const serialize = (directives: Record<string, string[]>) =>
-  Object.entries(directives).map(([k, v]) => [k, ...v].join(' ')).join('; ');
+  Object.entries(directives)
+    .map(([k, v]) => [k, ...v].join(' '))
+    .join('; ');
 
 /**
  * Security headers on every answer (pages, scripts, API, files): CSP, no framing, nosniff, no referrer, HSTS when

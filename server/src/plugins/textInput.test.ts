@@ -8,13 +8,18 @@ describe('text input', () => {
     expect(textProblem('\u001b[31m')).toBe('control characters are not allowed');
     expect(textProblem('a\ud800')).toBe('the text is not valid Unicode');
     expect(textProblem('\udfffa')).toBe('the text is not valid Unicode');
-    for (const ok of ['ligne 1\r\n\tligne 2', 'שלום \u200f עולם', '😀 👨‍👩‍👧', 'e\u0301', '\u007f']) expect(textProblem(ok)).toBeUndefined();
+    for (const ok of ['ligne 1\r\n\tligne 2', 'שלום \u200f עולם', '😀 👨‍👩‍👧', 'e\u0301', '\u007f'])
+      expect(textProblem(ok)).toBeUndefined();
   });
 
   it('names the field, at any depth, of a body, a query or a key', () => {
-    expect(() => checkValue({ invoices: [{ name: 'x\u0000' }] })).toThrow('Invalid input: invoices.0.name: control characters are not allowed');
+    expect(() => checkValue({ invoices: [{ name: 'x\u0000' }] })).toThrow(
+      'Invalid input: invoices.0.name: control characters are not allowed',
+    );
     expect(() => checkValue({ q: '\u0007' }, ['query'])).toThrow('query.q: control characters are not allowed');
-    expect(() => checkValue({ data: { 'a\u0000': 1 } })).toThrow('data: a field name: control characters are not allowed');
+    expect(() => checkValue({ data: { 'a\u0000': 1 } })).toThrow(
+      'data: a field name: control characters are not allowed',
+    );
     expect(() => checkValue('\u0000')).toThrow('body: control characters are not allowed');
   });
 
@@ -29,9 +34,19 @@ describe('text input', () => {
 
   it('cleans rich text instead of refusing it, and writes ids in lower case', () => {
     expect(cleanRichText('<p>a\u000bb\u000cc\u0000d\ud800</p>')).toBe('<p>a\nb\ncd\ufffd</p>');
-    const body = { emailtemplate: '<p>x\u0000</p>', mailContent: 'y\u0001', id: 'ABCDEF01-2345-4789-ABCD-EF0123456789', name: 'ABC' };
+    const body = {
+      emailtemplate: '<p>x\u0000</p>',
+      mailContent: 'y\u0001',
+      id: 'ABCDEF01-2345-4789-ABCD-EF0123456789',
+      name: 'ABC',
+    };
     checkValue(body);
-    expect(body).toEqual({ emailtemplate: '<p>x</p>', mailContent: 'y', id: 'abcdef01-2345-4789-abcd-ef0123456789', name: 'ABC' });
+    expect(body).toEqual({
+      emailtemplate: '<p>x</p>',
+      mailContent: 'y',
+      id: 'abcdef01-2345-4789-abcd-ef0123456789',
+      name: 'ABC',
+    });
   });
 
   it('strips bidirectional controls from file names, which disguise extensions', () => {

@@ -34,16 +34,21 @@ export function textProblem(s: string): string | undefined {
 }
 
 /** Rich text made storable: form feed and vertical tab become line breaks, other controls and half characters go. */
-export const cleanRichText = (s: string) => s
-  .replace(/[\u000b\u000c]/g, '\n')
-  .replace(new RegExp(CONTROL.source, 'g'), '')
-  .replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd');
+export const cleanRichText = (s: string) =>
+  s
+    .replace(/[\u000b\u000c]/g, '\n')
+    .replace(new RegExp(CONTROL.source, 'g'), '')
+    .replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd');
 
 /** Removes the bidirectional controls (embeddings, overrides, isolates, marks). */
 export const stripBidiControls = (s: string) => s.replace(BIDI_CONTROLS, '');
 
 const refuse = (field: string, problem: string) =>
-  new AppError('VALIDATION', `Invalid input: ${field}: ${problem}`, { fields: { [field]: problem === 'control characters are not allowed' ? 'error.controlcharacters' : 'error.invalidtext' } });
+  new AppError('VALIDATION', `Invalid input: ${field}: ${problem}`, {
+    fields: {
+      [field]: problem === 'control characters are not allowed' ? 'error.controlcharacters' : 'error.invalidtext',
+    },
+  });
 
 /** Checks (and cleans, for rich text) a parsed value in place; `path` names it in the answer. */
 export function checkValue(value: unknown, path: string[] = [], depth = 0): unknown {
@@ -55,7 +60,10 @@ export function checkValue(value: unknown, path: string[] = [], depth = 0): unkn
     return UUID.test(value) ? value.toLowerCase() : value;
   }
   if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
-  if (depth >= MAX_DEPTH) throw new AppError('VALIDATION', `Invalid input: ${name}: nested more than ${MAX_DEPTH} levels deep`, { fields: { [name]: 'error.toodeep' } });
+  if (depth >= MAX_DEPTH)
+    throw new AppError('VALIDATION', `Invalid input: ${name}: nested more than ${MAX_DEPTH} levels deep`, {
+      fields: { [name]: 'error.toodeep' },
+    });
   const entries = value as Record<string, unknown>;
   for (const key of Object.keys(entries)) {
     const problem = textProblem(key);
@@ -68,7 +76,13 @@ export function checkValue(value: unknown, path: string[] = [], depth = 0): unkn
 
 function checkRequest(req: FastifyRequest) {
   const body = req.body;
-  if (typeof body === 'string' || (body && typeof body === 'object' && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function')) {
+  if (
+    typeof body === 'string' ||
+    (body &&
+      typeof body === 'object' &&
+      !Buffer.isBuffer(body) &&
+      typeof (body as { pipe?: unknown }).pipe !== 'function')
+  ) {
     req.body = checkValue(body);
   }
   if (req.query && typeof req.query === 'object') checkValue(req.query, ['query']);

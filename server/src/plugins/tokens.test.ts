@@ -7,16 +7,28 @@ let keys: { privateKey: CryptoKey; jwks: { keys: any[] } };
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256', { extractable: true });
-  keys = { privateKey: pair.privateKey, jwks: { keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' }] } };
+  keys = {
+    privateKey: pair.privateKey,
+    jwks: { keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' }] },
+  };
 });
 
 const sign = (claims: Record<string, unknown>, o: { iss: string; aud: string | string[]; typ?: string }) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: o.typ ?? 'at+jwt' })
-    .setSubject('user-1').setIssuer(o.iss).setAudience(o.aud).setIssuedAt().setExpirationTime('5m').sign(keys.privateKey);
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: o.typ ?? 'at+jwt' })
+    .setSubject('user-1')
+    .setIssuer(o.iss)
+    .setAudience(o.aud)
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(keys.privateKey);
 
 describe('token verifier', () => {
   it('accepts any audience OIDC_AUDIENCE lists, and only those', async () => {
-    const config = loadConfig({ OIDC_ISSUER: 'https://idp.example.org', OIDC_AUDIENCE: 'https://api.example.org, account' });
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://idp.example.org',
+      OIDC_AUDIENCE: 'https://api.example.org, account',
+    });
     expect(config.audiences).toEqual(['https://api.example.org', 'account']);
     expect(config.audience).toBe('https://api.example.org');
     const verify = createTokenVerifier(config, async () => keys.jwks);
@@ -30,7 +42,9 @@ describe('token verifier', () => {
   });
 
   it('keeps the single default audience', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://desk.example.com' }).audiences).toEqual(['https://desk.example.com/paperdesk/api']);
+    expect(loadConfig({ PUBLIC_URL: 'https://desk.example.com' }).audiences).toEqual([
+      'https://desk.example.com/paperdesk/api',
+    ]);
     expect(loadConfig({ OIDC_ISSUER: 'https://kc.example.org/realms/r' }).audiences).toEqual(['account']);
   });
 
@@ -39,12 +53,19 @@ describe('token verifier', () => {
     const open = new Set(['s1']);
     let asked = 0;
     const verify = createTokenVerifier(config, async () => keys.jwks, {
-      sessionActive: async (sid) => { asked += 1; return open.has(sid); }, sessionCacheSeconds: 0,
+      sessionActive: async (sid) => {
+        asked += 1;
+        return open.has(sid);
+      },
+      sessionCacheSeconds: 0,
     });
     const at = await sign({ sid: 's1' }, { iss: config.issuer, aud: config.audience });
     expect((await verify(at)).sub).toBe('user-1');
     open.delete('s1'); // signed out
-    await expect(verify(at)).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: expect.stringMatching(/session has ended/) });
+    await expect(verify(at)).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: expect.stringMatching(/session has ended/),
+    });
     expect(asked).toBe(2);
   });
 
@@ -52,7 +73,11 @@ describe('token verifier', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://desk.example.com' });
     let asked = 0;
     const verify = createTokenVerifier(config, async () => keys.jwks, {
-      sessionActive: async () => { asked += 1; return true; }, sessionCacheSeconds: 5,
+      sessionActive: async () => {
+        asked += 1;
+        return true;
+      },
+      sessionCacheSeconds: 5,
     });
     const at = await sign({ sid: 's2' }, { iss: config.issuer, aud: config.audience });
     await Promise.all([verify(at), verify(at), verify(at)]);

@@ -15,7 +15,9 @@ const unauthorized = (why: string) => new AppError('UNAUTHORIZED', `Authenticati
 
 /** Reads a dotted claim path such as "realm_access.roles". */
 export function readClaim(claims: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), claims);
+  return path
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), claims);
 }
 
 export interface VerifierOptions {
@@ -33,7 +35,11 @@ export interface VerifierOptions {
  * `sessionActive` the token's session. Verified tokens are remembered until they expire (bounded), so a hot
  * path does not re-verify RSA; a session's state is asked again after a few seconds.
  */
-export function createTokenVerifier(config: Config, localJwks?: () => Promise<{ keys: any[] }>, opts: VerifierOptions = {}) {
+export function createTokenVerifier(
+  config: Config,
+  localJwks?: () => Promise<{ keys: any[] }>,
+  opts: VerifierOptions = {},
+) {
   let keySet: JWTVerifyGetKey | undefined;
   const cache = new Map<string, VerifiedToken>();
   const sessions = new Map<string, { active: Promise<boolean>; until: number }>();
@@ -71,7 +77,8 @@ export function createTokenVerifier(config: Config, localJwks?: () => Promise<{ 
     });
     const typ = (protectedHeader.typ ?? '').toLowerCase();
     const accepted = config.tokenTypes.map((t) => t.toLowerCase());
-    if (!accepted.includes(typ) && !accepted.includes(`application/${typ}`)) throw new Error(`token type ${typ || 'none'} not accepted`);
+    if (!accepted.includes(typ) && !accepted.includes(`application/${typ}`))
+      throw new Error(`token type ${typ || 'none'} not accepted`);
     return payload;
   }
 
@@ -84,7 +91,11 @@ export function createTokenVerifier(config: Config, localJwks?: () => Promise<{ 
       payload = await verifyOnce(token, false);
     } catch (err: any) {
       if (err?.code === 'ERR_JWKS_NO_MATCHING_KEY' && localJwks) {
-        try { payload = await verifyOnce(token, true); } catch (e: any) { throw unauthorized(e?.code ?? e?.message); }
+        try {
+          payload = await verifyOnce(token, true);
+        } catch (e: any) {
+          throw unauthorized(e?.code ?? e?.message);
+        }
       } else throw unauthorized(err?.code === 'ERR_JWT_EXPIRED' ? 'token expired' : (err?.message ?? 'invalid token'));
     }
     if (!payload.sub || !payload.exp) throw unauthorized('token without subject or expiry');

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-export interface RouteEntry { method: 'POST' | 'PUT'; url: string }
+export interface RouteEntry {
+  method: 'POST' | 'PUT';
+  url: string;
+}
 
 /**
  * The app's POST and PUT routes under `prefix`, read from Fastify's own route tree (printRoutes), so a

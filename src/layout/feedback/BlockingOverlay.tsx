@@ -19,14 +19,17 @@ export function BlockingOverlayProvider({ children }: { children: ReactNode }) {
   const [count, setCount] = useState(0);
   const lock = useCallback(() => setCount((n) => n + 1), []);
   const unlock = useCallback(() => setCount((n) => Math.max(0, n - 1)), []);
-  const run = useCallback(async <T,>(work: () => Promise<T>) => {
-    lock();
-    try {
-      return await work();
-    } finally {
-      unlock();
-    }
-  }, [lock, unlock]);
+  const run = useCallback(
+    async <T,>(work: () => Promise<T>) => {
+      lock();
+      try {
+        return await work();
+      } finally {
+        unlock();
+      }
+    },
+    [lock, unlock],
+  );
   const value = useMemo(() => ({ lock, unlock, run, locked: count > 0 }), [lock, unlock, run, count]);
   return (
     <Context.Provider value={value}>

@@ -13,7 +13,11 @@ function Asker() {
   const confirm = useConfirm();
   const [answer, setAnswer] = useState('none');
   return (
-    <button onClick={async () => setAnswer(String(await confirm({ message: 'confirmation.switchbranch', messageArgs: { name: 'Lyon' } })))}>
+    <button
+      onClick={async () =>
+        setAnswer(String(await confirm({ message: 'confirmation.switchbranch', messageArgs: { name: 'Lyon' } })))
+      }
+    >
       {`ask:${answer}`}
     </button>
   );
@@ -27,7 +31,9 @@ function Locker() {
 const renderIn = (ui: React.ReactNode) =>
   render(
     <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-      <BlockingOverlayProvider><ConfirmProvider>{ui}</ConfirmProvider></BlockingOverlayProvider>
+      <BlockingOverlayProvider>
+        <ConfirmProvider>{ui}</ConfirmProvider>
+      </BlockingOverlayProvider>
     </AdminContext>,
   );
 

@@ -22,7 +22,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const confirm = useCallback<Confirm>((opts) => {
     resolver.current?.(false);
     setOptions(opts);
-    return new Promise<boolean>((resolve) => { resolver.current = resolve; });
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
   }, []);
   const settle = (accepted: boolean) => {
     resolver.current?.(accepted);
@@ -45,7 +47,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => settle(false)}>{translate('confirmation.reject')}</Button>
-          <Button variant="contained" onClick={() => settle(true)} autoFocus>{translate('confirmation.accept')}</Button>
+          <Button variant="contained" onClick={() => settle(true)} autoFocus>
+            {translate('confirmation.accept')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Context.Provider>

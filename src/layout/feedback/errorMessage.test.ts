@@ -19,21 +19,32 @@ describe('error detail', () => {
 
 describe('the one error rule, with the interface translator', () => {
   const texts: Record<string, string> = {
-    'error.code.PAYLOAD_TOO_LARGE': 'Le fichier est trop volumineux.', 'error.code.IN_USE': 'Élément utilisé.',
-    'error.maintenance': 'Maintenance en cours.', 'error.emailtaken': 'Adresse déjà prise.', 'error.code.NETWORK': 'Serveur injoignable.',
+    'error.code.PAYLOAD_TOO_LARGE': 'Le fichier est trop volumineux.',
+    'error.code.IN_USE': 'Élément utilisé.',
+    'error.maintenance': 'Maintenance en cours.',
+    'error.emailtaken': 'Adresse déjà prise.',
+    'error.code.NETWORK': 'Serveur injoignable.',
   };
   const fr: ErrorTranslator = { locale: 'fr', translate: (k, args) => texts[k] ?? String(args?._ ?? k) };
   const en: ErrorTranslator = { locale: 'en', translate: (k, args) => String(args?._ ?? k) };
 
   it('translates by key, field or code; an English reader keeps the server sentence', () => {
     expect(describeError(504, '<html>', 'Gateway Timeout', fr)).toBe('Maintenance en cours.');
-    expect(describeError(413, '<html>too large</html>', 'Payload Too Large', fr)).toBe('Le fichier est trop volumineux.');
+    expect(describeError(413, '<html>too large</html>', 'Payload Too Large', fr)).toBe(
+      'Le fichier est trop volumineux.',
+    );
     expect(describeError(413, '<html>too large</html>', 'Payload Too Large', en)).toBe('Payload Too Large');
-    const taken = { code: 'DUPLICATE', message: 'A user with the e-mail a@b.c already exists', fields: { email: 'error.emailtaken' } };
+    const taken = {
+      code: 'DUPLICATE',
+      message: 'A user with the e-mail a@b.c already exists',
+      fields: { email: 'error.emailtaken' },
+    };
     expect(describeError(409, taken, '', fr)).toBe('Adresse déjà prise.');
     expect(describeError(409, taken, '', en)).toBe('A user with the e-mail a@b.c already exists');
     expect(describeError(409, { code: 'IN_USE', message: 'Used by Invoices' }, '', fr)).toBe('Élément utilisé.');
     expect(describeError(0, undefined, undefined, fr)).toBe('Serveur injoignable.');
-    expect(errorDetail(new HttpError('x', 409, { code: 'IN_USE', message: 'Used by Invoices' }), fr)).toBe('Élément utilisé.');
+    expect(errorDetail(new HttpError('x', 409, { code: 'IN_USE', message: 'Used by Invoices' }), fr)).toBe(
+      'Élément utilisé.',
+    );
   });
 });

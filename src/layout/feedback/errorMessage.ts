@@ -27,15 +27,24 @@ export function setErrorTranslator(t: ErrorTranslator | undefined) {
 
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? value : undefined;
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 const record = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 /** The server's error code an HTTP status stands for when the body says none (server/src/errors.ts). */
 const STATUS_CODES: Record<number, string> = {
-  400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE', 422: 'UNREADABLE_FILE', 429: 'TOO_MANY_ATTEMPTS', 500: 'INTERNAL', 502: 'MAIL_FAILED', 503: 'UNAVAILABLE',
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNREADABLE_FILE',
+  429: 'TOO_MANY_ATTEMPTS',
+  500: 'INTERNAL',
+  502: 'MAIL_FAILED',
+  503: 'UNAVAILABLE',
 };
 
 const MISSING = '\u0000missing';
@@ -53,19 +62,28 @@ function known(t: ErrorTranslator | undefined, key: string, args?: Record<string
 const say = (t: ErrorTranslator | undefined, key: string, args?: Record<string, unknown>) => known(t, key, args) ?? key;
 
 /** The server's refusal (`{ code, message, fields, fieldArgs }`) as the text to show. */
-export function describeError(status: number | undefined, body: unknown, fallback?: string, t: ErrorTranslator | undefined = active): string {
+export function describeError(
+  status: number | undefined,
+  body: unknown,
+  fallback?: string,
+  t: ErrorTranslator | undefined = active,
+): string {
   if (status === 504) return say(t, MAINTENANCE_KEY);
-  const message = text(field(body, 'message')) ?? (typeof body === 'string' && !/^\s*</.test(body) ? text(body) : undefined);
+  const message =
+    text(field(body, 'message')) ?? (typeof body === 'string' && !/^\s*</.test(body) ? text(body) : undefined);
   const code = text(field(body, 'code'));
   const codeKey = code ? `error.code.${code}` : undefined;
   if (message && isMessageKey(message)) return say(t, message);
   // The server's own key for the whole refusal, with its figures (names, counts)
   const key = text(field(body, 'key'));
-  if (key && isMessageKey(key)) { const translated = known(t, key, record(field(body, 'params'))); if (translated) return translated; }
+  if (key && isMessageKey(key)) {
+    const translated = known(t, key, record(field(body, 'params')));
+    if (translated) return translated;
+  }
 
   const fields = record(field(body, 'fields'));
   const fieldArgs = record(field(body, 'fieldArgs')) ?? {};
-  const keyed = fields ? Object.entries(fields).filter(([, m]) => isMessageKey(m)) as [string, string][] : [];
+  const keyed = fields ? (Object.entries(fields).filter(([, m]) => isMessageKey(m)) as [string, string][]) : [];
   const english = !t || t.locale.startsWith('en');
   const embedsKeys = Boolean(message && message.match(EMBEDDED_KEY));
   const developerText = Boolean(message && /^Invalid input\b/.test(message));
@@ -74,18 +92,25 @@ export function describeError(status: number | undefined, body: unknown, fallbac
       const msg = say(t, key, record(fieldArgs[name]));
       // Generic checks (too long, required…) need the field's name; specific ones name their subject.
       return key.startsWith('error.') && name !== '_' && code === 'VALIDATION'
-        ? (known(t, 'error.field', { field: name, message: msg }) ?? `${name}: ${msg}`) : msg;
+        ? (known(t, 'error.field', { field: name, message: msg }) ?? `${name}: ${msg}`)
+        : msg;
     });
     const head = codeKey ? known(t, codeKey) : undefined;
     return head && code === 'VALIDATION' ? `${head.replace(/[.:]\s*$/, '')}: ${parts.join(' ')}` : parts.join(' ');
   }
   if (message && english) return t ? message.replace(EMBEDDED_KEY, (k) => say(t, k)) : message;
-  if (codeKey) { const translated = known(t, codeKey); if (translated) return translated; }
+  if (codeKey) {
+    const translated = known(t, codeKey);
+    if (translated) return translated;
+  }
   if (message) return message;
   if (status === 0) return say(t, text(fallback) ?? 'error.code.NETWORK');
   // No answer to read (an HTML error page, an empty body): the status's code text, else the status text.
   const byStatus = status ? STATUS_CODES[status] : undefined;
-  if (byStatus && !english) { const translated = known(t, `error.code.${byStatus}`); if (translated) return translated; }
+  if (byStatus && !english) {
+    const translated = known(t, `error.code.${byStatus}`);
+    if (translated) return translated;
+  }
   return text(fallback) ?? say(t, byStatus ? `error.code.${byStatus}` : 'ra.notification.http_error');
 }
 

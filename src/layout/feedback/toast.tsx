@@ -1,6 +1,13 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useMemo } from 'react';
-import { Notification, useCloseNotification, useLocaleState, useNotify, useTranslate, type NotificationProps } from 'react-admin';
+import {
+  Notification,
+  useCloseNotification,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+  type NotificationProps,
+} from 'react-admin';
 import { errorDetail, setErrorTranslator } from './errorMessage';
 
 /** Toasts close after 3000 ms unless sticky (spec §9). */
@@ -8,7 +15,10 @@ export const TOAST_LIFE_MS = 3000;
 
 export type ToastSeverity = 'error' | 'success' | 'warning' | 'info';
 const TITLES: Record<ToastSeverity, string> = {
-  error: 'message.error', success: 'message.success', warning: 'message.warning', info: 'message.info',
+  error: 'message.error',
+  success: 'message.success',
+  warning: 'message.warning',
+  info: 'message.info',
 };
 
 interface ToastContentProps {
@@ -67,5 +77,7 @@ export function useRegisterErrorTranslator() {
 /** react-admin's notification area with the 3000 ms default (for <Admin notification>); registers the error translator. */
 export const AppNotification = (props: NotificationProps) => {
   useRegisterErrorTranslator();
-  return <Notification autoHideDuration={TOAST_LIFE_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} {...props} />;
+  return (
+    <Notification autoHideDuration={TOAST_LIFE_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} {...props} />
+  );
 };

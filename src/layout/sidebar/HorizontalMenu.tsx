@@ -13,12 +13,24 @@ export function HorizontalMenu() {
   return (
     <Box
       component="nav"
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 2, py: 0.75, overflowX: 'auto', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 2,
+        py: 0.75,
+        overflowX: 'auto',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <ModeSwitch inline />
-      {model.filter((i) => i.visible !== false).map((item) => (
-        <HorizontalItem key={itemKey(item)} item={item} active={active} />
-      ))}
+      {model
+        .filter((i) => i.visible !== false)
+        .map((item) => (
+          <HorizontalItem key={itemKey(item)} item={item} active={active} />
+        ))}
     </Box>
   );
 }
@@ -29,13 +41,23 @@ function HorizontalItem({ item, active }: { item: MenuItemModel; active: string 
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const Icon = item.icon;
   const selected = item.routerLink === active || containsActive(item, active);
-  const sx = { whiteSpace: 'nowrap', color: selected ? 'primary.main' : 'text.secondary', bgcolor: selected ? 'action.selected' : undefined };
+  const sx = {
+    whiteSpace: 'nowrap',
+    color: selected ? 'primary.main' : 'text.secondary',
+    bgcolor: selected ? 'action.selected' : undefined,
+  };
   const startIcon = Icon ? <Icon fontSize="small" /> : undefined;
 
   if (!item.items) {
-    return item.routerLink && isActionable(item)
-      ? <Button component={LinkBase} to={item.routerLink} startIcon={startIcon} sx={sx}>{itemText(item, translate)}</Button>
-      : <Button disabled startIcon={startIcon} sx={sx}>{itemText(item, translate)}</Button>;
+    return item.routerLink && isActionable(item) ? (
+      <Button component={LinkBase} to={item.routerLink} startIcon={startIcon} sx={sx}>
+        {itemText(item, translate)}
+      </Button>
+    ) : (
+      <Button disabled startIcon={startIcon} sx={sx}>
+        {itemText(item, translate)}
+      </Button>
+    );
   }
   return (
     <>
@@ -49,17 +71,27 @@ function HorizontalItem({ item, active }: { item: MenuItemModel; active: string 
       >
         {itemText(item, translate)}
       </Button>
-      <Menu open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} transitionDuration={SUBMENU_ANIMATION_MS}>
-        {item.items.filter((i) => i.visible !== false).map((child) => (
-          <MenuItem
-            key={itemKey(child)}
-            disabled={!isActionable(child)}
-            selected={child.routerLink === active}
-            onClick={() => { setAnchor(null); if (child.routerLink) navigate(child.routerLink); }}
-          >
-            {itemText(child, translate)}
-          </MenuItem>
-        ))}
+      <Menu
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        transitionDuration={SUBMENU_ANIMATION_MS}
+      >
+        {item.items
+          .filter((i) => i.visible !== false)
+          .map((child) => (
+            <MenuItem
+              key={itemKey(child)}
+              disabled={!isActionable(child)}
+              selected={child.routerLink === active}
+              onClick={() => {
+                setAnchor(null);
+                if (child.routerLink) navigate(child.routerLink);
+              }}
+            >
+              {itemText(child, translate)}
+            </MenuItem>
+          ))}
       </Menu>
     </>
   );

@@ -10,9 +10,11 @@ export function MenuRail({ labels }: { labels: boolean }) {
   const { model, active } = useMenuModel();
   return (
     <Box component="nav" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 0.5, p: 1 }}>
-      {model.filter((i) => i.visible !== false).map((item) => (
-        <RailItem key={itemKey(item)} item={item} active={active} labels={labels} />
-      ))}
+      {model
+        .filter((i) => i.visible !== false)
+        .map((item) => (
+          <RailItem key={itemKey(item)} item={item} active={active} labels={labels} />
+        ))}
     </Box>
   );
 }
@@ -28,7 +30,10 @@ function RailItem({ item, active, labels }: { item: MenuItemModel; active: strin
     disabled: !isActionable(item),
     'aria-label': label,
     sx: {
-      flexDirection: 'column', gap: 0.5, py: labels ? 1 : 1.25, borderRadius: 2,
+      flexDirection: 'column',
+      gap: 0.5,
+      py: labels ? 1 : 1.25,
+      borderRadius: 2,
       color: selected ? 'primary.main' : 'text.secondary',
       bgcolor: selected ? 'action.selected' : 'transparent',
       '&:hover': { bgcolor: 'action.hover' },
@@ -38,18 +43,36 @@ function RailItem({ item, active, labels }: { item: MenuItemModel; active: strin
   const body = (
     <>
       {Icon && <Icon fontSize="small" />}
-      {labels && <Typography variant="caption" sx={{ lineHeight: 1.2, textAlign: 'center', px: 0.5 }}>{label}</Typography>}
+      {labels && (
+        <Typography variant="caption" sx={{ lineHeight: 1.2, textAlign: 'center', px: 0.5 }}>
+          {label}
+        </Typography>
+      )}
     </>
   );
-  const button = item.items
-    ? <ButtonBase {...common} onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)} aria-haspopup="menu">{body}</ButtonBase>
-    : item.routerLink && isActionable(item)
-      ? <ButtonBase {...common} component={LinkBase} to={item.routerLink}>{body}</ButtonBase>
-      : <ButtonBase {...common} disabled>{body}</ButtonBase>;
+  const button = item.items ? (
+    <ButtonBase {...common} onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+      {body}
+    </ButtonBase>
+  ) : item.routerLink && isActionable(item) ? (
+    <ButtonBase {...common} component={LinkBase} to={item.routerLink}>
+      {body}
+    </ButtonBase>
+  ) : (
+    <ButtonBase {...common} disabled>
+      {body}
+    </ButtonBase>
+  );
 
   return (
     <>
-      {labels ? button : <Tooltip title={label} placement="right"><span style={{ display: 'flex', flexDirection: 'column' }}>{button}</span></Tooltip>}
+      {labels ? (
+        button
+      ) : (
+        <Tooltip title={label} placement="right">
+          <span style={{ display: 'flex', flexDirection: 'column' }}>{button}</span>
+        </Tooltip>
+      )}
       {item.items && (
         <Menu
           open={Boolean(anchor)}
@@ -58,16 +81,21 @@ function RailItem({ item, active, labels }: { item: MenuItemModel; active: strin
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           transitionDuration={SUBMENU_ANIMATION_MS}
         >
-          {item.items.filter((i) => i.visible !== false).map((child) => (
-            <MenuItem
-              key={itemKey(child)}
-              disabled={!isActionable(child)}
-              selected={child.routerLink === active}
-              onClick={() => { setAnchor(null); if (child.routerLink) navigate(child.routerLink); }}
-            >
-              {itemText(child, translate)}
-            </MenuItem>
-          ))}
+          {item.items
+            .filter((i) => i.visible !== false)
+            .map((child) => (
+              <MenuItem
+                key={itemKey(child)}
+                disabled={!isActionable(child)}
+                selected={child.routerLink === active}
+                onClick={() => {
+                  setAnchor(null);
+                  if (child.routerLink) navigate(child.routerLink);
+                }}
+              >
+                {itemText(child, translate)}
+              </MenuItem>
+            ))}
         </Menu>
       )}
     </>

@@ -11,9 +11,11 @@ export function MenuTree({ dense = false }: { dense?: boolean }) {
   const { model, active } = useMenuModel();
   return (
     <List component="nav" dense={dense} sx={{ px: 1.5, py: 1 }}>
-      {model.filter((i) => i.visible !== false).map((item) => (
-        <MenuNode key={itemKey(item)} item={item} active={active} depth={0} />
-      ))}
+      {model
+        .filter((i) => i.visible !== false)
+        .map((item) => (
+          <MenuNode key={itemKey(item)} item={item} active={active} depth={0} />
+        ))}
     </List>
   );
 }
@@ -24,42 +26,72 @@ function MenuNode({ item, active, depth }: { item: MenuItemModel; active: string
   const Icon = item.icon;
   const selected = item.routerLink !== undefined && item.routerLink === active;
   const itemSx = {
-    borderRadius: 2, mb: 0.25, pl: 1.5 + depth * 2,
+    borderRadius: 2,
+    mb: 0.25,
+    pl: 1.5 + depth * 2,
     '&.Mui-selected': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
     '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
   };
   const content = (
     <>
-      {Icon && <ListItemIcon><Icon fontSize="small" /></ListItemIcon>}
-      <ListItemText primary={itemText(item, translate)} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
+      {Icon && (
+        <ListItemIcon>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+      )}
+      <ListItemText
+        primary={itemText(item, translate)}
+        slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }}
+      />
     </>
   );
 
   if (item.items) {
     return (
       <>
-        <ListItemButton onClick={() => isActionable(item) && setOpen(!open)} disabled={item.disabled} sx={itemSx} aria-expanded={open}>
+        <ListItemButton
+          onClick={() => isActionable(item) && setOpen(!open)}
+          disabled={item.disabled}
+          sx={itemSx}
+          aria-expanded={open}
+        >
           {content}
           <ExpandMore
             fontSize="small"
-            sx={{ transition: `transform ${SUBMENU_ANIMATION_MS}ms`, transform: open ? 'rotate(180deg)' : 'none', opacity: 0.6 }}
+            sx={{
+              transition: `transform ${SUBMENU_ANIMATION_MS}ms`,
+              transform: open ? 'rotate(180deg)' : 'none',
+              opacity: 0.6,
+            }}
           />
         </ListItemButton>
         <Collapse in={open} timeout={SUBMENU_ANIMATION_MS} unmountOnExit>
           <List disablePadding component="div">
-            {item.items.filter((i) => i.visible !== false).map((child) => (
-              <MenuNode key={itemKey(child)} item={child} active={active} depth={depth + 1} />
-            ))}
+            {item.items
+              .filter((i) => i.visible !== false)
+              .map((child) => (
+                <MenuNode key={itemKey(child)} item={child} active={active} depth={depth + 1} />
+              ))}
           </List>
         </Collapse>
       </>
     );
   }
   if (!isActionable(item) || !item.routerLink) {
-    return <ListItemButton disabled sx={itemSx}>{content}</ListItemButton>;
+    return (
+      <ListItemButton disabled sx={itemSx}>
+        {content}
+      </ListItemButton>
+    );
   }
   return (
-    <ListItemButton component={LinkBase} to={item.routerLink} selected={selected} sx={itemSx} aria-current={selected ? 'page' : undefined}>
+    <ListItemButton
+      component={LinkBase}
+      to={item.routerLink}
+      selected={selected}
+      sx={itemSx}
+      aria-current={selected ? 'page' : undefined}
+    >
       {content}
     </ListItemButton>
   );

@@ -28,16 +28,20 @@ describe('sidebar', () => {
 
   it('reveal: opens on mouse enter and closes 300 ms after the mouse leaves', async () => {
     renderWithSession(<Sidebar />, { store: memoryStore({ 'paperdesk.menuLayout': 'reveal' }) });
-    const aside = (await screen.findByRole('complementary'));
+    const aside = await screen.findByRole('complementary');
     expect(anchorButton()).toBeNull();
     fireEvent.mouseEnter(aside);
     expect(anchorButton()).toBeTruthy();
 
     vi.useFakeTimers();
     fireEvent.mouseLeave(aside);
-    act(() => { vi.advanceTimersByTime(SIDEBAR_CLOSE_DELAY_MS - 10); });
+    act(() => {
+      vi.advanceTimersByTime(SIDEBAR_CLOSE_DELAY_MS - 10);
+    });
     expect(anchorButton()).toBeTruthy();
-    act(() => { vi.advanceTimersByTime(20); });
+    act(() => {
+      vi.advanceTimersByTime(20);
+    });
     expect(anchorButton()).toBeNull();
   });
 
@@ -48,7 +52,9 @@ describe('sidebar', () => {
     fireEvent.click(anchorButton()!);
     vi.useFakeTimers();
     fireEvent.mouseLeave(aside);
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(anchorButton()).toBeTruthy();
   });
 });

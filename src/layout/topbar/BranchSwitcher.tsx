@@ -41,19 +41,40 @@ export function BranchSwitcher() {
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="listbox"
         aria-label={translate('app.branch.choose')}
-        sx={{ maxWidth: 200, '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        sx={{
+          maxWidth: 200,
+          '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+          minWidth: 0,
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+        }}
       >
         <Box component="span" className="label" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {activeBranch ? activeBranch.companyName : translate('app.branch.label')}
         </Box>
       </Button>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <List role="listbox" dense sx={{ minWidth: 240, maxHeight: 400, overflowY: 'auto' }}
-          subheader={<ListSubheader>{translate('app.branch.choose')}</ListSubheader>}>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <List
+          role="listbox"
+          dense
+          sx={{ minWidth: 240, maxHeight: 400, overflowY: 'auto' }}
+          subheader={<ListSubheader>{translate('app.branch.choose')}</ListSubheader>}
+        >
           {branches.map((branch) => {
             const active = branch.uuid === activeBranch?.uuid;
             return (
-              <ListItemButton key={branch.uuid} role="option" aria-selected={active} selected={active} onClick={() => choose(branch)}>
+              <ListItemButton
+                key={branch.uuid}
+                role="option"
+                aria-selected={active}
+                selected={active}
+                onClick={() => choose(branch)}
+              >
                 <ListItemIcon>{active ? <Check fontSize="small" color="primary" /> : null}</ListItemIcon>
                 <ListItemText primary={branchDisplayName(branch)} secondary={branch.companyAddress || undefined} />
               </ListItemButton>

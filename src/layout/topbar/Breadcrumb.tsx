@@ -13,23 +13,44 @@ export function Breadcrumb() {
   const { menuEntries } = useSession();
   const trail = breadcrumbTrail(pathname, [...menuEntries, ...MENU_CATALOGUE]);
   const page = trail.filter((c) => c.to).at(-1);
-  const pageTitle = page ? `${page.text ?? translate(page.labelKey)} · ${translate('app.name')}` : translate('app.name');
+  const pageTitle = page
+    ? `${page.text ?? translate(page.labelKey)} · ${translate('app.name')}`
+    : translate('app.name');
   useEffect(() => {
     document.title = pageTitle;
   }, [pageTitle]);
   return (
-    <Breadcrumbs separator={<NavigateNext sx={{ fontSize: 14 }} />} aria-label="breadcrumb" sx={{ fontSize: 12, '& ol': { flexWrap: 'nowrap' } }}>
-      <Link component={LinkBase} to="/" underline="hover" color="text.secondary" sx={{ fontSize: 12 }}>{translate('app.home')}</Link>
+    <Breadcrumbs
+      separator={<NavigateNext sx={{ fontSize: 14 }} />}
+      aria-label="breadcrumb"
+      sx={{ fontSize: 12, '& ol': { flexWrap: 'nowrap' } }}
+    >
+      <Link component={LinkBase} to="/" underline="hover" color="text.secondary" sx={{ fontSize: 12 }}>
+        {translate('app.home')}
+      </Link>
       {trail.map((crumb, i) =>
         crumb.to && i < trail.length - 1 ? (
-          <Link key={`${crumb.labelKey}:${crumb.text ?? ''}`} component={LinkBase} to={crumb.to} underline="hover" color="text.secondary" sx={{ fontSize: 12 }}>
+          <Link
+            key={`${crumb.labelKey}:${crumb.text ?? ''}`}
+            component={LinkBase}
+            to={crumb.to}
+            underline="hover"
+            color="text.secondary"
+            sx={{ fontSize: 12 }}
+          >
             {crumb.text ?? translate(crumb.labelKey)}
           </Link>
         ) : (
-          <Typography key={`${crumb.labelKey}:${crumb.text ?? ''}`} noWrap color={i === trail.length - 1 ? 'text.primary' : 'text.secondary'} sx={{ fontSize: 12 }}>
+          <Typography
+            key={`${crumb.labelKey}:${crumb.text ?? ''}`}
+            noWrap
+            color={i === trail.length - 1 ? 'text.primary' : 'text.secondary'}
+            sx={{ fontSize: 12 }}
+          >
             {crumb.text ?? translate(crumb.labelKey)}
           </Typography>
-        ))}
+        ),
+      )}
     </Breadcrumbs>
   );
 }

@@ -9,10 +9,18 @@ export function CompanyTitle() {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
       {companyInfo && (
-        <Typography variant="subtitle1" component="h1" noWrap sx={{ fontWeight: 600 }}>{companyInfo.name}</Typography>
+        <Typography variant="subtitle1" component="h1" noWrap sx={{ fontWeight: 600 }}>
+          {companyInfo.name}
+        </Typography>
       )}
       {userInfo.superAdmin && (
-        <Chip label={translate('app.superadmin')} size="small" color="warning" variant="outlined" sx={{ fontWeight: 600 }} />
+        <Chip
+          label={translate('app.superadmin')}
+          size="small"
+          color="warning"
+          variant="outlined"
+          sx={{ fontWeight: 600 }}
+        />
       )}
     </Stack>
   );

@@ -44,12 +44,23 @@ export function GlobalSearch() {
 
   const field = (
     <Box
-      onClick={() => { setActive(true); input.current?.focus(); }}
+      onClick={() => {
+        setActive(true);
+        input.current?.focus();
+      }}
       sx={{
-        display: 'flex', alignItems: 'center', gap: 1, px: 1.5, height: 38, borderRadius: 2, cursor: 'text',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        height: 38,
+        borderRadius: 2,
+        cursor: 'text',
         bgcolor: active ? 'background.paper' : 'action.hover',
-        border: 1, borderColor: active ? 'primary.main' : 'transparent',
-        width: small ? '100%' : active ? 300 : 200, transition: 'width 200ms, border-color 200ms',
+        border: 1,
+        borderColor: active ? 'primary.main' : 'transparent',
+        width: small ? '100%' : active ? 300 : 200,
+        transition: 'width 200ms, border-color 200ms',
       }}
     >
       <Search fontSize="small" color={active ? 'primary' : 'action'} />
@@ -69,12 +80,24 @@ export function GlobalSearch() {
 
   if (!small) return field;
   return active ? (
-    <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', px: 1.5, bgcolor: 'background.paper', zIndex: 2 }}>
+    <Box
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'center',
+        px: 1.5,
+        bgcolor: 'background.paper',
+        zIndex: 2,
+      }}
+    >
       {field}
     </Box>
   ) : (
     <Tooltip title={translate('app.search.open')}>
-      <IconButton onClick={() => setActive(true)} aria-label={translate('app.search.open')}><Search /></IconButton>
+      <IconButton onClick={() => setActive(true)} aria-label={translate('app.search.open')}>
+        <Search />
+      </IconButton>
     </Tooltip>
   );
 }

@@ -26,10 +26,13 @@ export function LanguageSwitcher() {
   useEffect(() => {
     if (!pending) return;
     const { language, at } = pending;
-    const timer = setTimeout(() => {
-      pending = null;
-      toast.info('app.language.changed', { detailArgs: { language } });
-    }, Math.max(0, at + LANGUAGE_ANNOUNCE_DELAY_MS - Date.now()));
+    const timer = setTimeout(
+      () => {
+        pending = null;
+        toast.info('app.language.changed', { detailArgs: { language } });
+      },
+      Math.max(0, at + LANGUAGE_ANNOUNCE_DELAY_MS - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [changes, toast]);
 
@@ -45,14 +48,31 @@ export function LanguageSwitcher() {
   return (
     <>
       <Tooltip title={translate('app.language.label')}>
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="listbox" aria-label={translate('app.language.label')}>
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-haspopup="listbox"
+          aria-label={translate('app.language.label')}
+        >
           <Translate />
         </IconButton>
       </Tooltip>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <List role="listbox" dense sx={{ minWidth: 180 }} aria-label={translate('app.language.label')}>
           {LOCALES.map(({ locale: code, name }) => (
-            <ListItemButton key={code} role="option" aria-selected={code === locale} selected={code === locale} onClick={() => choose(code)} lang={code === 'cn' ? 'zh-CN' : code}>
+            <ListItemButton
+              key={code}
+              role="option"
+              aria-selected={code === locale}
+              selected={code === locale}
+              onClick={() => choose(code)}
+              lang={code === 'cn' ? 'zh-CN' : code}
+            >
               <ListItemIcon>{code === locale ? <Check fontSize="small" color="primary" /> : null}</ListItemIcon>
               <ListItemText primary={name} />
             </ListItemButton>

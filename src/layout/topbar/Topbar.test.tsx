@@ -14,7 +14,10 @@ beforeEach(() => {
   localStorage.setItem('mode', btoa('DOCUMENTS'));
 });
 // the language switcher's test changes the shared provider's language: every test starts in English
-afterEach(async () => { cleanup(); await i18nProvider.changeLocale('en'); });
+afterEach(async () => {
+  cleanup();
+  await i18nProvider.changeLocale('en');
+});
 
 describe('date-range filter', () => {
   it('shows the default range, read-only, as dd-mm-yy', async () => {
@@ -22,7 +25,9 @@ describe('date-range filter', () => {
     const from = (await screen.findByLabelText('From')) as HTMLInputElement;
     const today = new Date();
     const first = new Date(today.getFullYear(), today.getMonth() - 2, 1);
-    expect(from.value).toBe(`01-${String(first.getMonth() + 1).padStart(2, '0')}-${String(first.getFullYear() % 100).padStart(2, '0')}`);
+    expect(from.value).toBe(
+      `01-${String(first.getMonth() + 1).padStart(2, '0')}-${String(first.getFullYear() % 100).padStart(2, '0')}`,
+    );
     expect(from.readOnly).toBe(true);
   });
 
@@ -38,7 +43,13 @@ describe('date-range filter', () => {
   });
 
   it('is hidden when the URL ends in /new', async () => {
-    renderWithSession(<><DateRangeFilter /><span>ready</span></>, { path: '/documentmanagement/upload/new' });
+    renderWithSession(
+      <>
+        <DateRangeFilter />
+        <span>ready</span>
+      </>,
+      { path: '/documentmanagement/upload/new' },
+    );
     await screen.findByText('ready');
     expect(screen.queryByLabelText('From')).toBeNull();
   });
@@ -47,7 +58,11 @@ describe('date-range filter', () => {
 describe('global search', () => {
   it('searches on Enter and becomes inactive on Escape', async () => {
     let location = '';
-    renderWithSession(<GlobalSearch />, { onLocation: (l) => { location = l.pathname + l.search; } });
+    renderWithSession(<GlobalSearch />, {
+      onLocation: (l) => {
+        location = l.pathname + l.search;
+      },
+    });
     const input = await screen.findByLabelText('Search documents…');
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'invoice 42' } });
@@ -60,7 +75,9 @@ describe('language switcher', () => {
   it('lists the five languages and announces a change after 500 ms', async () => {
     renderWithSession(<LanguageSwitcher />, { store: memoryStore() });
     fireEvent.click(await screen.findByRole('button', { name: 'Language' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Français', 'English', 'Deutsch', 'Русский', '简体中文']);
     const changedAt = Date.now();
     fireEvent.click(screen.getByText('Deutsch'));

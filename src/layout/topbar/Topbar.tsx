@@ -20,26 +20,46 @@ import { UpgradeButton } from './UpgradeButton';
 export function Topbar() {
   const translate = useTranslate();
   const { toggle, layout, mobile, staticVisible } = useMenuState();
-  const sidebarHasLogo = !mobile && (layout === 'static' ? staticVisible : layout !== 'overlay' && layout !== 'horizontal');
+  const sidebarHasLogo =
+    !mobile && (layout === 'static' ? staticVisible : layout !== 'overlay' && layout !== 'horizontal');
   return (
-    <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', backgroundImage: 'none' }}>
+    <AppBar
+      position="sticky"
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', backgroundImage: 'none' }}
+    >
       <Toolbar sx={{ gap: 1, minHeight: { xs: 64 }, flexWrap: 'wrap', py: 0.75, position: 'relative' }}>
         <Tooltip title={translate('app.menu.toggle')}>
-          <IconButton edge="start" onClick={toggle} aria-label={translate('app.menu.toggle')}><MenuIcon /></IconButton>
+          <IconButton edge="start" onClick={toggle} aria-label={translate('app.menu.toggle')}>
+            <MenuIcon />
+          </IconButton>
         </Tooltip>
         {!sidebarHasLogo && (
-          <Box component={LinkBase} to="/" sx={{ display: { xs: 'none', sm: 'flex' }, textDecoration: 'none', mr: 1 }} aria-label={translate('app.home')}>
+          <Box
+            component={LinkBase}
+            to="/"
+            sx={{ display: { xs: 'none', sm: 'flex' }, textDecoration: 'none', mr: 1 }}
+            aria-label={translate('app.home')}
+          >
             <Logo compact />
           </Box>
         )}
         <Box sx={{ minWidth: 0, flex: { xs: '1 1 calc(100% - 64px)', sm: '1 1 160px' } }}>
           <CompanyTitle />
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}><Breadcrumb /></Box>
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <Breadcrumb />
+          </Box>
         </Box>
         <Stack
           direction="row"
           spacing={{ xs: 0.25, sm: 1 }}
-          sx={{ alignItems: 'center', flexWrap: { xs: 'nowrap', md: 'wrap' }, justifyContent: 'flex-end', rowGap: 1, width: { xs: '100%', sm: 'auto' }, ml: 'auto' }}
+          sx={{
+            alignItems: 'center',
+            flexWrap: { xs: 'nowrap', md: 'wrap' },
+            justifyContent: 'flex-end',
+            rowGap: 1,
+            width: { xs: '100%', sm: 'auto' },
+            ml: 'auto',
+          }}
         >
           <GlobalSearch />
           <DateRangeFilter />

@@ -19,10 +19,19 @@ export function UpgradeButton() {
   const label = translate('app.upgrade');
   return compact ? (
     <Tooltip title={label}>
-      <IconButton component={LinkBase} to={UPGRADE_ROUTE} color="warning" aria-label={label}><RocketLaunchOutlined /></IconButton>
+      <IconButton component={LinkBase} to={UPGRADE_ROUTE} color="warning" aria-label={label}>
+        <RocketLaunchOutlined />
+      </IconButton>
     </Tooltip>
   ) : (
-    <Button component={LinkBase} to={UPGRADE_ROUTE} variant="contained" color="warning" size="small" startIcon={<RocketLaunchOutlined />}>
+    <Button
+      component={LinkBase}
+      to={UPGRADE_ROUTE}
+      variant="contained"
+      color="warning"
+      size="small"
+      startIcon={<RocketLaunchOutlined />}
+    >
       {label.toUpperCase()}
     </Button>
   );

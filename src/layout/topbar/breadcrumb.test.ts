@@ -9,12 +9,25 @@ describe('breadcrumb', () => {
     expect(keys('/documentmanagement/maindashboard')).toEqual(['app.mode.DOCUMENTS', 'menu.maindashboard']);
   });
   it('includes the submenu and the action', () => {
-    expect(keys('/documents/keywords/12/edit')).toEqual(['app.mode.CONFIGURATIONS', 'menu.group.datamodel', 'menu.keywords', 'ra.action.edit']);
-    expect(keys('/documents/documentgroups/categories/new')).toEqual(
-      ['app.mode.CONFIGURATIONS', 'menu.group.datamodel', 'menu.documentgroupcategories', 'ra.action.create']);
+    expect(keys('/documents/keywords/12/edit')).toEqual([
+      'app.mode.CONFIGURATIONS',
+      'menu.group.datamodel',
+      'menu.keywords',
+      'ra.action.edit',
+    ]);
+    expect(keys('/documents/documentgroups/categories/new')).toEqual([
+      'app.mode.CONFIGURATIONS',
+      'menu.group.datamodel',
+      'menu.documentgroupcategories',
+      'ra.action.create',
+    ]);
   });
   it('links the page crumb to its route', () => {
-    expect(breadcrumbTrail('/mails/sent/3', MENU_CATALOGUE).at(-1)).toEqual({ labelKey: 'menu.sent', text: undefined, to: '/mails/sent' });
+    expect(breadcrumbTrail('/mails/sent/3', MENU_CATALOGUE).at(-1)).toEqual({
+      labelKey: 'menu.sent',
+      text: undefined,
+      to: '/mails/sent',
+    });
   });
   it('is empty for unknown pages', () => {
     expect(keys('/nowhere')).toEqual([]);

@@ -10,7 +10,10 @@ export interface Crumb {
 }
 
 const ACTION_SEGMENTS: Record<string, string> = {
-  new: 'ra.action.create', create: 'ra.action.create', edit: 'ra.action.edit', show: 'ra.action.show',
+  new: 'ra.action.create',
+  create: 'ra.action.create',
+  edit: 'ra.action.edit',
+  show: 'ra.action.show',
 };
 
 /** The breadcrumb of a path: mode, submenu, page, then the action (create, edit, show) if any. */

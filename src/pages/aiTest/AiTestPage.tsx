@@ -4,22 +4,38 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 
 type Field = { value: unknown; source: string; confidence: number };
-interface Answer { source: string; pages: number; text: string; durationMs: number; fields?: Record<string, Field>; llm?: Record<string, Field> | null; answeredBy?: 'llm' | 'builtin'; builtinReason?: 'NO_CONFIGURATION' | 'NO_AI_ENDPOINT' }
+interface Answer {
+  source: string;
+  pages: number;
+  text: string;
+  durationMs: number;
+  fields?: Record<string, Field>;
+  llm?: Record<string, Field> | null;
+  answeredBy?: 'llm' | 'builtin';
+  builtinReason?: 'NO_CONFIGURATION' | 'NO_AI_ENDPOINT';
+}
 
-const show = (v: unknown) => (typeof v === 'object' && v !== null ? (v as { name?: string }).name ?? JSON.stringify(v) : String(v));
+const show = (v: unknown) =>
+  typeof v === 'object' && v !== null ? ((v as { name?: string }).name ?? JSON.stringify(v)) : String(v);
 
 function FieldTable({ title, fields }: { title: string; fields?: Record<string, Field> | null }) {
   const translate = useTranslate();
   const rows = Object.entries(fields ?? {}).filter(([, f]) => f);
   return (
     <Box>
-      <Typography variant="subtitle2" gutterBottom>{title}</Typography>
+      <Typography variant="subtitle2" gutterBottom>
+        {title}
+      </Typography>
       {!rows.length && <Typography color="text.secondary">{translate('aitest.empty')}</Typography>}
       {rows.map(([k, f]) => (
         <Stack key={k} direction="row" spacing={1} sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography sx={{ width: 140, flexShrink: 0 }} color="text.secondary">{k}</Typography>
+          <Typography sx={{ width: 140, flexShrink: 0 }} color="text.secondary">
+            {k}
+          </Typography>
           <Typography sx={{ flex: 1, fontWeight: 600 }}>{show(f.value)}</Typography>
-          <Typography variant="caption" color={f.confidence < 0.7 ? 'warning.main' : 'text.secondary'}>{f.source} · {Math.round(f.confidence * 100)} %</Typography>
+          <Typography variant="caption" color={f.confidence < 0.7 ? 'warning.main' : 'text.secondary'}>
+            {f.source} · {Math.round(f.confidence * 100)} %
+          </Typography>
         </Stack>
       ))}
     </Box>
@@ -37,7 +53,12 @@ export function AiTestPage() {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => { dataProvider.call<Array<{ uuid: string; name: string }>>('/ai/configurations').then(setConfigs).catch(() => setConfigs([])); }, [dataProvider]);
+  useEffect(() => {
+    dataProvider
+      .call<Array<{ uuid: string; name: string }>>('/ai/configurations')
+      .then(setConfigs)
+      .catch(() => setConfigs([]));
+  }, [dataProvider]);
 
   const run = async (ocrOnly: boolean) => {
     if (!file) return;
@@ -45,46 +66,117 @@ export function AiTestPage() {
     form.append('file', file);
     if (!ocrOnly && configuration) form.append('configuration', configuration);
     form.append('embedmode', embedmode);
-    setBusy(true); setError(null);
+    setBusy(true);
+    setError(null);
     try {
-      setAnswer(await dataProvider.call<Answer>(ocrOnly ? '/ai/configurations/ocr/test' : '/ai/configurations/document/test', { method: 'POST', body: form }));
-    } catch (e) { setError((e as Error).message); } finally { setBusy(false); }
+      setAnswer(
+        await dataProvider.call<Answer>(ocrOnly ? '/ai/configurations/ocr/test' : '/ai/configurations/document/test', {
+          method: 'POST',
+          body: form,
+        }),
+      );
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-      <Typography variant="h4" component="h1">{translate('aitest.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{translate('aitest.subtitle')}</Typography>
-      <Card sx={{ mb: 3 }}><CardContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <Button variant="outlined" component="label">{file ? file.name : translate('aitest.file')}
-            <input hidden type="file" accept=".pdf,.png,.jpg,.jpeg,.tif,.tiff,.webp,.xml" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-          </Button>
-          <TextField select size="small" label={translate('aitest.configuration')} value={configuration} onChange={(e) => setConfiguration(e.target.value)} sx={{ minWidth: 240 }}>
-            <MenuItem value="">{translate('aitest.none')}</MenuItem>
-            {configs.map((c) => <MenuItem key={c.uuid} value={c.uuid}>{c.name}</MenuItem>)}
-          </TextField>
-          <TextField select size="small" label={translate('aitest.embedmode')} value={embedmode} onChange={(e) => setEmbedmode(e.target.value)} sx={{ minWidth: 180 }}>
-            {['OCRRESULT', 'FILE'].map((m) => <MenuItem key={m} value={m}>{translate(`aitest.${m}`)}</MenuItem>)}
-          </TextField>
-          <Button variant="contained" disabled={!file || busy} onClick={() => run(false)}>{translate('aitest.run')}</Button>
-          <Button disabled={!file || busy} onClick={() => run(true)}>{translate('aitest.ocrOnly')}</Button>
-        </Stack>
-      </CardContent></Card>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-      {answer?.builtinReason === 'NO_AI_ENDPOINT' && <Alert severity="info" sx={{ mb: 2 }} data-testid="aitest-builtin">{translate('aitest.noEndpoint')}</Alert>}
+      <Typography variant="h4" component="h1">
+        {translate('aitest.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('aitest.subtitle')}
+      </Typography>
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+            <Button variant="outlined" component="label">
+              {file ? file.name : translate('aitest.file')}
+              <input
+                hidden
+                type="file"
+                accept=".pdf,.png,.jpg,.jpeg,.tif,.tiff,.webp,.xml"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+            </Button>
+            <TextField
+              select
+              size="small"
+              label={translate('aitest.configuration')}
+              value={configuration}
+              onChange={(e) => setConfiguration(e.target.value)}
+              sx={{ minWidth: 240 }}
+            >
+              <MenuItem value="">{translate('aitest.none')}</MenuItem>
+              {configs.map((c) => (
+                <MenuItem key={c.uuid} value={c.uuid}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={translate('aitest.embedmode')}
+              value={embedmode}
+              onChange={(e) => setEmbedmode(e.target.value)}
+              sx={{ minWidth: 180 }}
+            >
+              {['OCRRESULT', 'FILE'].map((m) => (
+                <MenuItem key={m} value={m}>
+                  {translate(`aitest.${m}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button variant="contained" disabled={!file || busy} onClick={() => run(false)}>
+              {translate('aitest.run')}
+            </Button>
+            <Button disabled={!file || busy} onClick={() => run(true)}>
+              {translate('aitest.ocrOnly')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {answer?.builtinReason === 'NO_AI_ENDPOINT' && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="aitest-builtin">
+          {translate('aitest.noEndpoint')}
+        </Alert>
+      )}
       {answer && (
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 6 }}><Card><CardContent>
-            <Typography variant="subtitle2" gutterBottom>{translate('aitest.text', { source: answer.source, pages: answer.pages, ms: answer.durationMs })}</Typography>
-            <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontSize: 12, maxHeight: 560, overflow: 'auto', m: 0 }}>{answer.text}</Box>
-          </CardContent></Card></Grid>
-          <Grid size={{ xs: 12, md: 6 }}><Card><CardContent>
-            <Stack spacing={3}>
-              {answer.fields && <FieldTable title={translate('aitest.builtin')} fields={answer.fields} />}
-              {answer.llm && <FieldTable title={translate('aitest.model')} fields={answer.llm} />}
-            </Stack>
-          </CardContent></Card></Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card>
+              <CardContent>
+                <Typography variant="subtitle2" gutterBottom>
+                  {translate('aitest.text', { source: answer.source, pages: answer.pages, ms: answer.durationMs })}
+                </Typography>
+                <Box
+                  component="pre"
+                  sx={{ whiteSpace: 'pre-wrap', fontSize: 12, maxHeight: 560, overflow: 'auto', m: 0 }}
+                >
+                  {answer.text}
+                </Box>
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card>
+              <CardContent>
+                <Stack spacing={3}>
+                  {answer.fields && <FieldTable title={translate('aitest.builtin')} fields={answer.fields} />}
+                  {answer.llm && <FieldTable title={translate('aitest.model')} fields={answer.llm} />}
+                </Stack>
+              </CardContent>
+            </Card>
+          </Grid>
         </Grid>
       )}
     </Box>

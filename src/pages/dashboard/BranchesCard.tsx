@@ -14,17 +14,40 @@ export function BranchesCard() {
     <DashboardCard
       title={translate('dashboard.branches.title')}
       icon={AccountTreeOutlined}
-      action={<Typography variant="body2" color="text.secondary">{translate('dashboard.branches.count', { smart_count: count })}</Typography>}
+      action={
+        <Typography variant="body2" color="text.secondary">
+          {translate('dashboard.branches.count', { smart_count: count })}
+        </Typography>
+      }
     >
-      {count === 0 && <Typography color="text.secondary" sx={{ mb: 1 }}>{translate('dashboard.branches.empty')}</Typography>}
+      {count === 0 && (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {translate('dashboard.branches.empty')}
+        </Typography>
+      )}
       <List disablePadding>
         {branches.map((b) => {
           const contact = [`${b.firstName} ${b.lastName}`.trim(), b.email].filter(Boolean).join(' · ');
           return (
-            <ListItem key={b.uuid} disableGutters divider
-              secondaryAction={b.uuid === companyInfo?.uuid ? <Chip size="small" color="success" variant="outlined" label={translate('dashboard.branches.active')} /> : undefined}>
+            <ListItem
+              key={b.uuid}
+              disableGutters
+              divider
+              secondaryAction={
+                b.uuid === companyInfo?.uuid ? (
+                  <Chip
+                    size="small"
+                    color="success"
+                    variant="outlined"
+                    label={translate('dashboard.branches.active')}
+                  />
+                ) : undefined
+              }
+            >
               <ListItemAvatar>
-                <Avatar sx={{ bgcolor: b.master ? 'primary.main' : 'secondary.main', width: 36, height: 36, fontSize: 14 }}>
+                <Avatar
+                  sx={{ bgcolor: b.master ? 'primary.main' : 'secondary.main', width: 36, height: 36, fontSize: 14 }}
+                >
                   {b.companyName.slice(0, 2).toUpperCase()}
                 </Avatar>
               </ListItemAvatar>

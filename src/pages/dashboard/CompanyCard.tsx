@@ -9,7 +9,12 @@ import { DashboardCard, Detail } from './DashboardCard';
 export function CompanyCard() {
   const translate = useTranslate();
   const { companyInfo: c } = useSession();
-  const orNone = (v: string) => v || <Typography variant="body2" color="text.disabled" component="span">{translate('dashboard.not_provided')}</Typography>;
+  const orNone = (v: string) =>
+    v || (
+      <Typography variant="body2" color="text.disabled" component="span">
+        {translate('dashboard.not_provided')}
+      </Typography>
+    );
   if (!c) {
     return (
       <DashboardCard title={translate('dashboard.company.title')} icon={BusinessOutlined}>
@@ -17,15 +22,27 @@ export function CompanyCard() {
       </DashboardCard>
     );
   }
-  const sending = c.mailauto ? 'dashboard.company.automatic' : c.mailmanual ? 'dashboard.company.manual' : 'dashboard.company.off';
+  const sending = c.mailauto
+    ? 'dashboard.company.automatic'
+    : c.mailmanual
+      ? 'dashboard.company.manual'
+      : 'dashboard.company.off';
   const identifiers = splitItems(c.items);
   return (
     <DashboardCard
       title={translate('dashboard.company.title')}
       icon={BusinessOutlined}
-      action={<Chip size="small" color={c.master ? 'primary' : 'default'} label={translate(c.master ? 'dashboard.company.master' : 'dashboard.company.branch')} />}
+      action={
+        <Chip
+          size="small"
+          color={c.master ? 'primary' : 'default'}
+          label={translate(c.master ? 'dashboard.company.master' : 'dashboard.company.branch')}
+        />
+      }
     >
-      <Typography variant="h5" sx={{ mb: 2 }}>{c.name}</Typography>
+      <Typography variant="h5" sx={{ mb: 2 }}>
+        {c.name}
+      </Typography>
       <Detail label={translate('app.company.fields.address')} value={orNone(c.address)} />
       <Detail label={translate('app.company.fields.phone')} value={orNone(c.phone)} />
       <Detail label={translate('app.company.fields.contactmail')} value={orNone(c.contactmail)} />
@@ -33,9 +50,13 @@ export function CompanyCard() {
       <Detail label={translate('app.company.fields.siren')} value={orNone(c.siren)} />
       <Detail label={translate('dashboard.company.mail_sending')} value={translate(sending)} />
       <Box sx={{ pt: 1, borderTop: 1, borderColor: 'divider' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('dashboard.company.identifiers')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('dashboard.company.identifiers')}
+        </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
-          {identifiers.length ? identifiers.map((i) => <Chip key={i} label={i} size="small" variant="outlined" />) : orNone('')}
+          {identifiers.length
+            ? identifiers.map((i) => <Chip key={i} label={i} size="small" variant="outlined" />)
+            : orNone('')}
         </Stack>
       </Box>
     </DashboardCard>

@@ -18,7 +18,9 @@ export function DashboardCard({ title, icon: Icon, action, children }: Props) {
           <Avatar variant="rounded" sx={{ bgcolor: 'action.selected', color: 'primary.main', width: 40, height: 40 }}>
             <Icon fontSize="small" />
           </Avatar>
-          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{title}</Typography>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
           {action}
         </Stack>
         {children}
@@ -31,8 +33,12 @@ export function DashboardCard({ title, icon: Icon, action, children }: Props) {
 export function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>{label}</Typography>
-      <Typography variant="body2" component="div" sx={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
     </Box>
   );
 }

@@ -13,8 +13,13 @@ export function UsageCard() {
 
   useEffect(() => {
     let current = true;
-    dataProvider.call<MetricLine[]>('/metrics').then((m) => current && Array.isArray(m) && setMetrics(m)).catch(() => undefined);
-    return () => { current = false; };
+    dataProvider
+      .call<MetricLine[]>('/metrics')
+      .then((m) => current && Array.isArray(m) && setMetrics(m))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
   }, [dataProvider]);
 
   if (!metrics.length) return null;

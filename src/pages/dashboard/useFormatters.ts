@@ -11,7 +11,8 @@ export function useFormatters() {
     const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
     const number = new Intl.NumberFormat(tag);
     return {
-      date: (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? date.format(new Date(iso)) : null),
+      date: (iso: string | null | undefined) =>
+        iso && !Number.isNaN(Date.parse(iso)) ? date.format(new Date(iso)) : null,
       money: (amount: string | number) => money.format(Number(amount)),
       number: (n: number) => number.format(n),
     };

@@ -10,27 +10,64 @@ export function AmountChart({ data, vertical = false, label }: { data: Bucket[];
   const theme = useTheme();
   const fmt = useDocumentFormat();
   const translate = useTranslate();
-  if (!data.length) return <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>{translate('originDashboard.empty')}</Typography>;
+  if (!data.length)
+    return (
+      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        {translate('originDashboard.empty')}
+      </Typography>
+    );
   const rows = data.map((b) => ({ ...b, value: Number(b.amount) /* chart geometry only; figures stay exact */ }));
   const tick = { fontSize: 11, fill: theme.palette.text.secondary };
   return (
-    <Box sx={{ height: vertical ? Math.max(160, rows.length * 34) : 260 }} role="img" aria-label={`${label}: ${data.map((b) => `${b.label} ${fmt.money(b.amount)}`).join(', ')}`}>
+    <Box
+      sx={{ height: vertical ? Math.max(160, rows.length * 34) : 260 }}
+      role="img"
+      aria-label={`${label}: ${data.map((b) => `${b.label} ${fmt.money(b.amount)}`).join(', ')}`}
+    >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} layout={vertical ? 'vertical' : 'horizontal'} margin={{ top: 4, right: 12, bottom: 0, left: 4 }}>
+        <BarChart
+          data={rows}
+          layout={vertical ? 'vertical' : 'horizontal'}
+          margin={{ top: 4, right: 12, bottom: 0, left: 4 }}
+        >
           {vertical ? (
             <>
-              <XAxis type="number" tick={tick} tickLine={false} axisLine={false} tickFormatter={(v) => fmt.number(Number(v))} />
-              <YAxis type="category" dataKey="label" width={150} interval={0} tick={tick} tickLine={false} axisLine={false} />
+              <XAxis
+                type="number"
+                tick={tick}
+                tickLine={false}
+                axisLine={false}
+                tickFormatter={(v) => fmt.number(Number(v))}
+              />
+              <YAxis
+                type="category"
+                dataKey="label"
+                width={150}
+                interval={0}
+                tick={tick}
+                tickLine={false}
+                axisLine={false}
+              />
             </>
           ) : (
             <>
               <XAxis dataKey="label" tick={tick} tickLine={false} axisLine={false} />
-              <YAxis tick={tick} tickLine={false} axisLine={false} width={64} tickFormatter={(v) => fmt.number(Number(v))} />
+              <YAxis
+                tick={tick}
+                tickLine={false}
+                axisLine={false}
+                width={64}
+                tickFormatter={(v) => fmt.number(Number(v))}
+              />
             </>
           )}
           <Tooltip
             cursor={{ fill: theme.palette.action.hover }}
-            contentStyle={{ background: theme.palette.background.paper, border: `1px solid ${theme.palette.divider}`, borderRadius: 8 }}
+            contentStyle={{
+              background: theme.palette.background.paper,
+              border: `1px solid ${theme.palette.divider}`,
+              borderRadius: 8,
+            }}
             formatter={(_v, _n, item) => [fmt.money((item.payload as Bucket).amount), label]}
           />
           <Bar dataKey="value" fill={theme.palette.primary.main} radius={vertical ? [0, 6, 6, 0] : [6, 6, 0, 0]} />

@@ -8,22 +8,30 @@ import { OriginDashboardPage } from './OriginDashboardPage';
 import type { MessageExtension } from '../../../i18n';
 import { originDashboardMessages } from './messages';
 
-
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 const STATS: OriginStats = {
   totals: { documents: 1200, invoiced: '98765432.10', toPay: '0.30', overdue: 17, awaiting: 250 },
-  byMonth: [{ key: '2026-01', amount: '10.00', count: 1 }, { key: '2026-02', amount: '20.50', count: 2 }],
+  byMonth: [
+    { key: '2026-01', amount: '10.00', count: 1 },
+    { key: '2026-02', amount: '20.50', count: 2 },
+  ],
   bySupplier: [{ key: 's1', label: 'EDF', amount: '30.50', count: 3 }],
-  byLabel: [{ key: LABEL.uuid, amount: '25.00', count: 2 }, { key: '', amount: '5.50', count: 1 }],
+  byLabel: [
+    { key: LABEL.uuid, amount: '25.00', count: 2 },
+    { key: '', amount: '5.50', count: 1 },
+  ],
 };
 const ROUTES = ['/documents/:originPath/dashboard', '/documents/:originPath/dashboard/labels'];
 const region = (name: string) => screen.getByRole('region', { name });
 
 function renderDashboard(path: string, permissions = ['DASHBOARD_SUPPLIERS_CUSTOMERS', 'DASHBOARD_LABELS']) {
-  return renderDocumentsPage(<OriginDashboardPage />, { messages: [originDashboardMessages as MessageExtension],
-    path, route: path.endsWith('/labels') ? ROUTES[1] : ROUTES[0], permissions,
+  return renderDocumentsPage(<OriginDashboardPage />, {
+    messages: [originDashboardMessages as MessageExtension],
+    path,
+    route: path.endsWith('/labels') ? ROUTES[1] : ROUTES[0],
+    permissions,
     api: { ...REFERENCE_ROUTES, 'GET /documents/dashboard': STATS },
   });
 }
@@ -31,17 +39,26 @@ function renderDashboard(path: string, permissions = ['DASHBOARD_SUPPLIERS_CUSTO
 describe('origin type dashboard', () => {
   it('shows the server totals, months and suppliers for the period, never downloading the documents', async () => {
     const { calls } = renderDashboard('/documents/fournisseurs-etrangers/dashboard');
-    expect(within(await screen.findByRole('region', { name: 'Validated amount' })).getByText('€98,765,432.10')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('region', { name: 'Validated amount' })).getByText('€98,765,432.10'),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Fournisseurs étrangers · Dashboard' })).toBeTruthy();
     expect(within(region('Left to pay')).getByText('€0.30')).toBeTruthy();
     expect(within(region('Overdue documents')).getByText('17')).toBeTruthy();
     expect(within(region('Awaiting validation')).getByText('250')).toBeTruthy();
-    expect(within(region('Amount by month')).getByRole('img').getAttribute('aria-label'))
-      .toBe('Amount incl. VAT: Jan 2026 €10.00, Feb 2026 €20.50');
-    expect(within(region('Largest suppliers')).getByRole('img').getAttribute('aria-label')).toBe('Amount incl. VAT: EDF €30.50');
+    expect(within(region('Amount by month')).getByRole('img').getAttribute('aria-label')).toBe(
+      'Amount incl. VAT: Jan 2026 €10.00, Feb 2026 €20.50',
+    );
+    expect(within(region('Largest suppliers')).getByRole('img').getAttribute('aria-label')).toBe(
+      'Amount incl. VAT: EDF €30.50',
+    );
     expect(calls.some((c) => c.key === 'GET /documents')).toBe(false);
     const query = calls.find((c) => c.key === 'GET /documents/dashboard')?.req.query;
-    expect(query).toMatchObject({ originType: ORIGIN.uuid, fromDate: expect.stringMatching(/^\d{4}-\d{2}-01$/), toDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(query).toMatchObject({
+      originType: ORIGIN.uuid,
+      fromDate: expect.stringMatching(/^\d{4}-\d{2}-01$/),
+      toDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 
   it('names the labels from the configuration on the labels view', async () => {
@@ -51,7 +68,9 @@ describe('origin type dashboard', () => {
   });
 
   it('asks nothing without the right', async () => {
-    const { calls } = renderDashboard('/documents/fournisseurs-etrangers/dashboard/labels', ['DASHBOARD_SUPPLIERS_CUSTOMERS']);
+    const { calls } = renderDashboard('/documents/fournisseurs-etrangers/dashboard/labels', [
+      'DASHBOARD_SUPPLIERS_CUSTOMERS',
+    ]);
     expect((await screen.findByRole('alert')).textContent).toMatch(/not authorized|access/i);
     expect(calls.some((c) => c.key === 'GET /documents/dashboard')).toBe(false);
   });

@@ -32,19 +32,47 @@ export function OriginDashboardPage() {
   const originType = ref.originTypes.find((o) => originTypePath(o.name) === originPath);
   const allowed = has(labelsView ? 'DASHBOARD_LABELS' : 'DASHBOARD_SUPPLIERS_CUSTOMERS');
   const originUuid = allowed ? originType?.uuid : undefined;
-  const { data } = useLoaded(useCallback(
-    () => (originUuid ? fetchOriginStats(dataProvider.call, { originType: originUuid, fromDate: dateRange.fromDate, toDate: dateRange.toDate }) : Promise.resolve(null)),
-    [dataProvider, originUuid, dateRange.fromDate, dateRange.toDate],
-  ), null as OriginStats | null);
-  if (!originType) return loading ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>;
+  const { data } = useLoaded(
+    useCallback(
+      () =>
+        originUuid
+          ? fetchOriginStats(dataProvider.call, {
+              originType: originUuid,
+              fromDate: dateRange.fromDate,
+              toDate: dateRange.toDate,
+            })
+          : Promise.resolve(null),
+      [dataProvider, originUuid, dateRange.fromDate, dateRange.toDate],
+    ),
+    null as OriginStats | null,
+  );
+  if (!originType)
+    return loading ? (
+      <LinearProgress aria-label={translate('ra.page.loading')} />
+    ) : (
+      <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>
+    );
   if (!allowed) return <Alert severity="info">{translate('ra.page.access_denied')}</Alert>;
   const title = `${originType.name} · ${translate(labelsView ? 'menu.dashboardlabels' : 'menu.dashboard')}`;
-  const subtitle = translate('documents.lists.range', { from: fmt.day(dateRange.fromDate), to: fmt.day(dateRange.toDate) });
-  if (!data) return <><PageHeader title={title} subtitle={subtitle} /><LinearProgress aria-label={translate('ra.page.loading')} /></>;
+  const subtitle = translate('documents.lists.range', {
+    from: fmt.day(dateRange.fromDate),
+    to: fmt.day(dateRange.toDate),
+  });
+  if (!data)
+    return (
+      <>
+        <PageHeader title={title} subtitle={subtitle} />
+        <LinearProgress aria-label={translate('ra.page.loading')} />
+      </>
+    );
   const t = data.totals;
   const kpi = (label: string, value: string, Icon: typeof ReceiptLongOutlined) => (
     <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-      <DashboardCard title={label} icon={Icon}><Typography variant="h4" component="p">{value}</Typography></DashboardCard>
+      <DashboardCard title={label} icon={Icon}>
+        <Typography variant="h4" component="p">
+          {value}
+        </Typography>
+      </DashboardCard>
     </Grid>
   );
   return (
@@ -58,14 +86,25 @@ export function OriginDashboardPage() {
         {labelsView ? (
           <Grid size={12}>
             <DashboardCard title={translate('originDashboard.byLabel')} icon={LabelOutlined}>
-              <AmountChart vertical label={translate('originDashboard.amount')} data={labelBuckets(data.byLabel, (id) => index.label.get(id)?.name, translate('originDashboard.noLabel'))} />
+              <AmountChart
+                vertical
+                label={translate('originDashboard.amount')}
+                data={labelBuckets(
+                  data.byLabel,
+                  (id) => index.label.get(id)?.name,
+                  translate('originDashboard.noLabel'),
+                )}
+              />
             </DashboardCard>
           </Grid>
         ) : (
           <>
             <Grid size={{ xs: 12, lg: 7 }}>
               <DashboardCard title={translate('originDashboard.byMonth')} icon={InsertChartOutlined}>
-                <AmountChart label={translate('originDashboard.amount')} data={monthBuckets(data.byMonth, fmt.locale)} />
+                <AmountChart
+                  label={translate('originDashboard.amount')}
+                  data={monthBuckets(data.byMonth, fmt.locale)}
+                />
               </DashboardCard>
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }}>

@@ -3,7 +3,10 @@ import { lazyPage } from '../lazyPage';
 import { DOCUMENT_ROUTES } from './routes';
 
 /** Loaded with the page that shows them (the dashboard carries the charts library). */
-export const DocumentsDashboardCards = lazyPage(() => import('./dashboard/DocumentsDashboardCards'), 'DocumentsDashboardCards');
+export const DocumentsDashboardCards = lazyPage(
+  () => import('./dashboard/DocumentsDashboardCards'),
+  'DocumentsDashboardCards',
+);
 const UploadPage = lazyPage(() => import('./upload/UploadPage'), 'UploadPage');
 const RecognitionPage = lazyPage(() => import('./recognition/RecognitionPage'), 'RecognitionPage');
 const UncategorizedPage = lazyPage(() => import('./list/UncategorizedPage'), 'UncategorizedPage');

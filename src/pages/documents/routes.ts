@@ -19,5 +19,7 @@ export const isOriginListKind = (kind: string | undefined): kind is OriginListKi
   (ORIGIN_LIST_KINDS as readonly string[]).includes(kind ?? '');
 
 export const reviewPath = (uuid: string) => `/documents/review/${encodeURIComponent(uuid)}`;
-export const originListPath = (originTypeName: string, kind: OriginListKind) => `/documents/${originTypePath(originTypeName)}/${kind}`;
-export const searchPath = (text?: string) => (text?.trim() ? `${DOCUMENT_ROUTES.search}?q=${encodeURIComponent(text.trim())}` : DOCUMENT_ROUTES.search);
+export const originListPath = (originTypeName: string, kind: OriginListKind) =>
+  `/documents/${originTypePath(originTypeName)}/${kind}`;
+export const searchPath = (text?: string) =>
+  text?.trim() ? `${DOCUMENT_ROUTES.search}?q=${encodeURIComponent(text.trim())}` : DOCUMENT_ROUTES.search;

@@ -19,7 +19,10 @@ function setup(answer: (path: string, req?: { body?: unknown }) => Promise<unkno
     return [];
   });
   const onClose = vi.fn();
-  renderWithSession(<ComposeEmailDialog open documents={DOCS} onClose={onClose} />, { dataProvider: fakeDataProvider({ call: call as never }), i18n });
+  renderWithSession(<ComposeEmailDialog open documents={DOCS} onClose={onClose} />, {
+    dataProvider: fakeDataProvider({ call: call as never }),
+    i18n,
+  });
   return { call, onClose };
 }
 const sends = (call: ReturnType<typeof vi.fn>) => call.mock.calls.filter(([p]) => p === '/documents/sendemail');
@@ -45,13 +48,21 @@ describe('the e-mail dialog for documents', () => {
     await waitFor(() => expect(sends(call)).toHaveLength(1));
     expect(sends(call)[0][1]).toMatchObject({
       method: 'PUT',
-      body: { documents: DOCS, emailAddresses: ['compta@client.fr'], emailSubject: 'Documents', includeAttachements: true, includeSummary: false },
+      body: {
+        documents: DOCS,
+        emailAddresses: ['compta@client.fr'],
+        emailSubject: 'Documents',
+        includeAttachements: true,
+        includeSummary: false,
+      },
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it("shows the mail server's refusal and stays open", async () => {
-    const { onClose } = setup(async () => { throw new HttpError('The mail server refused the message: Mailbox unavailable', 502); });
+    const { onClose } = setup(async () => {
+      throw new HttpError('The mail server refused the message: Mailbox unavailable', 502);
+    });
     const to = await screen.findByRole('combobox', { name: /Recipients/ });
     fireEvent.change(to, { target: { value: 'gone@client.fr,' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,4 +1,14 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../resources/emails/model';
@@ -32,7 +42,11 @@ export function ComposeEmailDialog({ open, onClose, documents, onSent }: Props) 
 
   useEffect(() => {
     if (!open) return;
-    setTo([]); setContent(''); setErrors({}); setAttach(true); setSummary(false);
+    setTo([]);
+    setContent('');
+    setErrors({});
+    setAttach(true);
+    setSummary(false);
     setSubject(withDocs ? translate('emails.documentsSubject', { smart_count: documents!.length }) : '');
   }, [open, withDocs, documents, translate]);
 
@@ -45,7 +59,8 @@ export function ComposeEmailDialog({ open, onClose, documents, onSent }: Props) 
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (field === 'emailAddresses' || field === 'emailSubject' || field === 'mailContent') next[field] ??= issue.message;
+        if (field === 'emailAddresses' || field === 'emailSubject' || field === 'mailContent')
+          next[field] ??= issue.message;
         else toast.error(issue.message); // the documents themselves: nothing to correct in the form
       }
       setErrors(next);
@@ -67,7 +82,13 @@ export function ComposeEmailDialog({ open, onClose, documents, onSent }: Props) 
   };
 
   return (
-    <Dialog open={open} onClose={sending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="compose-email-title">
+    <Dialog
+      open={open}
+      onClose={sending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="compose-email-title"
+    >
       <DialogTitle id="compose-email-title">
         {withDocs ? translate('emails.sendDocuments', { smart_count: documents!.length }) : translate('emails.compose')}
       </DialogTitle>
@@ -75,24 +96,43 @@ export function ComposeEmailDialog({ open, onClose, documents, onSent }: Props) 
         <Stack spacing={2} sx={{ pt: 1 }}>
           <RecipientsField value={to} onChange={setTo} error={errors.emailAddresses} />
           <TextField
-            label={translate('emails.subject')} value={subject} onChange={(e) => setSubject(e.target.value)} required
-            error={!!errors.emailSubject} helperText={errors.emailSubject ? translate(errors.emailSubject) : ' '}
+            label={translate('emails.subject')}
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            required
+            error={!!errors.emailSubject}
+            helperText={errors.emailSubject ? translate(errors.emailSubject) : ' '}
           />
           <TextField
-            label={translate('emails.content')} value={content} onChange={(e) => setContent(e.target.value)} multiline minRows={6}
-            error={!!errors.mailContent} helperText={errors.mailContent ? translate(errors.mailContent) : ' '}
+            label={translate('emails.content')}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            multiline
+            minRows={6}
+            error={!!errors.mailContent}
+            helperText={errors.mailContent ? translate(errors.mailContent) : ' '}
           />
           {withDocs && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormControlLabel control={<Checkbox checked={attach} onChange={(e) => setAttach(e.target.checked)} />} label={translate('emails.includeAttachments')} />
-              <FormControlLabel control={<Checkbox checked={summary} onChange={(e) => setSummary(e.target.checked)} />} label={translate('emails.includeSummary')} />
+              <FormControlLabel
+                control={<Checkbox checked={attach} onChange={(e) => setAttach(e.target.checked)} />}
+                label={translate('emails.includeAttachments')}
+              />
+              <FormControlLabel
+                control={<Checkbox checked={summary} onChange={(e) => setSummary(e.target.checked)} />}
+                label={translate('emails.includeSummary')}
+              />
             </Stack>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={sending}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} loading={sending}>{translate('emails.send')}</Button>
+        <Button onClick={onClose} disabled={sending}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button variant="contained" onClick={submit} loading={sending}>
+          {translate('emails.send')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -13,19 +13,41 @@ export function DocumentEmails({ documentId }: { documentId: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const api = useEmailsApi();
-  const { data } = useLoaded(useCallback(() => api.ofDocument(documentId), [api, documentId]), [] as EmailSummary[]);
+  const { data } = useLoaded(
+    useCallback(() => api.ofDocument(documentId), [api, documentId]),
+    [] as EmailSummary[],
+  );
   if (!data?.length) return null;
   return (
     <Paper variant="outlined" component="section" aria-label={translate('emails.ofDocument')} sx={{ p: 2, mb: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <MailOutline fontSize="small" color="action" />
-        <Typography variant="subtitle1" component="h2">{translate('emails.ofDocument')}</Typography>
+        <Typography variant="subtitle1" component="h2">
+          {translate('emails.ofDocument')}
+        </Typography>
       </Stack>
       {data.map((m) => (
-        <Box key={m.uuid} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 0.75, borderTop: 1, borderColor: 'divider' }}>
-          <Typography variant="body2" sx={{ minWidth: 150 }}>{new Date(m.createdAt).toLocaleString(intlLocale(locale))}</Typography>
-          <Typography variant="body2" sx={{ flex: 1, minWidth: 120 }}>{m.subject}</Typography>
-          {m.recipients.map((r) => <Chip key={r} size="small" label={r} />)}
+        <Box
+          key={m.uuid}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            py: 0.75,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography variant="body2" sx={{ minWidth: 150 }}>
+            {new Date(m.createdAt).toLocaleString(intlLocale(locale))}
+          </Typography>
+          <Typography variant="body2" sx={{ flex: 1, minWidth: 120 }}>
+            {m.subject}
+          </Typography>
+          {m.recipients.map((r) => (
+            <Chip key={r} size="small" label={r} />
+          ))}
           <StatusChip status={m.status} />
         </Box>
       ))}

@@ -4,7 +4,11 @@ import { useTranslate } from 'react-admin';
 import { autocompleteListbox } from '../../../resources/views/autocomplete';
 import { useEmailsApi, type EmailContact } from './emailsApi';
 
-interface Props { value: string[]; onChange: (v: string[]) => void; error?: string }
+interface Props {
+  value: string[];
+  onChange: (v: string[]) => void;
+  error?: string;
+}
 
 /** Recipients: the company's e-mail contacts offered by name, or any address typed (Enter, comma or space). */
 export function RecipientsField({ value, onChange, error }: Props) {
@@ -12,10 +16,15 @@ export function RecipientsField({ value, onChange, error }: Props) {
   const api = useEmailsApi();
   const [contacts, setContacts] = useState<EmailContact[]>([]);
   const [input, setInput] = useState('');
-  useEffect(() => { api.contacts().then(setContacts, () => setContacts([])); }, [api]);
+  useEffect(() => {
+    api.contacts().then(setContacts, () => setContacts([]));
+  }, [api]);
   const byEmail = new Map(contacts.map((c) => [c.email.toLowerCase(), c]));
   const add = (raw: string) => {
-    const parts = raw.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
+    const parts = raw
+      .split(/[\s,;]+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (parts.length) onChange([...new Set([...value, ...parts])]);
     setInput('');
   };
@@ -41,11 +50,13 @@ export function RecipientsField({ value, onChange, error }: Props) {
           </Box>
         );
       }}
-      renderValue={(items, getItemProps) => items.map((option, index) => {
-        const { key, ...rest } = getItemProps({ index });
-        const c = byEmail.get(option.toLowerCase());
-        return <Chip key={key} size="small" label={c ? c.name : option} title={option} {...rest} />;
-      })}
+      renderValue={(items, getItemProps) =>
+        items.map((option, index) => {
+          const { key, ...rest } = getItemProps({ index });
+          const c = byEmail.get(option.toLowerCase());
+          return <Chip key={key} size="small" label={c ? c.name : option} title={option} {...rest} />;
+        })
+      }
       renderInput={(params) => (
         <TextField
           {...params}

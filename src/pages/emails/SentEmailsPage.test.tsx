@@ -8,13 +8,20 @@ import { SentEmailsPage } from './SentEmailsPage';
 import type { MessageExtension } from '../../../i18n';
 import { emailsMessages } from './messages';
 
-
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-const mail = (uuid: string, subject: string, to: string): EmailSummary => ({
-  uuid, subject, recipients: [to], status: 'SENT', attachmentCount: 1, documentCount: 1, sender: 'Ada', createdAt: '2026-01-02T10:00:00Z',
-} as EmailSummary);
+const mail = (uuid: string, subject: string, to: string): EmailSummary =>
+  ({
+    uuid,
+    subject,
+    recipients: [to],
+    status: 'SENT',
+    attachmentCount: 1,
+    documentCount: 1,
+    sender: 'Ada',
+    createdAt: '2026-01-02T10:00:00Z',
+  }) as EmailSummary;
 const MAILS = [mail('m1', 'Facture F-1', 'compta@acme.test'), mail('m2', 'Relance', 'achats@beta.test')];
 
 /** GET /emails as the server answers it: filtered on q (subject or recipient). */
@@ -25,8 +32,11 @@ function emailsRoute(req: ApiRequest) {
 
 describe('sent e-mails page', () => {
   it('shows one page of the log, asked with the list convention', async () => {
-    const { calls } = renderDocumentsPage(<SentEmailsPage />, { messages: [emailsMessages as MessageExtension],
-      path: '/mails/sent', permissions: ['VIEW_EMAILS', 'READ_EMAILS'], api: { 'GET /emails': emailsRoute },
+    const { calls } = renderDocumentsPage(<SentEmailsPage />, {
+      messages: [emailsMessages as MessageExtension],
+      path: '/mails/sent',
+      permissions: ['VIEW_EMAILS', 'READ_EMAILS'],
+      api: { 'GET /emails': emailsRoute },
     });
     const table = await screen.findByRole('table', { name: 'Sent e-mails' });
     expect(await within(table).findByRole('button', { name: 'Facture F-1' })).toBeTruthy();
@@ -38,15 +48,22 @@ describe('sent e-mails page', () => {
   });
 
   it('filters on a subject or a recipient on the server, and says when nothing matches', async () => {
-    const { calls } = renderDocumentsPage(<SentEmailsPage />, { messages: [emailsMessages as MessageExtension],
-      path: '/mails/sent', permissions: ['VIEW_EMAILS'], api: { 'GET /emails': emailsRoute },
+    const { calls } = renderDocumentsPage(<SentEmailsPage />, {
+      messages: [emailsMessages as MessageExtension],
+      path: '/mails/sent',
+      permissions: ['VIEW_EMAILS'],
+      api: { 'GET /emails': emailsRoute },
     });
     await screen.findByText('Relance');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search a subject or a recipient' }), { target: { value: 'acme' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search a subject or a recipient' }), {
+      target: { value: 'acme' },
+    });
     await waitFor(() => expect(screen.queryByText('Relance')).toBeNull());
     expect(screen.getByText('Facture F-1')).toBeTruthy();
     expect(JSON.parse(String(calls.at(-1)?.req.query?.filter))).toEqual({ q: 'acme' });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search a subject or a recipient' }), { target: { value: 'nobody' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search a subject or a recipient' }), {
+      target: { value: 'nobody' },
+    });
     expect(await screen.findByText('No e-mail matches this search')).toBeTruthy();
   });
 });

@@ -1,6 +1,15 @@
 import Edit from '@mui/icons-material/Edit';
 import Search from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, LinearProgress, Paper, TablePagination, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  InputAdornment,
+  LinearProgress,
+  Paper,
+  TablePagination,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { useSession } from '../../session/SessionContext';
@@ -29,8 +38,14 @@ export function SentEmailsPage() {
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 2, gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>{translate('emails.title')}</Typography>
-        {has('SEND_EMAILS') && <Button variant="contained" startIcon={<Edit />} onClick={() => setComposing(true)}>{translate('emails.compose')}</Button>}
+        <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
+          {translate('emails.title')}
+        </Typography>
+        {has('SEND_EMAILS') && (
+          <Button variant="contained" startIcon={<Edit />} onClick={() => setComposing(true)}>
+            {translate('emails.compose')}
+          </Button>
+        )}
       </Box>
       <TextField
         size="small"
@@ -38,21 +53,45 @@ export function SentEmailsPage() {
         onChange={(e) => search(e.target.value)}
         placeholder={translate('emails.quickFilter')}
         slotProps={{
-          input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" />
+              </InputAdornment>
+            ),
+          },
           htmlInput: { 'aria-label': translate('emails.quickFilter') },
         }}
         sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
       />
       <Paper variant="outlined" sx={{ position: 'relative' }}>
-        {list.isPending ? <Loading /> : (
+        {list.isPending ? (
+          <Loading />
+        ) : (
           <>
-            {list.isFetching && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} aria-label={translate('ra.page.loading')} />}
-            <SentEmailsTable emails={list.data ?? []} emptyText={text.trim() ? 'emails.noMatch' : 'emails.empty'} onOpen={has('READ_EMAILS') ? setOpen : undefined} />
+            {list.isFetching && (
+              <LinearProgress
+                sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+                aria-label={translate('ra.page.loading')}
+              />
+            )}
+            <SentEmailsTable
+              emails={list.data ?? []}
+              emptyText={text.trim() ? 'emails.noMatch' : 'emails.empty'}
+              onOpen={has('READ_EMAILS') ? setOpen : undefined}
+            />
             <TablePagination
-              component="div" count={list.total ?? 0} page={list.page - 1} rowsPerPage={list.perPage} rowsPerPageOptions={EMAIL_PAGE_SIZES}
-              onPageChange={(_e, p) => list.setPage(p + 1)} onRowsPerPageChange={(e) => list.setPerPage(Number(e.target.value))}
+              component="div"
+              count={list.total ?? 0}
+              page={list.page - 1}
+              rowsPerPage={list.perPage}
+              rowsPerPageOptions={EMAIL_PAGE_SIZES}
+              onPageChange={(_e, p) => list.setPage(p + 1)}
+              onRowsPerPageChange={(e) => list.setPerPage(Number(e.target.value))}
               labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-              labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+              labelDisplayedRows={({ from, to, count }) =>
+                translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+              }
             />
           </>
         )}

@@ -29,27 +29,66 @@ export function SentEmailsTable({ emails, emptyText, onOpen }: Props) {
             <TableCell>{translate('emails.subject')}</TableCell>
             <TableCell>{translate('emails.to')}</TableCell>
             <TableCell sx={wide}>{translate('emails.from')}</TableCell>
-            <TableCell align="right" sx={wide}>{translate('emails.attachments')}</TableCell>
+            <TableCell align="right" sx={wide}>
+              {translate('emails.attachments')}
+            </TableCell>
             <TableCell>{translate('emails.statusTitle')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {emails.map((m) => (
-            <TableRow key={m.uuid} hover={!!onOpen} onClick={onOpen ? () => onOpen(m.uuid) : undefined} sx={{ cursor: onOpen ? 'pointer' : 'default' }}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(m.createdAt).toLocaleString(intlLocale(locale))}</TableCell>
+            <TableRow
+              key={m.uuid}
+              hover={!!onOpen}
+              onClick={onOpen ? () => onOpen(m.uuid) : undefined}
+              sx={{ cursor: onOpen ? 'pointer' : 'default' }}
+            >
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {new Date(m.createdAt).toLocaleString(intlLocale(locale))}
+              </TableCell>
               <TableCell>
                 {onOpen ? (
-                  <Button size="small" sx={{ textTransform: 'none', p: 0, minWidth: 0, textAlign: 'left' }} onClick={(e) => { e.stopPropagation(); onOpen(m.uuid); }}>{m.subject}</Button>
-                ) : m.subject}
+                  <Button
+                    size="small"
+                    sx={{ textTransform: 'none', p: 0, minWidth: 0, textAlign: 'left' }}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      onOpen(m.uuid);
+                    }}
+                  >
+                    {m.subject}
+                  </Button>
+                ) : (
+                  m.subject
+                )}
               </TableCell>
-              <TableCell sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={m.recipients.join(', ')}>{m.recipients.join(', ')}</TableCell>
+              <TableCell
+                sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                title={m.recipients.join(', ')}
+              >
+                {m.recipients.join(', ')}
+              </TableCell>
               <TableCell sx={wide}>{m.sender}</TableCell>
-              <TableCell align="right" sx={wide}>{m.attachmentCount ? <><AttachFile fontSize="inherit" sx={{ verticalAlign: 'middle' }} /> {m.attachmentCount}</> : '—'}</TableCell>
-              <TableCell><StatusChip status={m.status} /></TableCell>
+              <TableCell align="right" sx={wide}>
+                {m.attachmentCount ? (
+                  <>
+                    <AttachFile fontSize="inherit" sx={{ verticalAlign: 'middle' }} /> {m.attachmentCount}
+                  </>
+                ) : (
+                  '—'
+                )}
+              </TableCell>
+              <TableCell>
+                <StatusChip status={m.status} />
+              </TableCell>
             </TableRow>
           ))}
           {!emails.length && (
-            <TableRow><TableCell colSpan={6} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{translate(emptyText)}</TableCell></TableRow>
+            <TableRow>
+              <TableCell colSpan={6} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+                {translate(emptyText)}
+              </TableCell>
+            </TableRow>
           )}
         </TableBody>
       </Table>

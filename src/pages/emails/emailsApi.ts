@@ -3,7 +3,12 @@ import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import type { EmailDetail, EmailSummary, SendDocumentsEmail, SendEmail } from '../../../resources/emails/model';
 
-export interface EmailContact { uuid: string; name: string; email: string; color: string }
+export interface EmailContact {
+  uuid: string;
+  name: string;
+  email: string;
+  color: string;
+}
 
 /** How many of a document's e-mails its review shows (the newest). */
 export const DOCUMENT_EMAILS_SHOWN = 20;
@@ -16,7 +21,9 @@ export function emailsApi(dp: PaperdeskDataProvider) {
   return {
     /** The e-mails that carried one document (the first page, list convention: range=[start,end]). */
     ofDocument: (documentId: string) =>
-      dp.call<EmailSummary[]>('/emails/document', { query: { documentId, range: JSON.stringify([0, DOCUMENT_EMAILS_SHOWN - 1]) } }),
+      dp.call<EmailSummary[]>('/emails/document', {
+        query: { documentId, range: JSON.stringify([0, DOCUMENT_EMAILS_SHOWN - 1]) },
+      }),
     detail: (id: string) => dp.call<EmailDetail>(`/emails/${encodeURIComponent(id)}`),
     contacts: () => dp.call<EmailContact[]>('/emailcontacts'),
     /** An empty answer means the mail server took it; a refusal comes back as an error with the reason. */

@@ -1,6 +1,18 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
-  Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -43,19 +55,32 @@ export function ExportButton({ request, period, whatArgs }: ExportButtonProps) {
   };
   return (
     <>
-      <Button startIcon={<FileDownloadOutlined />} onClick={openDialog}>{translate('exports.action')}</Button>
+      <Button startIcon={<FileDownloadOutlined />} onClick={openDialog}>
+        {translate('exports.action')}
+      </Button>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <DialogTitle id={titleId}>{translate('exports.dialogTitle', { what: translate(`exports.what.${request.kind}`, whatArgs) })}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {translate('exports.dialogTitle', { what: translate(`exports.what.${request.kind}`, whatArgs) })}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <LocalDateField label={translate('exports.from')} value={fromDate ?? ''} onChange={setFrom} />
-              <LocalDateField label={translate('exports.to')} value={toDate ?? ''} onChange={setTo} error={badPeriod ? translate('exports.periodOrder') : undefined} />
+              <LocalDateField
+                label={translate('exports.to')}
+                value={toDate ?? ''}
+                onChange={setTo}
+                error={badPeriod ? translate('exports.periodOrder') : undefined}
+              />
             </Stack>
             <FormHelperText sx={{ mt: 0.5 }}>{translate('exports.periodHelp')}</FormHelperText>
             <FormControl>
               <FormLabel id={`${titleId}-format`}>{translate('exports.format')}</FormLabel>
-              <RadioGroup aria-labelledby={`${titleId}-format`} value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
+              <RadioGroup
+                aria-labelledby={`${titleId}-format`}
+                value={format}
+                onChange={(e) => setFormat(e.target.value as ExportFormat)}
+              >
                 <FormControlLabel value="xlsx" control={<Radio />} label={translate('exports.xlsx')} />
                 <FormControlLabel value="csv" control={<Radio />} label={translate('exports.csv')} />
               </RadioGroup>
@@ -63,9 +88,15 @@ export function ExportButton({ request, period, whatArgs }: ExportButtonProps) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>{translate('exports.cancel')}</Button>
-          <Button variant="contained" onClick={submit} disabled={busy || invalid}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadOutlined />}>
+          <Button onClick={() => setOpen(false)} disabled={busy}>
+            {translate('exports.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={submit}
+            disabled={busy || invalid}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadOutlined />}
+          >
             {translate('exports.submit')}
           </Button>
         </DialogActions>

@@ -2,7 +2,20 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import {
-  Box, Chip, IconButton, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography,
+  Box,
+  Chip,
+  IconButton,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -40,12 +53,16 @@ export function ExportsPage() {
       setLoading(false);
     }
   }, [page, size, toast]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
   // follow the exports being built
   const building = data?.rows.some((r) => r.status === 'queued' || r.status === 'running');
   useEffect(() => {
     if (!building) return undefined;
-    const timer = setInterval(() => { void exportsApi.list(page * size, size).then(setData, () => undefined); }, POLL_MS);
+    const timer = setInterval(() => {
+      void exportsApi.list(page * size, size).then(setData, () => undefined);
+    }, POLL_MS);
     return () => clearInterval(timer);
   }, [building, page, size]);
 
@@ -53,14 +70,18 @@ export function ExportsPage() {
     try {
       const { blob, filename } = await exportsApi.file(e.uuid);
       saveBlob(blob, filename ?? e.fileName);
-    } catch (err) { toast.error(err); }
+    } catch (err) {
+      toast.error(err);
+    }
   };
   const remove = async (e: ExportRecord) => {
     try {
       await exportsApi.remove(e.uuid);
       toast.success('exports.removed');
       await load();
-    } catch (err) { toast.error(err); }
+    } catch (err) {
+      toast.error(err);
+    }
   };
 
   const rows = data?.rows ?? [];
@@ -68,15 +89,26 @@ export function ExportsPage() {
     <Box sx={{ maxWidth: 1440, mx: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 }}>
         <Box sx={{ mr: 'auto', minWidth: 0 }}>
-          <Typography variant="h5" component="h1">{translate('exports.title')}</Typography>
-          <Typography variant="body2" color="text.secondary">{translate('exports.subtitle')}</Typography>
+          <Typography variant="h5" component="h1">
+            {translate('exports.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('exports.subtitle')}
+          </Typography>
         </Box>
         <Tooltip title={translate('ra.action.refresh')}>
-          <IconButton onClick={() => void load()} aria-label={translate('ra.action.refresh')}><Refresh /></IconButton>
+          <IconButton onClick={() => void load()} aria-label={translate('ra.action.refresh')}>
+            <Refresh />
+          </IconButton>
         </Tooltip>
       </Box>
       <Paper variant="outlined" sx={{ position: 'relative' }}>
-        {loading && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-label={translate('ra.page.loading')} />}
+        {loading && (
+          <LinearProgress
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+            aria-label={translate('ra.page.loading')}
+          />
+        )}
         <TableContainer>
           <Table size="small" aria-label={translate('exports.list')}>
             <TableHead>
@@ -85,19 +117,31 @@ export function ExportsPage() {
                 <TableCell sx={WIDE}>{translate('exports.contents')}</TableCell>
                 <TableCell sx={WIDE}>{translate('exports.requested')}</TableCell>
                 <TableCell>{translate('exports.statusTitle')}</TableCell>
-                <TableCell sx={WIDE} align="right">{translate('exports.lines')}</TableCell>
-                <TableCell sx={WIDE} align="right">{translate('exports.size')}</TableCell>
+                <TableCell sx={WIDE} align="right">
+                  {translate('exports.lines')}
+                </TableCell>
+                <TableCell sx={WIDE} align="right">
+                  {translate('exports.size')}
+                </TableCell>
                 <TableCell align="right">{translate('exports.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {data && !rows.length && (
-                <TableRow><TableCell colSpan={7}><Typography color="text.secondary" sx={{ py: 2 }}>{translate('exports.empty')}</Typography></TableCell></TableRow>
+                <TableRow>
+                  <TableCell colSpan={7}>
+                    <Typography color="text.secondary" sx={{ py: 2 }}>
+                      {translate('exports.empty')}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
               )}
               {rows.map((e) => (
                 <TableRow key={e.uuid}>
                   <TableCell sx={{ minWidth: 120 }}>
-                    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{e.fileName}</Box>
+                    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                      {e.fileName}
+                    </Box>
                     <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
                       {translate(`exports.kind.${e.kind}`)} · {fmt.moment(e.createdAt)}
                     </Typography>
@@ -107,16 +151,33 @@ export function ExportsPage() {
                   <TableCell sx={{ minWidth: 110 }}>
                     <Chip size="small" color={STATUS_COLOR[e.status]} label={translate(`exports.status.${e.status}`)} />
                     {(e.status === 'queued' || e.status === 'running') && (
-                      <LinearProgress variant="determinate" value={e.progress} sx={{ mt: 0.5 }} aria-label={translate('exports.progress', { name: e.fileName })} />
+                      <LinearProgress
+                        variant="determinate"
+                        value={e.progress}
+                        sx={{ mt: 0.5 }}
+                        aria-label={translate('exports.progress', { name: e.fileName })}
+                      />
                     )}
                   </TableCell>
-                  <TableCell sx={WIDE} align="right">{e.status === 'done' ? fmt.number(e.lines) : ''}</TableCell>
-                  <TableCell sx={WIDE} align="right">{e.size ? fmt.size(e.size) : ''}</TableCell>
+                  <TableCell sx={WIDE} align="right">
+                    {e.status === 'done' ? fmt.number(e.lines) : ''}
+                  </TableCell>
+                  <TableCell sx={WIDE} align="right">
+                    {e.size ? fmt.size(e.size) : ''}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton onClick={() => void download(e)} disabled={e.status !== 'done'} aria-label={translate('exports.download', { name: e.fileName })}>
+                    <IconButton
+                      onClick={() => void download(e)}
+                      disabled={e.status !== 'done'}
+                      aria-label={translate('exports.download', { name: e.fileName })}
+                    >
                       <FileDownloadOutlined />
                     </IconButton>
-                    <IconButton onClick={() => void remove(e)} disabled={e.status === 'running'} aria-label={translate('exports.remove', { name: e.fileName })}>
+                    <IconButton
+                      onClick={() => void remove(e)}
+                      disabled={e.status === 'running'}
+                      aria-label={translate('exports.remove', { name: e.fileName })}
+                    >
                       <DeleteOutlined />
                     </IconButton>
                   </TableCell>
@@ -126,10 +187,20 @@ export function ExportsPage() {
           </Table>
         </TableContainer>
         <TablePagination
-          component="div" count={data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={EXPORT_PAGE_SIZES}
-          onPageChange={(_e, p) => setPage(p)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }}
+          component="div"
+          count={data?.total ?? 0}
+          page={page}
+          rowsPerPage={size}
+          rowsPerPageOptions={EXPORT_PAGE_SIZES}
+          onPageChange={(_e, p) => setPage(p)}
+          onRowsPerPageChange={(e) => {
+            setSize(Number(e.target.value));
+            setPage(0);
+          }}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+          }
         />
       </Paper>
     </Box>

@@ -7,7 +7,12 @@ type Part = 'day' | 'month' | 'year';
 
 /** The order and separator of a numeric date in a language (fr 24/11/2026, de 24.11.2026, en 11/24/2026, cn 2026/11/24). */
 export function datePattern(tag: string): { order: Part[]; separator: string } {
-  const parts = new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2026, 10, 24)));
+  const parts = new Intl.DateTimeFormat(tag, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(Date.UTC(2026, 10, 24)));
   const order = parts.map((p) => p.type).filter((t): t is Part => t === 'day' || t === 'month' || t === 'year');
   const separator = parts.find((p) => p.type === 'literal')?.value.trim() || '/';
   return order.length === 3 ? { order, separator } : { order: ['year', 'month', 'day'], separator: '-' };
@@ -22,7 +27,10 @@ export function formatLocalDay(iso: string, pattern: ReturnType<typeof datePatte
 
 /** The day typed in the language's order (any separator), as yyyy-mm-dd; undefined when it is no real day. */
 export function parseLocalDay(text: string, pattern: ReturnType<typeof datePattern>): string | undefined {
-  const numbers = text.trim().split(/[^\d]+/).filter(Boolean);
+  const numbers = text
+    .trim()
+    .split(/[^\d]+/)
+    .filter(Boolean);
   if (numbers.length !== 3) return undefined;
   const v = Object.fromEntries(pattern.order.map((p, i) => [p, Number(numbers[i])])) as Record<Part, number>;
   if (v.year < 1900 || v.year > 2999) return undefined;
@@ -67,8 +75,14 @@ export function LocalDateField({ label, value, onChange, error }: Props) {
   };
   return (
     <TextField
-      label={label} value={text} onChange={(e) => change(e.target.value)} size="small" fullWidth placeholder={placeholder}
-      error={invalid || Boolean(error)} helperText={invalid ? translate('exports.badDate', { format: placeholder }) : error}
+      label={label}
+      value={text}
+      onChange={(e) => change(e.target.value)}
+      size="small"
+      fullWidth
+      placeholder={placeholder}
+      error={invalid || Boolean(error)}
+      helperText={invalid ? translate('exports.badDate', { format: placeholder }) : error}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', 'aria-description': placeholder } }}
     />
   );

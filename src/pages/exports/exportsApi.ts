@@ -40,9 +40,13 @@ export const exportsApi = {
   get: async (id: string) => (await apiFetch<ExportRecord>(`/exports/${encodeURIComponent(id)}`)).json,
   /** One page of the user's exports, newest first (list convention: range=[start,end]). */
   list: async (start: number, size: number) => {
-    const res = await apiFetch<ExportRecord[]>('/exports', { query: { range: JSON.stringify([start, start + size - 1]), sort: JSON.stringify(['createdAt', 'DESC']) } });
+    const res = await apiFetch<ExportRecord[]>('/exports', {
+      query: { range: JSON.stringify([start, start + size - 1]), sort: JSON.stringify(['createdAt', 'DESC']) },
+    });
     return { rows: res.json ?? [], total: res.total ?? 0 };
   },
   file: (id: string) => apiBlob(`/exports/${encodeURIComponent(id)}/file`),
-  remove: async (id: string) => { await apiFetch(`/exports/${encodeURIComponent(id)}`, { method: 'DELETE' }); },
+  remove: async (id: string) => {
+    await apiFetch(`/exports/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  },
 };

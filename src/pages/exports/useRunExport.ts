@@ -16,27 +16,30 @@ const pending = (e: ExportRecord) => e.status === 'queued' || e.status === 'runn
 export function useRunExport() {
   const toast = useToast();
   const [locale] = useLocaleState();
-  return useCallback(async (request: Omit<ExportRequest, 'locale'>): Promise<ExportRecord | undefined> => {
-    try {
-      let exp = await exportsApi.start({ ...request, locale });
-      const until = Date.now() + (exp.mailed ? 0 : WAIT_MS);
-      while (pending(exp) && Date.now() < until) {
-        await new Promise((r) => setTimeout(r, POLL_MS));
-        exp = await exportsApi.get(exp.uuid);
+  return useCallback(
+    async (request: Omit<ExportRequest, 'locale'>): Promise<ExportRecord | undefined> => {
+      try {
+        let exp = await exportsApi.start({ ...request, locale });
+        const until = Date.now() + (exp.mailed ? 0 : WAIT_MS);
+        while (pending(exp) && Date.now() < until) {
+          await new Promise((r) => setTimeout(r, POLL_MS));
+          exp = await exportsApi.get(exp.uuid);
+        }
+        if (exp.status === 'done') {
+          const { blob, filename } = await exportsApi.file(exp.uuid);
+          saveBlob(blob, filename ?? exp.fileName);
+          toast.success('exports.ready', { detailArgs: { name: exp.fileName } });
+        } else if (exp.status === 'failed') {
+          toast.error(new Error(exp.error ?? 'exports.status.failed'));
+        } else {
+          toast.info(exp.mailed ? 'exports.startedMailed' : 'exports.started');
+        }
+        return exp;
+      } catch (err) {
+        toast.error(err);
+        return undefined;
       }
-      if (exp.status === 'done') {
-        const { blob, filename } = await exportsApi.file(exp.uuid);
-        saveBlob(blob, filename ?? exp.fileName);
-        toast.success('exports.ready', { detailArgs: { name: exp.fileName } });
-      } else if (exp.status === 'failed') {
-        toast.error(new Error(exp.error ?? 'exports.status.failed'));
-      } else {
-        toast.info(exp.mailed ? 'exports.startedMailed' : 'exports.started');
-      }
-      return exp;
-    } catch (err) {
-      toast.error(err);
-      return undefined;
-    }
-  }, [toast, locale]);
+    },
+    [toast, locale],
+  );
 }

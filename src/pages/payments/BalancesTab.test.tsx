@@ -10,16 +10,24 @@ const download = vi.hoisted(() => ({
   apiBlob: vi.fn(async (..._args: unknown[]) => ({ blob: new Blob(['a;b']), filename: 'soldes-edf.csv' })),
   saveBlob: vi.fn(),
 }));
-vi.mock('../../../dataProvider/http', async (importOriginal) => ({ ...(await importOriginal<object>()), apiBlob: download.apiBlob }));
+vi.mock('../../../dataProvider/http', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiBlob: download.apiBlob,
+}));
 vi.mock('../documents/shared/saveBlob', () => ({ saveBlob: download.saveBlob }));
 
-beforeEach(() => { localStorage.clear(); vi.clearAllMocks(); });
+beforeEach(() => {
+  localStorage.clear();
+  vi.clearAllMocks();
+});
 afterEach(cleanup);
 
 const SUMMARY = 'GET /soldes/summary/m/all';
 const STATEMENT = `GET /soldes/m/${EDF}`;
 /** 30 lines; the server's running balance says 1,000.00 was owed before them. */
-const LINES = Array.from({ length: 30 }, (_, i) => aLine(i + 1, { credit: '10.00', balance: `${1000 + 10 * (i + 1)}.00` }));
+const LINES = Array.from({ length: 30 }, (_, i) =>
+  aLine(i + 1, { credit: '10.00', balance: `${1000 + 10 * (i + 1)}.00` }),
+);
 const api = {
   [SUMMARY]: [aBalance(EDF, 'EDF', '1300.00'), aBalance(ORANGE, 'Orange', '-12.00')],
   [STATEMENT]: (req: ApiRequest) => pageOf(LINES, req),

@@ -16,9 +16,11 @@ export function BalancesTab() {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(280px, 1fr) 2fr' }, alignItems: 'start' }}>
       <SupplierBalancesTable branch={branch} chosen={supplier?.supplieruuid} onChoose={setSupplier} />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        {supplier
-          ? <SupplierStatement key={supplier.supplieruuid} branch={branch} supplier={supplier} />
-          : <Typography color="text.secondary">{translate('payments.pickSupplier')}</Typography>}
+        {supplier ? (
+          <SupplierStatement key={supplier.supplieruuid} branch={branch} supplier={supplier} />
+        ) : (
+          <Typography color="text.secondary">{translate('payments.pickSupplier')}</Typography>
+        )}
       </Paper>
     </Box>
   );

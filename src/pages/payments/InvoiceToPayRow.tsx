@@ -23,14 +23,20 @@ export function InvoiceToPayRow({ invoice: i, selectable, selected, onToggle }: 
     <TableRow hover selected={selected}>
       {selectable && (
         <TableCell padding="checkbox">
-          <Checkbox checked={selected} onChange={() => onToggle(i)} slotProps={{ input: { 'aria-label': translate('payments.select', { number: i.invoiceNumber }) } }} />
+          <Checkbox
+            checked={selected}
+            onChange={() => onToggle(i)}
+            slotProps={{ input: { 'aria-label': translate('payments.select', { number: i.invoiceNumber }) } }}
+          />
         </TableCell>
       )}
       <TableCell>{i.suppliername}</TableCell>
       <TableCell sx={WIDE_CELL}>{number}</TableCell>
       <TableCell sx={WIDE_CELL}>{fmt.day(i.date)}</TableCell>
       <TableCell sx={{ color: overdue ? 'error.main' : undefined }}>{fmt.day(i.duedate)}</TableCell>
-      <TableCell align="right" sx={WIDE_CELL}>{fmt.money(i.totalttc)}</TableCell>
+      <TableCell align="right" sx={WIDE_CELL}>
+        {fmt.money(i.totalttc)}
+      </TableCell>
       <TableCell align="right">{fmt.money(i.solde)}</TableCell>
     </TableRow>
   );

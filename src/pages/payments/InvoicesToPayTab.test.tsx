@@ -10,7 +10,11 @@ beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 /** 60 invoices of EDF; the second one of Orange. */
-const INVOICES = Array.from({ length: 60 }, (_, i) => (i === 1 ? anInvoice(2, { supplieruuid: ORANGE, suppliername: 'Orange', invoiceNumber: 'O-2', solde: '30.00' }) : anInvoice(i + 1)));
+const INVOICES = Array.from({ length: 60 }, (_, i) =>
+  i === 1
+    ? anInvoice(2, { supplieruuid: ORANGE, suppliername: 'Orange', invoiceNumber: 'O-2', solde: '30.00' })
+    : anInvoice(i + 1),
+);
 const LIST = 'GET /invoicestopay';
 const api = (extra: Record<string, unknown> = {}) => ({ [LIST]: (req: ApiRequest) => pageOf(INVOICES, req), ...extra });
 const table = () => screen.findByRole('table', { name: 'Invoices to pay' });
@@ -19,7 +23,11 @@ describe('invoices to pay', () => {
   it('asks the server for one page, earliest due first, and pages on', async () => {
     const { queries } = renderPaymentsTab(<InvoicesToPayTab originType={ORIGIN_TYPE} />, { api: api() });
     await within(await table()).findByText('F-1', {}, { timeout: 3000 });
-    expect(queries(LIST)[0]).toEqual({ filter: JSON.stringify({ originType: ORIGIN_TYPE }), range: '[0,24]', sort: '["duedate","ASC"]' });
+    expect(queries(LIST)[0]).toEqual({
+      filter: JSON.stringify({ originType: ORIGIN_TYPE }),
+      range: '[0,24]',
+      sort: '["duedate","ASC"]',
+    });
     expect(screen.getByText('60 invoices to pay')).toBeTruthy();
     expect(within(await table()).getAllByRole('row')).toHaveLength(26);
     expect(within(await table()).queryByText('F-26')).toBeNull();
@@ -39,17 +47,28 @@ describe('invoices to pay', () => {
     fireEvent.click(within(t).getByText('Left to pay'));
     await waitFor(() => expect(queries(LIST).at(-1)?.sort).toBe('["solde","DESC"]'));
     fireEvent.change(screen.getByLabelText('Search a number or a supplier'), { target: { value: 'O-2' } });
-    await waitFor(() => expect(JSON.parse(String(queries(LIST).at(-1)?.filter))).toEqual({ originType: ORIGIN_TYPE, q: 'O-2' }));
+    await waitFor(() =>
+      expect(JSON.parse(String(queries(LIST).at(-1)?.filter))).toEqual({ originType: ORIGIN_TYPE, q: 'O-2' }),
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Supplier / customer' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Orange' }));
-    await waitFor(() => expect(JSON.parse(String(queries(LIST).at(-1)?.filter))).toEqual({ originType: ORIGIN_TYPE, q: 'O-2', supplieruuid: ORANGE }));
+    await waitFor(() =>
+      expect(JSON.parse(String(queries(LIST).at(-1)?.filter))).toEqual({
+        originType: ORIGIN_TYPE,
+        q: 'O-2',
+        supplieruuid: ORANGE,
+      }),
+    );
     expect(queries(LIST).at(-1)?.range).toBe('[0,24]');
   });
 
   it('keeps invoices chosen on several pages and pays them in one payment', async () => {
     const { calls, queries } = renderPaymentsTab(<InvoicesToPayTab originType={ORIGIN_TYPE} />, {
       permissions: ['CREATE_PAYMENTS'],
-      api: api({ 'POST /payments': { paySuccess: true, payment: {} }, [`GET /suppliers/${EDF}`]: { uuid: EDF, name: 'EDF', email: '', emailtemplate: '' } }),
+      api: api({
+        'POST /payments': { paySuccess: true, payment: {} },
+        [`GET /suppliers/${EDF}`]: { uuid: EDF, name: 'EDF', email: '', emailtemplate: '' },
+      }),
     });
     const t = await table();
     await within(t).findByText('F-1', {}, { timeout: 3000 });
@@ -66,7 +85,10 @@ describe('invoices to pay', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /payments')).toBe(true));
     expect(calls.find((c) => c.key === 'POST /payments')?.req.body).toMatchObject({
-      invoices: [{ invoiceuuid: uuid(1), amount: '120.00' }, { invoiceuuid: uuid(26), amount: '120.00' }],
+      invoices: [
+        { invoiceuuid: uuid(1), amount: '120.00' },
+        { invoiceuuid: uuid(26), amount: '120.00' },
+      ],
     });
     await waitFor(() => expect(queries(LIST).length).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
@@ -90,8 +112,13 @@ describe('invoices to pay', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record the payments' }));
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /payments/batch')).toBe(true));
     expect(calls.find((c) => c.key === 'POST /payments/batch')?.req.body).toMatchObject({
-      transfer: false, paymentstatus: 1,
-      invoices: [{ invoiceuuid: uuid(1), amount: '120.00' }, { invoiceuuid: uuid(2), amount: '30.00' }, { invoiceuuid: uuid(3), amount: '120.00' }],
+      transfer: false,
+      paymentstatus: 1,
+      invoices: [
+        { invoiceuuid: uuid(1), amount: '120.00' },
+        { invoiceuuid: uuid(2), amount: '30.00' },
+        { invoiceuuid: uuid(3), amount: '120.00' },
+      ],
     });
     await waitFor(() => expect(screen.queryByText('3 selected')).toBeNull());
     // keeping the documents of one supplier only

@@ -3,7 +3,15 @@ import { useTranslate } from 'react-admin';
 import type { InvoiceToPay } from '../../../resources/payments/model';
 import { useToast } from '../../layout/feedback/toast';
 import { useSession } from '../../session/SessionContext';
-import { onlyPayee, payeeOf, payeesOf, payLinesOf, toggled, toggledPage, type InvoiceSelection } from './invoiceSelection';
+import {
+  onlyPayee,
+  payeeOf,
+  payeesOf,
+  payLinesOf,
+  toggled,
+  toggledPage,
+  type InvoiceSelection,
+} from './invoiceSelection';
 import { InvoicesToPayTable } from './InvoicesToPayTable';
 import { ListToolbar } from './ListToolbar';
 import { PayDialog } from './PayDialog';
@@ -48,7 +56,10 @@ export function InvoicesToPayTab({ originType }: { originType: string }) {
 
   return (
     <>
-      <ListToolbar count={list.total === undefined ? undefined : translate('payments.count.topay', { smart_count: list.total })} onRefresh={() => list.refetch()}>
+      <ListToolbar
+        count={list.total === undefined ? undefined : translate('payments.count.topay', { smart_count: list.total })}
+        onRefresh={() => list.refetch()}
+      >
         <QuickFilter label={translate('payments.quickFilter.topay')} value={q} onChange={setQ} />
         <SupplierFilter value={supplier} onChange={setSupplier} />
       </ListToolbar>
@@ -70,7 +81,11 @@ export function InvoicesToPayTab({ originType }: { originType: string }) {
       />
       <PayDialog
         open={paying}
-        title={payees.length > 1 ? translate('payments.batch.title', { smart_count: payees.length }) : translate('payments.payTitle', { supplier: first?.suppliername ?? '' })}
+        title={
+          payees.length > 1
+            ? translate('payments.batch.title', { smart_count: payees.length })
+            : translate('payments.payTitle', { supplier: first?.suppliername ?? '' })
+        }
         lines={lines}
         supplier={payees.length > 1 ? undefined : first?.supplieruuid}
         onClose={() => setPaying(false)}

@@ -39,9 +39,22 @@ export function InvoicesToPayTable({ rows, list, emptyText, selection, onToggle,
     </TableCell>
   );
   return (
-    <PagedTable label={translate('menu.invoicestopay')} columns={columns} list={list} emptyText={emptyText} before={selectPage} rowCount={rows.length}>
+    <PagedTable
+      label={translate('menu.invoicestopay')}
+      columns={columns}
+      list={list}
+      emptyText={emptyText}
+      before={selectPage}
+      rowCount={rows.length}
+    >
       {rows.map((i) => (
-        <InvoiceToPayRow key={i.invoiceuuid} invoice={i} selectable={Boolean(selection)} selected={Boolean(selection?.has(i.invoiceuuid))} onToggle={onToggle} />
+        <InvoiceToPayRow
+          key={i.invoiceuuid}
+          invoice={i}
+          selectable={Boolean(selection)}
+          selected={Boolean(selection?.has(i.invoiceuuid))}
+          onToggle={onToggle}
+        />
       ))}
     </PagedTable>
   );

@@ -17,9 +17,13 @@ export function ListToolbar({ count, onRefresh, children }: Props) {
   return (
     <Stack direction="row" sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
       {children}
-      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} aria-live="polite">{count}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
+        {count}
+      </Typography>
       <Tooltip title={translate('ra.action.refresh')}>
-        <IconButton onClick={onRefresh} aria-label={translate('ra.action.refresh')}><Refresh /></IconButton>
+        <IconButton onClick={onRefresh} aria-label={translate('ra.action.refresh')}>
+          <Refresh />
+        </IconButton>
       </Tooltip>
     </Stack>
   );

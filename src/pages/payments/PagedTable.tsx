@@ -1,12 +1,27 @@
 import {
-  LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate, type SortPayload } from 'react-admin';
 import { PAGE_SIZES } from './usePagedList';
 
 /** A column: its header, and the server's sort field when it can be sorted; `wide`: hidden on phones. */
-export interface PagedColumn { key: string; label: string; sortField?: string; align?: 'right'; wide?: boolean }
+export interface PagedColumn {
+  key: string;
+  label: string;
+  sortField?: string;
+  align?: 'right';
+  wide?: boolean;
+}
 
 /** Cells of a `wide` column (header and rows alike) are not shown below the `sm` breakpoint. */
 export const WIDE_CELL = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -44,24 +59,41 @@ export function PagedTable({ label, columns, list, emptyText, before, after, chi
   const translate = useTranslate();
   const { sort } = list;
   const direction = sort?.order === 'DESC' ? 'desc' : 'asc';
-  const sortBy = (field: string) => list.setSort?.({ field, order: sort?.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
+  const sortBy = (field: string) =>
+    list.setSort?.({ field, order: sort?.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
   const width = columns.length + (before ? 1 : 0) + (after ? 1 : 0);
   const total = list.total ?? 0;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
-      {list.isFetching && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} aria-label={translate('ra.page.loading')} />}
+      {list.isFetching && (
+        <LinearProgress
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+          aria-label={translate('ra.page.loading')}
+        />
+      )}
       <TableContainer>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
               {before}
               {columns.map((c) => (
-                <TableCell key={c.key} align={c.align} sortDirection={c.sortField && sort?.field === c.sortField ? direction : false} sx={{ fontWeight: 600, whiteSpace: { sm: 'nowrap' }, ...(c.wide ? WIDE_CELL : {}) }}>
+                <TableCell
+                  key={c.key}
+                  align={c.align}
+                  sortDirection={c.sortField && sort?.field === c.sortField ? direction : false}
+                  sx={{ fontWeight: 600, whiteSpace: { sm: 'nowrap' }, ...(c.wide ? WIDE_CELL : {}) }}
+                >
                   {c.sortField && list.setSort ? (
-                    <TableSortLabel active={sort?.field === c.sortField} direction={sort?.field === c.sortField ? direction : 'asc'} onClick={() => sortBy(c.sortField!)}>
+                    <TableSortLabel
+                      active={sort?.field === c.sortField}
+                      direction={sort?.field === c.sortField ? direction : 'asc'}
+                      onClick={() => sortBy(c.sortField!)}
+                    >
                       {c.label}
                     </TableSortLabel>
-                  ) : c.label}
+                  ) : (
+                    c.label
+                  )}
                 </TableCell>
               ))}
               {after}
@@ -70,7 +102,11 @@ export function PagedTable({ label, columns, list, emptyText, before, after, chi
           <TableBody>
             {children}
             {!rowCount && !list.isPending && (
-              <TableRow><TableCell colSpan={width} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{emptyText}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={width} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+                  {emptyText}
+                </TableCell>
+              </TableRow>
             )}
           </TableBody>
         </Table>
@@ -85,7 +121,9 @@ export function PagedTable({ label, columns, list, emptyText, before, after, chi
           onPageChange={(_, p) => list.setPage(p + 1)}
           onRowsPerPageChange={(e) => list.setPerPage(Number(e.target.value))}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+          }
         />
       )}
     </Paper>

@@ -3,7 +3,8 @@ const en = {
   payments: {
     batch: {
       title: 'Pay %{smart_count} supplier |||| Pay %{smart_count} suppliers',
-      several: '%{smart_count} supplier selected |||| %{smart_count} suppliers selected: one payment is recorded for each',
+      several:
+        '%{smart_count} supplier selected |||| %{smart_count} suppliers selected: one payment is recorded for each',
       keepHint: 'Or keep the documents of one of them:',
       subtotal: '%{supplier}: %{total}',
       transfer: 'Produce the SEPA transfer file',
@@ -33,11 +34,13 @@ const fr: Messages = {
   payments: {
     batch: {
       title: 'Payer %{smart_count} fournisseur |||| Payer %{smart_count} fournisseurs',
-      several: '%{smart_count} fournisseur sélectionné |||| %{smart_count} fournisseurs sélectionnés : un paiement est enregistré pour chacun',
+      several:
+        '%{smart_count} fournisseur sélectionné |||| %{smart_count} fournisseurs sélectionnés : un paiement est enregistré pour chacun',
       keepHint: 'Ou gardez les documents de l’un d’eux :',
       subtotal: '%{supplier} : %{total}',
       transfer: 'Produire le fichier de virement SEPA',
-      transferHelp: 'Les paiements restent en cours jusqu’à ce que vous les marquiez effectués, une fois le virement passé par la banque.',
+      transferHelp:
+        'Les paiements restent en cours jusqu’à ce que vous les marquiez effectués, une fois le virement passé par la banque.',
       notifyEach: 'Envoyer à chaque fournisseur son avis de paiement par e-mail',
       record: 'Enregistrer les paiements',
       recorded: '%{smart_count} paiement enregistré |||| %{smart_count} paiements enregistrés',
@@ -62,11 +65,13 @@ const de: Messages = {
   payments: {
     batch: {
       title: '%{smart_count} Lieferanten bezahlen |||| %{smart_count} Lieferanten bezahlen',
-      several: '%{smart_count} Lieferant ausgewählt |||| %{smart_count} Lieferanten ausgewählt: Für jeden wird eine Zahlung erfasst',
+      several:
+        '%{smart_count} Lieferant ausgewählt |||| %{smart_count} Lieferanten ausgewählt: Für jeden wird eine Zahlung erfasst',
       keepHint: 'Oder behalten Sie die Dokumente eines von ihnen:',
       subtotal: '%{supplier}: %{total}',
       transfer: 'SEPA-Überweisungsdatei erstellen',
-      transferHelp: 'Die Zahlungen bleiben in Bearbeitung, bis Sie sie als erledigt markieren, sobald Ihre Bank die Überweisung ausgeführt hat.',
+      transferHelp:
+        'Die Zahlungen bleiben in Bearbeitung, bis Sie sie als erledigt markieren, sobald Ihre Bank die Überweisung ausgeführt hat.',
       notifyEach: 'Jedem Lieferanten seine Zahlungsavis per E-Mail senden',
       record: 'Zahlungen erfassen',
       recorded: '%{smart_count} Zahlung erfasst |||| %{smart_count} Zahlungen erfasst',
@@ -91,7 +96,8 @@ const ru: Messages = {
   payments: {
     batch: {
       title: 'Оплатить %{smart_count} поставщику |||| Оплатить %{smart_count} поставщикам',
-      several: 'Выбран %{smart_count} поставщик |||| Выбрано поставщиков: %{smart_count}; для каждого записывается отдельный платёж',
+      several:
+        'Выбран %{smart_count} поставщик |||| Выбрано поставщиков: %{smart_count}; для каждого записывается отдельный платёж',
       keepHint: 'Или оставьте документы одного из них:',
       subtotal: '%{supplier}: %{total}',
       transfer: 'Создать файл перевода SEPA',

@@ -11,7 +11,11 @@ import { paymentsMessages } from './messages';
 import { payBatchMessages } from './PayDialog.messages';
 import { PayDialog } from './PayDialog';
 
-const i18n = createI18nProvider([paymentsMessages as MessageExtension, payBatchMessages as MessageExtension, emailsMessages as MessageExtension]);
+const i18n = createI18nProvider([
+  paymentsMessages as MessageExtension,
+  payBatchMessages as MessageExtension,
+  emailsMessages as MessageExtension,
+]);
 const LINES = [
   { invoiceuuid: '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e01', number: 'F-1', payable: '120.00', amount: '120.00' },
   { invoiceuuid: '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e02', number: 'A-2', payable: '-40.00', amount: '-40.00' },
@@ -25,9 +29,18 @@ function setup(supplier?: string) {
   const onSubmit = vi.fn(async (_body: unknown) => undefined);
   const onClose = vi.fn();
   const getOne = vi.fn(async (_resource: string, params: { id: unknown }) => ({
-    data: { id: params.id, uuid: params.id, name: 'ACME', paymenttypeuuid: TRANSFER, email: 'billing@acme.test', includeattachments: false, emailtemplate: 'Paid {invoices}: {total}' },
+    data: {
+      id: params.id,
+      uuid: params.id,
+      name: 'ACME',
+      paymenttypeuuid: TRANSFER,
+      email: 'billing@acme.test',
+      includeattachments: false,
+      emailtemplate: 'Paid {invoices}: {total}',
+    },
   }));
-  const call = (async (path: string) => (path === '/paymenttypes' ? [{ uuid: TRANSFER, name: 'Transfer' }] : [])) as PaperdeskDataProvider['call'];
+  const call = (async (path: string) =>
+    path === '/paymenttypes' ? [{ uuid: TRANSFER, name: 'Transfer' }] : []) as PaperdeskDataProvider['call'];
   renderWithSession(
     <PayDialog open title="Pay ACME" lines={LINES} supplier={supplier} onClose={onClose} onSubmit={onSubmit} />,
     { dataProvider: fakeDataProvider({ getOne: getOne as unknown as PaperdeskDataProvider['getOne'], call }), i18n },
@@ -54,8 +67,12 @@ describe('the pay dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({
-      paymentstatus: 1, sendMail: false,
-      invoices: [{ invoiceuuid: LINES[0].invoiceuuid, amount: '100.10' }, { invoiceuuid: LINES[1].invoiceuuid, amount: '-40.00' }],
+      paymentstatus: 1,
+      sendMail: false,
+      invoices: [
+        { invoiceuuid: LINES[0].invoiceuuid, amount: '100.10' },
+        { invoiceuuid: LINES[1].invoiceuuid, amount: '-40.00' },
+      ],
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
@@ -66,16 +83,21 @@ describe('the pay dialog', () => {
     expect(getOne).not.toHaveBeenCalled();
   });
 
-  it("reads the one supplier paid for its payment type, e-mail and template", async () => {
+  it('reads the one supplier paid for its payment type, e-mail and template', async () => {
     const { onSubmit, getOne } = setup(SUPPLIER);
-    await waitFor(() => expect(getOne).toHaveBeenCalledWith(supplierModel.name, expect.objectContaining({ id: SUPPLIER })));
+    await waitFor(() =>
+      expect(getOne).toHaveBeenCalledWith(supplierModel.name, expect.objectContaining({ id: SUPPLIER })),
+    );
     expect(await screen.findByText('Transfer')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('E-mail a payment notice'));
     expect(await screen.findByText('billing@acme.test')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({
-      paymenttype: TRANSFER, sendMail: true, recipients: ['billing@acme.test'], includeAttachements: false,
+      paymenttype: TRANSFER,
+      sendMail: true,
+      recipients: ['billing@acme.test'],
+      includeAttachements: false,
     });
     // the notice the server's automatic one would be (resources/payments/notice.ts): the company's language, French by default
     const sent = onSubmit.mock.calls[0][0] as { mailContent: string; mailSubject: string };

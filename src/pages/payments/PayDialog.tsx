@@ -1,8 +1,33 @@
-import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormHelperText,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { isAmount, sumMoney, toCents } from '../../../resources/money';
-import { applyPayment, paymentBatchSchema, paymentInputSchema, PAYMENT_STATUS, type PaymentBatchInput, type PaymentInput } from '../../../resources/payments/model';
+import {
+  applyPayment,
+  paymentBatchSchema,
+  paymentInputSchema,
+  PAYMENT_STATUS,
+  type PaymentBatchInput,
+  type PaymentInput,
+} from '../../../resources/payments/model';
 import { composePaymentNotice } from '../../../resources/payments/notice';
 import { formatApiDate } from '../../layout/dateRange';
 import { useToast } from '../../layout/feedback/toast';
@@ -16,7 +41,14 @@ import { useReferenceData } from '../documents/shared/useReferenceData';
  * A document in the dialog: its number and what may be paid on it (its balance, plus this payment's own amount
  * when editing); `payee` (branch and supplier) and `suppliername` when documents of several suppliers are paid.
  */
-export interface PayLine { invoiceuuid: string; number: string; payable: string; amount: string; payee?: string; suppliername?: string }
+export interface PayLine {
+  invoiceuuid: string;
+  number: string;
+  payable: string;
+  amount: string;
+  payee?: string;
+  suppliername?: string;
+}
 
 interface Props {
   open: boolean;
@@ -50,7 +82,11 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
   const [notice, setNotice] = useState<Notice>({ send: false, recipients: [], subject: '', content: '', attach: true });
   const { companyInfo } = useSession();
   // the one supplier paid (its payment type, e-mail and template), read on its own once the dialog opens
-  const { data: source } = useGetOne<Supplier & { id: string }>(supplierModel.name, { id: supplier ?? '' }, { enabled: open && Boolean(supplier) });
+  const { data: source } = useGetOne<Supplier & { id: string }>(
+    supplierModel.name,
+    { id: supplier ?? '' },
+    { enabled: open && Boolean(supplier) },
+  );
 
   // the documents grouped by payee (one payment each), in the order chosen
   const groups = useMemo(() => {
@@ -63,10 +99,16 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
 
   // the notice as the server's automatic one reads (one function, the company's language), kept in step with
   // the amounts and the day until the user writes their own subject or text
-  const composed = useMemo(() => composePaymentNotice({
-    company: { name: companyInfo?.name ?? '', iban: companyInfo?.iban, siren: companyInfo?.siren },
-    supplier: source, paymentdate: date, invoices: lines.map((l) => ({ number: l.number, amount: amounts[l.invoiceuuid] ?? l.amount })),
-  }), [companyInfo, source, date, lines, amounts]);
+  const composed = useMemo(
+    () =>
+      composePaymentNotice({
+        company: { name: companyInfo?.name ?? '', iban: companyInfo?.iban, siren: companyInfo?.siren },
+        supplier: source,
+        paymentdate: date,
+        invoices: lines.map((l) => ({ number: l.number, amount: amounts[l.invoiceuuid] ?? l.amount })),
+      }),
+    [companyInfo, source, date, lines, amounts],
+  );
   const lastComposed = useRef(composed);
   useEffect(() => {
     const last = lastComposed.current;
@@ -81,10 +123,20 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
   useEffect(() => {
     if (!open) return;
     setAmounts(Object.fromEntries(lines.map((l) => [l.invoiceuuid, l.amount])));
-    setName(initial?.name ?? ''); setDate(initial?.paymentdate ?? today()); setType(initial?.paymenttype ?? source?.paymenttypeuuid ?? ''); setStatus(initial?.paymentstatus ?? 1);
-    setTransfer(false); setNotify(false);
+    setName(initial?.name ?? '');
+    setDate(initial?.paymentdate ?? today());
+    setType(initial?.paymenttype ?? source?.paymenttypeuuid ?? '');
+    setStatus(initial?.paymentstatus ?? 1);
+    setTransfer(false);
+    setNotify(false);
     const first = lastComposed.current;
-    setNotice({ send: false, recipients: first.recipients, subject: first.subject, content: first.content, attach: first.attach });
+    setNotice({
+      send: false,
+      recipients: first.recipients,
+      subject: first.subject,
+      content: first.content,
+      attach: first.attach,
+    });
   }, [open, lines, initial, source]);
 
   const lineError = (l: PayLine): string | undefined => {
@@ -101,14 +153,29 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
     const invoices = lines.map((l) => ({ invoiceuuid: l.invoiceuuid, amount: amounts[l.invoiceuuid] }));
     if (errors.some(Boolean)) return;
     if (batch) {
-      const parsed = paymentBatchSchema.safeParse({ name, paymentdate: date, paymenttype: type || null, paymentstatus: transfer ? PAYMENT_STATUS.InProgress : status, invoices, transfer, notify });
+      const parsed = paymentBatchSchema.safeParse({
+        name,
+        paymentdate: date,
+        paymenttype: type || null,
+        paymentstatus: transfer ? PAYMENT_STATUS.InProgress : status,
+        invoices,
+        transfer,
+        notify,
+      });
       if (parsed.success) await run(() => onSubmitBatch!(parsed.data));
       return;
     }
     const parsed = paymentInputSchema.safeParse({
-      name, paymentdate: date, paymenttype: type || null, paymentstatus: status, invoices,
-      sendMail: notice.send, recipients: notice.recipients, includeAttachements: notice.attach,
-      mailSubject: notice.subject || composed.subject, mailContent: notice.content || composed.content,
+      name,
+      paymentdate: date,
+      paymenttype: type || null,
+      paymentstatus: status,
+      invoices,
+      sendMail: notice.send,
+      recipients: notice.recipients,
+      includeAttachements: notice.attach,
+      mailSubject: notice.subject || composed.subject,
+      mailContent: notice.content || composed.content,
     });
     if (parsed.success) await run(() => onSubmit({ ...parsed.data }));
   };
@@ -133,13 +200,30 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
       <DialogTitle id="pay-title">{title}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1, mb: 2 }}>
-          <TextField label={translate('payments.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label={translate('payments.date')}
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <TextField label={translate('payments.type')} select value={type} onChange={(e) => setType(e.target.value)}>
             <MenuItem value="">—</MenuItem>
-            {ref.paymentTypes.map((p) => <MenuItem key={p.uuid} value={p.uuid}>{p.name}</MenuItem>)}
+            {ref.paymentTypes.map((p) => (
+              <MenuItem key={p.uuid} value={p.uuid}>
+                {p.name}
+              </MenuItem>
+            ))}
           </TextField>
           <TextField label={translate('payments.name')} value={name} onChange={(e) => setName(e.target.value)} />
-          <TextField label={translate('payments.statusTitle')} select value={transfer ? 0 : status} disabled={transfer} onChange={(e) => setStatus(Number(e.target.value) as 0 | 1)}>
+          <TextField
+            label={translate('payments.statusTitle')}
+            select
+            value={transfer ? 0 : status}
+            disabled={transfer}
+            onChange={(e) => setStatus(Number(e.target.value) as 0 | 1)}
+          >
             <MenuItem value={1}>{translate('payments.status.1')}</MenuItem>
             <MenuItem value={0}>{translate('payments.status.0')}</MenuItem>
           </TextField>
@@ -149,7 +233,9 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
             <TableRow>
               <TableCell>{translate('payments.number')}</TableCell>
               <TableCell align="right">{translate('payments.left')}</TableCell>
-              <TableCell align="right" sx={{ width: { xs: 120, sm: 200 } }}>{translate('payments.amount')}</TableCell>
+              <TableCell align="right" sx={{ width: { xs: 120, sm: 200 } }}>
+                {translate('payments.amount')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -158,7 +244,10 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
                 {several && (
                   <TableRow>
                     <TableCell colSpan={3} sx={{ fontWeight: 600, bgcolor: 'action.hover' }}>
-                      {translate('payments.batch.subtotal', { supplier: group[0].suppliername || '—', total: subtotal(group) })}
+                      {translate('payments.batch.subtotal', {
+                        supplier: group[0].suppliername || '—',
+                        total: subtotal(group),
+                      })}
                     </TableCell>
                   </TableRow>
                 )}
@@ -170,9 +259,18 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
                       <TableCell align="right">{fmt.money(l.payable)}</TableCell>
                       <TableCell align="right">
                         <TextField
-                          size="small" value={amounts[l.invoiceuuid] ?? ''} onChange={(e) => setAmounts({ ...amounts, [l.invoiceuuid]: e.target.value })}
-                          error={!!errors[i]} helperText={errors[i] ? translate(errors[i]!) : undefined}
-                          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': translate('payments.amountFor', { number: l.number }), style: { textAlign: 'right' } } }}
+                          size="small"
+                          value={amounts[l.invoiceuuid] ?? ''}
+                          onChange={(e) => setAmounts({ ...amounts, [l.invoiceuuid]: e.target.value })}
+                          error={!!errors[i]}
+                          helperText={errors[i] ? translate(errors[i]!) : undefined}
+                          slotProps={{
+                            htmlInput: {
+                              inputMode: 'decimal',
+                              'aria-label': translate('payments.amountFor', { number: l.number }),
+                              style: { textAlign: 'right' },
+                            },
+                          }}
                         />
                       </TableCell>
                     </TableRow>
@@ -183,12 +281,24 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
           </TableBody>
         </Table>
         <Typography variant="h6" sx={{ textAlign: 'right', mt: 2 }}>
-          {translate('payments.batch.subtotal', { supplier: translate('payments.total'), total: total === null ? '—' : fmt.money(total) })}
+          {translate('payments.batch.subtotal', {
+            supplier: translate('payments.total'),
+            total: total === null ? '—' : fmt.money(total),
+          })}
         </Typography>
-        {transfer && <FormHelperText sx={{ mt: 1, textAlign: 'right' }}>{translate('payments.batch.transferHelp')}</FormHelperText>}
-        {!initial && (batch
-          ? <FormControlLabel sx={{ mt: 1 }} control={<Checkbox checked={notify} onChange={(e) => setNotify(e.target.checked)} />} label={translate(several ? 'payments.batch.notifyEach' : 'payments.notice')} />
-          : <PaymentNotice value={notice} onChange={setNotice} />)}
+        {transfer && (
+          <FormHelperText sx={{ mt: 1, textAlign: 'right' }}>{translate('payments.batch.transferHelp')}</FormHelperText>
+        )}
+        {!initial &&
+          (batch ? (
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={<Checkbox checked={notify} onChange={(e) => setNotify(e.target.checked)} />}
+              label={translate(several ? 'payments.batch.notifyEach' : 'payments.notice')}
+            />
+          ) : (
+            <PaymentNotice value={notice} onChange={setNotice} />
+          ))}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {onSubmitBatch && !initial && (
@@ -198,8 +308,12 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
             label={translate('payments.batch.transfer')}
           />
         )}
-        <Button onClick={onClose} disabled={busy}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} loading={busy} disabled={total === null || !date}>{translate(several ? 'payments.batch.record' : 'payments.record')}</Button>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button variant="contained" onClick={submit} loading={busy} disabled={total === null || !date}>
+          {translate(several ? 'payments.batch.record' : 'payments.record')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

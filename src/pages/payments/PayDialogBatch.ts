@@ -11,14 +11,21 @@ import { saveBlob } from '../documents/shared/saveBlob';
  */
 export function usePayBatch() {
   const dp = useDataProvider<PaperdeskDataProvider>();
-  return useMemo(() => ({
-    record: (body: PaymentBatchInput) => dp.call<{ paySuccess: boolean; payments: PaymentRecord[]; mailError?: string }>('/payments/batch', { method: 'POST', body }),
-    /** Downloads the pain.001 file of the payments; resolves with its file name. */
-    downloadTransfer: async (payments: string[]) => {
-      const { blob, filename } = await apiBlob('/payments/sepa', { method: 'POST', body: { payments } });
-      const name = filename ?? 'sepa-transfer.xml';
-      saveBlob(blob, name);
-      return name;
-    },
-  }), [dp]);
+  return useMemo(
+    () => ({
+      record: (body: PaymentBatchInput) =>
+        dp.call<{ paySuccess: boolean; payments: PaymentRecord[]; mailError?: string }>('/payments/batch', {
+          method: 'POST',
+          body,
+        }),
+      /** Downloads the pain.001 file of the payments; resolves with its file name. */
+      downloadTransfer: async (payments: string[]) => {
+        const { blob, filename } = await apiBlob('/payments/sepa', { method: 'POST', body: { payments } });
+        const name = filename ?? 'sepa-transfer.xml';
+        saveBlob(blob, name);
+        return name;
+      },
+    }),
+    [dp],
+  );
 }

@@ -24,8 +24,12 @@ export function PaySelectionBar({ selection, onClear, onKeep, onPay }: Props) {
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         {selection.size > 0 && (
           <>
-            <Typography variant="body2" aria-live="polite">{translate('payments.selected', { smart_count: selection.size })}</Typography>
-            <Button size="small" onClick={onClear}>{translate('payments.clearSelection')}</Button>
+            <Typography variant="body2" aria-live="polite">
+              {translate('payments.selected', { smart_count: selection.size })}
+            </Typography>
+            <Button size="small" onClick={onClear}>
+              {translate('payments.clearSelection')}
+            </Button>
           </>
         )}
         <Button variant="contained" startIcon={<Payments />} disabled={!selection.size} onClick={onPay}>
@@ -35,7 +39,9 @@ export function PaySelectionBar({ selection, onClear, onKeep, onPay }: Props) {
       {mixed && (
         <Alert severity="info" sx={{ mt: 1.5 }}>
           <AlertTitle>{translate('payments.batch.several', { smart_count: payees.length })}</AlertTitle>
-          <Typography variant="body2" sx={{ mb: 1 }}>{translate('payments.batch.keepHint')}</Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {translate('payments.batch.keepHint')}
+          </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             {payees.map((p) => (
               <Button key={p.key} size="small" variant="outlined" color="inherit" onClick={() => onKeep(p.key)}>

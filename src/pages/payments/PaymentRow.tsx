@@ -36,15 +36,53 @@ export function PaymentRow({ payment: p, typeName, onEdit, onDelete, onDone, onT
       <TableCell>{p.suppliername}</TableCell>
       <TableCell sx={WIDE_CELL}>{typeName || '—'}</TableCell>
       <TableCell sx={WIDE_CELL} title={numbers.join(', ')}>
-        {numbers.slice(0, SHOWN).join(', ')}{numbers.length > SHOWN ? ` +${numbers.length - SHOWN}` : ''}
+        {numbers.slice(0, SHOWN).join(', ')}
+        {numbers.length > SHOWN ? ` +${numbers.length - SHOWN}` : ''}
       </TableCell>
-      <TableCell sx={WIDE_CELL}><Chip size="small" variant="outlined" color={p.paymentstatus ? 'success' : 'warning'} label={translate(`payments.status.${p.paymentstatus}`)} /></TableCell>
+      <TableCell sx={WIDE_CELL}>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={p.paymentstatus ? 'success' : 'warning'}
+          label={translate(`payments.status.${p.paymentstatus}`)}
+        />
+      </TableCell>
       <TableCell align="right">{fmt.money(p.total)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>
-        {onTransfer && p.paymentstatus === 0 && <IconButton size="small" aria-label={translate('payments.batch.transferOf', { name: p.name })} title={translate('payments.batch.transferOf', { name: p.name })} onClick={() => onTransfer(p)}><FileDownloadOutlined fontSize="small" /></IconButton>}
-        {onDone && p.paymentstatus === 0 && <IconButton size="small" aria-label={translate('payments.batch.markDone', { name: p.name })} title={translate('payments.batch.markDone', { name: p.name })} onClick={() => onDone(p)}><DoneAll fontSize="small" /></IconButton>}
-        {onEdit && <IconButton size="small" aria-label={translate('payments.edit', { name: p.name })} onClick={() => onEdit(p)}><EditOutlined fontSize="small" /></IconButton>}
-        {onDelete && <IconButton size="small" aria-label={translate('payments.delete', { name: p.name })} onClick={() => onDelete(p)}><DeleteOutline fontSize="small" /></IconButton>}
+        {onTransfer && p.paymentstatus === 0 && (
+          <IconButton
+            size="small"
+            aria-label={translate('payments.batch.transferOf', { name: p.name })}
+            title={translate('payments.batch.transferOf', { name: p.name })}
+            onClick={() => onTransfer(p)}
+          >
+            <FileDownloadOutlined fontSize="small" />
+          </IconButton>
+        )}
+        {onDone && p.paymentstatus === 0 && (
+          <IconButton
+            size="small"
+            aria-label={translate('payments.batch.markDone', { name: p.name })}
+            title={translate('payments.batch.markDone', { name: p.name })}
+            onClick={() => onDone(p)}
+          >
+            <DoneAll fontSize="small" />
+          </IconButton>
+        )}
+        {onEdit && (
+          <IconButton size="small" aria-label={translate('payments.edit', { name: p.name })} onClick={() => onEdit(p)}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        )}
+        {onDelete && (
+          <IconButton
+            size="small"
+            aria-label={translate('payments.delete', { name: p.name })}
+            onClick={() => onDelete(p)}
+          >
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        )}
       </TableCell>
     </TableRow>
   );

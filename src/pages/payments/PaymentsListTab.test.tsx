@@ -11,13 +11,20 @@ import { PaymentsListTab } from './PaymentsListTab';
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-const PAYMENTS = [aPayment(), ...Array.from({ length: 29 }, (_, i) => aPayment({ uuid: uuid(1000 + i), name: `VIR-${i + 2}` }))];
+const PAYMENTS = [
+  aPayment(),
+  ...Array.from({ length: 29 }, (_, i) => aPayment({ uuid: uuid(1000 + i), name: `VIR-${i + 2}` })),
+];
 const LIST = 'GET /payments';
 const api = (extra: Record<string, unknown> = {}) => ({ [LIST]: (req: ApiRequest) => pageOf(PAYMENTS, req), ...extra });
 /** The top bar's date range, reduced to its part that matters here. */
 function NewRange() {
   const { setDateRange } = useSession();
-  return <button type="button" onClick={() => setDateRange({ fromDate: '2025-01-01', toDate: '2025-12-31' })}>2025</button>;
+  return (
+    <button type="button" onClick={() => setDateRange({ fromDate: '2025-01-01', toDate: '2025-12-31' })}>
+      2025
+    </button>
+  );
 }
 const table = () => screen.findByRole('table', { name: 'Payments' });
 
@@ -27,7 +34,11 @@ describe('payments list', () => {
     const t = await table();
     await within(t).findByText('VIR-1', {}, { timeout: 3000 });
     const { fromDate, toDate } = defaultApiDateRange();
-    expect(queries(LIST)[0]).toEqual({ filter: JSON.stringify({ originType: ORIGIN_TYPE, fromDate, toDate }), range: '[0,24]', sort: '["paymentdate","DESC"]' });
+    expect(queries(LIST)[0]).toEqual({
+      filter: JSON.stringify({ originType: ORIGIN_TYPE, fromDate, toDate }),
+      range: '[0,24]',
+      sort: '["paymentdate","DESC"]',
+    });
     expect(screen.getByText('30 payments')).toBeTruthy();
     expect(within(t).queryByText('VIR-26')).toBeNull();
     fireEvent.click(within(t).getByText('Supplier / customer'));
@@ -41,7 +52,8 @@ describe('payments list', () => {
 
   it('deletes a payment once confirmed, then reads the page again', async () => {
     const { calls, queries } = renderPaymentsTab(<PaymentsListTab originType={ORIGIN_TYPE} />, {
-      permissions: ['DELETE_PAYMENTS'], api: api({ [`DELETE /payments/${uuid(900)}`]: { success: true } }),
+      permissions: ['DELETE_PAYMENTS'],
+      api: api({ [`DELETE /payments/${uuid(900)}`]: { success: true } }),
     });
     const t = await table();
     await within(t).findByText('VIR-1', {}, { timeout: 3000 });
@@ -57,7 +69,10 @@ describe('payments list', () => {
   it("edits a payment up to what is left on its documents plus what it paid, read for the payment's documents only", async () => {
     const { calls, queries } = renderPaymentsTab(<PaymentsListTab originType={ORIGIN_TYPE} />, {
       permissions: ['UPDATE_PAYMENTS'],
-      api: api({ [`POST /documents/${EDF}`]: [anInvoice(1, { solde: '70.00' })], [`PUT /payments/${uuid(900)}`]: aPayment({ total: '120.00' }) }),
+      api: api({
+        [`POST /documents/${EDF}`]: [anInvoice(1, { solde: '70.00' })],
+        [`PUT /payments/${uuid(900)}`]: aPayment({ total: '120.00' }),
+      }),
     });
     const t = await table();
     await within(t).findByText('VIR-1', {}, { timeout: 3000 });
@@ -71,19 +86,32 @@ describe('payments list', () => {
     const before = queries(LIST).length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
     await waitFor(() => expect(calls.some((c) => c.key === `PUT /payments/${uuid(900)}`)).toBe(true));
-    expect(calls.find((c) => c.key === `PUT /payments/${uuid(900)}`)?.req.body).toMatchObject({ name: 'VIR-1', invoices: [{ invoiceuuid: uuid(1), amount: '120.00' }] });
+    expect(calls.find((c) => c.key === `PUT /payments/${uuid(900)}`)?.req.body).toMatchObject({
+      name: 'VIR-1',
+      invoices: [{ invoiceuuid: uuid(1), amount: '120.00' }],
+    });
     await waitFor(() => expect(queries(LIST).length).toBeGreaterThan(before));
     expect(calls.some((c) => c.key === 'GET /invoicestopay')).toBe(false);
   });
 
-  it('follows the top bar\'s date range, from the first page', async () => {
-    const { queries } = renderPaymentsTab(<><NewRange /><PaymentsListTab originType={ORIGIN_TYPE} /></>, { api: api() });
+  it("follows the top bar's date range, from the first page", async () => {
+    const { queries } = renderPaymentsTab(
+      <>
+        <NewRange />
+        <PaymentsListTab originType={ORIGIN_TYPE} />
+      </>,
+      { api: api() },
+    );
     await within(await table()).findByText('VIR-1', {}, { timeout: 3000 });
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(queries(LIST).at(-1)?.range).toBe('[25,49]'));
     fireEvent.click(screen.getByRole('button', { name: '2025' }));
-    await waitFor(() => expect(queries(LIST).at(-1)).toEqual({
-      filter: JSON.stringify({ originType: ORIGIN_TYPE, fromDate: '2025-01-01', toDate: '2025-12-31' }), range: '[0,24]', sort: '["paymentdate","DESC"]',
-    }));
+    await waitFor(() =>
+      expect(queries(LIST).at(-1)).toEqual({
+        filter: JSON.stringify({ originType: ORIGIN_TYPE, fromDate: '2025-01-01', toDate: '2025-12-31' }),
+        range: '[0,24]',
+        sort: '["paymentdate","DESC"]',
+      }),
+    );
   });
 });

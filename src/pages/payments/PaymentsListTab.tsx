@@ -26,7 +26,9 @@ export function PaymentsListTab({ originType }: { originType: string }) {
   const list = usePagedList<PaymentListRecord>('payments', filter, LATEST_FIRST);
   const [q, setQ] = useState('');
   useAppliedFilters(list, { q });
-  const changes = usePaymentChanges(() => { void list.refetch(); });
+  const changes = usePaymentChanges(() => {
+    void list.refetch();
+  });
   const dp = useDataProvider<PaperdeskDataProvider>();
   const toast = useToast();
   const batch = usePayBatch();
@@ -59,7 +61,10 @@ export function PaymentsListTab({ originType }: { originType: string }) {
 
   return (
     <>
-      <ListToolbar count={list.total === undefined ? undefined : translate('payments.count.payments', { smart_count: list.total })} onRefresh={() => list.refetch()}>
+      <ListToolbar
+        count={list.total === undefined ? undefined : translate('payments.count.payments', { smart_count: list.total })}
+        onRefresh={() => list.refetch()}
+      >
         <QuickFilter label={translate('payments.quickFilter.payments')} value={q} onChange={setQ} />
         <ExportButton request={{ kind: 'payments', originType }} period={dateRange} />
       </ListToolbar>

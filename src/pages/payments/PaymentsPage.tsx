@@ -10,7 +10,12 @@ import { InvoicesToPayTab } from './InvoicesToPayTab';
 import { PaymentsListTab } from './PaymentsListTab';
 import { paymentPath, PAYMENT_TABS, tabOf, type PaymentTab } from './routes';
 
-const TAB_PERMISSION = { topay: 'VIEW_PAYMENTS', payed: 'VIEW_PAYMENTS', payments: 'VIEW_PAYMENTS', soldes: 'VIEW_SOLDES' } as const;
+const TAB_PERMISSION = {
+  topay: 'VIEW_PAYMENTS',
+  payed: 'VIEW_PAYMENTS',
+  payments: 'VIEW_PAYMENTS',
+  soldes: 'VIEW_SOLDES',
+} as const;
 
 /** /invoices/:originPath/…: invoices to pay, paid invoices, payments and balances of one origin type. */
 export function PaymentsPage() {
@@ -20,19 +25,47 @@ export function PaymentsPage() {
   const { ref, loading } = useReferenceData();
   const { has } = useSession();
   const originType = ref.originTypes.find((o) => originTypePath(o.name) === originPath);
-  if (!originType) return loading ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>;
+  if (!originType)
+    return loading ? (
+      <LinearProgress aria-label={translate('ra.page.loading')} />
+    ) : (
+      <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>
+    );
   const tabs = (Object.keys(PAYMENT_TABS) as PaymentTab[]).filter((k) => has(TAB_PERMISSION[k]));
   return (
     <>
-      <PageHeader title={`${originType.name} · ${translate(`payments.tab.${tab}`)}`} subtitle={translate(`payments.subtitle.${tab}`)} />
-      <Tabs value={tabs.includes(tab) ? tab : false} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label={translate('menu.group.payments')}>
-        {tabs.map((k) => <Tab key={k} value={k} label={translate(`payments.tab.${k}`)} component={LinkBase} to={paymentPath(originType.name, k)} />)}
+      <PageHeader
+        title={`${originType.name} · ${translate(`payments.tab.${tab}`)}`}
+        subtitle={translate(`payments.subtitle.${tab}`)}
+      />
+      <Tabs
+        value={tabs.includes(tab) ? tab : false}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        aria-label={translate('menu.group.payments')}
+      >
+        {tabs.map((k) => (
+          <Tab
+            key={k}
+            value={k}
+            label={translate(`payments.tab.${k}`)}
+            component={LinkBase}
+            to={paymentPath(originType.name, k)}
+          />
+        ))}
       </Tabs>
-      {!has(TAB_PERMISSION[tab]) ? <Alert severity="info">{translate('ra.page.access_denied', { _: 'Access denied' })}</Alert>
-        : tab === 'topay' ? <InvoicesToPayTab key={originType.uuid} originType={originType.uuid} />
-          : tab === 'payments' ? <PaymentsListTab key={originType.uuid} originType={originType.uuid} />
-            : tab === 'soldes' ? <BalancesTab />
-              : <PaidList originType={originType.uuid} />}
+      {!has(TAB_PERMISSION[tab]) ? (
+        <Alert severity="info">{translate('ra.page.access_denied', { _: 'Access denied' })}</Alert>
+      ) : tab === 'topay' ? (
+        <InvoicesToPayTab key={originType.uuid} originType={originType.uuid} />
+      ) : tab === 'payments' ? (
+        <PaymentsListTab key={originType.uuid} originType={originType.uuid} />
+      ) : tab === 'soldes' ? (
+        <BalancesTab />
+      ) : (
+        <PaidList originType={originType.uuid} />
+      )}
     </>
   );
 }

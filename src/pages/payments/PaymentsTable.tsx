@@ -29,7 +29,14 @@ export function PaymentsTable({ rows, list, emptyText, onEdit, onDelete, onDone,
     { key: 'total', label: translate('payments.total'), align: 'right' },
   ];
   return (
-    <PagedTable label={translate('menu.payments')} columns={columns} list={list} emptyText={emptyText} after={<TableCell />} rowCount={rows.length}>
+    <PagedTable
+      label={translate('menu.payments')}
+      columns={columns}
+      list={list}
+      emptyText={emptyText}
+      after={<TableCell />}
+      rowCount={rows.length}
+    >
       {rows.map((p) => (
         <PaymentRow
           key={p.uuid}

@@ -29,12 +29,31 @@ export function SupplierBalancesTable({ branch, chosen, onChoose }: Props) {
   ];
   return (
     <div>
-      <ListToolbar count={list.total === undefined ? undefined : translate('payments.count.soldes', { smart_count: list.total })} onRefresh={() => list.refetch()} />
-      <PagedTable label={translate('payments.balances')} columns={columns} list={list} emptyText={translate('payments.noBalance')} rowCount={rows.length}>
+      <ListToolbar
+        count={list.total === undefined ? undefined : translate('payments.count.soldes', { smart_count: list.total })}
+        onRefresh={() => list.refetch()}
+      />
+      <PagedTable
+        label={translate('payments.balances')}
+        columns={columns}
+        list={list}
+        emptyText={translate('payments.noBalance')}
+        rowCount={rows.length}
+      >
         {rows.map((s) => (
           <TableRow
-            key={s.supplieruuid} hover selected={s.supplieruuid === chosen} onClick={() => onChoose(s)} sx={{ cursor: 'pointer' }}
-            tabIndex={0} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onChoose(s); } }}
+            key={s.supplieruuid}
+            hover
+            selected={s.supplieruuid === chosen}
+            onClick={() => onChoose(s)}
+            sx={{ cursor: 'pointer' }}
+            tabIndex={0}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                onChoose(s);
+              }
+            }}
             aria-selected={s.supplieruuid === chosen}
           >
             <TableCell>{s.suppliername}</TableCell>

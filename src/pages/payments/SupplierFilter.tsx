@@ -4,9 +4,15 @@ import { useGetList, useTranslate } from 'react-admin';
 import { supplierModel } from '../../../resources/suppliers/model';
 import { autocompleteListbox, forcedSelection, useAutocompleteQuery } from '../../../resources/views/autocomplete';
 
-export interface SupplierOption { id: string; name: string }
+export interface SupplierOption {
+  id: string;
+  name: string;
+}
 
-interface Props { value: SupplierOption | null; onChange: (supplier: SupplierOption | null) => void }
+interface Props {
+  value: SupplierOption | null;
+  onChange: (supplier: SupplierOption | null) => void;
+}
 
 /** Picks one supplier among all of them: once opened, the server searches the typed name, a few at a time. */
 export function SupplierFilter({ value, onChange }: Props) {
@@ -31,7 +37,9 @@ export function SupplierFilter({ value, onChange }: Props) {
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       onChange={(_, supplier) => onChange(supplier)}
-      onInputChange={(_, text, reason) => { if (reason === 'input' || reason === 'clear') setTyped(text); }}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input' || reason === 'clear') setTyped(text);
+      }}
       {...forcedSelection}
       slotProps={{ listbox: autocompleteListbox }}
       filterOptions={(x) => x}

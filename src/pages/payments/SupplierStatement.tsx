@@ -27,24 +27,45 @@ export function SupplierStatement({ branch, supplier }: { branch: string; suppli
   const filter = useMemo(() => ({ branch, supplier: supplier.supplieruuid }), [branch, supplier.supplieruuid]);
   const list = usePagedList<StatementRecord>('statement', filter, DATE_ORDER);
   const rows = list.data ?? [];
-  const columns: PagedColumn[] = ['day', 'kind', 'number', 'debit', 'credit', 'balance']
-    .map((key, i) => ({ key, label: translate(`payments.${key}`), align: i > 2 ? 'right' as const : undefined }));
+  const columns: PagedColumn[] = ['day', 'kind', 'number', 'debit', 'credit', 'balance'].map((key, i) => ({
+    key,
+    label: translate(`payments.${key}`),
+    align: i > 2 ? ('right' as const) : undefined,
+  }));
   const exportCsv = async () => {
     try {
       const { blob, filename } = await api.statementCsv(branch, supplier.supplieruuid);
       saveBlob(blob, filename ?? 'soldes.csv');
-    } catch (err) { toast.error(err); }
+    } catch (err) {
+      toast.error(err);
+    }
   };
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>{translate('payments.statementOf', { supplier: supplier.suppliername })}</Typography>
-        {has('EXPORT_SOLDES') && <Button startIcon={<FileDownloadOutlined />} onClick={exportCsv}>{translate('payments.export')}</Button>}
+        <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
+          {translate('payments.statementOf', { supplier: supplier.suppliername })}
+        </Typography>
         {has('EXPORT_SOLDES') && (
-          <ExportButton request={{ kind: 'statement', branch, supplier: supplier.supplieruuid }} period={dateRange} whatArgs={{ supplier: supplier.suppliername }} />
+          <Button startIcon={<FileDownloadOutlined />} onClick={exportCsv}>
+            {translate('payments.export')}
+          </Button>
+        )}
+        {has('EXPORT_SOLDES') && (
+          <ExportButton
+            request={{ kind: 'statement', branch, supplier: supplier.supplieruuid }}
+            period={dateRange}
+            whatArgs={{ supplier: supplier.suppliername }}
+          />
         )}
       </Box>
-      <PagedTable label={translate('payments.statement')} columns={columns} list={{ ...list, setSort: undefined }} emptyText={translate('payments.noStatement')} rowCount={rows.length}>
+      <PagedTable
+        label={translate('payments.statement')}
+        columns={columns}
+        list={{ ...list, setSort: undefined }}
+        emptyText={translate('payments.noStatement')}
+        rowCount={rows.length}
+      >
         {rows.map((l) => (
           <TableRow key={l.uuid}>
             <TableCell>{fmt.day(l.date)}</TableCell>

@@ -5,9 +5,14 @@ import type { PayLine } from './PayDialog';
 export type InvoiceSelection = ReadonlyMap<string, InvoiceToPay>;
 
 /** One payment pays documents of one supplier in one branch (spec §4): the payee of an invoice. */
-export const payeeOf = (i: Pick<InvoiceToPay, 'brancheuuid' | 'supplieruuid'>) => `${i.brancheuuid}|${i.supplieruuid ?? ''}`;
+export const payeeOf = (i: Pick<InvoiceToPay, 'brancheuuid' | 'supplieruuid'>) =>
+  `${i.brancheuuid}|${i.supplieruuid ?? ''}`;
 
-export interface Payee { key: string; suppliername: string; count: number }
+export interface Payee {
+  key: string;
+  suppliername: string;
+  count: number;
+}
 
 /** The payees of a selection, in the order they were first chosen. */
 export function payeesOf(selection: InvoiceSelection): Payee[] {
@@ -24,7 +29,8 @@ export function payeesOf(selection: InvoiceSelection): Payee[] {
 /** The selection with the row toggled. */
 export function toggled(selection: InvoiceSelection, row: InvoiceToPay): Map<string, InvoiceToPay> {
   const next = new Map(selection);
-  if (next.has(row.invoiceuuid)) next.delete(row.invoiceuuid); else next.set(row.invoiceuuid, row);
+  if (next.has(row.invoiceuuid)) next.delete(row.invoiceuuid);
+  else next.set(row.invoiceuuid, row);
   return next;
 }
 
@@ -32,7 +38,9 @@ export function toggled(selection: InvoiceSelection, row: InvoiceToPay): Map<str
 export function toggledPage(selection: InvoiceSelection, page: InvoiceToPay[]): Map<string, InvoiceToPay> {
   const next = new Map(selection);
   const all = page.length > 0 && page.every((r) => next.has(r.invoiceuuid));
-  for (const r of page) if (all) next.delete(r.invoiceuuid); else next.set(r.invoiceuuid, r);
+  for (const r of page)
+    if (all) next.delete(r.invoiceuuid);
+    else next.set(r.invoiceuuid, r);
   return next;
 }
 
@@ -43,4 +51,9 @@ export function onlyPayee(selection: InvoiceSelection, key: string): Map<string,
 
 /** The dialog's lines: each invoice paid in full by default. */
 export const payLinesOf = (selection: InvoiceSelection): PayLine[] =>
-  [...selection.values()].map((i) => ({ invoiceuuid: i.invoiceuuid, number: i.invoiceNumber, payable: i.solde, amount: i.solde }));
+  [...selection.values()].map((i) => ({
+    invoiceuuid: i.invoiceuuid,
+    number: i.invoiceNumber,
+    payable: i.solde,
+    amount: i.solde,
+  }));

@@ -10,12 +10,19 @@ import type { InvoiceToPay, PaymentInput, PaymentRecord } from '../../../resourc
  */
 export function paymentsApi(dp: PaperdeskDataProvider) {
   return {
-    create: (body: PaymentInput) => dp.call<{ paySuccess: boolean; payment: PaymentRecord; mailError?: string }>('/payments', { method: 'POST', body }),
-    update: (id: string, body: PaymentInput) => dp.call<PaymentRecord>(`/payments/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+    create: (body: PaymentInput) =>
+      dp.call<{ paySuccess: boolean; payment: PaymentRecord; mailError?: string }>('/payments', {
+        method: 'POST',
+        body,
+      }),
+    update: (id: string, body: PaymentInput) =>
+      dp.call<PaymentRecord>(`/payments/${encodeURIComponent(id)}`, { method: 'PUT', body }),
     remove: (id: string) => dp.call<{ success: boolean }>(`/payments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     /** The named documents of one supplier (at most 500) as invoices to pay: those still payable, with what is left on them. */
-    invoicesOf: (supplier: string, invoices: string[]) => dp.call<InvoiceToPay[]>(`/documents/${encodeURIComponent(supplier)}`, { method: 'POST', body: invoices }),
-    statementCsv: (branch: string, supplier: string) => apiBlob(`/soldes/${encodeURIComponent(branch)}/${encodeURIComponent(supplier)}`, { query: { format: 'csv' } }),
+    invoicesOf: (supplier: string, invoices: string[]) =>
+      dp.call<InvoiceToPay[]>(`/documents/${encodeURIComponent(supplier)}`, { method: 'POST', body: invoices }),
+    statementCsv: (branch: string, supplier: string) =>
+      apiBlob(`/soldes/${encodeURIComponent(branch)}/${encodeURIComponent(supplier)}`, { query: { format: 'csv' } }),
   };
 }
 export type PaymentsApi = ReturnType<typeof paymentsApi>;

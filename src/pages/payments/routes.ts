@@ -9,11 +9,14 @@ export const PAYMENT_TABS = {
 } as const;
 export type PaymentTab = keyof typeof PAYMENT_TABS;
 
-export const paymentPath = (originTypeName: string, tab: PaymentTab) => `/invoices/${originTypePath(originTypeName)}/${PAYMENT_TABS[tab]}`;
+export const paymentPath = (originTypeName: string, tab: PaymentTab) =>
+  `/invoices/${originTypePath(originTypeName)}/${PAYMENT_TABS[tab]}`;
 export const PAYMENT_ROUTES = Object.values(PAYMENT_TABS).map((p) => `/invoices/:originPath/${p}`);
 
 /** Which tab a path shows. */
 export function tabOf(pathname: string): PaymentTab {
-  const found = (Object.entries(PAYMENT_TABS) as Array<[PaymentTab, string]>).find(([, p]) => pathname.endsWith(`/${p}`));
+  const found = (Object.entries(PAYMENT_TABS) as Array<[PaymentTab, string]>).find(([, p]) =>
+    pathname.endsWith(`/${p}`),
+  );
   return found?.[0] ?? 'topay';
 }

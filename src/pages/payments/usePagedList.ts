@@ -10,7 +10,12 @@ export type PagedList<T extends RaRecord> = ListControllerResult<T>;
  * sorts and filters, so the browser holds one page. `filter` is the page's permanent filter; the
  * user's own filters go through `setFilters`.
  */
-export function usePagedList<T extends RaRecord>(resource: string, filter: Record<string, unknown>, sort: SortPayload, enabled = true): PagedList<T> {
+export function usePagedList<T extends RaRecord>(
+  resource: string,
+  filter: Record<string, unknown>,
+  sort: SortPayload,
+  enabled = true,
+): PagedList<T> {
   return useListController<T>({
     resource,
     filter,

@@ -12,12 +12,20 @@ export const promptCategoriesCrud: CrudDefinition = {
     // A category its AI configurations use goes only once the caller said where they go: `newCategoryUUID`
     // (another category), or `none` (uncategorised); they move in the delete transaction.
     async onDelete({ tx, companyId }, id, replacement, chosen) {
-      const moved = await tx.update(aiConfigurations).set({ categoryuuid: replacement })
-        .where(and(eq(aiConfigurations.companyId, companyId), eq(aiConfigurations.categoryuuid, id))).returning({ name: aiConfigurations.name });
+      const moved = await tx
+        .update(aiConfigurations)
+        .set({ categoryuuid: replacement })
+        .where(and(eq(aiConfigurations.companyId, companyId), eq(aiConfigurations.categoryuuid, id)))
+        .returning({ name: aiConfigurations.name });
       if (moved.length && !chosen) {
         const reason = `This category is used by ${moved.length} AI configuration(s): ${moved.map((m) => m.name).join(', ')}; choose a replacement (newCategoryUUID, or none)`;
         const params = { smart_count: moved.length, names: moved.map((m) => m.name).join(', ') };
-        throw new AppError('IN_USE', reason, { value: reason, fields: { newCategoryUUID: 'error.categoryinuse' }, key: 'error.inuse.promptcategory', params });
+        throw new AppError('IN_USE', reason, {
+          value: reason,
+          fields: { newCategoryUUID: 'error.categoryinuse' },
+          key: 'error.inuse.promptcategory',
+          params,
+        });
       }
     },
   },
@@ -29,13 +37,23 @@ export const aiConfigurationsCrud: CrudDefinition = {
   hooks: {
     /** A configuration a document source uses (as its default or for a document group) stays. */
     async inUse({ db }, id) {
-      const rows = await db.select({ name: suppliers.name }).from(suppliers).where(or(
-        eq(suppliers.configuration, id),
-        sql`${suppliers.configurations} @> ${JSON.stringify([{ aiconfigurationduuid: id }])}::jsonb`,
-      )).orderBy(suppliers.name);
+      const rows = await db
+        .select({ name: suppliers.name })
+        .from(suppliers)
+        .where(
+          or(
+            eq(suppliers.configuration, id),
+            sql`${suppliers.configurations} @> ${JSON.stringify([{ aiconfigurationduuid: id }])}::jsonb`,
+          ),
+        )
+        .orderBy(suppliers.name);
       if (!rows.length) return undefined;
       const names = rows.map((r) => r.name).join(', ');
-      return { message: `This AI configuration is used by the document source(s): ${names}`, key: 'error.inuse.aiconfiguration_sources', params: { names } };
+      return {
+        message: `This AI configuration is used by the document source(s): ${names}`,
+        key: 'error.inuse.aiconfiguration_sources',
+        params: { names },
+      };
     },
   },
 };

@@ -13,7 +13,12 @@ let tok: Record<'admin' | 'other' | 'clerk' | 'branch' | 'super', string>;
 const url = `${API}/branches`;
 let n = 0;
 const payload = (extra: Record<string, unknown> = {}) => ({
-  companyName: `Delacroix Nantes ${++n}`, companyAddress: '2 quai de la Fosse, 44000 Nantes', email: `nantes.${n}@exemple.fr`, firstName: 'Paul', lastName: 'Leroy', ...extra,
+  companyName: `Delacroix Nantes ${++n}`,
+  companyAddress: '2 quai de la Fosse, 44000 Nantes',
+  email: `nantes.${n}@exemple.fr`,
+  firstName: 'Paul',
+  lastName: 'Leroy',
+  ...extra,
 });
 
 beforeAll(async () => {
@@ -36,14 +41,25 @@ describe('branches', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list[0]).toMatchObject({ uuid: a.master.id, master: true, companyUUID: a.master.id, email: a.admin.email });
-    expect(list.slice(1).map((x: { uuid: string }) => x.uuid).sort()).toEqual(a.branches.map((x) => x.id).sort());
+    expect(
+      list
+        .slice(1)
+        .map((x: { uuid: string }) => x.uuid)
+        .sort(),
+    ).toEqual(a.branches.map((x) => x.id).sort());
   });
 
   it('creates the branch company and its administrator with a temporary password', async () => {
     const res = await t.call(tok.admin, { method: 'POST', url, payload: payload() });
     expect(res.statusCode, res.body).toBe(201);
     const branch = res.json();
-    expect(branch).toMatchObject({ companyName: `Delacroix Nantes ${n}`, master: false, admin: true, firstName: 'Paul', email: `nantes.${n}@exemple.fr` });
+    expect(branch).toMatchObject({
+      companyName: `Delacroix Nantes ${n}`,
+      master: false,
+      admin: true,
+      firstName: 'Paul',
+      email: `nantes.${n}@exemple.fr`,
+    });
     const [company] = await t.database.db.select().from(companies).where(eq(companies.id, branch.uuid));
     expect(company.masterId).toBe(a.master.id);
     const [admin] = await t.database.db.select().from(users).where(eq(users.companyId, branch.uuid));
@@ -52,14 +68,25 @@ describe('branches', () => {
     expect(await verifyPassword(branch.temporaryPassword, admin.passwordHash!)).toBe(true);
     expect(admin.permissions).toContain('VIEW_DOCUMENTS');
     expect(admin.permissions.filter((p) => /_BRANCHES$|_RULE_GROUPS$|^OVERVIEW_MODE$/.test(p))).toEqual([]);
-    expect((await t.call(tok.admin, { method: 'GET', url })).json().map((x: { uuid: string }) => x.uuid)).toContain(branch.uuid);
+    expect((await t.call(tok.admin, { method: 'GET', url })).json().map((x: { uuid: string }) => x.uuid)).toContain(
+      branch.uuid,
+    );
   });
 
   it('updates the company and its administrator', async () => {
     const branch = (await t.call(tok.admin, { method: 'POST', url, payload: payload() })).json();
-    const res = await t.call(tok.admin, { method: 'PUT', url: `${url}/${branch.uuid}`, payload: { companyName: 'Delacroix Nantes Centre', email: 'centre@exemple.fr' } });
+    const res = await t.call(tok.admin, {
+      method: 'PUT',
+      url: `${url}/${branch.uuid}`,
+      payload: { companyName: 'Delacroix Nantes Centre', email: 'centre@exemple.fr' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ uuid: branch.uuid, companyName: 'Delacroix Nantes Centre', email: 'centre@exemple.fr', lastName: 'Leroy' });
+    expect(res.json()).toMatchObject({
+      uuid: branch.uuid,
+      companyName: 'Delacroix Nantes Centre',
+      email: 'centre@exemple.fr',
+      lastName: 'Leroy',
+    });
     expect(res.json()).not.toHaveProperty('temporaryPassword');
   });
 
@@ -68,14 +95,22 @@ describe('branches', () => {
     const bad = await t.call(tok.admin, { method: 'POST', url, payload: payload({ companyName: ' ', email: 'nope' }) });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(expect.arrayContaining(['companyName', 'email']));
-    const taken = await t.call(tok.admin, { method: 'POST', url, payload: payload({ email: a.clerk.email.toUpperCase() }) });
+    const taken = await t.call(tok.admin, {
+      method: 'POST',
+      url,
+      payload: payload({ email: a.clerk.email.toUpperCase() }),
+    });
     expect(taken.statusCode).toBe(409);
     expect((await t.call(tok.admin, { method: 'GET', url })).json()).toHaveLength(before);
   });
 
   it("never shows or updates another account's branches (404)", async () => {
     expect((await t.call(tok.other, { method: 'GET', url })).body).not.toContain(a.branches[0].id);
-    const put = await t.call(tok.other, { method: 'PUT', url: `${url}/${a.branches[0].id}`, payload: { companyName: 'Volée' } });
+    const put = await t.call(tok.other, {
+      method: 'PUT',
+      url: `${url}/${a.branches[0].id}`,
+      payload: { companyName: 'Volée' },
+    });
     expect(put.statusCode).toBe(404);
     expect(put.body).not.toContain(a.branches[0].name);
   });
@@ -109,7 +144,11 @@ describe('branches', () => {
 
   it('needs an offer with branches', async () => {
     const small = await createAccount(t.database.db, { branches: 0, offer: 'Essentiel' });
-    const res = await t.call(await t.token({ sub: small.admin.id, roles: [] }), { method: 'POST', url, payload: payload() });
+    const res = await t.call(await t.token({ sub: small.admin.id, roles: [] }), {
+      method: 'POST',
+      url,
+      payload: payload(),
+    });
     expect(res.statusCode).toBe(403);
   });
 });

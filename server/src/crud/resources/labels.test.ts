@@ -14,11 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (token: string, url: string, payload: object) => t.call(token, { method: 'POST', url: `${API}${url}`, payload });
+const post = (token: string, url: string, payload: object) =>
+  t.call(token, { method: 'POST', url: `${API}${url}`, payload });
 
 describe.each(['/labels', '/documentlabels'])('%s', (url) => {
   it('default to white and store colours as #rrggbb, lower-case', async () => {
-    expect((await post(admin, url, { name: 'Blanc' })).json()).toMatchObject({ name: 'Blanc', color: '#ffffff', description: '' });
+    expect((await post(admin, url, { name: 'Blanc' })).json()).toMatchObject({
+      name: 'Blanc',
+      color: '#ffffff',
+      description: '',
+    });
     expect((await post(admin, url, { name: 'Orange', color: '#FF8800' })).json().color).toBe('#ff8800');
     for (const color of ['red', '#fff', '#ff880', 'ff8800', '#gg8800']) {
       const res = await post(admin, url, { name: 'Mauvais', color });
@@ -35,9 +40,14 @@ describe.each(['/labels', '/documentlabels'])('%s', (url) => {
     expect(again.json().fields).toEqual({ name: 'error.duplicatename' });
     expect((await post(other, url, { name: 'Urgent' })).statusCode).toBe(201);
     // Renaming onto itself is fine; onto another label is not.
-    expect((await t.call(admin, { method: 'PUT', url: `${API}${url}/${first.json().uuid}`, payload: { name: 'URGENT' } })).statusCode).toBe(200);
+    expect(
+      (await t.call(admin, { method: 'PUT', url: `${API}${url}/${first.json().uuid}`, payload: { name: 'URGENT' } }))
+        .statusCode,
+    ).toBe(200);
     const second = (await post(admin, url, { name: 'Normal' })).json().uuid;
-    expect((await t.call(admin, { method: 'PUT', url: `${API}${url}/${second}`, payload: { name: 'Urgent' } })).statusCode).toBe(409);
+    expect(
+      (await t.call(admin, { method: 'PUT', url: `${API}${url}/${second}`, payload: { name: 'Urgent' } })).statusCode,
+    ).toBe(409);
   });
 
   it('have no delete call', async () => {

@@ -9,12 +9,21 @@ import type { CrudDefinition, CrudHooks, CrudTable } from '../registerCrud';
 const labelHooks = (table: CrudTable & { name: CrudTable['uuid'] }, what: string): CrudHooks => ({
   async prepare({ db, companyId }, data, existing) {
     const name = String(data.name);
-    const [clash] = await db.select({ uuid: table.uuid }).from(table).where(and(
-      eq(table.companyId, companyId),
-      sql`lower(trim(${table.name})) = lower(${name})`,
-      existing ? ne(table.uuid, String(existing.uuid)) : undefined,
-    )).limit(1);
-    if (clash) throw new AppError('DUPLICATE', `A ${what} named "${name}" already exists`, { fields: { name: 'error.duplicatename' } });
+    const [clash] = await db
+      .select({ uuid: table.uuid })
+      .from(table)
+      .where(
+        and(
+          eq(table.companyId, companyId),
+          sql`lower(trim(${table.name})) = lower(${name})`,
+          existing ? ne(table.uuid, String(existing.uuid)) : undefined,
+        ),
+      )
+      .limit(1);
+    if (clash)
+      throw new AppError('DUPLICATE', `A ${what} named "${name}" already exists`, {
+        fields: { name: 'error.duplicatename' },
+      });
     return { ...data, color: String(data.color).toLowerCase() };
   },
 });

@@ -18,18 +18,30 @@ export interface NewCredentials {
 }
 
 export async function newCredentials(api: FastifyInstance): Promise<NewCredentials> {
-  if (!api.config.builtinIdp) return { passwordHash: null, mustChangePassword: false, answer: { externalAccount: true } };
+  if (!api.config.builtinIdp)
+    return { passwordHash: null, mustChangePassword: false, answer: { externalAccount: true } };
   const temporaryPassword = generateTemporaryPassword();
-  return { passwordHash: await hashPassword(temporaryPassword), mustChangePassword: true, answer: { temporaryPassword } };
+  return {
+    passwordHash: await hashPassword(temporaryPassword),
+    mustChangePassword: true,
+    answer: { temporaryPassword },
+  };
 }
 
 const duplicate = (email: string) =>
-  new AppError('DUPLICATE', `A user with the e-mail ${email} already exists`, { fields: { email: 'error.emailtaken' } });
+  new AppError('DUPLICATE', `A user with the e-mail ${email} already exists`, {
+    fields: { email: 'error.emailtaken' },
+  });
 
 /** E-mails are unique, case-insensitively (409 naming the field). */
 export async function assertEmailFree(db: Db, email: string, exceptUserId?: string): Promise<void> {
-  const [taken] = await db.select({ id: users.id }).from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptUserId ? ne(users.id, exceptUserId) : undefined)).limit(1);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptUserId ? ne(users.id, exceptUserId) : undefined),
+    )
+    .limit(1);
   if (taken) throw duplicate(email);
 }
 

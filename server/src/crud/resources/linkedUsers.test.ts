@@ -12,16 +12,26 @@ let b: TestAccount;
 let tok: Record<'admin' | 'other' | 'clerk' | 'limited', string>;
 const url = `${API}/users/linked`;
 let n = 0;
-const payload = (extra: Record<string, unknown> = {}) => ({ firstname: 'Léa', lastname: 'Martin', email: `lea.martin.${++n}@exemple.fr`, ...extra });
+const payload = (extra: Record<string, unknown> = {}) => ({
+  firstname: 'Léa',
+  lastname: 'Martin',
+  email: `lea.martin.${++n}@exemple.fr`,
+  ...extra,
+});
 
 beforeAll(async () => {
   t = await createOrganisationContext();
   a = await createAccount(t.database.db);
   b = await createAccount(t.database.db);
-  const [limited] = await t.database.db.insert(users).values({
-    companyId: a.master.id, email: 'limited@exemple.fr', roles: ['linkeduser'],
-    permissions: ['VIEW_USERS', 'CREATE_USERS', 'UPDATE_USERS', 'VIEW_DOCUMENTS'],
-  }).returning();
+  const [limited] = await t.database.db
+    .insert(users)
+    .values({
+      companyId: a.master.id,
+      email: 'limited@exemple.fr',
+      roles: ['linkeduser'],
+      permissions: ['VIEW_USERS', 'CREATE_USERS', 'UPDATE_USERS', 'VIEW_DOCUMENTS'],
+    })
+    .returning();
   tok = {
     admin: await t.token({ sub: a.admin.id, roles: [] }),
     other: await t.token({ sub: b.admin.id, roles: [] }),
@@ -35,10 +45,20 @@ const post = (token: string, body: unknown) => t.call(token, { method: 'POST', u
 
 describe('linked users', () => {
   it('creates the account with a temporary password answered once, whose hash verifies', async () => {
-    const res = await post(tok.admin, payload({ permissions: ['VIEW_DOCUMENTS', 'UPLOAD_DOCUMENTS'], roles: ['superadmin'] }));
+    const res = await post(
+      tok.admin,
+      payload({ permissions: ['VIEW_DOCUMENTS', 'UPLOAD_DOCUMENTS'], roles: ['superadmin'] }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ firstname: 'Léa', roles: ['linkeduser'], groups: [], origintypes: [], documentgroups: [], mustChangePassword: true });
+    expect(body).toMatchObject({
+      firstname: 'Léa',
+      roles: ['linkeduser'],
+      groups: [],
+      origintypes: [],
+      documentgroups: [],
+      mustChangePassword: true,
+    });
     expect(body.temporaryPassword).toMatch(/^\S{8,}$/);
     const stored = await reloadUser(t.database.db, body.uuid);
     expect(stored.companyId).toBe(a.master.id);
@@ -55,9 +75,19 @@ describe('linked users', () => {
 
   it('updates merging the payload onto the stored user', async () => {
     const created = (await post(tok.admin, payload())).json();
-    const res = await t.call(tok.admin, { method: 'PUT', url: `${url}/${created.uuid}`, payload: { lastname: 'Durand', permissions: ['VIEW_EMAILS'] } });
+    const res = await t.call(tok.admin, {
+      method: 'PUT',
+      url: `${url}/${created.uuid}`,
+      payload: { lastname: 'Durand', permissions: ['VIEW_EMAILS'] },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ uuid: created.uuid, firstname: 'Léa', lastname: 'Durand', email: created.email, permissions: ['VIEW_EMAILS'] });
+    expect(res.json()).toMatchObject({
+      uuid: created.uuid,
+      firstname: 'Léa',
+      lastname: 'Durand',
+      email: created.email,
+      permissions: ['VIEW_EMAILS'],
+    });
     expect(res.json()).not.toHaveProperty('temporaryPassword');
   });
 
@@ -81,7 +111,13 @@ describe('linked users', () => {
     expect(direct.statusCode).toBe(403);
     expect(direct.json().message).toContain('DELETE_DOCUMENTS');
     expect(direct.json().message).not.toContain('VIEW_DOCUMENTS,');
-    const group = (await t.call(tok.admin, { method: 'POST', url: `${API}/rulegroups`, payload: { name: 'Comptables', permissions: ['DELETE_DOCUMENTS'] } })).json();
+    const group = (
+      await t.call(tok.admin, {
+        method: 'POST',
+        url: `${API}/rulegroups`,
+        payload: { name: 'Comptables', permissions: ['DELETE_DOCUMENTS'] },
+      })
+    ).json();
     const viaGroup = await post(tok.limited, payload({ groups: [group.uuid] }));
     expect(viaGroup.statusCode).toBe(403);
     expect(viaGroup.json().message).toContain('DELETE_DOCUMENTS');
@@ -89,9 +125,14 @@ describe('linked users', () => {
     expect((await post(tok.admin, payload({ groups: [group.uuid] }))).statusCode).toBe(201);
   });
 
-  it('refuses another account\'s rule groups, origin types and document groups (404)', async () => {
-    const group = (await t.call(tok.other, { method: 'POST', url: `${API}/rulegroups`, payload: { name: 'Autre' } })).json();
-    const res = await post(tok.admin, payload({ groups: [group.uuid], origintypes: ['00000000-0000-4000-8000-000000000001'] }));
+  it("refuses another account's rule groups, origin types and document groups (404)", async () => {
+    const group = (
+      await t.call(tok.other, { method: 'POST', url: `${API}/rulegroups`, payload: { name: 'Autre' } })
+    ).json();
+    const res = await post(
+      tok.admin,
+      payload({ groups: [group.uuid], origintypes: ['00000000-0000-4000-8000-000000000001'] }),
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json().fields).toHaveProperty('groups');
   });
@@ -108,24 +149,43 @@ describe('linked users', () => {
 
   it('needs the permission (403 with a message)', async () => {
     const created = (await post(tok.admin, payload())).json();
-    for (const [method, target] of [['GET', url], ['POST', url], ['PUT', `${url}/${created.uuid}`], ['DELETE', `${url}/${created.uuid}`]] as const) {
-      const res = await t.call(tok.clerk, { method, url: target, payload: method === 'POST' || method === 'PUT' ? payload() : undefined });
+    for (const [method, target] of [
+      ['GET', url],
+      ['POST', url],
+      ['PUT', `${url}/${created.uuid}`],
+      ['DELETE', `${url}/${created.uuid}`],
+    ] as const) {
+      const res = await t.call(tok.clerk, {
+        method,
+        url: target,
+        payload: method === 'POST' || method === 'PUT' ? payload() : undefined,
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toMatch(/permission/);
     }
   });
 
   it('lets a non-administrator change neither an administrator nor grant beyond what they hold on update', async () => {
-    expect((await t.call(tok.limited, { method: 'PUT', url: `${url}/${a.admin.id}`, payload: { lastname: 'X' } })).statusCode).toBe(403);
+    expect(
+      (await t.call(tok.limited, { method: 'PUT', url: `${url}/${a.admin.id}`, payload: { lastname: 'X' } }))
+        .statusCode,
+    ).toBe(403);
     const created = (await post(tok.admin, payload({ permissions: ['DELETE_DOCUMENTS'] }))).json();
     // Keeping a permission the editor lacks is fine; adding one is not.
-    expect((await t.call(tok.limited, { method: 'PUT', url: `${url}/${created.uuid}`, payload: { lastname: 'Petit' } })).statusCode).toBe(200);
-    const add = await t.call(tok.limited, { method: 'PUT', url: `${url}/${created.uuid}`, payload: { permissions: ['DELETE_DOCUMENTS', 'SEND_EMAILS'] } });
+    expect(
+      (await t.call(tok.limited, { method: 'PUT', url: `${url}/${created.uuid}`, payload: { lastname: 'Petit' } }))
+        .statusCode,
+    ).toBe(200);
+    const add = await t.call(tok.limited, {
+      method: 'PUT',
+      url: `${url}/${created.uuid}`,
+      payload: { permissions: ['DELETE_DOCUMENTS', 'SEND_EMAILS'] },
+    });
     expect(add.statusCode).toBe(403);
     expect(add.json().message).toContain('SEND_EMAILS');
   });
 
-  it('deletes a user, but never one\'s own account (409)', async () => {
+  it("deletes a user, but never one's own account (409)", async () => {
     const created = (await post(tok.admin, payload())).json();
     const res = await t.call(tok.admin, { method: 'DELETE', url: `${url}/${created.uuid}` });
     expect(res.statusCode).toBe(200);
@@ -150,7 +210,9 @@ describe('linked users', () => {
 
 describe('linked users with an external identity provider', () => {
   let ext: TestContext;
-  beforeAll(async () => { ext = await createOrganisationContext({ OIDC_ISSUER: 'https://idp.exemple.test/realms/paperdesk' }); });
+  beforeAll(async () => {
+    ext = await createOrganisationContext({ OIDC_ISSUER: 'https://idp.exemple.test/realms/paperdesk' });
+  });
   afterAll(() => ext?.close());
 
   it('creates the user without a password and says the account lives in the provider', async () => {

@@ -2,7 +2,11 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isAdmin, isSuperAdmin } from '../../../../resources/access';
-import { linkedUserModel, type LinkedUserPayload, type LinkedUserRecord } from '../../../../resources/linkedUsers/model';
+import {
+  linkedUserModel,
+  type LinkedUserPayload,
+  type LinkedUserRecord,
+} from '../../../../resources/linkedUsers/model';
 import { documentGroups, originTypes, users } from '../../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { checkQuota } from '../quota';
@@ -17,24 +21,40 @@ type UserRow = typeof users.$inferSelect;
 const UUID = z.string().uuid();
 
 export const toLinkedUser = (u: UserRow): LinkedUserRecord => ({
-  uuid: u.id, firstname: u.firstName, lastname: u.lastName, email: u.email,
-  permissions: u.permissions, groups: u.ruleGroups, origintypes: u.originTypesAccess, documentgroups: u.documentGroupsAccess,
-  roles: u.roles, mustChangePassword: u.mustChangePassword,
+  uuid: u.id,
+  firstname: u.firstName,
+  lastname: u.lastName,
+  email: u.email,
+  permissions: u.permissions,
+  groups: u.ruleGroups,
+  origintypes: u.originTypesAccess,
+  documentgroups: u.documentGroupsAccess,
+  roles: u.roles,
+  mustChangePassword: u.mustChangePassword,
 });
 
 const columns = (d: LinkedUserPayload) => ({
-  firstName: d.firstname, lastName: d.lastname, email: d.email, permissions: d.permissions,
-  ruleGroups: d.groups, originTypesAccess: d.origintypes, documentGroupsAccess: d.documentgroups,
+  firstName: d.firstname,
+  lastName: d.lastname,
+  email: d.email,
+  permissions: d.permissions,
+  ruleGroups: d.groups,
+  originTypesAccess: d.origintypes,
+  documentGroupsAccess: d.documentgroups,
 });
 
 /** Origin types and document groups must be the account's (404 naming the field). */
 async function checkAccessLists(db: Db, accountId: string, d: LinkedUserPayload) {
   const missing: Record<string, string> = {};
-  for (const [field, table, ids] of [['origintypes', originTypes, d.origintypes], ['documentgroups', documentGroups, d.documentgroups]] as const) {
+  for (const [field, table, ids] of [
+    ['origintypes', originTypes, d.origintypes],
+    ['documentgroups', documentGroups, d.documentgroups],
+  ] as const) {
     const owned = await ownedIds(db, table as unknown as CrudTable, accountId, ids);
     if (ids.some((id) => !owned.has(id))) missing[field] = 'error.reference';
   }
-  if (Object.keys(missing).length) throw new AppError('NOT_FOUND', `Unknown reference: ${Object.keys(missing).join(', ')}`, { fields: missing });
+  if (Object.keys(missing).length)
+    throw new AppError('NOT_FOUND', `Unknown reference: ${Object.keys(missing).join(', ')}`, { fields: missing });
 }
 
 /** Only an administrator may change or remove an administrator's account. */
@@ -56,39 +76,69 @@ export async function linkedUserRoutes(api: FastifyInstance) {
   /** Checks references and grants; `existing` grants stay allowed even if the editor lacks them. */
   async function check(req: FastifyRequest, d: LinkedUserPayload, existing?: UserRow) {
     const { accountId } = req.scope;
-    const wanted = [...d.permissions, ...await groupPermissions(api.db, accountId, d.groups, true)];
+    const wanted = [...d.permissions, ...(await groupPermissions(api.db, accountId, d.groups, true))];
     await checkAccessLists(api.db, accountId, d);
-    const already = existing ? [...existing.permissions, ...await groupPermissions(api.db, accountId, existing.ruleGroups, false)] : [];
+    const already = existing
+      ? [...existing.permissions, ...(await groupPermissions(api.db, accountId, existing.ruleGroups, false))]
+      : [];
     refuseBeyondGranter(req.principal, wanted, already);
-    if (!existing || existing.email.toLowerCase() !== d.email.toLowerCase()) await assertEmailFree(api.db, d.email, existing?.id);
+    if (!existing || existing.email.toLowerCase() !== d.email.toLowerCase())
+      await assertEmailFree(api.db, d.email, existing?.id);
   }
 
   api.get('/users/linked', { config: { access: 'VIEW_USERS' } }, async (req, reply) => {
     const list = parseListRequest(req.query);
     const q = typeof list.filter.q === 'string' && list.filter.q.trim() ? likePattern(list.filter.q) : undefined;
-    const where = and(eq(users.companyId, req.scope.companyId), sql`not ('superadmin' = any(${users.roles}))`,
-      q ? or(ilike(users.lastName, q), ilike(users.firstName, q), ilike(users.email, q)) : undefined);
-    const rows = api.db.select().from(users).where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email), asc(users.id)).limit(list.limit).offset(list.offset);
-    return answerPage(reply, 'users', list, rows.then((r) => r.map(toLinkedUser)), () => countOf(api.db.select({ n: COUNT }).from(users).where(where)));
+    const where = and(
+      eq(users.companyId, req.scope.companyId),
+      sql`not ('superadmin' = any(${users.roles}))`,
+      q ? or(ilike(users.lastName, q), ilike(users.firstName, q), ilike(users.email, q)) : undefined,
+    );
+    const rows = api.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email), asc(users.id))
+      .limit(list.limit)
+      .offset(list.offset);
+    return answerPage(
+      reply,
+      'users',
+      list,
+      rows.then((r) => r.map(toLinkedUser)),
+      () => countOf(api.db.select({ n: COUNT }).from(users).where(where)),
+    );
   });
 
   api.post('/users/linked', { config: { access: 'CREATE_USERS' } }, async (req, reply) => {
     const data = linkedUserModel.schema.parse(req.body ?? {});
     await check(req, data);
     const credentials = await newCredentials(api);
-    const row = await api.db.transaction(async (tx: Tx) => {
-      await checkQuota(tx as unknown as Db, req, 'USERS');
-      const [created] = await tx.insert(users).values({
-        ...columns(data), companyId: req.scope.companyId, roles: ['linkeduser'], createdBy: req.principal.userId,
-        passwordHash: credentials.passwordHash, mustChangePassword: credentials.mustChangePassword,
-      }).returning();
-      return created;
-    }).catch((err) => { throw uniqueEmailViolation(err, data.email); });
+    const row = await api.db
+      .transaction(async (tx: Tx) => {
+        await checkQuota(tx as unknown as Db, req, 'USERS');
+        const [created] = await tx
+          .insert(users)
+          .values({
+            ...columns(data),
+            companyId: req.scope.companyId,
+            roles: ['linkeduser'],
+            createdBy: req.principal.userId,
+            passwordHash: credentials.passwordHash,
+            mustChangePassword: credentials.mustChangePassword,
+          })
+          .returning();
+        return created;
+      })
+      .catch((err) => {
+        throw uniqueEmailViolation(err, data.email);
+      });
     return reply.status(201).send({ ...toLinkedUser(row), ...credentials.answer });
   });
 
-  api.get('/users/linked/:id', { config: { access: 'VIEW_USERS' } }, async (req) => toLinkedUser(await load(req, (req.params as { id: string }).id)));
+  api.get('/users/linked/:id', { config: { access: 'VIEW_USERS' } }, async (req) =>
+    toLinkedUser(await load(req, (req.params as { id: string }).id)),
+  );
 
   api.put('/users/linked/:id', { config: { access: 'UPDATE_USERS' } }, async (req) => {
     const existing = await load(req, (req.params as { id: string }).id);
@@ -96,15 +146,23 @@ export async function linkedUserRoutes(api: FastifyInstance) {
     const body = req.body && typeof req.body === 'object' ? req.body : {};
     const data = linkedUserModel.schema.parse({ ...toLinkedUser(existing), ...body });
     await check(req, data, existing);
-    const [row] = await api.db.update(users).set({ ...columns(data), updatedAt: new Date() }).where(mine(req, existing.id)).returning()
-      .catch((err) => { throw uniqueEmailViolation(err, data.email); });
+    const [row] = await api.db
+      .update(users)
+      .set({ ...columns(data), updatedAt: new Date() })
+      .where(mine(req, existing.id))
+      .returning()
+      .catch((err) => {
+        throw uniqueEmailViolation(err, data.email);
+      });
     return toLinkedUser(row);
   });
 
   api.delete('/users/linked/:id', { config: { access: 'DELETE_USERS' } }, async (req) => {
     const existing = await load(req, (req.params as { id: string }).id);
     if (existing.id === req.principal.userId) {
-      throw new AppError('IN_USE', 'You cannot delete your own account', { value: 'You cannot delete your own account' });
+      throw new AppError('IN_USE', 'You cannot delete your own account', {
+        value: 'You cannot delete your own account',
+      });
     }
     guardAdminTarget(req, existing);
     await api.db.delete(users).where(mine(req, existing.id));

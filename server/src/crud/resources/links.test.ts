@@ -9,7 +9,10 @@ import { registerErrorHandler } from '../../plugins/errorHandler';
 import { registerPublicFiles } from '../../modules/storage';
 
 const API = '/paperdesk/api';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 let t: TestContext;
 let files: FastifyInstance;
 let dataDir: string;
@@ -48,9 +51,12 @@ function form(content: Buffer, filename: string, type = 'application/octet-strea
   };
 }
 
-const post = (token: string, url: string, payload: unknown) => t.call(token, { method: 'POST', url: `${API}${url}`, payload: payload as object });
-const list = async (token: string, url: string) => (await t.call(token, { method: 'GET', url: `${API}${url}` })).json() as Array<Record<string, unknown>>;
-const createLink = async (token: string, body: Record<string, unknown>) => (await post(token, '/links', { url: 'https://example.org', ...body })).json();
+const post = (token: string, url: string, payload: unknown) =>
+  t.call(token, { method: 'POST', url: `${API}${url}`, payload: payload as object });
+const list = async (token: string, url: string) =>
+  (await t.call(token, { method: 'GET', url: `${API}${url}` })).json() as Array<Record<string, unknown>>;
+const createLink = async (token: string, body: Record<string, unknown>) =>
+  (await post(token, '/links', { url: 'https://example.org', ...body })).json();
 
 describe('deleting a link category', () => {
   it('moves its links to newCategoryUUID in the same transaction', async () => {
@@ -77,9 +83,15 @@ describe('deleting a link category', () => {
     const cat = (await post(admin, '/links/categories', { name: 'Kept' })).json().uuid;
     const link = (await createLink(admin, { name: 'Stays', categoryuuid: cat })).uuid;
     const foreign = (await post(other, '/links/categories', { name: 'Foreign' })).json().uuid;
-    const cross = await t.call(admin, { method: 'DELETE', url: `${API}/links/categories/${cat}?newCategoryUUID=${foreign}` });
+    const cross = await t.call(admin, {
+      method: 'DELETE',
+      url: `${API}/links/categories/${cat}?newCategoryUUID=${foreign}`,
+    });
     expect(cross.statusCode).toBe(404);
-    const same = await t.call(admin, { method: 'DELETE', url: `${API}/links/categories/${cat}?newCategoryUUID=${cat}` });
+    const same = await t.call(admin, {
+      method: 'DELETE',
+      url: `${API}/links/categories/${cat}?newCategoryUUID=${cat}`,
+    });
     expect(same.statusCode).toBe(400);
     expect(same.json().fields).toHaveProperty('newCategoryUUID');
     expect((await list(admin, '/links/categories')).map((c) => c.uuid)).toContain(cat);
@@ -96,14 +108,22 @@ describe('links', () => {
     }
     const img = await post(admin, '/links', { name: 'Img', url: 'https://a.fr', imageurl: '/etc/passwd' });
     expect(img.json().fields).toHaveProperty('imageurl');
-    const ok = await post(admin, '/links', { name: 'Ok', url: 'http://a.fr/x', imageurl: `/paperdesk/files/links/${'a'.repeat(32)}.png` });
+    const ok = await post(admin, '/links', {
+      name: 'Ok',
+      url: 'http://a.fr/x',
+      imageurl: `/paperdesk/files/links/${'a'.repeat(32)}.png`,
+    });
     expect(ok.statusCode, ok.body).toBe(201);
   });
 });
 
 describe('link images', () => {
   it('stores a PNG (on disk before answering) and serves it back publicly with its bytes and type', async () => {
-    const res = await t.call(admin, { method: 'POST', url: `${API}/links/upload`, ...form(PNG, 'logo.png', 'image/png') });
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/links/upload`,
+      ...form(PNG, 'logo.png', 'image/png'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { url } = res.json();
     expect(url).toMatch(/^\/paperdesk\/files\/links\/[0-9a-f]{32}\.png$/);
@@ -115,13 +135,21 @@ describe('link images', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toMatch(/max-age=\d{6,}/);
     expect(served.rawPayload.equals(PNG)).toBe(true);
-    expect((await files.inject({ method: 'GET', url: '/paperdesk/files/links/..%2F..%2Fsecret.png' })).statusCode).toBe(404);
-    expect((await files.inject({ method: 'GET', url: `/paperdesk/files/links/${'0'.repeat(32)}.png` })).statusCode).toBe(404);
+    expect((await files.inject({ method: 'GET', url: '/paperdesk/files/links/..%2F..%2Fsecret.png' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await files.inject({ method: 'GET', url: `/paperdesk/files/links/${'0'.repeat(32)}.png` })).statusCode,
+    ).toBe(404);
   });
 
   it('sets the link image with POST /links/{id}/upload', async () => {
     const link = (await createLink(admin, { name: 'With image' })).uuid;
-    const res = await t.call(admin, { method: 'POST', url: `${API}/links/${link}/upload`, ...form(PNG, 'x.png', 'image/png') });
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/links/${link}/upload`,
+      ...form(PNG, 'x.png', 'image/png'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await list(admin, '/links')).find((l) => l.uuid === link)?.imageurl).toBe(res.json().url);
   });
@@ -130,7 +158,11 @@ describe('link images', () => {
     const before = readdirSync(path.join(dataDir, 'files', 'links')).length;
     for (const [content, name, type] of [
       [Buffer.from('just some text, not an image'), 'fake.png', 'image/png'],
-      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml'],
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'x.svg',
+        'image/svg+xml',
+      ],
     ] as const) {
       const res = await t.call(admin, { method: 'POST', url: `${API}/links/upload`, ...form(content, name, type) });
       expect(res.statusCode, name).toBe(415);
@@ -141,25 +173,46 @@ describe('link images', () => {
 
   it('refuses an image over 2 MB with 413 and a clear message', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]);
-    const res = await t.call(admin, { method: 'POST', url: `${API}/links/upload`, ...form(big, 'big.png', 'image/png') });
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/links/upload`,
+      ...form(big, 'big.png', 'image/png'),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/too large.*2 MB/);
   });
 
   it("answers 404 for another company's link, and needs the permission", async () => {
     const link = (await createLink(admin, { name: 'Mine' })).uuid;
-    const res = await t.call(other, { method: 'POST', url: `${API}/links/${link}/upload`, ...form(PNG, 'x.png', 'image/png') });
+    const res = await t.call(other, {
+      method: 'POST',
+      url: `${API}/links/${link}/upload`,
+      ...form(PNG, 'x.png', 'image/png'),
+    });
     expect(res.statusCode).toBe(404);
     expect((await list(admin, '/links')).find((l) => l.uuid === link)?.imageurl).toBe('');
-    const denied = await t.call(clerk, { method: 'POST', url: `${API}/links/upload`, ...form(PNG, 'x.png', 'image/png') });
+    const denied = await t.call(clerk, {
+      method: 'POST',
+      url: `${API}/links/upload`,
+      ...form(PNG, 'x.png', 'image/png'),
+    });
     expect(denied.statusCode).toBe(403);
   });
 
   it('asks for the form field "file" and keeps JSON elsewhere', async () => {
-    const wrongField = await t.call(admin, { method: 'POST', url: `${API}/links/upload`, ...form(PNG, 'x.png', 'image/png', 'image') });
+    const wrongField = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/links/upload`,
+      ...form(PNG, 'x.png', 'image/png', 'image'),
+    });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().fields).toHaveProperty('file');
-    const truncated = await t.call(admin, { method: 'POST', url: `${API}/links/upload`, payload: '--xyz\r\ngarbage', headers: { 'content-type': 'multipart/form-data; boundary=xyz' } });
+    const truncated = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/links/upload`,
+      payload: '--xyz\r\ngarbage',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json().message).toMatch(/not a valid multipart/);
     const json = await post(admin, '/links/upload', { file: 'x' });

@@ -17,7 +17,9 @@ export const linkCategoriesCrud: CrudDefinition = {
   hooks: {
     // The category's links move to `newCategoryUUID`, or become uncategorised, in the delete transaction.
     async onDelete({ tx, companyId }, id, replacement) {
-      await tx.update(links).set({ categoryuuid: replacement })
+      await tx
+        .update(links)
+        .set({ categoryuuid: replacement })
         .where(and(eq(links.companyId, companyId), eq(links.categoryuuid, id)));
     },
   },
@@ -34,13 +36,20 @@ function uploadRoutes(api: FastifyInstance) {
   api.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_LINK_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
 
-    scope.post('/links/upload', {
-      config: { access: (p) => can(p, 'CREATE_LINKS') || can(p, 'UPDATE_LINKS') },
-    }, async (req) => ({ url: await storeLinkImage(api, req) }));
+    scope.post(
+      '/links/upload',
+      {
+        config: { access: (p) => can(p, 'CREATE_LINKS') || can(p, 'UPDATE_LINKS') },
+      },
+      async (req) => ({ url: await storeLinkImage(api, req) }),
+    );
 
     scope.post('/links/:id/upload', { config: { access: 'UPDATE_LINKS' } }, async (req) => {
       const { id } = req.params as { id: string };
-      const mine = and(eq(links.uuid, UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000'), eq(links.companyId, req.scope.accountId));
+      const mine = and(
+        eq(links.uuid, UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000'),
+        eq(links.companyId, req.scope.accountId),
+      );
       const [link] = await api.db.select({ uuid: links.uuid }).from(links).where(mine);
       if (!link) throw notFound(linkModel.name);
       const url = await storeLinkImage(api, req);

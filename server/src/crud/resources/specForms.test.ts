@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.call(admin, { method, url: `${API}${url}`, payload });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.call(admin, { method, url: `${API}${url}`, payload });
 
 describe('spec forms of types', () => {
   it('rule groups take the spec\'s type names "Branch Admin" and "User"', async () => {
@@ -42,7 +43,7 @@ describe('spec forms of types', () => {
     expect((await call('POST', '/origintypes', { name: 'Nine', type: 9 })).statusCode).toBe(400);
   });
 
-  it('keywords take their numeric types (1 = TTC, the duplicate check\'s)', async () => {
+  it("keywords take their numeric types (1 = TTC, the duplicate check's)", async () => {
     const ttc = await call('POST', '/keywords', { name: 'Total TTC', type: 1, valuetype: 'NUMBER' });
     expect(ttc.statusCode, ttc.body).toBe(201);
     expect(ttc.json().type).toBe('TTC');
@@ -51,19 +52,36 @@ describe('spec forms of types', () => {
     expect((await call('POST', '/keywords', { name: 'Seven', type: 7 })).statusCode).toBe(400);
   });
 
-  it('document-group keywords carry the keyword\'s name and description, kept current', async () => {
-    const kw = (await call('POST', '/keywords', { name: 'Order number', description: 'The buyer\'s reference' })).json();
-    const created = await call('POST', '/documentgroups', { name: 'Orders', keywords: [{ keyworduuid: kw.uuid, name: 'ignored' }] });
+  it("document-group keywords carry the keyword's name and description, kept current", async () => {
+    const kw = (await call('POST', '/keywords', { name: 'Order number', description: "The buyer's reference" })).json();
+    const created = await call('POST', '/documentgroups', {
+      name: 'Orders',
+      keywords: [{ keyworduuid: kw.uuid, name: 'ignored' }],
+    });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().keywords).toEqual([expect.objectContaining({ keyworduuid: kw.uuid, name: 'Order number', description: 'The buyer\'s reference', index: 0 })]);
+    expect(created.json().keywords).toEqual([
+      expect.objectContaining({
+        keyworduuid: kw.uuid,
+        name: 'Order number',
+        description: "The buyer's reference",
+        index: 0,
+      }),
+    ]);
     await call('PUT', `/keywords/${kw.uuid}`, { name: 'PO number' });
-    const listed = (await call('GET', '/documentgroups')).json().find((g: { uuid: string }) => g.uuid === created.json().uuid);
-    expect(listed.keywords[0]).toMatchObject({ name: 'PO number', description: 'The buyer\'s reference' });
+    const listed = (await call('GET', '/documentgroups'))
+      .json()
+      .find((g: { uuid: string }) => g.uuid === created.json().uuid);
+    expect(listed.keywords[0]).toMatchObject({ name: 'PO number', description: "The buyer's reference" });
     expect((await call('GET', `/documentgroups/${created.json().uuid}`)).json().keywords[0].name).toBe('PO number');
     // A refusal to delete it names the groups, as a key with its figures the client translates
     const refused = await t.call(admin, { method: 'DELETE', url: `${API}/keywords/${kw.uuid}` });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'IN_USE', key: 'error.inuse.keyword_groups', params: { names: 'Orders' }, success: false });
+    expect(refused.json()).toMatchObject({
+      code: 'IN_USE',
+      key: 'error.inuse.keyword_groups',
+      params: { names: 'Orders' },
+      success: false,
+    });
     expect(refused.json().message).toBe('This keyword is used by the document group(s): Orders');
   });
 });

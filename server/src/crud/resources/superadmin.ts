@@ -17,31 +17,55 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Accounts = master companies, except the platform's own (where super administrators live). */
 const notPlatform = sql`not exists (select 1 from users u where u.company_id = ${companies.id} and 'superadmin' = any(u.roles))`;
-const accountsWhere = (only?: string, q?: string) => and(isNull(companies.masterId), notPlatform, only ? eq(companies.id, only) : undefined,
-  q?.trim() ? ilike(companies.name, likePattern(q)) : undefined);
+const accountsWhere = (only?: string, q?: string) =>
+  and(
+    isNull(companies.masterId),
+    notPlatform,
+    only ? eq(companies.id, only) : undefined,
+    q?.trim() ? ilike(companies.name, likePattern(q)) : undefined,
+  );
 
-export async function accountSummaries(db: Db, only?: string, page: { limit: number; offset: number; q?: string } = { limit: 1, offset: 0 }): Promise<AccountRecord[]> {
-  const masters = await db.select({ id: companies.id, name: companies.name }).from(companies)
-    .where(accountsWhere(only, page.q)).orderBy(asc(companies.name), asc(companies.id)).limit(page.limit).offset(page.offset);
+export async function accountSummaries(
+  db: Db,
+  only?: string,
+  page: { limit: number; offset: number; q?: string } = { limit: 1, offset: 0 },
+): Promise<AccountRecord[]> {
+  const masters = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(accountsWhere(only, page.q))
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(page.limit)
+    .offset(page.offset);
   if (!masters.length) return [];
   const ids = masters.map((m) => m.id);
-  const people = await db.select({ companyId: users.companyId, email: users.email, roles: users.roles }).from(users)
-    .where(inArray(users.companyId, ids)).orderBy(asc(users.createdAt));
-  const subs = await db.select({ sub: subscriptions, offerName: offers.name }).from(subscriptions)
+  const people = await db
+    .select({ companyId: users.companyId, email: users.email, roles: users.roles })
+    .from(users)
+    .where(inArray(users.companyId, ids))
+    .orderBy(asc(users.createdAt));
+  const subs = await db
+    .select({ sub: subscriptions, offerName: offers.name })
+    .from(subscriptions)
     .innerJoin(offers, eq(offers.id, subscriptions.offerId))
-    .where(inArray(subscriptions.companyId, ids)).orderBy(desc(subscriptions.active), desc(subscriptions.startDate));
+    .where(inArray(subscriptions.companyId, ids))
+    .orderBy(desc(subscriptions.active), desc(subscriptions.startDate));
   const now = new Date();
-  return masters
-    .map((m) => {
-      const admin = people.find((u) => u.companyId === m.id && isAdmin(u));
-      const s = subs.find((x) => x.sub.companyId === m.id);
-      return {
-        uuid: m.id, companyName: m.name, email: admin?.email ?? '',
-        offerUUID: s?.sub.offerId ?? null, offer: s?.offerName ?? null, subscriptionUUID: s?.sub.id ?? null,
-        offerStartDate: iso(s?.sub.startDate ?? null), offerEndDate: iso(s?.sub.endDate ?? null),
-        offerActive: Boolean(s?.sub.active && (!s.sub.endDate || s.sub.endDate > now)),
-      };
-    });
+  return masters.map((m) => {
+    const admin = people.find((u) => u.companyId === m.id && isAdmin(u));
+    const s = subs.find((x) => x.sub.companyId === m.id);
+    return {
+      uuid: m.id,
+      companyName: m.name,
+      email: admin?.email ?? '',
+      offerUUID: s?.sub.offerId ?? null,
+      offer: s?.offerName ?? null,
+      subscriptionUUID: s?.sub.id ?? null,
+      offerStartDate: iso(s?.sub.startDate ?? null),
+      offerEndDate: iso(s?.sub.endDate ?? null),
+      offerActive: Boolean(s?.sub.active && (!s.sub.endDate || s.sub.endDate > now)),
+    };
+  });
 }
 
 const accountUpdate = z.object({ uuid: UUID, subscriptionUUID: z.union([UUID, z.literal(''), z.null()]).optional() });
@@ -51,8 +75,9 @@ async function accountRoutes(api: FastifyInstance) {
   api.get('/accounts', { config: { access: superAdminOnly } }, async (req, reply) => {
     const list = parseListRequest(req.query);
     const q = typeof list.filter.q === 'string' ? list.filter.q : undefined;
-    return answerPage(reply, 'accounts', list, accountSummaries(api.db, undefined, { ...list, q }),
-      () => countOf(api.db.select({ n: COUNT }).from(companies).where(accountsWhere(undefined, q))));
+    return answerPage(reply, 'accounts', list, accountSummaries(api.db, undefined, { ...list, q }), () =>
+      countOf(api.db.select({ n: COUNT }).from(companies).where(accountsWhere(undefined, q))),
+    );
   });
 
   api.get('/accounts/:id', { config: { access: superAdminOnly } }, async (req) => {
@@ -73,20 +98,33 @@ async function accountRoutes(api: FastifyInstance) {
     await api.db.transaction(async (tx) => {
       await tx.update(companies).set({ name: data.companyName, updatedAt: new Date() }).where(eq(companies.id, uuid));
       const values = {
-        offerId: data.offerUUID, startDate: new Date(data.offerStartDate),
-        endDate: data.offerEndDate ? new Date(data.offerEndDate) : null, active: data.offerActive,
+        offerId: data.offerUUID,
+        startDate: new Date(data.offerStartDate),
+        endDate: data.offerEndDate ? new Date(data.offerEndDate) : null,
+        active: data.offerActive,
       };
       let id = subId;
       if (id) {
-        const [updated] = await tx.update(subscriptions).set(values)
-          .where(and(eq(subscriptions.id, id), eq(subscriptions.companyId, uuid))).returning({ id: subscriptions.id });
-        if (!updated) throw new AppError('NOT_FOUND', 'Unknown subscription', { fields: { subscriptionUUID: 'error.reference' } });
+        const [updated] = await tx
+          .update(subscriptions)
+          .set(values)
+          .where(and(eq(subscriptions.id, id), eq(subscriptions.companyId, uuid)))
+          .returning({ id: subscriptions.id });
+        if (!updated)
+          throw new AppError('NOT_FOUND', 'Unknown subscription', { fields: { subscriptionUUID: 'error.reference' } });
       } else {
-        id = (await tx.insert(subscriptions).values({ ...values, companyId: uuid }).returning({ id: subscriptions.id }))[0].id;
+        id = (
+          await tx
+            .insert(subscriptions)
+            .values({ ...values, companyId: uuid })
+            .returning({ id: subscriptions.id })
+        )[0].id;
       }
       // One subscription in force per account.
       if (data.offerActive) {
-        await tx.update(subscriptions).set({ active: false })
+        await tx
+          .update(subscriptions)
+          .set({ active: false })
           .where(and(eq(subscriptions.companyId, uuid), ne(subscriptions.id, id), eq(subscriptions.active, true)));
       }
     });
@@ -100,13 +138,20 @@ const toFunctionality = ({ id, ...rest }: FunctionalityRow) => ({ uuid: id, ...r
 /** GET, POST /functionnalities; PUT /functionnalities/{id}; PUT /functionnalities/reorder (super administrator). */
 async function functionalityRoutes(api: FastifyInstance) {
   async function assertFree(f: string, exceptId?: string) {
-    const [taken] = await api.db.select({ id: functionalities.id }).from(functionalities)
+    const [taken] = await api.db
+      .select({ id: functionalities.id })
+      .from(functionalities)
       .where(and(eq(functionalities.functionnality, f), exceptId ? ne(functionalities.id, exceptId) : undefined));
-    if (taken) throw new AppError('DUPLICATE', `The functionality ${f} is already in the catalogue`, { fields: { functionnality: 'error.functionalitytaken' } });
+    if (taken)
+      throw new AppError('DUPLICATE', `The functionality ${f} is already in the catalogue`, {
+        fields: { functionnality: 'error.functionalitytaken' },
+      });
   }
 
   api.get('/functionnalities', { config: { access: superAdminOnly } }, async (req, reply) => {
-    const all = (await api.db.select().from(functionalities).orderBy(asc(functionalities.index), asc(functionalities.name))).map(toFunctionality);
+    const all = (
+      await api.db.select().from(functionalities).orderBy(asc(functionalities.index), asc(functionalities.name))
+    ).map(toFunctionality);
     return pageOf(reply, 'functionnalities', parseListRequest(req.query), all, (f) => `${f.name} ${f.functionnality}`);
   });
 
@@ -114,23 +159,31 @@ async function functionalityRoutes(api: FastifyInstance) {
     const data = functionalityModel.schema.parse(req.body ?? {});
     await assertFree(data.functionnality);
     const [{ top }] = await api.db.select({ top: max(functionalities.index) }).from(functionalities);
-    const [row] = await api.db.insert(functionalities).values({ ...data, index: Number(top ?? -1) + 1 }).returning();
+    const [row] = await api.db
+      .insert(functionalities)
+      .values({ ...data, index: Number(top ?? -1) + 1 })
+      .returning();
     return reply.status(201).send(toFunctionality(row));
   });
 
   api.put('/functionnalities/reorder', { config: { access: superAdminOnly } }, async (req) =>
-    reorderRows(api.db, { table: functionalities, id: functionalities.id }, req.body, 'Functionality'));
+    reorderRows(api.db, { table: functionalities, id: functionalities.id }, req.body, 'Functionality'),
+  );
 
   api.get('/functionnalities/:id', { config: { access: superAdminOnly } }, async (req) => {
     const { id } = req.params as { id: string };
-    const [row] = UUID.safeParse(id).success ? await api.db.select().from(functionalities).where(eq(functionalities.id, id)) : [];
+    const [row] = UUID.safeParse(id).success
+      ? await api.db.select().from(functionalities).where(eq(functionalities.id, id))
+      : [];
     if (!row) throw notFound('Functionality');
     return toFunctionality(row);
   });
 
   api.put('/functionnalities/:id', { config: { access: superAdminOnly } }, async (req) => {
     const { id } = req.params as { id: string };
-    const [existing] = UUID.safeParse(id).success ? await api.db.select().from(functionalities).where(eq(functionalities.id, id)) : [];
+    const [existing] = UUID.safeParse(id).success
+      ? await api.db.select().from(functionalities).where(eq(functionalities.id, id))
+      : [];
     if (!existing) throw notFound('Functionality');
     const body = req.body && typeof req.body === 'object' ? req.body : {};
     const data = functionalityModel.schema.parse({ ...toFunctionality(existing), ...body });

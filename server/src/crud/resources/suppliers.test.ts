@@ -20,10 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (token: string, url: string, payload: unknown) => t.call(token, { method: 'POST', url: `${API}${url}`, payload: payload as object });
-const put = (token: string, url: string, payload: unknown) => t.call(token, { method: 'PUT', url: `${API}${url}`, payload: payload as object });
-const list = async (token = admin) => (await t.call(token, { method: 'GET', url: `${API}/suppliers` })).json() as Array<Record<string, unknown>>;
-const newId = async (token: string, url: string, payload: object) => (await post(token, url, payload)).json().uuid as string;
+const post = (token: string, url: string, payload: unknown) =>
+  t.call(token, { method: 'POST', url: `${API}${url}`, payload: payload as object });
+const put = (token: string, url: string, payload: unknown) =>
+  t.call(token, { method: 'PUT', url: `${API}${url}`, payload: payload as object });
+const list = async (token = admin) =>
+  (await t.call(token, { method: 'GET', url: `${API}/suppliers` })).json() as Array<Record<string, unknown>>;
+const newId = async (token: string, url: string, payload: object) =>
+  (await post(token, url, payload)).json().uuid as string;
 const aiConfig = async (companyId: string) =>
   (await t.database.db.insert(aiConfigurations).values({ companyId, name: 'Factures' }).returning())[0].uuid;
 
@@ -38,14 +42,24 @@ describe('document sources', () => {
 
   it('store identifiers normalised', async () => {
     const identifiers = [
-      { type: 'SIREN', value: '732 829 320' }, { type: 'SIRET', value: '732 829 320 00074' },
-      { type: 'IBAN', value: 'fr14 2004 1010 0505 0001 3m02 606' }, { type: 'VAT', value: 'fr 44 732 829 320' },
-      { type: 'VAT', value: 'de 123456789' }, { type: 'EMAIL', value: ' Factures@Acme.FR ' }, { type: 'OTHER', value: 'duns 150483782' },
+      { type: 'SIREN', value: '732 829 320' },
+      { type: 'SIRET', value: '732 829 320 00074' },
+      { type: 'IBAN', value: 'fr14 2004 1010 0505 0001 3m02 606' },
+      { type: 'VAT', value: 'fr 44 732 829 320' },
+      { type: 'VAT', value: 'de 123456789' },
+      { type: 'EMAIL', value: ' Factures@Acme.FR ' },
+      { type: 'OTHER', value: 'duns 150483782' },
     ];
     const res = await post(admin, '/suppliers', { name: 'ACME', identifiers });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().identifiers.map((i: { value: string }) => i.value)).toEqual([
-      '732829320', '73282932000074', 'FR1420041010050500013M02606', 'FR44732829320', 'DE123456789', 'factures@acme.fr', 'DUNS150483782',
+      '732829320',
+      '73282932000074',
+      'FR1420041010050500013M02606',
+      'FR44732829320',
+      'DE123456789',
+      'factures@acme.fr',
+      'DUNS150483782',
     ]);
   });
 
@@ -60,7 +74,13 @@ describe('document sources', () => {
     ['SIREN', '  ', 'error.identifierrequired'],
   ])('refuse a bad %s (%s) with 400 naming the identifier', async (type, value, key) => {
     const before = (await list()).length;
-    const res = await post(admin, '/suppliers', { name: 'Mauvais', identifiers: [{ type: 'SIREN', value: '542051180' }, { type, value }] });
+    const res = await post(admin, '/suppliers', {
+      name: 'Mauvais',
+      identifiers: [
+        { type: 'SIREN', value: '542051180' },
+        { type, value },
+      ],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ 'identifiers.1.value': key });
     expect(res.json().message).toContain('identifiers.1.value');
@@ -68,19 +88,30 @@ describe('document sources', () => {
   });
 
   it('refuse an identifier listed twice, or held by another source of the same origin type', async () => {
-    const twice = await post(admin, '/suppliers', { name: 'Double', identifiers: [{ type: 'SIREN', value: '404833048' }, { type: 'SIREN', value: '404 833 048' }] });
+    const twice = await post(admin, '/suppliers', {
+      name: 'Double',
+      identifiers: [
+        { type: 'SIREN', value: '404833048' },
+        { type: 'SIREN', value: '404 833 048' },
+      ],
+    });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().fields).toEqual({ 'identifiers.1.value': 'error.identifierduplicate' });
     const suppliersType = await newId(admin, '/origintypes', { name: 'Fournisseurs', type: 'SUPPLIER' });
     const customersType = await newId(admin, '/origintypes', { name: 'Clients', type: 'CUSTOMER' });
     const ids = [{ type: 'SIREN', value: '552100554' }];
-    expect((await post(admin, '/suppliers', { name: 'Peugeot', origintype: suppliersType, identifiers: ids })).statusCode).toBe(201);
+    expect(
+      (await post(admin, '/suppliers', { name: 'Peugeot', origintype: suppliersType, identifiers: ids })).statusCode,
+    ).toBe(201);
     const clash = await post(admin, '/suppliers', { name: 'Peugeot bis', origintype: suppliersType, identifiers: ids });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toContain('Peugeot');
     expect(clash.json().fields).toEqual({ 'identifiers.0.value': 'error.identifiertaken' });
     // The same company may be a customer too; and another account is unaffected.
-    expect((await post(admin, '/suppliers', { name: 'Peugeot client', origintype: customersType, identifiers: ids })).statusCode).toBe(201);
+    expect(
+      (await post(admin, '/suppliers', { name: 'Peugeot client', origintype: customersType, identifiers: ids }))
+        .statusCode,
+    ).toBe(201);
     expect((await post(other, '/suppliers', { name: 'Peugeot', identifiers: ids })).statusCode).toBe(201);
   });
 
@@ -88,7 +119,9 @@ describe('document sources', () => {
     const res = await post(admin, '/suppliers', { name: 'Mail', email: 'compta@' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ email: 'error.email' });
-    expect((await post(admin, '/suppliers', { name: 'Mail', email: ' compta@acme.fr ' })).json().email).toBe('compta@acme.fr');
+    expect((await post(admin, '/suppliers', { name: 'Mail', email: ' compta@acme.fr ' })).json().email).toBe(
+      'compta@acme.fr',
+    );
   });
 
   it("accept the account's branches as excluded branches, and refuse another account's", async () => {
@@ -97,13 +130,18 @@ describe('document sources', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().excludedbranches).toBe(`${a.branches[0].id};${a.branches[1].id}`);
     const before = (await list()).length;
-    const res = await post(admin, '/suppliers', { name: 'Intrus', excludedbranches: `${a.branches[0].id};${b.branches[0].id}` });
+    const res = await post(admin, '/suppliers', {
+      name: 'Intrus',
+      excludedbranches: `${a.branches[0].id};${b.branches[0].id}`,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().fields).toEqual({ excludedbranches: 'error.branch' });
     expect(await list()).toHaveLength(before);
     const upd = await put(admin, `/suppliers/${ok.json().uuid}`, { excludedbranches: b.master.id });
     expect(upd.statusCode).toBe(404);
-    expect((await list()).find((s) => s.uuid === ok.json().uuid)?.excludedbranches).toBe(`${a.branches[0].id};${a.branches[1].id}`);
+    expect((await list()).find((s) => s.uuid === ok.json().uuid)?.excludedbranches).toBe(
+      `${a.branches[0].id};${a.branches[1].id}`,
+    );
     expect((await put(admin, `/suppliers/${ok.json().uuid}`, { excludedbranches: 'not-a-uuid' })).statusCode).toBe(400);
   });
 
@@ -125,31 +163,58 @@ describe('document sources', () => {
     const group = await newId(admin, '/documentgroups', { name: 'Factures IA' });
     const theirGroup = await newId(other, '/documentgroups', { name: 'Factures IA' });
     expect((await post(admin, '/suppliers', { name: 'IA', configuration: theirs })).statusCode).toBe(404);
-    const badEntry = await post(admin, '/suppliers', { name: 'IA', configurations: [{ aiconfigurationduuid: theirs, documentgroupuuid: group }] });
+    const badEntry = await post(admin, '/suppliers', {
+      name: 'IA',
+      configurations: [{ aiconfigurationduuid: theirs, documentgroupuuid: group }],
+    });
     expect(badEntry.statusCode).toBe(404);
     expect(badEntry.json().fields).toEqual({ 'configurations.0.aiconfigurationduuid': 'error.reference' });
-    const badGroup = await post(admin, '/suppliers', { name: 'IA', configurations: [{ aiconfigurationduuid: mine, documentgroupuuid: theirGroup }] });
+    const badGroup = await post(admin, '/suppliers', {
+      name: 'IA',
+      configurations: [{ aiconfigurationduuid: mine, documentgroupuuid: theirGroup }],
+    });
     expect(badGroup.json().fields).toEqual({ 'configurations.0.documentgroupuuid': 'error.reference' });
     const theirLabel = await newId(other, '/labels', { name: 'Externe' });
     expect((await post(admin, '/suppliers', { name: 'IA', labels: [theirLabel] })).statusCode).toBe(404);
-    const ok = await post(admin, '/suppliers', { name: 'IA', configuration: mine, configurations: [{ aiconfigurationduuid: mine, documentgroupuuid: group }] });
+    const ok = await post(admin, '/suppliers', {
+      name: 'IA',
+      configuration: mine,
+      configurations: [{ aiconfigurationduuid: mine, documentgroupuuid: group }],
+    });
     expect(ok.statusCode, ok.body).toBe(201);
     const entry = ok.json().configurations[0];
-    expect(entry).toMatchObject({ aiconfigurationduuid: mine, documentgroupuuid: group, uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(entry).toMatchObject({
+      aiconfigurationduuid: mine,
+      documentgroupuuid: group,
+      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     const renamed = await put(admin, `/suppliers/${ok.json().uuid}`, { name: 'IA renommé' });
     expect(renamed.json()).toMatchObject({ name: 'IA renommé', configuration: mine, configurations: [entry] });
   });
 
   it('keep the number of days only for the date modes that use it; unknown modes read as 1', async () => {
-    const res = await post(admin, '/suppliers', { name: 'Échéances', duedateenum: 3, duedatexdays: 45, paymentdateenum: 4, paymentdatexdays: 10 });
+    const res = await post(admin, '/suppliers', {
+      name: 'Échéances',
+      duedateenum: 3,
+      duedatexdays: 45,
+      paymentdateenum: 4,
+      paymentdatexdays: 10,
+    });
     expect(res.json()).toMatchObject({ duedateenum: 3, duedatexdays: 45, paymentdateenum: 4, paymentdatexdays: 10 });
     const id = res.json().uuid;
-    expect((await put(admin, `/suppliers/${id}`, { duedateenum: 2, paymentdateenum: 0 })).json())
-      .toMatchObject({ duedateenum: 2, duedatexdays: -1, paymentdateenum: 0, paymentdatexdays: -1 });
+    expect((await put(admin, `/suppliers/${id}`, { duedateenum: 2, paymentdateenum: 0 })).json()).toMatchObject({
+      duedateenum: 2,
+      duedatexdays: -1,
+      paymentdateenum: 0,
+      paymentdatexdays: -1,
+    });
     const missing = await put(admin, `/suppliers/${id}`, { paymentdateenum: 3 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ paymentdatexdays: 'error.xdaysrequired' });
-    expect((await put(admin, `/suppliers/${id}`, { duedateenum: 7, paymentdateenum: 9 })).json()).toMatchObject({ duedateenum: 1, paymentdateenum: 1 });
+    expect((await put(admin, `/suppliers/${id}`, { duedateenum: 7, paymentdateenum: 9 })).json()).toMatchObject({
+      duedateenum: 1,
+      paymentdateenum: 1,
+    });
   });
 
   it('archive instead of delete (no DELETE call) and reorder, archived rows included', async () => {

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { dueDateMode, dueDateNeedsDays, joinBranches, paymentDateMode, paymentDateNeedsDays, splitBranches, UNSET } from '../../../../resources/suppliers/constants';
+import {
+  dueDateMode,
+  dueDateNeedsDays,
+  joinBranches,
+  paymentDateMode,
+  paymentDateNeedsDays,
+  splitBranches,
+  UNSET,
+} from '../../../../resources/suppliers/constants';
 import { identifierKey } from '../../../../resources/suppliers/identifiers';
 import { supplierModel } from '../../../../resources/suppliers/model';
 import type { Db } from '../../../db/client';
@@ -20,21 +28,31 @@ const refused = (fields: Record<string, string>, what: string) =>
 async function checkBranches(db: Db, accountId: string, value: string) {
   const ids = splitBranches(value);
   if (!ids.length) return;
-  const rows = await db.select({ id: companies.id }).from(companies)
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
     .where(and(inArray(companies.id, ids), or(eq(companies.id, accountId), eq(companies.masterId, accountId))));
-  if (rows.length !== ids.length) throw refused({ excludedbranches: 'error.branch' }, 'excludedbranches names a company outside your account');
+  if (rows.length !== ids.length)
+    throw refused({ excludedbranches: 'error.branch' }, 'excludedbranches names a company outside your account');
 }
 
 /** The default AI configuration and the per-group ones must be the account's. */
 async function checkAiConfigurations(db: Db, companyId: string, data: Row) {
   const list = (data.configurations as ConfigurationInput[]) ?? [];
-  const configIds = [...new Set([...(data.configuration ? [String(data.configuration)] : []), ...list.map((c) => c.aiconfigurationduuid)])];
+  const configIds = [
+    ...new Set([
+      ...(data.configuration ? [String(data.configuration)] : []),
+      ...list.map((c) => c.aiconfigurationduuid),
+    ]),
+  ];
   const ownedConfigs = await ownedIds(db, aiConfigurations, companyId, configIds);
-  if (data.configuration && !ownedConfigs.has(String(data.configuration))) throw refused({ configuration: 'error.reference' }, 'configuration');
+  if (data.configuration && !ownedConfigs.has(String(data.configuration)))
+    throw refused({ configuration: 'error.reference' }, 'configuration');
   const ownedGroups = await ownedIds(db, documentGroups, companyId, [...new Set(list.map((c) => c.documentgroupuuid))]);
   const fields: Record<string, string> = {};
   list.forEach((c, i) => {
-    if (!ownedConfigs.has(c.aiconfigurationduuid)) fields[`configurations.${i}.aiconfigurationduuid`] = 'error.reference';
+    if (!ownedConfigs.has(c.aiconfigurationduuid))
+      fields[`configurations.${i}.aiconfigurationduuid`] = 'error.reference';
     if (!ownedGroups.has(c.documentgroupuuid)) fields[`configurations.${i}.documentgroupuuid`] = 'error.reference';
   });
   if (Object.keys(fields).length) throw refused(fields, 'configurations');
@@ -47,18 +65,27 @@ async function checkAiConfigurations(db: Db, companyId: string, data: Row) {
 async function checkIdentifiersFree(db: Db, companyId: string, data: Row, selfId?: string) {
   const list = (data.identifiers as SupplierIdentifier[]) ?? [];
   if (!list.length) return;
-  const others = await db.select({ name: suppliers.name, identifiers: suppliers.identifiers }).from(suppliers).where(and(
-    eq(suppliers.companyId, companyId),
-    data.origintype ? eq(suppliers.origintype, String(data.origintype)) : isNull(suppliers.origintype),
-    selfId ? ne(suppliers.uuid, selfId) : undefined,
-    or(...list.map((i) => sql`${suppliers.identifiers} @> ${JSON.stringify([i])}::jsonb`)),
-  ));
+  const others = await db
+    .select({ name: suppliers.name, identifiers: suppliers.identifiers })
+    .from(suppliers)
+    .where(
+      and(
+        eq(suppliers.companyId, companyId),
+        data.origintype ? eq(suppliers.origintype, String(data.origintype)) : isNull(suppliers.origintype),
+        selfId ? ne(suppliers.uuid, selfId) : undefined,
+        or(...list.map((i) => sql`${suppliers.identifiers} @> ${JSON.stringify([i])}::jsonb`)),
+      ),
+    );
   for (const [i, identifier] of list.entries()) {
     const holder = others.find((o) => o.identifiers.some((x) => identifierKey(x) === identifierKey(identifier)));
     if (holder) {
-      throw new AppError('DUPLICATE', `${identifier.type} ${identifier.value} is already an identifier of the document source "${holder.name}"`, {
-        fields: { [`identifiers.${i}.value`]: 'error.identifiertaken' },
-      });
+      throw new AppError(
+        'DUPLICATE',
+        `${identifier.type} ${identifier.value} is already an identifier of the document source "${holder.name}"`,
+        {
+          fields: { [`identifiers.${i}.value`]: 'error.identifiertaken' },
+        },
+      );
     }
   }
 }
@@ -82,20 +109,34 @@ export const suppliersCrud: CrudDefinition = {
         paymentdatexdays: paymentDateNeedsDays(paymentdateenum) ? data.paymentdatexdays : UNSET,
         excludedbranches: joinBranches(splitBranches(String(data.excludedbranches ?? ''))),
         configurations: ((data.configurations as ConfigurationInput[]) ?? []).map((c) => ({
-          uuid: c.uuid ?? randomUUID(), aiconfigurationduuid: c.aiconfigurationduuid, documentgroupuuid: c.documentgroupuuid,
+          uuid: c.uuid ?? randomUUID(),
+          aiconfigurationduuid: c.aiconfigurationduuid,
+          documentgroupuuid: c.documentgroupuuid,
         })),
       };
     },
     toResponse({ companyId: _c, createdAt: _t, ...row }) {
       // Unknown stored modes read as 1 (spec §5).
-      return { ...row, duedateenum: dueDateMode(row.duedateenum), paymentdateenum: paymentDateMode(row.paymentdateenum) };
+      return {
+        ...row,
+        duedateenum: dueDateMode(row.duedateenum),
+        paymentdateenum: paymentDateMode(row.paymentdateenum),
+      };
     },
   },
 };
 
 /** For a document group's delete: its per-group AI configurations go with it. */
 export async function removeGroupFromSuppliers(tx: Tx | Db, companyId: string, groupId: string) {
-  await tx.update(suppliers)
-    .set({ configurations: sql`coalesce((select jsonb_agg(c) from jsonb_array_elements(${suppliers.configurations}) c where c->>'documentgroupuuid' <> ${groupId}), '[]'::jsonb)` })
-    .where(and(eq(suppliers.companyId, companyId), sql`${suppliers.configurations} @> ${JSON.stringify([{ documentgroupuuid: groupId }])}::jsonb`));
+  await tx
+    .update(suppliers)
+    .set({
+      configurations: sql`coalesce((select jsonb_agg(c) from jsonb_array_elements(${suppliers.configurations}) c where c->>'documentgroupuuid' <> ${groupId}), '[]'::jsonb)`,
+    })
+    .where(
+      and(
+        eq(suppliers.companyId, companyId),
+        sql`${suppliers.configurations} @> ${JSON.stringify([{ documentgroupuuid: groupId }])}::jsonb`,
+      ),
+    );
 }

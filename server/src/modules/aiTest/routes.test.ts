@@ -17,11 +17,24 @@ beforeAll(async () => {
   // A local server speaking the OpenAI chat-completions protocol.
   llm = createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       asked.push(JSON.parse(body));
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: JSON.stringify({ invoice_number: 'F20220023', total_ttc: '104.90' }) } }] }));
+      res.end(
+        JSON.stringify({
+          choices: [
+            {
+              message: {
+                role: 'assistant',
+                content: JSON.stringify({ invoice_number: 'F20220023', total_ttc: '104.90' }),
+              },
+            },
+          ],
+        }),
+      );
     });
   });
   await new Promise<void>((r) => llm.listen(0, '127.0.0.1', r));
@@ -42,8 +55,17 @@ const post = async (bearer: string, url: string, fields: Record<string, string>,
 
 describe('AI test page calls', () => {
   it('shows the text and the fields of a document, with the configured model', async () => {
-    const ai = await t.call(token, { method: 'POST', url: '/paperdesk/api/ai/configurations', payload: { name: 'Test', model: 'local/test', temperature: 0.2 } });
-    const res = await post(token, '/ai/configurations/document/test', { configuration: ai.json().uuid, embedmode: 'OCRRESULT' }, UPLOADS.facturxInvoice);
+    const ai = await t.call(token, {
+      method: 'POST',
+      url: '/paperdesk/api/ai/configurations',
+      payload: { name: 'Test', model: 'local/test', temperature: 0.2 },
+    });
+    const res = await post(
+      token,
+      '/ai/configurations/document/test',
+      { configuration: ai.json().uuid, embedmode: 'OCRRESULT' },
+      UPLOADS.facturxInvoice,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.source).toBe('xml');
@@ -74,12 +96,25 @@ describe('AI document test without an AI endpoint', () => {
     const acc = await createAccount(bare.database.db);
     admin = await bare.token({ sub: acc.admin.id });
   });
-  afterAll(async () => { await bare?.close(); });
+  afterAll(async () => {
+    await bare?.close();
+  });
 
   it('answers the built-in result and says where it came from, instead of refusing', async () => {
-    const ai = await bare.call(admin, { method: 'POST', url: '/paperdesk/api/ai/configurations', payload: { name: 'Test' } });
-    const body = multipart({ configuration: ai.json().uuid }, [{ name: 'facturx.pdf', bytes: await readFile(UPLOADS.facturxInvoice) }]);
-    const res = await bare.call(admin, { method: 'POST', url: '/paperdesk/api/ai/configurations/document/test', payload: body.payload, headers: body.headers });
+    const ai = await bare.call(admin, {
+      method: 'POST',
+      url: '/paperdesk/api/ai/configurations',
+      payload: { name: 'Test' },
+    });
+    const body = multipart({ configuration: ai.json().uuid }, [
+      { name: 'facturx.pdf', bytes: await readFile(UPLOADS.facturxInvoice) },
+    ]);
+    const res = await bare.call(admin, {
+      method: 'POST',
+      url: '/paperdesk/api/ai/configurations/document/test',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ answeredBy: 'builtin', builtinReason: 'NO_AI_ENDPOINT', llm: null });
     expect(res.json().fields.totalTTC).toMatchObject({ value: '104.90' });

@@ -3,16 +3,28 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { aiConfigurations, companies, suppliers } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { detectFileType, extractFields, inspectPdf, llmExtract, readDocument, ReadError, type KeywordSpec } from '../extraction';
+import {
+  detectFileType,
+  extractFields,
+  inspectPdf,
+  llmExtract,
+  readDocument,
+  ReadError,
+  type KeywordSpec,
+} from '../extraction';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The header fields every test asks the model for. */
 const TEST_KEYWORDS: KeywordSpec[] = [
-  { extractionkey: 'invoice_number', valuetype: 'TEXT' }, { extractionkey: 'date', valuetype: 'DATE' },
-  { extractionkey: 'due_date', valuetype: 'DATE' }, { extractionkey: 'supplier', valuetype: 'TEXT' },
-  { extractionkey: 'total_ht', valuetype: 'NUMBER' }, { extractionkey: 'total_tva', valuetype: 'NUMBER' },
-  { extractionkey: 'total_ttc', valuetype: 'NUMBER' }, { extractionkey: 'currency', valuetype: 'TEXT' },
+  { extractionkey: 'invoice_number', valuetype: 'TEXT' },
+  { extractionkey: 'date', valuetype: 'DATE' },
+  { extractionkey: 'due_date', valuetype: 'DATE' },
+  { extractionkey: 'supplier', valuetype: 'TEXT' },
+  { extractionkey: 'total_ht', valuetype: 'NUMBER' },
+  { extractionkey: 'total_tva', valuetype: 'NUMBER' },
+  { extractionkey: 'total_ttc', valuetype: 'NUMBER' },
+  { extractionkey: 'currency', valuetype: 'TEXT' },
   { extractionkey: 'type', valuetype: 'ENUMERATED', choices: ['INVOICE', 'CREDIT'] },
 ];
 
@@ -24,12 +36,18 @@ async function readTestForm(req: FastifyRequest) {
     if (part.type === 'file') bytes = await part.toBuffer();
     else fields[part.fieldname] = String(part.value ?? '');
   }
-  if (!bytes?.length) throw new AppError('VALIDATION', 'Send a file in the field "file"', { fields: { file: 'error.required' } });
+  if (!bytes?.length)
+    throw new AppError('VALIDATION', 'Send a file in the field "file"', { fields: { file: 'error.required' } });
   const type = await detectFileType(bytes);
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PDF, PNG, JPEG, TIFF, WebP and e-invoice XML files can be tested');
+  if (!type)
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Only PDF, PNG, JPEG, TIFF, WebP and e-invoice XML files can be tested',
+    );
   if (type.mime === 'application/pdf') {
     const pdf = await inspectPdf(bytes);
-    if (!pdf.ok) throw new AppError('UNREADABLE_FILE', pdf.reason === 'encrypted' ? 'The PDF is encrypted' : 'The PDF is damaged');
+    if (!pdf.ok)
+      throw new AppError('UNREADABLE_FILE', pdf.reason === 'encrypted' ? 'The PDF is encrypted' : 'The PDF is damaged');
   }
   return { bytes, mime: type.mime, fields };
 }
@@ -39,7 +57,11 @@ async function readTested(...args: Parameters<typeof readDocument>) {
   try {
     return await readDocument(...args);
   } catch (err) {
-    if (err instanceof ReadError) throw new AppError(err.code === 'UNSUPPORTED' ? 'UNSUPPORTED_MEDIA_TYPE' : 'UNREADABLE_FILE', `The file cannot be read: ${err.message}`);
+    if (err instanceof ReadError)
+      throw new AppError(
+        err.code === 'UNSUPPORTED' ? 'UNSUPPORTED_MEDIA_TYPE' : 'UNREADABLE_FILE',
+        `The file cannot be read: ${err.message}`,
+      );
     throw err;
   }
 }
@@ -47,13 +69,26 @@ async function readTested(...args: Parameters<typeof readDocument>) {
 /** The AI test page's calls: what a file reads as, and what the extraction finds in it. */
 export async function aiTestRoutes(api: FastifyInstance) {
   await api.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: api.config.MAX_UPLOAD_MB * 1024 * 1024, files: 1 }, throwFileSizeLimit: true });
+    await scope.register(multipart, {
+      limits: { fileSize: api.config.MAX_UPLOAD_MB * 1024 * 1024, files: 1 },
+      throwFileSizeLimit: true,
+    });
 
     scope.post('/ai/configurations/ocr/test', { config: { access: 'VIEW_PROMPTS' } }, async (req) => {
       const { bytes, mime, fields } = await readTestForm(req);
       const started = Date.now();
-      const read = await readTested(bytes, mime, { ocr: true, algorithm: fields.pdf === 'false' ? 'AKI' : 'PDF', useXml: false });
-      return { source: read.source, pages: read.pages, text: read.text, warnings: read.warnings, durationMs: Date.now() - started };
+      const read = await readTested(bytes, mime, {
+        ocr: true,
+        algorithm: fields.pdf === 'false' ? 'AKI' : 'PDF',
+        useXml: false,
+      });
+      return {
+        source: read.source,
+        pages: read.pages,
+        text: read.text,
+        warnings: read.warnings,
+        durationMs: Date.now() - started,
+      };
     });
 
     scope.post('/ai/configurations/document/test', { config: { access: 'VIEW_PROMPTS' } }, async (req) => {
@@ -63,7 +98,10 @@ export async function aiTestRoutes(api: FastifyInstance) {
       const read = await readTested(bytes, mime, { ocr: true, algorithm: fields.pdf === 'false' ? 'AKI' : 'PDF' });
       const [company] = await api.db.select().from(companies).where(eq(companies.id, account));
       const known = await api.db.select().from(suppliers).where(eq(suppliers.companyId, account));
-      const builtin = extractFields(read, { suppliers: known.map((s) => ({ uuid: s.uuid, name: s.name, identifiers: s.identifiers, email: s.email })), companyItems: [...company.items, company.name] });
+      const builtin = extractFields(read, {
+        suppliers: known.map((s) => ({ uuid: s.uuid, name: s.name, identifiers: s.identifiers, email: s.email })),
+        companyItems: [...company.items, company.name],
+      });
       let llm: unknown = null;
       // Who answered the fields: the AI endpoint, or the built-in extractor (no configuration chosen, or no
       // AI endpoint on this server: then the built-in result is the answer, and says so, instead of a refusal).
@@ -71,13 +109,24 @@ export async function aiTestRoutes(api: FastifyInstance) {
       let builtinReason: 'NO_CONFIGURATION' | 'NO_AI_ENDPOINT' | undefined = 'NO_CONFIGURATION';
       if (fields.configuration) {
         if (!UUID.test(fields.configuration)) throw notFound('AI configuration');
-        const [ai] = await api.db.select().from(aiConfigurations).where(and(eq(aiConfigurations.uuid, fields.configuration.toLowerCase()), eq(aiConfigurations.companyId, account)));
+        const [ai] = await api.db
+          .select()
+          .from(aiConfigurations)
+          .where(
+            and(eq(aiConfigurations.uuid, fields.configuration.toLowerCase()), eq(aiConfigurations.companyId, account)),
+          );
         if (!ai) throw notFound('AI configuration');
         if (!api.config.LLM_BASE_URL) builtinReason = 'NO_AI_ENDPOINT';
         else {
           llm = await llmExtract(read, { bytes, mime }, TEST_KEYWORDS, {
-            baseUrl: api.config.LLM_BASE_URL, apiKey: api.config.LLM_API_KEY, model: ai.model, temperature: ai.temperature, maxtokens: ai.maxtokens,
-            topp: ai.topp, frequencypenalty: ai.frequencypenalty, presencepenalty: ai.presencepenalty,
+            baseUrl: api.config.LLM_BASE_URL,
+            apiKey: api.config.LLM_API_KEY,
+            model: ai.model,
+            temperature: ai.temperature,
+            maxtokens: ai.maxtokens,
+            topp: ai.topp,
+            frequencypenalty: ai.frequencypenalty,
+            presencepenalty: ai.presencepenalty,
             prompt: ai.usedefaultprompt ? company.defaultdocumentprompt || ai.defaultprompt : ai.defaultprompt,
             embedmode: fields.embedmode === 'FILE' ? 'FILE' : 'OCRRESULT',
           });
@@ -86,8 +135,14 @@ export async function aiTestRoutes(api: FastifyInstance) {
         }
       }
       return {
-        source: read.source, pages: read.pages, text: fields.fullAnswer === 'false' ? read.text.slice(0, 2000) : read.text,
-        fields: builtin, llm, answeredBy, ...(builtinReason ? { builtinReason } : {}), durationMs: Date.now() - started,
+        source: read.source,
+        pages: read.pages,
+        text: fields.fullAnswer === 'false' ? read.text.slice(0, 2000) : read.text,
+        fields: builtin,
+        llm,
+        answeredBy,
+        ...(builtinReason ? { builtinReason } : {}),
+        durationMs: Date.now() - started,
       };
     });
   });

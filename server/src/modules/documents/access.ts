@@ -13,34 +13,54 @@ export async function documentFilter(req: FastifyRequest, opts: { overview?: boo
   const p = req.principal;
   let companyFilter: SQL;
   if (opts.overview) {
-    if (!can(p, 'OVERVIEW_MODE') || !req.scope.isMasterCompany) throw new AppError('FORBIDDEN', 'Overview Mode is not allowed');
-    const branches = await req.server.db.select({ id: companies.id }).from(companies)
+    if (!can(p, 'OVERVIEW_MODE') || !req.scope.isMasterCompany)
+      throw new AppError('FORBIDDEN', 'Overview Mode is not allowed');
+    const branches = await req.server.db
+      .select({ id: companies.id })
+      .from(companies)
       .where(eq(companies.masterId, req.scope.accountId));
     companyFilter = inArray(documents.companyId, [req.scope.accountId, ...branches.map((b) => b.id)]);
   } else {
     companyFilter = eq(documents.companyId, req.scope.companyId);
   }
-  return and(companyFilter, categoryAccess(p, { originType: documents.originType, group: documents.documentgroupuuid }))!;
+  return and(
+    companyFilter,
+    categoryAccess(p, { originType: documents.originType, group: documents.documentgroupuuid }),
+  )!;
 }
 
 /**
  * The user's origin-type and document-group access on any table carrying those columns (documents,
  * payments). Empty access lists mean all; rows without an origin type or group stay visible (uncategorised).
  */
-export function categoryAccess(p: FastifyRequest['principal'], columns: { originType: Column; group?: Column }): SQL | undefined {
+export function categoryAccess(
+  p: FastifyRequest['principal'],
+  columns: { originType: Column; group?: Column },
+): SQL | undefined {
   if (isSuperAdmin(p)) return undefined;
   const parts: SQL[] = [];
-  if (p.originTypesAccess.length) parts.push(or(isNull(columns.originType), inArray(columns.originType, p.originTypesAccess))!);
-  if (columns.group && p.documentGroupsAccess.length) parts.push(or(isNull(columns.group), inArray(columns.group, p.documentGroupsAccess))!);
+  if (p.originTypesAccess.length)
+    parts.push(or(isNull(columns.originType), inArray(columns.originType, p.originTypesAccess))!);
+  if (columns.group && p.documentGroupsAccess.length)
+    parts.push(or(isNull(columns.group), inArray(columns.group, p.documentGroupsAccess))!);
   return parts.length ? and(...parts) : undefined;
 }
 
 /** A target origin type or group the user may not use is refused like an unknown one. */
-export function assertCategorisationAllowed(req: FastifyRequest, target: { originType?: string | null; documentgroupuuid?: string | null }) {
+export function assertCategorisationAllowed(
+  req: FastifyRequest,
+  target: { originType?: string | null; documentgroupuuid?: string | null },
+) {
   const p = req.principal;
   if (isSuperAdmin(p)) return;
-  if (target.originType && p.originTypesAccess.length && !p.originTypesAccess.includes(target.originType)) throw notFound('Origin type');
-  if (target.documentgroupuuid && p.documentGroupsAccess.length && !p.documentGroupsAccess.includes(target.documentgroupuuid)) throw notFound('Document group');
+  if (target.originType && p.originTypesAccess.length && !p.originTypesAccess.includes(target.originType))
+    throw notFound('Origin type');
+  if (
+    target.documentgroupuuid &&
+    p.documentGroupsAccess.length &&
+    !p.documentGroupsAccess.includes(target.documentgroupuuid)
+  )
+    throw notFound('Document group');
 }
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,8 +68,10 @@ export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 /** Loads one document the request may see, or 404 (another company's id looks unknown). */
 export async function loadDocument(req: FastifyRequest, id: string) {
   if (!UUID_RE.test(id)) throw notFound('Document');
-  const [doc] = await req.server.db.select().from(documents).where(and(eq(documents.uuid, id), await documentFilter(req)));
+  const [doc] = await req.server.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.uuid, id), await documentFilter(req)));
   if (!doc) throw notFound('Document');
   return doc;
 }
-

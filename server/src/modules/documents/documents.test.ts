@@ -18,11 +18,17 @@ let other: string;
 let clerk: string;
 let pdf: Buffer;
 
-const upload = (token: string, files: Array<{ name: string; bytes: Buffer }>, fields: Record<string, string> = {}, url = '/documents/importdocument') => {
+const upload = (
+  token: string,
+  files: Array<{ name: string; bytes: Buffer }>,
+  fields: Record<string, string> = {},
+  url = '/documents/importdocument',
+) => {
   const body = multipart(fields, files);
   return t.call(token, { method: 'POST', url: `${API}${url}`, payload: body.payload, headers: body.headers });
 };
-const record = async (id: string) => (await t.call(admin, { method: 'GET', url: `${API}/documents/${id}/record` })).json();
+const record = async (id: string) =>
+  (await t.call(admin, { method: 'GET', url: `${API}/documents/${id}/record` })).json();
 const recognised = (id: string) => recognisedBy(t, admin, id);
 
 beforeAll(async () => {
@@ -41,21 +47,37 @@ afterAll(() => t?.close());
 describe('import and recognition', () => {
   let id: string;
   it('stores the file, answers the document at once and recognises it in the background', async () => {
-    const res = await upload(admin, [{ name: '../../etc/Facture F20220023.pdf', bytes: pdf }], { recognition: 'true', type: setup.origin.suppliers.uuid });
+    const res = await upload(admin, [{ name: '../../etc/Facture F20220023.pdf', bytes: pdf }], {
+      recognition: 'true',
+      type: setup.origin.suppliers.uuid,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const doc = res.json();
     id = doc.uuid;
     expect(doc.filename).toBe('Facture F20220023.pdf');
     expect(doc.status).toBe(0);
     const done = await recognised(id);
-    expect(done).toMatchObject({ status: 1, id: 'F20220023', date: '2022-01-31', supplieruuid: setup.supplier.uuid, documentgroupuuid: setup.group.uuid, totalht: '100.00', totaltva: '4.90', totalttc: '104.90', category: 'INVOICE' });
+    expect(done).toMatchObject({
+      status: 1,
+      id: 'F20220023',
+      date: '2022-01-31',
+      supplieruuid: setup.supplier.uuid,
+      documentgroupuuid: setup.group.uuid,
+      totalht: '100.00',
+      totaltva: '4.90',
+      totalttc: '104.90',
+      category: 'INVOICE',
+    });
     expect(done.provenance.totalTTC).toMatchObject({ source: 'xml', confidence: 1 });
     expect(done.problems).toEqual([]);
   });
 
   it("files a document of an unknown supplier in its origin type's first group, credit notes negative", async () => {
     const avoir = await readFile(UPLOADS.unknownSupplierCredit);
-    const res = await upload(admin, [{ name: 'avoir.pdf', bytes: avoir }], { recognition: 'true', type: setup.origin.suppliers.uuid });
+    const res = await upload(admin, [{ name: 'avoir.pdf', bytes: avoir }], {
+      recognition: 'true',
+      type: setup.origin.suppliers.uuid,
+    });
     const done = await recognised(res.json().uuid);
     expect(done).toMatchObject({ supplieruuid: null, documentgroupuuid: setup.group.uuid, category: 'CREDIT' });
     expect(done.suppliername.toLowerCase()).toContain('au bon moulin');
@@ -75,14 +97,24 @@ describe('import and recognition', () => {
     expect(fake.json().message).toMatch(/only PDF/);
     const big = await upload(admin, [{ name: 'big.pdf', bytes: Buffer.concat([pdf, Buffer.alloc(1_200_000)]) }]);
     expect(big.statusCode).toBe(413);
-    const corrupt = await upload(admin, [{ name: 'broken.pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 65)]) }]);
+    const corrupt = await upload(admin, [
+      { name: 'broken.pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 65)]) },
+    ]);
     expect(corrupt.statusCode).toBe(422);
     expect((await t.call(admin, { method: 'GET', url: `${API}/documents/saved` })).json()).toHaveLength(before);
   });
 
   it('imports several files, each answered on its own', async () => {
     const png = await readFile(UPLOADS.scan);
-    const res = await upload(admin, [{ name: 'aws.png', bytes: png }, { name: 'notes.txt', bytes: Buffer.from('hello') }], { recognition: 'false' }, '/documents/importdocuments');
+    const res = await upload(
+      admin,
+      [
+        { name: 'aws.png', bytes: png },
+        { name: 'notes.txt', bytes: Buffer.from('hello') },
+      ],
+      { recognition: 'false' },
+      '/documents/importdocuments',
+    );
     expect(res.statusCode).toBe(200);
     const [ok, refused] = res.json();
     expect(ok).toMatchObject({ ok: true, document: { status: 1, mime: 'image/png' } });
@@ -94,7 +126,9 @@ describe('import and recognition', () => {
     for (const url of [`/documents/${id}`, `/documents/${id}/record`]) {
       expect((await t.call(other, { method: 'GET', url: `${API}${url}` })).statusCode).toBe(404);
     }
-    expect((await t.call(other, { method: 'PUT', url: `${API}/documents/${id}`, payload: { name: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await t.call(other, { method: 'PUT', url: `${API}/documents/${id}`, payload: { name: 'x' } })).statusCode,
+    ).toBe(404);
     expect((await t.call(other, { method: 'DELETE', url: `${API}/documents/${id}` })).statusCode).toBe(404);
     expect((await t.call(other, { method: 'GET', url: `${API}/documents/saved` })).json()).toEqual([]);
   });
@@ -104,37 +138,69 @@ describe('import and recognition', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.equals(pdf)).toBe(true);
-    const prefix = a.master.name.split(/\s+/).map((w) => w.slice(0, 3)).join('.');
-    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(`${prefix}-LE FOURNISSEUR-F20220023.pdf`);
+    const prefix = a.master.name
+      .split(/\s+/)
+      .map((w) => w.slice(0, 3))
+      .join('.');
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(
+      `${prefix}-LE FOURNISSEUR-F20220023.pdf`,
+    );
   });
 });
 
 describe('review, validation and state rules', () => {
   let id: string;
   beforeAll(async () => {
-    const res = await upload(admin, [{ name: 'manual.pdf', bytes: await readFile(UPLOADS.facturxCredit) }], { recognition: 'false' });
+    const res = await upload(admin, [{ name: 'manual.pdf', bytes: await readFile(UPLOADS.facturxCredit) }], {
+      recognition: 'false',
+    });
     id = res.json().uuid;
   });
 
   it('keeps amount keywords as exact decimals and refuses values of the wrong type', async () => {
-    const bad = await t.call(admin, { method: 'PUT', url: `${API}/documents/${id}`, payload: { documentgroupuuid: setup.group.uuid, data: [{ keyworduuid: setup.kw.ttc.uuid, value: 'douze' }] } });
+    const bad = await t.call(admin, {
+      method: 'PUT',
+      url: `${API}/documents/${id}`,
+      payload: { documentgroupuuid: setup.group.uuid, data: [{ keyworduuid: setup.kw.ttc.uuid, value: 'douze' }] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty(`data.${setup.kw.ttc.uuid}`);
-    const ok = await t.call(admin, { method: 'PUT', url: `${API}/documents/${id}`, payload: {
-      documentgroupuuid: setup.group.uuid, supplieruuid: setup.supplier.uuid, suppliername: 'LE FOURNISSEUR', id: 'M-1', date: '2026-01-10',
-      data: [{ keyworduuid: setup.kw.ht.uuid, value: '0,10' }, { keyworduuid: setup.kw.tva.uuid, value: '0.2' }, { keyworduuid: setup.kw.ttc.uuid, value: 0.3 },
-        { keyworduuid: setup.kw.due.uuid, value: '2026-02-10' }, { keyworduuid: setup.kw.type.uuid, value: 'INVOICE' }],
-    } });
+    const ok = await t.call(admin, {
+      method: 'PUT',
+      url: `${API}/documents/${id}`,
+      payload: {
+        documentgroupuuid: setup.group.uuid,
+        supplieruuid: setup.supplier.uuid,
+        suppliername: 'LE FOURNISSEUR',
+        id: 'M-1',
+        date: '2026-01-10',
+        data: [
+          { keyworduuid: setup.kw.ht.uuid, value: '0,10' },
+          { keyworduuid: setup.kw.tva.uuid, value: '0.2' },
+          { keyworduuid: setup.kw.ttc.uuid, value: 0.3 },
+          { keyworduuid: setup.kw.due.uuid, value: '2026-02-10' },
+          { keyworduuid: setup.kw.type.uuid, value: 'INVOICE' },
+        ],
+      },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ totalht: '0.10', totaltva: '0.20', totalttc: '0.30', category: 'INVOICE' });
   });
 
   it('refuses to validate an invalid document and says why', async () => {
-    const res = await t.call(admin, { method: 'PUT', url: `${API}/documents/${id}`, payload: { status: 2, data: [{ keyworduuid: setup.kw.ttc.uuid, value: '0.31' }] } });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: `${API}/documents/${id}`,
+      payload: { status: 2, data: [{ keyworduuid: setup.kw.ttc.uuid, value: '0.31' }] },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/document\.error\.amounts/);
     expect((await record(id)).status).toBe(1);
-    const can = await t.call(admin, { method: 'POST', url: `${API}/documents/canvalidateorpay`, payload: { documentuuid: id } });
+    const can = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/documents/canvalidateorpay`,
+      payload: { documentuuid: id },
+    });
     expect(can.json()).toBe(true);
   });
 
@@ -144,9 +210,21 @@ describe('review, validation and state rules', () => {
     expect(res.json()).toMatchObject({ status: 2, solde: '0.30' });
     const validated = (await t.call(admin, { method: 'GET', url: `${API}/documents/validated` })).json();
     expect(validated.map((d: { uuid: string }) => d.uuid)).toContain(id);
-    expect((await t.call(admin, { method: 'PUT', url: `${API}/documents/${id}`, payload: { id: 'CHANGED' } })).statusCode).toBe(409);
-    const label = (await t.call(admin, { method: 'POST', url: `${API}/documentlabels`, payload: { name: 'Urgent', color: '#ff0000' } })).json();
-    const labelled = await t.call(admin, { method: 'PUT', url: `${API}/documents/${id}`, payload: { labeluuid: label.uuid } });
+    expect(
+      (await t.call(admin, { method: 'PUT', url: `${API}/documents/${id}`, payload: { id: 'CHANGED' } })).statusCode,
+    ).toBe(409);
+    const label = (
+      await t.call(admin, {
+        method: 'POST',
+        url: `${API}/documentlabels`,
+        payload: { name: 'Urgent', color: '#ff0000' },
+      })
+    ).json();
+    const labelled = await t.call(admin, {
+      method: 'PUT',
+      url: `${API}/documents/${id}`,
+      payload: { labeluuid: label.uuid },
+    });
     expect(labelled.statusCode).toBe(200);
   });
 

@@ -29,7 +29,11 @@ afterAll(async () => {
 
 describe('downloads', () => {
   it('zips a few documents at once', async () => {
-    const res = await t.call(token, { method: 'PUT', url: `${API}/documents/download/multiple`, payload: ids.slice(0, 3) });
+    const res = await t.call(token, {
+      method: 'PUT',
+      url: `${API}/documents/download/multiple`,
+      payload: ids.slice(0, 3),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
@@ -48,7 +52,10 @@ describe('downloads', () => {
     expect(zip.statusCode).toBe(200);
     expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
     // change the signature's first character (to one it is not)
-    const tampered = await t.app.inject({ method: 'GET', url: link!.replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`) });
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: link!.replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`),
+    });
     expect(tampered.statusCode).toBe(403);
     const listed = await t.call(token, { method: 'GET', url: `${API}/documents/exports` });
     expect(listed.json()).toEqual([expect.objectContaining({ status: 'done', documentCount: 32 })]);
@@ -56,7 +63,11 @@ describe('downloads', () => {
 
   it("refuses a list naming another company's document", async () => {
     const other = await createAccount(t.database.db);
-    const res = await t.call(await t.token({ sub: other.admin.id }), { method: 'PUT', url: `${API}/documents/download/multiple`, payload: ids.slice(0, 2) });
+    const res = await t.call(await t.token({ sub: other.admin.id }), {
+      method: 'PUT',
+      url: `${API}/documents/download/multiple`,
+      payload: ids.slice(0, 2),
+    });
     expect(res.statusCode).toBe(404);
   });
 });

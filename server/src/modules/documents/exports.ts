@@ -30,7 +30,14 @@ export function exportHandler(deps: { db: Db; files: FileStore; mailer: Mailer; 
     const zip = await collect(zipFiles(deps.files, entries));
     await ctx.progress(80);
     const stored = await deps.files.put(`exports/${exp.companyId}`, 'zip', zip);
-    await deps.db.update(exportsTable).set({ status: 'done', storageKey: stored.key, size: stored.size, expiresAt: new Date(Date.now() + EXPORT_LINK_HOURS * 3600_000) })
+    await deps.db
+      .update(exportsTable)
+      .set({
+        status: 'done',
+        storageKey: stored.key,
+        size: stored.size,
+        expiresAt: new Date(Date.now() + EXPORT_LINK_HOURS * 3600_000),
+      })
       .where(eq(exportsTable.uuid, exportId));
     const [user] = await deps.db.select().from(users).where(eq(users.id, exp.userId));
     if (user && deps.mailer.configured) {
@@ -53,12 +60,26 @@ export async function registerExportDownload(app: FastifyInstance) {
     if (!verifySignedPath(await linkSecret(app.db), publicPath(id), q.expires, q.signature)) {
       return reply.status(403).send({ code: 'FORBIDDEN', message: 'This download link is invalid or has expired' });
     }
-    const [exp] = await app.db.select().from(exportsTable).where(and(eq(exportsTable.uuid, id), eq(exportsTable.status, 'done')));
+    const [exp] = await app.db
+      .select()
+      .from(exportsTable)
+      .where(and(eq(exportsTable.uuid, id), eq(exportsTable.status, 'done')));
     if (!exp?.storageKey) throw notFound('Export');
     // a table export (statement, payments, invoices) keeps its own name and type; a zip of documents, this one
     const name = exp.fileName ?? `paperdesk-export-${id.slice(0, 8)}.zip`;
-    const type = ({ csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as Record<string, string>)[exp.format] ?? 'application/zip';
-    reply.header('content-type', type).header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    const type =
+      (
+        {
+          csv: 'text/csv; charset=utf-8',
+          xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        } as Record<string, string>
+      )[exp.format] ?? 'application/zip';
+    reply
+      .header('content-type', type)
+      .header(
+        'content-disposition',
+        `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      );
     return reply.send(app.files.stream(exp.storageKey));
   });
 }

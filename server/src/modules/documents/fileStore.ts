@@ -18,7 +18,11 @@ export function createFileStore(root: string) {
 
   async function syncDir(dir: string) {
     const handle = await open(dir, 'r');
-    try { await handle.sync(); } finally { await handle.close(); }
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
   }
 
   return {
@@ -43,7 +47,11 @@ export function createFileStore(root: string) {
     },
     read: (key: string) => readFile(abs(key)),
     stream: (key: string) => createReadStream(abs(key)),
-    exists: async (key: string) => stat(abs(key)).then(() => true, () => false),
+    exists: async (key: string) =>
+      stat(abs(key)).then(
+        () => true,
+        () => false,
+      ),
     remove: (key: string) => rm(abs(key), { force: true }),
     pathOf: abs,
     /**

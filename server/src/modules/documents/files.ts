@@ -18,12 +18,18 @@ export const EXPORT_JOB = 'export';
 export const SYNC_DOWNLOAD_LIMIT = 30;
 
 const extOf = (name: string) => /\.([A-Za-z0-9]{1,5})$/.exec(name)?.[1] ?? '';
-const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const disposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** The file name rule of §9, from the document and its company. */
 async function fileNameFor(db: Db, doc: typeof documents.$inferSelect, originalName: string) {
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, doc.companyId));
-  return downloadName(company?.name ?? '', doc.suppliername || 'document', doc.id || doc.uuid.slice(0, 8), extOf(originalName));
+  return downloadName(
+    company?.name ?? '',
+    doc.suppliername || 'document',
+    doc.id || doc.uuid.slice(0, 8),
+    extOf(originalName),
+  );
 }
 
 /** Zips stored files under unique names, into a stream. */
@@ -49,34 +55,57 @@ export async function downloadEntries(req: FastifyRequest, ids: string[]) {
 
 /** The documents' files with their download names; 404 unless every one is found under `where`. */
 export async function entriesWhere(db: Db, ids: string[], where?: SQL) {
-  const rows = await db.select({ doc: documents, file: documentFiles }).from(documents)
+  const rows = await db
+    .select({ doc: documents, file: documentFiles })
+    .from(documents)
     .innerJoin(documentFiles, eq(documentFiles.uuid, documents.documentid))
     .where(and(inArray(documents.uuid, ids), where));
   if (rows.length !== new Set(ids).size) throw notFound('Document');
-  return Promise.all(rows.map(async (r) => ({ key: r.file.storageKey, name: await fileNameFor(db, r.doc, r.file.originalName) })));
+  return Promise.all(
+    rows.map(async (r) => ({ key: r.file.storageKey, name: await fileNameFor(db, r.doc, r.file.originalName) })),
+  );
 }
 
 export async function fileRoutes(api: FastifyInstance) {
   /** The document's file, fetched by the app with its token (preview and download). */
-  api.get('/documents/:id', { config: { access: (p) => can(p, 'VIEW_DOCUMENTS') || can(p, 'DOWNLOAD_DOCUMENTS') } }, async (req, reply) => {
-    const { id } = req.params as { id: string };
-    const doc = await loadDocument(req, id);
-    if (!doc.documentid) throw notFound('File');
-    const [file] = await api.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid));
-    if (!file || !(await api.files.exists(file.storageKey))) throw notFound('File');
-    const name = await fileNameFor(api.db, doc, file.originalName);
-    const inline = (req.query as Record<string, string>).inline === 'true';
-    // an e-invoice received as XML only downloads as the PDF of its rendition (`original=true`: the XML itself)
-    if (!inline && (req.query as Record<string, string>).original !== 'true' && /xml/.test(file.mime)) {
-      const pdf = xmlAsPdf(await api.files.read(file.storageKey), file.mime, requestLang(req.query, req.headers['accept-language']));
-      if (pdf) return reply.header('content-type', 'application/pdf').header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff')
-        .header('content-disposition', disposition(name.replace(/\.xml$/i, '') + '.pdf')).send(pdf);
-    }
-    reply.header('content-type', file.mime).header('content-length', String(file.size))
-      .header('content-disposition', inline ? `inline; filename*=UTF-8''${encodeURIComponent(name)}` : disposition(name))
-      .header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
-    return reply.send(api.files.stream(file.storageKey));
-  });
+  api.get(
+    '/documents/:id',
+    { config: { access: (p) => can(p, 'VIEW_DOCUMENTS') || can(p, 'DOWNLOAD_DOCUMENTS') } },
+    async (req, reply) => {
+      const { id } = req.params as { id: string };
+      const doc = await loadDocument(req, id);
+      if (!doc.documentid) throw notFound('File');
+      const [file] = await api.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid));
+      if (!file || !(await api.files.exists(file.storageKey))) throw notFound('File');
+      const name = await fileNameFor(api.db, doc, file.originalName);
+      const inline = (req.query as Record<string, string>).inline === 'true';
+      // an e-invoice received as XML only downloads as the PDF of its rendition (`original=true`: the XML itself)
+      if (!inline && (req.query as Record<string, string>).original !== 'true' && /xml/.test(file.mime)) {
+        const pdf = xmlAsPdf(
+          await api.files.read(file.storageKey),
+          file.mime,
+          requestLang(req.query, req.headers['accept-language']),
+        );
+        if (pdf)
+          return reply
+            .header('content-type', 'application/pdf')
+            .header('cache-control', 'private, no-store')
+            .header('x-content-type-options', 'nosniff')
+            .header('content-disposition', disposition(name.replace(/\.xml$/i, '') + '.pdf'))
+            .send(pdf);
+      }
+      reply
+        .header('content-type', file.mime)
+        .header('content-length', String(file.size))
+        .header(
+          'content-disposition',
+          inline ? `inline; filename*=UTF-8''${encodeURIComponent(name)}` : disposition(name),
+        )
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff');
+      return reply.send(api.files.stream(file.storageKey));
+    },
+  );
 
   /** Several files as a zip; more than 30 answer 202 and the zip is built in the background and mailed. */
   api.put('/documents/download/multiple', { config: { access: 'DOWNLOAD_DOCUMENTS' } }, async (req, reply) => {
@@ -85,15 +114,27 @@ export async function fileRoutes(api: FastifyInstance) {
     if (entries.length > SYNC_DOWNLOAD_LIMIT) {
       const db = api.db;
       const [exp] = await db.transaction(async (tx) => {
-        const created = await tx.insert(exportsTable).values({ companyId: req.scope.companyId, userId: req.principal.userId, documentCount: entries.length }).returning();
-        await enqueue(tx as unknown as Db, EXPORT_JOB, { exportId: created[0].uuid, entries }, { companyId: req.scope.companyId, subject: created[0].uuid });
+        const created = await tx
+          .insert(exportsTable)
+          .values({ companyId: req.scope.companyId, userId: req.principal.userId, documentCount: entries.length })
+          .returning();
+        await enqueue(
+          tx as unknown as Db,
+          EXPORT_JOB,
+          { exportId: created[0].uuid, entries },
+          { companyId: req.scope.companyId, subject: created[0].uuid },
+        );
         return created;
       });
       api.jobs.kick();
-      return reply.status(202).send({ message: "Export started. You will receive an email once it's completed.", exportId: exp.uuid });
+      return reply
+        .status(202)
+        .send({ message: "Export started. You will receive an email once it's completed.", exportId: exp.uuid });
     }
     if (!entries.length) throw new AppError('VALIDATION', 'Nothing to download');
-    reply.header('content-type', 'application/zip').header('content-disposition', disposition(`documents-${new Date().toISOString().slice(0, 10)}.zip`));
+    reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', disposition(`documents-${new Date().toISOString().slice(0, 10)}.zip`));
     return reply.send(zipFiles(api.files, entries));
   });
 }

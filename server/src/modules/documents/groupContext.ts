@@ -7,20 +7,37 @@ export type KeywordRow = typeof keywords.$inferSelect;
 export type GroupRow = typeof documentGroups.$inferSelect;
 
 /** A document group with its keywords in the group's order. */
-export async function loadGroup(db: Db, accountId: string, groupId: string | null): Promise<{ group: GroupRow; keywords: KeywordRow[] } | null> {
+export async function loadGroup(
+  db: Db,
+  accountId: string,
+  groupId: string | null,
+): Promise<{ group: GroupRow; keywords: KeywordRow[] } | null> {
   if (!groupId) return null;
-  const [group] = await db.select().from(documentGroups).where(and(eq(documentGroups.uuid, groupId), eq(documentGroups.companyId, accountId)));
+  const [group] = await db
+    .select()
+    .from(documentGroups)
+    .where(and(eq(documentGroups.uuid, groupId), eq(documentGroups.companyId, accountId)));
   if (!group) return null;
   const ids = group.keywords.map((k) => k.keyworduuid);
-  const rows = ids.length ? await db.select().from(keywords).where(and(inArray(keywords.uuid, ids), eq(keywords.companyId, accountId))) : [];
-  const ordered = [...group.keywords].sort((a, b) => a.index - b.index)
-    .map((k) => rows.find((r) => r.uuid === k.keyworduuid)).filter((k): k is KeywordRow => Boolean(k));
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(keywords)
+        .where(and(inArray(keywords.uuid, ids), eq(keywords.companyId, accountId)))
+    : [];
+  const ordered = [...group.keywords]
+    .sort((a, b) => a.index - b.index)
+    .map((k) => rows.find((r) => r.uuid === k.keyworduuid))
+    .filter((k): k is KeywordRow => Boolean(k));
   return { group, keywords: ordered };
 }
 
 export async function loadSupplier(db: Db, accountId: string, id: string | null) {
   if (!id) return null;
-  const [s] = await db.select().from(suppliers).where(and(eq(suppliers.uuid, id), eq(suppliers.companyId, accountId)));
+  const [s] = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.uuid, id), eq(suppliers.companyId, accountId)));
   return s ?? null;
 }
 

@@ -14,26 +14,45 @@ import { assertCategorisationAllowed } from './access';
 import { sha256 } from './fileStore';
 import { RECOGNITION_JOB } from './recognition';
 
-export interface ImportOptions { recognition: boolean; group: string | null; type: string | null }
-export interface UploadedFile { filename: string; bytes: Buffer; truncated: boolean }
+export interface ImportOptions {
+  recognition: boolean;
+  group: string | null;
+  type: string | null;
+}
+export interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+  truncated: boolean;
+}
 
 /** A safe display name: no path, no control or bidirectional characters, at most 200 characters. */
 export function sanitizeFilename(name: string): string {
   const base = stripBidiControls(path.basename(name.replace(/\\/g, '/')).normalize('NFC'));
-  const clean = base.replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '_').replace(/^[\s.]+/, '').trim();
-  return Array.from(clean || 'document').slice(0, 200).join('');
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '_')
+    .replace(/^[\s.]+/, '')
+    .trim();
+  return Array.from(clean || 'document')
+    .slice(0, 200)
+    .join('');
 }
 
 async function accountCompanyIds(db: Db, accountId: string) {
-  const rows = await db.select({ id: companies.id }).from(companies).where(or(eq(companies.id, accountId), eq(companies.masterId, accountId)));
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(or(eq(companies.id, accountId), eq(companies.masterId, accountId)));
   return rows.map((r) => r.id);
 }
 
 /** A document of the account holding the same file, if any. */
 async function storedCopy(db: Db, companyIds: string[], hash: string) {
-  const [existing] = await db.select({ uuid: documents.uuid, name: documents.filename }).from(documentFiles)
+  const [existing] = await db
+    .select({ uuid: documents.uuid, name: documents.filename })
+    .from(documentFiles)
     .innerJoin(documents, eq(documents.documentid, documentFiles.uuid))
-    .where(and(inArray(documentFiles.companyId, companyIds), eq(documentFiles.sha256, hash))).limit(1);
+    .where(and(inArray(documentFiles.companyId, companyIds), eq(documentFiles.sha256, hash)))
+    .limit(1);
   return existing;
 }
 const duplicate = (filename: string, existing: { uuid: string; name: string }) =>
@@ -59,14 +78,25 @@ export async function checkImportOptions(req: FastifyRequest, opts: ImportOption
 export async function importFile(req: FastifyRequest, file: UploadedFile, opts: ImportOptions) {
   const { db, files, config } = req.server;
   const filename = sanitizeFilename(file.filename);
-  if (file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', `${filename}: the file is larger than ${config.MAX_UPLOAD_MB} MB`);
+  if (file.truncated)
+    throw new AppError('PAYLOAD_TOO_LARGE', `${filename}: the file is larger than ${config.MAX_UPLOAD_MB} MB`);
   if (!file.bytes.length) throw new AppError('UNREADABLE_FILE', `${filename}: the file is empty`);
   const type = await detectFileType(file.bytes);
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${filename}: only PDF, PNG, JPEG, TIFF, WebP and e-invoice XML files are accepted`);
+  if (!type)
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `${filename}: only PDF, PNG, JPEG, TIFF, WebP and e-invoice XML files are accepted`,
+    );
   let pages: number | null = null;
   if (type.mime === 'application/pdf') {
     const pdf = await inspectPdf(file.bytes);
-    if (!pdf.ok) throw new AppError('UNREADABLE_FILE', pdf.reason === 'encrypted' ? `${filename}: the PDF is encrypted; remove its password and import it again` : `${filename}: the PDF is damaged and cannot be read`);
+    if (!pdf.ok)
+      throw new AppError(
+        'UNREADABLE_FILE',
+        pdf.reason === 'encrypted'
+          ? `${filename}: the PDF is encrypted; remove its password and import it again`
+          : `${filename}: the PDF is damaged and cannot be read`,
+      );
     pages = pdf.pages;
   }
   const hash = sha256(file.bytes);
@@ -82,16 +112,40 @@ export async function importFile(req: FastifyRequest, file: UploadedFile, opts: 
       const raced = await storedCopy(tx as unknown as Db, companyIds, hash);
       if (raced) throw duplicate(filename, raced);
       await checkQuota(tx as unknown as Db, req, 'DOCUMENTS');
-      const [f] = await tx.insert(documentFiles).values({
-        companyId: req.scope.companyId, storageKey: stored.key, size: stored.size, mime: type.mime, sha256: hash, originalName: filename, pages,
-      }).returning();
-      const [d] = await tx.insert(documents).values({
-        companyId: req.scope.companyId, accountId: req.scope.accountId, originType: opts.type, documentgroupuuid: opts.group,
-        status: opts.recognition ? DOCUMENT_STATUS.RECOGNITION : DOCUMENT_STATUS.SAVED,
-        previousStatus: opts.recognition ? DOCUMENT_STATUS.SAVED : null,
-        filename, name: filename.replace(/\.[^.]+$/, ''), documentid: f.uuid, createdBy: req.principal.userId,
-      }).returning();
-      if (opts.recognition) await enqueue(tx as unknown as Db, RECOGNITION_JOB, { documentId: d.uuid }, { companyId: d.companyId, subject: d.uuid });
+      const [f] = await tx
+        .insert(documentFiles)
+        .values({
+          companyId: req.scope.companyId,
+          storageKey: stored.key,
+          size: stored.size,
+          mime: type.mime,
+          sha256: hash,
+          originalName: filename,
+          pages,
+        })
+        .returning();
+      const [d] = await tx
+        .insert(documents)
+        .values({
+          companyId: req.scope.companyId,
+          accountId: req.scope.accountId,
+          originType: opts.type,
+          documentgroupuuid: opts.group,
+          status: opts.recognition ? DOCUMENT_STATUS.RECOGNITION : DOCUMENT_STATUS.SAVED,
+          previousStatus: opts.recognition ? DOCUMENT_STATUS.SAVED : null,
+          filename,
+          name: filename.replace(/\.[^.]+$/, ''),
+          documentid: f.uuid,
+          createdBy: req.principal.userId,
+        })
+        .returning();
+      if (opts.recognition)
+        await enqueue(
+          tx as unknown as Db,
+          RECOGNITION_JOB,
+          { documentId: d.uuid },
+          { companyId: d.companyId, subject: d.uuid },
+        );
       return d;
     });
     if (opts.recognition) req.server.jobs.kick();

@@ -15,12 +15,34 @@ let files: Array<{ name: string; bytes: Buffer }>;
 
 const sendBatch = async (batch: Array<{ name: string; bytes: Buffer }>) => {
   const body = multipart({ recognition: 'false' }, batch);
-  const res = await t.call(token, { method: 'POST', url: `${API}/documents/importdocuments`, payload: body.payload, headers: body.headers });
+  const res = await t.call(token, {
+    method: 'POST',
+    url: `${API}/documents/importdocuments`,
+    payload: body.payload,
+    headers: body.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Array<{ filename: string; ok: boolean; status: number; duplicate?: boolean; code?: string; message?: string; document?: { uuid: string; filename: string } }>;
+  return res.json() as Array<{
+    filename: string;
+    ok: boolean;
+    status: number;
+    duplicate?: boolean;
+    code?: string;
+    message?: string;
+    document?: { uuid: string; filename: string };
+  }>;
 };
-const documentsOf = async (batch: Array<{ bytes: Buffer }>) => t.database.db.select({ uuid: documents.uuid }).from(documents)
-  .innerJoin(documentFiles, eq(documentFiles.uuid, documents.documentid)).where(inArray(documentFiles.sha256, batch.map((f) => sha256(f.bytes))));
+const documentsOf = async (batch: Array<{ bytes: Buffer }>) =>
+  t.database.db
+    .select({ uuid: documents.uuid })
+    .from(documents)
+    .innerJoin(documentFiles, eq(documentFiles.uuid, documents.documentid))
+    .where(
+      inArray(
+        documentFiles.sha256,
+        batch.map((f) => sha256(f.bytes)),
+      ),
+    );
 
 beforeAll(async () => {
   t = await createTestContext({ MAX_UPLOAD_MB: '2' });
@@ -28,7 +50,10 @@ beforeAll(async () => {
   token = await t.token({ sub: a.admin.id, roles: [] });
   const pdf = await readFile(UPLOADS.facturxInvoice);
   // distinct bytes per file, so only a re-send is a duplicate
-  files = [1, 2, 3].map((i) => ({ name: `invoice-${i}.pdf`, bytes: Buffer.concat([pdf, Buffer.from(`\n%copy ${i}\n`)]) }));
+  files = [1, 2, 3].map((i) => ({
+    name: `invoice-${i}.pdf`,
+    bytes: Buffer.concat([pdf, Buffer.from(`\n%copy ${i}\n`)]),
+  }));
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -36,11 +61,17 @@ describe('batch import: an answer per file, safe to send again', () => {
   it('re-sending a batch cut short answers the stored files with their documents and stores the rest once', async () => {
     // the first attempt stored two files, then its answer was lost
     const first = await sendBatch(files.slice(0, 2));
-    expect(first.map((r) => [r.ok, r.status])).toEqual([[true, 201], [true, 201]]);
+    expect(first.map((r) => [r.ok, r.status])).toEqual([
+      [true, 201],
+      [true, 201],
+    ]);
     const notes = { name: 'notes.txt', bytes: Buffer.from('not a document') };
     const again = await sendBatch([...files, notes]);
     expect(again.map((r) => [r.filename, r.ok, r.status, r.duplicate ?? false])).toEqual([
-      ['invoice-1.pdf', true, 200, true], ['invoice-2.pdf', true, 200, true], ['invoice-3.pdf', true, 201, false], ['notes.txt', false, 415, false],
+      ['invoice-1.pdf', true, 200, true],
+      ['invoice-2.pdf', true, 200, true],
+      ['invoice-3.pdf', true, 201, false],
+      ['notes.txt', false, 415, false],
     ]);
     expect(again[0].document!.uuid).toBe(first[0].document!.uuid);
     expect(again[1].document!.uuid).toBe(first[1].document!.uuid);
@@ -64,7 +95,12 @@ describe('batch import: an answer per file, safe to send again', () => {
 
   it('a single import of a stored file still answers 409 DUPLICATE naming the stored document', async () => {
     const body = multipart({}, [files[2]]);
-    const res = await t.call(token, { method: 'POST', url: `${API}/documents/importdocument`, payload: body.payload, headers: body.headers });
+    const res = await t.call(token, {
+      method: 'POST',
+      url: `${API}/documents/importdocument`,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.statusCode).toBe(409);
     const [stored] = await documentsOf([files[2]]);
     expect(res.json()).toMatchObject({ code: 'DUPLICATE', value: stored.uuid });

@@ -31,7 +31,10 @@ async function insertInvoices(acc: TestAccount, setup: InvoiceSetup, n: number, 
 }
 
 const list = (token: string, url: string) => t.call(token, { method: 'GET', url: `${API}${url}` });
-const q = (o: Record<string, unknown>) => Object.entries(o).map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`).join('&');
+const q = (o: Record<string, unknown>) =>
+  Object.entries(o)
+    .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
+    .join('&');
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -54,7 +57,11 @@ describe('the list convention', () => {
   });
 
   it('travels compressed, its range still said', async () => {
-    const res = await t.call(admin, { method: 'GET', url: `${API}/documents/validated`, headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.call(admin, {
+      method: 'GET',
+      url: `${API}/documents/validated`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['content-range']).toBe('documents 0-99/130');
     expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toHaveLength(100);
@@ -76,16 +83,27 @@ describe('the list convention', () => {
     expect(byDate.map((d: { id: string }) => d.id)).toEqual(['F-0129', 'F-0128']);
     const seen = new Set<string>();
     for (let start = 0; start < 130; start += 50) {
-      for (const d of (await list(admin, `/documents/validated?${q({ range: [start, start + 49], sort: ['supplier', 'ASC'] })}`)).json()) seen.add(d.uuid);
+      for (const d of (
+        await list(admin, `/documents/validated?${q({ range: [start, start + 49], sort: ['supplier', 'ASC'] })}`)
+      ).json())
+        seen.add(d.uuid);
     }
     expect(seen.size).toBe(130);
   });
 
   it('filters by free text and by the period, counting only what matches', async () => {
     const res = await list(admin, `/documents?${q({ filter: { q: 'f-012' }, range: [0, 49] })}`);
-    expect(res.json().map((d: { id: string }) => d.id).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `F-012${i}`));
+    expect(
+      res
+        .json()
+        .map((d: { id: string }) => d.id)
+        .sort(),
+    ).toEqual(Array.from({ length: 10 }, (_, i) => `F-012${i}`));
     expect(res.headers['content-range']).toBe('documents 0-9/10');
-    const period = await list(admin, `/documents?fromDate=2026-01-02&toDate=2026-01-05&originType=${s.origin.suppliers.uuid}`);
+    const period = await list(
+      admin,
+      `/documents?fromDate=2026-01-02&toDate=2026-01-05&originType=${s.origin.suppliers.uuid}`,
+    );
     expect(period.headers['content-range']).toBe('documents 0-3/4');
   });
 
@@ -117,15 +135,26 @@ describe('the list convention', () => {
     expect(res.headers['content-range']).toBe('keywords 0-1/6');
     expect(res.json().map((k: { name: string }) => k.name)).toEqual(["Date d'échéance", 'Référence commande']);
     const many = await list(admin, `/keywords?${q({ filter: { id: [s.kw.ht.uuid, s.kw.tva.uuid] } })}`);
-    expect(many.json().map((k: { uuid: string }) => k.uuid).sort()).toEqual([s.kw.ht.uuid, s.kw.tva.uuid].sort());
-    expect((await list(admin, `/keywords/${s.kw.ht.uuid}`)).json()).toMatchObject({ uuid: s.kw.ht.uuid, name: 'Total HT' });
+    expect(
+      many
+        .json()
+        .map((k: { uuid: string }) => k.uuid)
+        .sort(),
+    ).toEqual([s.kw.ht.uuid, s.kw.tva.uuid].sort());
+    expect((await list(admin, `/keywords/${s.kw.ht.uuid}`)).json()).toMatchObject({
+      uuid: s.kw.ht.uuid,
+      name: 'Total HT',
+    });
     expect((await list(other, `/keywords/${s.kw.ht.uuid}`)).statusCode).toBe(404);
     expect((await list(admin, `/suppliers?${q({ filter: { q: 'fournis' } })}`)).json()).toHaveLength(1);
     expect((await list(admin, `/keywords?${q({ filter: { nope: 1 } })}`)).statusCode).toBe(400);
   });
 
   it('pages invoices to pay, earliest due first', async () => {
-    const res = await list(admin, `/invoicestopay?${q({ range: [0, 2], filter: { originType: s.origin.suppliers.uuid } })}`);
+    const res = await list(
+      admin,
+      `/invoicestopay?${q({ range: [0, 2], filter: { originType: s.origin.suppliers.uuid } })}`,
+    );
     expect(res.headers['content-range']).toBe('invoicestopay 0-2/130');
     const due = res.json().map((d: { duedate: string }) => d.duedate);
     expect(due).toEqual([...due].sort());
@@ -136,11 +165,24 @@ describe('the list convention', () => {
 describe('facts the database keeps', () => {
   it('flags duplicates (same supplier and number) as they appear and disappear', async () => {
     const [first] = await t.database.db.select().from(documents).where(eq(documents.id, 'F-0001'));
-    const [copy] = await t.database.db.insert(documents).values({
-      companyId: a.master.id, accountId: a.master.id, originType: s.origin.suppliers.uuid, supplieruuid: s.supplier.uuid, id: ' f-0001 ', status: 1,
-    }).returning();
+    const [copy] = await t.database.db
+      .insert(documents)
+      .values({
+        companyId: a.master.id,
+        accountId: a.master.id,
+        originType: s.origin.suppliers.uuid,
+        supplieruuid: s.supplier.uuid,
+        id: ' f-0001 ',
+        status: 1,
+      })
+      .returning();
     const dup = await list(admin, `/documents/duplicated?originType=${s.origin.suppliers.uuid}`);
-    expect(dup.json().map((d: { uuid: string }) => d.uuid).sort()).toEqual([first.uuid, copy.uuid].sort());
+    expect(
+      dup
+        .json()
+        .map((d: { uuid: string }) => d.uuid)
+        .sort(),
+    ).toEqual([first.uuid, copy.uuid].sort());
     expect(dup.json().every((d: { duplicate: boolean }) => d.duplicate)).toBe(true);
     await t.database.db.update(documents).set({ id: 'F-9999' }).where(eq(documents.uuid, copy.uuid));
     expect((await list(admin, '/documents/duplicated')).json()).toEqual([]);
@@ -148,7 +190,12 @@ describe('facts the database keeps', () => {
   });
 
   it('searches keyword values through the typed values table', async () => {
-    const search = (variableDatas: unknown[]) => t.call(admin, { method: 'POST', url: `${API}/documents/search?${q({ range: [0, 199] })}`, payload: { variableDatas } });
+    const search = (variableDatas: unknown[]) =>
+      t.call(admin, {
+        method: 'POST',
+        url: `${API}/documents/search?${q({ range: [0, 199] })}`,
+        payload: { variableDatas },
+      });
     const big = await search([{ keywordUUID: s.kw.ttc.uuid, operator: 'GREATER_THAN', value: '135' }]);
     expect(big.statusCode, big.body).toBe(200);
     expect(big.headers['content-range']).toBe('documents 0-3/4');
@@ -163,7 +210,12 @@ describe('facts the database keeps', () => {
     const stats = (await list(admin, '/documents/stats?fromDate=2026-01-01&toDate=2026-01-10')).json();
     expect(stats.byStatus.find((x: { status: number }) => x.status === 2).count).toBe(10);
     expect(stats.recent).toHaveLength(5);
-    const dash = (await list(admin, `/documents/dashboard?originType=${s.origin.suppliers.uuid}&fromDate=2026-01-01&toDate=2026-01-03`)).json();
+    const dash = (
+      await list(
+        admin,
+        `/documents/dashboard?originType=${s.origin.suppliers.uuid}&fromDate=2026-01-01&toDate=2026-01-03`,
+      )
+    ).json();
     expect(dash.totals).toMatchObject({ documents: 3, invoiced: '33.00', toPay: '33.00', awaiting: 0 });
     expect(dash.byMonth).toEqual([{ key: '2026-01', amount: '33.00', count: 3 }]);
     expect(dash.bySupplier).toEqual([{ key: s.supplier.uuid, label: 'LE FOURNISSEUR', amount: '33.00', count: 3 }]);
@@ -172,7 +224,13 @@ describe('facts the database keeps', () => {
 
 describe('Overview Mode', () => {
   it("lists the master's documents and its branches', each with its branch", async () => {
-    await t.database.db.insert(documents).values({ companyId: a.branches[0].id, accountId: a.master.id, id: 'BR-1', status: 1, originType: s.origin.suppliers.uuid });
+    await t.database.db.insert(documents).values({
+      companyId: a.branches[0].id,
+      accountId: a.master.id,
+      id: 'BR-1',
+      status: 1,
+      originType: s.origin.suppliers.uuid,
+    });
     const own = await list(admin, `/documents/saved?originType=${s.origin.suppliers.uuid}`);
     expect(own.headers['content-range']).toBe('documents */0');
     const all = await list(admin, `/documents?${q({ filter: { overview: true }, range: [0, 999] })}`);

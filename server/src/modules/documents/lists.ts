@@ -9,7 +9,14 @@ import { z } from 'zod';
 import { isIsoDay } from '../../../../resources/dates';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { documents } from '../../../db/schema';
-import { answerPage, filterList, likePattern, orderFor, parseListRequest, type ListRequest } from '../../crud/listQuery';
+import {
+  answerPage,
+  filterList,
+  likePattern,
+  orderFor,
+  parseListRequest,
+  type ListRequest,
+} from '../../crud/listQuery';
 import { AppError } from '../../errors';
 import { documentFilter } from './access';
 import { countDocuments, DEFAULT_DOCUMENT_SORT, documentSortColumns, listDocuments } from './present';
@@ -42,7 +49,9 @@ export function readListFilter(query: unknown, list: ListRequest): DocumentListF
   const parsed = listFilter.safeParse(merged);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppError('VALIDATION', `filter.${issue.path.join('.')}: ${issue.message}`, { fields: { [String(issue.path[0])]: 'error.list.filter' } });
+    throw new AppError('VALIDATION', `filter.${issue.path.join('.')}: ${issue.message}`, {
+      fields: { [String(issue.path[0])]: 'error.list.filter' },
+    });
   }
   return parsed.data;
 }
@@ -50,7 +59,12 @@ export function readListFilter(query: unknown, list: ListRequest): DocumentListF
 const KIND_STATUSES: Partial<Record<DocumentListKind, number[]>> = {
   saved: [DOCUMENT_STATUS.RECOGNITION, DOCUMENT_STATUS.SAVED],
   validated: [DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED],
-  duplicated: [DOCUMENT_STATUS.RECOGNITION, DOCUMENT_STATUS.SAVED, DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED],
+  duplicated: [
+    DOCUMENT_STATUS.RECOGNITION,
+    DOCUMENT_STATUS.SAVED,
+    DOCUMENT_STATUS.VALIDATED,
+    DOCUMENT_STATUS.PARTIALLY_PAYED,
+  ],
 };
 
 /** The quick filter: invoice number, supplier name or file name (trigram indexes on the first two). */
@@ -61,7 +75,11 @@ export const quickSearch = (q: string | undefined): SQL | undefined => {
 };
 
 /** Everything that selects a list's rows: the user's scope, the list's kind and the filter. */
-export async function documentListWhere(req: FastifyRequest, kind: DocumentListKind, f: DocumentListFilter): Promise<SQL> {
+export async function documentListWhere(
+  req: FastifyRequest,
+  kind: DocumentListKind,
+  f: DocumentListFilter,
+): Promise<SQL> {
   const overview = f.overview === true || f.overview === 'true';
   const paid = f.paid === true || f.paid === 'true';
   const periodColumn = paid ? documents.paymentdate : documents.day;
@@ -79,15 +97,20 @@ export async function documentListWhere(req: FastifyRequest, kind: DocumentListK
     kind === 'duplicated' ? eq(documents.isDuplicate, true) : undefined,
     wantedStatuses.length ? inArray(documents.status, wantedStatuses) : undefined,
     filterList(f.supplieruuid).length ? inArray(documents.supplieruuid, filterList(f.supplieruuid)) : undefined,
-    filterList(f.documentgroupuuid).length ? inArray(documents.documentgroupuuid, filterList(f.documentgroupuuid)) : undefined,
+    filterList(f.documentgroupuuid).length
+      ? inArray(documents.documentgroupuuid, filterList(f.documentgroupuuid))
+      : undefined,
     filterList(f.labeluuid).length ? inArray(documents.labeluuid, filterList(f.labeluuid)) : undefined,
     quickSearch(f.q),
   )!;
 }
 
 const PATHS: Record<DocumentListKind, string> = {
-  all: '/documents', saved: '/documents/saved', validated: '/documents/validated',
-  duplicated: '/documents/duplicated', uncategorized: '/documents/uncategorized',
+  all: '/documents',
+  saved: '/documents/saved',
+  validated: '/documents/validated',
+  duplicated: '/documents/duplicated',
+  uncategorized: '/documents/uncategorized',
 };
 
 export async function documentListRoutes(api: FastifyInstance) {
@@ -96,7 +119,9 @@ export async function documentListRoutes(api: FastifyInstance) {
       const list = parseListRequest(req.query, 500);
       const where = await documentListWhere(req, kind, readListFilter(req.query, list));
       const order = orderFor(list, documentSortColumns, DEFAULT_DOCUMENT_SORT, documents.uuid);
-      return answerPage(reply, 'documents', list, listDocuments(api.db, where, { ...list, order }), () => countDocuments(api.db, where));
+      return answerPage(reply, 'documents', list, listDocuments(api.db, where, { ...list, order }), () =>
+        countDocuments(api.db, where),
+      );
     });
   }
 }

@@ -12,8 +12,16 @@ const { content: _content, ...recordColumns } = getTableColumns(documents);
 
 /** The sorts a documents list offers: columns the lists show. */
 export const documentSortColumns: SortColumns = {
-  date: documents.day, number: documents.id, supplier: documents.suppliername, suppliername: documents.suppliername,
-  status: documents.status, paymentdate: documents.paymentdate, ttc: documents.totalttc, totalttc: documents.totalttc, duedate: documents.duedate, createdAt: documents.createdAt,
+  date: documents.day,
+  number: documents.id,
+  supplier: documents.suppliername,
+  suppliername: documents.suppliername,
+  status: documents.status,
+  paymentdate: documents.paymentdate,
+  ttc: documents.totalttc,
+  totalttc: documents.totalttc,
+  duedate: documents.duedate,
+  createdAt: documents.createdAt,
 };
 export const DEFAULT_DOCUMENT_SORT = { field: 'date', order: 'DESC' as const };
 
@@ -55,17 +63,27 @@ export function present(row: Row, extra: { mime?: string | null; sourcename?: st
   };
 }
 
-export interface ListPage { limit: number; offset: number; order: (SQL | PgColumn)[] }
+export interface ListPage {
+  limit: number;
+  offset: number;
+  order: (SQL | PgColumn)[];
+}
 
 /** Documents matching `where`, one page in the given order, with their file type. */
 export async function listDocuments(db: Db, where: SQL, page: ListPage): Promise<DocumentRecord[]> {
-  const rows = await db.select({ doc: recordColumns, mime: documentFiles.mime, sourcename: sql<string | null>`case when ${suppliers.divers} then null else ${suppliers.name} end` })
+  const rows = await db
+    .select({
+      doc: recordColumns,
+      mime: documentFiles.mime,
+      sourcename: sql<string | null>`case when ${suppliers.divers} then null else ${suppliers.name} end`,
+    })
     .from(documents)
     .leftJoin(documentFiles, eq(documentFiles.uuid, documents.documentid))
     .leftJoin(suppliers, eq(suppliers.uuid, documents.supplieruuid))
     .where(where)
     .orderBy(...page.order)
-    .limit(page.limit).offset(page.offset);
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map((r) => present(r.doc, { mime: r.mime, sourcename: r.sourcename }));
 }
 
@@ -74,7 +92,11 @@ export const countDocuments = (db: Db, where: SQL) => countOf(db.select({ n: COU
 /** Named documents (at most a page of them), in the order asked. */
 export async function documentsByIds(db: Db, ids: string[], where?: SQL): Promise<DocumentRecord[]> {
   if (!ids.length) return [];
-  const rows = await listDocuments(db, and(inArray(documents.uuid, ids), where)!, { limit: ids.length, offset: 0, order: [documents.uuid] });
+  const rows = await listDocuments(db, and(inArray(documents.uuid, ids), where)!, {
+    limit: ids.length,
+    offset: 0,
+    order: [documents.uuid],
+  });
   const byId = new Map(rows.map((r) => [r.uuid, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -14,14 +14,27 @@ import { deriveHeader } from './update';
 import { sourceOfRead } from './sellerMatch';
 
 export const RECOGNITION_JOB = 'recognition';
-export interface RecognitionPayload { documentId: string; group?: string | null; supplier?: string | null }
+export interface RecognitionPayload {
+  documentId: string;
+  group?: string | null;
+  supplier?: string | null;
+}
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
 /** Suppliers recognition may match for a company: not archived, not excluded for this branch. */
 async function candidates(db: Db, accountId: string, companyId: string): Promise<SupplierRow[]> {
-  const rows = await db.select().from(suppliers).where(and(eq(suppliers.companyId, accountId), ne(suppliers.visible, 2)));
-  return rows.filter((s) => !s.excludedbranches.split(';').map((x) => x.trim()).includes(companyId));
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.companyId, accountId), ne(suppliers.visible, 2)));
+  return rows.filter(
+    (s) =>
+      !s.excludedbranches
+        .split(';')
+        .map((x) => x.trim())
+        .includes(companyId),
+  );
 }
 
 /** The AI configuration for a supplier and group: the per-group one, else the supplier's default. */
@@ -43,7 +56,13 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
     if (!doc) return { skipped: 'document deleted' };
     const restore = doc.previousStatus ?? DOCUMENT_STATUS.SAVED;
     let read: Awaited<ReturnType<typeof readDocument>> | undefined;
-    let outcome: { source: string; supplier: string | null; group: string | null; stopped?: string; timedOut?: boolean };
+    let outcome: {
+      source: string;
+      supplier: string | null;
+      group: string | null;
+      stopped?: string;
+      timedOut?: boolean;
+    };
     try {
       const [file] = await db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid!));
       const [company] = await db.select().from(companies).where(eq(companies.id, doc.companyId));
@@ -51,64 +70,139 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
       const bytes = await files.read(file.storageKey);
       const known = await candidates(db, doc.accountId, doc.companyId);
       const chosen = known.find((s) => s.uuid === (p.supplier ?? doc.supplieruuid));
-      const readWith = (s?: SupplierRow) => readDocument(bytes, file.mime, {
-        ocr: company.ocrActive, algorithm: (s?.ocralgorithm as 'PDF' | 'AKI') ?? 'PDF', pageLimit: s?.pagenumbers ?? -1,
-        maxPages: config.RECOGNITION_MAX_PAGES, signal: ctx.signal, onPage: pageProgress(ctx),
-      });
+      const readWith = (s?: SupplierRow) =>
+        readDocument(bytes, file.mime, {
+          ocr: company.ocrActive,
+          algorithm: (s?.ocralgorithm as 'PDF' | 'AKI') ?? 'PDF',
+          pageLimit: s?.pagenumbers ?? -1,
+          maxPages: config.RECOGNITION_MAX_PAGES,
+          signal: ctx.signal,
+          onPage: pageProgress(ctx),
+        });
       await ctx.progress(10);
       read = await readWith(chosen);
       if (stopOf(ctx)?.reason === 'shutdown') throw stopOf(ctx);
       await ctx.progress(60);
-      const context = { suppliers: known.map((s) => ({ uuid: s.uuid, name: s.name, identifiers: s.identifiers, email: s.email })), companyItems: [...account.items, ...company.items, account.name, company.name] };
+      const context = {
+        suppliers: known.map((s) => ({ uuid: s.uuid, name: s.name, identifiers: s.identifiers, email: s.email })),
+        companyItems: [...account.items, ...company.items, account.name, company.name],
+      };
       let fields: ExtractedFields = await extractLearned(db, doc.accountId, read, context, chosen?.uuid);
-      const supplier = chosen ?? known.find((s) => s.uuid === fields.supplier?.value.uuid) ?? sourceOfRead(read, context.companyItems, known);
-      if (!chosen && supplier && (supplier.ocralgorithm === 'AKI' || supplier.pagenumbers > 0) && !ctx.signal?.aborted) {
+      const supplier =
+        chosen ??
+        known.find((s) => s.uuid === fields.supplier?.value.uuid) ??
+        sourceOfRead(read, context.companyItems, known);
+      if (
+        !chosen &&
+        supplier &&
+        (supplier.ocralgorithm === 'AKI' || supplier.pagenumbers > 0) &&
+        !ctx.signal?.aborted
+      ) {
         read = await readWith(supplier);
         if (stopOf(ctx)?.reason === 'shutdown') throw stopOf(ctx);
         fields = await extractLearned(db, doc.accountId, read, context, supplier.uuid);
       }
-      const origin = doc.originType ?? supplier?.origintype ?? (fields.direction ? (await db.select().from(originTypes)
-        .where(and(eq(originTypes.companyId, doc.accountId), eq(originTypes.type, fields.direction.value))).limit(1))[0]?.uuid ?? null : null);
+      const origin =
+        doc.originType ??
+        supplier?.origintype ??
+        (fields.direction
+          ? ((
+              await db
+                .select()
+                .from(originTypes)
+                .where(and(eq(originTypes.companyId, doc.accountId), eq(originTypes.type, fields.direction.value)))
+                .limit(1)
+            )[0]?.uuid ?? null)
+          : null);
       // The group chosen, else the supplier's default, else the first group of the document's origin type.
-      const originGroups = origin && !p.group && !doc.documentgroupuuid && !supplier?.defaultdocumentgroupuuid
-        ? (await db.select({ groups: originTypes.documentgroups }).from(originTypes).where(eq(originTypes.uuid, origin)))[0]?.groups ?? []
-        : [];
+      const originGroups =
+        origin && !p.group && !doc.documentgroupuuid && !supplier?.defaultdocumentgroupuuid
+          ? ((
+              await db
+                .select({ groups: originTypes.documentgroups })
+                .from(originTypes)
+                .where(eq(originTypes.uuid, origin))
+            )[0]?.groups ?? [])
+          : [];
       const groupId = p.group ?? doc.documentgroupuuid ?? supplier?.defaultdocumentgroupuuid ?? originGroups[0] ?? null;
       const group = await loadGroup(db, doc.accountId, groupId);
       let llm: Record<string, FieldValue<unknown>> = {};
       const aiId = aiConfigurationFor(supplier, groupId);
       if (aiId && config.LLM_BASE_URL && group && !ctx.signal?.aborted) {
-        const [ai] = await db.select().from(aiConfigurations).where(and(eq(aiConfigurations.uuid, aiId), eq(aiConfigurations.companyId, doc.accountId)));
+        const [ai] = await db
+          .select()
+          .from(aiConfigurations)
+          .where(and(eq(aiConfigurations.uuid, aiId), eq(aiConfigurations.companyId, doc.accountId)));
         if (ai) {
-          llm = await llmExtract(read, { bytes, mime: file.mime }, group.keywords.filter((k) => k.extractionkey).map((k) => ({ extractionkey: k.extractionkey, valuetype: k.valuetype as never, choices: k.choices, label: k.label || k.name })), {
-            baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: ai.model, temperature: ai.temperature, maxtokens: ai.maxtokens, topp: ai.topp,
-            frequencypenalty: ai.frequencypenalty, presencepenalty: ai.presencepenalty,
-            prompt: ai.usedefaultprompt ? account.defaultdocumentprompt || ai.defaultprompt : ai.defaultprompt, embedmode: supplier?.embedmode === 'FILE' ? 'FILE' : 'OCRRESULT',
-            timeoutMs: timeLeftMs(ctx, 60_000),
-          }).catch((err) => { if (stopOf(ctx)) return {}; throw err; });
+          llm = await llmExtract(
+            read,
+            { bytes, mime: file.mime },
+            group.keywords
+              .filter((k) => k.extractionkey)
+              .map((k) => ({
+                extractionkey: k.extractionkey,
+                valuetype: k.valuetype as never,
+                choices: k.choices,
+                label: k.label || k.name,
+              })),
+            {
+              baseUrl: config.LLM_BASE_URL,
+              apiKey: config.LLM_API_KEY,
+              model: ai.model,
+              temperature: ai.temperature,
+              maxtokens: ai.maxtokens,
+              topp: ai.topp,
+              frequencypenalty: ai.frequencypenalty,
+              presencepenalty: ai.presencepenalty,
+              prompt: ai.usedefaultprompt ? account.defaultdocumentprompt || ai.defaultprompt : ai.defaultprompt,
+              embedmode: supplier?.embedmode === 'FILE' ? 'FILE' : 'OCRRESULT',
+              timeoutMs: timeLeftMs(ctx, 60_000),
+            },
+          ).catch((err) => {
+            if (stopOf(ctx)) return {};
+            throw err;
+          });
         }
       }
       await ctx.progress(90);
       const { data, provenance } = fieldsToValues(fields, llm, group?.keywords ?? []);
       const note = limitMessage(read, stopOf(ctx), config.RECOGNITION_MAX_PAGES);
-      await db.update(documents).set({
-        id: doc.id || fields.invoiceNumber?.value || '',
-        date: doc.date ?? fields.date?.value ?? null,
-        supplieruuid: supplier?.uuid ?? doc.supplieruuid,
-        suppliername: supplier?.name ?? fields.supplier?.value.name ?? doc.suppliername,
-        documentgroupuuid: groupId, originType: origin,
-        currency: fields.currency?.value ?? doc.currency,
-        data, provenance, ...deriveHeader(data, group?.keywords ?? []),
-        content: read.text.slice(0, 200_000), extractiondate: new Date(),
-        status: restore, previousStatus: null, message: [note, ...read.warnings].filter(Boolean).join('; ').slice(0, 2000), updatedAt: new Date(),
-      }).where(eq(documents.uuid, doc.uuid));
-      outcome = { source: read.source, supplier: supplier?.uuid ?? null, group: groupId, ...(note ? { stopped: note, timedOut: stopOf(ctx)?.reason === 'time' } : {}) };
+      await db
+        .update(documents)
+        .set({
+          id: doc.id || fields.invoiceNumber?.value || '',
+          date: doc.date ?? fields.date?.value ?? null,
+          supplieruuid: supplier?.uuid ?? doc.supplieruuid,
+          suppliername: supplier?.name ?? fields.supplier?.value.name ?? doc.suppliername,
+          documentgroupuuid: groupId,
+          originType: origin,
+          currency: fields.currency?.value ?? doc.currency,
+          data,
+          provenance,
+          ...deriveHeader(data, group?.keywords ?? []),
+          content: read.text.slice(0, 200_000),
+          extractiondate: new Date(),
+          status: restore,
+          previousStatus: null,
+          message: [note, ...read.warnings].filter(Boolean).join('; ').slice(0, 2000),
+          updatedAt: new Date(),
+        })
+        .where(eq(documents.uuid, doc.uuid));
+      outcome = {
+        source: read.source,
+        supplier: supplier?.uuid ?? null,
+        group: groupId,
+        ...(note ? { stopped: note, timedOut: stopOf(ctx)?.reason === 'time' } : {}),
+      };
     } catch (err) {
       if (stopOf(ctx)?.reason === 'shutdown') throw err;
       // The previous status comes back; the reason is kept on the document for the user.
       const reason = err instanceof Error ? err.message : String(err);
       const message = limitMessage(read, stopOf(ctx), config.RECOGNITION_MAX_PAGES) || `Recognition failed: ${reason}`;
-      await db.update(documents).set({ status: restore, previousStatus: null, message: message.slice(0, 2000), updatedAt: new Date() }).where(eq(documents.uuid, doc.uuid));
+      await db
+        .update(documents)
+        .set({ status: restore, previousStatus: null, message: message.slice(0, 2000), updatedAt: new Date() })
+        .where(eq(documents.uuid, doc.uuid));
       throw new PermanentJobError(message);
     }
     if (outcome.timedOut) throw new PermanentJobError(outcome.stopped!);

@@ -19,7 +19,12 @@ async function setUp(env: Record<string, string>) {
   const tokens = { a: await t.token({ sub: a.admin.id, roles: [] }), b: await t.token({ sub: b.admin.id, roles: [] }) };
   const upload = async (token: string, name: string, bytes: Buffer) => {
     const body = multipart({ recognition: 'true' }, [{ name, bytes }]);
-    const res = await t.call(token, { method: 'POST', url: `${API}/documents/importdocument`, payload: body.payload, headers: body.headers });
+    const res = await t.call(token, {
+      method: 'POST',
+      url: `${API}/documents/importdocument`,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().uuid as string;
   };
@@ -40,7 +45,9 @@ afterAll(() => shutdownOcr());
 
 describe('a page bomb does not hold recognition up (page limit)', () => {
   let s: Awaited<ReturnType<typeof setUp>>;
-  beforeAll(async () => { s = await setUp({ RECOGNITION_MAX_PAGES: '50' }); }, 60_000);
+  beforeAll(async () => {
+    s = await setUp({ RECOGNITION_MAX_PAGES: '50' });
+  }, 60_000);
   afterAll(() => s?.t.close());
 
   it('a normal invoice queued behind a 5,000-page PDF is recognised within a minute; the bomb is kept, marked for review', async () => {
@@ -52,13 +59,17 @@ describe('a page bomb does not hold recognition up (page limit)', () => {
     expect(doc).toMatchObject({ status: 1, id: 'F20220023' });
     const { doc: kept } = await s.recognised(s.tokens.a, bomb, 30_000);
     expect(kept.status).toBe(1);
-    expect(kept.message).toMatch(/^Recognition stopped after 50 pages \(limit\): the other 4950 pages were not read; review by hand/);
+    expect(kept.message).toMatch(
+      /^Recognition stopped after 50 pages \(limit\): the other 4950 pages were not read; review by hand/,
+    );
   }, 90_000);
 });
 
 describe('a recognition past its time limit stops and frees its slot', () => {
   let s: Awaited<ReturnType<typeof setUp>>;
-  beforeAll(async () => { s = await setUp({ RECOGNITION_MAX_PAGES: '5000', RECOGNITION_TIMEOUT_SECONDS: '3' }); }, 60_000);
+  beforeAll(async () => {
+    s = await setUp({ RECOGNITION_MAX_PAGES: '5000', RECOGNITION_TIMEOUT_SECONDS: '3' });
+  }, 60_000);
   afterAll(() => s?.t.close());
 
   it('stops the work at the limit, keeps the document with the reason and runs the next one', async () => {
@@ -70,7 +81,9 @@ describe('a recognition past its time limit stops and frees its slot', () => {
     const { doc } = await s.recognised(s.tokens.a, slow, 30_000);
     expect(Date.now() - t0).toBeLessThan(3000 + 2500);
     expect(doc.status).toBe(1);
-    expect(doc.message).toMatch(/^Recognition took longer than 3 s \(limit\) and was stopped after \d+ of 200 pages: the rest was not read; review by hand/);
+    expect(doc.message).toMatch(
+      /^Recognition took longer than 3 s \(limit\) and was stopped after \d+ of 200 pages: the rest was not read; review by hand/,
+    );
     const [job] = await s.t.database.db.select().from(jobs).where(eq(jobs.subject, slow));
     expect(job).toMatchObject({ status: 'failed', attempts: 1, lockedBy: null });
     expect(doc.message.startsWith(job.error!)).toBe(true);

@@ -2,19 +2,29 @@ import type { ReadResult } from '../extraction';
 import { JobStopped, type JobContext } from '../jobs/queue';
 
 /** Why the job's work was stopped, when it was (time limit or shutdown). */
-export const stopOf = (ctx: JobContext): JobStopped | undefined => (ctx.signal?.reason instanceof JobStopped ? ctx.signal.reason : undefined);
+export const stopOf = (ctx: JobContext): JobStopped | undefined =>
+  ctx.signal?.reason instanceof JobStopped ? ctx.signal.reason : undefined;
 
 /**
  * What the document says when recognition did not read it all (language-neutral, like the failure messages):
  * the page limit or the time limit, how far it got, and that a person must finish the review.
  */
-export function limitMessage(read: Pick<ReadResult, 'stopped' | 'pages'> | undefined, stop: JobStopped | undefined, maxPages: number): string {
+export function limitMessage(
+  read: Pick<ReadResult, 'stopped' | 'pages'> | undefined,
+  stop: JobStopped | undefined,
+  maxPages: number,
+): string {
   if (stop?.reason === 'time') {
-    const where = read?.stopped?.reason === 'aborted' ? ` after ${read.stopped.pagesRead} of ${read.pages} pages: the rest was not read`
-      : read ? '' : ': nothing was read';
+    const where =
+      read?.stopped?.reason === 'aborted'
+        ? ` after ${read.stopped.pagesRead} of ${read.pages} pages: the rest was not read`
+        : read
+          ? ''
+          : ': nothing was read';
     return `Recognition took longer than ${stop.limitSeconds} s (limit) and was stopped${where}; review by hand`;
   }
-  if (read?.stopped?.reason === 'limit') return `Recognition stopped after ${maxPages} pages (limit): the other ${read.pages - maxPages} pages were not read; review by hand`;
+  if (read?.stopped?.reason === 'limit')
+    return `Recognition stopped after ${maxPages} pages (limit): the other ${read.pages - maxPages} pages were not read; review by hand`;
   return '';
 }
 
@@ -30,4 +40,5 @@ export function pageProgress(ctx: JobContext) {
 }
 
 /** Time left before the job's limit, for a call that takes its own timeout (the AI endpoint). */
-export const timeLeftMs = (ctx: JobContext, fallback: number) => (ctx.deadline ? Math.max(1000, ctx.deadline - Date.now()) : fallback);
+export const timeLeftMs = (ctx: JobContext, fallback: number) =>
+  ctx.deadline ? Math.max(1000, ctx.deadline - Date.now()) : fallback;

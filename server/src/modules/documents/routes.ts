@@ -16,8 +16,16 @@ export async function documentRoutes(api: FastifyInstance) {
   /** The visible origin types the user may work with (the Documents menu), with View documents only. */
   api.get('/documents/origintypes', { config: { access: 'VIEW_DOCUMENTS' } }, async (req) => {
     const allowed = req.principal.originTypesAccess;
-    const rows = await req.server.db.select().from(originTypes)
-      .where(and(eq(originTypes.companyId, req.scope.accountId), eq(originTypes.visible, true), allowed.length ? inArray(originTypes.uuid, allowed) : undefined))
+    const rows = await req.server.db
+      .select()
+      .from(originTypes)
+      .where(
+        and(
+          eq(originTypes.companyId, req.scope.accountId),
+          eq(originTypes.visible, true),
+          allowed.length ? inArray(originTypes.uuid, allowed) : undefined,
+        ),
+      )
       .orderBy(originTypes.index);
     return rows.map(({ companyId: _c, createdAt: _t, ...r }) => r);
   });
@@ -31,7 +39,10 @@ export async function documentRoutes(api: FastifyInstance) {
   api.get('/documents/:id/record', { config: { access: 'VIEW_DOCUMENTS' } }, async (req) => {
     const { id } = req.params as { id: string };
     const doc = await loadDocument(req, id);
-    return { ...(await presentOne(req.server.db, doc.uuid, await documentFilter(req))), problems: await validationProblems(req.server.db, doc) };
+    return {
+      ...(await presentOne(req.server.db, doc.uuid, await documentFilter(req))),
+      problems: await validationProblems(req.server.db, doc),
+    };
   });
 
   api.put('/documents/:id', { config: { access: 'UPDATE_DOCUMENTS' } }, async (req) => {
@@ -45,8 +56,14 @@ export async function documentRoutes(api: FastifyInstance) {
   api.delete('/documents/:id', { config: { access: 'DELETE_DOCUMENTS' } }, async (req) => {
     const { id } = req.params as { id: string };
     const doc = await loadDocument(req, id);
-    if (!canDelete(doc.status)) throw new AppError('INVALID_STATE', 'A paid or partly paid document cannot be deleted; delete its payments first');
-    const [file] = doc.documentid ? await req.server.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid)) : [];
+    if (!canDelete(doc.status))
+      throw new AppError(
+        'INVALID_STATE',
+        'A paid or partly paid document cannot be deleted; delete its payments first',
+      );
+    const [file] = doc.documentid
+      ? await req.server.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid))
+      : [];
     await req.server.db.transaction(async (tx) => {
       await tx.delete(documents).where(eq(documents.uuid, doc.uuid));
       if (file) await tx.delete(documentFiles).where(eq(documentFiles.uuid, file.uuid));
@@ -57,10 +74,20 @@ export async function documentRoutes(api: FastifyInstance) {
 
   /** Whether the §5 rules hold, the document is no duplicate and its status allows it. */
   api.post('/documents/canvalidateorpay', { config: { access: 'VIEW_DOCUMENTS' } }, async (req) => {
-    const body = z.object({ documentuuid: z.string(), supplieruuid: z.union([z.string().uuid('error.uuid'), z.literal('')]).optional().nullable(), documentid: z.string().max(100).optional().nullable() }).parse(req.body);
+    const body = z
+      .object({
+        documentuuid: z.string(),
+        supplieruuid: z
+          .union([z.string().uuid('error.uuid'), z.literal('')])
+          .optional()
+          .nullable(),
+        documentid: z.string().max(100).optional().nullable(),
+      })
+      .parse(req.body);
     if (!UUID_RE.test(body.documentuuid)) return false;
     const doc = await loadDocument(req, body.documentuuid);
-    if (![DOCUMENT_STATUS.SAVED, DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED].includes(doc.status as 1)) return false;
+    if (![DOCUMENT_STATUS.SAVED, DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED].includes(doc.status as 1))
+      return false;
     const merged = { ...doc, supplieruuid: body.supplieruuid ?? doc.supplieruuid, id: body.documentid ?? doc.id };
     return (await validationProblems(req.server.db, merged)).length === 0;
   });
@@ -71,10 +98,17 @@ export async function documentRoutes(api: FastifyInstance) {
    * link (the e-mailed one, valid until `expiresAt`).
    */
   api.get('/documents/exports', { config: { access: 'DOWNLOAD_DOCUMENTS' } }, async (req) => {
-    const rows = await req.server.db.select({
-      uuid: exportsTable.uuid, status: exportsTable.status, documentCount: exportsTable.documentCount, size: exportsTable.size,
-      createdAt: exportsTable.createdAt, expiresAt: exportsTable.expiresAt, stored: sql<boolean>`${exportsTable.storageKey} is not null`,
-    }).from(exportsTable)
+    const rows = await req.server.db
+      .select({
+        uuid: exportsTable.uuid,
+        status: exportsTable.status,
+        documentCount: exportsTable.documentCount,
+        size: exportsTable.size,
+        createdAt: exportsTable.createdAt,
+        expiresAt: exportsTable.expiresAt,
+        stored: sql<boolean>`${exportsTable.storageKey} is not null`,
+      })
+      .from(exportsTable)
       .where(and(eq(exportsTable.userId, req.principal.userId), eq(exportsTable.companyId, req.scope.companyId)))
       .orderBy(desc(exportsTable.createdAt));
     const now = Date.now();
@@ -82,7 +116,10 @@ export async function documentRoutes(api: FastifyInstance) {
     return rows.map(({ stored, ...r }) => {
       const ttl = r.expiresAt ? Math.floor((r.expiresAt.getTime() - now) / 1000) : 0;
       // The public route of registerExportDownload (exports.ts).
-      const download = secret && stored && r.status === 'done' && ttl > 0 ? signPath(secret, `/paperdesk/exports/${r.uuid}/download`, ttl, now) : null;
+      const download =
+        secret && stored && r.status === 'done' && ttl > 0
+          ? signPath(secret, `/paperdesk/exports/${r.uuid}/download`, ttl, now)
+          : null;
       return { ...r, download };
     });
   });

@@ -11,23 +11,39 @@ import { quickSearch } from './lists';
 import { answerPage, likePattern, orderFor, parseListRequest } from '../../crud/listQuery';
 import { assertBranchAllowed } from './update';
 
-const OPS = { EQUAL: '=', NOT_EQUAL: '<>', GREATER_THAN: '>', GREATER_OR_EQUAL: '>=', LESS_THAN: '<', LESS_OR_EQUAL: '<=' } as const;
+const OPS = {
+  EQUAL: '=',
+  NOT_EQUAL: '<>',
+  GREATER_THAN: '>',
+  GREATER_OR_EQUAL: '>=',
+  LESS_THAN: '<',
+  LESS_OR_EQUAL: '<=',
+} as const;
 
 /**
  * One keyword condition, compared by the keyword's value type (exact numerics, dates, text, booleans) on
  * the typed values table, whose indexes lead with the keyword.
  */
-function keywordCondition(valuetype: string, keywordId: string, operator: SearchCriteria['variableDatas'][number]['operator'], raw: string): SQL {
+function keywordCondition(
+  valuetype: string,
+  keywordId: string,
+  operator: SearchCriteria['variableDatas'][number]['operator'],
+  raw: string,
+): SQL {
   let cmp: SQL;
   const text = sql`lower(${documentValues.textValue})`;
   if (operator === 'CONTAINS') cmp = sql`${documentValues.textValue} ilike ${likePattern(raw)}`;
   else if (valuetype === 'NUMBER') {
     const number = raw.replace(/\s/g, '').replace(',', '.');
-    if (!isAmount(number)) throw new AppError('VALIDATION', `"${raw}" is not a number`, { fields: { variableDatas: 'error.number' } });
+    if (!isAmount(number))
+      throw new AppError('VALIDATION', `"${raw}" is not a number`, { fields: { variableDatas: 'error.number' } });
     const exact = /^[+-]?\d+(\.\d+)?$/.test(number) ? number : fromCents(toCents(number));
     cmp = sql`${documentValues.numValue} ${sql.raw(OPS[operator])} ${exact}::numeric`;
   } else if (valuetype === 'DATE') {
-    if (!isIsoDay(raw)) throw new AppError('VALIDATION', `"${raw}" is not a date (yyyy-MM-dd)`, { fields: { variableDatas: 'error.date' } });
+    if (!isIsoDay(raw))
+      throw new AppError('VALIDATION', `"${raw}" is not a date (yyyy-MM-dd)`, {
+        fields: { variableDatas: 'error.date' },
+      });
     cmp = sql`${documentValues.dateValue} ${sql.raw(OPS[operator])} ${raw}::date`;
   } else if (valuetype === 'BOOLEAN') {
     cmp = sql`${text} ${sql.raw(operator === 'NOT_EQUAL' ? '<>' : '=')} ${String(raw.toLowerCase() === 'true')}`;
@@ -45,24 +61,41 @@ function keywordCondition(valuetype: string, keywordId: string, operator: Search
  * change), indexed with the company: a criterion on them reads those, whichever keyword of that type a
  * group uses. Other keywords read the typed values table.
  */
-const HEADER_COLUMNS = { HT: documents.totalht, TVA: documents.totaltva, TTC: documents.totalttc, DUE_DATE: documents.duedate } as const;
+const HEADER_COLUMNS = {
+  HT: documents.totalht,
+  TVA: documents.totaltva,
+  TTC: documents.totalttc,
+  DUE_DATE: documents.duedate,
+} as const;
 
-function headerCondition(type: string, valuetype: string, operator: SearchCriteria['variableDatas'][number]['operator'], raw: string): SQL | undefined {
+function headerCondition(
+  type: string,
+  valuetype: string,
+  operator: SearchCriteria['variableDatas'][number]['operator'],
+  raw: string,
+): SQL | undefined {
   const column = HEADER_COLUMNS[type as keyof typeof HEADER_COLUMNS];
   if (!column || operator === 'CONTAINS') return undefined;
   if (type === 'DUE_DATE') {
-    if (!isIsoDay(raw)) throw new AppError('VALIDATION', `"${raw}" is not a date (yyyy-MM-dd)`, { fields: { variableDatas: 'error.date' } });
+    if (!isIsoDay(raw))
+      throw new AppError('VALIDATION', `"${raw}" is not a date (yyyy-MM-dd)`, {
+        fields: { variableDatas: 'error.date' },
+      });
     return sql`${column} ${sql.raw(OPS[operator])} ${raw}::date`;
   }
   if (valuetype !== 'NUMBER') return undefined;
   const number = raw.replace(/\s/g, '').replace(',', '.');
-  if (!isAmount(number)) throw new AppError('VALIDATION', `"${raw}" is not a number`, { fields: { variableDatas: 'error.number' } });
+  if (!isAmount(number))
+    throw new AppError('VALIDATION', `"${raw}" is not a number`, { fields: { variableDatas: 'error.number' } });
   return sql`${column} ${sql.raw(OPS[operator])} ${fromCents(toCents(number))}::numeric`;
 }
 
 /** Words of the free text as a prefix query on the document's content (`facture edf` finds "Factures EDF"). */
 function contentMatch(text: string): SQL | undefined {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8);
+  const words = text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 8);
   if (!words?.length) return undefined;
   return sql`content_tsv @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
 }
@@ -80,7 +113,9 @@ export async function searchWhere(req: FastifyRequest, c: SearchCriteria): Promi
   if (c.documentGroups.length) parts.push(inArray(documents.documentgroupuuid, c.documentGroups));
   if (c.documentLabels.length) parts.push(inArray(documents.labeluuid, c.documentLabels));
   if (c.documentSourceLabels.length) {
-    parts.push(sql`${documents.supplieruuid} in (select ${suppliers.uuid} from ${suppliers} where ${suppliers.companyId} = ${req.scope.accountId} and ${suppliers.labels} && ${sql.param(c.documentSourceLabels)}::uuid[])`);
+    parts.push(
+      sql`${documents.supplieruuid} in (select ${suppliers.uuid} from ${suppliers} where ${suppliers.companyId} = ${req.scope.accountId} and ${suppliers.labels} && ${sql.param(c.documentSourceLabels)}::uuid[])`,
+    );
   }
   if (c.documentId) parts.push(ilike(documents.id, likePattern(c.documentId)));
   if (c.documentSourceName) parts.push(ilike(documents.suppliername, likePattern(c.documentSourceName)));
@@ -90,12 +125,28 @@ export async function searchWhere(req: FastifyRequest, c: SearchCriteria): Promi
   if (c.startExtractionDate) parts.push(sql`${documents.extractiondate} >= ${c.startExtractionDate}::date`);
   if (c.endExtractionDate) parts.push(sql`${documents.extractiondate} < ${c.endExtractionDate}::date + 1`);
   if (c.variableDatas.length) {
-    const kws = await req.server.db.select().from(keywords)
-      .where(and(eq(keywords.companyId, req.scope.accountId), inArray(keywords.uuid, c.variableDatas.map((v) => v.keywordUUID))));
+    const kws = await req.server.db
+      .select()
+      .from(keywords)
+      .where(
+        and(
+          eq(keywords.companyId, req.scope.accountId),
+          inArray(
+            keywords.uuid,
+            c.variableDatas.map((v) => v.keywordUUID),
+          ),
+        ),
+      );
     for (const v of c.variableDatas) {
       const kw = kws.find((k) => k.uuid === v.keywordUUID);
-      if (!kw) throw new AppError('NOT_FOUND', 'Unknown keyword in the search', { fields: { variableDatas: 'error.reference' } });
-      parts.push(headerCondition(kw.type, kw.valuetype, v.operator, v.value) ?? keywordCondition(kw.valuetype, kw.uuid, v.operator, v.value));
+      if (!kw)
+        throw new AppError('NOT_FOUND', 'Unknown keyword in the search', {
+          fields: { variableDatas: 'error.reference' },
+        });
+      parts.push(
+        headerCondition(kw.type, kw.valuetype, v.operator, v.value) ??
+          keywordCondition(kw.valuetype, kw.uuid, v.operator, v.value),
+      );
     }
   }
   return and(...parts.filter(Boolean))!;
@@ -106,8 +157,13 @@ export async function searchRoutes(api: FastifyInstance) {
   api.post('/documents/search', { config: { access: 'GLOBAL_SEARCH_DOCUMENTS' } }, async (req, reply) => {
     const criteria = searchCriteriaSchema.parse(req.body ?? {});
     const list = parseListRequest(req.query, 500);
-    const where = and(await searchWhere(req, criteria), quickSearch(typeof list.filter.q === 'string' ? list.filter.q : undefined))!;
+    const where = and(
+      await searchWhere(req, criteria),
+      quickSearch(typeof list.filter.q === 'string' ? list.filter.q : undefined),
+    )!;
     const order = orderFor(list, documentSortColumns, DEFAULT_DOCUMENT_SORT, documents.uuid);
-    return answerPage(reply, 'documents', list, listDocuments(api.db, where, { ...list, order }), () => countDocuments(api.db, where));
+    return answerPage(reply, 'documents', list, listDocuments(api.db, where, { ...list, order }), () =>
+      countDocuments(api.db, where),
+    );
   });
 }

@@ -13,7 +13,8 @@ const FIXTURES = path.resolve(__dirname, '../../../test/fixtures/einvoices');
 const API = '/paperdesk/api';
 
 type Row = Parameters<typeof matchSeller>[1][number];
-const row = (uuid: string, name: string, identifiers: { type: string; value: string }[] = [], divers = false) => ({ uuid, name, identifiers, divers }) as unknown as Row;
+const row = (uuid: string, name: string, identifiers: { type: string; value: string }[] = [], divers = false) =>
+  ({ uuid, name, identifiers, divers }) as unknown as Row;
 
 describe('matching a seller to a document source', () => {
   const sources = [
@@ -25,16 +26,46 @@ describe('matching a seller to a document source', () => {
     row('f', 'Siren Only', [{ type: 'SIREN', value: '812345676' }]),
   ];
   it('by SIRET first, then SIREN, VAT, IBAN', () => {
-    expect(matchSeller({ identifiers: [{ type: 'SIRET', value: '812 345 676 00017' }] }, sources)).toEqual({ supplier: { uuid: 'a', name: 'Atelier Dupont' }, by: 'SIRET' });
+    expect(matchSeller({ identifiers: [{ type: 'SIRET', value: '812 345 676 00017' }] }, sources)).toEqual({
+      supplier: { uuid: 'a', name: 'Atelier Dupont' },
+      by: 'SIRET',
+    });
     // a French VAT number carries the SIREN: matched to the source known by its SIREN
-    expect(matchSeller({ identifiers: [{ type: 'VAT', value: 'FR19812345676' }] }, sources.filter((s) => s.uuid !== 'a'))).toMatchObject({ supplier: { uuid: 'f' }, by: 'SIREN' });
-    expect(matchSeller({ identifiers: [{ type: 'VAT', value: 'de 123 456 789' }] }, sources)).toMatchObject({ supplier: { uuid: 'b' }, by: 'VAT' });
-    expect(matchSeller({ identifiers: [{ type: 'IBAN', value: 'FR14 2004 1010 0505 0001 3M02 606' }] }, sources)).toMatchObject({ supplier: { uuid: 'c' }, by: 'IBAN' });
-    expect(matchSeller({ name: 'Nordlicht', identifiers: [{ type: 'IBAN', value: 'FR1420041010050500013M02606' }, { type: 'SIRET', value: '81234567600017' }] }, sources)).toMatchObject({ supplier: { uuid: 'a' }, by: 'SIRET' });
+    expect(
+      matchSeller(
+        { identifiers: [{ type: 'VAT', value: 'FR19812345676' }] },
+        sources.filter((s) => s.uuid !== 'a'),
+      ),
+    ).toMatchObject({ supplier: { uuid: 'f' }, by: 'SIREN' });
+    expect(matchSeller({ identifiers: [{ type: 'VAT', value: 'de 123 456 789' }] }, sources)).toMatchObject({
+      supplier: { uuid: 'b' },
+      by: 'VAT',
+    });
+    expect(
+      matchSeller({ identifiers: [{ type: 'IBAN', value: 'FR14 2004 1010 0505 0001 3M02 606' }] }, sources),
+    ).toMatchObject({ supplier: { uuid: 'c' }, by: 'IBAN' });
+    expect(
+      matchSeller(
+        {
+          name: 'Nordlicht',
+          identifiers: [
+            { type: 'IBAN', value: 'FR1420041010050500013M02606' },
+            { type: 'SIRET', value: '81234567600017' },
+          ],
+        },
+        sources,
+      ),
+    ).toMatchObject({ supplier: { uuid: 'a' }, by: 'SIRET' });
   });
   it('then by name, accents, case and legal forms ignored; never the generic source', () => {
-    expect(matchSeller({ name: 'SOCIETE GENERALE D\'ECRITURE SAS', identifiers: [] }, sources)).toMatchObject({ supplier: { uuid: 'd' }, by: 'NAME' });
-    expect(matchSeller({ name: 'Nordlicht GmbH', identifiers: [] }, sources)).toMatchObject({ supplier: { uuid: 'b' }, by: 'NAME' });
+    expect(matchSeller({ name: "SOCIETE GENERALE D'ECRITURE SAS", identifiers: [] }, sources)).toMatchObject({
+      supplier: { uuid: 'd' },
+      by: 'NAME',
+    });
+    expect(matchSeller({ name: 'Nordlicht GmbH', identifiers: [] }, sources)).toMatchObject({
+      supplier: { uuid: 'b' },
+      by: 'NAME',
+    });
     expect(matchSeller({ name: 'Nordlicht Software Ltd', identifiers: [] }, sources)).toBeNull();
     expect(matchSeller({ name: 'Divers', identifiers: [{ type: 'SIREN', value: '398765438' }] }, sources)).toBeNull();
   });
@@ -49,8 +80,15 @@ describe('matching a seller to a document source', () => {
       'IBAN FR14 2004 1010 0505 0001 3M02 606                   75008 Paris',
     ].join('\n');
     expect(sellerFromText(text, ['Groupe Delacroix'])).toEqual({
-      name: 'ACME Distribution SAS', source: 'text', address: '12 rue des Lilas\n69003 Lyon', email: 'contact@acme-distri.example',
-      identifiers: [{ type: 'SIRET', value: '81234567600017' }, { type: 'VAT', value: 'FR19812345676' }, { type: 'IBAN', value: 'FR1420041010050500013M02606' }],
+      name: 'ACME Distribution SAS',
+      source: 'text',
+      address: '12 rue des Lilas\n69003 Lyon',
+      email: 'contact@acme-distri.example',
+      identifiers: [
+        { type: 'SIRET', value: '81234567600017' },
+        { type: 'VAT', value: 'FR19812345676' },
+        { type: 'IBAN', value: 'FR1420041010050500013M02606' },
+      ],
     });
   });
 });
@@ -65,11 +103,17 @@ describe('the review finds, creates and links the document source', () => {
   let ubl: Buffer;
   const upload = async (name: string, bytes: Buffer) => {
     const body = multipart({ recognition: 'true', type: setup.origin.suppliers.uuid }, [{ name, bytes }]);
-    const res = await t.call(admin, { method: 'POST', url: `${API}/documents/importdocument`, payload: body.payload, headers: body.headers });
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/documents/importdocument`,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return recognised(res.json().uuid);
   };
-  const record = async (id: string) => (await t.call(admin, { method: 'GET', url: `${API}/documents/${id}/record` })).json();
+  const record = async (id: string) =>
+    (await t.call(admin, { method: 'GET', url: `${API}/documents/${id}/record` })).json();
   const recognised = (id: string) => recognisedBy(t, admin, id);
 
   beforeAll(async () => {
@@ -93,63 +137,146 @@ describe('the review finds, creates and links the document source', () => {
     expect(seller.json()).toEqual({
       match: null,
       seller: {
-        name: 'Atelier Dupont SARL', source: 'xml', country: 'FR', email: 'compta@atelier-dupont.example', address: '14 quai Saint-Antoine\n69002 Lyon, FR',
-        identifiers: [{ type: 'SIREN', value: '812345676' }, { type: 'SIRET', value: '81234567600017' }, { type: 'VAT', value: 'FR19812345676' }, { type: 'IBAN', value: 'FR1420041010050500013M02606' }],
+        name: 'Atelier Dupont SARL',
+        source: 'xml',
+        country: 'FR',
+        email: 'compta@atelier-dupont.example',
+        address: '14 quai Saint-Antoine\n69002 Lyon, FR',
+        identifiers: [
+          { type: 'SIREN', value: '812345676' },
+          { type: 'SIRET', value: '81234567600017' },
+          { type: 'VAT', value: 'FR19812345676' },
+          { type: 'IBAN', value: 'FR1420041010050500013M02606' },
+        ],
       },
     });
     const facts = seller.json().seller;
-    const body = { name: facts.name, address: facts.address, email: facts.email, identifiers: facts.identifiers.filter((i: { type: string }) => i.type !== 'SIREN') };
+    const body = {
+      name: facts.name,
+      address: facts.address,
+      email: facts.email,
+      identifiers: facts.identifiers.filter((i: { type: string }) => i.type !== 'SIREN'),
+    };
     // rules of the sources enforced: a bad identifier, no permission
-    const bad = await t.call(admin, { method: 'POST', url: `${API}/documents/${doc.uuid}/source`, payload: { ...body, identifiers: [{ type: 'SIRET', value: '81234567600018' }] } });
+    const bad = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/documents/${doc.uuid}/source`,
+      payload: { ...body, identifiers: [{ type: 'SIRET', value: '81234567600018' }] },
+    });
     expect(bad.statusCode).toBe(400);
-    expect((await t.call(clerk, { method: 'POST', url: `${API}/documents/${doc.uuid}/source`, payload: body })).statusCode).toBe(403);
-    expect((await t.call(admin, { method: 'POST', url: `${API}/documents/${doc.uuid}/source`, payload: { ...body, name: '' } })).statusCode).toBe(400);
+    expect(
+      (await t.call(clerk, { method: 'POST', url: `${API}/documents/${doc.uuid}/source`, payload: body })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.call(admin, {
+          method: 'POST',
+          url: `${API}/documents/${doc.uuid}/source`,
+          payload: { ...body, name: '' },
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const created = await t.call(admin, { method: 'POST', url: `${API}/documents/${doc.uuid}/source`, payload: body });
     expect(created.statusCode, created.body).toBe(201);
     const { source, document } = created.json();
-    expect(source).toMatchObject({ name: 'Atelier Dupont SARL', origintype: setup.origin.suppliers.uuid, defaultdocumentgroupuuid: setup.group.uuid, email: 'compta@atelier-dupont.example' });
+    expect(source).toMatchObject({
+      name: 'Atelier Dupont SARL',
+      origintype: setup.origin.suppliers.uuid,
+      defaultdocumentgroupuuid: setup.group.uuid,
+      email: 'compta@atelier-dupont.example',
+    });
     expect(document).toMatchObject({ supplieruuid: source.uuid, suppliername: 'Atelier Dupont SARL' });
     expect((await record(doc.uuid)).problems).toEqual([]);
     // the same identifiers cannot make a second source
-    expect((await t.call(admin, { method: 'POST', url: `${API}/documents/${doc.uuid}/source`, payload: { ...body, name: 'Autre' } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.call(admin, {
+          method: 'POST',
+          url: `${API}/documents/${doc.uuid}/source`,
+          payload: { ...body, name: 'Autre' },
+        })
+      ).statusCode,
+    ).toBe(409);
     const valid = await t.call(admin, { method: 'PUT', url: `${API}/documents/${doc.uuid}`, payload: { status: 2 } });
     expect(valid.statusCode, valid.body).toBe(200);
     expect(valid.json()).toMatchObject({ status: 2, supplieruuid: source.uuid });
     // a validated document takes no new source
-    expect((await t.call(admin, { method: 'POST', url: `${API}/documents/${doc.uuid}/source`, payload: { name: 'Encore' } })).statusCode).toBe(409);
+    expect(
+      (await t.call(admin, { method: 'POST', url: `${API}/documents/${doc.uuid}/source`, payload: { name: 'Encore' } }))
+        .statusCode,
+    ).toBe(409);
 
     // the next invoice of the seller is matched to the new source by its identifiers, and is a duplicate
     const next = await upload('atelier-2.xml', Buffer.concat([cii, Buffer.from('\n<!-- again -->\n')]));
     expect(next.supplieruuid).toBe(source.uuid);
-    expect((await t.call(admin, { method: 'GET', url: `${API}/documents/${next.uuid}/seller` })).json().match).toEqual({ supplier: { uuid: source.uuid, name: source.name }, by: 'SIRET' });
+    expect((await t.call(admin, { method: 'GET', url: `${API}/documents/${next.uuid}/seller` })).json().match).toEqual({
+      supplier: { uuid: source.uuid, name: source.name },
+      by: 'SIRET',
+    });
     expect(next.problems).toContain('document.error.duplicate');
     const dups = await t.call(admin, { method: 'GET', url: `${API}/documents/${next.uuid}/duplicates` });
     expect(dups.json()).toEqual([expect.objectContaining({ uuid: doc.uuid, id: 'AD-2026-118' })]);
   });
 
   it('matches by name when the source has no identifiers (legal form ignored)', async () => {
-    const named = await t.call(admin, { method: 'POST', url: `${API}/suppliers`, payload: { name: 'NORDLICHT SOFTWARE', origintype: setup.origin.suppliers.uuid } });
+    const named = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/suppliers`,
+      payload: { name: 'NORDLICHT SOFTWARE', origintype: setup.origin.suppliers.uuid },
+    });
     expect(named.statusCode).toBe(201);
     const doc = await upload('nordlicht.xml', ubl);
     expect(doc.supplieruuid).toBe(named.json().uuid);
     const seller = (await t.call(admin, { method: 'GET', url: `${API}/documents/${doc.uuid}/seller` })).json();
     expect(seller.match).toEqual({ supplier: { uuid: named.json().uuid, name: 'NORDLICHT SOFTWARE' }, by: 'NAME' });
-    expect(seller.seller).toMatchObject({ name: 'Nordlicht Software GmbH', identifiers: [{ type: 'VAT', value: 'DE123456789' }, { type: 'IBAN', value: 'DE89370400440532013000' }] });
+    expect(seller.seller).toMatchObject({
+      name: 'Nordlicht Software GmbH',
+      identifiers: [
+        { type: 'VAT', value: 'DE123456789' },
+        { type: 'IBAN', value: 'DE89370400440532013000' },
+      ],
+    });
   });
 
   it('checks duplicates of the generic source by supplier name and number', async () => {
-    const generic = (await t.call(admin, { method: 'POST', url: `${API}/suppliers`, payload: { name: 'Divers', divers: true, origintype: setup.origin.suppliers.uuid } })).json();
+    const generic = (
+      await t.call(admin, {
+        method: 'POST',
+        url: `${API}/suppliers`,
+        payload: { name: 'Divers', divers: true, origintype: setup.origin.suppliers.uuid },
+      })
+    ).json();
     const make = async (suppliername: string) => {
-      const body = multipart({ recognition: 'false', type: setup.origin.suppliers.uuid }, [{ name: 'ticket.xml', bytes: Buffer.concat([ubl, Buffer.from(`\n<!-- ${suppliername} -->\n`)]) }]);
-      const res = await t.call(admin, { method: 'POST', url: `${API}/documents/importdocument`, payload: body.payload, headers: body.headers });
+      const body = multipart({ recognition: 'false', type: setup.origin.suppliers.uuid }, [
+        { name: 'ticket.xml', bytes: Buffer.concat([ubl, Buffer.from(`\n<!-- ${suppliername} -->\n`)]) },
+      ]);
+      const res = await t.call(admin, {
+        method: 'POST',
+        url: `${API}/documents/importdocument`,
+        payload: body.payload,
+        headers: body.headers,
+      });
       expect(res.statusCode, res.body).toBe(201);
       const id = res.json().uuid;
-      const put = await t.call(admin, { method: 'PUT', url: `${API}/documents/${id}`, payload: {
-        supplieruuid: generic.uuid, suppliername, id: 'T-1', date: '2026-01-05', documentgroupuuid: setup.group.uuid,
-        data: [{ keyworduuid: setup.kw.ht.uuid, value: '10.00' }, { keyworduuid: setup.kw.tva.uuid, value: '2.00' }, { keyworduuid: setup.kw.ttc.uuid, value: '12.00' },
-          { keyworduuid: setup.kw.due.uuid, value: '2026-02-05' }, { keyworduuid: setup.kw.type.uuid, value: 'INVOICE' }],
-      } });
+      const put = await t.call(admin, {
+        method: 'PUT',
+        url: `${API}/documents/${id}`,
+        payload: {
+          supplieruuid: generic.uuid,
+          suppliername,
+          id: 'T-1',
+          date: '2026-01-05',
+          documentgroupuuid: setup.group.uuid,
+          data: [
+            { keyworduuid: setup.kw.ht.uuid, value: '10.00' },
+            { keyworduuid: setup.kw.tva.uuid, value: '2.00' },
+            { keyworduuid: setup.kw.ttc.uuid, value: '12.00' },
+            { keyworduuid: setup.kw.due.uuid, value: '2026-02-05' },
+            { keyworduuid: setup.kw.type.uuid, value: 'INVOICE' },
+          ],
+        },
+      });
       expect(put.statusCode, put.body).toBe(200);
       return id as string;
     };
@@ -158,13 +285,34 @@ describe('the review finds, creates and links the document source', () => {
     const same = await make('BOULANGERIE MARTIN SARL');
     expect((await record(other)).problems).toEqual([]);
     expect((await record(same)).problems).toEqual(['document.error.duplicate']);
-    expect((await t.call(admin, { method: 'GET', url: `${API}/documents/${same}/duplicates` })).json()).toEqual([expect.objectContaining({ uuid: first, suppliername: 'Boulangerie Martin' })]);
+    expect((await t.call(admin, { method: 'GET', url: `${API}/documents/${same}/duplicates` })).json()).toEqual([
+      expect.objectContaining({ uuid: first, suppliername: 'Boulangerie Martin' }),
+    ]);
     // with the values being typed: another name is no duplicate; another number neither
-    expect((await t.call(admin, { method: 'GET', url: `${API}/documents/${same}/duplicates?suppliername=Fleurs%20Lucie` })).json()).toEqual([]);
-    expect((await t.call(admin, { method: 'GET', url: `${API}/documents/${other}/duplicates?suppliername=Boulangerie%20Martin` })).json()).toHaveLength(2);
-    expect((await t.call(admin, { method: 'GET', url: `${API}/documents/${same}/duplicates?number=T-2` })).json()).toEqual([]);
-    expect((await t.call(admin, { method: 'GET', url: `${API}/documents/${same}/duplicates?supplieruuid=nope` })).statusCode).toBe(400);
-    expect((await t.call(admin, { method: 'PUT', url: `${API}/documents/${same}`, payload: { status: 2 } })).statusCode).toBe(409);
-    expect((await t.call(admin, { method: 'PUT', url: `${API}/documents/${other}`, payload: { status: 2 } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call(admin, { method: 'GET', url: `${API}/documents/${same}/duplicates?suppliername=Fleurs%20Lucie` })
+      ).json(),
+    ).toEqual([]);
+    expect(
+      (
+        await t.call(admin, {
+          method: 'GET',
+          url: `${API}/documents/${other}/duplicates?suppliername=Boulangerie%20Martin`,
+        })
+      ).json(),
+    ).toHaveLength(2);
+    expect(
+      (await t.call(admin, { method: 'GET', url: `${API}/documents/${same}/duplicates?number=T-2` })).json(),
+    ).toEqual([]);
+    expect(
+      (await t.call(admin, { method: 'GET', url: `${API}/documents/${same}/duplicates?supplieruuid=nope` })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.call(admin, { method: 'PUT', url: `${API}/documents/${same}`, payload: { status: 2 } })).statusCode,
+    ).toBe(409);
+    expect(
+      (await t.call(admin, { method: 'PUT', url: `${API}/documents/${other}`, payload: { status: 2 } })).statusCode,
+    ).toBe(200);
   });
 });

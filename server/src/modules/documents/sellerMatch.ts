@@ -19,18 +19,26 @@ import type { FileStore } from './fileStore';
 type SupplierRow = typeof suppliers.$inferSelect;
 type DocRow = typeof documents.$inferSelect;
 export type SellerMatchedBy = 'SIRET' | 'SIREN' | 'VAT' | 'IBAN' | 'NAME';
-export interface SellerMatch { supplier: Pick<SupplierRow, 'uuid' | 'name'>; by: SellerMatchedBy }
+export interface SellerMatch {
+  supplier: Pick<SupplierRow, 'uuid' | 'name'>;
+  by: SellerMatchedBy;
+}
 
 const ORDER: SellerMatchedBy[] = ['SIRET', 'SIREN', 'VAT', 'IBAN'];
 
 /** How a seller's identifier matches a source's, if it does. */
-function idMatch(found: { type: string; value: string }, known: { type: string; value: string }): SellerMatchedBy | undefined {
+function idMatch(
+  found: { type: string; value: string },
+  known: { type: string; value: string },
+): SellerMatchedBy | undefined {
   const kt = known.type.toUpperCase();
-  const fv = normalizeId(found.type, found.value), kv = normalizeId(kt, known.value);
+  const fv = normalizeId(found.type, found.value),
+    kv = normalizeId(kt, known.value);
   if (!fv || !kv) return undefined;
-  if ((found.type === 'IBAN' || kt === 'IBAN')) return found.type === kt && fv === kv ? 'IBAN' : undefined;
+  if (found.type === 'IBAN' || kt === 'IBAN') return found.type === kt && fv === kv ? 'IBAN' : undefined;
   if (found.type === kt && fv === kv) return kt === 'SIRET' || kt === 'SIREN' || kt === 'VAT' ? kt : undefined;
-  const fs = sirenOf(found.type, fv), ks = sirenOf(kt, kv);
+  const fs = sirenOf(found.type, fv),
+    ks = sirenOf(kt, kv);
   if (fs && ks && fs === ks) return found.type === 'VAT' && kt === 'VAT' ? 'VAT' : 'SIREN';
   return undefined;
 }
@@ -39,7 +47,10 @@ function idMatch(found: { type: string; value: string }, known: { type: string; 
  * The source of a seller: the best identifier match (SIRET, then SIREN, VAT, IBAN), else the one source
  * whose name is the seller's name. Generic sources are never matched.
  */
-export function matchSeller(facts: Pick<SellerFacts, 'name' | 'identifiers'> | null | undefined, candidates: SupplierRow[]): SellerMatch | null {
+export function matchSeller(
+  facts: Pick<SellerFacts, 'name' | 'identifiers'> | null | undefined,
+  candidates: SupplierRow[],
+): SellerMatch | null {
   if (!facts) return null;
   const pool = candidates.filter((s) => !s.divers);
   let best: SellerMatch | null = null;
@@ -47,7 +58,8 @@ export function matchSeller(facts: Pick<SellerFacts, 'name' | 'identifiers'> | n
     for (const f of facts.identifiers) {
       for (const k of s.identifiers) {
         const by = idMatch(f, k);
-        if (by && (!best || ORDER.indexOf(by) < ORDER.indexOf(best.by))) best = { supplier: { uuid: s.uuid, name: s.name }, by };
+        if (by && (!best || ORDER.indexOf(by) < ORDER.indexOf(best.by)))
+          best = { supplier: { uuid: s.uuid, name: s.name }, by };
       }
     }
   }
@@ -60,13 +72,24 @@ export function matchSeller(facts: Pick<SellerFacts, 'name' | 'identifiers'> | n
 
 /** Sources a document of this company may be matched to: the account's, not archived, not excluded for the branch. */
 export async function matchableSources(db: Db, accountId: string, companyId: string): Promise<SupplierRow[]> {
-  const rows = await db.select().from(suppliers).where(and(eq(suppliers.companyId, accountId), ne(suppliers.visible, 2)));
-  return rows.filter((s) => !s.excludedbranches.split(';').map((x) => x.trim()).includes(companyId));
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.companyId, accountId), ne(suppliers.visible, 2)));
+  return rows.filter(
+    (s) =>
+      !s.excludedbranches
+        .split(';')
+        .map((x) => x.trim())
+        .includes(companyId),
+  );
 }
 
 /** The company's own identifiers and names (so its own name is never taken for the seller's). */
 export async function companyItemsOf(db: Db, doc: Pick<DocRow, 'accountId' | 'companyId'>): Promise<string[]> {
-  const rows = await db.select({ id: companies.id, name: companies.name, items: companies.items }).from(companies)
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, items: companies.items })
+    .from(companies)
     .where(sql`${companies.id} in (${doc.accountId}, ${doc.companyId})`);
   return rows.flatMap((r) => [...r.items, r.name]);
 }
@@ -83,8 +106,13 @@ export async function documentSeller(db: Db, files: FileStore, doc: DocRow): Pro
         const pdf = await openPdf(await files.read(file.storageKey));
         try {
           const atts = await getAttachments(pdf);
-          const rank = (n: string) => { const i = EINVOICE_ATTACHMENTS.indexOf(n.toLowerCase()); return i >= 0 ? i : n.toLowerCase().endsWith('.xml') ? 10 : 99; };
-          xml = atts.filter((a) => rank(a.filename) < 99).sort((a, b) => rank(a.filename) - rank(b.filename))[0]?.content ?? null;
+          const rank = (n: string) => {
+            const i = EINVOICE_ATTACHMENTS.indexOf(n.toLowerCase());
+            return i >= 0 ? i : n.toLowerCase().endsWith('.xml') ? 10 : 99;
+          };
+          xml =
+            atts.filter((a) => rank(a.filename) < 99).sort((a, b) => rank(a.filename) - rank(b.filename))[0]?.content ??
+            null;
         } finally {
           await pdf.destroy();
         }
@@ -96,21 +124,47 @@ export async function documentSeller(db: Db, files: FileStore, doc: DocRow): Pro
   return sellerFacts({ xml, text: doc.content }, items);
 }
 
-export interface DuplicateRow { uuid: string; id: string; suppliername: string; date: string | null; status: number; totalttc: string | null }
+export interface DuplicateRow {
+  uuid: string;
+  id: string;
+  suppliername: string;
+  date: string | null;
+  status: number;
+  totalttc: string | null;
+}
 
 /**
  * Documents of the account this one duplicates (§5: same source and number; the stricter check also the
  * total). For the generic source, whose documents come from many suppliers, the supplier name typed on
  * the document must be the same too (case, accents and legal forms ignored).
  */
-export async function findDuplicates(db: Db, doc: Pick<DocRow, 'uuid' | 'accountId' | 'supplieruuid' | 'suppliername' | 'id' | 'totalttc'>, opts: { generic: boolean; strict: boolean }): Promise<DuplicateRow[]> {
+export async function findDuplicates(
+  db: Db,
+  doc: Pick<DocRow, 'uuid' | 'accountId' | 'supplieruuid' | 'suppliername' | 'id' | 'totalttc'>,
+  opts: { generic: boolean; strict: boolean },
+): Promise<DuplicateRow[]> {
   if (!doc.supplieruuid || !doc.id.trim()) return [];
   if (opts.generic && !normName(doc.suppliername ?? '')) return [];
-  const others = await db.select({
-    uuid: documents.uuid, id: documents.id, suppliername: documents.suppliername, date: documents.date, status: documents.status,
-    totalttc: documents.totalttc, supplieruuid: documents.supplieruuid,
-  }).from(documents).where(and(eq(documents.accountId, doc.accountId), eq(documents.supplieruuid, doc.supplieruuid),
-    sql`lower(trim(${documents.id})) = ${doc.id.trim().toLowerCase()}`, sql`${documents.uuid} <> ${doc.uuid}`)).limit(200);
+  const others = await db
+    .select({
+      uuid: documents.uuid,
+      id: documents.id,
+      suppliername: documents.suppliername,
+      date: documents.date,
+      status: documents.status,
+      totalttc: documents.totalttc,
+      supplieruuid: documents.supplieruuid,
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.accountId, doc.accountId),
+        eq(documents.supplieruuid, doc.supplieruuid),
+        sql`lower(trim(${documents.id})) = ${doc.id.trim().toLowerCase()}`,
+        sql`${documents.uuid} <> ${doc.uuid}`,
+      ),
+    )
+    .limit(200);
   const name = normName(doc.suppliername ?? '');
   return others
     .filter((o) => isDuplicate({ ...doc, ttc: doc.totalttc }, { ...o, ttc: o.totalttc }, opts.strict))
@@ -120,10 +174,21 @@ export async function findDuplicates(db: Db, doc: Pick<DocRow, 'uuid' | 'account
 }
 
 /** At recognition, when the extractor named no known source: the source of the seller read on the document. */
-export function sourceOfRead<S extends SupplierRow>(read: { text: string; xml?: EInvoice; kind: string }, companyItems: string[], known: S[]): S | undefined {
+export function sourceOfRead<S extends SupplierRow>(
+  read: { text: string; xml?: EInvoice; kind: string },
+  companyItems: string[],
+  known: S[],
+): S | undefined {
   const facts: Pick<SellerFacts, 'name' | 'identifiers'> | null = read.xml
-    ? { name: read.xml.seller.name, identifiers: read.xml.seller.ids.filter((i) => i.type !== 'EMAIL' && i.type !== 'OTHER') as SellerFacts['identifiers'] }
-    : read.kind === 'xml' ? null : sellerFacts({ text: read.text }, companyItems);
+    ? {
+        name: read.xml.seller.name,
+        identifiers: read.xml.seller.ids.filter(
+          (i) => i.type !== 'EMAIL' && i.type !== 'OTHER',
+        ) as SellerFacts['identifiers'],
+      }
+    : read.kind === 'xml'
+      ? null
+      : sellerFacts({ text: read.text }, companyItems);
   const match = matchSeller(facts, known);
   return match ? known.find((s) => s.uuid === match.supplier.uuid) : undefined;
 }

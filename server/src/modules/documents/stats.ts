@@ -16,16 +16,20 @@ import { listDocuments } from './present';
 
 const day = z.string().refine(isIsoDay, 'use yyyy-MM-dd (a day that exists)');
 const statsQuery = z.object({
-  fromDate: day.optional(), toDate: day.optional(),
+  fromDate: day.optional(),
+  toDate: day.optional(),
   originType: z.union([z.string().uuid(), z.literal('')]).optional(),
   overview: z.enum(['true', 'false']).optional(),
 });
 
 async function periodWhere(req: FastifyRequest): Promise<{ where: SQL; q: z.infer<typeof statsQuery> }> {
   const q = statsQuery.parse(req.query);
-  const where = and(await documentFilter(req, { overview: q.overview === 'true' }),
+  const where = and(
+    await documentFilter(req, { overview: q.overview === 'true' }),
     q.originType ? eq(documents.originType, q.originType) : undefined,
-    q.fromDate ? gte(documents.day, q.fromDate) : undefined, q.toDate ? lte(documents.day, q.toDate) : undefined)!;
+    q.fromDate ? gte(documents.day, q.fromDate) : undefined,
+    q.toDate ? lte(documents.day, q.toDate) : undefined,
+  )!;
   return { where, q };
 }
 
@@ -46,12 +50,18 @@ async function mainStats(req: FastifyRequest): Promise<MainStats> {
   const db = req.server.db;
   const { where } = await periodWhere(req);
   const [groups, recent] = await Promise.all([
-    db.select({
-      status: documents.status, originType: documents.originType, currency: documents.currency,
-      count: sql<number>`count(*)::int`,
-      toValidate: sql<string>`coalesce(sum(${documents.totalttc}) filter (where ${documents.status} = 1), 0)::numeric(14,2)::text`,
-      withAmount: sql<number>`(count(*) filter (where ${documents.status} = 1 and ${documents.totalttc} is not null))::int`,
-    }).from(documents).where(where).groupBy(documents.status, documents.originType, documents.currency),
+    db
+      .select({
+        status: documents.status,
+        originType: documents.originType,
+        currency: documents.currency,
+        count: sql<number>`count(*)::int`,
+        toValidate: sql<string>`coalesce(sum(${documents.totalttc}) filter (where ${documents.status} = 1), 0)::numeric(14,2)::text`,
+        withAmount: sql<number>`(count(*) filter (where ${documents.status} = 1 and ${documents.totalttc} is not null))::int`,
+      })
+      .from(documents)
+      .where(where)
+      .groupBy(documents.status, documents.originType, documents.currency),
     listDocuments(db, where, { limit: 5, offset: 0, order: [desc(documents.createdAt), desc(documents.uuid)] }),
   ]);
   const byStatus = new Map<number, number>();
@@ -73,7 +83,9 @@ async function mainStats(req: FastifyRequest): Promise<MainStats> {
   return {
     byStatus: [0, 1, 2, 3, 4].map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     byOriginType: [...byOrigin.values()],
-    toValidate: [...byCurrency.values()].map(({ cents, ...c }) => ({ ...c, total: fromCents(cents) })).sort((a, b) => b.count - a.count),
+    toValidate: [...byCurrency.values()]
+      .map(({ cents, ...c }) => ({ ...c, total: fromCents(cents) }))
+      .sort((a, b) => b.count - a.count),
     recent,
   };
 }
@@ -86,8 +98,17 @@ export interface OriginStats {
 }
 
 type OriginRow = {
-  set: number; m: string | null; s: string | null; n: string | null; l: string | null;
-  amount: string; to_pay: string; count: number; counted: number; overdue: number; awaiting: number;
+  set: number;
+  m: string | null;
+  s: string | null;
+  n: string | null;
+  l: string | null;
+  amount: string;
+  to_pay: string;
+  count: number;
+  counted: number;
+  overdue: number;
+  awaiting: number;
 };
 
 /**
@@ -122,23 +143,43 @@ async function originStats(req: FastifyRequest): Promise<OriginStats> {
   const total = of(15)[0];
   return {
     totals: {
-      documents: Number(total?.count ?? 0), invoiced: total?.amount ?? '0.00', toPay: total?.to_pay ?? '0.00',
-      overdue: Number(total?.overdue ?? 0), awaiting: Number(total?.awaiting ?? 0),
+      documents: Number(total?.count ?? 0),
+      invoiced: total?.amount ?? '0.00',
+      toPay: total?.to_pay ?? '0.00',
+      overdue: Number(total?.overdue ?? 0),
+      awaiting: Number(total?.awaiting ?? 0),
     },
-    byMonth: of(7).filter((r) => r.m).map((r) => ({ key: r.m!.slice(0, 7), amount: r.amount, count: Number(r.counted) }))
+    byMonth: of(7)
+      .filter((r) => r.m)
+      .map((r) => ({ key: r.m!.slice(0, 7), amount: r.amount, count: Number(r.counted) }))
       .sort((a, b) => a.key.localeCompare(b.key)),
-    bySupplier: await namedSuppliers(db, of(9).filter((r) => r.s || r.n !== null)
-      .map((r) => ({ key: r.s ?? `name:${r.n}`, label: r.n || '—', amount: r.amount, count: Number(r.counted) }))
-      .sort((a, b) => byAmount(a, b) || a.key.localeCompare(b.key)).slice(0, 8)),
-    byLabel: of(14).filter((r) => r.l !== null).map((r) => ({ key: r.l!, amount: r.amount, count: Number(r.counted) }))
+    bySupplier: await namedSuppliers(
+      db,
+      of(9)
+        .filter((r) => r.s || r.n !== null)
+        .map((r) => ({ key: r.s ?? `name:${r.n}`, label: r.n || '—', amount: r.amount, count: Number(r.counted) }))
+        .sort((a, b) => byAmount(a, b) || a.key.localeCompare(b.key))
+        .slice(0, 8),
+    ),
+    byLabel: of(14)
+      .filter((r) => r.l !== null)
+      .map((r) => ({ key: r.l!, amount: r.amount, count: Number(r.counted) }))
       .sort((a, b) => byAmount(a, b) || a.key.localeCompare(b.key)),
   };
 }
 
 /** The document sources' names of the largest ones (the generic source's rows keep the name typed). */
-async function namedSuppliers(db: FastifyRequest['server']['db'], top: OriginStats['bySupplier']): Promise<OriginStats['bySupplier']> {
+async function namedSuppliers(
+  db: FastifyRequest['server']['db'],
+  top: OriginStats['bySupplier'],
+): Promise<OriginStats['bySupplier']> {
   const ids = top.filter((b) => !b.key.startsWith('name:')).map((b) => b.key);
-  const names = ids.length ? await db.select({ uuid: suppliers.uuid, name: suppliers.name }).from(suppliers).where(inArray(suppliers.uuid, ids)) : [];
+  const names = ids.length
+    ? await db
+        .select({ uuid: suppliers.uuid, name: suppliers.name })
+        .from(suppliers)
+        .where(inArray(suppliers.uuid, ids))
+    : [];
   const byId = new Map(names.map((x) => [x.uuid, x.name]));
   return top.map((b) => ({ ...b, label: byId.get(b.key) ?? b.label }));
 }
@@ -147,5 +188,9 @@ export async function statsRoutes(api: FastifyInstance) {
   /** The main dashboard's figures for the period (top bar range, Overview Mode). */
   api.get('/documents/stats', { config: { access: 'VIEW_DOCUMENTS' } }, mainStats);
   /** An origin type's dashboard (supplier/customer kinds) for the period. */
-  api.get('/documents/dashboard', { config: { access: (p) => can(p, 'DASHBOARD_SUPPLIERS_CUSTOMERS') || can(p, 'DASHBOARD_LABELS') } }, originStats);
+  api.get(
+    '/documents/dashboard',
+    { config: { access: (p) => can(p, 'DASHBOARD_SUPPLIERS_CUSTOMERS') || can(p, 'DASHBOARD_LABELS') } },
+    originStats,
+  );
 }

@@ -10,7 +10,8 @@ const AMOUNT_TYPES = new Set(['HT', 'TVA', 'TTC']);
 /** Checks and normalises one keyword value by its value type; amounts become exact 2-decimal strings. */
 export function normaliseValue(kw: KeywordRow, value: unknown): unknown {
   if (value === null || value === undefined || value === '') return null;
-  const bad = (why: string) => new AppError('VALIDATION', `${kw.name}: ${why}`, { fields: { [`data.${kw.uuid}`]: why } });
+  const bad = (why: string) =>
+    new AppError('VALIDATION', `${kw.name}: ${why}`, { fields: { [`data.${kw.uuid}`]: why } });
   switch (kw.valuetype) {
     case 'NUMBER': {
       const text = typeof value === 'number' ? String(value) : String(value).replace(/\s/g, '').replace(',', '.');
@@ -30,7 +31,8 @@ export function normaliseValue(kw: KeywordRow, value: unknown): unknown {
       if (!kw.choices.includes(String(value))) throw bad('error.choice');
       return String(value);
     case 'TABLE':
-      if (!Array.isArray(value) || !value.every((r) => r && typeof r === 'object' && !Array.isArray(r))) throw bad('error.table');
+      if (!Array.isArray(value) || !value.every((r) => r && typeof r === 'object' && !Array.isArray(r)))
+        throw bad('error.table');
       return value;
     default:
       if (typeof value === 'object') throw bad('error.text');
@@ -39,12 +41,19 @@ export function normaliseValue(kw: KeywordRow, value: unknown): unknown {
 }
 
 /** Merges submitted values onto stored ones for the group's keywords; values of other keywords are refused. */
-export function mergeValues(stored: KeywordValue[], submitted: Array<{ uuid?: string; keyworduuid: string; value: unknown }>, groupKeywords: KeywordRow[]): KeywordValue[] {
+export function mergeValues(
+  stored: KeywordValue[],
+  submitted: Array<{ uuid?: string; keyworduuid: string; value: unknown }>,
+  groupKeywords: KeywordRow[],
+): KeywordValue[] {
   const byId = new Map(groupKeywords.map((k) => [k.uuid, k]));
   const result = new Map(stored.filter((v) => byId.has(v.keyworduuid)).map((v) => [v.keyworduuid, v]));
   for (const s of submitted) {
     const kw = byId.get(s.keyworduuid);
-    if (!kw) throw new AppError('VALIDATION', 'A value names a keyword that is not in the document group', { fields: { [`data.${s.keyworduuid}`]: 'error.reference' } });
+    if (!kw)
+      throw new AppError('VALIDATION', 'A value names a keyword that is not in the document group', {
+        fields: { [`data.${s.keyworduuid}`]: 'error.reference' },
+      });
     const before = result.get(kw.uuid);
     const value = normaliseValue(kw, s.value);
     const changed = JSON.stringify(before?.value ?? null) !== JSON.stringify(value);

@@ -26,16 +26,55 @@ describe('rendition of e-invoices', () => {
   it('reads a UBL 2.1 invoice: parties, lines, VAT breakdown, totals, payment', async () => {
     const r = renderEInvoice(await readFile(path.join(FIXTURES, 'ubl-invoice.xml')))!;
     expect(r).toMatchObject({
-      syntax: 'UBL', type: 'INVOICE', number: 'NL-2026-0042', issueDate: '2026-03-02', dueDate: '2026-04-01', currency: 'EUR', buyerReference: 'PO-7781',
-      seller: { name: 'Nordlicht Software GmbH', addressLines: ['Hafenstraße 12'], postcode: '20457', city: 'Hamburg', country: 'DE', email: 'billing@nordlicht-software.example' },
+      syntax: 'UBL',
+      type: 'INVOICE',
+      number: 'NL-2026-0042',
+      issueDate: '2026-03-02',
+      dueDate: '2026-04-01',
+      currency: 'EUR',
+      buyerReference: 'PO-7781',
+      seller: {
+        name: 'Nordlicht Software GmbH',
+        addressLines: ['Hafenstraße 12'],
+        postcode: '20457',
+        city: 'Hamburg',
+        country: 'DE',
+        email: 'billing@nordlicht-software.example',
+      },
       buyer: { name: 'Client Recette SAS', city: 'Paris' },
       totals: { lines: '500.00', taxBasis: '500.00', tax: '85.50', grandTotal: '585.50', payable: '585.50' },
-      payment: { terms: 'Net 30 days, no discount for early payment', meansCode: '58', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', reference: 'NL-2026-0042' },
+      payment: {
+        terms: 'Net 30 days, no discount for early payment',
+        meansCode: '58',
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+        reference: 'NL-2026-0042',
+      },
       notes: ['Thank you for your order.'],
     });
     expect(r.lines).toEqual([
-      { id: '1', name: 'Consulting', description: 'Set-up of the document archive connector', quantity: '3', unit: 'HUR', unitPrice: '150.00', net: '450.00', vatRate: '19', vatCategory: 'S' },
-      { id: '2', name: 'User training', description: undefined, quantity: '1', unit: 'C62', unitPrice: '50.00', net: '50.00', vatRate: '0', vatCategory: 'E' },
+      {
+        id: '1',
+        name: 'Consulting',
+        description: 'Set-up of the document archive connector',
+        quantity: '3',
+        unit: 'HUR',
+        unitPrice: '150.00',
+        net: '450.00',
+        vatRate: '19',
+        vatCategory: 'S',
+      },
+      {
+        id: '2',
+        name: 'User training',
+        description: undefined,
+        quantity: '1',
+        unit: 'C62',
+        unitPrice: '50.00',
+        net: '50.00',
+        vatRate: '0',
+        vatCategory: 'E',
+      },
     ]);
     expect(r.vat).toEqual([
       { base: '450.00', amount: '85.50', category: 'S', rate: '19', exemption: undefined },
@@ -46,18 +85,39 @@ describe('rendition of e-invoices', () => {
   it('reads a CII (Factur-X / ZUGFeRD / XRechnung) invoice', async () => {
     const r = renderEInvoice(await readFile(path.join(FIXTURES, 'cii-invoice.xml')))!;
     expect(r).toMatchObject({
-      syntax: 'CII', number: 'AD-2026-118', issueDate: '2026-02-15', dueDate: '2026-03-31', deliveryDate: '2026-02-10', orderReference: 'CMD-2026-9',
-      seller: { name: 'Atelier Dupont SARL', city: 'Lyon', identifiers: expect.arrayContaining([{ type: 'SIRET', value: '81234567600017' }]) },
+      syntax: 'CII',
+      number: 'AD-2026-118',
+      issueDate: '2026-02-15',
+      dueDate: '2026-03-31',
+      deliveryDate: '2026-02-10',
+      orderReference: 'CMD-2026-9',
+      seller: {
+        name: 'Atelier Dupont SARL',
+        city: 'Lyon',
+        identifiers: expect.arrayContaining([{ type: 'SIRET', value: '81234567600017' }]),
+      },
       vat: [{ base: '1250.00', amount: '250.00', category: 'S', rate: '20' }],
       totals: { lines: '1250.00', taxBasis: '1250.00', tax: '250.00', grandTotal: '1500.00', payable: '1500.00' },
-      payment: { terms: 'Paiement à 30 jours fin de mois', meansCode: '30', iban: 'FR1420041010050500013M02606', bic: 'PSSTFRPPLYO' },
+      payment: {
+        terms: 'Paiement à 30 jours fin de mois',
+        meansCode: '30',
+        iban: 'FR1420041010050500013M02606',
+        bic: 'PSSTFRPPLYO',
+      },
     });
-    expect(r.lines.map((l) => [l.name, l.quantity, l.unitPrice, l.net])).toEqual([["Restauration d'une armoire en chêne", '1', '1200.00', '1200.00'], ["Cire d'abeille, pot de 500 g", '4', '12.50', '50.00']]);
+    expect(r.lines.map((l) => [l.name, l.quantity, l.unitPrice, l.net])).toEqual([
+      ["Restauration d'une armoire en chêne", '1', '1200.00', '1200.00'],
+      ["Cire d'abeille, pot de 500 g", '4', '12.50', '50.00'],
+    ]);
     expect(renderEInvoice('<html/>')).toBeNull();
   });
 
   it('writes amounts as each language does', () => {
-    expect([formatAmount('1234567.5', 'fr'), formatAmount('-1234.56', 'en'), formatAmount('1234.56', 'de')]).toEqual(['1 234 567,50', '-1,234.56', '1.234,56']);
+    expect([formatAmount('1234567.5', 'fr'), formatAmount('-1234.56', 'en'), formatAmount('1234.56', 'de')]).toEqual([
+      '1 234 567,50',
+      '-1,234.56',
+      '1.234,56',
+    ]);
   });
 });
 
@@ -74,7 +134,12 @@ describe('raw XML documents through the API', () => {
   afterAll(() => t?.close());
   const upload = async (name: string, bytes: Buffer) => {
     const body = multipart({ recognition: 'false', type: setup.origin.suppliers.uuid }, [{ name, bytes }]);
-    const res = await t.call(admin, { method: 'POST', url: `${API}/documents/importdocument`, payload: body.payload, headers: body.headers });
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/documents/importdocument`,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().uuid as string;
   };
@@ -92,10 +157,24 @@ describe('raw XML documents through the API', () => {
     expect(dl.headers['content-disposition']).toMatch(/\.pdf"/);
     expect(dl.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(dl.rawPayload);
-    for (const s of ['Facture NL-2026-0042', 'Nordlicht Software GmbH', 'Client Recette SAS', 'Consulting', 'Ventilation de la TVA', '85,50', 'Net à payer', '585,50 EUR', 'Virement SEPA', 'DE89370400440532013000', 'Net 30 days, no discount for early payment']) {
+    for (const s of [
+      'Facture NL-2026-0042',
+      'Nordlicht Software GmbH',
+      'Client Recette SAS',
+      'Consulting',
+      'Ventilation de la TVA',
+      '85,50',
+      'Net à payer',
+      '585,50 EUR',
+      'Virement SEPA',
+      'DE89370400440532013000',
+      'Net 30 days, no discount for early payment',
+    ]) {
       expect(text).toContain(s);
     }
-    const en = await pdfText((await t.call(admin, { method: 'GET', url: `${API}/documents/${id}/rendition/pdf?lang=en` })).rawPayload);
+    const en = await pdfText(
+      (await t.call(admin, { method: 'GET', url: `${API}/documents/${id}/rendition/pdf?lang=en` })).rawPayload,
+    );
     expect(en).toContain('Amount due');
     expect(en).toContain('585.50 EUR');
 
@@ -103,7 +182,9 @@ describe('raw XML documents through the API', () => {
     expect(original.headers['content-type']).toMatch(/xml/);
     expect(original.rawPayload.equals(xml)).toBe(true);
     // the preview (inline) still fetches the file itself
-    expect((await t.call(admin, { method: 'GET', url: `${API}/documents/${id}?inline=true` })).headers['content-type']).toMatch(/xml/);
+    expect(
+      (await t.call(admin, { method: 'GET', url: `${API}/documents/${id}?inline=true` })).headers['content-type'],
+    ).toMatch(/xml/);
   });
 
   it('e-mails a raw XML document with the PDF of its rendition beside the XML', async () => {
@@ -122,7 +203,12 @@ describe('raw XML documents through the API', () => {
     const id = await upload('scan.pdf', textPdf([[50, 800, 12, 'FACTURE 12']]));
     const r = await t.call(admin, { method: 'GET', url: `${API}/documents/${id}/rendition` });
     expect(r.statusCode).toBe(400);
-    expect((await t.call(admin, { method: 'GET', url: `${API}/documents/${id}` })).headers['content-type']).toBe('application/pdf');
-    expect((await t.call(admin, { method: 'GET', url: `${API}/documents/00000000-0000-0000-0000-000000000000/rendition` })).statusCode).toBe(404);
+    expect((await t.call(admin, { method: 'GET', url: `${API}/documents/${id}` })).headers['content-type']).toBe(
+      'application/pdf',
+    );
+    expect(
+      (await t.call(admin, { method: 'GET', url: `${API}/documents/00000000-0000-0000-0000-000000000000/rendition` }))
+        .statusCode,
+    ).toBe(404);
   });
 });

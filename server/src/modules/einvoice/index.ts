@@ -47,14 +47,24 @@ export async function einvoiceRoutes(api: FastifyInstance) {
   }
 
   /** The rendition of a document received as e-invoice XML (400 for any other file). */
-  api.get('/documents/:id/rendition', { config: { access: 'VIEW_DOCUMENTS' } }, async (req) => (await load(req)).rendition);
+  api.get(
+    '/documents/:id/rendition',
+    { config: { access: 'VIEW_DOCUMENTS' } },
+    async (req) => (await load(req)).rendition,
+  );
 
   /** The same as a PDF, labels in `lang` (fr, en, de; others English). */
-  api.get('/documents/:id/rendition/pdf', { config: { access: (p) => can(p, 'VIEW_DOCUMENTS') || can(p, 'DOWNLOAD_DOCUMENTS') } }, async (req, reply) => {
-    const { rendition, file } = await load(req);
-    const name = file.originalName.replace(/\.xml$/i, '') + '.pdf';
-    return reply.header('content-type', 'application/pdf').header('cache-control', 'private, no-store')
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .send(renditionPdf(rendition, pdfLang(requestLang(req.query, req.headers['accept-language']))));
-  });
+  api.get(
+    '/documents/:id/rendition/pdf',
+    { config: { access: (p) => can(p, 'VIEW_DOCUMENTS') || can(p, 'DOWNLOAD_DOCUMENTS') } },
+    async (req, reply) => {
+      const { rendition, file } = await load(req);
+      const name = file.originalName.replace(/\.xml$/i, '') + '.pdf';
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(renditionPdf(rendition, pdfLang(requestLang(req.query, req.headers['accept-language']))));
+    },
+  );
 }

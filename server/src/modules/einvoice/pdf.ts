@@ -7,34 +7,148 @@ import { HELVETICA } from './fontMetrics';
 import type { Rendition } from './rendition';
 
 /** UN/ECE Rec. 20 unit codes as printed: pieces show none, common measures their symbol, others their code. */
-export const unitLabel = (code?: string) => (!code || ['C62', 'H87', 'EA', 'XPP', 'XPCE'].includes(code) ? '' : ({ HUR: 'h', MIN: 'min', DAY: 'd', KGM: 'kg', GRM: 'g', MTR: 'm', MTK: 'm²', MTQ: 'm³', LTR: 'l', KWH: 'kWh', TNE: 't' } as Record<string, string>)[code] ?? code);
+export const unitLabel = (code?: string) =>
+  !code || ['C62', 'H87', 'EA', 'XPP', 'XPCE'].includes(code)
+    ? ''
+    : ((
+        {
+          HUR: 'h',
+          MIN: 'min',
+          DAY: 'd',
+          KGM: 'kg',
+          GRM: 'g',
+          MTR: 'm',
+          MTK: 'm²',
+          MTQ: 'm³',
+          LTR: 'l',
+          KWH: 'kWh',
+          TNE: 't',
+        } as Record<string, string>
+      )[code] ?? code);
 
 export type PdfLang = 'fr' | 'en' | 'de';
-export const pdfLang = (lang: string | undefined): PdfLang => (lang === 'fr' || lang === 'de' ? lang : lang?.startsWith('fr') ? 'fr' : lang?.startsWith('de') ? 'de' : 'en');
+export const pdfLang = (lang: string | undefined): PdfLang =>
+  lang === 'fr' || lang === 'de' ? lang : lang?.startsWith('fr') ? 'fr' : lang?.startsWith('de') ? 'de' : 'en';
 
 const LABELS: Record<PdfLang, Record<string, string>> = {
   fr: {
-    INVOICE: 'Facture', CREDIT: 'Avoir', date: 'Date', due: "Date d'échéance", delivery: 'Date de livraison', currency: 'Devise', buyerRef: 'Référence acheteur', order: 'Commande',
-    seller: 'Vendeur', buyer: 'Acheteur', lines: 'Lignes', item: 'Désignation', qty: 'Quantité', unitPrice: 'Prix unitaire', vatRate: 'TVA %', net: 'Montant HT',
-    vat: 'Ventilation de la TVA', category: 'Catégorie', rate: 'Taux', base: 'Base HT', vatAmount: 'Montant TVA', exemption: 'Exonération',
-    totals: 'Totaux', tLines: 'Total des lignes', tAllow: 'Remises', tCharges: 'Frais', tBasis: 'Total HT', tTax: 'Total TVA', tGrand: 'Total TTC', tPrepaid: 'Déjà payé', tPayable: 'Net à payer',
-    payment: 'Paiement', terms: 'Conditions', means: 'Moyen', reference: 'Référence', notes: 'Notes', page: 'Page',
+    INVOICE: 'Facture',
+    CREDIT: 'Avoir',
+    date: 'Date',
+    due: "Date d'échéance",
+    delivery: 'Date de livraison',
+    currency: 'Devise',
+    buyerRef: 'Référence acheteur',
+    order: 'Commande',
+    seller: 'Vendeur',
+    buyer: 'Acheteur',
+    lines: 'Lignes',
+    item: 'Désignation',
+    qty: 'Quantité',
+    unitPrice: 'Prix unitaire',
+    vatRate: 'TVA %',
+    net: 'Montant HT',
+    vat: 'Ventilation de la TVA',
+    category: 'Catégorie',
+    rate: 'Taux',
+    base: 'Base HT',
+    vatAmount: 'Montant TVA',
+    exemption: 'Exonération',
+    totals: 'Totaux',
+    tLines: 'Total des lignes',
+    tAllow: 'Remises',
+    tCharges: 'Frais',
+    tBasis: 'Total HT',
+    tTax: 'Total TVA',
+    tGrand: 'Total TTC',
+    tPrepaid: 'Déjà payé',
+    tPayable: 'Net à payer',
+    payment: 'Paiement',
+    terms: 'Conditions',
+    means: 'Moyen',
+    reference: 'Référence',
+    notes: 'Notes',
+    page: 'Page',
     footer: 'Rendu lisible de la facture électronique {syntax} reçue en XML ; le fichier XML fait foi.',
   },
   en: {
-    INVOICE: 'Invoice', CREDIT: 'Credit note', date: 'Date', due: 'Due date', delivery: 'Delivery date', currency: 'Currency', buyerRef: 'Buyer reference', order: 'Order',
-    seller: 'Seller', buyer: 'Buyer', lines: 'Lines', item: 'Item', qty: 'Quantity', unitPrice: 'Unit price', vatRate: 'VAT %', net: 'Net amount',
-    vat: 'VAT breakdown', category: 'Category', rate: 'Rate', base: 'Taxable amount', vatAmount: 'VAT amount', exemption: 'Exemption',
-    totals: 'Totals', tLines: 'Sum of lines', tAllow: 'Allowances', tCharges: 'Charges', tBasis: 'Total excl. VAT', tTax: 'Total VAT', tGrand: 'Total incl. VAT', tPrepaid: 'Paid', tPayable: 'Amount due',
-    payment: 'Payment', terms: 'Terms', means: 'Means', reference: 'Reference', notes: 'Notes', page: 'Page',
+    INVOICE: 'Invoice',
+    CREDIT: 'Credit note',
+    date: 'Date',
+    due: 'Due date',
+    delivery: 'Delivery date',
+    currency: 'Currency',
+    buyerRef: 'Buyer reference',
+    order: 'Order',
+    seller: 'Seller',
+    buyer: 'Buyer',
+    lines: 'Lines',
+    item: 'Item',
+    qty: 'Quantity',
+    unitPrice: 'Unit price',
+    vatRate: 'VAT %',
+    net: 'Net amount',
+    vat: 'VAT breakdown',
+    category: 'Category',
+    rate: 'Rate',
+    base: 'Taxable amount',
+    vatAmount: 'VAT amount',
+    exemption: 'Exemption',
+    totals: 'Totals',
+    tLines: 'Sum of lines',
+    tAllow: 'Allowances',
+    tCharges: 'Charges',
+    tBasis: 'Total excl. VAT',
+    tTax: 'Total VAT',
+    tGrand: 'Total incl. VAT',
+    tPrepaid: 'Paid',
+    tPayable: 'Amount due',
+    payment: 'Payment',
+    terms: 'Terms',
+    means: 'Means',
+    reference: 'Reference',
+    notes: 'Notes',
+    page: 'Page',
     footer: 'Readable rendition of the {syntax} e-invoice received as XML; the XML file is the original.',
   },
   de: {
-    INVOICE: 'Rechnung', CREDIT: 'Gutschrift', date: 'Datum', due: 'Fälligkeitsdatum', delivery: 'Lieferdatum', currency: 'Währung', buyerRef: 'Käuferreferenz', order: 'Bestellung',
-    seller: 'Verkäufer', buyer: 'Käufer', lines: 'Positionen', item: 'Bezeichnung', qty: 'Menge', unitPrice: 'Einzelpreis', vatRate: 'USt. %', net: 'Nettobetrag',
-    vat: 'Umsatzsteuer', category: 'Kategorie', rate: 'Satz', base: 'Bemessungsgrundlage', vatAmount: 'Steuerbetrag', exemption: 'Befreiung',
-    totals: 'Summen', tLines: 'Summe der Positionen', tAllow: 'Nachlässe', tCharges: 'Zuschläge', tBasis: 'Gesamt netto', tTax: 'Umsatzsteuer', tGrand: 'Gesamt brutto', tPrepaid: 'Bereits gezahlt', tPayable: 'Zahlbetrag',
-    payment: 'Zahlung', terms: 'Bedingungen', means: 'Zahlungsart', reference: 'Verwendungszweck', notes: 'Hinweise', page: 'Seite',
+    INVOICE: 'Rechnung',
+    CREDIT: 'Gutschrift',
+    date: 'Datum',
+    due: 'Fälligkeitsdatum',
+    delivery: 'Lieferdatum',
+    currency: 'Währung',
+    buyerRef: 'Käuferreferenz',
+    order: 'Bestellung',
+    seller: 'Verkäufer',
+    buyer: 'Käufer',
+    lines: 'Positionen',
+    item: 'Bezeichnung',
+    qty: 'Menge',
+    unitPrice: 'Einzelpreis',
+    vatRate: 'USt. %',
+    net: 'Nettobetrag',
+    vat: 'Umsatzsteuer',
+    category: 'Kategorie',
+    rate: 'Satz',
+    base: 'Bemessungsgrundlage',
+    vatAmount: 'Steuerbetrag',
+    exemption: 'Befreiung',
+    totals: 'Summen',
+    tLines: 'Summe der Positionen',
+    tAllow: 'Nachlässe',
+    tCharges: 'Zuschläge',
+    tBasis: 'Gesamt netto',
+    tTax: 'Umsatzsteuer',
+    tGrand: 'Gesamt brutto',
+    tPrepaid: 'Bereits gezahlt',
+    tPayable: 'Zahlbetrag',
+    payment: 'Zahlung',
+    terms: 'Bedingungen',
+    means: 'Zahlungsart',
+    reference: 'Verwendungszweck',
+    notes: 'Hinweise',
+    page: 'Seite',
     footer: 'Lesbare Darstellung der als XML erhaltenen {syntax}-E-Rechnung; maßgeblich ist die XML-Datei.',
   },
 };
@@ -58,7 +172,12 @@ export function formatAmount(v: string | undefined, lang: PdfLang, decimals?: nu
   if (v === undefined) return '';
   const neg = v.trim().startsWith('-');
   const [i, d = ''] = v.trim().replace(/^[-+]/, '').split('.');
-  const dec = decimals === undefined ? (d.length < 2 ? d.padEnd(2, '0') : d.replace(/(\d{2}\d*?)0+$/, '$1')) : d.padEnd(decimals, '0').slice(0, decimals);
+  const dec =
+    decimals === undefined
+      ? d.length < 2
+        ? d.padEnd(2, '0')
+        : d.replace(/(\d{2}\d*?)0+$/, '$1')
+      : d.padEnd(decimals, '0').slice(0, decimals);
   const sep = lang === 'en' ? ',' : lang === 'de' ? '.' : ' ';
   const int = i.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, sep);
   return `${neg ? '-' : ''}${int}${dec ? (lang === 'en' ? '.' : ',') + dec : ''}`;
@@ -70,8 +189,33 @@ export const formatDate = (d: string | undefined, lang: PdfLang) => {
 };
 
 const CP1252: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89, 'Š': 0x8a, '‹': 0x8b, 'Œ': 0x8c, 'Ž': 0x8e,
-  '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, 'š': 0x9a, '›': 0x9b, 'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f,
+  '€': 0x80,
+  '‚': 0x82,
+  ƒ: 0x83,
+  '„': 0x84,
+  '…': 0x85,
+  '†': 0x86,
+  '‡': 0x87,
+  ˆ: 0x88,
+  '‰': 0x89,
+  Š: 0x8a,
+  '‹': 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '˜': 0x98,
+  '™': 0x99,
+  š: 0x9a,
+  '›': 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 };
 /** WinAnsi codes of a text; characters the font lacks become "?". */
 function winAnsi(s: string): number[] {
@@ -84,7 +228,8 @@ function winAnsi(s: string): number[] {
   }
   return out;
 }
-const widthOf = (s: string, size: number, bold = false) => winAnsi(s).reduce((w, c) => w + (HELVETICA[bold ? 'bold' : 'regular'][c - 32] ?? 556), 0) * size / 1000;
+const widthOf = (s: string, size: number, bold = false) =>
+  (winAnsi(s).reduce((w, c) => w + (HELVETICA[bold ? 'bold' : 'regular'][c - 32] ?? 556), 0) * size) / 1000;
 const literal = (s: string) => `(${String.fromCharCode(...winAnsi(s)).replace(/[\\()]/g, (c) => `\\${c}`)})`;
 
 /** Lines of at most `width` points, broken at spaces (a word longer than the width is cut). */
@@ -97,33 +242,55 @@ function wrap(s: string, width: number, size: number, bold = false): string[] {
       while (widthOf(w, size, bold) > width && w.length > 1) {
         let cut = w.length - 1;
         while (cut > 1 && widthOf(w.slice(0, cut), size, bold) > width) cut--;
-        if (line) { out.push(line); line = ''; }
+        if (line) {
+          out.push(line);
+          line = '';
+        }
         out.push(w.slice(0, cut));
         w = w.slice(cut);
       }
       const next = line ? `${line} ${w}` : w;
-      if (widthOf(next, size, bold) > width && line) { out.push(line); line = w; } else line = next;
+      if (widthOf(next, size, bold) > width && line) {
+        out.push(line);
+        line = w;
+      } else line = next;
     }
     if (line || !out.length) out.push(line);
   }
   return out;
 }
 
-const PAGE_W = 595, PAGE_H = 842, M = 40, BOTTOM = 60;
+const PAGE_W = 595,
+  PAGE_H = 842,
+  M = 40,
+  BOTTOM = 60;
 
 class Writer {
   pages: string[][] = [[]];
   y = PAGE_H - M;
-  get ops() { return this.pages[this.pages.length - 1]; }
-  newPage() { this.pages.push([]); this.y = PAGE_H - M; }
-  need(h: number) { if (this.y - h < BOTTOM) this.newPage(); }
+  get ops() {
+    return this.pages[this.pages.length - 1];
+  }
+  newPage() {
+    this.pages.push([]);
+    this.y = PAGE_H - M;
+  }
+  need(h: number) {
+    if (this.y - h < BOTTOM) this.newPage();
+  }
   text(x: number, y: number, s: string, size = 9, bold = false, align: 'left' | 'right' = 'left', grey = false) {
     if (!s) return;
     const dx = align === 'right' ? x - widthOf(s, size, bold) : x;
-    this.ops.push(`BT ${grey ? '0.35 g ' : ''}/${bold ? 'F2' : 'F1'} ${size} Tf ${dx.toFixed(2)} ${y.toFixed(2)} Td ${literal(s)} Tj ET${grey ? ' 0 g' : ''}`);
+    this.ops.push(
+      `BT ${grey ? '0.35 g ' : ''}/${bold ? 'F2' : 'F1'} ${size} Tf ${dx.toFixed(2)} ${y.toFixed(2)} Td ${literal(s)} Tj ET${grey ? ' 0 g' : ''}`,
+    );
   }
-  rule(y: number, x0 = M, x1 = PAGE_W - M, grey = 0.75) { this.ops.push(`${grey} G 0.5 w ${x0} ${y.toFixed(2)} m ${x1} ${y.toFixed(2)} l S 0 G`); }
-  fill(x: number, y: number, w: number, h: number, grey = 0.94) { this.ops.push(`${grey} g ${x} ${y.toFixed(2)} ${w} ${h.toFixed(2)} re f 0 g`); }
+  rule(y: number, x0 = M, x1 = PAGE_W - M, grey = 0.75) {
+    this.ops.push(`${grey} G 0.5 w ${x0} ${y.toFixed(2)} m ${x1} ${y.toFixed(2)} l S 0 G`);
+  }
+  fill(x: number, y: number, w: number, h: number, grey = 0.94) {
+    this.ops.push(`${grey} g ${x} ${y.toFixed(2)} ${w} ${h.toFixed(2)} re f 0 g`);
+  }
   heading(s: string) {
     this.need(40);
     this.y -= 18;
@@ -142,18 +309,26 @@ function table(w: Writer, cols: Col[], rows: string[][], size = 8.5) {
     w.need(18);
     w.fill(M, w.y - 4, PAGE_W - 2 * M, 14);
     let x = M;
-    for (const c of cols) { w.text(c.align === 'right' ? x + c.width - pad : x + pad, w.y, c.label, size, true, c.align); x += c.width; }
+    for (const c of cols) {
+      w.text(c.align === 'right' ? x + c.width - pad : x + pad, w.y, c.label, size, true, c.align);
+      x += c.width;
+    }
     w.y -= 14;
   };
   header();
   for (const r of rows) {
     const cells = r.map((v, i) => wrap(v ?? '', cols[i].width - 2 * pad, size));
     const h = Math.max(...cells.map((c) => c.length)) * (size + 2.5) + 3;
-    if (w.y - h < BOTTOM) { w.newPage(); header(); }
+    if (w.y - h < BOTTOM) {
+      w.newPage();
+      header();
+    }
     let x = M;
     cells.forEach((lines, i) => {
       const c = cols[i];
-      lines.forEach((l, j) => w.text(c.align === 'right' ? x + c.width - pad : x + pad, w.y - j * (size + 2.5), l, size, false, c.align));
+      lines.forEach((l, j) =>
+        w.text(c.align === 'right' ? x + c.width - pad : x + pad, w.y - j * (size + 2.5), l, size, false, c.align),
+      );
       x += c.width;
     });
     w.y -= h;
@@ -171,21 +346,42 @@ export function renditionPdf(r: Rendition, lang: PdfLang = 'fr'): Buffer {
   w.text(PAGE_W - M, w.y - 6, r.seller.name ?? '', 11, true, 'right');
   w.y -= 30;
   const facts: Array<[string, string | undefined]> = [
-    [L.date, formatDate(r.issueDate, lang)], [L.due, formatDate(r.dueDate, lang)], [L.delivery, formatDate(r.deliveryDate, lang)],
-    [L.currency, r.currency], [L.buyerRef, r.buyerReference], [L.order, r.orderReference],
+    [L.date, formatDate(r.issueDate, lang)],
+    [L.due, formatDate(r.dueDate, lang)],
+    [L.delivery, formatDate(r.deliveryDate, lang)],
+    [L.currency, r.currency],
+    [L.buyerRef, r.buyerReference],
+    [L.order, r.orderReference],
   ];
-  for (const [k, v] of facts.filter(([, v]) => v)) { w.text(M, w.y, lang === 'fr' ? `${k} :` : `${k}:`, 9, true); w.text(M + 110, w.y, v!, 9); w.y -= 12; }
+  for (const [k, v] of facts.filter(([, v]) => v)) {
+    w.text(M, w.y, lang === 'fr' ? `${k} :` : `${k}:`, 9, true);
+    w.text(M + 110, w.y, v!, 9);
+    w.y -= 12;
+  }
   // parties side by side
   w.y -= 8;
   const colW = (PAGE_W - 2 * M - 20) / 2;
-  const partyLines = (p: Rendition['seller']) => [
-    ...(p.tradeName ? [p.tradeName] : []),
-    ...p.addressLines, [p.postcode, p.city].filter(Boolean).join(' '), p.country ?? '',
-    ...p.identifiers.map((i) => `${i.type === 'VAT' ? (lang === 'fr' ? 'TVA' : lang === 'de' ? 'USt-IdNr.' : 'VAT') : i.type} ${i.value}`),
-    p.email ?? '',
-  ].filter(Boolean).flatMap((l) => wrap(l, colW - 8, 9));
-  const sides = [{ title: L.seller, p: r.seller }, { title: L.buyer, p: r.buyer }];
-  const heights = sides.map((s) => 30 + partyLines(s.p).length * 11 + wrap(s.p.name ?? '', colW - 8, 10, true).length * 12);
+  const partyLines = (p: Rendition['seller']) =>
+    [
+      ...(p.tradeName ? [p.tradeName] : []),
+      ...p.addressLines,
+      [p.postcode, p.city].filter(Boolean).join(' '),
+      p.country ?? '',
+      ...p.identifiers.map(
+        (i) =>
+          `${i.type === 'VAT' ? (lang === 'fr' ? 'TVA' : lang === 'de' ? 'USt-IdNr.' : 'VAT') : i.type} ${i.value}`,
+      ),
+      p.email ?? '',
+    ]
+      .filter(Boolean)
+      .flatMap((l) => wrap(l, colW - 8, 9));
+  const sides = [
+    { title: L.seller, p: r.seller },
+    { title: L.buyer, p: r.buyer },
+  ];
+  const heights = sides.map(
+    (s) => 30 + partyLines(s.p).length * 11 + wrap(s.p.name ?? '', colW - 8, 10, true).length * 12,
+  );
   const boxH = Math.max(...heights);
   w.need(boxH + 10);
   sides.forEach((s, i) => {
@@ -194,36 +390,76 @@ export function renditionPdf(r: Rendition, lang: PdfLang = 'fr'): Buffer {
     let y = w.y - 4;
     w.text(x + 6, y, s.title.toUpperCase(), 8, true, 'left', true);
     y -= 14;
-    for (const l of wrap(s.p.name ?? '', colW - 12, 10, true)) { w.text(x + 6, y, l, 10, true); y -= 12; }
-    for (const l of partyLines(s.p)) { w.text(x + 6, y, l, 9); y -= 11; }
+    for (const l of wrap(s.p.name ?? '', colW - 12, 10, true)) {
+      w.text(x + 6, y, l, 10, true);
+      y -= 12;
+    }
+    for (const l of partyLines(s.p)) {
+      w.text(x + 6, y, l, 9);
+      y -= 11;
+    }
   });
   w.y -= boxH + 4;
   // lines
   if (r.lines.length) {
     w.heading(L.lines);
     const full = PAGE_W - 2 * M;
-    table(w, [
-      { label: '#', width: 24, align: 'left' }, { label: L.item, width: full - 24 - 60 - 70 - 45 - 76, align: 'left' }, { label: L.qty, width: 60, align: 'right' },
-      { label: L.unitPrice, width: 70, align: 'right' }, { label: L.vatRate, width: 45, align: 'right' }, { label: L.net, width: 76, align: 'right' },
-    ], r.lines.map((l) => [
-      l.id ?? '', [l.name, l.description && l.description !== l.name ? l.description : ''].filter(Boolean).join('\n'),
-      [formatAmount(l.quantity, lang, l.quantity?.includes('.') ? undefined : 0).replace(/[.,]00$/, ''), unitLabel(l.unit)].filter(Boolean).join(' '),
-      amount(l.unitPrice), l.vatRate !== undefined ? formatAmount(l.vatRate, lang).replace(/[.,]00$/, '') : l.vatCategory ?? '', amount(l.net),
-    ]));
+    table(
+      w,
+      [
+        { label: '#', width: 24, align: 'left' },
+        { label: L.item, width: full - 24 - 60 - 70 - 45 - 76, align: 'left' },
+        { label: L.qty, width: 60, align: 'right' },
+        { label: L.unitPrice, width: 70, align: 'right' },
+        { label: L.vatRate, width: 45, align: 'right' },
+        { label: L.net, width: 76, align: 'right' },
+      ],
+      r.lines.map((l) => [
+        l.id ?? '',
+        [l.name, l.description && l.description !== l.name ? l.description : ''].filter(Boolean).join('\n'),
+        [
+          formatAmount(l.quantity, lang, l.quantity?.includes('.') ? undefined : 0).replace(/[.,]00$/, ''),
+          unitLabel(l.unit),
+        ]
+          .filter(Boolean)
+          .join(' '),
+        amount(l.unitPrice),
+        l.vatRate !== undefined ? formatAmount(l.vatRate, lang).replace(/[.,]00$/, '') : (l.vatCategory ?? ''),
+        amount(l.net),
+      ]),
+    );
   }
   // VAT breakdown
   if (r.vat.length) {
     w.heading(L.vat);
-    table(w, [
-      { label: L.category, width: 70, align: 'left' }, { label: L.rate, width: 60, align: 'right' }, { label: L.base, width: 100, align: 'right' },
-      { label: L.vatAmount, width: 100, align: 'right' }, { label: L.exemption, width: PAGE_W - 2 * M - 330, align: 'left' },
-    ], r.vat.map((v) => [v.category ?? '', v.rate !== undefined ? `${formatAmount(v.rate, lang).replace(/[.,]00$/, '')} %` : '', amount(v.base), amount(v.amount), v.exemption ?? '']));
+    table(
+      w,
+      [
+        { label: L.category, width: 70, align: 'left' },
+        { label: L.rate, width: 60, align: 'right' },
+        { label: L.base, width: 100, align: 'right' },
+        { label: L.vatAmount, width: 100, align: 'right' },
+        { label: L.exemption, width: PAGE_W - 2 * M - 330, align: 'left' },
+      ],
+      r.vat.map((v) => [
+        v.category ?? '',
+        v.rate !== undefined ? `${formatAmount(v.rate, lang).replace(/[.,]00$/, '')} %` : '',
+        amount(v.base),
+        amount(v.amount),
+        v.exemption ?? '',
+      ]),
+    );
   }
   // totals
   const totals: Array<[string, string | undefined, boolean]> = [
-    [L.tLines, r.totals.lines, false], [L.tAllow, r.totals.allowances, false], [L.tCharges, r.totals.charges, false],
-    [L.tBasis, r.totals.taxBasis, false], [L.tTax, r.totals.tax, false], [L.tGrand, r.totals.grandTotal, true],
-    [L.tPrepaid, r.totals.prepaid, false], [L.tPayable, r.totals.payable, true],
+    [L.tLines, r.totals.lines, false],
+    [L.tAllow, r.totals.allowances, false],
+    [L.tCharges, r.totals.charges, false],
+    [L.tBasis, r.totals.taxBasis, false],
+    [L.tTax, r.totals.tax, false],
+    [L.tGrand, r.totals.grandTotal, true],
+    [L.tPrepaid, r.totals.prepaid, false],
+    [L.tPayable, r.totals.payable, true],
   ];
   const optional = new Set([L.tAllow, L.tCharges, L.tPrepaid]);
   const shown = totals.filter(([k, v]) => v !== undefined && !(optional.has(k) && Number(v) === 0));
@@ -236,8 +472,12 @@ export function renditionPdf(r: Rendition, lang: PdfLang = 'fr'): Buffer {
   }
   // payment
   const pay: Array<[string, string | undefined]> = [
-    [L.due, formatDate(r.dueDate, lang)], [L.terms, r.payment.terms], [L.means, meansLabel(r.payment.meansCode, lang) ?? r.payment.means ?? r.payment.meansCode],
-    ['IBAN', r.payment.iban], ['BIC', r.payment.bic], [L.reference, r.payment.reference],
+    [L.due, formatDate(r.dueDate, lang)],
+    [L.terms, r.payment.terms],
+    [L.means, meansLabel(r.payment.meansCode, lang) ?? r.payment.means ?? r.payment.meansCode],
+    ['IBAN', r.payment.iban],
+    ['BIC', r.payment.bic],
+    [L.reference, r.payment.reference],
   ];
   if (pay.some(([, v]) => v)) {
     w.heading(L.payment);
@@ -251,13 +491,19 @@ export function renditionPdf(r: Rendition, lang: PdfLang = 'fr'): Buffer {
   }
   if (r.notes.length) {
     w.heading(L.notes);
-    for (const l of r.notes.flatMap((n) => wrap(n, PAGE_W - 2 * M, 8.5))) { w.need(11); w.text(M, w.y, l, 8.5); w.y -= 11; }
+    for (const l of r.notes.flatMap((n) => wrap(n, PAGE_W - 2 * M, 8.5))) {
+      w.need(11);
+      w.text(M, w.y, l, 8.5);
+      w.y -= 11;
+    }
   }
   // footers
   const total = w.pages.length;
   w.pages.forEach((ops, i) => {
     ops.push(`0.75 G 0.5 w ${M} 42 m ${PAGE_W - M} 42 l S 0 G`);
-    ops.push(`BT 0.35 g /F1 7.5 Tf ${M} 30 Td ${literal(L.footer.replace('{syntax}', `${r.syntax}${r.profile ? ` (${r.profile})` : ''}`).slice(0, 150))} Tj ET 0 g`);
+    ops.push(
+      `BT 0.35 g /F1 7.5 Tf ${M} 30 Td ${literal(L.footer.replace('{syntax}', `${r.syntax}${r.profile ? ` (${r.profile})` : ''}`).slice(0, 150))} Tj ET 0 g`,
+    );
     const p = `${L.page} ${i + 1}/${total}`;
     ops.push(`BT 0.35 g /F1 7.5 Tf ${(PAGE_W - M - widthOf(p, 7.5)).toFixed(2)} 18 Td ${literal(p)} Tj ET 0 g`);
   });
@@ -277,7 +523,9 @@ function assemble(pages: string[][], title: string): Buffer {
   ];
   pages.forEach((ops, i) => {
     const content = ops.join('\n');
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${7 + i * 2} 0 R >>`);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${7 + i * 2} 0 R >>`,
+    );
     objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
   });
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';

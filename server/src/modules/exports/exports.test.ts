@@ -21,19 +21,52 @@ let smtp: SmtpPeer;
 let n = 0;
 
 /** A validated document of the master company, dated `date`. */
-async function invoice(date: string, ttc: string, ht: string, tva: string, opts: { supplier?: string; number?: string } = {}) {
-  const [row] = await t.database.db.insert(documents).values({
-    companyId: a.master.id, accountId: a.master.id, originType: s.origin.suppliers.uuid, documentgroupuuid: s.group.uuid,
-    supplieruuid: opts.supplier ?? s.supplier.uuid, suppliername: 'LE FOURNISSEUR', id: opts.number ?? `F-${++n}`, date, duedate: '2026-12-31', status: 2,
-    totalht: ht, totaltva: tva, totalttc: ttc, solde: ttc, category: ttc.startsWith('-') ? 'CREDIT' : 'INVOICE',
-  }).returning();
+async function invoice(
+  date: string,
+  ttc: string,
+  ht: string,
+  tva: string,
+  opts: { supplier?: string; number?: string } = {},
+) {
+  const [row] = await t.database.db
+    .insert(documents)
+    .values({
+      companyId: a.master.id,
+      accountId: a.master.id,
+      originType: s.origin.suppliers.uuid,
+      documentgroupuuid: s.group.uuid,
+      supplieruuid: opts.supplier ?? s.supplier.uuid,
+      suppliername: 'LE FOURNISSEUR',
+      id: opts.number ?? `F-${++n}`,
+      date,
+      duedate: '2026-12-31',
+      status: 2,
+      totalht: ht,
+      totaltva: tva,
+      totalttc: ttc,
+      solde: ttc,
+      category: ttc.startsWith('-') ? 'CREDIT' : 'INVOICE',
+    })
+    .returning();
   return row.uuid;
 }
 
-type ExportAnswer = { uuid: string; status: string; fileName: string; progress: number; lines: number; download: string | null; kind: string; format: string };
+type ExportAnswer = {
+  uuid: string;
+  status: string;
+  fileName: string;
+  progress: number;
+  lines: number;
+  download: string | null;
+  kind: string;
+  format: string;
+};
 
 /** Asks for an export and waits for its job; answers the finished export and its file. */
-async function exportFile(body: Record<string, unknown>, token = admin): Promise<{ exp: ExportAnswer; file: Buffer; type: string; disposition: string }> {
+async function exportFile(
+  body: Record<string, unknown>,
+  token = admin,
+): Promise<{ exp: ExportAnswer; file: Buffer; type: string; disposition: string }> {
   const res = await t.call(token, { method: 'POST', url: `${API}/exports`, payload: body });
   expect(res.statusCode, res.body).toBe(202);
   let exp = res.json() as ExportAnswer;
@@ -44,13 +77,22 @@ async function exportFile(body: Record<string, unknown>, token = admin): Promise
   expect(exp.status).toBe('done');
   const file = await t.call(token, { method: 'GET', url: `${API}/exports/${exp.uuid}/file` });
   expect(file.statusCode).toBe(200);
-  return { exp, file: file.rawPayload, type: String(file.headers['content-type']), disposition: String(file.headers['content-disposition']) };
+  return {
+    exp,
+    file: file.rawPayload,
+    type: String(file.headers['content-type']),
+    disposition: String(file.headers['content-disposition']),
+  };
 }
 
 const csvRows = (file: Buffer, sep: string) => {
   const text = file.toString('utf8');
   expect(text.startsWith('\ufeff')).toBe(true);
-  return text.slice(1).split('\r\n').filter(Boolean).map((l) => l.split(sep));
+  return text
+    .slice(1)
+    .split('\r\n')
+    .filter(Boolean)
+    .map((l) => l.split(sep));
 };
 
 async function sheetRows(file: Buffer) {
@@ -58,7 +100,9 @@ async function sheetRows(file: Buffer) {
   await wb.xlsx.load(file as unknown as ArrayBuffer);
   const ws = wb.worksheets[0];
   const rows: unknown[][] = [];
-  ws.eachRow({ includeEmpty: false }, (row) => { rows.push((row.values as unknown[]).slice(1)); });
+  ws.eachRow({ includeEmpty: false }, (row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
   return { ws, rows };
 }
 const utc = (d: string) => new Date(`${d}T00:00:00.000Z`);
@@ -75,16 +119,27 @@ beforeAll(async () => {
   clerk = await t.token({ sub: a.clerk.id, roles: ['linkeduser'] });
   other = await t.token({ sub: b.admin.id, roles: [] });
   s = await createInvoiceSetup(t, admin, { name: 'Électricité "Durand" & Fils' });
-  await t.database.db.update(suppliers).set({
-    identifiers: [{ type: 'SIRET', value: '55208131700012' }, { type: 'VAT', value: 'FR03552081317' }, { type: 'OTHER', value: '401DUR' }],
-  }).where(eq(suppliers.uuid, s.supplier.uuid));
+  await t.database.db
+    .update(suppliers)
+    .set({
+      identifiers: [
+        { type: 'SIRET', value: '55208131700012' },
+        { type: 'VAT', value: 'FR03552081317' },
+        { type: 'OTHER', value: '401DUR' },
+      ],
+    })
+    .where(eq(suppliers.uuid, s.supplier.uuid));
   // before the period: the opening balance
   await invoice('2026-09-15', '100.00', '83.33', '16.67');
   // in October: two invoices (20 % and 5.5 %), a credit note and a payment
   const f2 = await invoice('2026-10-05', '240.00', '200.00', '40.00', { number: 'F-2026-002' });
   await invoice('2026-10-10', '105.50', '100.00', '5.50', { number: 'F-2026-003' });
   await invoice('2026-10-12', '-60.00', '-50.00', '-10.00', { number: 'AV-2026-001' });
-  const paid = await t.call(admin, { method: 'POST', url: `${API}/payments`, payload: { paymentdate: '2026-10-20', name: 'Virement octobre', invoices: [{ invoiceuuid: f2, amount: '240.00' }] } });
+  const paid = await t.call(admin, {
+    method: 'POST',
+    url: `${API}/payments`,
+    payload: { paymentdate: '2026-10-20', name: 'Virement octobre', invoices: [{ invoiceuuid: f2, amount: '240.00' }] },
+  });
   expect(paid.statusCode, paid.body).toBe(200);
   // after the period
   await invoice('2026-11-05', '50.00', '50.00', '0.00');
@@ -96,7 +151,14 @@ afterAll(async () => {
 
 describe('balance statement export', () => {
   it('reads back in French: `;`, decimal comma, dd/mm/yyyy, opening and closing balance, running balance, totals', async () => {
-    const { exp, file, type, disposition } = await exportFile({ kind: 'statement', format: 'csv', locale: 'fr', supplier: s.supplier.uuid, branch: a.master.id, ...OCT });
+    const { exp, file, type, disposition } = await exportFile({
+      kind: 'statement',
+      format: 'csv',
+      locale: 'fr',
+      supplier: s.supplier.uuid,
+      branch: a.master.id,
+      ...OCT,
+    });
     expect(type).toBe('text/csv; charset=utf-8');
     expect(exp.fileName).toBe('statement-Electricite-Durand-Fils-2026-10-01_2026-10-31.csv');
     expect(disposition).toContain('statement-Electricite-Durand-Fils-2026-10-01_2026-10-31.csv');
@@ -114,7 +176,13 @@ describe('balance statement export', () => {
   });
 
   it('reads back in English: `,`, decimal point, ISO dates', async () => {
-    const { file } = await exportFile({ kind: 'statement', format: 'csv', locale: 'en', supplier: s.supplier.uuid, ...OCT });
+    const { file } = await exportFile({
+      kind: 'statement',
+      format: 'csv',
+      locale: 'en',
+      supplier: s.supplier.uuid,
+      ...OCT,
+    });
     const rows = csvRows(file, ',');
     expect(rows[0]).toEqual(['Date', 'Type', 'Number', 'Debit', 'Credit', 'Balance']);
     expect(rows[1]).toEqual(['2026-10-01', 'Opening balance', '', '', '', '100.00']);
@@ -132,7 +200,13 @@ describe('balance statement export', () => {
   });
 
   it('reads back as XLSX with real dates and numbers', async () => {
-    const { exp, file, type } = await exportFile({ kind: 'statement', format: 'xlsx', locale: 'fr', supplier: s.supplier.uuid, ...OCT });
+    const { exp, file, type } = await exportFile({
+      kind: 'statement',
+      format: 'xlsx',
+      locale: 'fr',
+      supplier: s.supplier.uuid,
+      ...OCT,
+    });
     expect(type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(exp.fileName).toBe('statement-Electricite-Durand-Fils-2026-10-01_2026-10-31.xlsx');
     const { ws, rows } = await sheetRows(file);
@@ -150,16 +224,26 @@ describe('balance statement export', () => {
 
 describe('a long statement', () => {
   it('is read a chunk at a time (100 lines here): 450 lines, the running balance carried across chunks, the totals exact', async () => {
-    const big = await t.call(admin, { method: 'POST', url: `${API}/suppliers`, payload: { name: 'GROS VOLUME', origintype: s.origin.suppliers.uuid } });
+    const big = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/suppliers`,
+      payload: { name: 'GROS VOLUME', origintype: s.origin.suppliers.uuid },
+    });
     expect(big.statusCode, big.body).toBe(201);
     const supplier = (big.json() as { uuid: string }).uuid;
     const rows = Array.from({ length: 450 }, (_, i) => ({
-      companyId: a.master.id, accountId: a.master.id, originType: s.origin.suppliers.uuid, documentgroupuuid: s.group.uuid,
-      supplieruuid: supplier, suppliername: 'GROS VOLUME', id: `G-${String(i).padStart(5, '0')}`,
-      date: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`, status: 2,
+      companyId: a.master.id,
+      accountId: a.master.id,
+      originType: s.origin.suppliers.uuid,
+      documentgroupuuid: s.group.uuid,
+      supplieruuid: supplier,
+      suppliername: 'GROS VOLUME',
+      id: `G-${String(i).padStart(5, '0')}`,
+      date: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      status: 2,
       // 0.01 to 1.00, and every tenth a credit note of 0.37
-      totalttc: i % 10 === 9 ? '-0.37' : ((i % 100) + 1 === 100 ? '1.00' : `0.${String((i % 100) + 1).padStart(2, '0')}`),
-      solde: i % 10 === 9 ? '-0.37' : ((i % 100) + 1 === 100 ? '1.00' : `0.${String((i % 100) + 1).padStart(2, '0')}`),
+      totalttc: i % 10 === 9 ? '-0.37' : (i % 100) + 1 === 100 ? '1.00' : `0.${String((i % 100) + 1).padStart(2, '0')}`,
+      solde: i % 10 === 9 ? '-0.37' : (i % 100) + 1 === 100 ? '1.00' : `0.${String((i % 100) + 1).padStart(2, '0')}`,
       category: i % 10 === 9 ? 'CREDIT' : 'INVOICE',
     }));
     await t.database.db.insert(documents).values(rows);
@@ -167,7 +251,9 @@ describe('a long statement', () => {
     const credit = rows.filter((r) => r.category === 'INVOICE').reduce((sum, r) => sum + cents(r.totalttc), 0);
     const debit = rows.filter((r) => r.category === 'CREDIT').reduce((sum, r) => sum - cents(r.totalttc), 0);
     readSettings.chunk = 100;
-    const { exp, file } = await exportFile({ kind: 'statement', format: 'csv', locale: 'en', supplier }).finally(() => { readSettings.chunk = 2000; });
+    const { exp, file } = await exportFile({ kind: 'statement', format: 'csv', locale: 'en', supplier }).finally(() => {
+      readSettings.chunk = 2000;
+    });
     expect(exp.lines).toBe(453);
     const lines = csvRows(file, ',');
     expect(lines).toHaveLength(454);
@@ -194,9 +280,18 @@ describe('payments export', () => {
       ['20/10/2026', 'Virement octobre', 'LE FOURNISSEUR', '', 'Effectué', 'F-2026-002', '240,00'],
       ['', 'Totaux', '', '', '', '', '240,00'],
     ]);
-    const none = await exportFile({ kind: 'payments', format: 'xlsx', locale: 'en', fromDate: '2026-11-01', toDate: '2026-11-30' });
+    const none = await exportFile({
+      kind: 'payments',
+      format: 'xlsx',
+      locale: 'en',
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+    });
     const { rows } = await sheetRows(none.file);
-    expect(rows).toEqual([['Date', 'Reference', 'Supplier', 'Payment type', 'Status', 'Invoices', 'Amount'], [undefined, 'Totals', undefined, undefined, undefined, undefined, 0]]);
+    expect(rows).toEqual([
+      ['Date', 'Reference', 'Supplier', 'Payment type', 'Status', 'Invoices', 'Amount'],
+      [undefined, 'Totals', undefined, undefined, undefined, undefined, 0],
+    ]);
   });
 });
 
@@ -205,21 +300,99 @@ describe('validated invoices as accounting lines', () => {
     const { exp, file } = await exportFile({ kind: 'invoices', format: 'xlsx', locale: 'en', ...OCT });
     expect(exp.fileName).toBe('invoices-2026-10-01_2026-10-31.xlsx');
     const { rows } = await sheetRows(file);
-    expect(rows[0]).toEqual(['Date', 'Number', 'Supplier', 'Company ID (SIREN/SIRET)', 'VAT number', 'Account', 'Type', 'Currency',
-      'Net (excl. VAT)', 'VAT 5.5 %', 'VAT 20 %', 'VAT', 'Total (incl. VAT)', 'Due date']);
+    expect(rows[0]).toEqual([
+      'Date',
+      'Number',
+      'Supplier',
+      'Company ID (SIREN/SIRET)',
+      'VAT number',
+      'Account',
+      'Type',
+      'Currency',
+      'Net (excl. VAT)',
+      'VAT 5.5 %',
+      'VAT 20 %',
+      'VAT',
+      'Total (incl. VAT)',
+      'Due date',
+    ]);
     const ids = ['55208131700012', 'FR03552081317', '401DUR'];
-    expect(rows[1]).toEqual([utc('2026-10-05'), 'F-2026-002', 'LE FOURNISSEUR', ...ids, 'Invoice', 'EUR', 200, undefined, 40, 40, 240, utc('2026-12-31')]);
-    expect(rows[2]).toEqual([utc('2026-10-10'), 'F-2026-003', 'LE FOURNISSEUR', ...ids, 'Invoice', 'EUR', 100, 5.5, undefined, 5.5, 105.5, utc('2026-12-31')]);
-    expect(rows[3]).toEqual([utc('2026-10-12'), 'AV-2026-001', 'LE FOURNISSEUR', ...ids, 'Credit note', 'EUR', -50, undefined, -10, -10, -60, utc('2026-12-31')]);
-    expect(rows[4]).toEqual([undefined, 'Totals', undefined, undefined, undefined, undefined, undefined, undefined, 250, 5.5, 30, 35.5, 285.5]);
+    expect(rows[1]).toEqual([
+      utc('2026-10-05'),
+      'F-2026-002',
+      'LE FOURNISSEUR',
+      ...ids,
+      'Invoice',
+      'EUR',
+      200,
+      undefined,
+      40,
+      40,
+      240,
+      utc('2026-12-31'),
+    ]);
+    expect(rows[2]).toEqual([
+      utc('2026-10-10'),
+      'F-2026-003',
+      'LE FOURNISSEUR',
+      ...ids,
+      'Invoice',
+      'EUR',
+      100,
+      5.5,
+      undefined,
+      5.5,
+      105.5,
+      utc('2026-12-31'),
+    ]);
+    expect(rows[3]).toEqual([
+      utc('2026-10-12'),
+      'AV-2026-001',
+      'LE FOURNISSEUR',
+      ...ids,
+      'Credit note',
+      'EUR',
+      -50,
+      undefined,
+      -10,
+      -10,
+      -60,
+      utc('2026-12-31'),
+    ]);
+    expect(rows[4]).toEqual([
+      undefined,
+      'Totals',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      250,
+      5.5,
+      30,
+      35.5,
+      285.5,
+    ]);
     expect(rows).toHaveLength(5);
   });
 
   it("adds the branches' invoices in Overview Mode, for those allowed", async () => {
     await t.database.db.insert(documents).values({
-      companyId: a.branches[0].id, accountId: a.master.id, originType: s.origin.suppliers.uuid, documentgroupuuid: s.group.uuid,
-      supplieruuid: s.supplier.uuid, suppliername: 'LE FOURNISSEUR', id: 'BR-001', date: '2026-10-15', status: 2,
-      totalht: '10.00', totaltva: '2.00', totalttc: '12.00', solde: '12.00', category: 'INVOICE',
+      companyId: a.branches[0].id,
+      accountId: a.master.id,
+      originType: s.origin.suppliers.uuid,
+      documentgroupuuid: s.group.uuid,
+      supplieruuid: s.supplier.uuid,
+      suppliername: 'LE FOURNISSEUR',
+      id: 'BR-001',
+      date: '2026-10-15',
+      status: 2,
+      totalht: '10.00',
+      totaltva: '2.00',
+      totalttc: '12.00',
+      solde: '12.00',
+      category: 'INVOICE',
     });
     const own = await exportFile({ kind: 'invoices', format: 'csv', locale: 'en', ...OCT });
     expect(own.file.toString()).not.toContain('BR-001');
@@ -228,7 +401,11 @@ describe('validated invoices as accounting lines', () => {
     expect(rows.map((r) => r[1])).toEqual(['Number', 'F-2026-002', 'F-2026-003', 'AV-2026-001', 'BR-001', 'Totals']);
     expect(rows.at(-1)?.slice(8, 13)).toEqual(['260.00', '5.50', '32.00', '37.50', '297.50']);
     const branchAdmin = await t.token({ sub: a.branchAdmin!.id, roles: ['branche', 'adminbranche'] });
-    const refused = await t.call(branchAdmin, { method: 'POST', url: `${API}/exports`, payload: { kind: 'invoices', format: 'csv', overview: true } });
+    const refused = await t.call(branchAdmin, {
+      method: 'POST',
+      url: `${API}/exports`,
+      payload: { kind: 'invoices', format: 'csv', overview: true },
+    });
     expect(refused.statusCode).toBe(403);
   });
 
@@ -236,8 +413,38 @@ describe('validated invoices as accounting lines', () => {
     const { file } = await exportFile({ kind: 'invoices', format: 'csv', locale: 'fr', ...OCT });
     const rows = csvRows(file, ';');
     expect(rows[0].slice(8)).toEqual(['Montant HT', 'TVA 5,5 %', 'TVA 20 %', 'TVA', 'Montant TTC', 'Échéance']);
-    expect(rows[2]).toEqual(['10/10/2026', 'F-2026-003', 'LE FOURNISSEUR', '55208131700012', 'FR03552081317', '401DUR', 'Facture', 'EUR', '100,00', '5,50', '', '5,50', '105,50', '31/12/2026']);
-    expect(rows.at(-1)).toEqual(['', 'Totaux', '', '', '', '', '', '', '250,00', '5,50', '30,00', '35,50', '285,50', '']);
+    expect(rows[2]).toEqual([
+      '10/10/2026',
+      'F-2026-003',
+      'LE FOURNISSEUR',
+      '55208131700012',
+      'FR03552081317',
+      '401DUR',
+      'Facture',
+      'EUR',
+      '100,00',
+      '5,50',
+      '',
+      '5,50',
+      '105,50',
+      '31/12/2026',
+    ]);
+    expect(rows.at(-1)).toEqual([
+      '',
+      'Totaux',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '250,00',
+      '5,50',
+      '30,00',
+      '35,50',
+      '285,50',
+      '',
+    ]);
   });
 });
 
@@ -256,7 +463,9 @@ describe('the Exports list', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('invoices-2026-10-01_2026-10-31.csv');
     expect(file.rawPayload.subarray(0, 3).toString('hex')).toBe('efbbbf');
-    const statements = (await t.call(admin, { method: 'GET', url: `${API}/exports?filter=${encodeURIComponent('{"kind":"statement"}')}` })).json() as ExportAnswer[];
+    const statements = (
+      await t.call(admin, { method: 'GET', url: `${API}/exports?filter=${encodeURIComponent('{"kind":"statement"}')}` })
+    ).json() as ExportAnswer[];
     expect(statements.map((e) => e.kind)).toEqual(Array(5).fill('statement'));
     // nobody else sees them
     const others = await t.call(other, { method: 'GET', url: `${API}/exports` });
@@ -266,10 +475,20 @@ describe('the Exports list', () => {
 
   it("forgets the user's exports older than 30 days, with their files, when a new one is built", async () => {
     const stored = await t.app.files.put(`exports/${a.master.id}`, 'csv', Buffer.from('old'));
-    const [old] = await t.database.db.insert(exportsTable).values({
-      companyId: a.master.id, userId: a.admin.id, documentCount: 1, kind: 'payments', format: 'csv', fileName: 'payments-old.csv', status: 'done',
-      storageKey: stored.key, createdAt: new Date(Date.now() - 31 * 86400_000),
-    }).returning();
+    const [old] = await t.database.db
+      .insert(exportsTable)
+      .values({
+        companyId: a.master.id,
+        userId: a.admin.id,
+        documentCount: 1,
+        kind: 'payments',
+        format: 'csv',
+        fileName: 'payments-old.csv',
+        status: 'done',
+        storageKey: stored.key,
+        createdAt: new Date(Date.now() - 31 * 86400_000),
+      })
+      .returning();
     await exportFile({ kind: 'payments', format: 'csv', locale: 'en', ...OCT });
     expect((await t.call(admin, { method: 'GET', url: `${API}/exports/${old.uuid}` })).statusCode).toBe(404);
     expect(await t.app.files.exists(stored.key)).toBe(false);
@@ -285,14 +504,21 @@ describe('the Exports list', () => {
     const before = smtp.inbox.length;
     exportSettings.mailAboveLines = 2;
     try {
-      const res = await t.call(admin, { method: 'POST', url: `${API}/exports`, payload: { kind: 'invoices', format: 'xlsx', locale: 'fr', ...OCT } });
+      const res = await t.call(admin, {
+        method: 'POST',
+        url: `${API}/exports`,
+        payload: { kind: 'invoices', format: 'xlsx', locale: 'fr', ...OCT },
+      });
       expect(res.json()).toMatchObject({ mailed: true, status: 'queued' });
       for (let i = 0; i < 100 && smtp.inbox.length === before; i++) await new Promise((r) => setTimeout(r, 100));
     } finally {
       exportSettings.mailAboveLines = 1000;
     }
     expect(smtp.inbox.length).toBe(before + 1);
-    const mail = smtp.inbox.at(-1)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const mail = smtp.inbox
+      .at(-1)!
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     const link = /http:\/\/paperdesk\.test(\/paperdesk\/exports\/[^\s]+)/.exec(mail)?.[1];
     expect(link).toBeDefined();
     const file = await t.app.inject({ method: 'GET', url: link! });
@@ -302,17 +528,23 @@ describe('the Exports list', () => {
 });
 
 describe('refusals', () => {
-  const post = (payload: unknown, token = admin) => t.call(token, { method: 'POST', url: `${API}/exports`, payload: payload as object });
+  const post = (payload: unknown, token = admin) =>
+    t.call(token, { method: 'POST', url: `${API}/exports`, payload: payload as object });
 
   it('answers 400 with the reason on bad input', async () => {
     expect((await post({ kind: 'ledger', format: 'csv' })).statusCode).toBe(400);
     expect((await post({ kind: 'payments', format: 'pdf' })).statusCode).toBe(400);
     expect((await post({ kind: 'payments', format: 'csv', locale: 'xx' })).statusCode).toBe(400);
     expect((await post({ kind: 'payments', format: 'csv', fromDate: '2026-02-30' })).statusCode).toBe(400);
-    expect((await post({ kind: 'payments', format: 'csv', fromDate: '2026-11-01', toDate: '2026-10-01' })).statusCode).toBe(400);
+    expect(
+      (await post({ kind: 'payments', format: 'csv', fromDate: '2026-11-01', toDate: '2026-10-01' })).statusCode,
+    ).toBe(400);
     expect((await post({ kind: 'statement', format: 'csv' })).statusCode).toBe(400);
     expect((await post({ kind: 'payments', format: 'csv', extra: 1 })).statusCode).toBe(400);
-    expect((await t.call(admin, { method: 'GET', url: `${API}/exports?filter=${encodeURIComponent('{"kind":"x"}')}` })).statusCode).toBe(400);
+    expect(
+      (await t.call(admin, { method: 'GET', url: `${API}/exports?filter=${encodeURIComponent('{"kind":"x"}')}` }))
+        .statusCode,
+    ).toBe(400);
     expect((await t.call(admin, { method: 'GET', url: `${API}/exports/not-a-uuid` })).statusCode).toBe(404);
   });
 
@@ -321,7 +553,10 @@ describe('refusals', () => {
     expect((await post({ kind: 'payments', format: 'csv' }, clerk)).statusCode).toBe(403);
     expect((await post({ kind: 'invoices', format: 'csv' }, clerk)).statusCode).toBe(202);
     expect((await post({ kind: 'statement', format: 'csv', supplier: s.supplier.uuid }, other)).statusCode).toBe(404);
-    expect((await post({ kind: 'statement', format: 'csv', supplier: s.supplier.uuid, branch: a.master.id }, other)).statusCode).toBe(404);
+    expect(
+      (await post({ kind: 'statement', format: 'csv', supplier: s.supplier.uuid, branch: a.master.id }, other))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -335,15 +570,30 @@ describe('writers', () => {
   });
 
   it('has every word in every language', () => {
-    const keys = (o: object, prefix = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+    const keys = (o: object, prefix = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
     const en = keys(WORDS.en).sort();
     for (const code of EXPORT_LOCALES) expect(keys(WORDS[code]).sort(), code).toEqual(en);
   });
 
   it('stream a long table without holding it', async () => {
     const path = `${t.app.files.root}/long.csv`;
-    async function* rows() { for (let i = 0; i < 20_000; i++) yield { cells: [`n${i}`, '1.50'] }; }
-    const written = await writeCsv({ sheet: 'x', columns: [{ label: 'N', type: 'text' }, { label: 'A', type: 'money' }], count: async () => 20_000, rows }, 'fr', path);
+    async function* rows() {
+      for (let i = 0; i < 20_000; i++) yield { cells: [`n${i}`, '1.50'] };
+    }
+    const written = await writeCsv(
+      {
+        sheet: 'x',
+        columns: [
+          { label: 'N', type: 'text' },
+          { label: 'A', type: 'money' },
+        ],
+        count: async () => 20_000,
+        rows,
+      },
+      'fr',
+      path,
+    );
     expect(written).toBe(20_000);
   });
 });

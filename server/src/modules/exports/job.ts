@@ -27,11 +27,16 @@ export const KEEP_EXPORTS_DAYS = 30;
 /** Attempts before an export is given up (the queue's default). */
 const MAX_ATTEMPTS = 3;
 
-export interface TableExportPayload { exportId: string; params: ExportParams; mail: boolean }
+export interface TableExportPayload {
+  exportId: string;
+  params: ExportParams;
+  mail: boolean;
+}
 
 export function tableExportHandler(deps: { db: Db; files: FileStore; mailer: Mailer; config: Config }) {
   const { db, files } = deps;
-  const setExport = (id: string, patch: Partial<typeof exportsTable.$inferInsert>) => db.update(exportsTable).set(patch).where(eq(exportsTable.uuid, id));
+  const setExport = (id: string, patch: Partial<typeof exportsTable.$inferInsert>) =>
+    db.update(exportsTable).set(patch).where(eq(exportsTable.uuid, id));
 
   return async (job: Job, ctx: JobContext) => {
     const { exportId, params, mail } = job.payload as unknown as TableExportPayload;
@@ -49,36 +54,63 @@ export function tableExportHandler(deps: { db: Db; files: FileStore; mailer: Mai
         await ctx.progress(percent);
         await setExport(exportId, { progress: percent });
       };
-      const lines = params.format === 'csv'
-        ? await writeCsv(table, params.locale, temp, progress)
-        : await writeXlsx(table, params.locale, temp, progress);
+      const lines =
+        params.format === 'csv'
+          ? await writeCsv(table, params.locale, temp, progress)
+          : await writeXlsx(table, params.locale, temp, progress);
       const handle = await open(temp, 'r+');
-      try { await handle.sync(); } finally { await handle.close(); }
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
       const key = path.posix.join(`exports/${exp.companyId}`, `${randomUUID()}.${params.format}`);
       await mkdir(path.dirname(files.pathOf(key)), { recursive: true });
       await rename(temp, files.pathOf(key));
       const size = (await stat(files.pathOf(key))).size;
       await setExport(exportId, {
-        status: 'done', progress: 100, storageKey: key, size, documentCount: lines, error: null,
+        status: 'done',
+        progress: 100,
+        storageKey: key,
+        size,
+        documentCount: lines,
+        error: null,
         expiresAt: new Date(Date.now() + EXPORT_LINK_HOURS * 3600_000),
       });
     } catch (err) {
       await rm(temp, { force: true });
-      const last = job.attempts >= MAX_ATTEMPTS || (err as { permanent?: boolean })?.permanent || (err as Error)?.name === 'JobStopped';
-      await setExport(exportId, { status: last ? 'failed' : 'queued', error: err instanceof Error ? err.message : String(err) });
+      const last =
+        job.attempts >= MAX_ATTEMPTS ||
+        (err as { permanent?: boolean })?.permanent ||
+        (err as Error)?.name === 'JobStopped';
+      await setExport(exportId, {
+        status: last ? 'failed' : 'queued',
+        error: err instanceof Error ? err.message : String(err),
+      });
       throw err;
     }
     await forgetOldExports(db, files, exp.userId).catch(() => undefined);
     // the file is there whatever the mail server says: the Exports page lists it
-    const mailed = mail && deps.mailer.configured
-      ? await mailLink(deps, exp.userId, exportId, exp.fileName ?? 'export', params).catch(() => false) : false;
+    const mailed =
+      mail && deps.mailer.configured
+        ? await mailLink(deps, exp.userId, exportId, exp.fileName ?? 'export', params).catch(() => false)
+        : false;
     return { exportId, mailed };
   };
 }
 
-async function mailLink(deps: { db: Db; mailer: Mailer; config: Config }, userId: string, exportId: string, name: string, params: ExportParams) {
+async function mailLink(
+  deps: { db: Db; mailer: Mailer; config: Config },
+  userId: string,
+  exportId: string,
+  name: string,
+  params: ExportParams,
+) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
-  const [exp] = await deps.db.select({ rows: exportsTable.documentCount }).from(exportsTable).where(eq(exportsTable.uuid, exportId));
+  const [exp] = await deps.db
+    .select({ rows: exportsTable.documentCount })
+    .from(exportsTable)
+    .where(eq(exportsTable.uuid, exportId));
   if (!user) return false;
   const rows = exp?.rows ?? 0;
   const link = `${deps.config.publicUrl}${signPath(await linkSecret(deps.db), exportLinkPath(exportId), EXPORT_LINK_HOURS * 3600)}`;
@@ -93,8 +125,14 @@ async function mailLink(deps: { db: Db; mailer: Mailer; config: Config }, userId
 
 /** Removes the user's exports older than KEEP_EXPORTS_DAYS, with their files, so the list and the disk stay small. */
 export async function forgetOldExports(db: Db, files: FileStore, userId: string) {
-  const old = await db.delete(exportsTable)
-    .where(and(eq(exportsTable.userId, userId), lt(exportsTable.createdAt, new Date(Date.now() - KEEP_EXPORTS_DAYS * 86400_000))))
+  const old = await db
+    .delete(exportsTable)
+    .where(
+      and(
+        eq(exportsTable.userId, userId),
+        lt(exportsTable.createdAt, new Date(Date.now() - KEEP_EXPORTS_DAYS * 86400_000)),
+      ),
+    )
     .returning({ key: exportsTable.storageKey });
   for (const { key } of old) if (key) await files.remove(key);
   return old.length;

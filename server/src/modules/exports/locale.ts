@@ -6,7 +6,12 @@
 export const EXPORT_LOCALES = ['en', 'fr', 'de', 'ru', 'cn'] as const;
 export type ExportLocale = (typeof EXPORT_LOCALES)[number];
 
-export interface CsvFormat { separator: string; decimal: string; date: (isoDay: string) => string; excelDate: string }
+export interface CsvFormat {
+  separator: string;
+  decimal: string;
+  date: (isoDay: string) => string;
+  excelDate: string;
+}
 
 const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 const COMMA_LOCALES: readonly ExportLocale[] = ['fr', 'de', 'ru'];
@@ -18,65 +23,203 @@ export function csvFormat(locale: ExportLocale): CsvFormat {
 }
 
 type Words = {
-  date: string; type: string; number: string; supplier: string; debit: string; credit: string; balance: string; invoicesolde: string;
-  opening: string; closing: string; totals: string;
+  date: string;
+  type: string;
+  number: string;
+  supplier: string;
+  debit: string;
+  credit: string;
+  balance: string;
+  invoicesolde: string;
+  opening: string;
+  closing: string;
+  totals: string;
   lineType: { INVOICE: string; CREDIT: string; PAYMENT: string };
-  reference: string; paymentType: string; status: string; invoices: string; amount: string; paymentStatus: { 0: string; 1: string };
-  siren: string; vatNumber: string; account: string; currency: string; ht: string; vat: string; vatAt: string; ttc: string; dueDate: string;
+  reference: string;
+  paymentType: string;
+  status: string;
+  invoices: string;
+  amount: string;
+  paymentStatus: { 0: string; 1: string };
+  siren: string;
+  vatNumber: string;
+  account: string;
+  currency: string;
+  ht: string;
+  vat: string;
+  vatAt: string;
+  ttc: string;
+  dueDate: string;
   sheet: { statement: string; payments: string; invoices: string };
-  mailSubject: string; mailText: string;
+  mailSubject: string;
+  mailText: string;
 };
 
 export const WORDS: Record<ExportLocale, Words> = {
   en: {
-    date: 'Date', type: 'Type', number: 'Number', supplier: 'Supplier', debit: 'Debit', credit: 'Credit', balance: 'Balance', invoicesolde: 'Left to pay',
-    opening: 'Opening balance', closing: 'Closing balance', totals: 'Totals',
+    date: 'Date',
+    type: 'Type',
+    number: 'Number',
+    supplier: 'Supplier',
+    debit: 'Debit',
+    credit: 'Credit',
+    balance: 'Balance',
+    invoicesolde: 'Left to pay',
+    opening: 'Opening balance',
+    closing: 'Closing balance',
+    totals: 'Totals',
     lineType: { INVOICE: 'Invoice', CREDIT: 'Credit note', PAYMENT: 'Payment' },
-    reference: 'Reference', paymentType: 'Payment type', status: 'Status', invoices: 'Invoices', amount: 'Amount', paymentStatus: { 0: 'In progress', 1: 'Done' },
-    siren: 'Company ID (SIREN/SIRET)', vatNumber: 'VAT number', account: 'Account', currency: 'Currency', ht: 'Net (excl. VAT)', vat: 'VAT', vatAt: 'VAT %{rate} %', ttc: 'Total (incl. VAT)', dueDate: 'Due date',
+    reference: 'Reference',
+    paymentType: 'Payment type',
+    status: 'Status',
+    invoices: 'Invoices',
+    amount: 'Amount',
+    paymentStatus: { 0: 'In progress', 1: 'Done' },
+    siren: 'Company ID (SIREN/SIRET)',
+    vatNumber: 'VAT number',
+    account: 'Account',
+    currency: 'Currency',
+    ht: 'Net (excl. VAT)',
+    vat: 'VAT',
+    vatAt: 'VAT %{rate} %',
+    ttc: 'Total (incl. VAT)',
+    dueDate: 'Due date',
     sheet: { statement: 'Statement', payments: 'Payments', invoices: 'Invoices' },
     mailSubject: 'Paperdesk: your export %{name} is ready',
-    mailText: 'Hello %{firstName},\n\nYour export %{name} (%{rows} lines) is ready. Download it within %{hours} hours:\n%{link}\n\nIt is also listed on the Exports page of Paperdesk.\n',
+    mailText:
+      'Hello %{firstName},\n\nYour export %{name} (%{rows} lines) is ready. Download it within %{hours} hours:\n%{link}\n\nIt is also listed on the Exports page of Paperdesk.\n',
   },
   fr: {
-    date: 'Date', type: 'Type', number: 'Numéro', supplier: 'Fournisseur', debit: 'Débit', credit: 'Crédit', balance: 'Solde', invoicesolde: 'Reste à payer',
-    opening: 'Solde d’ouverture', closing: 'Solde de clôture', totals: 'Totaux',
+    date: 'Date',
+    type: 'Type',
+    number: 'Numéro',
+    supplier: 'Fournisseur',
+    debit: 'Débit',
+    credit: 'Crédit',
+    balance: 'Solde',
+    invoicesolde: 'Reste à payer',
+    opening: 'Solde d’ouverture',
+    closing: 'Solde de clôture',
+    totals: 'Totaux',
     lineType: { INVOICE: 'Facture', CREDIT: 'Avoir', PAYMENT: 'Paiement' },
-    reference: 'Référence', paymentType: 'Mode de paiement', status: 'Statut', invoices: 'Factures', amount: 'Montant', paymentStatus: { 0: 'En cours', 1: 'Effectué' },
-    siren: 'SIREN/SIRET', vatNumber: 'N° TVA', account: 'Compte', currency: 'Devise', ht: 'Montant HT', vat: 'TVA', vatAt: 'TVA %{rate} %', ttc: 'Montant TTC', dueDate: 'Échéance',
+    reference: 'Référence',
+    paymentType: 'Mode de paiement',
+    status: 'Statut',
+    invoices: 'Factures',
+    amount: 'Montant',
+    paymentStatus: { 0: 'En cours', 1: 'Effectué' },
+    siren: 'SIREN/SIRET',
+    vatNumber: 'N° TVA',
+    account: 'Compte',
+    currency: 'Devise',
+    ht: 'Montant HT',
+    vat: 'TVA',
+    vatAt: 'TVA %{rate} %',
+    ttc: 'Montant TTC',
+    dueDate: 'Échéance',
     sheet: { statement: 'Relevé', payments: 'Paiements', invoices: 'Factures' },
     mailSubject: 'Paperdesk : votre export %{name} est prêt',
-    mailText: 'Bonjour %{firstName},\n\nVotre export %{name} (%{rows} lignes) est prêt. Téléchargez-le dans les %{hours} heures :\n%{link}\n\nIl figure aussi sur la page Exports de Paperdesk.\n',
+    mailText:
+      'Bonjour %{firstName},\n\nVotre export %{name} (%{rows} lignes) est prêt. Téléchargez-le dans les %{hours} heures :\n%{link}\n\nIl figure aussi sur la page Exports de Paperdesk.\n',
   },
   de: {
-    date: 'Datum', type: 'Art', number: 'Nummer', supplier: 'Lieferant', debit: 'Soll', credit: 'Haben', balance: 'Saldo', invoicesolde: 'Offen',
-    opening: 'Anfangssaldo', closing: 'Endsaldo', totals: 'Summen',
+    date: 'Datum',
+    type: 'Art',
+    number: 'Nummer',
+    supplier: 'Lieferant',
+    debit: 'Soll',
+    credit: 'Haben',
+    balance: 'Saldo',
+    invoicesolde: 'Offen',
+    opening: 'Anfangssaldo',
+    closing: 'Endsaldo',
+    totals: 'Summen',
     lineType: { INVOICE: 'Rechnung', CREDIT: 'Gutschrift', PAYMENT: 'Zahlung' },
-    reference: 'Referenz', paymentType: 'Zahlungsart', status: 'Status', invoices: 'Rechnungen', amount: 'Betrag', paymentStatus: { 0: 'In Bearbeitung', 1: 'Erledigt' },
-    siren: 'Firmen-ID (SIREN/SIRET)', vatNumber: 'USt-IdNr.', account: 'Konto', currency: 'Währung', ht: 'Netto', vat: 'USt.', vatAt: 'USt. %{rate} %', ttc: 'Brutto', dueDate: 'Fällig am',
+    reference: 'Referenz',
+    paymentType: 'Zahlungsart',
+    status: 'Status',
+    invoices: 'Rechnungen',
+    amount: 'Betrag',
+    paymentStatus: { 0: 'In Bearbeitung', 1: 'Erledigt' },
+    siren: 'Firmen-ID (SIREN/SIRET)',
+    vatNumber: 'USt-IdNr.',
+    account: 'Konto',
+    currency: 'Währung',
+    ht: 'Netto',
+    vat: 'USt.',
+    vatAt: 'USt. %{rate} %',
+    ttc: 'Brutto',
+    dueDate: 'Fällig am',
     sheet: { statement: 'Kontoauszug', payments: 'Zahlungen', invoices: 'Rechnungen' },
     mailSubject: 'Paperdesk: Ihr Export %{name} ist fertig',
-    mailText: 'Hallo %{firstName},\n\nIhr Export %{name} (%{rows} Zeilen) ist fertig. Laden Sie ihn innerhalb von %{hours} Stunden herunter:\n%{link}\n\nSie finden ihn auch auf der Seite Exporte in Paperdesk.\n',
+    mailText:
+      'Hallo %{firstName},\n\nIhr Export %{name} (%{rows} Zeilen) ist fertig. Laden Sie ihn innerhalb von %{hours} Stunden herunter:\n%{link}\n\nSie finden ihn auch auf der Seite Exporte in Paperdesk.\n',
   },
   ru: {
-    date: 'Дата', type: 'Тип', number: 'Номер', supplier: 'Поставщик', debit: 'Дебет', credit: 'Кредит', balance: 'Сальдо', invoicesolde: 'Остаток к оплате',
-    opening: 'Начальное сальдо', closing: 'Конечное сальдо', totals: 'Итого',
+    date: 'Дата',
+    type: 'Тип',
+    number: 'Номер',
+    supplier: 'Поставщик',
+    debit: 'Дебет',
+    credit: 'Кредит',
+    balance: 'Сальдо',
+    invoicesolde: 'Остаток к оплате',
+    opening: 'Начальное сальдо',
+    closing: 'Конечное сальдо',
+    totals: 'Итого',
     lineType: { INVOICE: 'Счёт', CREDIT: 'Кредит-нота', PAYMENT: 'Платёж' },
-    reference: 'Ссылка', paymentType: 'Способ оплаты', status: 'Статус', invoices: 'Счета', amount: 'Сумма', paymentStatus: { 0: 'В процессе', 1: 'Выполнен' },
-    siren: 'ИНН (SIREN/SIRET)', vatNumber: 'Номер НДС', account: 'Счёт учёта', currency: 'Валюта', ht: 'Без НДС', vat: 'НДС', vatAt: 'НДС %{rate} %', ttc: 'С НДС', dueDate: 'Срок оплаты',
+    reference: 'Ссылка',
+    paymentType: 'Способ оплаты',
+    status: 'Статус',
+    invoices: 'Счета',
+    amount: 'Сумма',
+    paymentStatus: { 0: 'В процессе', 1: 'Выполнен' },
+    siren: 'ИНН (SIREN/SIRET)',
+    vatNumber: 'Номер НДС',
+    account: 'Счёт учёта',
+    currency: 'Валюта',
+    ht: 'Без НДС',
+    vat: 'НДС',
+    vatAt: 'НДС %{rate} %',
+    ttc: 'С НДС',
+    dueDate: 'Срок оплаты',
     sheet: { statement: 'Выписка', payments: 'Платежи', invoices: 'Счета' },
     mailSubject: 'Paperdesk: ваш экспорт %{name} готов',
-    mailText: 'Здравствуйте, %{firstName}!\n\nВаш экспорт %{name} (строк: %{rows}) готов. Скачайте его в течение %{hours} ч.:\n%{link}\n\nОн также есть на странице «Экспорт» в Paperdesk.\n',
+    mailText:
+      'Здравствуйте, %{firstName}!\n\nВаш экспорт %{name} (строк: %{rows}) готов. Скачайте его в течение %{hours} ч.:\n%{link}\n\nОн также есть на странице «Экспорт» в Paperdesk.\n',
   },
   cn: {
-    date: '日期', type: '类型', number: '编号', supplier: '供应商', debit: '借方', credit: '贷方', balance: '余额', invoicesolde: '待付金额',
-    opening: '期初余额', closing: '期末余额', totals: '合计',
+    date: '日期',
+    type: '类型',
+    number: '编号',
+    supplier: '供应商',
+    debit: '借方',
+    credit: '贷方',
+    balance: '余额',
+    invoicesolde: '待付金额',
+    opening: '期初余额',
+    closing: '期末余额',
+    totals: '合计',
     lineType: { INVOICE: '发票', CREDIT: '贷项通知单', PAYMENT: '付款' },
-    reference: '参考号', paymentType: '付款方式', status: '状态', invoices: '发票', amount: '金额', paymentStatus: { 0: '进行中', 1: '已完成' },
-    siren: '企业编号 (SIREN/SIRET)', vatNumber: '增值税号', account: '科目', currency: '币种', ht: '不含税金额', vat: '增值税', vatAt: '增值税 %{rate} %', ttc: '含税金额', dueDate: '到期日',
+    reference: '参考号',
+    paymentType: '付款方式',
+    status: '状态',
+    invoices: '发票',
+    amount: '金额',
+    paymentStatus: { 0: '进行中', 1: '已完成' },
+    siren: '企业编号 (SIREN/SIRET)',
+    vatNumber: '增值税号',
+    account: '科目',
+    currency: '币种',
+    ht: '不含税金额',
+    vat: '增值税',
+    vatAt: '增值税 %{rate} %',
+    ttc: '含税金额',
+    dueDate: '到期日',
     sheet: { statement: '对账单', payments: '付款', invoices: '发票' },
     mailSubject: 'Paperdesk：您的导出 %{name} 已就绪',
-    mailText: '%{firstName}，您好：\n\n您的导出 %{name}（%{rows} 行）已就绪。请在 %{hours} 小时内下载：\n%{link}\n\n它也列在 Paperdesk 的“导出”页面上。\n',
+    mailText:
+      '%{firstName}，您好：\n\n您的导出 %{name}（%{rows} 行）已就绪。请在 %{hours} 小时内下载：\n%{link}\n\n它也列在 Paperdesk 的“导出”页面上。\n',
   },
 };
 

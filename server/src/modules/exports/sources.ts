@@ -31,9 +31,16 @@ export interface ExportParams {
   access: { originTypes: string[]; groups: string[] };
 }
 
-export interface ExportColumn { label: string; type: 'text' | 'date' | 'money'; width?: number }
+export interface ExportColumn {
+  label: string;
+  type: 'text' | 'date' | 'money';
+  width?: number;
+}
 /** One line: texts, ISO days (yyyy-mm-dd) and amounts as exact decimal strings; a summary line stands out. */
-export interface ExportRow { cells: Array<string | null>; summary?: boolean }
+export interface ExportRow {
+  cells: Array<string | null>;
+  summary?: boolean;
+}
 export interface ExportTable {
   sheet: string;
   columns: ExportColumn[];
@@ -60,44 +67,80 @@ const money = (v: bigint) => fromCents(v);
 function statement(db: Db, p: ExportParams): ExportTable {
   const w = WORDS[p.locale];
   const scope = {
-    companyId: p.companyIds[0], supplierId: p.supplierId,
+    companyId: p.companyIds[0],
+    supplierId: p.supplierId,
     docFilter: accessOn(p.access, { originType: documents.originType, group: documents.documentgroupuuid }),
   };
-  const inPeriod = sql.join([
-    sql`true`,
-    ...(p.fromDate ? [sql`sort_day >= ${p.fromDate}::date`] : []),
-    ...(p.toDate ? [sql`sort_day <= ${p.toDate}::date`] : []),
-  ], sql` and `);
+  const inPeriod = sql.join(
+    [
+      sql`true`,
+      ...(p.fromDate ? [sql`sort_day >= ${p.fromDate}::date`] : []),
+      ...(p.toDate ? [sql`sort_day <= ${p.toDate}::date`] : []),
+    ],
+    sql` and `,
+  );
   return {
     sheet: w.sheet.statement,
     columns: [
-      { label: w.date, type: 'date', width: 12 }, { label: w.type, type: 'text', width: 18 }, { label: w.number, type: 'text', width: 18 },
-      { label: w.debit, type: 'money', width: 14 }, { label: w.credit, type: 'money', width: 14 }, { label: w.balance, type: 'money', width: 14 },
+      { label: w.date, type: 'date', width: 12 },
+      { label: w.type, type: 'text', width: 18 },
+      { label: w.number, type: 'text', width: 18 },
+      { label: w.debit, type: 'money', width: 14 },
+      { label: w.credit, type: 'money', width: 14 },
+      { label: w.balance, type: 'money', width: 14 },
     ],
     count: async () => {
-      const [r] = await queryRows<{ n: string }>(db, sql`select count(*) as n from (${statementRelation(scope)}) l where ${inPeriod}`);
+      const [r] = await queryRows<{ n: string }>(
+        db,
+        sql`select count(*) as n from (${statementRelation(scope)}) l where ${inPeriod}`,
+      );
       return Number(r?.n ?? 0) + 3;
     },
     async *rows() {
       let balance = 0n;
       if (p.fromDate) {
-        const [r] = await queryRows<{ v: string }>(db, sql`select coalesce(sum(credit - debit), 0)::numeric(14,2)::text as v
-          from (${statementRelation(scope)}) l where sort_day < ${p.fromDate}::date`);
+        const [r] = await queryRows<{ v: string }>(
+          db,
+          sql`select coalesce(sum(credit - debit), 0)::numeric(14,2)::text as v
+          from (${statementRelation(scope)}) l where sort_day < ${p.fromDate}::date`,
+        );
         balance = toCents(r?.v ?? '0');
       }
       yield { cells: [p.fromDate ?? null, w.opening, '', null, null, money(balance)], summary: true };
-      let debit = 0n, credit = 0n;
+      let debit = 0n,
+        credit = 0n;
       let lastDay: string | null = null;
       for (let offset = 0; ; offset += readSettings.chunk) {
-        const rows = await queryRows<{ day: string; type: 'INVOICE' | 'CREDIT' | 'PAYMENT'; number: string; debit: string; credit: string }>(db, sql`
+        const rows = await queryRows<{
+          day: string;
+          type: 'INVOICE' | 'CREDIT' | 'PAYMENT';
+          number: string;
+          debit: string;
+          credit: string;
+        }>(
+          db,
+          sql`
           select sort_day::text as day, type, number, debit::numeric(14,2)::text as debit, credit::numeric(14,2)::text as credit
           from (${statementRelation(scope)}) l where ${inPeriod}
-          order by sort_day, created_at, line_id limit ${readSettings.chunk} offset ${offset}`);
+          order by sort_day, created_at, line_id limit ${readSettings.chunk} offset ${offset}`,
+        );
         for (const r of rows) {
-          const d = toCents(r.debit), c = toCents(r.credit);
-          debit += d; credit += c; balance += c - d;
+          const d = toCents(r.debit),
+            c = toCents(r.credit);
+          debit += d;
+          credit += c;
+          balance += c - d;
           lastDay = r.day;
-          yield { cells: [r.day, w.lineType[r.type] ?? r.type, r.number, d ? money(d) : null, c ? money(c) : null, money(balance)] };
+          yield {
+            cells: [
+              r.day,
+              w.lineType[r.type] ?? r.type,
+              r.number,
+              d ? money(d) : null,
+              c ? money(c) : null,
+              money(balance),
+            ],
+          };
         }
         if (rows.length < readSettings.chunk) break;
       }
@@ -122,28 +165,54 @@ function paymentsTable(db: Db, p: ExportParams): ExportTable {
   return {
     sheet: w.sheet.payments,
     columns: [
-      { label: w.date, type: 'date', width: 12 }, { label: w.reference, type: 'text', width: 24 }, { label: w.supplier, type: 'text', width: 28 },
-      { label: w.paymentType, type: 'text', width: 18 }, { label: w.status, type: 'text', width: 12 }, { label: w.invoices, type: 'text', width: 30 },
+      { label: w.date, type: 'date', width: 12 },
+      { label: w.reference, type: 'text', width: 24 },
+      { label: w.supplier, type: 'text', width: 28 },
+      { label: w.paymentType, type: 'text', width: 18 },
+      { label: w.status, type: 'text', width: 12 },
+      { label: w.invoices, type: 'text', width: 30 },
       { label: w.amount, type: 'money', width: 14 },
     ],
     count: async () => {
-      const [r] = await db.select({ n: sql<number>`count(*)` }).from(payments).where(where);
+      const [r] = await db
+        .select({ n: sql<number>`count(*)` })
+        .from(payments)
+        .where(where);
       return Number(r?.n ?? 0) + 1;
     },
     async *rows() {
       let total = 0n;
       for (let offset = 0; ; offset += readSettings.chunk) {
-        const rows = await db.select({
-          day: payments.paymentdate, name: payments.name, supplier: payments.suppliername, type: sql<string>`coalesce(${paymentTypes.name}, '')`,
-          status: payments.paymentstatus,
-          invoices: sql<string>`(select coalesce(string_agg(${documents.id}, ', ' order by ${documents.id}), '') from ${paymentInvoices}
+        const rows = await db
+          .select({
+            day: payments.paymentdate,
+            name: payments.name,
+            supplier: payments.suppliername,
+            type: sql<string>`coalesce(${paymentTypes.name}, '')`,
+            status: payments.paymentstatus,
+            invoices: sql<string>`(select coalesce(string_agg(${documents.id}, ', ' order by ${documents.id}), '') from ${paymentInvoices}
             join ${documents} on ${documents.uuid} = ${paymentInvoices.documentId} where ${paymentInvoices.paymentId} = ${payments.uuid})`,
-          amount: sql<string>`(select coalesce(sum(${paymentInvoices.amount}), 0)::numeric(14,2)::text from ${paymentInvoices} where ${paymentInvoices.paymentId} = ${payments.uuid})`,
-        }).from(payments).leftJoin(paymentTypes, eq(paymentTypes.uuid, payments.paymenttype))
-          .where(where).orderBy(asc(payments.paymentdate), asc(payments.creationdate), asc(payments.uuid)).limit(readSettings.chunk).offset(offset);
+            amount: sql<string>`(select coalesce(sum(${paymentInvoices.amount}), 0)::numeric(14,2)::text from ${paymentInvoices} where ${paymentInvoices.paymentId} = ${payments.uuid})`,
+          })
+          .from(payments)
+          .leftJoin(paymentTypes, eq(paymentTypes.uuid, payments.paymenttype))
+          .where(where)
+          .orderBy(asc(payments.paymentdate), asc(payments.creationdate), asc(payments.uuid))
+          .limit(readSettings.chunk)
+          .offset(offset);
         for (const r of rows) {
           total += toCents(r.amount);
-          yield { cells: [r.day, r.name, r.supplier, r.type, w.paymentStatus[r.status as 0 | 1] ?? String(r.status), r.invoices, r.amount] };
+          yield {
+            cells: [
+              r.day,
+              r.name,
+              r.supplier,
+              r.type,
+              w.paymentStatus[r.status as 0 | 1] ?? String(r.status),
+              r.invoices,
+              r.amount,
+            ],
+          };
         }
         if (rows.length < readSettings.chunk) break;
       }
@@ -161,7 +230,9 @@ export function snapRate(raw: number): number {
   const near = USUAL_RATES.find((r) => Math.abs(r - raw) <= 0.3);
   return near ?? Math.round(raw * 10) / 10;
 }
-const RAW_RATE = sql<string | null>`case when ${documents.totalht} is null or ${documents.totalht} = 0 or ${documents.totaltva} is null then null
+const RAW_RATE = sql<
+  string | null
+>`case when ${documents.totalht} is null or ${documents.totalht} = 0 or ${documents.totaltva} is null then null
   else round(abs(${documents.totaltva}) / abs(${documents.totalht}) * 100, 1)::text end`;
 
 function invoicesTable(db: Db, p: ExportParams): ExportTable {
@@ -178,52 +249,122 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
   );
   let rates: number[] = [];
   const base: ExportColumn[] = [
-    { label: w.date, type: 'date', width: 12 }, { label: w.number, type: 'text', width: 18 }, { label: w.supplier, type: 'text', width: 28 },
-    { label: w.siren, type: 'text', width: 16 }, { label: w.vatNumber, type: 'text', width: 16 }, { label: w.account, type: 'text', width: 12 },
-    { label: w.type, type: 'text', width: 12 }, { label: w.currency, type: 'text', width: 8 }, { label: w.ht, type: 'money', width: 14 },
+    { label: w.date, type: 'date', width: 12 },
+    { label: w.number, type: 'text', width: 18 },
+    { label: w.supplier, type: 'text', width: 28 },
+    { label: w.siren, type: 'text', width: 16 },
+    { label: w.vatNumber, type: 'text', width: 16 },
+    { label: w.account, type: 'text', width: 12 },
+    { label: w.type, type: 'text', width: 12 },
+    { label: w.currency, type: 'text', width: 8 },
+    { label: w.ht, type: 'money', width: 14 },
   ];
   const table: ExportTable = {
     sheet: w.sheet.invoices,
     columns: base,
     count: async () => {
-      const [r] = await db.select({ n: sql<number>`count(*)` }).from(documents).where(where);
+      const [r] = await db
+        .select({ n: sql<number>`count(*)` })
+        .from(documents)
+        .where(where);
       // the VAT columns: one per rate found in the period
       const found = await db.selectDistinct({ rate: RAW_RATE }).from(documents).where(where);
-      rates = [...new Set(found.map((f) => f.rate).filter((r): r is string => r !== null).map((r) => snapRate(Number(r))))].sort((a, b) => a - b);
+      rates = [
+        ...new Set(
+          found
+            .map((f) => f.rate)
+            .filter((r): r is string => r !== null)
+            .map((r) => snapRate(Number(r))),
+        ),
+      ].sort((a, b) => a - b);
       table.columns = [
         ...base,
-        ...rates.map((rate) => ({ label: fill(w.vatAt, { rate: rateText(rate, p.locale) }), type: 'money' as const, width: 12 })),
-        { label: w.vat, type: 'money', width: 12 }, { label: w.ttc, type: 'money', width: 14 }, { label: w.dueDate, type: 'date', width: 12 },
+        ...rates.map((rate) => ({
+          label: fill(w.vatAt, { rate: rateText(rate, p.locale) }),
+          type: 'money' as const,
+          width: 12,
+        })),
+        { label: w.vat, type: 'money', width: 12 },
+        { label: w.ttc, type: 'money', width: 14 },
+        { label: w.dueDate, type: 'date', width: 12 },
       ];
       return Number(r?.n ?? 0) + 1;
     },
     async *rows() {
       const totals = { ht: 0n, tva: 0n, ttc: 0n, byRate: rates.map(() => 0n) };
-      const identifier = (type: string) => sql<string>`coalesce((select string_agg(i->>'value', ' ') from jsonb_array_elements(${suppliers.identifiers}) i where i->>'type' = ${type}), '')`;
+      const identifier = (type: string) =>
+        sql<string>`coalesce((select string_agg(i->>'value', ' ') from jsonb_array_elements(${suppliers.identifiers}) i where i->>'type' = ${type}), '')`;
       for (let offset = 0; ; offset += readSettings.chunk) {
-        const rows = await db.select({
-          day: documents.day, number: documents.id, supplier: documents.suppliername, category: documents.category, currency: documents.currency,
-          ht: documents.totalht, tva: documents.totaltva, ttc: documents.totalttc, due: documents.duedate, rate: RAW_RATE,
-          siren: sql<string>`coalesce(nullif(${identifier('SIRET')}, ''), ${identifier('SIREN')})`, vat: identifier('VAT'), account: identifier('OTHER'),
-        }).from(documents).leftJoin(suppliers, eq(suppliers.uuid, documents.supplieruuid))
-          .where(where).orderBy(asc(documents.day), asc(documents.createdAt), asc(documents.uuid)).limit(readSettings.chunk).offset(offset);
+        const rows = await db
+          .select({
+            day: documents.day,
+            number: documents.id,
+            supplier: documents.suppliername,
+            category: documents.category,
+            currency: documents.currency,
+            ht: documents.totalht,
+            tva: documents.totaltva,
+            ttc: documents.totalttc,
+            due: documents.duedate,
+            rate: RAW_RATE,
+            siren: sql<string>`coalesce(nullif(${identifier('SIRET')}, ''), ${identifier('SIREN')})`,
+            vat: identifier('VAT'),
+            account: identifier('OTHER'),
+          })
+          .from(documents)
+          .leftJoin(suppliers, eq(suppliers.uuid, documents.supplieruuid))
+          .where(where)
+          .orderBy(asc(documents.day), asc(documents.createdAt), asc(documents.uuid))
+          .limit(readSettings.chunk)
+          .offset(offset);
         for (const r of rows) {
           const credit = r.category === 'CREDIT' || (r.ttc !== null && toCents(r.ttc) < 0n);
           // credit notes count against the period: negative amounts whatever sign they were written with
           const signed = (v: string | null) => (v === null ? null : credit ? -abs(toCents(v)) : toCents(v));
           const [ht, tva, ttc] = [signed(r.ht), signed(r.tva), signed(r.ttc)];
-          totals.ht += ht ?? 0n; totals.tva += tva ?? 0n; totals.ttc += ttc ?? 0n;
+          totals.ht += ht ?? 0n;
+          totals.tva += tva ?? 0n;
+          totals.ttc += ttc ?? 0n;
           const at = r.rate === null ? -1 : rates.indexOf(snapRate(Number(r.rate)));
           if (at >= 0 && tva !== null) totals.byRate[at] += tva;
           yield {
-            cells: [r.day, r.number, r.supplier, r.siren, r.vat, r.account, w.lineType[credit ? 'CREDIT' : 'INVOICE'], r.currency,
-              ht === null ? null : money(ht), ...rates.map((_, i) => (i === at && tva !== null ? money(tva) : null)),
-              tva === null ? null : money(tva), ttc === null ? null : money(ttc), r.due],
+            cells: [
+              r.day,
+              r.number,
+              r.supplier,
+              r.siren,
+              r.vat,
+              r.account,
+              w.lineType[credit ? 'CREDIT' : 'INVOICE'],
+              r.currency,
+              ht === null ? null : money(ht),
+              ...rates.map((_, i) => (i === at && tva !== null ? money(tva) : null)),
+              tva === null ? null : money(tva),
+              ttc === null ? null : money(ttc),
+              r.due,
+            ],
           };
         }
         if (rows.length < readSettings.chunk) break;
       }
-      yield { cells: [null, w.totals, '', '', '', '', '', '', money(totals.ht), ...totals.byRate.map(money), money(totals.tva), money(totals.ttc), null], summary: true };
+      yield {
+        cells: [
+          null,
+          w.totals,
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          money(totals.ht),
+          ...totals.byRate.map(money),
+          money(totals.tva),
+          money(totals.ttc),
+          null,
+        ],
+        summary: true,
+      };
     },
   };
   return table;
@@ -237,8 +378,16 @@ export function exportTable(db: Db, p: ExportParams): ExportTable {
 }
 
 /** A name that says what the file holds: statement-<supplier>-<from>_<to>.xlsx, payments-<from>_<to>.csv... */
-export function exportFileName(p: Pick<ExportParams, 'kind' | 'format' | 'supplierName' | 'fromDate' | 'toDate'>): string {
-  const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9\u0400-\u04ff\u4e00-\u9fff]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'supplier';
+export function exportFileName(
+  p: Pick<ExportParams, 'kind' | 'format' | 'supplierName' | 'fromDate' | 'toDate'>,
+): string {
+  const slug = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9\u0400-\u04ff\u4e00-\u9fff]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'supplier';
   const period = `${p.fromDate ?? 'start'}_${p.toDate ?? new Date().toISOString().slice(0, 10)}`;
   const subject = p.kind === 'statement' ? `statement-${slug(p.supplierName ?? '')}` : p.kind;
   return `${subject}-${period}.${p.format}`;

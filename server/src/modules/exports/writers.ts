@@ -9,30 +9,43 @@ import ExcelJS from 'exceljs';
 import { csvFormat, type ExportLocale } from './locale';
 import type { ExportColumn, ExportTable } from './sources';
 
-export interface WriteProgress { (linesWritten: number): Promise<void> | void }
+export interface WriteProgress {
+  (linesWritten: number): Promise<void> | void;
+}
 const PROGRESS_EVERY = 1000;
 
 /** A CSV text cell: quoted when it holds the separator, a quote or a line break; never read as a formula. */
 export function csvText(value: string, separator: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return safe.includes(separator) || /["\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return safe.includes(separator) || /["\r\n]/.test(safe) || safe !== safe.trim()
+    ? `"${safe.replace(/"/g, '""')}"`
+    : safe;
 }
 
 export function csvLine(columns: ExportColumn[], cells: Array<string | null>, locale: ExportLocale): string {
   const f = csvFormat(locale);
-  return cells.map((v, i) => {
-    if (v === null || v === '') return '';
-    const type = columns[i]?.type ?? 'text';
-    if (type === 'money') return v.replace('.', f.decimal);
-    if (type === 'date') return f.date(v);
-    return csvText(v, f.separator);
-  }).join(f.separator);
+  return cells
+    .map((v, i) => {
+      if (v === null || v === '') return '';
+      const type = columns[i]?.type ?? 'text';
+      if (type === 'money') return v.replace('.', f.decimal);
+      if (type === 'date') return f.date(v);
+      return csvText(v, f.separator);
+    })
+    .join(f.separator);
 }
 
 /** Writes the table as CSV to `file`; answers the number of lines (header excluded). */
-export async function writeCsv(table: ExportTable, locale: ExportLocale, file: string, progress?: WriteProgress): Promise<number> {
+export async function writeCsv(
+  table: ExportTable,
+  locale: ExportLocale,
+  file: string,
+  progress?: WriteProgress,
+): Promise<number> {
   const out = createWriteStream(file, { flags: 'wx' });
-  const write = async (text: string) => { if (!out.write(text)) await once(out, 'drain'); };
+  const write = async (text: string) => {
+    if (!out.write(text)) await once(out, 'drain');
+  };
   const f = csvFormat(locale);
   let n = 0;
   try {
@@ -48,15 +61,22 @@ export async function writeCsv(table: ExportTable, locale: ExportLocale, file: s
   return n;
 }
 
-const day = (iso: string) => new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))));
+const day = (iso: string) =>
+  new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))));
 
 /** Writes the table as an XLSX workbook of one sheet to `file`; answers the number of lines (header excluded). */
-export async function writeXlsx(table: ExportTable, locale: ExportLocale, file: string, progress?: WriteProgress): Promise<number> {
+export async function writeXlsx(
+  table: ExportTable,
+  locale: ExportLocale,
+  file: string,
+  progress?: WriteProgress,
+): Promise<number> {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(table.sheet.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   const dateFormat = csvFormat(locale).excelDate;
   ws.columns = table.columns.map((c, i) => ({
-    key: String(i), width: c.width ?? 14,
+    key: String(i),
+    width: c.width ?? 14,
     style: c.type === 'money' ? { numFmt: '#,##0.00' } : c.type === 'date' ? { numFmt: dateFormat } : {},
   }));
   const header = ws.addRow(table.columns.map((c) => c.label));
@@ -81,4 +101,8 @@ export async function writeXlsx(table: ExportTable, locale: ExportLocale, file: 
   return n;
 }
 
-export const MIME = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', zip: 'application/zip' } as const;
+export const MIME = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+} as const;

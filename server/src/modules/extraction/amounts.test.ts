@@ -34,14 +34,21 @@ describe('amounts in French, English and German conventions', () => {
     expect(parseAmount('1.163,40 EUR')).toMatchObject({ value: '1163.40', currency: 'EUR' });
     expect(parseAmount('GBP 1,021.91')).toMatchObject({ value: '1021.91', currency: 'GBP' });
     expect(parseAmount('Rs 1939')).toMatchObject({ value: '1939.00', currency: 'INR' });
-    expect(parseAmount('CHF 1\'234.50')).toMatchObject({ value: '1234.50', currency: 'CHF' });
+    expect(parseAmount("CHF 1'234.50")).toMatchObject({ value: '1234.50', currency: 'CHF' });
   });
 
   it('finds the amounts of a line, not rates, dates or codes', () => {
     const a = findAmounts('TVA 20% :            9,34 €   le 12.03.2024   FA-2017-0009   Total -233,47 €');
     expect(a.filter((x) => !x.percent).map((x) => x.value)).toEqual(['9.34', '-233.47']);
     expect(a.find((x) => x.percent)?.value).toBe('20.00');
-    expect(findAmounts('Tax 15% on $ 112.90            $ 16.94').filter((x) => !x.percent).map((x) => [x.value, x.currency])).toEqual([['112.90', 'USD'], ['16.94', 'USD']]);
+    expect(
+      findAmounts('Tax 15% on $ 112.90            $ 16.94')
+        .filter((x) => !x.percent)
+        .map((x) => [x.value, x.currency]),
+    ).toEqual([
+      ['112.90', 'USD'],
+      ['16.94', 'USD'],
+    ]);
     expect(findAmounts('Total   (1,250.00)').map((x) => x.value)).toEqual(['-1250.00']);
   });
 });

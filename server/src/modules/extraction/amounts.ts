@@ -6,11 +6,52 @@
 import { fromCents, toCents } from '../../../../resources/money';
 
 export const CURRENCY_SYMBOLS: Record<string, string> = {
-  '€': 'EUR', $: 'USD', '£': 'GBP', '¥': 'JPY', '₹': 'INR', 'CHF': 'CHF', 'Fr.': 'CHF', 'Rs': 'INR', 'Rs.': 'INR',
-  'US$': 'USD', 'CA$': 'CAD', 'A$': 'AUD', 'zł': 'PLN', 'kr': 'SEK',
+  '€': 'EUR',
+  $: 'USD',
+  '£': 'GBP',
+  '¥': 'JPY',
+  '₹': 'INR',
+  CHF: 'CHF',
+  'Fr.': 'CHF',
+  Rs: 'INR',
+  'Rs.': 'INR',
+  US$: 'USD',
+  CA$: 'CAD',
+  A$: 'AUD',
+  zł: 'PLN',
+  kr: 'SEK',
 };
-export const CURRENCY_CODES = ['EUR', 'USD', 'GBP', 'CHF', 'JPY', 'CNY', 'INR', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'RON', 'BGN', 'TRY', 'MAD', 'TND', 'XOF', 'XAF', 'NZD', 'SGD', 'HKD', 'ZAR', 'BRL', 'MXN', 'RUB'];
-
+export const CURRENCY_CODES = [
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'JPY',
+  'CNY',
+  'INR',
+  'CAD',
+  'AUD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RON',
+  'BGN',
+  'TRY',
+  'MAD',
+  'TND',
+  'XOF',
+  'XAF',
+  'NZD',
+  'SGD',
+  'HKD',
+  'ZAR',
+  'BRL',
+  'MXN',
+  'RUB',
+];
 
 export interface ParsedAmount {
   /** "-1234.56" */
@@ -38,9 +79,18 @@ export function currencyOf(token: string | undefined): string | undefined {
 export function parseNumber(raw: string): { value: string; decimals: number; ambiguous?: boolean } | null {
   let s = raw.replace(/[\u00a0\u202f\u2009]/g, ' ').trim();
   let neg = false;
-  if (/^\(.*\)$/.test(s)) { neg = true; s = s.slice(1, -1).trim(); }
-  if (/^[-−–]/.test(s)) { neg = true; s = s.slice(1).trim(); }
-  if (/[-−–]$/.test(s)) { neg = true; s = s.slice(0, -1).trim(); }
+  if (/^\(.*\)$/.test(s)) {
+    neg = true;
+    s = s.slice(1, -1).trim();
+  }
+  if (/^[-−–]/.test(s)) {
+    neg = true;
+    s = s.slice(1).trim();
+  }
+  if (/[-−–]$/.test(s)) {
+    neg = true;
+    s = s.slice(0, -1).trim();
+  }
   if (/^\+/.test(s)) s = s.slice(1).trim();
   if (!/^\d[\d .,']*$/.test(s) || /[ .,']$/.test(s)) return null;
   let intPart: string;
@@ -54,7 +104,10 @@ export function parseNumber(raw: string): { value: string; decimals: number; amb
     const after = s.slice(last + 1);
     const before = s.slice(0, last);
     const otherSep = sep === '.' ? ',' : '.';
-    if (/^\d{1,2}$/.test(after) || (/^\d{3,4}$/.test(after) && (before.includes(otherSep) || /^0$/.test(before.replace(/[ ']/g, ''))))) {
+    if (
+      /^\d{1,2}$/.test(after) ||
+      (/^\d{3,4}$/.test(after) && (before.includes(otherSep) || /^0$/.test(before.replace(/[ ']/g, ''))))
+    ) {
       // decimal part; everything before is the integer with its grouping
       frac = after;
       intPart = before;
@@ -116,7 +169,8 @@ export interface AmountMatch extends ParsedAmount {
 }
 
 // A number with optional grouping and decimals, optional sign/parentheses and currency on either side.
-const AMOUNT_RE = /(\(\s*)?([-−–]\s?)?((?:US\$|CA\$|€|\$|£|₹|Rs\.?|\b(?:EUR|USD|GBP|CHF|INR|CAD|AUD|SEK|NOK|DKK|PLN|CZK|JPY|CNY))\s?)?([-−–]\s?)?(\d{1,3}(?:([.,' \u00a0\u202f])\d{3}(?:\6\d{3})*)?(?:[.,]\d{1,4})?|\d+(?:[.,]\d{1,4})?)(?![\d])(\s?-(?!\d))?(\s?(?:€|\$|£|₹|EUR\b|USD\b|GBP\b|CHF\b|INR\b|euros?\b|Euro\b))?(\s*\))?(\s?%)?/g;
+const AMOUNT_RE =
+  /(\(\s*)?([-−–]\s?)?((?:US\$|CA\$|€|\$|£|₹|Rs\.?|\b(?:EUR|USD|GBP|CHF|INR|CAD|AUD|SEK|NOK|DKK|PLN|CZK|JPY|CNY))\s?)?([-−–]\s?)?(\d{1,3}(?:([.,' \u00a0\u202f])\d{3}(?:\6\d{3})*)?(?:[.,]\d{1,4})?|\d+(?:[.,]\d{1,4})?)(?![\d])(\s?-(?!\d))?(\s?(?:€|\$|£|₹|EUR\b|USD\b|GBP\b|CHF\b|INR\b|euros?\b|Euro\b))?(\s*\))?(\s?%)?/g;
 
 /** Every amount-looking token of a line, left to right. */
 export function findAmounts(line: string): AmountMatch[] {
@@ -135,7 +189,12 @@ export function findAmounts(line: string): AmountMatch[] {
     if (next === '.' && /\d/.test(line[start + whole.length + 1] ?? '')) continue; // a date or a version
     if (/^[.,]|\d[.,]\d+[.,]\d+[.,]/.test(num)) continue;
     // dates like 12.03.2024 or 12/03/24 are not amounts
-    if (/\d[./-]\d{1,2}[./-]\d/.test(line.slice(Math.max(0, start - 3), start + whole.length + 3)) && /^\d{1,2}[.]\d{2}$/.test(num) && line[start + whole.length] === '.') continue;
+    if (
+      /\d[./-]\d{1,2}[./-]\d/.test(line.slice(Math.max(0, start - 3), start + whole.length + 3)) &&
+      /^\d{1,2}[.]\d{2}$/.test(num) &&
+      line[start + whole.length] === '.'
+    )
+      continue;
     const parenNeg = !!open && !!close;
     const numText = `${sign1 || sign2 || trailingMinus ? '-' : ''}${num.replace(/ /g, ' ')}`;
     const n = parseNumber(numText);
@@ -144,19 +203,26 @@ export function findAmounts(line: string): AmountMatch[] {
     if (parenNeg && !value.startsWith('-')) value = `-${value}`;
     if (value === '-0.00') value = '0.00';
     out.push({
-      value, decimals: n.decimals, ambiguous: n.ambiguous,
+      value,
+      decimals: n.decimals,
+      ambiguous: n.ambiguous,
       currency: currencyOf(cur1?.trim()) ?? currencyOf(cur2?.trim()),
-      index: start, end: start + whole.length, text: whole, percent: !!pct,
+      index: start,
+      end: start + whole.length,
+      text: whole,
+      percent: !!pct,
     });
   }
   return out;
 }
 
-
 export const abs = (v: string) => (v.startsWith('-') ? v.slice(1) : v);
 export const neg = (v: string) => (v.startsWith('-') ? v.slice(1) : v === '0.00' ? v : `-${v}`);
 export const add = (a: string, b: string) => fromCents(toCents(a) + toCents(b));
 export const sub = (a: string, b: string) => fromCents(toCents(a) - toCents(b));
-export const cmp = (a: string, b: string) => { const d = toCents(a) - toCents(b); return d < 0n ? -1 : d > 0n ? 1 : 0; };
+export const cmp = (a: string, b: string) => {
+  const d = toCents(a) - toCents(b);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+};
 export const isZero = (v: string) => toCents(v) === 0n;
 export const normMoney = (v: string | number) => fromCents(toCents(v));

@@ -8,7 +8,21 @@ const MONTHS: Record<string, number> = {};
 const addMonths = (names: string[][]) => names.forEach((list, i) => list.forEach((n) => (MONTHS[n] = i + 1)));
 addMonths([
   ['janvier', 'january', 'januar', 'januari', 'jänner', 'enero', 'gennaio', 'janv', 'jan', 'ene', 'gen'],
-  ['février', 'fevrier', 'february', 'februar', 'februari', 'febrero', 'febbraio', 'févr', 'fevr', 'fév', 'fev', 'feb', 'febr'],
+  [
+    'février',
+    'fevrier',
+    'february',
+    'februar',
+    'februari',
+    'febrero',
+    'febbraio',
+    'févr',
+    'fevr',
+    'fév',
+    'fev',
+    'feb',
+    'febr',
+  ],
   ['mars', 'march', 'märz', 'maerz', 'maart', 'marzo', 'mar', 'mär', 'mrt'],
   ['avril', 'april', 'abril', 'aprile', 'avr', 'apr', 'abr'],
   ['mai', 'may', 'mei', 'mayo', 'maggio', 'mag'],
@@ -20,7 +34,10 @@ addMonths([
   ['novembre', 'november', 'noviembre', 'nov'],
   ['décembre', 'decembre', 'december', 'dezember', 'diciembre', 'dicembre', 'déc', 'dec', 'dez', 'dic'],
 ]);
-const MONTH_ALT = Object.keys(MONTHS).sort((a, b) => b.length - a.length).map((m) => m.replace('.', '\\.')).join('|');
+const MONTH_ALT = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .map((m) => m.replace('.', '\\.'))
+  .join('|');
 
 export type DayOrder = 'DMY' | 'MDY';
 
@@ -51,8 +68,14 @@ export function makeDate(y: number, m: number, d: number): string | null {
 
 const NUMERIC_YMD = /(?<![\d.,/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])/g;
 const NUMERIC_DMY = /(?<![\d.,/-])(?<!\d:)(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])(?![.,]\d)/g;
-const NAMED_DMY = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:er|st|nd|rd|th|e|º|°)?\\.?[\\s-]*(?:de\\s+)?(${MONTH_ALT})\\.?,?[\\s-]*(?:(?:de|del)\\s+)?(\\d{4}|'?\\d{2})(?![\\d])`, 'giu');
-const NAMED_MDY = new RegExp(`(?<![\\p{L}])(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*,?\\s*(\\d{4})(?![\\d])`, 'giu');
+const NAMED_DMY = new RegExp(
+  `(?<![\\p{L}\\d])(\\d{1,2})(?:er|st|nd|rd|th|e|º|°)?\\.?[\\s-]*(?:de\\s+)?(${MONTH_ALT})\\.?,?[\\s-]*(?:(?:de|del)\\s+)?(\\d{4}|'?\\d{2})(?![\\d])`,
+  'giu',
+);
+const NAMED_MDY = new RegExp(
+  `(?<![\\p{L}])(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*,?\\s*(\\d{4})(?![\\d])`,
+  'giu',
+);
 
 /** Every date of a string. `order` decides numeric dates like 03/04/2024 (default day first). */
 export function findDates(s: string, order: DayOrder = 'DMY', now = new Date()): DateMatch[] {
@@ -79,7 +102,8 @@ export function findDates(s: string, order: DayOrder = 'DMY', now = new Date()):
   while ((m = NUMERIC_YMD.exec(s))) push(makeDate(Number(m[1]), Number(m[3]), Number(m[4])), m.index, m[0]);
   NUMERIC_DMY.lastIndex = 0;
   while ((m = NUMERIC_DMY.exec(s))) {
-    const a = Number(m[1]), b = Number(m[3]);
+    const a = Number(m[1]),
+      b = Number(m[3]);
     const y = expandYear(Number(m[4]), now);
     const dmy = makeDate(y, b, a);
     const mdy = makeDate(y, a, b);
@@ -101,11 +125,13 @@ export function parseDate(s: string, order: DayOrder = 'DMY', now = new Date()):
  * (04/20/2023), DMY when some can only be day-first; otherwise the hint (US dollar, English).
  */
 export function inferDayOrder(text: string, hint: DayOrder = 'DMY'): DayOrder {
-  let dmy = 0, mdy = 0;
+  let dmy = 0,
+    mdy = 0;
   const re = /(?<![\d.,/])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
-    const a = Number(m[1]), b = Number(m[3]);
+    const a = Number(m[1]),
+      b = Number(m[3]);
     if (a > 12 && b <= 12) dmy++;
     else if (b > 12 && a <= 12) mdy++;
   }

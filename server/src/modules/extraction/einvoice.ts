@@ -28,8 +28,10 @@ const child = (n: unknown, name: string): Node | undefined => {
   if (!n || typeof n !== 'object') return undefined;
   return arr((n as Node)[name] as Node | Node[])[0];
 };
-const children = (n: unknown, name: string): Node[] => (n && typeof n === 'object' ? arr((n as Node)[name] as Node | Node[]) : []);
-const path = (n: unknown, ...names: string[]): Node | undefined => names.reduce<Node | undefined>((acc, k) => child(acc, k), n as Node);
+const children = (n: unknown, name: string): Node[] =>
+  n && typeof n === 'object' ? arr((n as Node)[name] as Node | Node[]) : [];
+const path = (n: unknown, ...names: string[]): Node | undefined =>
+  names.reduce<Node | undefined>((acc, k) => child(acc, k), n as Node);
 const text = (n: unknown): string | undefined => {
   if (n === undefined || n === null) return undefined;
   if (typeof n === 'string' || typeof n === 'number') return String(n).trim() || undefined;
@@ -41,7 +43,11 @@ const attr = (n: unknown, name: string): string | undefined =>
 
 const money = (v: string | undefined) => {
   if (!v) return undefined;
-  try { return normMoney(v.replace(',', '.')); } catch { return undefined; }
+  try {
+    return normMoney(v.replace(',', '.'));
+  } catch {
+    return undefined;
+  }
 };
 
 /** CII dates: DateTimeString format 102 (yyyyMMdd), 610 (yyyyMM), 616 (yyyyWW); ISO dates otherwise. */
@@ -61,10 +67,15 @@ const isoDate = (v: string | undefined) => {
 
 function schemeType(scheme: string | undefined, value: string): PartyIdType {
   switch (scheme) {
-    case '0002': return 'SIREN';
-    case '0009': return 'SIRET';
-    case 'VA': case '9957': return 'VAT';
-    case 'EM': return 'EMAIL';
+    case '0002':
+      return 'SIREN';
+    case '0009':
+      return 'SIRET';
+    case 'VA':
+    case '9957':
+      return 'VAT';
+    case 'EM':
+      return 'EMAIL';
     default: {
       const n = normalizeId('X', value);
       if (scheme === '0225' || scheme === undefined) {
@@ -79,7 +90,8 @@ function schemeType(scheme: string | undefined, value: string): PartyIdType {
 function addId(p: EInvoiceParty, type: PartyIdType, value: string | undefined, scheme?: string) {
   if (!value) return;
   const v = type === 'EMAIL' ? value.trim().toLowerCase() : type === 'OTHER' ? value.trim() : normalizeId(type, value);
-  if (type === 'SIRET' && /^\d{14}$/.test(v) && !p.ids.some((i) => i.type === 'SIREN')) p.ids.push({ type: 'SIREN', value: v.slice(0, 9), scheme });
+  if (type === 'SIRET' && /^\d{14}$/.test(v) && !p.ids.some((i) => i.type === 'SIREN'))
+    p.ids.push({ type: 'SIREN', value: v.slice(0, 9), scheme });
   if (!p.ids.some((i) => i.type === type && i.value === v)) p.ids.push({ type, value: v, scheme });
 }
 
@@ -89,14 +101,16 @@ function ciiParty(n: Node | undefined): EInvoiceParty {
   p.name = text(child(n, 'Name'));
   const legal = child(n, 'SpecifiedLegalOrganization');
   p.tradeName = text(child(legal, 'TradingBusinessName'));
-  for (const id of children(legal, 'ID')) addId(p, schemeType(attr(id, 'schemeID'), text(id) ?? ''), text(id), attr(id, 'schemeID'));
+  for (const id of children(legal, 'ID'))
+    addId(p, schemeType(attr(id, 'schemeID'), text(id) ?? ''), text(id), attr(id, 'schemeID'));
   for (const reg of children(n, 'SpecifiedTaxRegistration')) {
     for (const id of children(reg, 'ID')) {
       const scheme = attr(id, 'schemeID');
       addId(p, scheme === 'VA' ? 'VAT' : 'OTHER', text(id), scheme);
     }
   }
-  for (const id of [...children(n, 'ID'), ...children(n, 'GlobalID')]) addId(p, schemeType(attr(id, 'schemeID'), text(id) ?? ''), text(id), attr(id, 'schemeID'));
+  for (const id of [...children(n, 'ID'), ...children(n, 'GlobalID')])
+    addId(p, schemeType(attr(id, 'schemeID'), text(id) ?? ''), text(id), attr(id, 'schemeID'));
   for (const uc of children(n, 'URIUniversalCommunication')) {
     const id = child(uc, 'URIID');
     const v = text(id);
@@ -119,7 +133,9 @@ function parseCii(root: Node): EInvoice {
   const settlement = child(tx, 'ApplicableHeaderTradeSettlement') ?? child(tx, 'ApplicableSupplyChainTradeSettlement');
   const typeCode = text(child(doc, 'TypeCode'));
   const currency = text(child(settlement, 'InvoiceCurrencyCode'));
-  const sums = child(settlement, 'SpecifiedTradeSettlementHeaderMonetarySummation') ?? child(settlement, 'SpecifiedTradeSettlementMonetarySummation');
+  const sums =
+    child(settlement, 'SpecifiedTradeSettlementHeaderMonetarySummation') ??
+    child(settlement, 'SpecifiedTradeSettlementMonetarySummation');
   // TaxTotalAmount may be given twice (invoice currency and accounting currency): take the invoice currency's
   const taxTotals = children(sums, 'TaxTotalAmount');
   const tax = taxTotals.find((t) => !attr(t, 'currencyID') || attr(t, 'currencyID') === currency) ?? taxTotals[0];
@@ -131,14 +147,21 @@ function parseCii(root: Node): EInvoice {
     const payer = text(path(means, 'PayerPartyDebtorFinancialAccount', 'IBANID'));
     if (payer && isIban(payer)) addId(buyer, 'IBAN', payer);
   }
-  const due = children(settlement, 'SpecifiedTradePaymentTerms').map((t) => ciiDate(child(t, 'DueDateDateTime'))).find(Boolean);
+  const due = children(settlement, 'SpecifiedTradePaymentTerms')
+    .map((t) => ciiDate(child(t, 'DueDateDateTime')))
+    .find(Boolean);
   const profile = text(path(ctx, 'GuidelineSpecifiedDocumentContextParameter', 'ID'));
   return {
-    syntax: 'CII', profile, typeCode,
+    syntax: 'CII',
+    profile,
+    typeCode,
     type: typeCode && CREDIT_CODES.has(typeCode) ? 'CREDIT' : 'INVOICE',
     number: text(child(doc, 'ID')),
     issueDate: ciiDate(child(doc, 'IssueDateTime')),
-    dueDate: due, currency, seller, buyer,
+    dueDate: due,
+    currency,
+    seller,
+    buyer,
     totalHT: money(text(child(sums, 'TaxBasisTotalAmount'))),
     totalTVA: money(text(tax)) ?? (sums ? '0.00' : undefined),
     totalTTC: money(text(child(sums, 'GrandTotalAmount'))),
@@ -154,13 +177,15 @@ function ublParty(n: Node | undefined): EInvoiceParty {
   p.name = text(child(legal, 'RegistrationName')) ?? text(path(party, 'PartyName', 'Name'));
   p.tradeName = text(path(party, 'PartyName', 'Name'));
   const endpoint = child(party, 'EndpointID');
-  if (endpoint) addId(p, schemeType(attr(endpoint, 'schemeID'), text(endpoint) ?? ''), text(endpoint), attr(endpoint, 'schemeID'));
+  if (endpoint)
+    addId(p, schemeType(attr(endpoint, 'schemeID'), text(endpoint) ?? ''), text(endpoint), attr(endpoint, 'schemeID'));
   for (const pid of children(party, 'PartyIdentification')) {
     const id = child(pid, 'ID');
     addId(p, schemeType(attr(id, 'schemeID'), text(id) ?? ''), text(id), attr(id, 'schemeID'));
   }
   const company = child(legal, 'CompanyID');
-  if (company) addId(p, schemeType(attr(company, 'schemeID'), text(company) ?? ''), text(company), attr(company, 'schemeID'));
+  if (company)
+    addId(p, schemeType(attr(company, 'schemeID'), text(company) ?? ''), text(company), attr(company, 'schemeID'));
   for (const ts of children(party, 'PartyTaxScheme')) {
     const id = text(child(ts, 'CompanyID'));
     const scheme = text(path(ts, 'TaxScheme', 'ID'));
@@ -172,7 +197,10 @@ function ublParty(n: Node | undefined): EInvoiceParty {
 }
 
 function parseUbl(root: Node, rootName: string): EInvoice {
-  const typeCode = text(child(root, 'InvoiceTypeCode')) ?? text(child(root, 'CreditNoteTypeCode')) ?? (rootName === 'CreditNote' ? '381' : '380');
+  const typeCode =
+    text(child(root, 'InvoiceTypeCode')) ??
+    text(child(root, 'CreditNoteTypeCode')) ??
+    (rootName === 'CreditNote' ? '381' : '380');
   const currency = text(child(root, 'DocumentCurrencyCode'));
   const totals = child(root, 'LegalMonetaryTotal');
   const taxTotals = children(root, 'TaxTotal').map((t) => child(t, 'TaxAmount'));
@@ -186,11 +214,16 @@ function parseUbl(root: Node, rootName: string): EInvoice {
     dueDate ??= isoDate(text(child(pm, 'PaymentDueDate')));
   }
   return {
-    syntax: 'UBL', profile: text(child(root, 'CustomizationID')), typeCode,
+    syntax: 'UBL',
+    profile: text(child(root, 'CustomizationID')),
+    typeCode,
     type: rootName === 'CreditNote' || CREDIT_CODES.has(typeCode) ? 'CREDIT' : 'INVOICE',
     number: text(child(root, 'ID')),
     issueDate: isoDate(text(child(root, 'IssueDate'))),
-    dueDate, currency, seller, buyer,
+    dueDate,
+    currency,
+    seller,
+    buyer,
     totalHT: money(text(child(totals, 'TaxExclusiveAmount'))),
     totalTVA: money(text(tax)) ?? (totals ? '0.00' : undefined),
     totalTTC: money(text(child(totals, 'TaxInclusiveAmount'))),
@@ -202,7 +235,11 @@ const ROOTS = ['CrossIndustryInvoice', 'CrossIndustryDocument', 'Invoice', 'Cred
 
 /** Root element local name of an XML document, without parsing it all. */
 export function xmlRootName(xml: string): string | undefined {
-  const body = xml.replace(/^\uFEFF/, '').replace(/<\?[\s\S]*?\?>/g, '').replace(/<!--[\s\S]*?-->/g, '').replace(/<!DOCTYPE[^>]*>/gi, '');
+  const body = xml
+    .replace(/^\uFEFF/, '')
+    .replace(/<\?[\s\S]*?\?>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<!DOCTYPE[^>]*>/gi, '');
   const m = /^\s*<([A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)[\s>/]/.exec(body);
   return m?.[2];
 }

@@ -18,7 +18,8 @@ function fromXml(x: EInvoice, ctx: ExtractionContext): ExtractedFields {
   const f: ExtractedFields = {};
   const one = <T>(v: T | undefined) => (v === undefined ? undefined : fv(v, 'xml', 1));
   // credit notes: the app keeps them with amounts <= 0
-  const sign = (v: string | undefined) => (v === undefined ? undefined : x.type === 'CREDIT' && !v.startsWith('-') && !isZero(v) ? neg(v) : v);
+  const sign = (v: string | undefined) =>
+    v === undefined ? undefined : x.type === 'CREDIT' && !v.startsWith('-') && !isZero(v) ? neg(v) : v;
   f.invoiceNumber = one(x.number);
   f.date = one(x.issueDate);
   f.dueDate = one(x.dueDate);
@@ -35,7 +36,8 @@ function fromXml(x: EInvoice, ctx: ExtractionContext): ExtractedFields {
 }
 
 /** The document says no VAT is charged (French franchise, reverse charge, exemptions). */
-const NO_VAT = /\b(?:tva non applicable|art\.?\s*293\s*b|autoliquidation|reverse charge|vat exempt|steuerfrei|kleinunternehmer|§\s*19\s*ustg|iva esente|esente iva|exento de iva|btw verlegd|vrijgesteld van btw)/;
+const NO_VAT =
+  /\b(?:tva non applicable|art\.?\s*293\s*b|autoliquidation|reverse charge|vat exempt|steuerfrei|kleinunternehmer|§\s*19\s*ustg|iva esente|esente iva|exento de iva|btw verlegd|vrijgesteld van btw)/;
 
 // ---------- entry point ----------
 
@@ -71,8 +73,11 @@ export function extractFields(read: ReadResult, ctx: ExtractionContext): Extract
   }
   const type = findType(lines, totals);
   // credit notes are kept with amounts <= 0
-  const signed = (v: string | undefined) => (v === undefined ? undefined : type.value === 'CREDIT' && !v.startsWith('-') && !isZero(v) ? neg(v) : v);
-  const ht = signed(totals.ht), tva = signed(totals.tva), ttc = signed(totals.ttc);
+  const signed = (v: string | undefined) =>
+    v === undefined ? undefined : type.value === 'CREDIT' && !v.startsWith('-') && !isZero(v) ? neg(v) : v;
+  const ht = signed(totals.ht),
+    tva = signed(totals.tva),
+    ttc = signed(totals.ttc);
   if (ht !== undefined) f.totalHT = fv(ht, source, totals.conf.ht * k);
   if (tva !== undefined) f.totalTVA = fv(tva, source, totals.conf.tva * k);
   if (ttc !== undefined) f.totalTTC = fv(ttc, source, totals.conf.ttc * k);

@@ -38,7 +38,14 @@ describe('identifiers', () => {
       'SIREN 123456789 (wrong key) - compta@papeterie.fr',
     ].join('\n');
     const found = findIdentifiers(text).map((f) => `${f.type}:${f.value}`);
-    expect(found).toEqual(expect.arrayContaining(['SIRET:73282932000074', 'VAT:FR44732829320', 'IBAN:FR7630006000011234567890189', 'EMAIL:compta@papeterie.fr']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'SIRET:73282932000074',
+        'VAT:FR44732829320',
+        'IBAN:FR7630006000011234567890189',
+        'EMAIL:compta@papeterie.fr',
+      ]),
+    );
     expect(found).not.toContain('SIREN:123456789');
   });
 });

@@ -3,7 +3,14 @@
  * IBAN (ISO 13616 mod 97), e-mail addresses. Finding them in text and normalizing them for comparison.
  */
 
-import { emailProblem, ibanProblem, luhnValid, sirenProblem, siretProblem, vatProblem } from '../../../../resources/suppliers/identifiers';
+import {
+  emailProblem,
+  ibanProblem,
+  luhnValid,
+  sirenProblem,
+  siretProblem,
+  vatProblem,
+} from '../../../../resources/suppliers/identifiers';
 
 export type IdType = 'SIREN' | 'SIRET' | 'VAT' | 'IBAN' | 'EMAIL';
 
@@ -65,7 +72,10 @@ export function findIdentifiers(text: string): FoundId[] {
       const raw = (m[1] + m[2]).replace(/[ .-]/g, '');
       for (let len = raw.length; len >= 10; len--) {
         const v = raw.slice(0, len);
-        if (isVat(v) && !isIban(v)) { add('VAT', v, m.index, li); break; }
+        if (isVat(v) && !isIban(v)) {
+          add('VAT', v, m.index, li);
+          break;
+        }
       }
     }
     // SIRET / SIREN after a label, or bare 14/9-digit groups that pass Luhn next to such a label
@@ -84,7 +94,8 @@ export function findIdentifiers(text: string): FoundId[] {
 /** Web domains of a text, not those of e-mail addresses (lower case, without www.). */
 export function findDomains(text: string): string[] {
   const out = new Set<string>();
-  const re = /(?<![@\w.-])(?:https?:\/\/)?(?:www\.)?([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|fr|de|nl|be|ch|at|it|es|co\.uk|uk|net|org|eu|io|in|info|biz|lu|re))\b/gi;
+  const re =
+    /(?<![@\w.-])(?:https?:\/\/)?(?:www\.)?([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|fr|de|nl|be|ch|at|it|es|co\.uk|uk|net|org|eu|io|in|info|biz|lu|re))\b/gi;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) out.add(m[1].toLowerCase());
   return [...out];

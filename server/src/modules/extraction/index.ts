@@ -5,8 +5,18 @@
  *   llmExtract: an OpenAI-compatible endpoint with a JSON schema built from keywords.
  */
 export type {
-  ValueSource, FieldValue, ReadOptions, ReadResult, EInvoice, EInvoiceParty, SupplierCandidate, ExtractionContext,
-  ExtractedFields, LlmSettings, KeywordSpec, MatchedBy,
+  ValueSource,
+  FieldValue,
+  ReadOptions,
+  ReadResult,
+  EInvoice,
+  EInvoiceParty,
+  SupplierCandidate,
+  ExtractionContext,
+  ExtractedFields,
+  LlmSettings,
+  KeywordSpec,
+  MatchedBy,
 } from './types';
 export { detectFileType, detectFileTypeSync, IMAGE_MIMES, type FileType } from './filetype';
 export { readDocument, inspectPdf, ReadError } from './read';

@@ -4,20 +4,34 @@ import { below, cellAt, columnEnd, fold, type Line } from './layout';
 import { L, labelMatches, score, type Cand, type Label } from './candidates';
 
 const DATE_LABELS: Label[] = [
-  L(/\b(?:date\s+(?:de\s+(?:la\s+)?)?(?:facture|facturation|l'avoir|avoir|d'emission|emission)|invoice\s+date|date\s+of\s+(?:issue|invoice)|issue\s+date|billing\s+date|rechnungs-?\s*datum|beleg-?\s*datum|gutschrifts?datum|factuur\s*datum|datum\s+factuur|factuurdatum|fecha\s+(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion)|data\s+(?:della\s+|di\s+)?(?:fattura|documento|emissione)|data\s+doc\.?)(?![a-z])\s*[:.]?/g, 3),
+  L(
+    /\b(?:date\s+(?:de\s+(?:la\s+)?)?(?:facture|facturation|l'avoir|avoir|d'emission|emission)|invoice\s+date|date\s+of\s+(?:issue|invoice)|issue\s+date|billing\s+date|rechnungs-?\s*datum|beleg-?\s*datum|gutschrifts?datum|factuur\s*datum|datum\s+factuur|factuurdatum|fecha\s+(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion)|data\s+(?:della\s+|di\s+)?(?:fattura|documento|emissione)|data\s+doc\.?)(?![a-z])\s*[:.]?/g,
+    3,
+  ),
   L(/\b(?:datum|date|dated|le|fecha|data)\b\s*[:.]?/g, 1.2),
 ];
 /** Dates of something else than the issue (delivery, order, period, due...). */
-const NOT_ISSUE = /(?:livraison|delivery|liefer|leistung|order|commande|bestell|auftrag|echeance|due|fallig|zahl|limite|paiement|payment|prestation|debut|fin\b|period|zeitraum|check|booking|vervaldatum|lieferschein|geburt|naissance|start|end\b|associee|valid|entrega|envio|pedido|vencimiento|consegna|spedizione|ordine|scadenza|periodo|levering|lever|bestel|verval|pago|pagamento|ddt)/;
+const NOT_ISSUE =
+  /(?:livraison|delivery|liefer|leistung|order|commande|bestell|auftrag|echeance|due|fallig|zahl|limite|paiement|payment|prestation|debut|fin\b|period|zeitraum|check|booking|vervaldatum|lieferschein|geburt|naissance|start|end\b|associee|valid|entrega|envio|pedido|vencimiento|consegna|spedizione|ordine|scadenza|periodo|levering|lever|bestel|verval|pago|pagamento|ddt)/;
 
 const DUE_LABELS: Label[] = [
-  L(/\b(?:date\s+d'echeance|date\s+limite(?:\s+de\s+(?:paiement|reglement))?|echeance|due\s+date|payment\s+due(?:\s+date)?|due\s+(?:on|by)|pay(?:able)?\s+(?:by|before|until)|remit\s+until|zahlungsziel|falligkeit(?:sdatum)?|fallig\s+(?:am|bis|zum)|zahlbar\s+bis|vervaldatum|vervaldag|te\s+betalen\s+voor|uiterste\s+betaaldatum|a\s+regler\s+avant(?:\s+le)?|a\s+payer\s+avant(?:\s+le)?|payable\s+avant(?:\s+le)?|date\s+de\s+paiement|payment\s+date|fecha\s+(?:de\s+)?(?:vencimiento|limite(?:\s+de\s+pago)?)|vencimiento|pagar\s+antes\s+de(?:l)?|data\s+(?:di\s+)?scadenza|scadenza|pagamento\s+entro(?:\s+il)?|da\s+pagare\s+entro(?:\s+il)?|date\s+due|due(?=\s*:)|(?:uiterlijk\s+)?betalen\s+voor|vencimientos?|(?:preleve|prelevement)\s+(?:a\s+partir\s+du|le|du)|fecha\s+(?:de\s+)?(?:vto|vcto|vencto|venc)|vto(?=\.)|scadenz[ae]|au\s+plus\s+tard\s+le|spatestens\s+(?:am|bis)(?:\s+zum)?)(?![a-z])\s*[:.]?/g, 3),
+  L(
+    /\b(?:date\s+d'echeance|date\s+limite(?:\s+de\s+(?:paiement|reglement))?|echeance|due\s+date|payment\s+due(?:\s+date)?|due\s+(?:on|by)|pay(?:able)?\s+(?:by|before|until)|remit\s+until|zahlungsziel|falligkeit(?:sdatum)?|fallig\s+(?:am|bis|zum)|zahlbar\s+bis|vervaldatum|vervaldag|te\s+betalen\s+voor|uiterste\s+betaaldatum|a\s+regler\s+avant(?:\s+le)?|a\s+payer\s+avant(?:\s+le)?|payable\s+avant(?:\s+le)?|date\s+de\s+paiement|payment\s+date|fecha\s+(?:de\s+)?(?:vencimiento|limite(?:\s+de\s+pago)?)|vencimiento|pagar\s+antes\s+de(?:l)?|data\s+(?:di\s+)?scadenza|scadenza|pagamento\s+entro(?:\s+il)?|da\s+pagare\s+entro(?:\s+il)?|date\s+due|due(?=\s*:)|(?:uiterlijk\s+)?betalen\s+voor|vencimientos?|(?:preleve|prelevement)\s+(?:a\s+partir\s+du|le|du)|fecha\s+(?:de\s+)?(?:vto|vcto|vencto|venc)|vto(?=\.)|scadenz[ae]|au\s+plus\s+tard\s+le|spatestens\s+(?:am|bis)(?:\s+zum)?)(?![a-z])\s*[:.]?/g,
+    3,
+  ),
   L(/\b(?:zahlbar|payable|netto|uberweisen|zahlen|bezahlen|begleichen)\b[^.\n]{0,45}?\bbis(?:\s+zum)?\b/g, 2.2),
 ];
 /** Due date told in a sentence: "wird am 20.03.2014 ... eingezogen", "am 06.12.2013 fällig", "prélevé le ...". */
-const DUE_PROSE = /\b(?:am|le|on|ab)\s+(\S+(?: \S+){0,2}?)\s+(?:[^.]{0,200}?)\b(?:eingezogen|abgebucht|fallig|preleve|debite|debited|collected)\b/g;
+const DUE_PROSE =
+  /\b(?:am|le|on|ab)\s+(\S+(?: \S+){0,2}?)\s+(?:[^.]{0,200}?)\b(?:eingezogen|abgebucht|fallig|preleve|debite|debited|collected)\b/g;
 
-function datesAfter(lines: Line[], line: Line, start: number, end: number, order: DayOrder): { value: string; below: boolean } | undefined {
+function datesAfter(
+  lines: Line[],
+  line: Line,
+  start: number,
+  end: number,
+  order: DayOrder,
+): { value: string; below: boolean } | undefined {
   const rest = line.raw.slice(end);
   const first = /\S/.exec(rest);
   if (first && first.index <= 40) {
@@ -41,17 +55,37 @@ export function findIssueDate(lines: Line[], order: DayOrder): Cand | undefined 
       const cell = cellAt(line, start);
       const ctx = fold(line.raw.slice(cell?.start ?? Math.max(0, start - 30), end));
       const tail = line.norm.slice(end, end + 25);
-      if (/^\s*(?:associee|liee|d'origine|originale?|precedente|initiale?|related|original|de livraison|d'echeance)/.test(tail)) continue;
+      if (
+        /^\s*(?:associee|liee|d'origine|originale?|precedente|initiale?|related|original|de livraison|d'echeance)/.test(
+          tail,
+        )
+      )
+        continue;
       if (label.weight < 2 && (NOT_ISSUE.test(ctx) || NOT_ISSUE.test(fold(cell?.text ?? '')))) continue;
       const d = datesAfter(lines, line, start, end, order);
-      if (d) cands.push({ value: d.value, weight: label.weight - (d.below ? 0.2 : 0) + (line.page === 0 ? 0.1 : 0), line: line.index, pos: start });
+      if (d)
+        cands.push({
+          value: d.value,
+          weight: label.weight - (d.below ? 0.2 : 0) + (line.page === 0 ? 0.1 : 0),
+          line: line.index,
+          pos: start,
+        });
     }
     // "Rechnung Nr. 471102 vom 05.06.2018", "Facture n°562044387 du 02 Juillet 2015", "Invoice # X issued at 2020-11-21"
-    const m = /\b(?:\w*rechnung|facture|invoice|avoir|gutschrift|factuur)\s*(?:\(\d{3}\)\s*)?(?:(?:n[o°º]|nr|no|number|nummer|#)\.?\s*:?\s*)?\S*\d\S*\s+(?:vom|du|dated|issued\s+(?:at|on)|of|van|from)\s+/.exec(line.norm);
+    const m =
+      /\b(?:\w*rechnung|facture|invoice|avoir|gutschrift|factuur)\s*(?:\(\d{3}\)\s*)?(?:(?:n[o°º]|nr|no|number|nummer|#)\.?\s*:?\s*)?\S*\d\S*\s+(?:vom|du|dated|issued\s+(?:at|on)|of|van|from)\s+/.exec(
+        line.norm,
+      );
     // not the date of another document it refers to ("zu Rechnung RE-9921 vom ...", "suite à la facture ... du ...")
-    if (m && !/(?:\b(?:zu|zur|suite a|selon|ref|reference|bezug|betreft|riferimento|rif|referencia|correcting|related to)\.?\s*(?:la\s+|der\s+|unserer\s+|the\s+)?)$/.test(line.norm.slice(Math.max(0, m.index - 30), m.index))) {
+    if (
+      m &&
+      !/(?:\b(?:zu|zur|suite a|selon|ref|reference|bezug|betreft|riferimento|rif|referencia|correcting|related to)\.?\s*(?:la\s+|der\s+|unserer\s+|the\s+)?)$/.test(
+        line.norm.slice(Math.max(0, m.index - 30), m.index),
+      )
+    ) {
       const ds = findDates(line.raw.slice(m.index + m[0].length), order);
-      if (ds.length && ds[0].index === 0) cands.push({ value: ds[0].value, weight: 2.6, line: line.index, pos: m.index });
+      if (ds.length && ds[0].index === 0)
+        cands.push({ value: ds[0].value, weight: 2.6, line: line.index, pos: m.index });
     }
   }
   if (!cands.length) {
@@ -61,7 +95,10 @@ export function findIssueDate(lines: Line[], order: DayOrder): Cand | undefined 
       const ctx = line.norm;
       if (NOT_ISSUE.test(ctx)) continue;
       const ds = findDates(line.raw, order);
-      if (ds.length) { cands.push({ value: ds[0].value, weight: 0.5, line: line.index, pos: ds[0].index }); break; }
+      if (ds.length) {
+        cands.push({ value: ds[0].value, weight: 0.5, line: line.index, pos: ds[0].index });
+        break;
+      }
     }
   }
   return score(cands);
@@ -77,7 +114,10 @@ export function findDueDate(lines: Line[], order: DayOrder): Cand | undefined {
         // the header of a table of instalments ("Scadenze | Data | Importo"): the first date of the next rows
         for (const next of lines.slice(line.index + 1, line.index + 3)) {
           const ds = next.page === line.page ? findDates(next.raw, order) : [];
-          if (ds.length) { cands.push({ value: ds[0].value, weight: label.weight - 0.8, line: next.index, pos: ds[0].index }); break; }
+          if (ds.length) {
+            cands.push({ value: ds[0].value, weight: label.weight - 0.8, line: next.index, pos: ds[0].index });
+            break;
+          }
         }
       }
     }
@@ -89,7 +129,8 @@ export function findDueDate(lines: Line[], order: DayOrder): Cand | undefined {
   let m: RegExpExecArray | null;
   while ((m = DUE_PROSE.exec(flatNorm))) {
     const ds = findDates(flat.slice(m.index, m.index + m[0].length), order);
-    if (ds.length) cands.push({ value: ds[0].value, weight: 2, line: flatNorm.slice(0, m.index).split('\n').length - 1, pos: 0 });
+    if (ds.length)
+      cands.push({ value: ds[0].value, weight: 2, line: flatNorm.slice(0, m.index).split('\n').length - 1, pos: 0 });
   }
   const f = /\bfalligkeit\b\s*:?\s*/g;
   while ((m = f.exec(flatNorm))) {

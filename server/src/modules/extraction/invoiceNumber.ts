@@ -7,28 +7,40 @@ import { L, labelMatches, score, type Cand, type Label } from './candidates';
 const BARE_NUMBER = L(/(?:^|\s)(?:numero|number|nummer|nr|n[o°º]|num)\.?\s*:/g, 1.8);
 
 const NUMBER_LABELS: Label[] = [
-  L(/\b(?:facture|avoir|invoice|credit ?note|rechnung|gutschrift|factuur|creditnota|affacturee|note de credit|factura(?: rectificativa)?|fattura|nota di credito|nota de credito|abono|credit\s*memo|documento)\s*(?:n[o°º]\.?|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)(?:\s*de\s+(?:la\s+)?(?:facture|piece))?\s*[:.]?/g, 3),
-  L(/\b(?:n[o°º]|n\.|numero|num\.?)\s*(?:de\s+|d'|del\s+)?(?:la\s+)?(?:facture|avoir|piece|factura|fattura|documento)\b\s*[:.]?/g, 3),
+  L(
+    /\b(?:facture|avoir|invoice|credit ?note|rechnung|gutschrift|factuur|creditnota|affacturee|note de credit|factura(?: rectificativa)?|fattura|nota di credito|nota de credito|abono|credit\s*memo|documento)\s*(?:n[o°º]\.?|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)(?:\s*de\s+(?:la\s+)?(?:facture|piece))?\s*[:.]?/g,
+    3,
+  ),
+  L(
+    /\b(?:n[o°º]|n\.|numero|num\.?)\s*(?:de\s+|d'|del\s+)?(?:la\s+)?(?:facture|avoir|piece|factura|fattura|documento)\b\s*[:.]?/g,
+    3,
+  ),
   L(/\binvoice\s*(?:number|no\b\.?|num\b|#|id\b|nr\b)\s*[:.]?/g, 3),
   L(/\b(?:rechnungs?|gutschrifts?|beleg|dokument|factuur|document)-?\s*(?:nummer|nr\b\.?|no\b\.?|number)\s*[:.]?/g, 3),
   L(/\b(?:\w+)?rechnung\s*(?:\(\d{3}\))?\s*nr\b\.?\s*[:.]?/g, 3),
   L(/\b(?:bill|receipt|document|doc)\s*(?:number|no\b\.?|#|nr\b)\s*[:.]?/g, 2),
   L(/\b(?:booking|reservation|transaction)\s*(?:id|number|no\b\.?|ref\b)\s*[:.]?/g, 1),
   // a bill's or receipt's own number
-  L(/\b(?:bolletta|ricevuta|recibo|receipt|quittung|kwitantie|nota|note)\s*(?:n[o°º]\.?|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)\s*[:.]?/g, 2.4),
+  L(
+    /\b(?:bolletta|ricevuta|recibo|receipt|quittung|kwitantie|nota|note)\s*(?:n[o°º]\.?|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)\s*[:.]?/g,
+    2.4,
+  ),
   // "Inv: JP/24/113", "Inv# 3321"
   L(/\binv\b\.?\s*[:#]/g, 2.5),
   BARE_NUMBER,
 ];
 /** Title word directly followed by a number: "Facture FA-2017-0009", "Invoice INV/2023/03/0008". */
-const TITLE_NUMBER = /(?:^|\s)(?:facture|avoir|invoice|rechnung|gutschrift|factuur|credit note|factura|fattura)\s+(?=[a-z]{0,6}(?:[-/_][a-z]{1,4})*[-/_]?\d)/g;
+const TITLE_NUMBER =
+  /(?:^|\s)(?:facture|avoir|invoice|rechnung|gutschrift|factuur|credit note|factura|fattura)\s+(?=[a-z]{0,6}(?:[-/_][a-z]{1,4})*[-/_]?\d)/g;
 /** Column header cell holding only the document word: the number is below. */
 const NUMBER_HEADER = /^(?:facture|invoice|rechnung|factuur|avoir|beleg|factura|fattura)$/;
 /** Labels of other documents' numbers: never the invoice number. */
-const OTHER_NUMBER = /\b(?:associee|liee|d'origine|origine|initiale?|original|related|ursprungs|referenz|reference|client|kunden|customer|commande|order|bestell|tva|vat|ust|siret|siren|tel|fax|iban|contrat|contract|dossier|lieferschein|auftrag|account|cliente|pedido|ordine|klant|bestelling|iva|cif|nif|partita|livraison|delivery|bon|albaran|bolla|ddt|pakbon|packing)\b/;
+const OTHER_NUMBER =
+  /\b(?:associee|liee|d'origine|origine|initiale?|original|related|ursprungs|referenz|reference|client|kunden|customer|commande|order|bestell|tva|vat|ust|siret|siren|tel|fax|iban|contrat|contract|dossier|lieferschein|auftrag|account|cliente|pedido|ordine|klant|bestelling|iva|cif|nif|partita|livraison|delivery|bon|albaran|bolla|ddt|pakbon|packing)\b/;
 
 /** A cell holding only a number label, or a number label, a colon and the value. */
-const CELL_LABEL = /^(numero|number|nummer|nr|no|n[°º]|num|reference|ref|referencia|riferimento|referentie)\.?(?:\s*:\s*(\S.*))?\s*:?$/;
+const CELL_LABEL =
+  /^(numero|number|nummer|nr|no|n[°º]|num|reference|ref|referencia|riferimento|referentie)\.?(?:\s*:\s*(\S.*))?\s*:?$/;
 
 const NUMBER_TOKEN = /^[#]?[A-Za-z0-9][A-Za-z0-9/_.\-]*[A-Za-z0-9]$/;
 
@@ -68,7 +80,11 @@ export function findInvoiceNumber(lines: Line[]): Cand | undefined {
     for (const { label, start, end } of labelMatches(line, NUMBER_LABELS)) {
       const labelText = line.norm.slice(start, end);
       const after = line.norm.slice(end, end + 30);
-      if (OTHER_NUMBER.test(labelText) || /^\s*(?:associee|liee|d'origine|originale?|client|de\s+client|de\s+commande|tva)/.test(after)) continue;
+      if (
+        OTHER_NUMBER.test(labelText) ||
+        /^\s*(?:associee|liee|d'origine|originale?|client|de\s+client|de\s+commande|tva)/.test(after)
+      )
+        continue;
       // a bare label qualified by words before it in its cell ("BTW nummer:", "Kundennummer:") is another number
       if (label === BARE_NUMBER && /\S/.test(line.raw.slice(cellAt(line, start)?.start ?? start, start))) continue;
       const hasNo = /n[o°º]|nr|num|number|nummer/.test(labelText);
@@ -77,21 +93,41 @@ export function findInvoiceNumber(lines: Line[]): Cand | undefined {
       if (!v) {
         // value below the label, in its column
         const c0 = cellAt(line, start);
-        for (const { cells } of below(lines, line.index, start, columnEnd(line, start, Math.max(end, c0?.end ?? end)), 2)) {
+        for (const { cells } of below(
+          lines,
+          line.index,
+          start,
+          columnEnd(line, start, Math.max(end, c0?.end ?? end)),
+          2,
+        )) {
           v = cleanNumberToken(cells[0].text.split(/\s+/)[0]);
-          if (v) { w -= 0.3; break; }
+          if (v) {
+            w -= 0.3;
+            break;
+          }
         }
       }
       const cell = cellAt(line, start);
       const prose = (cell?.text.split(/\s+/).length ?? 0) > 8 ? 0.6 : 0;
-      if (v) cands.push({ value: v, weight: w + (line.page === 0 ? 0.2 : 0) + (line.index < 15 ? 0.3 : 0) - prose, line: line.index, pos: start });
+      if (v)
+        cands.push({
+          value: v,
+          weight: w + (line.page === 0 ? 0.2 : 0) + (line.index < 15 ? 0.3 : 0) - prose,
+          line: line.index,
+          pos: start,
+        });
     }
     TITLE_NUMBER.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = TITLE_NUMBER.exec(line.norm))) {
       const start = m.index + m[0].length;
       const before = line.norm.slice(Math.max(0, m.index - 25), m.index);
-      if (/(?:reference|suite|selon|gemass|according|zu|de la|liee|associee|betreft|rectifica(?: a)?|riferimento|rif\.?|ref\.?|correcting|concerning|regarding|for|original|originale|initiale|ursprungliche)\s*[:.]?\s*$/.test(before)) continue;
+      if (
+        /(?:reference|suite|selon|gemass|according|zu|de la|liee|associee|betreft|rectifica(?: a)?|riferimento|rif\.?|ref\.?|correcting|concerning|regarding|for|original|originale|initiale|ursprungliche)\s*[:.]?\s*$/.test(
+          before,
+        )
+      )
+        continue;
       const v = numberAfter(line, start, false);
       if (v) cands.push({ value: v, weight: 2.3 + (line.page === 0 ? 0.2 : 0), line: line.index, pos: start });
     }
@@ -108,7 +144,8 @@ export function findInvoiceNumber(lines: Line[]): Cand | undefined {
       const next = line.cells[ci + 1];
       if (!v && !m[2] && next && next.start - cell.end <= 40) v = cleanNumberToken(next.text.split(/\s+/)[0]);
       if (!v && !m[2]) {
-        for (const { cells } of below(lines, line.index, cell.start, cell.end, 1)) v = cleanNumberToken(cells[0].text.split(/\s+/)[0]);
+        for (const { cells } of below(lines, line.index, cell.start, cell.end, 1))
+          v = cleanNumberToken(cells[0].text.split(/\s+/)[0]);
       }
       if (v) cands.push({ value: v, weight: w + (line.index < 15 ? 0.3 : 0), line: line.index, pos: cell.start });
     }
@@ -116,7 +153,10 @@ export function findInvoiceNumber(lines: Line[]): Cand | undefined {
       if (!NUMBER_HEADER.test(fold(cell.text).replace(/[:.]$/, ''))) continue;
       for (const { cells } of below(lines, line.index, cell.start, cell.end, 2)) {
         const v = cleanNumberToken(cells[0].text.split(/\s+/)[0]);
-        if (v) { cands.push({ value: v, weight: 1.5, line: line.index, pos: cell.start }); break; }
+        if (v) {
+          cands.push({ value: v, weight: 1.5, line: line.index, pos: cell.start });
+          break;
+        }
       }
     }
   }

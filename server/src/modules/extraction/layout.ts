@@ -4,7 +4,11 @@
  * value of a label: further on the same line, or below it in the same column.
  */
 
-export interface Cell { text: string; start: number; end: number }
+export interface Cell {
+  text: string;
+  start: number;
+  end: number;
+}
 
 export interface Line {
   /** original text */
@@ -42,7 +46,10 @@ export function toLines(text: string): Line[] {
   const lines: Line[] = [];
   let page = 0;
   for (const raw0 of text.split('\n')) {
-    if (raw0.includes('\f')) { page++; continue; }
+    if (raw0.includes('\f')) {
+      page++;
+      continue;
+    }
     const raw = raw0.replace(/\t/g, '    ').replace(/[\u00a0\u202f]/g, ' ');
     if (!raw.trim()) continue;
     lines.push({ raw, norm: fold(raw), cells: splitCells(raw), page, index: lines.length });
@@ -64,7 +71,13 @@ export function columnEnd(line: Line, start: number, end: number): number {
 }
 
 /** Lines below `from` (up to `depth` lines, same page) that have cells overlapping the column [start, end), with those cells. */
-export function below(lines: Line[], from: number, start: number, end: number, depth = 4): { line: Line; cells: Cell[] }[] {
+export function below(
+  lines: Line[],
+  from: number,
+  start: number,
+  end: number,
+  depth = 4,
+): { line: Line; cells: Cell[] }[] {
   const out: { line: Line; cells: Cell[] }[] = [];
   const page = lines[from].page;
   for (let i = from + 1; i < lines.length && i <= from + depth; i++) {

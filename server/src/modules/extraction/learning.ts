@@ -24,16 +24,29 @@ const isDateField = (f: HintField) => f === 'date' || f === 'dueDate';
 
 /** A label's shape: folded, digit runs as 0, punctuation at the ends dropped, spaces collapsed. */
 export function shape(s: string): string {
-  return fold(s).replace(/\d+/g, '0').replace(/\s+/g, ' ').replace(/^[\s:.#\-–|]+|[\s:.#\-–|(]+$/g, '').trim();
+  return fold(s)
+    .replace(/\d+/g, '0')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s:.#\-–|]+|[\s:.#\-–|(]+$/g, '')
+    .trim();
 }
 
 /** The regular expression finding a label shape in a folded line. */
 function labelRe(label: string): RegExp {
-  const esc = label.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/0/g, '\\d+')).join('\\s+');
+  const esc = label
+    .split(' ')
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/0/g, '\\d+'))
+    .join('\\s+');
   return new RegExp(`(?:^|[^a-z0-9])(${esc})(?![a-z])`, 'g');
 }
 
-interface Found { value: string; index: number; end: number; order?: DayOrder; decimal?: ',' | '.' }
+interface Found {
+  value: string;
+  index: number;
+  end: number;
+  order?: DayOrder;
+  decimal?: ',' | '.';
+}
 
 const decimalOf = (a: AmountMatch): ',' | '.' | undefined => {
   const m = /[.,](\d{2})(?!\d)/.exec(a.text.replace(/\s/g, ''));
@@ -43,13 +56,16 @@ const decimalOf = (a: AmountMatch): ',' | '.' | undefined => {
 /** The values of a field's kind in a piece of text, in order. */
 function valuesIn(field: HintField, s: string, order?: DayOrder): Found[] {
   if (isAmountField(field)) {
-    return findAmounts(s).filter((a) => !a.percent && (a.decimals === 2 || (a.decimals === 0 && !!a.currency)))
+    return findAmounts(s)
+      .filter((a) => !a.percent && (a.decimals === 2 || (a.decimals === 0 && !!a.currency)))
       .map((a) => ({ value: a.value, index: a.index, end: a.end, decimal: decimalOf(a) }));
   }
   if (isDateField(field)) {
     const orders: DayOrder[] = order ? [order] : ['DMY', 'MDY'];
     const out: Found[] = [];
-    for (const o of orders) for (const d of findDates(s, o)) if (!out.some((x) => x.index === d.index)) out.push({ value: d.value, index: d.index, end: d.end, order: o });
+    for (const o of orders)
+      for (const d of findDates(s, o))
+        if (!out.some((x) => x.index === d.index)) out.push({ value: d.value, index: d.index, end: d.end, order: o });
     return out.sort((a, b) => a.index - b.index);
   }
   const out: Found[] = [];
@@ -61,7 +77,11 @@ function valuesIn(field: HintField, s: string, order?: DayOrder): Found[] {
 
 const same = (field: HintField, got: string, want: string) => {
   if (isAmountField(field)) {
-    try { return abs(got) === abs(want) && !isZero(want); } catch { return false; }
+    try {
+      return abs(got) === abs(want) && !isZero(want);
+    } catch {
+      return false;
+    }
   }
   if (field === 'invoiceNumber') return got.replace(/^#/, '') === want.replace(/^#/, '');
   return got === want;
@@ -130,10 +150,13 @@ export function learnHints(text: string, truth: Truth, previous: LearnedHints = 
         if (right) {
           const re = labelRe(right);
           re.lastIndex = 0;
-          let m: RegExpExecArray | null, labelEnd = -1;
+          let m: RegExpExecArray | null,
+            labelEnd = -1;
           while ((m = re.exec(line.norm)) && m.index < v.index) labelEnd = m.index + m[0].length;
           if (labelEnd >= 0) {
-            const k = valuesIn(field, line.raw.slice(labelEnd), v.order).findIndex((x) => x.index + labelEnd === v.index);
+            const k = valuesIn(field, line.raw.slice(labelEnd), v.order).findIndex(
+              (x) => x.index + labelEnd === v.index,
+            );
             if (k >= 0) options.push({ label: right, dir: 'right', k, ...base });
           }
         }
@@ -144,17 +167,36 @@ export function learnHints(text: string, truth: Truth, previous: LearnedHints = 
     if (!options.length) continue;
     // the most telling: a label that occurs once in the document, then labels on the value's line, then the lowest (totals)
     const occurrences = (h: FieldHint) => lines.reduce((s, l) => s + (l.norm.match(labelRe(h.label))?.length ?? 0), 0);
-    const ranked = options.map((h) => ({ h, s: (occurrences(h) === 1 ? 2 : 0) + (h.dir === 'right' ? 1 : 0) + (isAmountField(field) ? h.row : -h.row) * 0.5 + lexicon(field, h.label) }))
+    const ranked = options
+      .map((h) => ({
+        h,
+        s:
+          (occurrences(h) === 1 ? 2 : 0) +
+          (h.dir === 'right' ? 1 : 0) +
+          (isAmountField(field) ? h.row : -h.row) * 0.5 +
+          lexicon(field, h.label),
+      }))
       .sort((a, b) => b.s - a.s);
     // a hint must find the validated value again in its own document
-    const h = ranked.map((r) => r.h).find((x) => { const v = findByHint(lines, field, x); return v !== undefined && same(field, v, want); });
+    const h = ranked
+      .map((r) => r.h)
+      .find((x) => {
+        const v = findByHint(lines, field, x);
+        return v !== undefined && same(field, v, want);
+      });
     if (!h) continue;
     out[field] = Object.fromEntries(Object.entries(h).filter(([, x]) => x !== undefined)) as unknown as FieldHint;
   }
   return out;
 }
 
-const consistent = (ht: string, tva: string, ttc: string) => { try { return add(ht, tva) === ttc; } catch { return false; } };
+const consistent = (ht: string, tva: string, ttc: string) => {
+  try {
+    return add(ht, tva) === ttc;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * The value a hint points at in the lines, nearest the learned place when the label occurs several times;
@@ -168,7 +210,8 @@ export function locateByHint(lines: Line[], field: HintField, h: FieldHint): { v
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(line.norm))) {
-      const start = m.index + m[0].length - m[1].length, end = m.index + m[0].length;
+      const start = m.index + m[0].length - m[1].length,
+        end = m.index + m[0].length;
       let v: Found | undefined;
       let at = line;
       if (h.dir === 'right') {
@@ -177,11 +220,16 @@ export function locateByHint(lines: Line[], field: HintField, h: FieldHint): { v
         for (const { line: l2, cells } of below(lines, line.index, start, Math.max(end, start + 1), 4)) {
           const s = cells.map((c) => c.text).join('  ');
           v = valuesIn(field, s, h.order)[0];
-          if (v) { v = { ...v, index: v.index + cells[0].start }; at = l2; break; }
+          if (v) {
+            v = { ...v, index: v.index + cells[0].start };
+            at = l2;
+            break;
+          }
         }
       }
       if (!v) continue;
-      const d = Math.abs((at.index + 0.5) / n - h.row) + Math.abs(v.index + (h.dir === 'right' ? end : 0) - h.col) / 400;
+      const d =
+        Math.abs((at.index + 0.5) / n - h.row) + Math.abs(v.index + (h.dir === 'right' ? end : 0) - h.col) / 400;
       if (!best || d < best.d) best = { value: v.value, d };
     }
   }
@@ -197,7 +245,12 @@ const FAR = 0.25;
  * Fields found through the learned hints first; the rules' values stay for fields the hints do not find.
  * Amounts keep the rules' sign convention (credit notes <= 0). Confidence 0.95 (0.85 on OCR).
  */
-export function applyHints(text: string, hints: LearnedHints, f: ExtractedFields, source: ValueSource): ExtractedFields {
+export function applyHints(
+  text: string,
+  hints: LearnedHints,
+  f: ExtractedFields,
+  source: ValueSource,
+): ExtractedFields {
   const lines = toLines(text);
   if (!lines.length) return f;
   const out: ExtractedFields = { ...f };
@@ -214,7 +267,12 @@ export function applyHints(text: string, hints: LearnedHints, f: ExtractedFields
     out[field] = fv(v, source, conf);
   }
   // amounts: the learned ones only when they add up (HT + TVA = TTC), or when the rules' did not either
-  const adds = (x: ExtractedFields) => !!x.totalHT && !!x.totalTVA && !!x.totalTTC && consistent(x.totalHT.value, x.totalTVA.value, x.totalTTC.value);
-  if (!adds(out) && adds(f)) { out.totalHT = f.totalHT; out.totalTVA = f.totalTVA; out.totalTTC = f.totalTTC; }
+  const adds = (x: ExtractedFields) =>
+    !!x.totalHT && !!x.totalTVA && !!x.totalTTC && consistent(x.totalHT.value, x.totalTVA.value, x.totalTTC.value);
+  if (!adds(out) && adds(f)) {
+    out.totalHT = f.totalHT;
+    out.totalTVA = f.totalTVA;
+    out.totalTTC = f.totalTTC;
+  }
   return out;
 }

@@ -15,18 +15,32 @@ type DocRow = typeof documents.$inferSelect;
 const MAX_TEXT = 100_000;
 
 /** The hints of an account's sources, by supplier uuid (only `supplierIds` when given). */
-export async function loadHints(db: Db, accountId: string, supplierIds?: string[]): Promise<Record<string, LearnedHints>> {
+export async function loadHints(
+  db: Db,
+  accountId: string,
+  supplierIds?: string[],
+): Promise<Record<string, LearnedHints>> {
   if (supplierIds && !supplierIds.length) return {};
-  const rows = await db.select({ supplierId: extractionHints.supplierId, hints: extractionHints.hints }).from(extractionHints)
-    .where(supplierIds ? and(eq(extractionHints.companyId, accountId), inArray(extractionHints.supplierId, supplierIds)) : eq(extractionHints.companyId, accountId));
+  const rows = await db
+    .select({ supplierId: extractionHints.supplierId, hints: extractionHints.hints })
+    .from(extractionHints)
+    .where(
+      supplierIds
+        ? and(eq(extractionHints.companyId, accountId), inArray(extractionHints.supplierId, supplierIds))
+        : eq(extractionHints.companyId, accountId),
+    );
   return Object.fromEntries(rows.map((r) => [r.supplierId, r.hints as LearnedHints]));
 }
 
 /** The validated values of a document, as the learning compares them with its text. */
 export function truthOf(doc: Pick<DocRow, 'id' | 'date' | 'duedate' | 'totalht' | 'totaltva' | 'totalttc'>): Truth {
   const t: Truth = {
-    invoiceNumber: doc.id.trim() || undefined, date: doc.date ?? undefined, dueDate: doc.duedate ?? undefined,
-    totalHT: doc.totalht ?? undefined, totalTVA: doc.totaltva ?? undefined, totalTTC: doc.totalttc ?? undefined,
+    invoiceNumber: doc.id.trim() || undefined,
+    date: doc.date ?? undefined,
+    dueDate: doc.duedate ?? undefined,
+    totalHT: doc.totalht ?? undefined,
+    totalTVA: doc.totaltva ?? undefined,
+    totalTTC: doc.totalttc ?? undefined,
   };
   for (const k of Object.keys(t) as (keyof Truth)[]) if (t[k] === undefined) delete t[k];
   return t;
@@ -42,15 +56,32 @@ export async function learnFromValidated(db: Db, doc: DocRow): Promise<{ learned
     if (!doc.supplieruuid) return { skipped: 'no document source' };
     if (!doc.content.trim()) return { skipped: 'no text' };
     if (Object.values(doc.provenance ?? {}).some((p) => p?.source === 'xml')) return { skipped: 'e-invoice XML' };
-    const [source] = await db.select({ divers: suppliers.divers }).from(suppliers).where(and(eq(suppliers.uuid, doc.supplieruuid), eq(suppliers.companyId, doc.accountId)));
+    const [source] = await db
+      .select({ divers: suppliers.divers })
+      .from(suppliers)
+      .where(and(eq(suppliers.uuid, doc.supplieruuid), eq(suppliers.companyId, doc.accountId)));
     if (!source) return { skipped: 'unknown document source' };
     if (source.divers) return { skipped: 'generic supplier' };
     const [prev] = await db.select().from(extractionHints).where(eq(extractionHints.supplierId, doc.supplieruuid));
     const hints = learnHints(doc.content.slice(0, MAX_TEXT), truthOf(doc), (prev?.hints ?? {}) as LearnedHints);
     const learned = Object.keys(hints);
     if (!learned.length) return { skipped: 'nothing found in the text' };
-    await db.insert(extractionHints).values({ supplierId: doc.supplieruuid, companyId: doc.accountId, hints: hints as Record<string, unknown>, documents: 1 })
-      .onConflictDoUpdate({ target: extractionHints.supplierId, set: { hints: hints as Record<string, unknown>, documents: sql`${extractionHints.documents} + 1`, updatedAt: new Date() } });
+    await db
+      .insert(extractionHints)
+      .values({
+        supplierId: doc.supplieruuid,
+        companyId: doc.accountId,
+        hints: hints as Record<string, unknown>,
+        documents: 1,
+      })
+      .onConflictDoUpdate({
+        target: extractionHints.supplierId,
+        set: {
+          hints: hints as Record<string, unknown>,
+          documents: sql`${extractionHints.documents} + 1`,
+          updatedAt: new Date(),
+        },
+      });
     return { learned };
   } catch (err) {
     return { skipped: `error: ${err instanceof Error ? err.message : String(err)}` };
@@ -61,7 +92,13 @@ export async function learnFromValidated(db: Db, doc: DocRow): Promise<{ learned
  * extractFields, then the learned hints of the document's source looked at first: the source chosen for the
  * document when there is one, else the one recognised. E-invoice XML is taken as it is.
  */
-export async function extractLearned(db: Db, accountId: string, read: ReadResult, ctx: ExtractionContext, supplierId?: string | null): Promise<ExtractedFields> {
+export async function extractLearned(
+  db: Db,
+  accountId: string,
+  read: ReadResult,
+  ctx: ExtractionContext,
+  supplierId?: string | null,
+): Promise<ExtractedFields> {
   const fields = extractFields(read, ctx);
   if (read.xml || read.source === 'none') return fields;
   const id = supplierId ?? fields.supplier?.value.uuid;

@@ -5,7 +5,11 @@ import { buildSchema, llmExtract, LlmError, parseAnswer } from './llm';
 import { fixture, readCorpus } from '../../../test/extraction';
 import type { KeywordSpec, LlmSettings, ReadResult } from './types';
 
-interface Seen { headers: http.IncomingHttpHeaders; body: Record<string, any>; url: string }
+interface Seen {
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, any>;
+  url: string;
+}
 
 /** A local OpenAI-compatible endpoint: checks each request and answers what the test queued. */
 function fakeServer() {
@@ -25,14 +29,17 @@ function fakeServer() {
         res.writeHead(a.status ?? 200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(a.body));
       };
-      if (a.delayMs) setTimeout(send, a.delayMs); else send();
+      if (a.delayMs) setTimeout(send, a.delayMs);
+      else send();
     });
   });
   return { server, seen, answers };
 }
 
 const completion = (content: string) => ({
-  id: 'chatcmpl-1', object: 'chat.completion', model: 'test-model',
+  id: 'chatcmpl-1',
+  object: 'chat.completion',
+  model: 'test-model',
   choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
 });
 
@@ -45,7 +52,13 @@ const KEYWORDS: KeywordSpec[] = [
   { extractionkey: 'lines', valuetype: 'TABLE', choices: ['designation', 'amount'] },
 ];
 
-const read: ReadResult = { kind: 'pdf', source: 'text', text: 'Facture N° F-1\nTotal TTC 120,00 €\nÉchéance 30/04/2024', pages: 1, warnings: [] };
+const read: ReadResult = {
+  kind: 'pdf',
+  source: 'text',
+  text: 'Facture N° F-1\nTotal TTC 120,00 €\nÉchéance 30/04/2024',
+  pages: 1,
+  warnings: [],
+};
 
 describe('LLM engine against a local OpenAI-compatible server', () => {
   const fake = fakeServer();
@@ -54,8 +67,17 @@ describe('LLM engine against a local OpenAI-compatible server', () => {
     await new Promise<void>((r) => fake.server.listen(0, '127.0.0.1', r));
     const { port } = fake.server.address() as AddressInfo;
     settings = {
-      baseUrl: `http://127.0.0.1:${port}/v1/`, apiKey: 'sk-test', model: 'test-model', temperature: 0.2, maxtokens: 512,
-      topp: 0.9, frequencypenalty: 0.1, presencepenalty: 0.3, prompt: 'You read French invoices.', embedmode: 'OCRRESULT', timeoutMs: 5000,
+      baseUrl: `http://127.0.0.1:${port}/v1/`,
+      apiKey: 'sk-test',
+      model: 'test-model',
+      temperature: 0.2,
+      maxtokens: 512,
+      topp: 0.9,
+      frequencypenalty: 0.1,
+      presencepenalty: 0.3,
+      prompt: 'You read French invoices.',
+      embedmode: 'OCRRESULT',
+      timeoutMs: 5000,
     };
   });
   afterAll(() => new Promise<void>((r) => fake.server.close(() => r())));
@@ -65,7 +87,14 @@ describe('LLM engine against a local OpenAI-compatible server', () => {
       const b = req.body;
       expect(req.url).toBe('/v1/chat/completions');
       expect(req.headers.authorization).toBe('Bearer sk-test');
-      expect(b).toMatchObject({ model: 'test-model', temperature: 0.2, max_tokens: 512, top_p: 0.9, frequency_penalty: 0.1, presence_penalty: 0.3 });
+      expect(b).toMatchObject({
+        model: 'test-model',
+        temperature: 0.2,
+        max_tokens: 512,
+        top_p: 0.9,
+        frequency_penalty: 0.1,
+        presence_penalty: 0.3,
+      });
       expect(b.response_format.type).toBe('json_schema');
       expect(b.response_format.json_schema.strict).toBe(true);
       const schema = b.response_format.json_schema.schema;
@@ -79,11 +108,26 @@ describe('LLM engine against a local OpenAI-compatible server', () => {
       expect(b.messages[0].content).toContain('You read French invoices.');
       expect(b.messages[1].content).toContain('Total TTC 120,00 €');
       return {
-        body: completion('```json\n' + JSON.stringify({
-          invoice_number: 'F-1', total_ttc: '120.00', due_date: '2024-04-30', paid: false, kind: 'INVOICE',
-          lines: [{ designation: 'Papier', amount: '120.00' }],
-          _confidence: { invoice_number: 0.95, total_ttc: 0.5, due_date: null, paid: null, kind: null, lines: null },
-        }) + '\n```'),
+        body: completion(
+          '```json\n' +
+            JSON.stringify({
+              invoice_number: 'F-1',
+              total_ttc: '120.00',
+              due_date: '2024-04-30',
+              paid: false,
+              kind: 'INVOICE',
+              lines: [{ designation: 'Papier', amount: '120.00' }],
+              _confidence: {
+                invoice_number: 0.95,
+                total_ttc: 0.5,
+                due_date: null,
+                paid: null,
+                kind: null,
+                lines: null,
+              },
+            }) +
+            '\n```',
+        ),
       };
     });
     const out = await llmExtract(read, { bytes: Buffer.from(''), mime: 'application/pdf' }, KEYWORDS, settings);
@@ -96,7 +140,18 @@ describe('LLM engine against a local OpenAI-compatible server', () => {
   });
 
   it('drops values that do not fit the schema', async () => {
-    fake.answers.push(() => ({ body: completion(JSON.stringify({ invoice_number: null, total_ttc: 'cent vingt', due_date: '2024-02-31', paid: 'maybe', kind: 'RECEIPT', lines: 'none' })) }));
+    fake.answers.push(() => ({
+      body: completion(
+        JSON.stringify({
+          invoice_number: null,
+          total_ttc: 'cent vingt',
+          due_date: '2024-02-31',
+          paid: 'maybe',
+          kind: 'RECEIPT',
+          lines: 'none',
+        }),
+      ),
+    }));
     const out = await llmExtract(read, { bytes: Buffer.from(''), mime: 'application/pdf' }, KEYWORDS, settings);
     expect(out).toEqual({});
   });
@@ -111,14 +166,20 @@ describe('LLM engine against a local OpenAI-compatible server', () => {
       expect(img.image_url.url.length).toBeGreaterThan(png.length);
       return { body: completion('{"invoice_number": "IBZY2087"}') };
     });
-    const out = await llmExtract({ ...read, kind: 'image' }, { bytes: png, mime: 'image/png' }, [KEYWORDS[0]], { ...settings, embedmode: 'FILE' });
+    const out = await llmExtract({ ...read, kind: 'image' }, { bytes: png, mime: 'image/png' }, [KEYWORDS[0]], {
+      ...settings,
+      embedmode: 'FILE',
+    });
     expect(out.invoice_number?.value).toBe('IBZY2087');
     const xml = fixture('ubl-invoice.xml');
     fake.answers.push((req) => {
       expect(req.body.messages[1].content).toContain('<cbc:ID>XR-2024-0042</cbc:ID>');
       return { body: completion('Here it is: {"invoice_number": "XR-2024-0042"} hope it helps') };
     });
-    const x = await llmExtract({ ...read, kind: 'xml' }, { bytes: xml, mime: 'application/xml' }, [KEYWORDS[0]], { ...settings, embedmode: 'FILE' });
+    const x = await llmExtract({ ...read, kind: 'xml' }, { bytes: xml, mime: 'application/xml' }, [KEYWORDS[0]], {
+      ...settings,
+      embedmode: 'FILE',
+    });
     expect(x.invoice_number?.value).toBe('XR-2024-0042');
   });
 
@@ -130,28 +191,46 @@ describe('LLM engine against a local OpenAI-compatible server', () => {
       expect(images[0].image_url!.url.startsWith('data:image/png;base64,iVBOR')).toBe(true);
       return { body: completion('{"invoice_number": "FA-2024-001"}') };
     });
-    const out = await llmExtract({ ...read, pages: 1 }, { bytes: fixture('plain.pdf'), mime: 'application/pdf' }, [KEYWORDS[0]], { ...settings, embedmode: 'FILE' });
+    const out = await llmExtract(
+      { ...read, pages: 1 },
+      { bytes: fixture('plain.pdf'), mime: 'application/pdf' },
+      [KEYWORDS[0]],
+      { ...settings, embedmode: 'FILE' },
+    );
     expect(out.invoice_number?.value).toBe('FA-2024-001');
   });
 
   it('reports HTTP errors, timeouts, unreachable endpoints and non-JSON answers clearly', async () => {
     fake.answers.push(() => ({ status: 401, body: { error: { message: 'Invalid API key' } } }));
-    await expect(llmExtract(read, { bytes: Buffer.from(''), mime: 'application/pdf' }, KEYWORDS, settings)).rejects.toThrow('the LLM endpoint answered HTTP 401: Invalid API key');
+    await expect(
+      llmExtract(read, { bytes: Buffer.from(''), mime: 'application/pdf' }, KEYWORDS, settings),
+    ).rejects.toThrow('the LLM endpoint answered HTTP 401: Invalid API key');
     fake.answers.push(() => ({ delayMs: 1500, body: completion('{}') }));
-    const slow = await llmExtract(read, { bytes: Buffer.from(''), mime: 'application/pdf' }, KEYWORDS, { ...settings, timeoutMs: 200 }).catch((e: unknown) => e);
+    const slow = await llmExtract(read, { bytes: Buffer.from(''), mime: 'application/pdf' }, KEYWORDS, {
+      ...settings,
+      timeoutMs: 200,
+    }).catch((e: unknown) => e);
     expect(slow).toBeInstanceOf(LlmError);
     expect((slow as LlmError).code).toBe('TIMEOUT');
     expect((slow as Error).message).toMatch(/within 200 ms/);
-    const down = await llmExtract(read, { bytes: Buffer.from(''), mime: 'application/pdf' }, KEYWORDS, { ...settings, baseUrl: 'http://127.0.0.1:1' }).catch((e: unknown) => e);
+    const down = await llmExtract(read, { bytes: Buffer.from(''), mime: 'application/pdf' }, KEYWORDS, {
+      ...settings,
+      baseUrl: 'http://127.0.0.1:1',
+    }).catch((e: unknown) => e);
     expect((down as LlmError).code).toBe('NETWORK');
     fake.answers.push(() => ({ body: completion('I cannot read this document.') }));
-    await expect(llmExtract(read, { bytes: Buffer.from(''), mime: 'application/pdf' }, KEYWORDS, settings)).rejects.toThrow(/JSON object/);
+    await expect(
+      llmExtract(read, { bytes: Buffer.from(''), mime: 'application/pdf' }, KEYWORDS, settings),
+    ).rejects.toThrow(/JSON object/);
   });
 });
 
 describe('schema and answer parsing', () => {
   it('builds one required, nullable property per keyword', () => {
-    const s = buildSchema([{ extractionkey: 'n', valuetype: 'NUMBER' }, { extractionkey: 'b', valuetype: 'BOOLEAN' }]) as any;
+    const s = buildSchema([
+      { extractionkey: 'n', valuetype: 'NUMBER' },
+      { extractionkey: 'b', valuetype: 'BOOLEAN' },
+    ]) as any;
     expect(s.required).toEqual(['n', 'b', '_confidence']);
     expect(s.properties.n.type).toEqual(['string', 'number', 'null']);
     expect(s.properties.n.pattern).toBe('^-?\\d+(\\.\\d+)?$');

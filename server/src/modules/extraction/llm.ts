@@ -8,7 +8,11 @@ import { renderPages } from './pdf';
 import type { FieldValue, KeywordSpec, LlmSettings, ReadResult } from './types';
 
 export class LlmError extends Error {
-  constructor(readonly code: 'HTTP' | 'TIMEOUT' | 'NETWORK' | 'ANSWER', message: string, readonly status?: number) {
+  constructor(
+    readonly code: 'HTTP' | 'TIMEOUT' | 'NETWORK' | 'ANSWER',
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'LlmError';
   }
@@ -24,18 +28,37 @@ export const CONFIDENCE_KEY = '_confidence';
 function fieldSchema(k: KeywordSpec): Json {
   const description = k.label ? { description: k.label } : {};
   switch (k.valuetype) {
-    case 'NUMBER': return { type: ['string', 'number', 'null'], pattern: DECIMAL, ...description };
-    case 'DATE': return { type: ['string', 'null'], pattern: ISO_DATE, description: `${k.label ? `${k.label}, ` : ''}date as YYYY-MM-DD` };
-    case 'BOOLEAN': return { type: ['boolean', 'null'], ...description };
-    case 'ENUMERATED': return { type: ['string', 'null'], enum: [...(k.choices ?? []), null], ...description };
+    case 'NUMBER':
+      return { type: ['string', 'number', 'null'], pattern: DECIMAL, ...description };
+    case 'DATE':
+      return {
+        type: ['string', 'null'],
+        pattern: ISO_DATE,
+        description: `${k.label ? `${k.label}, ` : ''}date as YYYY-MM-DD`,
+      };
+    case 'BOOLEAN':
+      return { type: ['boolean', 'null'], ...description };
+    case 'ENUMERATED':
+      return { type: ['string', 'null'], enum: [...(k.choices ?? []), null], ...description };
     case 'TABLE': {
       const cols = k.choices?.length ? k.choices : undefined;
       const items: Json = cols
-        ? { type: 'object', properties: Object.fromEntries(cols.map((c) => [c, { type: ['string', 'number', 'null'] }])), required: cols, additionalProperties: false }
-        : { type: 'object', properties: { values: { type: 'array', items: { type: 'string' } } }, required: ['values'], additionalProperties: false };
+        ? {
+            type: 'object',
+            properties: Object.fromEntries(cols.map((c) => [c, { type: ['string', 'number', 'null'] }])),
+            required: cols,
+            additionalProperties: false,
+          }
+        : {
+            type: 'object',
+            properties: { values: { type: 'array', items: { type: 'string' } } },
+            required: ['values'],
+            additionalProperties: false,
+          };
       return { type: ['array', 'null'], items, ...description };
     }
-    default: return { type: ['string', 'null'], ...description };
+    default:
+      return { type: ['string', 'null'], ...description };
   }
 }
 
@@ -94,20 +117,27 @@ export function parseAnswer(content: string): Json {
   const tries: string[] = [content.trim()];
   const fence = /```(?:json)?\s*([\s\S]*?)```/i.exec(content);
   if (fence) tries.push(fence[1].trim());
-  const a = content.indexOf('{'), b = content.lastIndexOf('}');
+  const a = content.indexOf('{'),
+    b = content.lastIndexOf('}');
   if (a >= 0 && b > a) tries.push(content.slice(a, b + 1));
   for (const t of tries) {
     try {
       const v = JSON.parse(t);
       if (v && typeof v === 'object' && !Array.isArray(v)) return v as Json;
-    } catch { /* next */ }
+    } catch {
+      /* next */
+    }
   }
   throw new LlmError('ANSWER', 'the model did not answer with a JSON object');
 }
 
 type Part = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 
-async function userContent(read: ReadResult, file: { bytes: Buffer; mime: string }, s: LlmSettings): Promise<string | Part[]> {
+async function userContent(
+  read: ReadResult,
+  file: { bytes: Buffer; mime: string },
+  s: LlmSettings,
+): Promise<string | Part[]> {
   if (s.embedmode === 'OCRRESULT' || file.mime.includes('xml')) {
     const text = file.mime.includes('xml') && s.embedmode === 'FILE' ? file.bytes.toString('utf8') : read.text;
     return `Document text:\n${text}`;
@@ -117,15 +147,25 @@ async function userContent(read: ReadResult, file: { bytes: Buffer; mime: string
     parts.push({ type: 'image_url', image_url: { url: `data:${file.mime};base64,${file.bytes.toString('base64')}` } });
   } else if (file.mime === 'application/pdf') {
     const n = Math.min(Math.max(read.pages, 1), 3);
-    const pngs = await renderPages(file.bytes, Array.from({ length: n }, (_, i) => i), 150);
-    for (const png of pngs) parts.push({ type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}` } });
+    const pngs = await renderPages(
+      file.bytes,
+      Array.from({ length: n }, (_, i) => i),
+      150,
+    );
+    for (const png of pngs)
+      parts.push({ type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}` } });
   } else {
     parts.push({ type: 'text', text: read.text });
   }
   return parts;
 }
 
-export async function llmExtract(read: ReadResult, file: { bytes: Buffer; mime: string }, keywords: KeywordSpec[], s: LlmSettings): Promise<Record<string, FieldValue<unknown>>> {
+export async function llmExtract(
+  read: ReadResult,
+  file: { bytes: Buffer; mime: string },
+  keywords: KeywordSpec[],
+  s: LlmSettings,
+): Promise<Record<string, FieldValue<unknown>>> {
   if (!keywords.length) return {};
   const schema = buildSchema(keywords);
   const system = [
@@ -133,7 +173,9 @@ export async function llmExtract(read: ReadResult, file: { bytes: Buffer; mime: 
     'Answer with one JSON object that follows the given schema. Use null for a value that is not in the document.',
     'Amounts: decimal numbers with a dot and no thousands separator; dates: YYYY-MM-DD.',
     `In "${CONFIDENCE_KEY}" give your confidence in each value from 0 to 1.`,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   const body = {
     model: s.model,
     temperature: s.temperature,
@@ -159,7 +201,8 @@ export async function llmExtract(read: ReadResult, file: { bytes: Buffer; mime: 
     });
   } catch (e) {
     const name = (e as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new LlmError('TIMEOUT', `the LLM endpoint did not answer within ${timeoutMs} ms`);
+    if (name === 'TimeoutError' || name === 'AbortError')
+      throw new LlmError('TIMEOUT', `the LLM endpoint did not answer within ${timeoutMs} ms`);
     throw new LlmError('NETWORK', `the LLM endpoint ${url} cannot be reached: ${(e as Error).message}`);
   }
   let raw: string;
@@ -167,13 +210,22 @@ export async function llmExtract(read: ReadResult, file: { bytes: Buffer; mime: 
     raw = await res.text();
   } catch (e) {
     const name = (e as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new LlmError('TIMEOUT', `the LLM endpoint did not answer within ${timeoutMs} ms`);
+    if (name === 'TimeoutError' || name === 'AbortError')
+      throw new LlmError('TIMEOUT', `the LLM endpoint did not answer within ${timeoutMs} ms`);
     throw new LlmError('NETWORK', `the LLM answer could not be read: ${(e as Error).message}`);
   }
   if (!res.ok) {
     let detail = raw.slice(0, 300);
-    try { detail = (JSON.parse(raw) as { error?: { message?: string } }).error?.message ?? detail; } catch { /* plain text */ }
-    throw new LlmError('HTTP', `the LLM endpoint answered HTTP ${res.status}${detail ? `: ${detail}` : ''}`, res.status);
+    try {
+      detail = (JSON.parse(raw) as { error?: { message?: string } }).error?.message ?? detail;
+    } catch {
+      /* plain text */
+    }
+    throw new LlmError(
+      'HTTP',
+      `the LLM endpoint answered HTTP ${res.status}${detail ? `: ${detail}` : ''}`,
+      res.status,
+    );
   }
   let content: unknown;
   try {
@@ -185,10 +237,15 @@ export async function llmExtract(read: ReadResult, file: { bytes: Buffer; mime: 
     if (e instanceof LlmError) throw e;
     throw new LlmError('ANSWER', 'the LLM endpoint did not answer a chat completion');
   }
-  if (Array.isArray(content)) content = content.map((p) => (p && typeof p === 'object' && 'text' in p ? String((p as { text: unknown }).text) : '')).join('');
+  if (Array.isArray(content))
+    content = content
+      .map((p) => (p && typeof p === 'object' && 'text' in p ? String((p as { text: unknown }).text) : ''))
+      .join('');
   if (typeof content !== 'string' || !content.trim()) throw new LlmError('ANSWER', 'the model answered nothing');
   const answer = parseAnswer(content);
-  const conf = (answer[CONFIDENCE_KEY] && typeof answer[CONFIDENCE_KEY] === 'object' ? answer[CONFIDENCE_KEY] : {}) as Json;
+  const conf = (
+    answer[CONFIDENCE_KEY] && typeof answer[CONFIDENCE_KEY] === 'object' ? answer[CONFIDENCE_KEY] : {}
+  ) as Json;
   const out: Record<string, FieldValue<unknown>> = {};
   for (const k of keywords) {
     const v = validateValue(k, answer[k.extractionkey]);

@@ -18,7 +18,8 @@ describe('OCR (tesseract.js, local language data)', () => {
 
   it('links the packaged language data into one folder, without downloading', () => {
     const dir = languageDir(['eng', 'fra', 'deu'], cacheDir);
-    for (const l of ['eng', 'fra', 'deu']) expect(fs.statSync(path.join(dir, `${l}.traineddata.gz`)).size).toBeGreaterThan(100_000);
+    for (const l of ['eng', 'fra', 'deu'])
+      expect(fs.statSync(path.join(dir, `${l}.traineddata.gz`)).size).toBeGreaterThan(100_000);
     // idempotent
     expect(languageDir(['eng'], cacheDir)).toBe(dir);
   });
@@ -39,11 +40,20 @@ describe('OCR (tesseract.js, local language data)', () => {
   });
 
   it('AKI reads PDF pages by OCR (render + tesseract); an empty page gives no text', async () => {
-    const aki = await readDocument(fixture('plain.pdf'), 'application/pdf', { ocr: true, algorithm: 'AKI', useXml: false });
+    const aki = await readDocument(fixture('plain.pdf'), 'application/pdf', {
+      ocr: true,
+      algorithm: 'AKI',
+      useXml: false,
+    });
     expect(aki.source).toBe('ocr');
     expect(aki.text).toMatch(/FA-2024-001/);
     expect(extractFields(aki, { suppliers: [], companyItems: [] }).totalTTC?.value).toBe('120.00');
-    const empty = Buffer.from(fixture('plain.pdf').toString('latin1').replace(/\(Facture[^)]*\)/, '()'), 'latin1');
+    const empty = Buffer.from(
+      fixture('plain.pdf')
+        .toString('latin1')
+        .replace(/\(Facture[^)]*\)/, '()'),
+      'latin1',
+    );
     const none = await readDocument(empty, 'application/pdf', { ocr: true, algorithm: 'PDF' });
     expect(none.source).toBe('none');
     expect(none.warnings.join(' ')).toMatch(/no text found/);
@@ -51,7 +61,10 @@ describe('OCR (tesseract.js, local language data)', () => {
 
   it('reads a corpus PNG and extracts its fields (source ocr)', async () => {
     const l = label('invoice2data', 'AmazonWebServices.png');
-    const read = await readDocument(readCorpus('invoice2data', 'AmazonWebServices.png'), 'image/png', { ocr: true, algorithm: 'PDF' });
+    const read = await readDocument(readCorpus('invoice2data', 'AmazonWebServices.png'), 'image/png', {
+      ocr: true,
+      algorithm: 'PDF',
+    });
     expect(read).toMatchObject({ kind: 'image', source: 'ocr' });
     expect(read.text).toMatch(/Amazon Web Services/);
     const f = extractFields(read, { suppliers: [], companyItems: [] });

@@ -76,9 +76,21 @@ async function newWorker(langs: string[]): Promise<Worker> {
   return w;
 }
 
-export interface OcrWord { text: string; conf: number; left: number; top: number; width: number; height: number; line: string }
+export interface OcrWord {
+  text: string;
+  conf: number;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  line: string;
+}
 
-export interface OcrPage { text: string; words: OcrWord[]; confidence: number }
+export interface OcrPage {
+  text: string;
+  words: OcrWord[];
+  confidence: number;
+}
 
 /** Parses tesseract's TSV (level 5 = words). */
 export function parseTsv(tsv: string): OcrWord[] {
@@ -89,7 +101,12 @@ export function parseTsv(tsv: string): OcrWord[] {
     const text = c.slice(11).join('\t').trim();
     if (!text) continue;
     words.push({
-      text, conf: Number(c[10]), left: Number(c[6]), top: Number(c[7]), width: Number(c[8]), height: Number(c[9]),
+      text,
+      conf: Number(c[10]),
+      left: Number(c[6]),
+      top: Number(c[7]),
+      width: Number(c[8]),
+      height: Number(c[9]),
       line: `${c[2]}.${c[3]}.${c[4]}`,
     });
   }
@@ -106,7 +123,10 @@ export function layoutWords(words: OcrWord[]): string {
     lineHeight.set(w.line, Math.max(lineHeight.get(w.line) ?? 0, w.height));
   }
   const items = words.map((w) => ({
-    str: w.text, x: w.left, y: -(lineBottom.get(w.line) ?? w.top + w.height), w: w.width,
+    str: w.text,
+    x: w.left,
+    y: -(lineBottom.get(w.line) ?? w.top + w.height),
+    w: w.width,
     size: Math.max(8, (lineHeight.get(w.line) ?? w.height) * 0.9),
     group: w.line,
   }));
@@ -117,7 +137,10 @@ export function layoutWords(words: OcrWord[]): string {
 export async function ocrImage(image: Buffer, signal?: AbortSignal): Promise<OcrPage> {
   const slot = await acquire(config.languages.join('+'), config.poolSize, () => newWorker(config.languages), signal);
   let discarded = false;
-  const cut = () => { discarded = true; discard(slot); };
+  const cut = () => {
+    discarded = true;
+    discard(slot);
+  };
   try {
     const worker = await abortable(slot.worker, signal, cut);
     const job = worker.recognize(image, {}, { text: false, tsv: true });
@@ -138,7 +161,11 @@ export async function ocrImage(image: Buffer, signal?: AbortSignal): Promise<Ocr
 /** Starts the workers ahead of the first document (optional). */
 export async function warmUpOcr(): Promise<void> {
   const s = await acquire(config.languages.join('+'), config.poolSize, () => newWorker(config.languages));
-  try { await s.worker; } finally { release(s); }
+  try {
+    await s.worker;
+  } finally {
+    release(s);
+  }
 }
 
 export const shutdownOcr = shutdownPool;

@@ -8,13 +8,21 @@ import { loadMupdf, renderLoaded } from './pdf';
 
 const PROBE_DPI = 36;
 
-export interface PageOcr { index: number; text?: string; error?: string }
+export interface PageOcr {
+  index: number;
+  text?: string;
+  error?: string;
+}
 
 /**
  * Reads `indexes` (0-based) by OCR; stops at an abort, answering the pages done and `aborted`. A page that
  * fails throws (`failFast`) or is answered with its error.
  */
-export async function ocrPdfPages(bytes: Buffer | Uint8Array, indexes: number[], opts: { signal?: AbortSignal; onPage?: (index: number) => void; failFast?: boolean } = {}): Promise<{ pages: PageOcr[]; aborted: boolean }> {
+export async function ocrPdfPages(
+  bytes: Buffer | Uint8Array,
+  indexes: number[],
+  opts: { signal?: AbortSignal; onPage?: (index: number) => void; failFast?: boolean } = {},
+): Promise<{ pages: PageOcr[]; aborted: boolean }> {
   const mupdf = await loadMupdf();
   const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
   const pages: PageOcr[] = [];
@@ -23,7 +31,8 @@ export async function ocrPdfPages(bytes: Buffer | Uint8Array, indexes: number[],
       if (opts.signal?.aborted) return { pages, aborted: true };
       try {
         if (isBlank(mupdf, doc, index)) pages.push({ index, text: '' });
-        else pages.push({ index, text: (await ocrImage(renderLoaded(mupdf, doc, index, 300, true), opts.signal)).text });
+        else
+          pages.push({ index, text: (await ocrImage(renderLoaded(mupdf, doc, index, 300, true), opts.signal)).text });
       } catch (e) {
         if (opts.signal?.aborted) return { pages, aborted: true };
         if (opts.failFast) throw e;
@@ -43,7 +52,12 @@ type MuPdf = Awaited<ReturnType<typeof loadMupdf>>;
 export function isBlank(mupdf: MuPdf, doc: InstanceType<MuPdf['Document']>, index: number): boolean {
   const page = doc.loadPage(index);
   try {
-    const pix = page.toPixmap(mupdf.Matrix.scale(PROBE_DPI / 72, PROBE_DPI / 72), mupdf.ColorSpace.DeviceGray, false, true);
+    const pix = page.toPixmap(
+      mupdf.Matrix.scale(PROBE_DPI / 72, PROBE_DPI / 72),
+      mupdf.ColorSpace.DeviceGray,
+      false,
+      true,
+    );
     try {
       const px = pix.getPixels();
       for (let i = 0; i < px.length; i++) if (px[i] < 250) return false;

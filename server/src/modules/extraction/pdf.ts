@@ -13,7 +13,10 @@ let mupdfPromise: Promise<MuPdf> | undefined;
 export const loadMupdf = () => (mupdfPromise ??= import('mupdf'));
 
 export class PdfError extends Error {
-  constructor(readonly reason: 'corrupt' | 'encrypted', message: string) {
+  constructor(
+    readonly reason: 'corrupt' | 'encrypted',
+    message: string,
+  ) {
     super(message);
     this.name = 'PdfError';
   }
@@ -25,7 +28,14 @@ export async function openPdf(bytes: Buffer | Uint8Array): Promise<PDFDocumentPr
   // pdfjs transfers (detaches) the buffer it is given: always hand it a copy.
   const data = new Uint8Array(bytes.byteLength);
   data.set(bytes);
-  const task = getDocument({ data, isEvalSupported: false, verbosity: 0, stopAtErrors: false, useSystemFonts: false, disableFontFace: true });
+  const task = getDocument({
+    data,
+    isEvalSupported: false,
+    verbosity: 0,
+    stopAtErrors: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+  });
   try {
     return await task.promise;
   } catch (e) {
@@ -36,15 +46,30 @@ export async function openPdf(bytes: Buffer | Uint8Array): Promise<PDFDocumentPr
   }
 }
 
-export interface PdfAttachment { filename: string; content: Uint8Array }
-
-export async function getAttachments(doc: PDFDocumentProxy): Promise<PdfAttachment[]> {
-  const att = (await doc.getAttachments().catch(() => null)) as Record<string, { filename: string; content: Uint8Array }> | null;
-  if (!att) return [];
-  return Object.values(att).filter((a) => a?.content?.length).map((a) => ({ filename: a.filename, content: a.content }));
+export interface PdfAttachment {
+  filename: string;
+  content: Uint8Array;
 }
 
-interface Item { str: string; x: number; y: number; w: number; size: number; /** OCR line id: items of one line stay together */ group?: string }
+export async function getAttachments(doc: PDFDocumentProxy): Promise<PdfAttachment[]> {
+  const att = (await doc.getAttachments().catch(() => null)) as Record<
+    string,
+    { filename: string; content: Uint8Array }
+  > | null;
+  if (!att) return [];
+  return Object.values(att)
+    .filter((a) => a?.content?.length)
+    .map((a) => ({ filename: a.filename, content: a.content }));
+}
+
+interface Item {
+  str: string;
+  x: number;
+  y: number;
+  w: number;
+  size: number;
+  /** OCR line id: items of one line stay together */ group?: string;
+}
 
 /**
  * Text of one page, one line per text line in reading order: items grouped by baseline,
@@ -82,7 +107,10 @@ export async function pageText(doc: PDFDocumentProxy, pageNo: number): Promise<s
  */
 export function layoutLines(items: Item[]): string[] {
   if (!items.length) return [];
-  const widths = items.filter((i) => i.str.length >= 2).map((i) => i.w / i.str.length).sort((p, q) => p - q);
+  const widths = items
+    .filter((i) => i.str.length >= 2)
+    .map((i) => i.w / i.str.length)
+    .sort((p, q) => p - q);
   const sizes = items.map((i) => i.size).sort((p, q) => p - q);
   // a narrow character unit (10th percentile), so that text seldom runs past the column of the next item
   const unit = Math.max(1, widths.length ? widths[Math.floor(widths.length * 0.1)] : sizes[sizes.length >> 1] * 0.45);
@@ -91,13 +119,19 @@ export function layoutLines(items: Item[]): string[] {
   const lines: { y: number; size: number; items: Item[] }[] = [];
   for (const it of items) {
     // Items of one line share (nearly) the same baseline; compare with the lines formed last.
-    let target: (typeof lines)[number] | undefined = it.group ? lines.find((l) => l.items.some((o) => o.group === it.group)) : undefined;
+    let target: (typeof lines)[number] | undefined = it.group
+      ? lines.find((l) => l.items.some((o) => o.group === it.group))
+      : undefined;
     for (let i = lines.length - 1; !target && i >= Math.max(0, lines.length - 3); i--) {
       const l = lines[i];
       const tol = Math.max(1.5, Math.min(l.size, it.size) * 0.45);
       if (Math.abs(l.y - it.y) > tol) continue;
       // two items cannot share a line where they overlap (a title above a row, close baselines)
-      const clash = l.items.some((o) => (!it.group || o.group !== it.group) && Math.min(o.x + o.w, it.x + it.w) - Math.max(o.x, it.x) > Math.min(o.w, it.w) * 0.3);
+      const clash = l.items.some(
+        (o) =>
+          (!it.group || o.group !== it.group) &&
+          Math.min(o.x + o.w, it.x + it.w) - Math.max(o.x, it.x) > Math.min(o.w, it.w) * 0.3,
+      );
       if (clash) continue;
       target = l;
       break;
@@ -105,30 +139,32 @@ export function layoutLines(items: Item[]): string[] {
     if (target) target.items.push(it);
     else lines.push({ y: it.y, size: it.size, items: [it] });
   }
-  return lines.map((l) => {
-    l.items.sort((p, q) => p.x - q.x);
-    let out = '';
-    let end = -Infinity;
-    for (const it of l.items) {
-      const charW = Math.max(0.5, it.str.length ? it.w / it.str.length : it.size * 0.5);
-      const str = out ? it.str : it.str.trimStart();
-      const col = Math.round((it.x - minX) / unit);
-      if (!out) {
-        out = ' '.repeat(Math.max(0, col));
-      } else {
-        const gap = it.x - end;
-        const minSpaces = gap > Math.max(charW, unit) * 1.6 ? 2 : gap > charW * 0.2 ? 1 : 0;
-        const have = out.length - out.trimEnd().length;
-        if (str.startsWith(' ')) {
-          // the item brings its own space
-        } else if (have < minSpaces) out += ' '.repeat(minSpaces - have);
-        if (minSpaces >= 2 && out.length < col) out += ' '.repeat(col - out.length);
+  return lines
+    .map((l) => {
+      l.items.sort((p, q) => p.x - q.x);
+      let out = '';
+      let end = -Infinity;
+      for (const it of l.items) {
+        const charW = Math.max(0.5, it.str.length ? it.w / it.str.length : it.size * 0.5);
+        const str = out ? it.str : it.str.trimStart();
+        const col = Math.round((it.x - minX) / unit);
+        if (!out) {
+          out = ' '.repeat(Math.max(0, col));
+        } else {
+          const gap = it.x - end;
+          const minSpaces = gap > Math.max(charW, unit) * 1.6 ? 2 : gap > charW * 0.2 ? 1 : 0;
+          const have = out.length - out.trimEnd().length;
+          if (str.startsWith(' ')) {
+            // the item brings its own space
+          } else if (have < minSpaces) out += ' '.repeat(minSpaces - have);
+          if (minSpaces >= 2 && out.length < col) out += ' '.repeat(col - out.length);
+        }
+        out += out.endsWith(' ') ? str.trimStart() : str;
+        end = Math.max(end, it.x + it.w);
       }
-      out += out.endsWith(' ') ? str.trimStart() : str;
-      end = Math.max(end, it.x + it.w);
-    }
-    return out.trimEnd();
-  }).filter((s) => s.trim());
+      return out.trimEnd();
+    })
+    .filter((s) => s.trim());
 }
 
 /** Usable text: enough letters or digits to be a real text layer, not a few stray marks on a scan. */
@@ -141,7 +177,12 @@ export function usableText(text: string): boolean {
 export const MAX_RENDER_PIXELS = 40_000_000; // ~ A3 at 400 dpi; larger pages are scaled down
 
 /** Renders page `index` (0-based) to a grey PNG at `dpi`, capped to MAX_RENDER_PIXELS. */
-export async function renderPage(bytes: Buffer | Uint8Array, index: number, dpi = 300, forOcr = false): Promise<Buffer> {
+export async function renderPage(
+  bytes: Buffer | Uint8Array,
+  index: number,
+  dpi = 300,
+  forOcr = false,
+): Promise<Buffer> {
   const mupdf = await loadMupdf();
   const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
   try {
@@ -162,11 +203,18 @@ export async function renderPages(bytes: Buffer | Uint8Array, indexes: number[],
   }
 }
 
-export function renderLoaded(mupdf: MuPdf, doc: InstanceType<MuPdf['Document']>, index: number, dpi: number, forOcr = false): Buffer {
+export function renderLoaded(
+  mupdf: MuPdf,
+  doc: InstanceType<MuPdf['Document']>,
+  index: number,
+  dpi: number,
+  forOcr = false,
+): Buffer {
   const page = doc.loadPage(index);
   try {
     const [x0, y0, x1, y1] = page.getBounds();
-    const w = Math.abs(x1 - x0), h = Math.abs(y1 - y0);
+    const w = Math.abs(x1 - x0),
+      h = Math.abs(y1 - y0);
     let scale = dpi / 72;
     const px = w * h * scale * scale;
     if (px > MAX_RENDER_PIXELS) scale = Math.sqrt(MAX_RENDER_PIXELS / (w * h)) * 0.995;
@@ -191,16 +239,23 @@ type Pixmap = InstanceType<MuPdf['Pixmap']>;
  */
 export function cleanForOcr(pix: Pixmap, dpi: number): void {
   if (pix.getNumberOfComponents() !== 1 || pix.getAlpha()) return;
-  const W = pix.getWidth(), H = pix.getHeight(), stride = pix.getStride();
+  const W = pix.getWidth(),
+    H = pix.getHeight(),
+    stride = pix.getStride();
   const px = pix.getPixels();
-  const DARK = 160, LIGHT = 200;
-  const minH = Math.max(30, Math.round(dpi * 0.35)), minV = Math.max(40, Math.round(dpi * 0.45));
+  const DARK = 160,
+    LIGHT = 200;
+  const minH = Math.max(30, Math.round(dpi * 0.35)),
+    minV = Math.max(40, Math.round(dpi * 0.45));
   const kill = new Uint8Array(W * H);
   for (let y = 0; y < H; y++) {
     let run = 0;
     const row = y * stride;
     for (let x = 0; x <= W; x++) {
-      if (x < W && px[row + x] < DARK) { run++; continue; }
+      if (x < W && px[row + x] < DARK) {
+        run++;
+        continue;
+      }
       if (run >= minH) kill.fill(1, y * W + x - run, y * W + x);
       run = 0;
     }
@@ -208,13 +263,17 @@ export function cleanForOcr(pix: Pixmap, dpi: number): void {
   for (let x = 0; x < W; x++) {
     let run = 0;
     for (let y = 0; y <= H; y++) {
-      if (y < H && px[y * stride + x] < DARK) { run++; continue; }
+      if (y < H && px[y * stride + x] < DARK) {
+        run++;
+        continue;
+      }
       if (run >= minV) for (let k = y - run; k < y; k++) kill[k * W + x] = 1;
       run = 0;
     }
   }
   for (let y = 0; y < H; y++) {
-    const row = y * stride, krow = y * W;
+    const row = y * stride,
+      krow = y * W;
     for (let x = 0; x < W; x++) if (kill[krow + x] || px[row + x] >= LIGHT) px[row + x] = 255;
   }
 }
@@ -236,7 +295,9 @@ export async function mupdfPageCount(bytes: Buffer | Uint8Array): Promise<number
  */
 export async function prepareImage(bytes: Buffer, mime: string): Promise<Buffer> {
   const mupdf = await loadMupdf();
-  let w = 0, h = 0, dpi = 300;
+  let w = 0,
+    h = 0,
+    dpi = 300;
   try {
     const img = new mupdf.Image(bytes);
     w = img.getWidth();

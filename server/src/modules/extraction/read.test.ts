@@ -8,13 +8,25 @@ const PDF = { ocr: false, algorithm: 'PDF' as const, useXml: false };
 
 describe('file type by magic bytes', () => {
   it('recognizes PDF, images and e-invoice XML whatever the name', async () => {
-    expect(await detectFileType(readCorpus('invoice2data', 'oyo.pdf'))).toEqual({ mime: 'application/pdf', ext: 'pdf' });
+    expect(await detectFileType(readCorpus('invoice2data', 'oyo.pdf'))).toEqual({
+      mime: 'application/pdf',
+      ext: 'pdf',
+    });
     // a PNG renamed .pdf is still a PNG
     expect(await detectFileType(readCorpus('invoice2data', 'oyo.png'))).toEqual({ mime: 'image/png', ext: 'png' });
-    expect(await detectFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]))).toEqual({ mime: 'image/jpeg', ext: 'jpg' });
+    expect(await detectFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]))).toEqual({
+      mime: 'image/jpeg',
+      ext: 'jpg',
+    });
     expect(await detectFileType(Buffer.from('II*\0\x08\0\0\0', 'latin1'))).toEqual({ mime: 'image/tiff', ext: 'tif' });
-    expect(await detectFileType(Buffer.from('RIFF\x24\0\0\0WEBPVP8 ', 'latin1'))).toEqual({ mime: 'image/webp', ext: 'webp' });
-    expect(await detectFileType(readCorpus('zugferd-corpus', 'Facture_FR_BASICWL.factur-x.xml'))).toEqual({ mime: 'application/xml', ext: 'xml' });
+    expect(await detectFileType(Buffer.from('RIFF\x24\0\0\0WEBPVP8 ', 'latin1'))).toEqual({
+      mime: 'image/webp',
+      ext: 'webp',
+    });
+    expect(await detectFileType(readCorpus('zugferd-corpus', 'Facture_FR_BASICWL.factur-x.xml'))).toEqual({
+      mime: 'application/xml',
+      ext: 'xml',
+    });
     expect(await detectFileType(fixture('ubl-invoice.xml'))).toEqual({ mime: 'application/xml', ext: 'xml' });
     expect(await detectFileType(Buffer.from('<?xml version="1.0"?><note>hi</note>'))).toBeNull();
     expect(await detectFileType(Buffer.from('just some text, not a document'))).toBeNull();
@@ -28,14 +40,22 @@ describe('file type by magic bytes', () => {
   });
 
   it('refuses unknown formats with a clear error', async () => {
-    await expect(readDocument(Buffer.from('GIF? no: plain bytes'), 'application/octet-stream', PDF)).rejects.toThrow(/unsupported file type/);
-    await expect(readDocument(Buffer.from('<?xml version="1.0"?><note/>'), 'application/xml', PDF)).rejects.toThrow(/not a CII or UBL/);
+    await expect(readDocument(Buffer.from('GIF? no: plain bytes'), 'application/octet-stream', PDF)).rejects.toThrow(
+      /unsupported file type/,
+    );
+    await expect(readDocument(Buffer.from('<?xml version="1.0"?><note/>'), 'application/xml', PDF)).rejects.toThrow(
+      /not a CII or UBL/,
+    );
   });
 });
 
 describe('PDF structure', () => {
   it('inspects a good PDF', async () => {
-    expect(await inspectPdf(readCorpus('zugferd-corpus', 'EN16931_Miete.pdf'))).toEqual({ ok: true, pages: 4, encrypted: false });
+    expect(await inspectPdf(readCorpus('zugferd-corpus', 'EN16931_Miete.pdf'))).toEqual({
+      ok: true,
+      pages: 4,
+      encrypted: false,
+    });
     expect(await inspectPdf(fixture('plain.pdf'))).toEqual({ ok: true, pages: 1, encrypted: false });
   });
 
@@ -75,7 +95,12 @@ describe('PDF structure', () => {
 
   it('without OCR, a PDF without text says so', async () => {
     // the encrypted fixture's plain twin, with its text drawn as nothing: an empty page
-    const empty = Buffer.from(fixture('plain.pdf').toString('latin1').replace(/\(Facture[^)]*\)/, '()'), 'latin1');
+    const empty = Buffer.from(
+      fixture('plain.pdf')
+        .toString('latin1')
+        .replace(/\(Facture[^)]*\)/, '()'),
+      'latin1',
+    );
     const r = await readDocument(empty, 'application/pdf', PDF);
     expect(r.source).toBe('none');
     expect(r.warnings.join(' ')).toMatch(/OCR is off/);
@@ -87,18 +112,26 @@ describe('images before OCR', () => {
     const png = readCorpus('invoice2data', 'oyo.png');
     const ready = new (await loadMupdf()).Image(await prepareImage(png, 'image/png'));
     const orig = new (await loadMupdf()).Image(png);
-    expect([ready.getWidth(), ready.getHeight(), ready.getNumberOfComponents()]).toEqual([orig.getWidth(), orig.getHeight(), 1]);
+    expect([ready.getWidth(), ready.getHeight(), ready.getNumberOfComponents()]).toEqual([
+      orig.getWidth(),
+      orig.getHeight(),
+      1,
+    ]);
     const mupdf = await loadMupdf();
     const doc = mupdf.Document.openDocument(fixture('plain.pdf'), 'application/pdf');
     const page = doc.loadPage(0);
     const pix = page.toPixmap(mupdf.Matrix.scale(12, 12), mupdf.ColorSpace.DeviceGray, false, true);
     const huge = Buffer.from(pix.asPNG());
     expect(pix.getWidth() * pix.getHeight()).toBeGreaterThan(MAX_RENDER_PIXELS);
-    pix.destroy(); page.destroy(); doc.destroy();
+    pix.destroy();
+    page.destroy();
+    doc.destroy();
     const small = new mupdf.Image(await prepareImage(huge, 'image/png'));
     expect(small.getWidth() * small.getHeight()).toBeLessThanOrEqual(MAX_RENDER_PIXELS);
     expect(small.getWidth()).toBeGreaterThan(4000);
-    await expect(readDocument(png.subarray(0, 300), 'image/png', { ocr: true, algorithm: 'PDF' })).rejects.toThrow(/cannot be decoded/);
+    await expect(readDocument(png.subarray(0, 300), 'image/png', { ocr: true, algorithm: 'PDF' })).rejects.toThrow(
+      /cannot be decoded/,
+    );
   });
 
   it('renders PDF pages for OCR at 300 dpi in grey, capped in size', async () => {
@@ -117,7 +150,9 @@ describe('page cleaning before OCR', () => {
     const mupdf = await loadMupdf();
     const pix = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [0, 0, 400, 100], false);
     pix.clear(230); // a light grey shaded box
-    const W = pix.getWidth(), stride = pix.getStride(), px = pix.getPixels();
+    const W = pix.getWidth(),
+      stride = pix.getStride(),
+      px = pix.getPixels();
     for (let x = 10; x < 390; x++) px[50 * stride + x] = 0; // a table border, 380 px long
     for (let y = 20; y < 45; y++) px[y * stride + 100] = 20; // a character stroke, 25 px tall
     cleanForOcr(pix, 300);

@@ -10,14 +10,19 @@ import { PdfError, getAttachments, mupdfPageCount, openPdf, pageText, prepareIma
 import type { EInvoice, ReadOptions, ReadResult } from './types';
 
 export class ReadError extends Error {
-  constructor(readonly code: 'ENCRYPTED' | 'CORRUPT' | 'UNSUPPORTED', message: string) {
+  constructor(
+    readonly code: 'ENCRYPTED' | 'CORRUPT' | 'UNSUPPORTED',
+    message: string,
+  ) {
     super(message);
     this.name = 'ReadError';
   }
 }
 
 /** Structure check of a PDF: page count, or why it cannot be read. */
-export async function inspectPdf(bytes: Buffer): Promise<{ ok: true; pages: number; encrypted: false } | { ok: false; reason: 'corrupt' | 'encrypted' }> {
+export async function inspectPdf(
+  bytes: Buffer,
+): Promise<{ ok: true; pages: number; encrypted: false } | { ok: false; reason: 'corrupt' | 'encrypted' }> {
   if (!bytes.subarray(0, 1024).includes('%PDF-')) return { ok: false, reason: 'corrupt' };
   try {
     const doc = await openPdf(bytes);
@@ -87,7 +92,14 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
   }
 
   if (IMAGE_MIMES.includes(type)) {
-    if (!opts.ocr) return { kind: 'image', source: 'none', text: '', pages: 1, warnings: [...warnings, 'OCR is off: an image has no text to read'] };
+    if (!opts.ocr)
+      return {
+        kind: 'image',
+        source: 'none',
+        text: '',
+        pages: 1,
+        warnings: [...warnings, 'OCR is off: an image has no text to read'],
+      };
     let image: Buffer;
     try {
       image = await prepareImage(bytes, type);
@@ -99,17 +111,30 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
     return { kind: 'image', source: 'ocr', text: page.text, pages: 1, warnings };
   }
 
-  if (type !== 'application/pdf') throw new ReadError('UNSUPPORTED', `unsupported file type${detected ? ` ${detected.mime}` : ''}: expected a PDF, an image or an e-invoice XML`);
+  if (type !== 'application/pdf')
+    throw new ReadError(
+      'UNSUPPORTED',
+      `unsupported file type${detected ? ` ${detected.mime}` : ''}: expected a PDF, an image or an e-invoice XML`,
+    );
 
   let doc;
   try {
     doc = await openPdf(bytes);
   } catch (e) {
-    if (e instanceof PdfError && e.reason === 'encrypted') throw new ReadError('ENCRYPTED', 'the PDF is encrypted (password protected) and cannot be read');
+    if (e instanceof PdfError && e.reason === 'encrypted')
+      throw new ReadError('ENCRYPTED', 'the PDF is encrypted (password protected) and cannot be read');
     // pdfjs gave up: mupdf repairs some broken files; render them for OCR
     let pages = 0;
-    try { pages = await mupdfPageCount(bytes); } catch { /* corrupt for mupdf too */ }
-    if (!pages || !opts.ocr) throw new ReadError('CORRUPT', `the PDF is damaged and cannot be read${e instanceof Error ? `: ${e.message}` : ''}`);
+    try {
+      pages = await mupdfPageCount(bytes);
+    } catch {
+      /* corrupt for mupdf too */
+    }
+    if (!pages || !opts.ocr)
+      throw new ReadError(
+        'CORRUPT',
+        `the PDF is damaged and cannot be read${e instanceof Error ? `: ${e.message}` : ''}`,
+      );
     return ocrDamagedPdf(bytes, pages, opts, [...warnings, 'damaged PDF: pages read by OCR']);
   }
 
@@ -125,7 +150,10 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
     const texts: string[] = [];
     for (let i = 1; i <= n; i++) {
       await breathe();
-      if (opts.signal?.aborted) { stopped = { reason: 'aborted', pagesRead: i - 1 }; break; }
+      if (opts.signal?.aborted) {
+        stopped = { reason: 'aborted', pagesRead: i - 1 };
+        break;
+      }
       try {
         texts.push(await pageText(doc, i));
       } catch (e) {
@@ -136,21 +164,31 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
     }
     if (xml) return { kind: 'pdf', source: 'xml', text: joinPages(texts), pages, xml, warnings, stopped };
     const anyText = () => texts.some((t) => t.trim());
-    if (stopped?.reason === 'aborted') return { kind: 'pdf', source: anyText() ? 'text' : 'none', text: joinPages(texts), pages, warnings, stopped };
+    if (stopped?.reason === 'aborted')
+      return { kind: 'pdf', source: anyText() ? 'text' : 'none', text: joinPages(texts), pages, warnings, stopped };
 
     const ocrAll = opts.algorithm === 'AKI';
     const needOcr = texts.map((t) => ocrAll || !usableText(t));
-    if (!needOcr.some(Boolean)) return { kind: 'pdf', source: 'text', text: joinPages(texts), pages, warnings, stopped };
+    if (!needOcr.some(Boolean))
+      return { kind: 'pdf', source: 'text', text: joinPages(texts), pages, warnings, stopped };
     if (!opts.ocr) {
-      if (!ocrAll) warnings.push(anyText() ? 'some pages have no usable text and OCR is off' : 'no text layer and OCR is off');
+      if (!ocrAll)
+        warnings.push(anyText() ? 'some pages have no usable text and OCR is off' : 'no text layer and OCR is off');
       else warnings.push('AKI asks for OCR but OCR is off: text layer used');
       return { kind: 'pdf', source: anyText() ? 'text' : 'none', text: joinPages(texts), pages, warnings, stopped };
     }
     const wanted = needOcr.flatMap((need, i) => (need ? [i] : []));
-    const ocr = await ocrPdfPages(bytes, wanted, { signal: opts.signal, onPage: (i) => opts.onPage?.(n + i + 1, 2 * n), failFast: true });
+    const ocr = await ocrPdfPages(bytes, wanted, {
+      signal: opts.signal,
+      onPage: (i) => opts.onPage?.(n + i + 1, 2 * n),
+      failFast: true,
+    });
     let ocrUsed = false;
     for (const page of ocr.pages) {
-      if (page.text!.trim() || ocrAll) { texts[page.index] = page.text!; ocrUsed = true; }
+      if (page.text!.trim() || ocrAll) {
+        texts[page.index] = page.text!;
+        ocrUsed = true;
+      }
     }
     if (ocr.aborted) stopped = { reason: 'aborted', pagesRead: wanted[ocr.pages.length] ?? n };
     if (!anyText()) {
@@ -166,9 +204,17 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
 /** A PDF pdfjs cannot open, read by OCR of mupdf's (repaired) rendering of its pages. */
 async function ocrDamagedPdf(bytes: Buffer, pages: number, opts: ReadOptions, warnings: string[]): Promise<ReadResult> {
   const { n, capped } = pageCount(opts, pages);
-  const ocr = await ocrPdfPages(bytes, Array.from({ length: n }, (_, i) => i), { signal: opts.signal, onPage: (i) => opts.onPage?.(i + 1, n) });
+  const ocr = await ocrPdfPages(
+    bytes,
+    Array.from({ length: n }, (_, i) => i),
+    { signal: opts.signal, onPage: (i) => opts.onPage?.(i + 1, n) },
+  );
   const texts = ocr.pages.map((p) => p.text ?? '');
   for (const p of ocr.pages) if (p.error !== undefined) warnings.push(`page ${p.index + 1}: ${p.error}`);
-  const stopped: ReadResult['stopped'] = ocr.aborted ? { reason: 'aborted', pagesRead: ocr.pages.length } : capped ? { reason: 'limit', pagesRead: n } : undefined;
+  const stopped: ReadResult['stopped'] = ocr.aborted
+    ? { reason: 'aborted', pagesRead: ocr.pages.length }
+    : capped
+      ? { reason: 'limit', pagesRead: n }
+      : undefined;
   return { kind: 'pdf', source: 'ocr', text: joinPages(texts), pages, warnings, stopped };
 }

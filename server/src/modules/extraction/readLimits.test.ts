@@ -26,10 +26,22 @@ describe('reading within limits (page bombs, time limits)', () => {
   }, 60_000);
 
   it("keeps the supplier's smaller page count without calling it a stop", async () => {
-    const read = await readDocument(readCorpus('zugferd-corpus', 'EN16931_Miete.pdf'), 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: false, pageLimit: 2, maxPages: 3 });
+    const read = await readDocument(readCorpus('zugferd-corpus', 'EN16931_Miete.pdf'), 'application/pdf', {
+      ocr: false,
+      algorithm: 'PDF',
+      useXml: false,
+      pageLimit: 2,
+      maxPages: 3,
+    });
     expect(read.stopped).toBeUndefined();
     expect(read.text.split('\f')).toHaveLength(2);
-    const capped = await readDocument(readCorpus('zugferd-corpus', 'EN16931_Miete.pdf'), 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: false, pageLimit: -1, maxPages: 3 });
+    const capped = await readDocument(readCorpus('zugferd-corpus', 'EN16931_Miete.pdf'), 'application/pdf', {
+      ocr: false,
+      algorithm: 'PDF',
+      useXml: false,
+      pageLimit: -1,
+      maxPages: 3,
+    });
     expect(capped.stopped).toEqual({ reason: 'limit', pagesRead: 3 });
   });
 
@@ -37,8 +49,13 @@ describe('reading within limits (page bombs, time limits)', () => {
     const controller = new AbortController();
     const pages: number[] = [];
     const read = await readDocument(pagesPdf(400, BOXES), 'application/pdf', {
-      ocr: true, algorithm: 'PDF', signal: controller.signal,
-      onPage: (done, total) => { pages.push(done); if (done === total / 2 + 2) controller.abort(new Error('time')); },
+      ocr: true,
+      algorithm: 'PDF',
+      signal: controller.signal,
+      onPage: (done, total) => {
+        pages.push(done);
+        if (done === total / 2 + 2) controller.abort(new Error('time'));
+      },
     });
     expect(read.stopped).toEqual({ reason: 'aborted', pagesRead: 2 });
     expect(pages.at(-1)).toBe(402);

@@ -41,24 +41,33 @@ export interface PartyFacts {
 
 type Node = Record<string, unknown>;
 const parser = new XMLParser({
-  ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: true, parseTagValue: false, parseAttributeValue: false,
-  trimValues: true, processEntities: true, htmlEntities: false,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  processEntities: true,
+  htmlEntities: false,
 });
 const arr = <T>(v: T | T[] | undefined): T[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
-const child = (n: unknown, name: string): Node | undefined => (n && typeof n === 'object' ? arr((n as Node)[name] as Node | Node[])[0] : undefined);
+const child = (n: unknown, name: string): Node | undefined =>
+  n && typeof n === 'object' ? arr((n as Node)[name] as Node | Node[])[0] : undefined;
 const txt = (n: unknown): string | undefined => {
   if (n === undefined || n === null) return undefined;
   if (typeof n === 'string' || typeof n === 'number') return String(n).trim() || undefined;
   if (typeof n === 'object') return txt((n as Node)['#text']);
   return undefined;
 };
-const at = (n: unknown, ...names: string[]) => txt(names.reduce<Node | undefined>((acc, k) => child(acc, k), n as Node));
+const at = (n: unknown, ...names: string[]) =>
+  txt(names.reduce<Node | undefined>((acc, k) => child(acc, k), n as Node));
 
 /** The parsed tree and root of an e-invoice XML, or null when it is none. */
 export function eInvoiceTree(xml: string | Uint8Array): { root: Node; rootName: string } | null {
   const s = typeof xml === 'string' ? xml : new TextDecoder('utf-8').decode(xml);
   const rootName = xmlRootName(s);
-  if (!rootName || !['CrossIndustryInvoice', 'CrossIndustryDocument', 'Invoice', 'CreditNote'].includes(rootName)) return null;
+  if (!rootName || !['CrossIndustryInvoice', 'CrossIndustryDocument', 'Invoice', 'CreditNote'].includes(rootName))
+    return null;
   const root = child(parser.parse(s) as Node, rootName);
   return root ? { root, rootName } : null;
 }
@@ -66,25 +75,48 @@ export function eInvoiceTree(xml: string | Uint8Array): { root: Node; rootName: 
 function ids(p: EInvoiceParty): PartyFacts['identifiers'] {
   const out: PartyFacts['identifiers'] = [];
   for (const i of p.ids) {
-    if ((SELLER_ID_TYPES as readonly string[]).includes(i.type) && !out.some((o) => o.type === i.type && o.value === i.value)) out.push({ type: i.type as SellerIdType, value: i.value });
+    if (
+      (SELLER_ID_TYPES as readonly string[]).includes(i.type) &&
+      !out.some((o) => o.type === i.type && o.value === i.value)
+    )
+      out.push({ type: i.type as SellerIdType, value: i.value });
   }
   return out;
 }
 
-function ciiAddress(party: Node | undefined): Pick<PartyFacts, 'addressLines' | 'postcode' | 'city' | 'country' | 'email'> {
+function ciiAddress(
+  party: Node | undefined,
+): Pick<PartyFacts, 'addressLines' | 'postcode' | 'city' | 'country' | 'email'> {
   const a = child(party, 'PostalTradeAddress');
   const lines = ['LineOne', 'LineTwo', 'LineThree'].map((k) => at(a, k)).filter((x): x is string => !!x);
-  const email = at(party, 'URIUniversalCommunication', 'URIID')?.includes('@') ? at(party, 'URIUniversalCommunication', 'URIID')
+  const email = at(party, 'URIUniversalCommunication', 'URIID')?.includes('@')
+    ? at(party, 'URIUniversalCommunication', 'URIID')
     : at(party, 'DefinedTradeContact', 'EmailURIUniversalCommunication', 'URIID');
-  return { addressLines: lines, postcode: at(a, 'PostcodeCode'), city: at(a, 'CityName'), country: at(a, 'CountryID'), email: email?.toLowerCase() };
+  return {
+    addressLines: lines,
+    postcode: at(a, 'PostcodeCode'),
+    city: at(a, 'CityName'),
+    country: at(a, 'CountryID'),
+    email: email?.toLowerCase(),
+  };
 }
 
-function ublAddress(party: Node | undefined): Pick<PartyFacts, 'addressLines' | 'postcode' | 'city' | 'country' | 'email'> {
+function ublAddress(
+  party: Node | undefined,
+): Pick<PartyFacts, 'addressLines' | 'postcode' | 'city' | 'country' | 'email'> {
   const a = child(party, 'PostalAddress');
-  const lines = [at(a, 'StreetName'), at(a, 'AdditionalStreetName'), at(a, 'AddressLine', 'Line')].filter((x): x is string => !!x);
+  const lines = [at(a, 'StreetName'), at(a, 'AdditionalStreetName'), at(a, 'AddressLine', 'Line')].filter(
+    (x): x is string => !!x,
+  );
   const endpoint = at(party, 'EndpointID');
   const email = at(party, 'Contact', 'ElectronicMail') ?? (endpoint?.includes('@') ? endpoint : undefined);
-  return { addressLines: lines, postcode: at(a, 'PostalZone'), city: at(a, 'CityName'), country: at(a, 'Country', 'IdentificationCode'), email: email?.toLowerCase() };
+  return {
+    addressLines: lines,
+    postcode: at(a, 'PostalZone'),
+    city: at(a, 'CityName'),
+    country: at(a, 'Country', 'IdentificationCode'),
+    email: email?.toLowerCase(),
+  };
 }
 
 /** Seller and buyer of an e-invoice, with addresses and e-mails. Throws on malformed XML; null when not an e-invoice. */
@@ -108,8 +140,12 @@ export function eInvoiceParties(xml: string | Uint8Array): { seller: PartyFacts;
     const addr = cii ? ciiAddress(node) : ublAddress(node);
     const email = addr.email ?? p.ids.find((i) => i.type === 'EMAIL')?.value;
     return {
-      name: p.name, tradeName: p.tradeName && p.tradeName !== p.name ? p.tradeName : undefined, identifiers: ids(p),
-      otherIds: p.ids.filter((i) => i.type === 'OTHER').map((i) => i.value), ...addr, email,
+      name: p.name,
+      tradeName: p.tradeName && p.tradeName !== p.name ? p.tradeName : undefined,
+      identifiers: ids(p),
+      otherIds: p.ids.filter((i) => i.type === 'OTHER').map((i) => i.value),
+      ...addr,
+      email,
     };
   };
   return { seller: facts(e.seller, sellerNode), buyer: facts(e.buyer, buyerNode) };
@@ -122,7 +158,10 @@ function ownOf(companyItems: string[]) {
   for (const raw of companyItems) {
     const item = raw.trim();
     if (!item) continue;
-    if (item.includes('@')) { idSet.add(item.toLowerCase()); continue; }
+    if (item.includes('@')) {
+      idSet.add(item.toLowerCase());
+      continue;
+    }
     const up = normalizeId('X', item);
     if (/^[A-Z0-9]{9,34}$/.test(up) && /\d{6}/.test(up)) {
       idSet.add(up);
@@ -150,12 +189,21 @@ export function sellerFromXml(xml: string | Uint8Array, companyItems: string[] =
   const own = ownOf(companyItems);
   const isOwn = (p: PartyFacts) => own.ownName(p.name) || p.identifiers.some((i) => own.ownId(i.type, i.value));
   const p = isOwn(parties.seller) && !isOwn(parties.buyer) ? parties.buyer : parties.seller;
-  return { name: p.name ?? p.tradeName, identifiers: p.identifiers, address: addressText(p), email: p.email, country: p.country, source: 'xml' };
+  return {
+    name: p.name ?? p.tradeName,
+    identifiers: p.identifiers,
+    address: addressText(p),
+    email: p.email,
+    country: p.country,
+    source: 'xml',
+  };
 }
 
 const POSTCODE_CITY = /(?:^|\s)(?:[A-Z]{1,2}-?)?\d{4,5}\s+\p{L}[\p{L}' -]+|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/u;
-const STREET = /\b(?:\d+[a-z]?,?\s+(?:bis\s+|ter\s+)?)?(?:rue|avenue|av\.|bd|boulevard|chemin|allee|allée|place|impasse|route|quai|cours|zone|za|zi|parc|lieu-dit|bp|cs|street|st\.|road|rd\.|lane|way|drive|square|strasse|straße|str\.|weg|platz|allee|gasse|ring|damm|laan|straat|plein|via|calle)\b|\b\p{L}+(?:strasse|straße|str\.|weg|platz|gasse|straat|laan)\s*\d+/iu;
-const NOT_ADDRESS = /\b(?:siren|siret|rcs|tva|vat|iban|bic|swift|tel|t[ée]l[ée]phone|phone|fax|e-?mail|www|http|capital|ust|steuer|facture|invoice|rechnung|date|n°|no\.|page)\b|@/i;
+const STREET =
+  /\b(?:\d+[a-z]?,?\s+(?:bis\s+|ter\s+)?)?(?:rue|avenue|av\.|bd|boulevard|chemin|allee|allée|place|impasse|route|quai|cours|zone|za|zi|parc|lieu-dit|bp|cs|street|st\.|road|rd\.|lane|way|drive|square|strasse|straße|str\.|weg|platz|allee|gasse|ring|damm|laan|straat|plein|via|calle)\b|\b\p{L}+(?:strasse|straße|str\.|weg|platz|gasse|straat|laan)\s*\d+/iu;
+const NOT_ADDRESS =
+  /\b(?:siren|siret|rcs|tva|vat|iban|bic|swift|tel|t[ée]l[ée]phone|phone|fax|e-?mail|www|http|capital|ust|steuer|facture|invoice|rechnung|date|n°|no\.|page)\b|@/i;
 
 /** Address lines printed under the seller's name, in its column (street, postcode and city). */
 function addressBelow(lines: Line[], nameLine: number, name: string): string | undefined {
@@ -165,17 +213,37 @@ function addressBelow(lines: Line[], nameLine: number, name: string): string | u
   const col = line.cells.find((c) => fold(c.text).includes(key)) ?? line.cells[0];
   const out: string[] = [];
   // the rest of the name's own cell ("ACME SAS - 12 rue des Lilas - 75001 Paris")
-  const tail = col.text.split(/\s+[-–|●•·]\s+|\s*[●•|]\s*/).slice(1).filter((p) => STREET.test(p) || POSTCODE_CITY.test(p));
+  const tail = col.text
+    .split(/\s+[-–|●•·]\s+|\s*[●•|]\s*/)
+    .slice(1)
+    .filter((p) => STREET.test(p) || POSTCODE_CITY.test(p));
   out.push(...tail);
   let misses = 0;
   for (let i = nameLine + 1; i < lines.length && i <= nameLine + 6 && out.length < 4; i++) {
     const l = lines[i];
     if (l.page !== line.page) break;
-    const cell = l.cells.find((c) => c.start < col.end + 4 && col.start < c.end + 4 && Math.abs(c.start - col.start) <= 6);
-    if (!cell) { if (++misses > 1) break; continue; }
+    const cell = l.cells.find(
+      (c) => c.start < col.end + 4 && col.start < c.end + 4 && Math.abs(c.start - col.start) <= 6,
+    );
+    if (!cell) {
+      if (++misses > 1) break;
+      continue;
+    }
     const t = cell.text.trim();
-    if (NOT_ADDRESS.test(t) || inBuyerBlock(lines, l, cell.start, cell.end)) { if (out.length) break; if (++misses > 1) break; continue; }
-    if (STREET.test(t) || POSTCODE_CITY.test(t) || (out.length && /^[\p{L}' -]{3,40}$/u.test(t) && /^\p{Lu}/u.test(t) && out.some((o) => STREET.test(o)) && !out.some((o) => POSTCODE_CITY.test(o)))) {
+    if (NOT_ADDRESS.test(t) || inBuyerBlock(lines, l, cell.start, cell.end)) {
+      if (out.length) break;
+      if (++misses > 1) break;
+      continue;
+    }
+    if (
+      STREET.test(t) ||
+      POSTCODE_CITY.test(t) ||
+      (out.length &&
+        /^[\p{L}' -]{3,40}$/u.test(t) &&
+        /^\p{Lu}/u.test(t) &&
+        out.some((o) => STREET.test(o)) &&
+        !out.some((o) => POSTCODE_CITY.test(o)))
+    ) {
       out.push(t);
       if (POSTCODE_CITY.test(t)) break;
     } else if (out.length) break;
@@ -192,7 +260,8 @@ export function sellerFromText(text: string, companyItems: string[] = []): Selle
   const ownNames = companyItems.filter((x) => x.trim() && !x.includes('@') && !/\d{6}/.test(x));
   const best = sellerNameCandidates(lines, ownNames)[0];
   const flat = lines.map((l) => l.raw).join('\n');
-  const inBuyer = (f: FoundId) => !!lines[f.line] && inBuyerBlock(lines, lines[f.line], f.index, f.index + f.value.length);
+  const inBuyer = (f: FoundId) =>
+    !!lines[f.line] && inBuyerBlock(lines, lines[f.line], f.index, f.index + f.value.length);
   const found = findIdentifiers(flat).filter((f) => !own.ownId(f.type, f.value) && !inBuyer(f));
   const identifiers: SellerFacts['identifiers'] = [];
   for (const type of SELLER_ID_TYPES) {
@@ -210,7 +279,10 @@ export function sellerFromText(text: string, companyItems: string[] = []): Selle
 }
 
 /** The seller's facts of a read document: the XML's when there is one, else the text's. */
-export function sellerFacts(input: { text?: string; xml?: string | Uint8Array | null }, companyItems: string[] = []): SellerFacts | null {
+export function sellerFacts(
+  input: { text?: string; xml?: string | Uint8Array | null },
+  companyItems: string[] = [],
+): SellerFacts | null {
   if (input.xml) {
     try {
       const facts = sellerFromXml(input.xml, companyItems);

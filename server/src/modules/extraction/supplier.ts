@@ -7,17 +7,29 @@
 import { findIdentifiers, normalizeId, sirenOf, type FoundId } from './identifiers';
 import { cellAt, fold, type Line } from './layout';
 import { inBuyerBlock, normName, sellerNameCandidates } from './sellerNames';
-import type { EInvoice, EInvoiceParty, ExtractionContext, FieldValue, MatchedBy, SupplierCandidate, ValueSource } from './types';
+import type {
+  EInvoice,
+  EInvoiceParty,
+  ExtractionContext,
+  FieldValue,
+  MatchedBy,
+  SupplierCandidate,
+  ValueSource,
+} from './types';
 
 export { normName } from './sellerNames';
-function idMatches(found: { type: string; value: string }, known: { type: string; value: string }): MatchedBy | undefined {
+function idMatches(
+  found: { type: string; value: string },
+  known: { type: string; value: string },
+): MatchedBy | undefined {
   const kt = known.type.toUpperCase();
   const kv = normalizeId(kt, known.value);
   const fv = normalizeId(found.type, found.value);
   if (!kv) return undefined;
   if (kt === found.type && kv === fv) return kt as MatchedBy;
   if (kt === 'EMAIL' || found.type === 'EMAIL' || kt === 'IBAN' || found.type === 'IBAN') return undefined;
-  const ks = sirenOf(kt, kv), fs = sirenOf(found.type, fv);
+  const ks = sirenOf(kt, kv),
+    fs = sirenOf(found.type, fv);
   if (ks && fs && ks === fs) return kt === 'SIRET' && found.type === 'SIRET' ? 'SIRET' : kt === 'VAT' ? 'VAT' : 'SIREN';
   if (kt === 'OTHER' && kv === fv) return found.type as MatchedBy;
   return undefined;
@@ -25,14 +37,18 @@ function idMatches(found: { type: string; value: string }, known: { type: string
 
 const ID_ORDER: MatchedBy[] = ['SIRET', 'SIREN', 'VAT', 'IBAN', 'EMAIL'];
 
-function matchById(ids: { type: string; value: string }[], suppliers: SupplierCandidate[]): { s: SupplierCandidate; by: MatchedBy } | undefined {
+function matchById(
+  ids: { type: string; value: string }[],
+  suppliers: SupplierCandidate[],
+): { s: SupplierCandidate; by: MatchedBy } | undefined {
   let best: { s: SupplierCandidate; by: MatchedBy } | undefined;
   for (const s of suppliers) {
     const known = [...s.identifiers, ...(s.email ? [{ type: 'EMAIL', value: s.email }] : [])];
-    for (const f of ids) for (const k of known) {
-      const by = idMatches(f, k);
-      if (by && (!best || ID_ORDER.indexOf(by) < ID_ORDER.indexOf(best.by))) best = { s, by };
-    }
+    for (const f of ids)
+      for (const k of known) {
+        const by = idMatches(f, k);
+        if (by && (!best || ID_ORDER.indexOf(by) < ID_ORDER.indexOf(best.by))) best = { s, by };
+      }
   }
   return best;
 }
@@ -48,14 +64,16 @@ function ownItems(ctx: ExtractionContext) {
     if (item.includes('@')) ids.push({ type: 'EMAIL', value: item.toLowerCase() });
     else if (/^\d{14}$/.test(up)) ids.push({ type: 'SIRET', value: up });
     else if (/^\d{9}$/.test(up)) ids.push({ type: 'SIREN', value: up });
-    else if (/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(up) && up.length >= 15) ids.push({ type: 'IBAN', value: up }, { type: 'VAT', value: up });
+    else if (/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(up) && up.length >= 15)
+      ids.push({ type: 'IBAN', value: up }, { type: 'VAT', value: up });
     else if (/^[A-Z]{2}[0-9A-Z]{8,13}$/.test(up) && /\d{6}/.test(up)) ids.push({ type: 'VAT', value: up });
     else names.push(item);
   }
   return { ids, names };
 }
 
-const isOwn = (f: { type: string; value: string }, own: ReturnType<typeof ownItems>) => own.ids.some((k) => idMatches(f, k));
+const isOwn = (f: { type: string; value: string }, own: ReturnType<typeof ownItems>) =>
+  own.ids.some((k) => idMatches(f, k));
 
 function partyHasOwn(p: EInvoiceParty, own: ReturnType<typeof ownItems>): boolean {
   if (p.ids.some((i) => isOwn(i, own))) return true;
@@ -69,7 +87,11 @@ function nameHits(text: string, name: string): number {
   return text.split(` ${n} `).length - 1;
 }
 
-function matchByName(candidates: string[], suppliers: SupplierCandidate[], flatNorm: string): { s: SupplierCandidate; exact: boolean } | undefined {
+function matchByName(
+  candidates: string[],
+  suppliers: SupplierCandidate[],
+  flatNorm: string,
+): { s: SupplierCandidate; exact: boolean } | undefined {
   const props = candidates.map(normName);
   let best: { s: SupplierCandidate; score: number; exact: boolean } | undefined;
   for (const s of suppliers) {
@@ -85,10 +107,19 @@ function matchByName(candidates: string[], suppliers: SupplierCandidate[], flatN
 }
 
 /** Supplier of a document from the text lines or the e-invoice. */
-export function findSupplier(lines: Line[] | null, ctx: ExtractionContext, xml?: EInvoice, source: ValueSource = 'text'): FieldValue<{ uuid?: string; name: string; matchedBy?: MatchedBy }> | undefined {
+export function findSupplier(
+  lines: Line[] | null,
+  ctx: ExtractionContext,
+  xml?: EInvoice,
+  source: ValueSource = 'text',
+): FieldValue<{ uuid?: string; name: string; matchedBy?: MatchedBy }> | undefined {
   const own = ownItems(ctx);
   const suppliers = ctx.suppliers ?? [];
-  const fv = <T>(value: T, confidence: number): FieldValue<T> => ({ value, source, confidence: Math.round(confidence * 100) / 100 });
+  const fv = <T>(value: T, confidence: number): FieldValue<T> => ({
+    value,
+    source,
+    confidence: Math.round(confidence * 100) / 100,
+  });
   if (xml) {
     const xfv = <T>(value: T, c: number): FieldValue<T> => ({ value, source: 'xml', confidence: c });
     // our own document (we are the seller): the source is the buyer
@@ -107,7 +138,11 @@ export function findSupplier(lines: Line[] | null, ctx: ExtractionContext, xml?:
   if (byId) return fv({ uuid: byId.s.uuid, name: byId.s.name, matchedBy: byId.by }, source === 'ocr' ? 0.85 : 0.95);
   const proposals = sellerNameCandidates(lines, own.names);
   const flatNorm = ` ${lines.map((l) => normName(l.raw)).join(' | ')} `;
-  const byName = matchByName(proposals.slice(0, 5).map((p) => p.name), suppliers, flatNorm);
+  const byName = matchByName(
+    proposals.slice(0, 5).map((p) => p.name),
+    suppliers,
+    flatNorm,
+  );
   if (byName) return fv({ uuid: byName.s.uuid, name: byName.s.name, matchedBy: 'NAME' }, byName.exact ? 0.75 : 0.55);
   const best = proposals[0];
   if (!best) return undefined;
@@ -117,10 +152,16 @@ export function findSupplier(lines: Line[] | null, ctx: ExtractionContext, xml?:
 }
 
 /** SUPPLIER: the company is the buyer (or appears elsewhere); CUSTOMER: the company is the seller. */
-export function decideDirection(lines: Line[] | null, ctx: ExtractionContext, xml?: EInvoice, source: ValueSource = 'text'): FieldValue<'SUPPLIER' | 'CUSTOMER'> {
+export function decideDirection(
+  lines: Line[] | null,
+  ctx: ExtractionContext,
+  xml?: EInvoice,
+  source: ValueSource = 'text',
+): FieldValue<'SUPPLIER' | 'CUSTOMER'> {
   const own = ownItems(ctx);
   if (xml) {
-    if (partyHasOwn(xml.seller, own) && !partyHasOwn(xml.buyer, own)) return { value: 'CUSTOMER', source: 'xml', confidence: 1 };
+    if (partyHasOwn(xml.seller, own) && !partyHasOwn(xml.buyer, own))
+      return { value: 'CUSTOMER', source: 'xml', confidence: 1 };
     if (partyHasOwn(xml.buyer, own)) return { value: 'SUPPLIER', source: 'xml', confidence: 1 };
     return { value: 'SUPPLIER', source: 'xml', confidence: 0.5 };
   }
@@ -137,10 +178,15 @@ export function decideDirection(lines: Line[] | null, ctx: ExtractionContext, xm
       const line = lines[f.line];
       if (!line) return false;
       const cell = cellAt(line, f.index);
-      const buyer = inBuyerBlock(lines, line, cell?.start ?? f.index, cell?.end ?? f.index + 10) || /\b(?:client|customer|kunde|klant|votre|your|ihre|uw|buyer|acheteur|kaufer)\b/.test(fold(line.raw.slice(Math.max(0, f.index - 30), f.index)));
+      const buyer =
+        inBuyerBlock(lines, line, cell?.start ?? f.index, cell?.end ?? f.index + 10) ||
+        /\b(?:client|customer|kunde|klant|votre|your|ihre|uw|buyer|acheteur|kaufer)\b/.test(
+          fold(line.raw.slice(Math.max(0, f.index - 30), f.index)),
+        );
       return !buyer && seller && Math.abs(f.line - seller.line) <= 4;
     });
-    if (sellerSide.length && sellerSide.length === ownFound.length) return { value: 'CUSTOMER', source, confidence: 0.6 };
+    if (sellerSide.length && sellerSide.length === ownFound.length)
+      return { value: 'CUSTOMER', source, confidence: 0.6 };
     return { value: 'SUPPLIER', source, confidence: 0.8 };
   }
   const flatNorm = ` ${lines.map((l) => normName(l.raw)).join(' | ')} `;

@@ -6,37 +6,91 @@ import { abs, add, cmp, currencyOf, findAmounts, isZero, sub, type AmountMatch }
 import { below, cellAt, columnEnd, fold, type Line } from './layout';
 import { labelMatches, type Cand, type Label } from './candidates';
 
-interface AmountLabel extends Label { field: 'ht' | 'tva' | 'ttc' }
+interface AmountLabel extends Label {
+  field: 'ht' | 'tva' | 'ttc';
+}
 const A = (field: AmountLabel['field'], re: RegExp, weight: number): AmountLabel => ({ field, re, weight });
 
 /** Amount labels, most specific first (a later label cannot reuse the span of an earlier one). */
 const AMOUNT_LABELS: AmountLabel[] = [
   // totals including tax
   A('ttc', /\b(?:total|montant|somme|prix)\s*(?:eur\s+|net\s+)?t\.?t\.?c\.?\b|\btotal\s+toutes\s+taxes\b/g, 3.2),
-  A('ttc', /\b(?:grand\s+total|total\s+(?:amount\s+)?(?:incl\.?|including|inc\.?)\s*(?:vat|tax)|total\s+for\s+this\s+invoice|invoice\s+total|total\s+due|amount\s+due|balance\s+due|total\s+amount(?:\s+due)?|total\s+to\s+pay)\b/g, 3),
-  A('ttc', /\b(?:gesamtbetrag|gesamtsumme|bruttobetrag|bruttosumme|bruttogesamt|rechnungsbetrag|rechnungsbeitrag|endbetrag|gesamt\s+brutto|summe\s+brutto|rechnungssumme\s+brutto|rechnungssumme\s+\(?(?:inkl|incl)|betrag\s+inkl|zu\s+zahlender\s+betrag)\b/g, 3),
-  A('ttc', /\b(?:totaal\s+(?:incl|inclusief)\.?\s*btw|factuur\s*totaal|totaal\s+te\s+betalen|te\s+betalen|totaalbedrag)\b/g, 3),
-  A('ttc', /\b(?:total\s+(?:de\s+(?:la\s+)?)?factura|total\s+a\s+pagar|importe\s+total|total\s+con\s+iva|totale\s+(?:documento|fattura|da\s+pagare|complessivo|ivato|generale)|importo\s+totale|netto\s+a\s+pagare)\b/g, 3),
-  A('ttc', /\b(?:net\s+a\s+payer|reste\s+a\s+payer|solde\s+a\s+payer|somme\s+a\s+payer|montant\s+a\s+payer|zahlbetrag|due\s+payable|amount\s+payable|total\s+payable)\b/g, 1.8),
+  A(
+    'ttc',
+    /\b(?:grand\s+total|total\s+(?:amount\s+)?(?:incl\.?|including|inc\.?)\s*(?:vat|tax)|total\s+for\s+this\s+invoice|invoice\s+total|total\s+due|amount\s+due|balance\s+due|total\s+amount(?:\s+due)?|total\s+to\s+pay)\b/g,
+    3,
+  ),
+  A(
+    'ttc',
+    /\b(?:gesamtbetrag|gesamtsumme|bruttobetrag|bruttosumme|bruttogesamt|rechnungsbetrag|rechnungsbeitrag|endbetrag|gesamt\s+brutto|summe\s+brutto|rechnungssumme\s+brutto|rechnungssumme\s+\(?(?:inkl|incl)|betrag\s+inkl|zu\s+zahlender\s+betrag)\b/g,
+    3,
+  ),
+  A(
+    'ttc',
+    /\b(?:totaal\s+(?:incl|inclusief)\.?\s*btw|factuur\s*totaal|totaal\s+te\s+betalen|te\s+betalen|totaalbedrag)\b/g,
+    3,
+  ),
+  A(
+    'ttc',
+    /\b(?:total\s+(?:de\s+(?:la\s+)?)?factura|total\s+a\s+pagar|importe\s+total|total\s+con\s+iva|totale\s+(?:documento|fattura|da\s+pagare|complessivo|ivato|generale)|importo\s+totale|netto\s+a\s+pagare)\b/g,
+    3,
+  ),
+  A(
+    'ttc',
+    /\b(?:net\s+a\s+payer|reste\s+a\s+payer|solde\s+a\s+payer|somme\s+a\s+payer|montant\s+a\s+payer|zahlbetrag|due\s+payable|amount\s+payable|total\s+payable)\b/g,
+    1.8,
+  ),
   A('ttc', /\b(?:total\s+facture|total\s+eur|total\s+general)\b/g, 2.2),
   // totals excluding tax
-  A('ht', /\b(?:total|montant|prix|sous[- ]total|base)\s*(?:eur\s+)?h\.?t\.?(?:va)?\b|\btotal\s+hors\s+taxes?\b|\bmontant\s+hors\s+taxes?\b/g, 3.2),
-  A('ht', /\b(?:net\s+total|total\s+net|net\s+amount|subtotal|sub-total|sub\s+total|total\s+(?:excl\.?|excluding|exc\.?|before|without)\s*(?:vat|tax(?:es)?)|amount\s+(?:excl\.?|excluding|before)\s*(?:vat|tax)|total\s+ex\.?\s+vat|net\s+value)\b/g, 3),
-  A('ht', /\b(?:nettobetrag|nettosumme|summe\s+netto|gesamt\s+netto|rechnungssumme\s+netto|rechnungssumme\s+ohne\s+u\.?st\.?|rechnungssumme\s+\(?(?:excl|exkl)|warenwert\s+netto|betrag\s+netto|netto(?:gesamt)?betrag|gesamtnetto|nettowert|gesamtbeitrag|nettobeitrag)\b/g, 2.6),
-  A('ht', /\b(?:exclusief\s+btw|excl\.?\s+btw|totaal\s+excl\.?(?:usief)?\s*btw|subtotaal|grondslag|netto\s+bedrag|bedrag\s+excl)\b/g, 2.6),
-  A('ht', /\b(?:base\s+imponible|importe\s+neto|total\s+sin\s+iva|total\s+neto|totale\s+imponibile|imponibile|totale\s+netto|totale\s+merce|sous-total)\b/g, 2.8),
+  A(
+    'ht',
+    /\b(?:total|montant|prix|sous[- ]total|base)\s*(?:eur\s+)?h\.?t\.?(?:va)?\b|\btotal\s+hors\s+taxes?\b|\bmontant\s+hors\s+taxes?\b/g,
+    3.2,
+  ),
+  A(
+    'ht',
+    /\b(?:net\s+total|total\s+net|net\s+amount|subtotal|sub-total|sub\s+total|total\s+(?:excl\.?|excluding|exc\.?|before|without)\s*(?:vat|tax(?:es)?)|amount\s+(?:excl\.?|excluding|before)\s*(?:vat|tax)|total\s+ex\.?\s+vat|net\s+value)\b/g,
+    3,
+  ),
+  A(
+    'ht',
+    /\b(?:nettobetrag|nettosumme|summe\s+netto|gesamt\s+netto|rechnungssumme\s+netto|rechnungssumme\s+ohne\s+u\.?st\.?|rechnungssumme\s+\(?(?:excl|exkl)|warenwert\s+netto|betrag\s+netto|netto(?:gesamt)?betrag|gesamtnetto|nettowert|gesamtbeitrag|nettobeitrag)\b/g,
+    2.6,
+  ),
+  A(
+    'ht',
+    /\b(?:exclusief\s+btw|excl\.?\s+btw|totaal\s+excl\.?(?:usief)?\s*btw|subtotaal|grondslag|netto\s+bedrag|bedrag\s+excl)\b/g,
+    2.6,
+  ),
+  A(
+    'ht',
+    /\b(?:base\s+imponible|importe\s+neto|total\s+sin\s+iva|total\s+neto|totale\s+imponibile|imponibile|totale\s+netto|totale\s+merce|sous-total)\b/g,
+    2.8,
+  ),
   // tax totals
-  A('tva', /\b(?:total\s*(?:de\s+(?:la\s+)?)?tva|montant\s+(?:de\s+(?:la\s+)?)?tva|total\s+taxes|montant\s+taxes|total\s+vat|vat\s+total|vat\s+amount|total\s+tax(?:es)?|tax\s+amount|sales\s+tax|steuerbetrag|mwst\.?-?\s*betrag|ust\.?-?\s*betrag|umsatzsteuer\s*betrag|summe\s+(?:mwst|ust)|btw\s*bedrag|totaal\s+btw|bedrag\s+btw|total\s+iva|cuota\s+(?:de\s+)?iva|importe\s+iva|totale\s+iva|importo\s+iva|totale\s+imposta)\b/g, 3),
-  A('tva', /\b(?:tva|vat|tax|mwst|ust|btw|gst|mehrwertsteuer|umsatzsteuer|versicherungs?teuer|iva|imposta|impuestos?)\b/g, 1.6),
+  A(
+    'tva',
+    /\b(?:total\s*(?:de\s+(?:la\s+)?)?tva|montant\s+(?:de\s+(?:la\s+)?)?tva|total\s+taxes|montant\s+taxes|total\s+vat|vat\s+total|vat\s+amount|total\s+tax(?:es)?|tax\s+amount|sales\s+tax|steuerbetrag|mwst\.?-?\s*betrag|ust\.?-?\s*betrag|umsatzsteuer\s*betrag|summe\s+(?:mwst|ust)|btw\s*bedrag|totaal\s+btw|bedrag\s+btw|total\s+iva|cuota\s+(?:de\s+)?iva|importe\s+iva|totale\s+iva|importo\s+iva|totale\s+imposta)\b/g,
+    3,
+  ),
+  A(
+    'tva',
+    /\b(?:tva|vat|tax|mwst|ust|btw|gst|mehrwertsteuer|umsatzsteuer|versicherungs?teuer|iva|imposta|impuestos?)\b/g,
+    1.6,
+  ),
   A('ttc', /\b(?:total|totaal|summe|gesamt|betrag|montant|totale|importe|importo)\b/g, 1.2),
   A('tva', /\bcuota\b/g, 1.4),
   A('ht', /\bbase\b/g, 1.4),
 ];
 
 /** Labels that look like totals but are not: rates, bases, per-line amounts, prepayments. */
-const AMOUNT_NOISE = /\b(?:acompte|anzahlung|prepaid|deposit|vorauszahlung|erhaltene|paid|paye[e]?|bezahlt|betaald|escompte|skonto|discount|remise|rabatt|frais|charges?|zuschlag|abschlag|credits?|shipping|versand|port|leergut|positionssumme|provision|unit|unitaire|einzel|stuck|st\.|rate|taux|satz)\b/;
+const AMOUNT_NOISE =
+  /\b(?:acompte|anzahlung|prepaid|deposit|vorauszahlung|erhaltene|paid|paye[e]?|bezahlt|betaald|escompte|skonto|discount|remise|rabatt|frais|charges?|zuschlag|abschlag|credits?|shipping|versand|port|leergut|positionssumme|provision|unit|unitaire|einzel|stuck|st\.|rate|taux|satz)\b/;
 
-export interface AmountCand extends Cand { field: 'ht' | 'tva' | 'ttc'; currency?: string }
+export interface AmountCand extends Cand {
+  field: 'ht' | 'tva' | 'ttc';
+  currency?: string;
+}
 
 function usableAmount(a: AmountMatch): boolean {
   if (a.percent) return false;
@@ -52,14 +106,30 @@ export function findAmountCandidates(lines: Line[]): AmountCand[] {
       const cell = cellAt(line, start);
       const cellNorm = cell ? fold(cell.text) : line.norm.slice(start, end);
       // "Remise", "Acompte", "Taux"... in the label's own cell: not a total
-      if (AMOUNT_NOISE.test(cellNorm) && !/\b(?:total|net a payer|summe|betrag)\b/.test(line.norm.slice(start, end))) continue;
+      if (AMOUNT_NOISE.test(cellNorm) && !/\b(?:total|net a payer|summe|betrag)\b/.test(line.norm.slice(start, end)))
+        continue;
       if (label.field === 'tva' && line.index > 0) {
         const up = lines[line.index - 1];
         const over = up.page === line.page ? up.cells.filter((c) => c.start < end + 2 && start < c.end + 2) : [];
-        if (over.some((c) => /\b(?:ohne|sans|hors|excl|exkl|without|exclusief|zonder|excluding)\.?$/.test(fold(c.text)))) continue;
+        if (
+          over.some((c) => /\b(?:ohne|sans|hors|excl|exkl|without|exclusief|zonder|excluding)\.?$/.test(fold(c.text)))
+        )
+          continue;
       }
-      if (label.field === 'tva' && /\b(?:ohne|sans|hors|excl|exkl|without|exclusief|zonder|excluding|net of)\.?\s*$/.test(fold(line.raw.slice(cell?.start ?? Math.max(0, start - 15), start)))) continue;
-      if (label.field === 'tva' && /\b(?:n[o°º]|nr|id|number|nummer|numero|identn?r?|reg|code|exon|regime|acquittee|intracom|client|sur les)/.test(fold(line.raw.slice(Math.max(0, start - 6), end + 14)))) continue;
+      if (
+        label.field === 'tva' &&
+        /\b(?:ohne|sans|hors|excl|exkl|without|exclusief|zonder|excluding|net of)\.?\s*$/.test(
+          fold(line.raw.slice(cell?.start ?? Math.max(0, start - 15), start)),
+        )
+      )
+        continue;
+      if (
+        label.field === 'tva' &&
+        /\b(?:n[o°º]|nr|id|number|nummer|numero|identn?r?|reg|code|exon|regime|acquittee|intracom|client|sur les)/.test(
+          fold(line.raw.slice(Math.max(0, start - 6), end + 14)),
+        )
+      )
+        continue;
       // position weight: totals sit low on the last pages
       const where = (line.index + 1) / n;
       const posBonus = where * 0.4;
@@ -69,10 +139,18 @@ export function findAmountCandidates(lines: Line[]): AmountCand[] {
       for (const c of line.cells) {
         if (c.start <= end) continue;
         const t = fold(c.text);
-        if (/[a-z]{4,}/.test(t.replace(/\b(?:eur|euro|euros|usd|gbp|chf|inr|ttc|incl|excl|inkl|exkl|btw|vat|tva)\b/g, '')) && !/\d/.test(t.slice(0, 3))) {
+        if (
+          /[a-z]{4,}/.test(
+            t.replace(/\b(?:eur|euro|euros|usd|gbp|chf|inr|ttc|incl|excl|inkl|exkl|btw|vat|tva)\b/g, ''),
+          ) &&
+          !/\d/.test(t.slice(0, 3))
+        ) {
           // a text cell: values past it belong to another label, unless no amount came before
           const prior = findAmounts(line.raw.slice(end, c.start)).filter(usableAmount);
-          if (prior.length) { stop = c.start - end; break; }
+          if (prior.length) {
+            stop = c.start - end;
+            break;
+          }
         }
       }
       const amounts = findAmounts(rest.slice(0, stop)).filter(usableAmount);
@@ -80,15 +158,20 @@ export function findAmountCandidates(lines: Line[]): AmountCand[] {
         amounts.forEach((a, i) => {
           const isLast = i === amounts.length - 1;
           out.push({
-            field: label.field, value: a.value, currency: a.currency,
-            weight: label.weight + posBonus + (isLast ? 0.3 : 0) - (rest.slice(0, a.index).trim().length > 40 ? 0.5 : 0),
-            line: line.index, pos: end + a.index,
+            field: label.field,
+            value: a.value,
+            currency: a.currency,
+            weight:
+              label.weight + posBonus + (isLast ? 0.3 : 0) - (rest.slice(0, a.index).trim().length > 40 ? 0.5 : 0),
+            line: line.index,
+            pos: end + a.index,
           });
         });
         continue;
       }
       // below the label, in its column (tables whose header holds the labels)
-      const span0 = start, span1 = columnEnd(line, start, end);
+      const span0 = start,
+        span1 = columnEnd(line, start, end);
       let rows = 0;
       for (const { line: l2, cells } of below(lines, line.index, span0, span1, 6)) {
         const text = cells.map((c) => c.text).join('  ');
@@ -99,7 +182,14 @@ export function findAmountCandidates(lines: Line[]): AmountCand[] {
           continue;
         }
         const a = am[am.length - 1];
-        out.push({ field: label.field, value: a.value, currency: a.currency, weight: label.weight + posBonus - 0.3 + rows * 0.05, line: l2.index, pos: offset + a.index });
+        out.push({
+          field: label.field,
+          value: a.value,
+          currency: a.currency,
+          weight: label.weight + posBonus - 0.3 + rows * 0.05,
+          line: l2.index,
+          pos: offset + a.index,
+        });
         rows++;
         if (rows >= 4) break;
       }
@@ -108,14 +198,29 @@ export function findAmountCandidates(lines: Line[]): AmountCand[] {
     const suffix = /(\S+(?:\s?(?:€|eur))?)\s*(ttc|ht|netto|brutto)\b/g;
     let m: RegExpExecArray | null;
     while ((m = suffix.exec(line.norm))) {
-      const a = findAmounts(line.raw.slice(m.index, m.index + m[1].length)).filter(usableAmount).pop();
-      if (a) out.push({ field: m[2] === 'ttc' || m[2] === 'brutto' ? 'ttc' : 'ht', value: a.value, currency: a.currency, weight: 2, line: line.index, pos: m.index });
+      const a = findAmounts(line.raw.slice(m.index, m.index + m[1].length))
+        .filter(usableAmount)
+        .pop();
+      if (a)
+        out.push({
+          field: m[2] === 'ttc' || m[2] === 'brutto' ? 'ttc' : 'ht',
+          value: a.value,
+          currency: a.currency,
+          weight: 2,
+          line: line.index,
+          pos: m.index,
+        });
     }
   }
   return out;
 }
 
-export interface Totals { ht?: string; tva?: string; ttc?: string; conf: { ht: number; tva: number; ttc: number } }
+export interface Totals {
+  ht?: string;
+  tva?: string;
+  ttc?: string;
+  conf: { ht: number; tva: number; ttc: number };
+}
 
 export function chooseTotals(cands: AmountCand[]): Totals {
   const top = (f: AmountCand['field']) => {
@@ -124,44 +229,71 @@ export function chooseTotals(cands: AmountCand[]): Totals {
       const prev = byValue.get(c.value);
       // the same value under several labels gains weight
       if (!prev) byValue.set(c.value, { ...c });
-      else { prev.weight = Math.max(prev.weight, c.weight) + 0.25; }
+      else {
+        prev.weight = Math.max(prev.weight, c.weight) + 0.25;
+      }
     }
     return [...byValue.values()].sort((a, b) => b.weight - a.weight).slice(0, 8);
   };
-  const hts = top('ht'), tvas = top('tva'), ttcs = top('ttc');
+  const hts = top('ht'),
+    tvas = top('tva'),
+    ttcs = top('ttc');
   let best: { s: number; ht: AmountCand; tva: AmountCand; ttc: AmountCand } | undefined;
-  for (const ht of hts) for (const tva of tvas) for (const ttc of ttcs) {
-    if (add(ht.value, tva.value) !== ttc.value) continue;
-    if (isZero(ttc.value)) continue;
-    // VAT larger than the base is not a VAT
-    if (cmp(abs(tva.value), abs(ht.value)) > 0) continue;
-    const big = Math.log10(1 + Math.abs(Number(ttc.value))) * 0.15;
-    const s = ht.weight + tva.weight + ttc.weight + big;
-    if (!best || s > best.s) best = { s, ht, tva, ttc };
-  }
-  if (best) return { ht: best.ht.value, tva: best.tva.value, ttc: best.ttc.value, conf: { ht: 0.9, tva: 0.9, ttc: 0.9 } };
+  for (const ht of hts)
+    for (const tva of tvas)
+      for (const ttc of ttcs) {
+        if (add(ht.value, tva.value) !== ttc.value) continue;
+        if (isZero(ttc.value)) continue;
+        // VAT larger than the base is not a VAT
+        if (cmp(abs(tva.value), abs(ht.value)) > 0) continue;
+        const big = Math.log10(1 + Math.abs(Number(ttc.value))) * 0.15;
+        const s = ht.weight + tva.weight + ttc.weight + big;
+        if (!best || s > best.s) best = { s, ht, tva, ttc };
+      }
+  if (best)
+    return { ht: best.ht.value, tva: best.tva.value, ttc: best.ttc.value, conf: { ht: 0.9, tva: 0.9, ttc: 0.9 } };
   // no consistent triple: pairs with derivation
   let pair: { s: number; t: Totals } | undefined;
-  const consider = (s: number, t: Totals) => { if (!pair || s > pair.s) pair = { s, t }; };
-  for (const ht of hts) for (const ttc of ttcs) {
-    const tva = sub(ttc.value, ht.value);
-    if (cmp(abs(ttc.value), abs(ht.value)) < 0 || cmp(abs(tva), abs(ht.value)) > 0) continue;
-    if (isZero(ttc.value)) continue;
-    // a plausible rate (0-30 %) of the base
-    if (!isZero(ht.value) && Math.abs(Number(tva) / Number(ht.value)) > 0.3) continue;
-    consider(ht.weight + ttc.weight + 0.5, { ht: ht.value, tva, ttc: ttc.value, conf: { ht: 0.75, tva: 0.6, ttc: 0.75 } });
-  }
-  for (const tva of tvas) for (const ttc of ttcs) {
-    const ht = sub(ttc.value, tva.value);
-    if (cmp(abs(ttc.value), abs(tva.value)) <= 0 || isZero(ttc.value)) continue;
-    if (!isZero(ht) && Math.abs(Number(tva.value) / Number(ht)) > 0.3) continue;
-    consider(tva.weight + ttc.weight + 0.3, { ht, tva: tva.value, ttc: ttc.value, conf: { ht: 0.6, tva: 0.7, ttc: 0.75 } });
-  }
-  for (const ht of hts) for (const tva of tvas) {
-    if (cmp(abs(tva.value), abs(ht.value)) > 0 || isZero(ht.value)) continue;
-    if (Math.abs(Number(tva.value) / Number(ht.value)) > 0.3) continue;
-    consider(ht.weight + tva.weight - 0.5, { ht: ht.value, tva: tva.value, ttc: add(ht.value, tva.value), conf: { ht: 0.7, tva: 0.6, ttc: 0.5 } });
-  }
+  const consider = (s: number, t: Totals) => {
+    if (!pair || s > pair.s) pair = { s, t };
+  };
+  for (const ht of hts)
+    for (const ttc of ttcs) {
+      const tva = sub(ttc.value, ht.value);
+      if (cmp(abs(ttc.value), abs(ht.value)) < 0 || cmp(abs(tva), abs(ht.value)) > 0) continue;
+      if (isZero(ttc.value)) continue;
+      // a plausible rate (0-30 %) of the base
+      if (!isZero(ht.value) && Math.abs(Number(tva) / Number(ht.value)) > 0.3) continue;
+      consider(ht.weight + ttc.weight + 0.5, {
+        ht: ht.value,
+        tva,
+        ttc: ttc.value,
+        conf: { ht: 0.75, tva: 0.6, ttc: 0.75 },
+      });
+    }
+  for (const tva of tvas)
+    for (const ttc of ttcs) {
+      const ht = sub(ttc.value, tva.value);
+      if (cmp(abs(ttc.value), abs(tva.value)) <= 0 || isZero(ttc.value)) continue;
+      if (!isZero(ht) && Math.abs(Number(tva.value) / Number(ht)) > 0.3) continue;
+      consider(tva.weight + ttc.weight + 0.3, {
+        ht,
+        tva: tva.value,
+        ttc: ttc.value,
+        conf: { ht: 0.6, tva: 0.7, ttc: 0.75 },
+      });
+    }
+  for (const ht of hts)
+    for (const tva of tvas) {
+      if (cmp(abs(tva.value), abs(ht.value)) > 0 || isZero(ht.value)) continue;
+      if (Math.abs(Number(tva.value) / Number(ht.value)) > 0.3) continue;
+      consider(ht.weight + tva.weight - 0.5, {
+        ht: ht.value,
+        tva: tva.value,
+        ttc: add(ht.value, tva.value),
+        conf: { ht: 0.7, tva: 0.6, ttc: 0.5 },
+      });
+    }
   if (pair) return pair.t;
   // a total alone: no VAT shown means none charged
   const ttc = ttcs[0];
@@ -176,11 +308,15 @@ export function chooseTotals(cands: AmountCand[]): Totals {
 // ---------- totals by their arithmetic ----------
 
 /** VAT rates in use in Europe and elsewhere (percent). */
-const RATES = [20, 10, 5.5, 2.1, 8.5, 0.9, 19, 7, 21, 9, 6, 22, 4, 5, 12, 13, 14, 15, 16, 17, 18, 23, 24, 25, 27, 8.1, 2.6, 3.8, 7.7, 3.7, 2.5, 8, 3];
+const RATES = [
+  20, 10, 5.5, 2.1, 8.5, 0.9, 19, 7, 21, 9, 6, 22, 4, 5, 12, 13, 14, 15, 16, 17, 18, 23, 24, 25, 27, 8.1, 2.6, 3.8, 7.7,
+  3.7, 2.5, 8, 3,
+];
 
 /** The VAT rate (percent) `tva` is of `ht`, rounded to the cent either way, or undefined. */
 export function knownRate(ht: string, tva: string): number | undefined {
-  const h = Math.abs(Number(ht)), t = Math.abs(Number(tva));
+  const h = Math.abs(Number(ht)),
+    t = Math.abs(Number(tva));
   if (!(h > 0) || !(t > 0)) return undefined;
   return RATES.find((r) => Math.abs((h * r) / 100 - t) <= 0.011 + h * 1e-9);
 }
@@ -206,7 +342,8 @@ export function arithmeticTotals(lines: Line[]): Totals | undefined {
         if (a.page !== c.page || c.line - a.line > 8) continue;
         if (isZero(c.value) || add(a.value, b.value) !== c.value) continue;
         if (knownRate(a.value, b.value) === undefined || cmp(abs(b.value), abs(a.value)) >= 0) continue;
-        if (!best || c.line >= best.at) best = { at: c.line, t: { ht: a.value, tva: b.value, ttc: c.value, conf: { ht: 0.6, tva: 0.6, ttc: 0.6 } } };
+        if (!best || c.line >= best.at)
+          best = { at: c.line, t: { ht: a.value, tva: b.value, ttc: c.value, conf: { ht: 0.6, tva: 0.6, ttc: 0.6 } } };
       }
     }
   }
@@ -215,12 +352,15 @@ export function arithmeticTotals(lines: Line[]): Totals | undefined {
 
 // ---------- type and currency ----------
 
-const CREDIT_WORDS = /\b(?:avoir|facture d'avoir|note de credit|credit\s*note|credit\s*memo|gutschrift|rechnungsgutschrift|creditnota|creditfactuur|credit nota|nota di credito|nota de credito|factura rectificativa|factura de abono|abono)\b/;
-const INVOICE_WORDS = /\b(?:facture|invoice|rechnung|factuur|factura|fattura|bill|receipt|quittung|recu|beitragsrechnung|rechnungs-korrektur|handelsrechnung|w a r e n r e c h n u n g)\b|rechnung\b/;
+const CREDIT_WORDS =
+  /\b(?:avoir|facture d'avoir|note de credit|credit\s*note|credit\s*memo|gutschrift|rechnungsgutschrift|creditnota|creditfactuur|credit nota|nota di credito|nota de credito|factura rectificativa|factura de abono|abono)\b/;
+const INVOICE_WORDS =
+  /\b(?:facture|invoice|rechnung|factuur|factura|fattura|bill|receipt|quittung|recu|beitragsrechnung|rechnungs-korrektur|handelsrechnung|w a r e n r e c h n u n g)\b|rechnung\b/;
 
 export function findType(lines: Line[], totals: Totals): { value: 'INVOICE' | 'CREDIT'; conf: number } {
   const head = lines.filter((l) => l.page === 0).slice(0, 20);
-  let credit = -1, invoice = -1;
+  let credit = -1,
+    invoice = -1;
   head.forEach((l, i) => {
     for (const c of l.cells) {
       const t = fold(c.text);
@@ -237,7 +377,10 @@ export function findType(lines: Line[], totals: Totals): { value: 'INVOICE' | 'C
 
 export function findCurrency(lines: Line[], amountCands: AmountCand[]): { value: string; conf: number } | undefined {
   for (const line of lines) {
-    const m = /\b(?:rechnungswahrung|wahrung|devise|currency|valuta|monnaie|betrage in)\b\s*:?\s*(?:euro\s*\()?([a-z]{3})\b/.exec(line.norm);
+    const m =
+      /\b(?:rechnungswahrung|wahrung|devise|currency|valuta|monnaie|betrage in)\b\s*:?\s*(?:euro\s*\()?([a-z]{3})\b/.exec(
+        line.norm,
+      );
     if (m && currencyOf(m[1].toUpperCase())) return { value: m[1].toUpperCase(), conf: 0.9 };
     const below2 = m ? undefined : /\b(?:betrage in|currency|devise|wahrung)\s*:?\s*$/.exec(line.norm);
     if (below2) {

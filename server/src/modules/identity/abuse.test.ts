@@ -14,7 +14,8 @@ let proxied: AppNode;
 beforeAll(async () => {
   [node, proxied] = await Promise.all([startAppNode(), startAppNode({ TRUST_PROXY: '127.0.0.1' })]);
   for (const n of [node, proxied]) {
-    for (const email of ['victim@example.com', 'owner@example.com', 'spoof@example.com', 'proxied@example.com']) await createUser(n.database.db, { email });
+    for (const email of ['victim@example.com', 'owner@example.com', 'spoof@example.com', 'proxied@example.com'])
+      await createUser(n.database.db, { email });
   }
 });
 afterAll(async () => {
@@ -27,7 +28,8 @@ async function attempt(n: AppNode, b: Browser, email: string, password: string, 
   const { login } = await startLogin(b, n, { prompt: 'login' });
   const { action } = parseForm(await login.text(), n.base);
   return b.fetch(action!, {
-    method: 'POST', body: new URLSearchParams({ email, password }),
+    method: 'POST',
+    body: new URLSearchParams({ email, password }),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
 }
@@ -39,14 +41,20 @@ describe('client address', () => {
     expect(node.config.TRUST_PROXY).toBe(false);
     const b = new Browser();
     for (let i = 1; i <= 3; i += 1) {
-      expect(await status(attempt(node, b, 'spoof@example.com', 'wrong', { 'x-forwarded-for': `198.51.100.${i}` }))).toBe(401);
+      expect(
+        await status(attempt(node, b, 'spoof@example.com', 'wrong', { 'x-forwarded-for': `198.51.100.${i}` })),
+      ).toBe(401);
     }
     // a new made-up address per attempt does not escape the throttle of this account and (real) address
-    const res = await attempt(node, new Browser(), 'spoof@example.com', 'paperdesk', { 'x-forwarded-for': '203.0.113.77' });
+    const res = await attempt(node, new Browser(), 'spoof@example.com', 'paperdesk', {
+      'x-forwarded-for': '203.0.113.77',
+    });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     const rows = await node.database.db.select().from(loginAttempts);
-    expect(rows.map((r) => r.key)).toEqual(expect.arrayContaining(['pair:spoof@example.com|127.0.0.1', 'ip:127.0.0.1']));
+    expect(rows.map((r) => r.key)).toEqual(
+      expect.arrayContaining(['pair:spoof@example.com|127.0.0.1', 'ip:127.0.0.1']),
+    );
     expect(rows.filter((r) => /198\.51\.100|203\.0\.113/.test(r.key))).toEqual([]);
   });
 
@@ -54,13 +62,27 @@ describe('client address', () => {
     expect(proxied.config.TRUST_PROXY).toEqual(['127.0.0.1']);
     const b = new Browser();
     for (let i = 0; i < 3; i += 1) {
-      expect(await status(attempt(proxied, b, 'proxied@example.com', 'wrong', { 'x-forwarded-for': '198.51.100.9' }))).toBe(401);
+      expect(
+        await status(attempt(proxied, b, 'proxied@example.com', 'wrong', { 'x-forwarded-for': '198.51.100.9' })),
+      ).toBe(401);
     }
-    expect(await status(attempt(proxied, new Browser(), 'proxied@example.com', 'paperdesk', { 'x-forwarded-for': '198.51.100.9' }))).toBe(429);
+    expect(
+      await status(
+        attempt(proxied, new Browser(), 'proxied@example.com', 'paperdesk', { 'x-forwarded-for': '198.51.100.9' }),
+      ),
+    ).toBe(429);
     // the same account from another client address behind the proxy is not held back by those failures
-    expect(await status(attempt(proxied, new Browser(), 'proxied@example.com', 'paperdesk', { 'x-forwarded-for': '198.51.100.10' }))).toBe(303);
-    const keys = (await proxied.database.db.select().from(loginAttempts)
-      .where(or(like(loginAttempts.key, 'pair:%'), like(loginAttempts.key, 'ip:%')))).map((r) => r.key);
+    expect(
+      await status(
+        attempt(proxied, new Browser(), 'proxied@example.com', 'paperdesk', { 'x-forwarded-for': '198.51.100.10' }),
+      ),
+    ).toBe(303);
+    const keys = (
+      await proxied.database.db
+        .select()
+        .from(loginAttempts)
+        .where(or(like(loginAttempts.key, 'pair:%'), like(loginAttempts.key, 'ip:%')))
+    ).map((r) => r.key);
     expect(keys).toEqual(expect.arrayContaining(['pair:proxied@example.com|198.51.100.9', 'ip:198.51.100.9']));
     expect(keys.some((k) => k.includes('127.0.0.1'))).toBe(false);
   });
@@ -85,7 +107,8 @@ describe('the owner is not locked out', () => {
     await followToCallback(owner, node, first);
 
     // Someone else guesses from other browsers (here on the same address): they are held back...
-    for (let i = 0; i < 3; i += 1) expect(await status(attempt(node, new Browser(), 'owner@example.com', `guess-${i}`))).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect(await status(attempt(node, new Browser(), 'owner@example.com', `guess-${i}`))).toBe(401);
     expect(await status(attempt(node, new Browser(), 'owner@example.com', 'paperdesk'))).toBe(429);
     // ...and so is a copy of the owner's cookie with a made-up signature...
     const forger = new Browser();

@@ -27,7 +27,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An active user by id (the `sub` of our tokens). */
 export async function findActiveUserById(db: Db, id: string): Promise<IdentityUser | undefined> {
   if (typeof id !== 'string' || !UUID.test(id)) return undefined;
-  const [row] = await db.select(columns).from(users).where(and(eq(users.id, id), eq(users.active, true))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.active, true)))
+    .limit(1);
   return row;
 }
 
@@ -35,13 +39,19 @@ export async function findActiveUserById(db: Db, id: string): Promise<IdentityUs
 export async function findActiveUserByEmail(db: Db, email: string): Promise<IdentityUser | undefined> {
   const clean = email.trim().toLowerCase();
   if (!clean || clean.length > 320) return undefined;
-  const [row] = await db.select(columns).from(users)
-    .where(and(sql`lower(${users.email}) = ${clean}`, eq(users.active, true))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${clean}`, eq(users.active, true)))
+    .limit(1);
   return row;
 }
 
 export async function setPassword(db: Db, id: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
 /**

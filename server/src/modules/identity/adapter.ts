@@ -44,25 +44,37 @@ export function createAdapterClass(db: Db, sweepRate = SWEEP_RATE) {
         expiresAt: expiresIn > 0 ? new Date(Date.now() + expiresIn * 1000) : null,
         consumedAt: null,
       };
-      await db.insert(oidcPayloads).values({ type: this.name, id, ...values })
+      await db
+        .insert(oidcPayloads)
+        .values({ type: this.name, id, ...values })
         .onConflictDoUpdate({ target: [oidcPayloads.type, oidcPayloads.id], set: values });
       if (Math.random() < sweepRate) await sweepExpired(db).catch(() => 0);
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
-      const [row] = await db.select().from(oidcPayloads).where(and(this.key(id), notExpired(new Date()))).limit(1);
+      const [row] = await db
+        .select()
+        .from(oidcPayloads)
+        .where(and(this.key(id), notExpired(new Date())))
+        .limit(1);
       return toPayload(row);
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      const [row] = await db.select().from(oidcPayloads)
-        .where(and(eq(oidcPayloads.type, this.name), eq(oidcPayloads.uid, uid), notExpired(new Date()))).limit(1);
+      const [row] = await db
+        .select()
+        .from(oidcPayloads)
+        .where(and(eq(oidcPayloads.type, this.name), eq(oidcPayloads.uid, uid), notExpired(new Date())))
+        .limit(1);
       return toPayload(row);
     }
 
     async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-      const [row] = await db.select().from(oidcPayloads)
-        .where(and(eq(oidcPayloads.type, this.name), eq(oidcPayloads.userCode, userCode), notExpired(new Date()))).limit(1);
+      const [row] = await db
+        .select()
+        .from(oidcPayloads)
+        .where(and(eq(oidcPayloads.type, this.name), eq(oidcPayloads.userCode, userCode), notExpired(new Date())))
+        .limit(1);
       return toPayload(row);
     }
 
@@ -83,7 +95,10 @@ export function createAdapterClass(db: Db, sweepRate = SWEEP_RATE) {
 /** Whether a signed-in session with this uid (the `sid` claim of our tokens) is still stored and unexpired. */
 export async function isSessionActive(db: Db, sid: string): Promise<boolean> {
   if (!sid || sid.length > 200) return false;
-  const [row] = await db.select({ payload: oidcPayloads.payload }).from(oidcPayloads)
-    .where(and(eq(oidcPayloads.type, 'Session'), eq(oidcPayloads.uid, sid), notExpired(new Date()))).limit(1);
+  const [row] = await db
+    .select({ payload: oidcPayloads.payload })
+    .from(oidcPayloads)
+    .where(and(eq(oidcPayloads.type, 'Session'), eq(oidcPayloads.uid, sid), notExpired(new Date())))
+    .limit(1);
   return !!row && typeof (row.payload as AdapterPayload).accountId === 'string';
 }

@@ -25,14 +25,20 @@ describe('built-in OIDC provider', () => {
   it('publishes discovery with every endpoint under the issuer', async () => {
     const res = await fetch(`${node.base}/auth/.well-known/openid-configuration`);
     expect(res.status).toBe(200);
-    const d = await res.json() as Record<string, any>;
+    const d = (await res.json()) as Record<string, any>;
     expect(d.issuer).toBe(`${node.config.publicUrl}/auth`);
-    for (const k of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint', 'userinfo_endpoint']) {
+    for (const k of [
+      'authorization_endpoint',
+      'token_endpoint',
+      'jwks_uri',
+      'end_session_endpoint',
+      'userinfo_endpoint',
+    ]) {
       expect(d[k], k).toMatch(new RegExp(`^${node.config.publicUrl}/auth/`));
     }
     expect(d.code_challenge_methods_supported).toEqual(['S256']);
     expect(d.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
-    const jwks = await (await fetch(d.jwks_uri.replace(node.config.publicUrl, node.base))).json() as { keys: any[] };
+    const jwks = (await (await fetch(d.jwks_uri.replace(node.config.publicUrl, node.base))).json()) as { keys: any[] };
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(jwks.keys[0].d).toBeUndefined();
     expect(jwks.keys.map((k) => k.kid)).toEqual((await getPublicJwks(database.db)).keys.map((k) => k.kid));
@@ -50,8 +56,14 @@ describe('built-in OIDC provider', () => {
     const at = await verifyWithJwks(tokens.body.access_token, node.config.audience);
     expect(at.protectedHeader).toMatchObject({ typ: 'at+jwt', alg: 'RS256' });
     expect(at.payload).toMatchObject({
-      sub: userId, aud: node.config.audience, client_id: 'paperdesk', azp: 'paperdesk',
-      email: 'Ada@Example.com', preferred_username: 'Ada@Example.com', given_name: 'Ada', family_name: 'Lovelace',
+      sub: userId,
+      aud: node.config.audience,
+      client_id: 'paperdesk',
+      azp: 'paperdesk',
+      email: 'Ada@Example.com',
+      preferred_username: 'Ada@Example.com',
+      given_name: 'Ada',
+      family_name: 'Lovelace',
       realm_access: { roles: ['adminbranche'] },
     });
     expect(at.payload.exp! - at.payload.iat!).toBe(300);
@@ -59,8 +71,14 @@ describe('built-in OIDC provider', () => {
 
     const id = await verifyWithJwks(tokens.body.id_token, 'paperdesk');
     expect(id.payload).toMatchObject({
-      sub: userId, nonce, sid: at.payload.sid, email: 'Ada@Example.com', realm_access: { roles: ['adminbranche'] },
-      given_name: 'Ada', family_name: 'Lovelace', preferred_username: 'Ada@Example.com',
+      sub: userId,
+      nonce,
+      sid: at.payload.sid,
+      email: 'Ada@Example.com',
+      realm_access: { roles: ['adminbranche'] },
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+      preferred_username: 'Ada@Example.com',
     });
     expect(id.payload.exp! - id.payload.iat!).toBe(3600);
 
@@ -87,8 +105,13 @@ describe('built-in OIDC provider', () => {
     const b = new Browser();
     for (const extra of [{ code_challenge_method: 'plain' }, { code_challenge: '', code_challenge_method: '' }]) {
       const q = new URLSearchParams({
-        client_id: 'paperdesk', response_type: 'code', redirect_uri: `${node.config.publicUrl}/auth-callback`,
-        scope: 'openid', state: 's1', code_challenge: 'x'.repeat(43), ...extra,
+        client_id: 'paperdesk',
+        response_type: 'code',
+        redirect_uri: `${node.config.publicUrl}/auth-callback`,
+        scope: 'openid',
+        state: 's1',
+        code_challenge: 'x'.repeat(43),
+        ...extra,
       });
       for (const [k, v] of [...q]) if (!v) q.delete(k);
       const res = await b.fetch(`${node.base}/auth/authorize?${q}`);
@@ -111,26 +134,36 @@ describe('built-in OIDC provider', () => {
     }
     const code = new URL(next.headers.get('location')!).searchParams.get('code')!;
     const bad = await token(node, {
-      grant_type: 'authorization_code', code, redirect_uri: `${node.config.publicUrl}/auth-callback`, code_verifier: 'y'.repeat(43),
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${node.config.publicUrl}/auth-callback`,
+      code_verifier: 'y'.repeat(43),
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('invalid_grant');
   });
 
   it('lets the vite dev origin call the token endpoint (CORS), not others', async () => {
-    const preflight = (origin: string) => fetch(`${node.base}/auth/token`, {
-      method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' },
-    });
-    expect((await preflight('http://localhost:5173')).headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const preflight = (origin: string) =>
+      fetch(`${node.base}/auth/token`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    expect((await preflight('http://localhost:5173')).headers.get('access-control-allow-origin')).toBe(
+      'http://localhost:5173',
+    );
     const denied = await fetch(`${node.base}/auth/token`, {
-      method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ client_id: 'paperdesk', grant_type: 'refresh_token', refresh_token: 'x' }),
     });
     expect(denied.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('renders provider errors in the product look', async () => {
-    const res = await fetch(`${node.base}/auth/authorize?client_id=unknown&response_type=code&scope=openid`, { headers: { accept: 'text/html' } });
+    const res = await fetch(`${node.base}/auth/authorize?client_id=unknown&response_type=code&scope=openid`, {
+      headers: { accept: 'text/html' },
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('Paperdesk');

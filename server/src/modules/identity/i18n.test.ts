@@ -7,10 +7,13 @@ describe('sign-in translations', () => {
     const keys = Object.keys(MESSAGES.en).sort();
     for (const lang of LANGUAGES) {
       expect(Object.keys(MESSAGES[lang]).sort(), lang).toEqual(keys);
-      for (const key of keys) expect(MESSAGES[lang][key as keyof typeof MESSAGES.en].trim(), `${lang}.${key}`).not.toBe('');
+      for (const key of keys)
+        expect(MESSAGES[lang][key as keyof typeof MESSAGES.en].trim(), `${lang}.${key}`).not.toBe('');
       if (lang === 'en') continue;
       for (const key of keys) {
-        expect(MESSAGES[lang][key as keyof typeof MESSAGES.en], `${lang}.${key}`).not.toBe(MESSAGES.en[key as keyof typeof MESSAGES.en]);
+        expect(MESSAGES[lang][key as keyof typeof MESSAGES.en], `${lang}.${key}`).not.toBe(
+          MESSAGES.en[key as keyof typeof MESSAGES.en],
+        );
       }
     }
     expect(t('cn', 'tooManyAttempts', { n: 4 })).toBe('尝试次数过多，请在 4 秒后重试。');
@@ -19,8 +22,17 @@ describe('sign-in translations', () => {
   });
 
   it('maps tags and picks: explicit, ui_locales, cookie, Accept-Language, then English', () => {
-    expect(['fr-FR', 'zh-CN', 'zh-Hans', 'cn', 'RU', 'de_AT', 'es', '', undefined].map(normalizeLang))
-      .toEqual(['fr', 'cn', 'cn', 'cn', 'ru', 'de', undefined, undefined, undefined]);
+    expect(['fr-FR', 'zh-CN', 'zh-Hans', 'cn', 'RU', 'de_AT', 'es', '', undefined].map(normalizeLang)).toEqual([
+      'fr',
+      'cn',
+      'cn',
+      'cn',
+      'ru',
+      'de',
+      undefined,
+      undefined,
+      undefined,
+    ]);
     const all = { explicit: 'de', uiLocales: 'es fr', cookieHeader: 'a=1; paperdesk_lang=ru', acceptLanguage: 'cn' };
     expect(pickLanguage(all)).toBe('de');
     expect(pickLanguage({ ...all, explicit: undefined })).toBe('fr');
@@ -32,7 +44,13 @@ describe('sign-in translations', () => {
 
   it('renders the page in each language and escapes what it echoes', () => {
     for (const lang of LANGUAGES) {
-      const html = loginPage({ lang, action: '/auth/interaction/x/login', email: '<b>&"', error: t(lang, 'invalidCredentials'), langHref: (l) => `?lang=${l}` });
+      const html = loginPage({
+        lang,
+        action: '/auth/interaction/x/login',
+        email: '<b>&"',
+        error: t(lang, 'invalidCredentials'),
+        langHref: (l) => `?lang=${l}`,
+      });
       expect(html).toContain(MESSAGES[lang].signIn);
       expect(html).toContain(`role="alert">${esc(MESSAGES[lang].invalidCredentials)}</div>`);
       expect(html).toContain('value="&#60;b&#62;&#38;&#34;"');

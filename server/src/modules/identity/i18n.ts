@@ -4,7 +4,13 @@ import { LANGUAGES, MESSAGES, type Lang, type Messages } from './messages';
 export { LANGUAGES, MESSAGES, type Lang, type Messages };
 export const LANG_COOKIE = 'paperdesk_lang';
 
-export const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'Français', en: 'English', de: 'Deutsch', ru: 'Русский', cn: '中文' };
+export const LANGUAGE_NAMES: Record<Lang, string> = {
+  fr: 'Français',
+  en: 'English',
+  de: 'Deutsch',
+  ru: 'Русский',
+  cn: '中文',
+};
 /** Value of the html `lang` attribute. */
 export const HTML_LANG: Record<Lang, string> = { fr: 'fr', en: 'en', de: 'de', ru: 'ru', cn: 'zh-Hans' };
 
@@ -22,11 +28,20 @@ export function normalizeLang(value: unknown): Lang | undefined {
 
 function fromAcceptLanguage(header: string | undefined): Lang | undefined {
   if (!header) return undefined;
-  const ranked = header.split(',').map((part, i) => {
-    const [tag, ...params] = part.trim().split(';');
-    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
-    return { tag, q: Number.isFinite(q) ? q : 0, i };
-  }).filter((x) => x.q > 0).sort((a, b) => b.q - a.q || a.i - b.i);
+  const ranked = header
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .map((p) => p.trim())
+          .find((p) => p.startsWith('q='))
+          ?.slice(2) ?? 1,
+      );
+      return { tag, q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((x) => x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
   for (const { tag } of ranked) {
     const lang = normalizeLang(tag);
     if (lang) return lang;
@@ -38,7 +53,11 @@ export function readCookie(header: string | undefined, name: string): string | u
   for (const part of (header ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
     if (k === name) {
-      try { return decodeURIComponent(v.join('=')); } catch { return undefined; }
+      try {
+        return decodeURIComponent(v.join('='));
+      } catch {
+        return undefined;
+      }
     }
   }
   return undefined;
@@ -46,10 +65,18 @@ export function readCookie(header: string | undefined, name: string): string | u
 
 /** Explicit choice (selector), then ui_locales, then the paperdesk_lang cookie, then Accept-Language, else English. */
 export function pickLanguage(opts: {
-  explicit?: unknown; uiLocales?: unknown; cookieHeader?: string; acceptLanguage?: string;
+  explicit?: unknown;
+  uiLocales?: unknown;
+  cookieHeader?: string;
+  acceptLanguage?: string;
 }): Lang {
-  const fromLocales = typeof opts.uiLocales === 'string'
-    ? opts.uiLocales.split(/\s+/).map(normalizeLang).find(Boolean) : undefined;
-  return normalizeLang(opts.explicit) ?? fromLocales ?? normalizeLang(readCookie(opts.cookieHeader, LANG_COOKIE))
-    ?? fromAcceptLanguage(opts.acceptLanguage) ?? 'en';
+  const fromLocales =
+    typeof opts.uiLocales === 'string' ? opts.uiLocales.split(/\s+/).map(normalizeLang).find(Boolean) : undefined;
+  return (
+    normalizeLang(opts.explicit) ??
+    fromLocales ??
+    normalizeLang(readCookie(opts.cookieHeader, LANG_COOKIE)) ??
+    fromAcceptLanguage(opts.acceptLanguage) ??
+    'en'
+  );
 }

@@ -16,9 +16,13 @@ export { generateTemporaryPassword, hashPassword, verifyPassword } from './passw
 /** Registers the provider under /auth (issuer = config.issuer = `${publicUrl}/auth`). Call before app.listen/ready. */
 export async function registerIdentityProvider(app: FastifyInstance, opts: { db: Db; config: Config }): Promise<void> {
   const { db, config } = opts;
-  if (!config.builtinIdp) throw new Error('registerIdentityProvider: an external OIDC_ISSUER is configured; the built-in provider is not used');
+  if (!config.builtinIdp)
+    throw new Error(
+      'registerIdentityProvider: an external OIDC_ISSUER is configured; the built-in provider is not used',
+    );
   const expected = `${config.publicUrl}${MOUNT}`;
-  if (config.issuer !== expected) throw new Error(`registerIdentityProvider: issuer ${config.issuer} must be ${expected}`);
+  if (config.issuer !== expected)
+    throw new Error(`registerIdentityProvider: issuer ${config.issuer} must be ${expected}`);
   const provider = await createProvider(db, config, app.log);
   const cookieKeys = await getCookieKeys(db);
   await app.register(async (scope) => identityRoutes(scope, { provider, db, config, cookieKeys }), { prefix: MOUNT });

@@ -16,11 +16,19 @@ async function readSetting<T>(db: Db, key: string): Promise<T | undefined> {
  * Returns a durable setting, creating it once. Several nodes may race: each tries
  * INSERT ... ON CONFLICT DO NOTHING, then everyone reads back the single winner.
  */
-async function ensureSetting<T>(db: Db, key: string, valid: (v: unknown) => v is T, make: () => Promise<T>): Promise<T> {
+async function ensureSetting<T>(
+  db: Db,
+  key: string,
+  valid: (v: unknown) => v is T,
+  make: () => Promise<T>,
+): Promise<T> {
   const existing = await readSetting<unknown>(db, key);
   if (valid(existing)) return existing;
   if (existing === undefined) {
-    await db.insert(settings).values({ key, value: await make() }).onConflictDoNothing();
+    await db
+      .insert(settings)
+      .values({ key, value: await make() })
+      .onConflictDoNothing();
   }
   const stored = await readSetting<unknown>(db, key);
   if (!valid(stored)) throw new Error(`Setting ${key} holds an unusable value; fix or delete it`);
@@ -28,7 +36,9 @@ async function ensureSetting<T>(db: Db, key: string, valid: (v: unknown) => v is
 }
 
 const isPrivateJwks = (v: unknown): v is { keys: JWK[] } =>
-  !!v && Array.isArray((v as { keys?: unknown }).keys) && (v as { keys: JWK[] }).keys.length > 0 &&
+  !!v &&
+  Array.isArray((v as { keys?: unknown }).keys) &&
+  (v as { keys: JWK[] }).keys.length > 0 &&
   (v as { keys: JWK[] }).keys.every((k) => k.kty === 'RSA' && typeof k.d === 'string' && typeof k.kid === 'string');
 
 const isKeyList = (v: unknown): v is string[] =>
@@ -57,6 +67,8 @@ const PUBLIC_MEMBERS = ['kty', 'n', 'e', 'kid', 'use', 'alg'] as const;
 export async function getPublicJwks(db: Db): Promise<{ keys: JWK[] }> {
   const { keys } = await getSigningJwks(db);
   return {
-    keys: keys.map((k) => Object.fromEntries(PUBLIC_MEMBERS.filter((m) => k[m] !== undefined).map((m) => [m, k[m]])) as JWK),
+    keys: keys.map(
+      (k) => Object.fromEntries(PUBLIC_MEMBERS.filter((m) => k[m] !== undefined).map((m) => [m, k[m]])) as JWK,
+    ),
   };
 }

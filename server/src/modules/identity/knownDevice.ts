@@ -10,7 +10,10 @@ export const DEVICE_COOKIE = 'pd_device';
 const TTL_S = 180 * 24 * 3600;
 const MAX_ACCOUNTS = 10;
 
-export interface KnownDevice { id: string; accounts: string[] }
+export interface KnownDevice {
+  id: string;
+  accounts: string[];
+}
 
 const mac = (key: string, data: string) => createHmac('sha256', key).update(`device.${data}`).digest();
 
@@ -23,7 +26,11 @@ function cookieValue(header: string | undefined): string | undefined {
 }
 
 /** The device named by a valid, unexpired cookie of the request (any current cookie key), else undefined. */
-export function readKnownDevice(cookieHeader: string | undefined, keys: string[], now = Date.now()): KnownDevice | undefined {
+export function readKnownDevice(
+  cookieHeader: string | undefined,
+  keys: string[],
+  now = Date.now(),
+): KnownDevice | undefined {
   const value = cookieValue(cookieHeader);
   const parts = value?.split('.') ?? [];
   if (parts.length !== 4) return undefined;
@@ -40,11 +47,17 @@ export function readKnownDevice(cookieHeader: string | undefined, keys: string[]
 
 /** The Set-Cookie header recording that `accountId` signed in from this browser (kept for 180 days from now). */
 export function knownDeviceCookie(o: {
-  previous?: KnownDevice; accountId: string; key: string; path: string; secure: boolean; now?: number;
+  previous?: KnownDevice;
+  accountId: string;
+  key: string;
+  path: string;
+  secure: boolean;
+  now?: number;
 }): string {
   const id = o.previous?.id ?? randomBytes(16).toString('hex');
   const accounts = [o.accountId, ...(o.previous?.accounts ?? []).filter((a) => a !== o.accountId)]
-    .filter((a) => /^[\w-]+$/.test(a)).slice(0, MAX_ACCOUNTS);
+    .filter((a) => /^[\w-]+$/.test(a))
+    .slice(0, MAX_ACCOUNTS);
   const exp = Math.floor((o.now ?? Date.now()) / 1000) + TTL_S;
   const data = `${id}.${exp}.${accounts.join('~')}`;
   const value = `${data}.${mac(o.key, data).toString('base64url')}`;

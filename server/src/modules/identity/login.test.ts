@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { loginAttempts, users } from '../../../db/schema';
 import { verifyPassword } from './index';
-import { Browser, createUser, followToCallback, parseForm, startLogin, startNode, token, openTestDb, type Node } from './testkit';
+import {
+  Browser,
+  createUser,
+  followToCallback,
+  parseForm,
+  startLogin,
+  startNode,
+  token,
+  openTestDb,
+  type Node,
+} from './testkit';
 
 let database: Database;
 let node: Node;
@@ -46,7 +56,10 @@ describe('sign-in page', () => {
     const { login } = await startLogin(b, node, { ui_locales: 'fr-FR' });
     const { action } = parseForm(await login.text(), node.base);
     for (const [email, password] of [
-      ['ada@example.com', 'wrong'], ['nobody@example.com', 'paperdesk'], ['external@example.com', 'paperdesk'], ['gone@example.com', 'paperdesk'],
+      ['ada@example.com', 'wrong'],
+      ['nobody@example.com', 'paperdesk'],
+      ['external@example.com', 'paperdesk'],
+      ['gone@example.com', 'paperdesk'],
     ]) {
       const res = await b.post(action!, { email, password });
       expect(res.status, email).toBe(401);
@@ -65,7 +78,8 @@ describe('sign-in page', () => {
     const b = new Browser();
     const { login } = await startLogin(b, node);
     const { action } = parseForm(await login.text(), node.base);
-    for (let i = 0; i < 3; i += 1) expect((await b.post(action!, { email: 'SLOW@example.com', password: 'bad' })).status).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await b.post(action!, { email: 'SLOW@example.com', password: 'bad' })).status).toBe(401);
     const blocked = await b.post(action!, { email: 'slow@example.com', password: 'paperdesk' });
     expect(blocked.status).toBe(429);
     expect(errorText(await blocked.text())).toMatch(/^Too many attempts, retry in \d+ s\.$/);
@@ -76,7 +90,10 @@ describe('sign-in page', () => {
     expect(row.failures).toBe(3); // attempts while blocked are not counted
 
     // Wait out the delay (shared through the database), then the right password works and resets the counter.
-    await database.db.update(loginAttempts).set({ lastFailure: new Date(Date.now() - 60_000) }).where(pair);
+    await database.db
+      .update(loginAttempts)
+      .set({ lastFailure: new Date(Date.now() - 60_000) })
+      .where(pair);
     const ok = await b.post(action!, { email: 'slow@example.com', password: 'paperdesk' });
     expect(ok.status).toBe(303);
     expect(await database.db.select().from(loginAttempts).where(pair)).toEqual([]);
@@ -93,7 +110,8 @@ describe('sign-in page', () => {
     const form = parseForm(html, node.base);
     expect(form.action).toMatch(/\/auth\/interaction\/[^/]+\/password$/);
 
-    const attempt = (next: string, confirm = next) => b.post(form.action!, { ...form.fields, 'password-new': next, 'password-confirm': confirm });
+    const attempt = (next: string, confirm = next) =>
+      b.post(form.action!, { ...form.fields, 'password-new': next, 'password-confirm': confirm });
     html = await (await attempt('short')).text();
     expect(errorText(html)).toBe('Das Passwort muss mindestens 10 Zeichen lang sein.');
     html = await (await attempt('long-enough-1', 'long-enough-2')).text();
@@ -101,15 +119,22 @@ describe('sign-in page', () => {
     html = await (await attempt('Temp-1234-abcd')).text();
     expect(errorText(html)).toBe('Das neue Passwort muss sich vom aktuellen unterscheiden.');
     // A forged token is refused.
-    const forged = await b.post(form.action!, { ...form.fields, token: `${form.fields.token}x`, 'password-new': 'a-new-password', 'password-confirm': 'a-new-password' });
+    const forged = await b.post(form.action!, {
+      ...form.fields,
+      token: `${form.fields.token}x`,
+      'password-new': 'a-new-password',
+      'password-confirm': 'a-new-password',
+    });
     expect(forged.status).toBe(400);
 
     const done = await attempt('a-new-password');
     expect(done.status).toBe(303);
     const callback = await followToCallback(b, node, done);
     const tokens = await token(node, {
-      grant_type: 'authorization_code', code: callback.searchParams.get('code')!,
-      redirect_uri: `${node.config.publicUrl}/auth-callback`, code_verifier: start.verifier,
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code')!,
+      redirect_uri: `${node.config.publicUrl}/auth-callback`,
+      code_verifier: start.verifier,
     });
     expect(tokens.status).toBe(200);
     const [user] = await database.db.select().from(users).where(eq(users.email, 'temp@example.com'));
@@ -134,7 +159,10 @@ describe('sign-in page', () => {
     const res = await new Browser().fetch(`${node.base}/auth/interaction/unknown-uid`);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('This sign-in page has expired');
-    const post = await new Browser().post(`${node.base}/auth/interaction/unknown-uid/login`, { email: 'ada@example.com', password: 'paperdesk' });
+    const post = await new Browser().post(`${node.base}/auth/interaction/unknown-uid/login`, {
+      email: 'ada@example.com',
+      password: 'paperdesk',
+    });
     expect(post.status).toBe(400);
   });
 });

@@ -14,16 +14,25 @@ beforeAll(async () => {
 });
 afterAll(() => node?.close());
 
-const userInfo = (accessToken: string) => fetch(`${node.base}/paperdesk/api/users/userInfo`, { headers: { authorization: `Bearer ${accessToken}` } });
+const userInfo = (accessToken: string) =>
+  fetch(`${node.base}/paperdesk/api/users/userInfo`, { headers: { authorization: `Bearer ${accessToken}` } });
 
 describe('logout', () => {
   it('revokes the refresh token at the revocation endpoint (as the client does on logout)', async () => {
     const { tokens } = await signIn(new Browser(), node, 'leaving@example.com');
-    const discovery = await (await fetch(`${node.base}/auth/.well-known/openid-configuration`)).json() as Record<string, string>;
+    const discovery = (await (await fetch(`${node.base}/auth/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      string
+    >;
     expect(discovery.revocation_endpoint).toBe(`${node.config.issuer}/revoke`);
     const revoked = await fetch(`${node.base}/auth/revoke`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: 'paperdesk', token: tokens.body.refresh_token, token_type_hint: 'refresh_token' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: 'paperdesk',
+        token: tokens.body.refresh_token,
+        token_type_hint: 'refresh_token',
+      }),
     });
     expect(revoked.status).toBe(200);
     const refused = await token(node, { grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token });
@@ -37,7 +46,10 @@ describe('logout', () => {
     expect(decodeJwt(at).sid).toEqual(expect.any(String));
     expect((await userInfo(at)).status).toBe(200);
 
-    const q = new URLSearchParams({ id_token_hint: tokens.body.id_token, post_logout_redirect_uri: `${node.config.publicUrl}/` });
+    const q = new URLSearchParams({
+      id_token_hint: tokens.body.id_token,
+      post_logout_redirect_uri: `${node.config.publicUrl}/`,
+    });
     const page = await b.fetch(`${node.base}/auth/logout?${q}`);
     const form = parseForm(await page.text(), node.base);
     expect((await b.post(form.action!.replace(node.config.publicUrl, node.base), form.fields)).status).toBe(303);

@@ -91,7 +91,8 @@ const de: Messages = {
   loggedOutText: 'Sie wurden von Paperdesk abgemeldet.',
   backToApp: 'Zurück zu Paperdesk',
   errorTitle: 'Etwas ist schiefgelaufen',
-  errorText: 'Die Anmeldung konnte nicht abgeschlossen werden. Kehren Sie zur Anwendung zurück und versuchen Sie es erneut.',
+  errorText:
+    'Die Anmeldung konnte nicht abgeschlossen werden. Kehren Sie zur Anwendung zurück und versuchen Sie es erneut.',
   expiredText: 'Diese Anmeldeseite ist abgelaufen. Kehren Sie zur Anwendung zurück und melden Sie sich erneut an.',
   language: 'Sprache',
 };

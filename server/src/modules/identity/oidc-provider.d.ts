@@ -54,7 +54,12 @@ declare module 'oidc-provider' {
     Session: { findByUid(uid: string): Promise<AnyObject | undefined> };
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-    interactionResult(req: IncomingMessage, res: ServerResponse, result: AnyObject, opts?: { mergeWithLastSubmission?: boolean }): Promise<string>;
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: AnyObject,
+      opts?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
     on(event: string, listener: (...args: any[]) => void): this;
     /** Adds a Koa middleware in front of the provider's own. */
     use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): this;
@@ -68,7 +73,12 @@ declare module 'oidc-provider' {
 
   export const interactionPolicy: {
     base(): any[] & { get(name: string): { checks: { add(check: unknown): void } } };
-    Check: new (reason: string, description: string, error: string, check: (ctx: KoaContextWithOIDC) => boolean | Promise<boolean>) => unknown;
+    Check: new (
+      reason: string,
+      description: string,
+      error: string,
+      check: (ctx: KoaContextWithOIDC) => boolean | Promise<boolean>,
+    ) => unknown;
   };
 
   export default Provider;

@@ -11,16 +11,21 @@ const AUTO_SUBMIT_HASH = `'sha256-${createHash('sha256').update(AUTO_SUBMIT).dig
 /** Content-Security-Policy of our pages: no external anything, inline styles, one known script at most. */
 export function pageCsp(withScript = false): string {
   return [
-    "default-src 'none'", "style-src 'unsafe-inline'", 'img-src data:', "base-uri 'none'", "frame-ancestors 'none'",
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    'img-src data:',
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
     ...(withScript ? [`script-src ${AUTO_SUBMIT_HASH}`] : []),
   ].join('; ');
 }
 
-const LOGO = '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">'
-  + '<rect width="32" height="32" rx="7" fill="#1565c0"/>'
-  + '<path d="M10 6.5h8.5l5 5V25a1.5 1.5 0 0 1-1.5 1.5H10A1.5 1.5 0 0 1 8.5 25V8A1.5 1.5 0 0 1 10 6.5z" fill="#fff"/>'
-  + '<path d="M18.5 6.5v5h5" fill="#bbdefb"/>'
-  + '<path d="M11.5 16h8M11.5 19.5h8M11.5 23h5" stroke="#1565c0" stroke-width="1.6" stroke-linecap="round"/></svg>';
+const LOGO =
+  '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">' +
+  '<rect width="32" height="32" rx="7" fill="#1565c0"/>' +
+  '<path d="M10 6.5h8.5l5 5V25a1.5 1.5 0 0 1-1.5 1.5H10A1.5 1.5 0 0 1 8.5 25V8A1.5 1.5 0 0 1 10 6.5z" fill="#fff"/>' +
+  '<path d="M18.5 6.5v5h5" fill="#bbdefb"/>' +
+  '<path d="M11.5 16h8M11.5 19.5h8M11.5 23h5" stroke="#1565c0" stroke-width="1.6" stroke-linecap="round"/></svg>';
 
 const CSS = `:root{--primary:#1565c0;--bg:#f3f5f8;--card:#fff;--text:#1f2933;--muted:#5f6b7a;--border:#cfd6df;--err-bg:#fdecea;--err:#a4161a;--focus:rgba(21,101,192,.3)}
 @media (prefers-color-scheme:dark){:root{--primary:#6aaaf0;--bg:#0f1419;--card:#1a2129;--text:#e6eaef;--muted:#9aa5b1;--border:#3a4552;--err-bg:#3d1d1d;--err:#ffb4ab;--focus:rgba(106,170,240,.35)}}
@@ -55,45 +60,77 @@ interface LayoutOpts {
 
 export function layout(o: LayoutOpts): string {
   const langs = o.langHref
-    ? `<nav class="langs" aria-label="${esc(t(o.lang, 'language'))}">${LANGUAGES.map((l) =>
-      `<a href="${esc(o.langHref!(l))}" hreflang="${HTML_LANG[l]}" lang="${HTML_LANG[l]}"${l === o.lang ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[l]}</a>`).join('')}</nav>`
+    ? `<nav class="langs" aria-label="${esc(t(o.lang, 'language'))}">${LANGUAGES.map(
+        (l) =>
+          `<a href="${esc(o.langHref!(l))}" hreflang="${HTML_LANG[l]}" lang="${HTML_LANG[l]}"${l === o.lang ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[l]}</a>`,
+      ).join('')}</nav>`
     : '';
-  return `<!DOCTYPE html><html lang="${HTML_LANG[o.lang]}"><head><meta charset="utf-8">`
-    + '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">'
-    + `<meta name="robots" content="noindex"><title>${esc(o.title)} · Paperdesk</title><style>${CSS}</style></head><body>`
-    + `<main class="card"><div class="brand">${LOGO}<span>Paperdesk</span></div><h1>${esc(o.title)}</h1>`
-    + (o.intro ? `<p class="intro">${esc(o.intro)}</p>` : '')
-    + (o.error ? `<div class="alert" id="login-error" role="alert">${esc(o.error)}</div>` : '')
-    + `${o.body}</main>${langs}${o.script ? `<script>${AUTO_SUBMIT}</script>` : ''}</body></html>`;
+  return (
+    `<!DOCTYPE html><html lang="${HTML_LANG[o.lang]}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">' +
+    `<meta name="robots" content="noindex"><title>${esc(o.title)} · Paperdesk</title><style>${CSS}</style></head><body>` +
+    `<main class="card"><div class="brand">${LOGO}<span>Paperdesk</span></div><h1>${esc(o.title)}</h1>` +
+    (o.intro ? `<p class="intro">${esc(o.intro)}</p>` : '') +
+    (o.error ? `<div class="alert" id="login-error" role="alert">${esc(o.error)}</div>` : '') +
+    `${o.body}</main>${langs}${o.script ? `<script>${AUTO_SUBMIT}</script>` : ''}</body></html>`
+  );
 }
 
-export function loginPage(o: { lang: Lang; action: string; email?: string; error?: string; langHref: (l: Lang) => string }): string {
-  const body = `<form method="post" action="${esc(o.action)}" novalidate>`
-    + `<input type="hidden" name="lang" value="${o.lang}">`
-    + `<label for="email">${esc(t(o.lang, 'email'))}</label>`
-    + `<input id="email" name="email" type="email" autocomplete="username" inputmode="email" autocapitalize="none" spellcheck="false" required value="${esc(o.email ?? '')}"${o.email ? '' : ' autofocus'}>`
-    + `<label for="password">${esc(t(o.lang, 'password'))}</label>`
-    + `<input id="password" name="password" type="password" autocomplete="current-password" required${o.email ? ' autofocus' : ''}>`
-    + `<button id="kc-login" type="submit">${esc(t(o.lang, 'signIn'))}</button></form>`;
-  return layout({ lang: o.lang, title: t(o.lang, 'signInTitle'), intro: t(o.lang, 'signInIntro'), error: o.error, body, langHref: o.langHref });
+export function loginPage(o: {
+  lang: Lang;
+  action: string;
+  email?: string;
+  error?: string;
+  langHref: (l: Lang) => string;
+}): string {
+  const body =
+    `<form method="post" action="${esc(o.action)}" novalidate>` +
+    `<input type="hidden" name="lang" value="${o.lang}">` +
+    `<label for="email">${esc(t(o.lang, 'email'))}</label>` +
+    `<input id="email" name="email" type="email" autocomplete="username" inputmode="email" autocapitalize="none" spellcheck="false" required value="${esc(o.email ?? '')}"${o.email ? '' : ' autofocus'}>` +
+    `<label for="password">${esc(t(o.lang, 'password'))}</label>` +
+    `<input id="password" name="password" type="password" autocomplete="current-password" required${o.email ? ' autofocus' : ''}>` +
+    `<button id="kc-login" type="submit">${esc(t(o.lang, 'signIn'))}</button></form>`;
+  return layout({
+    lang: o.lang,
+    title: t(o.lang, 'signInTitle'),
+    intro: t(o.lang, 'signInIntro'),
+    error: o.error,
+    body,
+    langHref: o.langHref,
+  });
 }
 
 export function changePasswordPage(o: { lang: Lang; action: string; token: string; error?: string }): string {
-  const body = `<form method="post" action="${esc(o.action)}" novalidate>`
-    + `<input type="hidden" name="lang" value="${o.lang}"><input type="hidden" name="token" value="${esc(o.token)}">`
-    + `<label for="password-new">${esc(t(o.lang, 'newPassword'))}</label>`
-    + '<input id="password-new" name="password-new" type="password" autocomplete="new-password" minlength="10" required autofocus>'
-    + `<label for="password-confirm">${esc(t(o.lang, 'confirmPassword'))}</label>`
-    + '<input id="password-confirm" name="password-confirm" type="password" autocomplete="new-password" minlength="10" required>'
-    + `<button id="kc-change-password" type="submit">${esc(t(o.lang, 'changeSubmit'))}</button></form>`;
-  return layout({ lang: o.lang, title: t(o.lang, 'changeTitle'), intro: t(o.lang, 'changeIntro'), error: o.error, body });
+  const body =
+    `<form method="post" action="${esc(o.action)}" novalidate>` +
+    `<input type="hidden" name="lang" value="${o.lang}"><input type="hidden" name="token" value="${esc(o.token)}">` +
+    `<label for="password-new">${esc(t(o.lang, 'newPassword'))}</label>` +
+    '<input id="password-new" name="password-new" type="password" autocomplete="new-password" minlength="10" required autofocus>' +
+    `<label for="password-confirm">${esc(t(o.lang, 'confirmPassword'))}</label>` +
+    '<input id="password-confirm" name="password-confirm" type="password" autocomplete="new-password" minlength="10" required>' +
+    `<button id="kc-change-password" type="submit">${esc(t(o.lang, 'changeSubmit'))}</button></form>`;
+  return layout({
+    lang: o.lang,
+    title: t(o.lang, 'changeTitle'),
+    intro: t(o.lang, 'changeIntro'),
+    error: o.error,
+    body,
+  });
 }
 
 /** A plain message card (errors, signed out), with an optional link back to the application. */
-export function messagePage(o: { lang: Lang; title: string; text: string; detail?: string; link?: { href: string; label: string } }): string {
-  const body = `<p>${esc(o.text)}</p>`
-    + (o.link ? `<a class="button" href="${esc(o.link.href)}">${esc(o.link.label)}</a>` : '')
-    + (o.detail ? `<p class="detail">${esc(o.detail)}</p>` : '');
+export function messagePage(o: {
+  lang: Lang;
+  title: string;
+  text: string;
+  detail?: string;
+  link?: { href: string; label: string };
+}): string {
+  const body =
+    `<p>${esc(o.text)}</p>` +
+    (o.link ? `<a class="button" href="${esc(o.link.href)}">${esc(o.link.label)}</a>` : '') +
+    (o.detail ? `<p class="detail">${esc(o.detail)}</p>` : '');
   return layout({ lang: o.lang, title: o.title, body });
 }
 
@@ -105,12 +142,14 @@ export function logoutPage(o: { lang: Lang; form: string; auto: boolean }): stri
   const yes = '<input type="hidden" name="logout" value="yes"/></form>';
   if (o.auto) {
     const form = o.form.replace('</form>', yes);
-    const body = `<p>${esc(t(o.lang, 'signingOut'))}</p>${form}`
-      + `<noscript><button type="submit" form="op.logoutForm">${esc(t(o.lang, 'continue'))}</button></noscript>`;
+    const body =
+      `<p>${esc(t(o.lang, 'signingOut'))}</p>${form}` +
+      `<noscript><button type="submit" form="op.logoutForm">${esc(t(o.lang, 'continue'))}</button></noscript>`;
     return layout({ lang: o.lang, title: t(o.lang, 'logoutTitle'), body, script: true });
   }
-  const body = `<p>${esc(t(o.lang, 'logoutQuestion'))}</p>${o.form}`
-    + `<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${esc(t(o.lang, 'logoutYes'))}</button>`
-    + `<button class="secondary" type="submit" form="op.logoutForm">${esc(t(o.lang, 'logoutNo'))}</button>`;
+  const body =
+    `<p>${esc(t(o.lang, 'logoutQuestion'))}</p>${o.form}` +
+    `<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${esc(t(o.lang, 'logoutYes'))}</button>` +
+    `<button class="secondary" type="submit" form="op.logoutForm">${esc(t(o.lang, 'logoutNo'))}</button>`;
   return layout({ lang: o.lang, title: t(o.lang, 'logoutTitle'), body });
 }

@@ -25,7 +25,10 @@ describe('hashPassword / verifyPassword', () => {
     const good = await hashPassword('x');
     const parts = good.split('$');
     for (const bad of [
-      '', 'plain', 'bcrypt$1$2$3$4$5', parts.slice(0, 5).join('$'),
+      '',
+      'plain',
+      'bcrypt$1$2$3$4$5',
+      parts.slice(0, 5).join('$'),
       ['scrypt', '1048577', ...parts.slice(2)].join('$'), // N too large
       ['scrypt', '1000', ...parts.slice(2)].join('$'), // N not a power of two
       [...parts.slice(0, 5), ''].join('$'),

@@ -28,7 +28,16 @@ export async function verifyPassword(plain: string, hash: string): Promise<boole
   const parts = hash.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [n, r, p] = parts.slice(1, 4).map(Number);
-  if (![n, r, p].every(Number.isSafeInteger) || n < 2 || n > MAX_N || (n & (n - 1)) !== 0 || r < 1 || r > 32 || p < 1 || p > 16) {
+  if (
+    ![n, r, p].every(Number.isSafeInteger) ||
+    n < 2 ||
+    n > MAX_N ||
+    (n & (n - 1)) !== 0 ||
+    r < 1 ||
+    r > 32 ||
+    p < 1 ||
+    p > 16
+  ) {
     return false;
   }
   const salt = Buffer.from(parts[4], 'base64');

@@ -8,7 +8,14 @@ import { getCookieKeys, getSigningJwks } from './keys';
 import { logoutPage, messagePage, pageCsp } from './pages';
 
 const HOUR = 3600;
-export const TTL = { accessToken: 300, idToken: HOUR, refreshToken: 8 * HOUR, session: 8 * HOUR, grant: 8 * HOUR, interaction: HOUR };
+export const TTL = {
+  accessToken: 300,
+  idToken: HOUR,
+  refreshToken: 8 * HOUR,
+  session: 8 * HOUR,
+  grant: 8 * HOUR,
+  interaction: HOUR,
+};
 /** Scopes of the API resource server (the `scope` claim of access tokens). */
 const API_SCOPES = 'openid profile email offline_access';
 const now = () => Math.floor(Date.now() / 1000);
@@ -18,7 +25,12 @@ export function clientUris(config: Config) {
   const dev = 'http://localhost:5173';
   const uniq = (a: string[]) => [...new Set(a)];
   return {
-    redirectUris: uniq([`${config.publicUrl}/auth-callback`, `${config.publicUrl}/silent-renew.html`, `${dev}/auth-callback`, `${dev}/silent-renew.html`]),
+    redirectUris: uniq([
+      `${config.publicUrl}/auth-callback`,
+      `${config.publicUrl}/silent-renew.html`,
+      `${dev}/auth-callback`,
+      `${dev}/silent-renew.html`,
+    ]),
     postLogoutRedirectUris: uniq([`${config.publicUrl}/`, `${dev}/`]),
     origins: new Set([new URL(config.publicUrl).origin, dev]),
   };
@@ -27,28 +39,60 @@ export function clientUris(config: Config) {
 /** The language of a provider-rendered page. */
 export function ctxLanguage(ctx: KoaContextWithOIDC) {
   let uiLocales: unknown;
-  try { uiLocales = ctx.oidc?.params?.ui_locales; } catch { /* no params yet */ }
-  return pickLanguage({ explicit: ctx.query?.lang, uiLocales, cookieHeader: ctx.get('cookie'), acceptLanguage: ctx.get('accept-language') });
+  try {
+    uiLocales = ctx.oidc?.params?.ui_locales;
+  } catch {
+    /* no params yet */
+  }
+  return pickLanguage({
+    explicit: ctx.query?.lang,
+    uiLocales,
+    cookieHeader: ctx.get('cookie'),
+    acceptLanguage: ctx.get('accept-language'),
+  });
 }
 
 /** The default prompts, plus: a session whose account was deactivated or deleted must sign in again. */
 function interactionPrompts() {
   const policy = interactionPolicy.base();
-  policy.get('login').checks.add(new interactionPolicy.Check('account_unavailable', 'the signed-in account is no longer available',
-    'login_required', (ctx) => !!ctx.oidc.session.accountId && !ctx.oidc.account));
+  policy
+    .get('login')
+    .checks.add(
+      new interactionPolicy.Check(
+        'account_unavailable',
+        'the signed-in account is no longer available',
+        'login_required',
+        (ctx) => !!ctx.oidc.session.accountId && !ctx.oidc.account,
+      ),
+    );
   return policy;
 }
 
-interface Account { accountId: string; user: IdentityUser; claims(): Promise<Record<string, unknown>> }
+interface Account {
+  accountId: string;
+  user: IdentityUser;
+  claims(): Promise<Record<string, unknown>>;
+}
 
-export async function createProvider(db: Db, config: Config, log: { error: (obj: unknown, msg: string) => void }): Promise<Provider> {
+export async function createProvider(
+  db: Db,
+  config: Config,
+  log: { error: (obj: unknown, msg: string) => void },
+): Promise<Provider> {
   const [jwks, cookieKeys] = await Promise.all([getSigningJwks(db), getCookieKeys(db)]);
   const clientId = config.OIDC_CLIENT_ID;
   const uris = clientUris(config);
   const issuerPath = new URL(config.issuer).pathname.replace(/\/$/, '');
-  const appLink = (lang: ReturnType<typeof ctxLanguage>) => ({ href: `${config.publicUrl}/`, label: t(lang, 'backToApp') });
+  const appLink = (lang: ReturnType<typeof ctxLanguage>) => ({
+    href: `${config.publicUrl}/`,
+    label: t(lang, 'backToApp'),
+  });
 
-  async function findAccount(ctx: KoaContextWithOIDC, sub: string, token?: { sessionUid?: string }): Promise<Account | undefined> {
+  async function findAccount(
+    ctx: KoaContextWithOIDC,
+    sub: string,
+    token?: { sessionUid?: string },
+  ): Promise<Account | undefined> {
     const user = await findActiveUserById(db, sub);
     if (!user) return undefined;
     const sid = token?.sessionUid ?? ctx?.oidc?.session?.uid;
@@ -64,16 +108,18 @@ export async function createProvider(db: Db, config: Config, log: { error: (obj:
       short: { httpOnly: true, sameSite: 'lax' },
       keys: cookieKeys,
     },
-    clients: [{
-      client_id: clientId,
-      client_name: 'Paperdesk',
-      application_type: 'web',
-      token_endpoint_auth_method: 'none',
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      redirect_uris: uris.redirectUris,
-      post_logout_redirect_uris: uris.postLogoutRedirectUris,
-    }],
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Paperdesk',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: uris.redirectUris,
+        post_logout_redirect_uris: uris.postLogoutRedirectUris,
+      },
+    ],
     clientBasedCORS: (_ctx: unknown, origin: string) => uris.origins.has(origin),
     responseTypes: ['code'],
     scopes: ['openid', 'offline_access', 'profile', 'email'],
@@ -87,7 +133,10 @@ export async function createProvider(db: Db, config: Config, log: { error: (obj:
     pkce: { required: () => true },
     routes: { authorization: '/authorize', userinfo: '/userinfo', end_session: '/logout', revocation: '/revoke' },
     discovery: { ui_locales_supported: ['fr', 'en', 'de', 'ru', 'zh-CN'], claim_types_supported: ['normal'] },
-    interactions: { policy: interactionPrompts(), url: (_ctx: unknown, interaction: { uid: string }) => `${issuerPath}/interaction/${interaction.uid}` },
+    interactions: {
+      policy: interactionPrompts(),
+      url: (_ctx: unknown, interaction: { uid: string }) => `${issuerPath}/interaction/${interaction.uid}`,
+    },
     findAccount,
     // Our client never sees a consent screen: the grant covers whatever it asks for.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
@@ -98,12 +147,12 @@ export async function createProvider(db: Db, config: Config, log: { error: (obj:
       if (grant && (grant.accountId !== oidc.session.accountId || grant.clientId !== cid)) grant = undefined;
       if (cid !== clientId) return grant;
       grant ??= new oidc.provider.Grant({ clientId: cid, accountId: oidc.session.accountId });
-      const scopes = [...oidc.requestParamOIDCScopes as Set<string>];
+      const scopes = [...(oidc.requestParamOIDCScopes as Set<string>)];
       if (scopes.length) grant.addOIDCScope(scopes.join(' '));
-      const claims = [...oidc.requestParamClaims as Set<string>];
+      const claims = [...(oidc.requestParamClaims as Set<string>)];
       if (claims.length) grant.addOIDCClaims(claims);
       for (const [indicator, rs] of Object.entries(oidc.resourceServers as Record<string, { scopes: Set<string> }>)) {
-        const rsScopes = [...oidc.requestParamScopes as Set<string>].filter((s) => rs.scopes.has(s));
+        const rsScopes = [...(oidc.requestParamScopes as Set<string>)].filter((s) => rs.scopes.has(s));
         if (rsScopes.length) grant.addResourceScope(indicator, rsScopes.join(' '));
       }
       grant.exp = now() + TTL.grant; // sliding: lives as long as the refresh tokens it may still issue
@@ -115,7 +164,10 @@ export async function createProvider(db: Db, config: Config, log: { error: (obj:
       }
       return grant;
     },
-    async extraTokenClaims(ctx: KoaContextWithOIDC, token: { accountId?: string; sessionUid?: string; clientId: string }) {
+    async extraTokenClaims(
+      ctx: KoaContextWithOIDC,
+      token: { accountId?: string; sessionUid?: string; clientId: string },
+    ) {
       if (!token.accountId) return undefined;
       const known = ctx?.oidc?.entities?.Account as Account | undefined;
       const user = known?.accountId === token.accountId ? known.user : await findActiveUserById(db, token.accountId);
@@ -136,7 +188,7 @@ export async function createProvider(db: Db, config: Config, log: { error: (obj:
       Grant: TTL.grant,
       // Absolute: 8 h after sign-in, whatever happens in between.
       Session: (_ctx: unknown, session: { loginTs?: number }) =>
-        (session.loginTs ? Math.max(1, session.loginTs + TTL.session - now()) : TTL.interaction),
+        session.loginTs ? Math.max(1, session.loginTs + TTL.session - now()) : TTL.interaction,
       RefreshToken: (ctx: KoaContextWithOIDC) =>
         Math.max(1, ctx?.oidc?.entities?.RotatedRefreshToken?.remainingTTL ?? TTL.refreshToken),
     },
@@ -151,8 +203,11 @@ export async function createProvider(db: Db, config: Config, log: { error: (obj:
         async getResourceServerInfo(_ctx: unknown, indicator: string) {
           if (indicator !== config.audience) throw new errors.InvalidTarget();
           return {
-            scope: API_SCOPES, audience: config.audience, accessTokenTTL: TTL.accessToken,
-            accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } },
+            scope: API_SCOPES,
+            audience: config.audience,
+            accessTokenTTL: TTL.accessToken,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
           };
         },
       },
@@ -166,7 +221,12 @@ export async function createProvider(db: Db, config: Config, log: { error: (obj:
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
           const lang = ctxLanguage(ctx);
           ctx.set('Content-Security-Policy', pageCsp());
-          ctx.body = messagePage({ lang, title: t(lang, 'loggedOutTitle'), text: t(lang, 'loggedOutText'), link: appLink(lang) });
+          ctx.body = messagePage({
+            lang,
+            title: t(lang, 'loggedOutTitle'),
+            text: t(lang, 'loggedOutText'),
+            link: appLink(lang),
+          });
         },
       },
     },
@@ -176,8 +236,11 @@ export async function createProvider(db: Db, config: Config, log: { error: (obj:
       ctx.type = 'html';
       ctx.set('Content-Security-Policy', pageCsp());
       ctx.body = messagePage({
-        lang, title: t(lang, 'errorTitle'), text: t(lang, expired ? 'expiredText' : 'errorText'),
-        detail: [out.error, out.error_description].filter(Boolean).join(': '), link: appLink(lang),
+        lang,
+        title: t(lang, 'errorTitle'),
+        text: t(lang, expired ? 'expiredText' : 'errorText'),
+        detail: [out.error, out.error_description].filter(Boolean).join(': '),
+        link: appLink(lang),
       });
     },
   });

@@ -10,10 +10,18 @@ import { clientUris } from './provider';
 /** Where the provider is mounted in the Fastify app. */
 export const MOUNT = '/auth';
 
-export interface IdentityRouteOptions { provider: Provider; db: Db; config: Config; cookieKeys: string[] }
+export interface IdentityRouteOptions {
+  provider: Provider;
+  db: Db;
+  config: Config;
+  cookieKeys: string[];
+}
 
 /** The provider's scope (register with prefix MOUNT): our interaction pages, the session poll, then everything else to oidc-provider. */
-export async function identityRoutes(scope: FastifyInstance, { provider, db, config, cookieKeys }: IdentityRouteOptions) {
+export async function identityRoutes(
+  scope: FastifyInstance,
+  { provider, db, config, cookieKeys }: IdentityRouteOptions,
+) {
   // oidc-provider reads request bodies itself: no parser in this scope may consume the stream.
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));

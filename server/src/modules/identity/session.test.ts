@@ -5,7 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { settings, users } from '../../../db/schema';
 import { getPublicJwks } from './index';
-import { Browser, createUser, location, parseForm, pkce, signIn, startNode, token, openTestDb, type Node } from './testkit';
+import {
+  Browser,
+  createUser,
+  location,
+  parseForm,
+  pkce,
+  signIn,
+  startNode,
+  token,
+  openTestDb,
+  type Node,
+} from './testkit';
 
 let database: Database;
 let node: Node;
@@ -23,14 +34,21 @@ afterAll(async () => {
   await database?.close();
 });
 
-const status = async (n: Node, sid: string) => (await (await fetch(`${n.base}/auth/session/status?sid=${encodeURIComponent(sid)}`)).json()) as { active: boolean };
+const status = async (n: Node, sid: string) =>
+  (await (await fetch(`${n.base}/auth/session/status?sid=${encodeURIComponent(sid)}`)).json()) as { active: boolean };
 
 /** prompt=none authorization with the browser's session cookie: a code when the session is known. */
 async function silentCode(b: Browser, n: Node) {
   const { verifier, challenge } = pkce();
   const q = new URLSearchParams({
-    client_id: 'paperdesk', response_type: 'code', redirect_uri: `${n.config.publicUrl}/silent-renew.html`, scope: 'openid profile email',
-    prompt: 'none', state: 'st', code_challenge: challenge, code_challenge_method: 'S256',
+    client_id: 'paperdesk',
+    response_type: 'code',
+    redirect_uri: `${n.config.publicUrl}/silent-renew.html`,
+    scope: 'openid profile email',
+    prompt: 'none',
+    state: 'st',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
   });
   const res = await b.fetch(`${n.base}/auth/authorize?${q}`);
   const back = new URL(location(res, n.base));
@@ -50,7 +68,9 @@ describe('sessions across nodes and sign-out', () => {
     const refreshed = await token(second, { grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token });
     expect(refreshed.status).toBe(200);
     const at = await jwtVerify(refreshed.body.access_token, createLocalJWKSet(await getPublicJwks(database.db)), {
-      issuer: node.config.issuer, audience: node.config.audience, typ: 'at+jwt',
+      issuer: node.config.issuer,
+      audience: node.config.audience,
+      typ: 'at+jwt',
     });
     expect(at.payload.sid).toBe(sid);
 
@@ -58,7 +78,10 @@ describe('sessions across nodes and sign-out', () => {
     expect(silent.back.searchParams.get('error')).toBeNull();
     expect(silent.code).toEqual(expect.any(String));
     const exchanged = await token(second, {
-      grant_type: 'authorization_code', code: silent.code!, redirect_uri: `${node.config.publicUrl}/silent-renew.html`, code_verifier: silent.verifier,
+      grant_type: 'authorization_code',
+      code: silent.code!,
+      redirect_uri: `${node.config.publicUrl}/silent-renew.html`,
+      code_verifier: silent.verifier,
     });
     expect(exchanged.status).toBe(200);
     expect(decodeJwt(exchanged.body.id_token).sid).toBe(sid);
@@ -73,14 +96,20 @@ describe('sessions across nodes and sign-out', () => {
     await node.app.close();
     node = await startNode(database.db, node.config.publicUrl);
     expect((await silentCode(b, node)).code).toEqual(expect.any(String));
-    expect((await token(node, { grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token })).status).toBe(200);
+    expect((await token(node, { grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token })).status).toBe(
+      200,
+    );
   });
 
   it('signs out without a confirmation page for our client, ends the session and its refresh tokens', async () => {
     const b = new Browser({ 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.5' });
     const { tokens } = await signIn(b, node, 'ada@example.com');
     const sid = decodeJwt(tokens.body.id_token).sid as string;
-    const q = new URLSearchParams({ id_token_hint: tokens.body.id_token, post_logout_redirect_uri: `${node.config.publicUrl}/`, state: 'bye' });
+    const q = new URLSearchParams({
+      id_token_hint: tokens.body.id_token,
+      post_logout_redirect_uri: `${node.config.publicUrl}/`,
+      state: 'bye',
+    });
     const page = await b.fetch(`${node.base}/auth/logout?${q}`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -127,7 +156,9 @@ describe('sessions across nodes and sign-out', () => {
     const ok = await fetch(`${node.base}/auth/session/status?sid=x`, { headers: { origin: 'http://localhost:5173' } });
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(ok.headers.get('cache-control')).toBe('no-store');
-    const other = await fetch(`${node.base}/auth/session/status?sid=x`, { headers: { origin: 'https://evil.example' } });
+    const other = await fetch(`${node.base}/auth/session/status?sid=x`, {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     expect(await (await fetch(`${node.base}/auth/session/status`)).json()).toEqual({ active: false });
   });

@@ -8,8 +8,12 @@ import { clearFailures, delayAfter, FREE, recordFailure, retryAfter } from './th
 import { openTestDb } from './testkit';
 
 let database: Database;
-beforeAll(async () => { database = await openTestDb(); });
-afterAll(async () => { await database?.close(); });
+beforeAll(async () => {
+  database = await openTestDb();
+});
+afterAll(async () => {
+  await database?.close();
+});
 
 describe('database adapter', () => {
   it('upserts, finds, consumes and destroys per model', async () => {
@@ -31,7 +35,10 @@ describe('database adapter', () => {
     const Adapter = createAdapterClass(database.db, 0);
     const a = new Adapter('Interaction');
     await a.upsert('old', { jti: 'old' }, 60);
-    await database.db.update(oidcPayloads).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oidcPayloads.id, 'old'));
+    await database.db
+      .update(oidcPayloads)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oidcPayloads.id, 'old'));
     expect(await a.find('old')).toBeUndefined();
     expect(await sweepExpired(database.db)).toBeGreaterThanOrEqual(1);
     expect(await database.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, 'old'))).toEqual([]);
@@ -64,14 +71,20 @@ describe('database adapter', () => {
 
 describe('persisted keys', () => {
   it('creates one RSA signing key and one cookie key set even when nodes race', async () => {
-    const results = await Promise.all([getSigningJwks(database.db), getSigningJwks(database.db), getSigningJwks(database.db)]);
+    const results = await Promise.all([
+      getSigningJwks(database.db),
+      getSigningJwks(database.db),
+      getSigningJwks(database.db),
+    ]);
     const kid = results[0].keys[0].kid;
     expect(results.every((r) => r.keys.length === 1 && r.keys[0].kid === kid)).toBe(true);
     expect(results[0].keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', d: expect.any(String) });
     expect(Buffer.from(results[0].keys[0].n!, 'base64url').length * 8).toBe(2048);
 
     const pub = await getPublicJwks(database.db);
-    expect(pub.keys).toEqual([{ kty: 'RSA', n: results[0].keys[0].n, e: results[0].keys[0].e, kid, use: 'sig', alg: 'RS256' }]);
+    expect(pub.keys).toEqual([
+      { kty: 'RSA', n: results[0].keys[0].n, e: results[0].keys[0].e, kid, use: 'sig', alg: 'RS256' },
+    ]);
 
     const cookies = await Promise.all([getCookieKeys(database.db), getCookieKeys(database.db)]);
     expect(cookies[0]).toEqual(cookies[1]);
@@ -94,7 +107,9 @@ describe('sign-in throttle', () => {
     expect(await retryAfter(db, { email: 'bob@example.com', ip: '10.0.0.2' }, t0)).toBe(0); // another address
     expect(await retryAfter(db, { email: 'alice@example.com', ip: '10.0.0.1' }, t0)).toBe(0); // the address allows more
     // Old failures are forgotten after the window.
-    expect(await retryAfter(db, { email: 'bob@example.com', ip: '10.0.0.1' }, new Date(t0.getTime() + 16 * 60_000))).toBe(0);
+    expect(
+      await retryAfter(db, { email: 'bob@example.com', ip: '10.0.0.1' }, new Date(t0.getTime() + 16 * 60_000)),
+    ).toBe(0);
     await clearFailures(db, { email: 'BOB@example.com', ip: '10.0.0.1' });
     expect(await retryAfter(db, { email: 'bob@example.com', ip: '10.0.0.1' }, t0)).toBe(0);
 
@@ -104,10 +119,11 @@ describe('sign-in throttle', () => {
     expect(await retryAfter(db, { email: 'fresh@example.com', ip: '10.9.9.9', device: 'd'.repeat(32) }, t0)).toBe(0);
   });
 
-  it('holds back unknown browsers after guesses from many addresses, never the account\'s known browsers', async () => {
+  it("holds back unknown browsers after guesses from many addresses, never the account's known browsers", async () => {
     const db = database.db;
     const t0 = new Date();
-    for (let i = 0; i < FREE.account; i += 1) await recordFailure(db, { email: 'carol@example.com', ip: `10.1.0.${i}` }, t0);
+    for (let i = 0; i < FREE.account; i += 1)
+      await recordFailure(db, { email: 'carol@example.com', ip: `10.1.0.${i}` }, t0);
     expect(await retryAfter(db, { email: 'carol@example.com', ip: '10.2.0.1' }, t0)).toBe(2);
     const mine = { email: 'carol@example.com', ip: '10.2.0.1', device: 'a'.repeat(32) };
     expect(await retryAfter(db, mine, t0)).toBe(0);

@@ -22,7 +22,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface Node { app: FastifyInstance; config: Config; base: string }
+export interface Node {
+  app: FastifyInstance;
+  config: Config;
+  base: string;
+}
 
 /** Starts one node. `publicUrl` defaults to its own address; pass another node's to share its issuer. */
 export async function startNode(db: Db, publicUrl?: string): Promise<Node> {
@@ -34,7 +38,10 @@ export async function startNode(db: Db, publicUrl?: string): Promise<Node> {
   return { app, config, base: `http://127.0.0.1:${port}` };
 }
 
-export interface AppNode extends Node { database: Database; close(): Promise<void> }
+export interface AppNode extends Node {
+  database: Database;
+  close(): Promise<void>;
+}
 
 /**
  * The whole app (buildApp: security headers, proxy trust, the built-in provider, the API with its real token
@@ -45,11 +52,20 @@ export async function startAppNode(env: Record<string, string> = {}): Promise<Ap
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'paperdesk-idp-'));
   const port = await freePort();
-  const config = loadConfig({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
   return {
-    app, config, base: `http://127.0.0.1:${port}`, database,
+    app,
+    config,
+    base: `http://127.0.0.1:${port}`,
+    database,
     close: async () => {
       await app.close();
       await database.close();
@@ -63,13 +79,27 @@ export async function openTestDb(): Promise<Database> {
   return openTestDatabase();
 }
 
-export async function createUser(db: Db, u: { email: string; password?: string | null; roles?: string[]; mustChangePassword?: boolean; active?: boolean }) {
-  const [company] = await db.insert(companies).values({ name: `Co ${u.email}` }).returning({ id: companies.id });
-  const [user] = await db.insert(users).values({
-    companyId: company.id, email: u.email, firstName: 'Ada', lastName: 'Lovelace',
-    passwordHash: u.password === null ? null : await hashPassword(u.password ?? 'paperdesk'),
-    roles: u.roles ?? ['adminbranche'], mustChangePassword: u.mustChangePassword ?? false, active: u.active ?? true,
-  }).returning({ id: users.id });
+export async function createUser(
+  db: Db,
+  u: { email: string; password?: string | null; roles?: string[]; mustChangePassword?: boolean; active?: boolean },
+) {
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Co ${u.email}` })
+    .returning({ id: companies.id });
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId: company.id,
+      email: u.email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      passwordHash: u.password === null ? null : await hashPassword(u.password ?? 'paperdesk'),
+      roles: u.roles ?? ['adminbranche'],
+      mustChangePassword: u.mustChangePassword ?? false,
+      active: u.active ?? true,
+    })
+    .returning({ id: users.id });
   return user.id;
 }
 
@@ -87,13 +117,18 @@ export class Browser {
       const name = pair.slice(0, pair.indexOf('=')).trim();
       const value = pair.slice(pair.indexOf('=') + 1).trim();
       const gone = !value || attrs.some((a) => /^\s*(expires=thu, 01 jan 1970|max-age=0\b)/i.test(a));
-      if (gone) this.cookies.delete(name); else this.cookies.set(name, value);
+      if (gone) this.cookies.delete(name);
+      else this.cookies.set(name, value);
     }
     return res;
   }
 
   post(url: string, form: Record<string, string>) {
-    return this.fetch(url, { method: 'POST', body: new URLSearchParams(form), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    return this.fetch(url, {
+      method: 'POST',
+      body: new URLSearchParams(form),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
   }
 }
 
@@ -107,11 +142,19 @@ export function pkce() {
 /** Reads the first form: its action and its fields' values. */
 export function parseForm(html: string, base: string) {
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&#38;/g, '&');
-  const fields = Object.fromEntries([...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+  );
   return { action: action ? new URL(action, base).href : undefined, fields };
 }
 
-export interface AuthStart { login: Response; loginUrl: string; verifier: string; state: string; nonce: string }
+export interface AuthStart {
+  login: Response;
+  loginUrl: string;
+  verifier: string;
+  state: string;
+  nonce: string;
+}
 
 /** GET /authorize with PKCE S256 and follow to the sign-in page. */
 export async function startLogin(b: Browser, node: Node, extra: Record<string, string> = {}): Promise<AuthStart> {
@@ -119,8 +162,15 @@ export async function startLogin(b: Browser, node: Node, extra: Record<string, s
   const state = randomBytes(8).toString('hex');
   const nonce = randomBytes(8).toString('hex');
   const q = new URLSearchParams({
-    client_id: 'paperdesk', response_type: 'code', redirect_uri: `${node.config.publicUrl}/auth-callback`,
-    scope: 'openid profile email offline_access', state, nonce, code_challenge: challenge, code_challenge_method: 'S256', ...extra,
+    client_id: 'paperdesk',
+    response_type: 'code',
+    redirect_uri: `${node.config.publicUrl}/auth-callback`,
+    scope: 'openid profile email offline_access',
+    state,
+    nonce,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
   });
   const res = await b.fetch(`${node.base}/auth/authorize?${q}`);
   if (res.status !== 303) throw new Error(`authorize answered ${res.status}: ${await res.text()}`);
@@ -140,14 +190,21 @@ export async function followToCallback(b: Browser, node: Node, res: Response): P
 
 export async function token(node: Node, form: Record<string, string>) {
   const res = await fetch(`${node.base}/auth/token`, {
-    method: 'POST', body: new URLSearchParams({ client_id: 'paperdesk', ...form }),
+    method: 'POST',
+    body: new URLSearchParams({ client_id: 'paperdesk', ...form }),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
-  return { status: res.status, body: await res.json() as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
 /** Full sign-in through the real form: returns the token response and the PKCE/state used. */
-export async function signIn(b: Browser, node: Node, email: string, password = 'paperdesk', extra: Record<string, string> = {}) {
+export async function signIn(
+  b: Browser,
+  node: Node,
+  email: string,
+  password = 'paperdesk',
+  extra: Record<string, string> = {},
+) {
   const start = await startLogin(b, node, extra);
   const { action } = parseForm(await start.login.text(), node.base);
   const res = await b.post(action!, { email, password });
@@ -155,7 +212,10 @@ export async function signIn(b: Browser, node: Node, email: string, password = '
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`no code: ${callback}`);
   const tokens = await token(node, {
-    grant_type: 'authorization_code', code, redirect_uri: `${node.config.publicUrl}/auth-callback`, code_verifier: start.verifier,
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: `${node.config.publicUrl}/auth-callback`,
+    code_verifier: start.verifier,
   });
   return { ...start, callback, tokens };
 }

@@ -19,7 +19,11 @@ export const FREE = { device: 3, pair: 3, ip: 20, account: 10 } as const;
 type Kind = keyof typeof FREE;
 
 /** One sign-in attempt: the e-mail typed, the client address, and the known-device id when the browser holds one for this account. */
-export interface Attempt { email: string; ip: string; device?: string }
+export interface Attempt {
+  email: string;
+  ip: string;
+  device?: string;
+}
 
 const norm = (s: string) => s.trim().toLowerCase();
 
@@ -43,7 +47,10 @@ export function delayAfter(failures: number, free: number): number {
 /** Seconds the caller must still wait before trying again (0 = may try now). Shared by every node. */
 export async function retryAfter(db: Db, attempt: Attempt, now = new Date()): Promise<number> {
   const free = new Map(countersFor(attempt).map((c) => [c.key, FREE[c.kind]]));
-  const rows = await db.select().from(loginAttempts).where(inArray(loginAttempts.key, [...free.keys()]));
+  const rows = await db
+    .select()
+    .from(loginAttempts)
+    .where(inArray(loginAttempts.key, [...free.keys()]));
   let wait = 0;
   for (const row of rows) {
     const since = now.getTime() - row.lastFailure.getTime();
@@ -58,16 +65,22 @@ export async function retryAfter(db: Db, attempt: Attempt, now = new Date()): Pr
 export async function recordFailure(db: Db, attempt: Attempt, now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - WINDOW_MS).toISOString();
   for (const { key } of countersFor(attempt)) {
-    await db.insert(loginAttempts).values({ key, failures: 1, lastFailure: now }).onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        failures: sql`case when ${loginAttempts.lastFailure} < ${cutoff}::timestamptz then 1 else ${loginAttempts.failures} + 1 end`,
-        lastFailure: now,
-      },
-    });
+    await db
+      .insert(loginAttempts)
+      .values({ key, failures: 1, lastFailure: now })
+      .onConflictDoUpdate({
+        target: loginAttempts.key,
+        set: {
+          failures: sql`case when ${loginAttempts.lastFailure} < ${cutoff}::timestamptz then 1 else ${loginAttempts.failures} + 1 end`,
+          lastFailure: now,
+        },
+      });
   }
   if (Math.random() < 0.02) {
-    await db.delete(loginAttempts).where(lt(loginAttempts.lastFailure, new Date(now.getTime() - 24 * 3600 * 1000))).catch(() => {});
+    await db
+      .delete(loginAttempts)
+      .where(lt(loginAttempts.lastFailure, new Date(now.getTime() - 24 * 3600 * 1000)))
+      .catch(() => {});
   }
 }
 

@@ -14,8 +14,14 @@ export type Job = typeof jobs.$inferSelect;
  */
 export async function claimNext(db: Db, node: string, kinds: string[], leaseSeconds: number): Promise<Job | undefined> {
   if (!kinds.length) return undefined;
-  const kindList = sql.join(kinds.map((k) => sql`${k}`), sql`, `);
-  const due = (t: string) => sql.raw(`((${t}.status = 'queued' and ${t}.run_at <= now()) or (${t}.status = 'running' and ${t}.locked_until < now()))`);
+  const kindList = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const due = (t: string) =>
+    sql.raw(
+      `((${t}.status = 'queued' and ${t}.run_at <= now()) or (${t}.status = 'running' and ${t}.locked_until < now()))`,
+    );
   // an idle poll stays one index probe: the fair ordering below reads the last hour's jobs too
   const anyDue = await db.execute(sql`select 1 from jobs j where kind in (${kindList}) and ${due('j')} limit 1`);
   if (!(anyDue as unknown as { rows: unknown[] }).rows?.length) return undefined;

@@ -2,7 +2,10 @@ import type { Job } from './claim';
 
 /** Why a job's signal aborted: its time limit passed, or this node is stopping (the job goes back to the queue). */
 export class JobStopped extends Error {
-  constructor(readonly reason: 'time' | 'shutdown', readonly limitSeconds = 0) {
+  constructor(
+    readonly reason: 'time' | 'shutdown',
+    readonly limitSeconds = 0,
+  ) {
     super(reason === 'time' ? `took longer than ${limitSeconds} s` : 'the node is stopping');
     this.name = 'JobStopped';
   }

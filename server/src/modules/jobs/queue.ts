@@ -11,12 +11,25 @@ export { JobStopped, type JobContext, type JobHandler, type QueueOptions } from 
 const PURGE_EVERY_MS = 10 * 60_000;
 
 /** Adds a job; pass the transaction that creates what the job works on, so both commit together. */
-export async function enqueue(db: Db, kind: string, payload: Record<string, unknown>, meta: { companyId?: string; subject?: string } = {}): Promise<string> {
-  const [row] = await db.insert(jobs).values({ kind, payload, companyId: meta.companyId, subject: meta.subject }).returning({ uuid: jobs.uuid });
+export async function enqueue(
+  db: Db,
+  kind: string,
+  payload: Record<string, unknown>,
+  meta: { companyId?: string; subject?: string } = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ kind, payload, companyId: meta.companyId, subject: meta.subject })
+    .returning({ uuid: jobs.uuid });
   return row.uuid;
 }
 
-interface Running { job: Job; controller: AbortController; handedBack: boolean; abandon: () => void }
+interface Running {
+  job: Job;
+  controller: AbortController;
+  handedBack: boolean;
+  abandon: () => void;
+}
 
 /**
  * A durable job queue on the jobs table: any node claims the next due job (fairly across companies, see
@@ -34,36 +47,55 @@ export function createJobQueue(db: Db, opts: QueueOptions) {
   const running = new Set<Running>();
 
   async function finish(job: Job, patch: Partial<Job>) {
-    await db.update(jobs).set({ ...patch, lockedBy: null, lockedUntil: null, updatedAt: new Date() })
+    await db
+      .update(jobs)
+      .set({ ...patch, lockedBy: null, lockedUntil: null, updatedAt: new Date() })
       .where(and(eq(jobs.uuid, job.uuid), eq(jobs.lockedBy, node)));
   }
 
   /** Extends the lease, never past the time limit: a job that overran stops holding its slot. */
   async function renew(job: Job, signal: AbortSignal, progress?: number) {
     if (signal.aborted && progress === undefined) return;
-    await db.update(jobs).set({
-      ...(progress === undefined ? {} : { progress: Math.max(0, Math.min(100, Math.round(progress))) }),
-      ...(signal.aborted ? {} : { lockedUntil: sql`now() + make_interval(secs => ${lease})` }), updatedAt: new Date(),
-    }).where(and(eq(jobs.uuid, job.uuid), eq(jobs.lockedBy, node)));
+    await db
+      .update(jobs)
+      .set({
+        ...(progress === undefined ? {} : { progress: Math.max(0, Math.min(100, Math.round(progress))) }),
+        ...(signal.aborted ? {} : { lockedUntil: sql`now() + make_interval(secs => ${lease})` }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(jobs.uuid, job.uuid), eq(jobs.lockedBy, node)));
   }
 
   async function run(job: Job) {
     const controller = new AbortController();
     const limit = opts.timeouts?.[job.kind];
     let abandon!: () => void;
-    const abandoned = new Promise<undefined>((resolve) => { abandon = () => resolve(undefined); });
+    const abandoned = new Promise<undefined>((resolve) => {
+      abandon = () => resolve(undefined);
+    });
     const entry: Running = { job, controller, handedBack: false, abandon };
     running.add(entry);
     const beat = setInterval(() => void renew(job, controller.signal).catch(() => undefined), (lease * 1000) / 3);
-    const timers = limit ? [
-      setTimeout(() => controller.abort(new JobStopped('time', limit)), limit * 1000),
-      // the handler ignored its signal: free the slot, the job ends failed
-      setTimeout(abandon, (limit + grace) * 1000),
-    ] : [];
-    const ctx: JobContext = { signal: controller.signal, deadline: limit ? Date.now() + limit * 1000 : undefined, progress: (p) => renew(job, controller.signal, p) };
+    const timers = limit
+      ? [
+          setTimeout(() => controller.abort(new JobStopped('time', limit)), limit * 1000),
+          // the handler ignored its signal: free the slot, the job ends failed
+          setTimeout(abandon, (limit + grace) * 1000),
+        ]
+      : [];
+    const ctx: JobContext = {
+      signal: controller.signal,
+      deadline: limit ? Date.now() + limit * 1000 : undefined,
+      progress: (p) => renew(job, controller.signal, p),
+    };
     try {
       const outcome = await Promise.race([
-        Promise.resolve().then(() => opts.handlers[job.kind](job, ctx)).then((value) => ({ value }), (error: unknown) => ({ error })),
+        Promise.resolve()
+          .then(() => opts.handlers[job.kind](job, ctx))
+          .then(
+            (value) => ({ value }),
+            (error: unknown) => ({ error }),
+          ),
         abandoned,
       ]);
       if (entry.handedBack) return; // stop() gave it back to the queue
@@ -76,10 +108,14 @@ export function createJobQueue(db: Db, opts: QueueOptions) {
         const err = outcome.error;
         opts.onError?.(job, err);
         const message = err instanceof Error ? err.message : String(err);
-        const retry = job.attempts < maxAttempts && !(err as { permanent?: boolean })?.permanent && !(err instanceof JobStopped);
-        await finish(job, retry
-          ? { status: 'queued', error: message, runAt: new Date(Date.now() + 2000 * 2 ** job.attempts) }
-          : { status: 'failed', error: message });
+        const retry =
+          job.attempts < maxAttempts && !(err as { permanent?: boolean })?.permanent && !(err instanceof JobStopped);
+        await finish(
+          job,
+          retry
+            ? { status: 'queued', error: message, runAt: new Date(Date.now() + 2000 * 2 ** job.attempts) }
+            : { status: 'failed', error: message },
+        );
       }
     } finally {
       clearInterval(beat);
@@ -93,14 +129,19 @@ export function createJobQueue(db: Db, opts: QueueOptions) {
   const settle = () => {
     if (inFlight === 0) idle.splice(0).forEach((resolve) => resolve());
   };
-  const claimable = () => Object.keys(opts.handlers).filter((kind) =>
-    [...running].filter((r) => r.job.kind === kind).length < (opts.kindLimits?.[kind] ?? Infinity));
+  const claimable = () =>
+    Object.keys(opts.handlers).filter(
+      (kind) => [...running].filter((r) => r.job.kind === kind).length < (opts.kindLimits?.[kind] ?? Infinity),
+    );
 
   // One claim at a time on a node, so the per-kind limits hold; a kick during a claim loops once more.
   let ticking = false;
   let again = false;
   async function tick() {
-    if (ticking) { again = true; return; }
+    if (ticking) {
+      again = true;
+      return;
+    }
     ticking = true;
     try {
       do {
@@ -114,12 +155,18 @@ export function createJobQueue(db: Db, opts: QueueOptions) {
             // stopped while claiming: hand the job back untouched for another node or the next start
             await finish(job, { status: 'queued', attempts: job.attempts - 1 }).catch(() => undefined);
           }
-          if (!job || stopped) { inFlight--; settle(); break; }
-          void run(job).catch((err) => opts.onError?.(job, err)).finally(() => {
+          if (!job || stopped) {
             inFlight--;
             settle();
-            void tick();
-          });
+            break;
+          }
+          void run(job)
+            .catch((err) => opts.onError?.(job, err))
+            .finally(() => {
+              inFlight--;
+              settle();
+              void tick();
+            });
         }
       } while (again && !stopped);
     } finally {
@@ -132,15 +179,24 @@ export function createJobQueue(db: Db, opts: QueueOptions) {
   async function purge() {
     if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = Date.now();
-    await db.execute(sql`delete from jobs where (status = 'done' and updated_at < now() - interval '1 day')
-      or (status = 'failed' and updated_at < now() - interval '7 days')`).catch(() => undefined);
+    await db
+      .execute(
+        sql`delete from jobs where (status = 'done' and updated_at < now() - interval '1 day')
+      or (status = 'failed' and updated_at < now() - interval '7 days')`,
+      )
+      .catch(() => undefined);
   }
 
   /** Waits for running jobs up to `waitMs`, then aborts the rest and hands them back to the queue; answers how many. */
   async function drain(waitMs: number): Promise<number> {
     if (inFlight) {
       let wait: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([new Promise<void>((resolve) => idle.push(resolve)), new Promise<void>((resolve) => { wait = setTimeout(resolve, waitMs); })]);
+      await Promise.race([
+        new Promise<void>((resolve) => idle.push(resolve)),
+        new Promise<void>((resolve) => {
+          wait = setTimeout(resolve, waitMs);
+        }),
+      ]);
       clearTimeout(wait);
     }
     const left = [...running];
@@ -150,8 +206,26 @@ export function createJobQueue(db: Db, opts: QueueOptions) {
       r.abandon();
     }
     if (left.length) {
-      await db.update(jobs).set({ status: 'queued', attempts: sql`greatest(${jobs.attempts} - 1, 0)`, lockedBy: null, lockedUntil: null, runAt: new Date(), updatedAt: new Date() })
-        .where(and(inArray(jobs.uuid, left.map((r) => r.job.uuid)), eq(jobs.lockedBy, node))).catch(() => undefined);
+      await db
+        .update(jobs)
+        .set({
+          status: 'queued',
+          attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+          lockedBy: null,
+          lockedUntil: null,
+          runAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            inArray(
+              jobs.uuid,
+              left.map((r) => r.job.uuid),
+            ),
+            eq(jobs.lockedBy, node),
+          ),
+        )
+        .catch(() => undefined);
     }
     return left.length;
   }
@@ -162,10 +236,16 @@ export function createJobQueue(db: Db, opts: QueueOptions) {
       if (!stopped) return;
       stopped = false;
       stopping = undefined;
-      timer = setInterval(() => { void tick(); void purge(); }, opts.pollMs ?? 500);
+      timer = setInterval(() => {
+        void tick();
+        void purge();
+      }, opts.pollMs ?? 500);
       outsideRequest(() => void tick());
     },
-    purge: () => { lastPurge = 0; return purge(); },
+    purge: () => {
+      lastPurge = 0;
+      return purge();
+    },
     /** Looks for work now (after an enqueue on this node), outside the request that enqueued it. */
     kick: () => outsideRequest(() => void tick()),
     /** Stops claiming; waits for running jobs a bounded time, then hands the unfinished back. Answers how many. */
@@ -179,4 +259,6 @@ export function createJobQueue(db: Db, opts: QueueOptions) {
   };
 }
 export type JobQueue = ReturnType<typeof createJobQueue>;
-export class PermanentJobError extends Error { permanent = true; }
+export class PermanentJobError extends Error {
+  permanent = true;
+}

@@ -7,7 +7,9 @@ import { openTestDatabase } from '../../../test/db';
 import { createJobQueue, enqueue, JobStopped, type JobContext } from './queue';
 
 let database: Database;
-beforeAll(async () => { database = await openTestDatabase(); });
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
 afterAll(() => database?.close());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -20,13 +22,22 @@ const waitFor = async (id: string, status: string, ms = 10_000) => {
   throw new Error(`job ${id} never reached ${status}`);
 };
 /** Resolves when the signal aborts; never otherwise (a handler that waits for nothing else). */
-const aborted = (ctx: JobContext) => new Promise<never>((_, reject) => ctx.signal!.addEventListener('abort', () => reject(ctx.signal!.reason)));
+const aborted = (ctx: JobContext) =>
+  new Promise<never>((_, reject) => ctx.signal!.addEventListener('abort', () => reject(ctx.signal!.reason)));
 
 describe('job queue: fairness, limits, stopping', () => {
   it("is fair across companies: company A's 20 queued jobs do not keep company B's one waiting", async () => {
     const [a, b] = [randomUUID(), randomUUID()];
     const order: string[] = [];
-    const q = createJobQueue(database.db, { handlers: { fair: async (job) => { order.push(String(job.companyId)); await sleep(20); } }, pollMs: 10 });
+    const q = createJobQueue(database.db, {
+      handlers: {
+        fair: async (job) => {
+          order.push(String(job.companyId));
+          await sleep(20);
+        },
+      },
+      pollMs: 10,
+    });
     for (let i = 0; i < 20; i++) await enqueue(database.db, 'fair', { i }, { companyId: a });
     const last = await enqueue(database.db, 'fair', {}, { companyId: b });
     q.start();
@@ -41,8 +52,18 @@ describe('job queue: fairness, limits, stopping', () => {
     let reason: unknown;
     const started = Date.now();
     const q = createJobQueue(database.db, {
-      handlers: { stubborn: async (_job, ctx) => { await aborted(ctx).catch((e) => { reason = e; throw e; }); }, quick: async () => 'ran' },
-      timeouts: { stubborn: 0.4 }, concurrency: 1, pollMs: 10,
+      handlers: {
+        stubborn: async (_job, ctx) => {
+          await aborted(ctx).catch((e) => {
+            reason = e;
+            throw e;
+          });
+        },
+        quick: async () => 'ran',
+      },
+      timeouts: { stubborn: 0.4 },
+      concurrency: 1,
+      pollMs: 10,
     });
     const slow = await enqueue(database.db, 'stubborn', {});
     q.start();
@@ -61,7 +82,11 @@ describe('job queue: fairness, limits, stopping', () => {
   it('frees the slot of a job that ignores its signal, and stops renewing its lease', async () => {
     const q = createJobQueue(database.db, {
       handlers: { deaf: () => new Promise(() => undefined), after: async () => 'ran' },
-      timeouts: { deaf: 0.3 }, graceSeconds: 0.5, leaseSeconds: 0.3, concurrency: 1, pollMs: 10,
+      timeouts: { deaf: 0.3 },
+      graceSeconds: 0.5,
+      leaseSeconds: 0.3,
+      concurrency: 1,
+      pollMs: 10,
     });
     const deaf = await enqueue(database.db, 'deaf', {});
     q.start();
@@ -78,11 +103,24 @@ describe('job queue: fairness, limits, stopping', () => {
 
   it('keeps a slot for other kinds: a mail does not wait behind a long recognition', async () => {
     let release!: () => void;
-    const hold = new Promise<void>((r) => { release = r; });
-    let ocrRunning = 0, mostOcr = 0;
+    const hold = new Promise<void>((r) => {
+      release = r;
+    });
+    let ocrRunning = 0,
+      mostOcr = 0;
     const q = createJobQueue(database.db, {
-      handlers: { ocr: async () => { ocrRunning++; mostOcr = Math.max(mostOcr, ocrRunning); await hold; ocrRunning--; }, note: async () => 'sent' },
-      concurrency: 2, kindLimits: { ocr: 1 }, pollMs: 10,
+      handlers: {
+        ocr: async () => {
+          ocrRunning++;
+          mostOcr = Math.max(mostOcr, ocrRunning);
+          await hold;
+          ocrRunning--;
+        },
+        note: async () => 'sent',
+      },
+      concurrency: 2,
+      kindLimits: { ocr: 1 },
+      pollMs: 10,
     });
     const first = await enqueue(database.db, 'ocr', {});
     const second = await enqueue(database.db, 'ocr', {});
@@ -100,9 +138,20 @@ describe('job queue: fairness, limits, stopping', () => {
   it('stop() waits a bounded time, then hands an unfinished job back to the queue', async () => {
     let signalReason: unknown;
     let started!: () => void;
-    const running = new Promise<void>((r) => { started = r; });
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
     const q = createJobQueue(database.db, {
-      handlers: { endless: async (_job, ctx) => { started(); await aborted(ctx).catch((e) => { signalReason = e; throw e; }); } }, pollMs: 10,
+      handlers: {
+        endless: async (_job, ctx) => {
+          started();
+          await aborted(ctx).catch((e) => {
+            signalReason = e;
+            throw e;
+          });
+        },
+      },
+      pollMs: 10,
     });
     const id = await enqueue(database.db, 'endless', {});
     q.start();

@@ -19,7 +19,10 @@ export const MAX_ATTACHMENT_BYTES = 18 * 1024 * 1024;
 
 /** The named documents, all visible to the request (else 404 for the whole e-mail). */
 export async function documentsToSend(req: FastifyRequest, ids: string[]) {
-  const rows = await req.server.db.select().from(documents).where(and(inArray(documents.uuid, ids), await documentFilter(req)));
+  const rows = await req.server.db
+    .select()
+    .from(documents)
+    .where(and(inArray(documents.uuid, ids), await documentFilter(req)));
   if (rows.length !== new Set(ids).size) throw notFound('Document');
   return rows;
 }
@@ -42,14 +45,21 @@ async function readAttachments(files: FileStore, entries: Array<{ key: string; n
     const content = await files.read(e.key);
     total += content.length;
     if (total > MAX_ATTACHMENT_BYTES) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `The attached files exceed ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, more than mail servers accept: send fewer documents, or send them without attachments`);
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `The attached files exceed ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, more than mail servers accept: send fewer documents, or send them without attachments`,
+      );
     }
     out.push({ filename: e.name, content });
     // an e-invoice received as XML only travels with the PDF of its rendition
     const pdf = /\.xml$/i.test(e.name) ? xmlAsPdf(content, undefined, 'fr') : null;
     if (pdf) {
       total += pdf.length;
-      if (total > MAX_ATTACHMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `The attached files exceed ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, more than mail servers accept: send fewer documents, or send them without attachments`);
+      if (total > MAX_ATTACHMENT_BYTES)
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `The attached files exceed ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, more than mail servers accept: send fewer documents, or send them without attachments`,
+        );
       out.push({ filename: e.name.replace(/\.xml$/i, '.pdf'), content: pdf });
     }
   }
@@ -61,8 +71,12 @@ type DocRow = typeof documents.$inferSelect;
 /** An HTML table of the documents: number, date, supplier, totals. */
 export function summaryTable(rows: DocRow[]): string {
   const head = ['N°', 'Date', 'Fournisseur', 'HT', 'TVA', 'TTC'];
-  const cell = (v: unknown, right = false) => `<td style="padding:4px 8px;border:1px solid #ccc${right ? ';text-align:right' : ''}">${escapeHtml(v)}</td>`;
-  const lines = rows.map((d) => `<tr>${cell(d.id)}${cell(d.date)}${cell(d.suppliername)}${cell(d.totalht, true)}${cell(d.totaltva, true)}${cell(d.totalttc, true)}</tr>`);
+  const cell = (v: unknown, right = false) =>
+    `<td style="padding:4px 8px;border:1px solid #ccc${right ? ';text-align:right' : ''}">${escapeHtml(v)}</td>`;
+  const lines = rows.map(
+    (d) =>
+      `<tr>${cell(d.id)}${cell(d.date)}${cell(d.suppliername)}${cell(d.totalht, true)}${cell(d.totaltva, true)}${cell(d.totalttc, true)}</tr>`,
+  );
   return `<table style="border-collapse:collapse;font-family:sans-serif;font-size:13px"><thead><tr>${head.map((h) => `<th style="padding:4px 8px;border:1px solid #ccc;background:#f3f4f6">${h}</th>`).join('')}</tr></thead><tbody>${lines.join('')}</tbody></table>`;
 }
 

@@ -15,7 +15,8 @@ let foreignDoc: string;
 
 const importPng = (token: string, i: number) => importScan(t, token, i);
 
-const sendDocs = (token: string, payload: object) => t.call(token, { method: 'PUT', url: `${API}/documents/sendemail`, payload });
+const sendDocs = (token: string, payload: object) =>
+  t.call(token, { method: 'PUT', url: `${API}/documents/sendemail`, payload });
 const log = async (token = admin, query = '') => t.call(token, { method: 'GET', url: `${API}/emails${query}` });
 
 beforeAll(async () => {
@@ -37,8 +38,12 @@ afterAll(async () => {
 describe('sending documents by e-mail (PUT /documents/sendemail)', () => {
   it('sends the files and a summary, answers an empty string, logs it and remembers the recipients', async () => {
     const res = await sendDocs(admin, {
-      documents: docs, emailAddresses: ['Compta@Client.fr', 'compta@client.fr', 'boss@client.fr'], emailSubject: 'Vos factures',
-      mailContent: 'Bonjour,\nvoici vos factures.', includeAttachements: true, includeSummary: true,
+      documents: docs,
+      emailAddresses: ['Compta@Client.fr', 'compta@client.fr', 'boss@client.fr'],
+      emailSubject: 'Vos factures',
+      mailContent: 'Bonjour,\nvoici vos factures.',
+      includeAttachements: true,
+      includeSummary: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).toBe('');
@@ -50,7 +55,14 @@ describe('sending documents by e-mail (PUT /documents/sendemail)', () => {
     expect(raw).toContain('<table');
     const list = await log();
     expect(list.headers['x-total-count']).toBe('1');
-    expect(list.json()[0]).toMatchObject({ subject: 'Vos factures', status: 'SENT', attachmentCount: 2, documentCount: 2, recipients: ['compta@client.fr', 'boss@client.fr'], sender: 'Ada Admin' });
+    expect(list.json()[0]).toMatchObject({
+      subject: 'Vos factures',
+      status: 'SENT',
+      attachmentCount: 2,
+      documentCount: 2,
+      recipients: ['compta@client.fr', 'boss@client.fr'],
+      sender: 'Ada Admin',
+    });
     const detail = (await t.call(admin, { method: 'GET', url: `${API}/emails/${list.json()[0].uuid}` })).json();
     expect(detail.events.map((e: { name: string }) => e.name)).toEqual(['CREATED', 'SENT']);
     expect(detail.documents.sort()).toEqual([...docs].sort());
@@ -60,7 +72,12 @@ describe('sending documents by e-mail (PUT /documents/sendemail)', () => {
 
   it('sends without attachments when asked', async () => {
     const before = smtp.inbox.length;
-    const res = await sendDocs(admin, { documents: [docs[0]], emailAddresses: ['x@client.fr'], emailSubject: 'Sans pièce jointe', includeAttachements: false });
+    const res = await sendDocs(admin, {
+      documents: [docs[0]],
+      emailAddresses: ['x@client.fr'],
+      emailSubject: 'Sans pièce jointe',
+      includeAttachements: false,
+    });
     expect(res.statusCode, res.body).toBe(200);
     await smtp.waitFor(before + 1);
     expect(smtp.inbox.at(-1)).not.toContain('Content-Disposition: attachment');
@@ -83,7 +100,11 @@ describe('sending documents by e-mail (PUT /documents/sendemail)', () => {
 
   it("answers 404 for another company's document and sends nothing", async () => {
     const sent = smtp.inbox.length;
-    const res = await sendDocs(admin, { documents: [docs[0], foreignDoc], emailAddresses: ['a@b.fr'], emailSubject: 'S' });
+    const res = await sendDocs(admin, {
+      documents: [docs[0], foreignDoc],
+      emailAddresses: ['a@b.fr'],
+      emailSubject: 'S',
+    });
     expect(res.statusCode).toBe(404);
     expect(smtp.inbox.length).toBe(sent);
   });
@@ -96,7 +117,11 @@ describe('sending documents by e-mail (PUT /documents/sendemail)', () => {
   it('logs a refusal by the mail server as FAILED and says why (502)', async () => {
     smtp.refuseWith = 'Mailbox unavailable';
     try {
-      const res = await t.call(admin, { method: 'POST', url: `${API}/emails/send`, payload: { emailAddresses: ['gone@client.fr'], emailSubject: 'Refused', mailContent: 'x' } });
+      const res = await t.call(admin, {
+        method: 'POST',
+        url: `${API}/emails/send`,
+        payload: { emailAddresses: ['gone@client.fr'], emailSubject: 'Refused', mailContent: 'x' },
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toContain('Mailbox unavailable');
       const entry = (await log()).json().find((e: { subject: string }) => e.subject === 'Refused');
@@ -113,7 +138,15 @@ describe('sending documents by e-mail (PUT /documents/sendemail)', () => {
 describe('free e-mails and the sent-mail log', () => {
   it('sends an HTML e-mail with a plain-text part', async () => {
     const before = smtp.inbox.length;
-    const res = await t.call(admin, { method: 'POST', url: `${API}/emails/send`, payload: { emailAddresses: ['team@client.fr'], emailSubject: 'Réunion', mailContent: '<p>Bonjour <b>équipe</b></p>' } });
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/emails/send`,
+      payload: {
+        emailAddresses: ['team@client.fr'],
+        emailSubject: 'Réunion',
+        mailContent: '<p>Bonjour <b>équipe</b></p>',
+      },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).toBe('');
     await smtp.waitFor(before + 1);
@@ -138,13 +171,18 @@ describe('free e-mails and the sent-mail log', () => {
   });
 
   it('lists the e-mails that carried a document', async () => {
-    const res = await t.call(admin, { method: 'GET', url: `${API}/emails/document?documentId=${docs[1]}&page=0&size=10` });
+    const res = await t.call(admin, {
+      method: 'GET',
+      url: `${API}/emails/document?documentId=${docs[1]}&page=0&size=10`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((e: { subject: string }) => e.subject)).toEqual(['Vos factures']);
     const foreign = await t.call(admin, { method: 'GET', url: `${API}/emails/document?documentId=${foreignDoc}` });
     expect(foreign.statusCode).toBe(404);
     // seeing the document is not enough to read who it was e-mailed to
-    expect((await t.call(clerk, { method: 'GET', url: `${API}/emails/document?documentId=${docs[1]}` })).statusCode).toBe(403);
+    expect(
+      (await t.call(clerk, { method: 'GET', url: `${API}/emails/document?documentId=${docs[1]}` })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -154,7 +192,11 @@ describe('without a mail server', () => {
     try {
       const acc = await createAccount(bare.database.db);
       const token = await bare.token({ sub: acc.admin.id, roles: [] });
-      const res = await bare.call(token, { method: 'POST', url: `${API}/emails/send`, payload: { emailAddresses: ['a@b.fr'], emailSubject: 'S' } });
+      const res = await bare.call(token, {
+        method: 'POST',
+        url: `${API}/emails/send`,
+        payload: { emailAddresses: ['a@b.fr'], emailSubject: 'S' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toContain('SMTP_URL');
       expect((await bare.call(token, { method: 'GET', url: `${API}/emails` })).json()).toEqual([]);

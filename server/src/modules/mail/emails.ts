@@ -22,12 +22,25 @@ export interface EmailToSend {
 }
 
 /** A line of an e-mail's history. */
-export const emailEvent = (name: EmailEvent['name'], detail?: string): EmailEvent => ({ name, time: new Date().toISOString(), ...(detail ? { detail } : {}) });
+export const emailEvent = (name: EmailEvent['name'], detail?: string): EmailEvent => ({
+  name,
+  time: new Date().toISOString(),
+  ...(detail ? { detail } : {}),
+});
 
 /** Hands the message to the mail server (HTML bodies get a plain-text part); resolves with the refusal's reason, if any. */
-export async function trySend(mailer: Mailer, mail: { to: string[]; subject: string; body: string; attachments: NonNullable<OutgoingMail['attachments']> }): Promise<string | undefined> {
+export async function trySend(
+  mailer: Mailer,
+  mail: { to: string[]; subject: string; body: string; attachments: NonNullable<OutgoingMail['attachments']> },
+): Promise<string | undefined> {
   try {
-    await mailer.send({ to: mail.to, subject: mail.subject, text: htmlToText(mail.body), html: isHtml(mail.body) ? mail.body : undefined, attachments: mail.attachments });
+    await mailer.send({
+      to: mail.to,
+      subject: mail.subject,
+      text: htmlToText(mail.body),
+      html: isHtml(mail.body) ? mail.body : undefined,
+      attachments: mail.attachments,
+    });
     return undefined;
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
@@ -35,50 +48,82 @@ export async function trySend(mailer: Mailer, mail: { to: string[]; subject: str
 }
 
 /** Sends and logs; resolves with the failure reason, or undefined when the server accepted it. */
-export async function sendAndRecord(db: Db, mailer: Mailer, mail: EmailToSend): Promise<{ uuid: string; error?: string }> {
+export async function sendAndRecord(
+  db: Db,
+  mailer: Mailer,
+  mail: EmailToSend,
+): Promise<{ uuid: string; error?: string }> {
   const attachments = mail.attachments ?? [];
   const error = await trySend(mailer, { ...mail, attachments });
-  const [row] = await db.insert(emails).values({
-    companyId: mail.companyId,
-    accountId: mail.accountId,
-    senderId: mail.senderId,
-    recipients: mail.to,
-    subject: mail.subject,
-    body: mail.body,
-    attachmentCount: attachments.length,
-    documentIds: mail.documentIds ?? [],
-    status: error ? 'FAILED' : 'SENT',
-    events: [emailEvent('CREATED'), error ? emailEvent('FAILED', error) : emailEvent('SENT')],
-  }).returning({ uuid: emails.uuid });
+  const [row] = await db
+    .insert(emails)
+    .values({
+      companyId: mail.companyId,
+      accountId: mail.accountId,
+      senderId: mail.senderId,
+      recipients: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      attachmentCount: attachments.length,
+      documentIds: mail.documentIds ?? [],
+      status: error ? 'FAILED' : 'SENT',
+      events: [emailEvent('CREATED'), error ? emailEvent('FAILED', error) : emailEvent('SENT')],
+    })
+    .returning({ uuid: emails.uuid });
   return { uuid: row.uuid, error };
 }
 
 const columns = {
-  uuid: emails.uuid, subject: emails.subject, recipients: emails.recipients, status: emails.status,
-  attachmentCount: emails.attachmentCount, documentIds: emails.documentIds, createdAt: emails.createdAt,
-  body: emails.body, events: emails.events,
+  uuid: emails.uuid,
+  subject: emails.subject,
+  recipients: emails.recipients,
+  status: emails.status,
+  attachmentCount: emails.attachmentCount,
+  documentIds: emails.documentIds,
+  createdAt: emails.createdAt,
+  body: emails.body,
+  events: emails.events,
   sender: sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}, '')`,
 };
-type Row = Pick<typeof emails.$inferSelect, 'uuid' | 'subject' | 'recipients' | 'status' | 'attachmentCount' | 'documentIds' | 'createdAt' | 'body' | 'events'> & { sender: string };
+type Row = Pick<
+  typeof emails.$inferSelect,
+  'uuid' | 'subject' | 'recipients' | 'status' | 'attachmentCount' | 'documentIds' | 'createdAt' | 'body' | 'events'
+> & { sender: string };
 
 function summary(r: Row): EmailSummary {
   return {
-    uuid: r.uuid, subject: r.subject, recipients: r.recipients, status: r.status, attachmentCount: r.attachmentCount,
-    documentCount: r.documentIds.length, sender: r.sender, createdAt: r.createdAt.toISOString(),
+    uuid: r.uuid,
+    subject: r.subject,
+    recipients: r.recipients,
+    status: r.status,
+    attachmentCount: r.attachmentCount,
+    documentCount: r.documentIds.length,
+    sender: r.sender,
+    createdAt: r.createdAt.toISOString(),
   };
 }
 
 /** A page of the log, newest first, with the total. */
 /** One page of the log, newest first. */
 export async function listEmails(db: Db, where: SQL, page: { limit: number; offset: number }): Promise<EmailSummary[]> {
-  const rows = await db.select(columns).from(emails).leftJoin(users, eq(users.id, emails.senderId)).where(where)
-    .orderBy(desc(emails.createdAt), desc(emails.uuid)).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select(columns)
+    .from(emails)
+    .leftJoin(users, eq(users.id, emails.senderId))
+    .where(where)
+    .orderBy(desc(emails.createdAt), desc(emails.uuid))
+    .limit(page.limit)
+    .offset(page.offset);
   return (rows as Row[]).map(summary);
 }
 
 export const countEmails = (db: Db, where: SQL) => countOf(db.select({ n: COUNT }).from(emails).where(where));
 
 export async function emailDetail(db: Db, where: SQL): Promise<EmailDetail | undefined> {
-  const [r] = await db.select(columns).from(emails).leftJoin(users, eq(users.id, emails.senderId)).where(where) as Row[];
+  const [r] = (await db
+    .select(columns)
+    .from(emails)
+    .leftJoin(users, eq(users.id, emails.senderId))
+    .where(where)) as Row[];
   return r && { ...summary(r), body: r.body, documents: r.documentIds, events: r.events };
 }

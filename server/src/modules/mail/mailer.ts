@@ -23,7 +23,9 @@ export function createMailer(smtpUrl: string | undefined, from = 'Paperdesk <no-
   if (!smtpUrl) {
     return {
       configured: false,
-      send: async () => { throw new Error('No SMTP server is configured (SMTP_URL)'); },
+      send: async () => {
+        throw new Error('No SMTP server is configured (SMTP_URL)');
+      },
       close: () => {},
     };
   }

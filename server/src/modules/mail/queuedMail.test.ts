@@ -25,12 +25,31 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const refusing: Mailer = { configured: true, send: async () => { throw new Error('550 Mailbox unavailable'); }, close: () => {} };
-const accepting = (sent: string[]): Mailer => ({ configured: true, send: async (m) => { sent.push(m.subject); return { messageId: 'x' }; }, close: () => {} });
+const refusing: Mailer = {
+  configured: true,
+  send: async () => {
+    throw new Error('550 Mailbox unavailable');
+  },
+  close: () => {},
+};
+const accepting = (sent: string[]): Mailer => ({
+  configured: true,
+  send: async (m) => {
+    sent.push(m.subject);
+    return { messageId: 'x' };
+  },
+  close: () => {},
+});
 
 async function queued(subject: string) {
   const id = await queueEmail(database.db, {
-    companyId: a.master.id, accountId: a.master.id, senderId: a.admin.id, to: ['supplier@example.com'], subject, body: 'Payé.', includeAttachments: false,
+    companyId: a.master.id,
+    accountId: a.master.id,
+    senderId: a.admin.id,
+    to: ['supplier@example.com'],
+    subject,
+    body: 'Payé.',
+    includeAttachments: false,
   });
   const [job] = await database.db.select().from(jobs).where(eq(jobs.subject, id));
   return { id, job: job as Job };
@@ -47,7 +66,7 @@ describe('queued e-mails', () => {
     await handle({ ...job, attempts: 1 }, { progress: async () => {} });
     await handle({ ...job, attempts: 2 }, { progress: async () => {} });
     expect(sent).toEqual(['Avis de paiement']);
-    expect((await row(id))).toMatchObject({ status: 'SENT' });
+    expect(await row(id)).toMatchObject({ status: 'SENT' });
     expect((await row(id)).events.map((e) => e.name)).toEqual(['CREATED', 'SENT']);
   });
 

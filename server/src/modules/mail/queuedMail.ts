@@ -17,13 +17,27 @@ const MAX_ATTEMPTS = 3;
 const appendEvent = (e: EmailEvent) => sql`${emails.events} || ${JSON.stringify([e])}::jsonb`;
 
 /** Writes the e-mail and its job together. */
-export async function queueEmail(db: Db, mail: Omit<EmailToSend, 'attachments'> & { includeAttachments: boolean }): Promise<string> {
+export async function queueEmail(
+  db: Db,
+  mail: Omit<EmailToSend, 'attachments'> & { includeAttachments: boolean },
+): Promise<string> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [row] = await tx.insert(emails).values({
-      companyId: mail.companyId, accountId: mail.accountId, senderId: mail.senderId, recipients: mail.to, subject: mail.subject, body: mail.body,
-      documentIds: mail.documentIds ?? [], includeAttachments: mail.includeAttachments, status: 'QUEUED', events: [emailEvent('CREATED')],
-    }).returning({ uuid: emails.uuid });
+    const [row] = await tx
+      .insert(emails)
+      .values({
+        companyId: mail.companyId,
+        accountId: mail.accountId,
+        senderId: mail.senderId,
+        recipients: mail.to,
+        subject: mail.subject,
+        body: mail.body,
+        documentIds: mail.documentIds ?? [],
+        includeAttachments: mail.includeAttachments,
+        status: 'QUEUED',
+        events: [emailEvent('CREATED')],
+      })
+      .returning({ uuid: emails.uuid });
     await enqueue(tx, MAIL_JOB, { emailId: row.uuid }, { companyId: mail.companyId, subject: row.uuid });
     return row.uuid;
   });
@@ -31,7 +45,10 @@ export async function queueEmail(db: Db, mail: Omit<EmailToSend, 'attachments'> 
 
 export function mailHandler(deps: { db: Db; files: FileStore; mailer: Mailer }): JobHandler {
   return async (job) => {
-    const [mail] = await deps.db.select().from(emails).where(eq(emails.uuid, String(job.payload.emailId)));
+    const [mail] = await deps.db
+      .select()
+      .from(emails)
+      .where(eq(emails.uuid, String(job.payload.emailId)));
     if (!mail || mail.status !== 'QUEUED') return 'nothing to send';
     let attachments: Awaited<ReturnType<typeof attachmentsOf>> = [];
     let reason: string | undefined;
@@ -42,11 +59,17 @@ export function mailHandler(deps: { db: Db; files: FileStore; mailer: Mailer }):
     }
     reason ??= await trySend(deps.mailer, { to: mail.recipients, subject: mail.subject, body: mail.body, attachments });
     if (!reason) {
-      await deps.db.update(emails).set({ status: 'SENT', attachmentCount: attachments.length, events: appendEvent(emailEvent('SENT')) }).where(eq(emails.uuid, mail.uuid));
+      await deps.db
+        .update(emails)
+        .set({ status: 'SENT', attachmentCount: attachments.length, events: appendEvent(emailEvent('SENT')) })
+        .where(eq(emails.uuid, mail.uuid));
       return 'sent';
     }
     const last = job.attempts >= MAX_ATTEMPTS;
-    await deps.db.update(emails).set({ ...(last ? { status: 'FAILED' as const } : {}), events: appendEvent(emailEvent('FAILED', reason)) }).where(eq(emails.uuid, mail.uuid));
+    await deps.db
+      .update(emails)
+      .set({ ...(last ? { status: 'FAILED' as const } : {}), events: appendEvent(emailEvent('FAILED', reason)) })
+      .where(eq(emails.uuid, mail.uuid));
     if (last) return `failed: ${reason}`;
     throw new Error(reason); // tried again later by the queue
   };

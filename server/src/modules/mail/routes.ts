@@ -28,11 +28,22 @@ function mailFilter(f: Record<string, unknown>) {
   );
 }
 
-async function send(req: FastifyRequest, reply: FastifyReply, mail: Omit<EmailToSend, 'companyId' | 'accountId' | 'senderId'>) {
+async function send(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  mail: Omit<EmailToSend, 'companyId' | 'accountId' | 'senderId'>,
+) {
   const { mailer, db } = req.server;
-  if (!mailer.configured) throw new AppError('UNAVAILABLE', 'E-mail is not set up on this server (SMTP_URL): nothing was sent');
-  const result = await sendAndRecord(db, mailer, { ...mail, companyId: req.scope.companyId, accountId: req.scope.accountId, senderId: req.principal.userId });
-  if (result.error) throw new AppError('MAIL_FAILED', `The mail server refused the message: ${result.error}`, { value: result.uuid });
+  if (!mailer.configured)
+    throw new AppError('UNAVAILABLE', 'E-mail is not set up on this server (SMTP_URL): nothing was sent');
+  const result = await sendAndRecord(db, mailer, {
+    ...mail,
+    companyId: req.scope.companyId,
+    accountId: req.scope.accountId,
+    senderId: req.principal.userId,
+  });
+  if (result.error)
+    throw new AppError('MAIL_FAILED', `The mail server refused the message: ${result.error}`, { value: result.uuid });
   // the caller answers (after what it still has to record): nothing runs once the reply is sent
   reply.type('text/plain; charset=utf-8');
   return '';
@@ -44,10 +55,19 @@ export async function mailRoutes(api: FastifyInstance) {
     const rows = await documentsToSend(req, b.documents);
     const attachments = b.includeAttachements ? await attachmentsFor(req, b.documents) : [];
     const body = b.includeSummary ? withSummary(b.mailContent, rows) : b.mailContent;
-    const answer = await send(req, reply, { to: b.emailAddresses, subject: b.emailSubject, body, attachments, documentIds: b.documents });
+    const answer = await send(req, reply, {
+      to: b.emailAddresses,
+      subject: b.emailSubject,
+      body,
+      attachments,
+      documentIds: b.documents,
+    });
     // the documents remember who they were sent to
     for (const d of rows) {
-      await api.db.update(documents).set({ recipients: [...new Set([...d.recipients, ...b.emailAddresses])] }).where(eq(documents.uuid, d.uuid));
+      await api.db
+        .update(documents)
+        .set({ recipients: [...new Set([...d.recipients, ...b.emailAddresses])] })
+        .where(eq(documents.uuid, d.uuid));
     }
     return answer;
   });

@@ -24,12 +24,18 @@ export async function payOnValidation(req: FastifyRequest, doc: DocRow): Promise
   if (!supplier?.payonvalidation || !hasOpenBalance(doc.solde)) return;
   const day = plannedPaymentDate(supplier.paymentdateenum, supplier.paymentdatexdays, doc.duedate, today());
   const input = paymentInputSchema.parse({
-    name: doc.id, paymentdate: day, paymenttype: supplier.paymenttypeuuid, paymentstatus: day <= today() ? 1 : 0,
+    name: doc.id,
+    paymentdate: day,
+    paymenttype: supplier.paymenttypeuuid,
+    paymentstatus: day <= today() ? 1 : 0,
     invoices: [{ invoiceuuid: doc.uuid, amount: doc.solde }],
   });
   try {
     await createPayment(req.server.db, input, {
-      visible: await documentFilter(req), accountId: req.scope.accountId, userId: req.principal.userId, andThen: (tx, id) => queueSupplierNotice(req, tx, id),
+      visible: await documentFilter(req),
+      accountId: req.scope.accountId,
+      userId: req.principal.userId,
+      andThen: (tx, id) => queueSupplierNotice(req, tx, id),
     });
     req.server.jobs.kick();
   } catch (err) {
@@ -41,22 +47,40 @@ export async function payOnValidation(req: FastifyRequest, doc: DocRow): Promise
  * Queues the supplier's payment notice, when it and the company send them (or the user asks), in the payment's own
  * transaction; resolves with the reason when it cannot go (no mail server), and queues nothing then.
  */
-export async function queueSupplierNotice(req: FastifyRequest, db: Db, paymentId: string, opts: { asked?: boolean } = {}): Promise<string | undefined> {
+export async function queueSupplierNotice(
+  req: FastifyRequest,
+  db: Db,
+  paymentId: string,
+  opts: { asked?: boolean } = {},
+): Promise<string | undefined> {
   const [payment] = await db.select().from(payments).where(eq(payments.uuid, paymentId));
-  const supplier = payment && await loadSupplier(db, payment.accountId, payment.supplieruuid);
+  const supplier = payment && (await loadSupplier(db, payment.accountId, payment.supplieruuid));
   const [company] = payment ? await db.select().from(companies).where(eq(companies.id, payment.companyId)) : [];
   // asked: the user asked for the notices of the payments they record now (whatever the automatic settings)
   if (!supplier?.email || !company || (!opts.asked && (!supplier.automail || !company.mailauto))) return undefined;
   if (!req.server.mailer.configured) return 'E-mail is not set up on this server (SMTP_URL): the supplier was not told';
-  const lines = await db.select({ number: documents.id, amount: paymentInvoices.amount, id: documents.uuid }).from(paymentInvoices)
-    .innerJoin(documents, eq(documents.uuid, paymentInvoices.documentId)).where(eq(paymentInvoices.paymentId, paymentId)).orderBy(documents.id);
+  const lines = await db
+    .select({ number: documents.id, amount: paymentInvoices.amount, id: documents.uuid })
+    .from(paymentInvoices)
+    .innerJoin(documents, eq(documents.uuid, paymentInvoices.documentId))
+    .where(eq(paymentInvoices.paymentId, paymentId))
+    .orderBy(documents.id);
   // the same notice the pay dialog prefills, in the company's language
   const notice = composePaymentNotice({
-    company, supplier, paymentdate: payment.paymentdate, invoices: lines.map((l) => ({ number: l.number, amount: l.amount })),
+    company,
+    supplier,
+    paymentdate: payment.paymentdate,
+    invoices: lines.map((l) => ({ number: l.number, amount: l.amount })),
   });
   await queueEmail(db, {
-    companyId: payment.companyId, accountId: payment.accountId, senderId: req.principal.userId, to: notice.recipients,
-    subject: notice.subject, body: notice.content, documentIds: lines.map((l) => l.id), includeAttachments: notice.attach,
+    companyId: payment.companyId,
+    accountId: payment.accountId,
+    senderId: req.principal.userId,
+    to: notice.recipients,
+    subject: notice.subject,
+    body: notice.content,
+    documentIds: lines.map((l) => l.id),
+    includeAttachments: notice.attach,
   });
   return undefined;
 }

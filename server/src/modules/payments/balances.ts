@@ -54,12 +54,19 @@ const LINE_COLUMNS = sql`line_id as uuid, date, ${iso(sql`created_at`)} as creat
 const toLine = (r: LineRow): BalanceLine => ({ ...r, status: r.status === null ? null : Number(r.status) });
 
 /** Lines of the statement in date order, each with the balance owed after it (`limit` lines from `offset`). */
-export async function statementLines(db: Db, s: StatementScope, page: { limit: number; offset: number }): Promise<BalanceLine[]> {
-  const rows = await queryRows<LineRow>(db, sql`
+export async function statementLines(
+  db: Db,
+  s: StatementScope,
+  page: { limit: number; offset: number },
+): Promise<BalanceLine[]> {
+  const rows = await queryRows<LineRow>(
+    db,
+    sql`
     select ${LINE_COLUMNS},
       (sum(credit - debit) over (partition by supplier_id order by sort_day, created_at, line_id rows unbounded preceding))::numeric(14,2)::text as balance
     from (${lines(s)}) l ${LINE_ORDER}
-    limit ${page.limit} offset ${page.offset}`);
+    limit ${page.limit} offset ${page.offset}`,
+  );
   return rows.map(toLine);
 }
 
@@ -72,8 +79,12 @@ export async function statementCount(db: Db, s: StatementScope): Promise<number>
 function balanceAccess(p: Principal): SQL | undefined {
   if (isSuperAdmin(p)) return undefined;
   return and(
-    p.originTypesAccess.length ? or(isNull(supplierBalances.originType), inArray(supplierBalances.originType, p.originTypesAccess)) : undefined,
-    p.documentGroupsAccess.length ? or(isNull(supplierBalances.documentGroupId), inArray(supplierBalances.documentGroupId, p.documentGroupsAccess)) : undefined,
+    p.originTypesAccess.length
+      ? or(isNull(supplierBalances.originType), inArray(supplierBalances.originType, p.originTypesAccess))
+      : undefined,
+    p.documentGroupsAccess.length
+      ? or(isNull(supplierBalances.documentGroupId), inArray(supplierBalances.documentGroupId, p.documentGroupsAccess))
+      : undefined,
   );
 }
 
@@ -81,28 +92,46 @@ const SUMMARY_SORTS = { suppliername: sql`suppliername`, solde: sql`sum(${suppli
 export const SUMMARY_SORT_FIELDS = Object.keys(SUMMARY_SORTS);
 
 const summaryWhere = (s: SummaryScope) =>
-  and(eq(supplierBalances.companyId, s.companyId), s.supplierId ? eq(supplierBalances.supplierId, s.supplierId) : undefined, balanceAccess(s.principal));
+  and(
+    eq(supplierBalances.companyId, s.companyId),
+    s.supplierId ? eq(supplierBalances.supplierId, s.supplierId) : undefined,
+    balanceAccess(s.principal),
+  );
 
-export interface SummaryScope { companyId: string; supplierId?: string; principal: Principal }
+export interface SummaryScope {
+  companyId: string;
+  supplierId?: string;
+  principal: Principal;
+}
 
 /** What is owed to each supplier of the company (or to one), a page of them, from the kept balances. */
-export async function summaryRows(db: Db, s: SummaryScope, page: { limit: number; offset: number; sort?: { field: string; order: SortOrder } }): Promise<BalanceSummary[]> {
+export async function summaryRows(
+  db: Db,
+  s: SummaryScope,
+  page: { limit: number; offset: number; sort?: { field: string; order: SortOrder } },
+): Promise<BalanceSummary[]> {
   const sortKey = page.sort?.field === 'solde' ? SUMMARY_SORTS.solde : SUMMARY_SORTS.suppliername;
   const dir = page.sort?.order === 'DESC' ? sql`desc` : sql`asc`;
-  return db.select({
-    supplieruuid: supplierBalances.supplierId,
-    suppliername: sql<string>`coalesce(${suppliers.name}, '')`.as('suppliername'),
-    solde: sql<string>`sum(${supplierBalances.balance})::numeric(14,2)::text`,
-  }).from(supplierBalances)
+  return db
+    .select({
+      supplieruuid: supplierBalances.supplierId,
+      suppliername: sql<string>`coalesce(${suppliers.name}, '')`.as('suppliername'),
+      solde: sql<string>`sum(${supplierBalances.balance})::numeric(14,2)::text`,
+    })
+    .from(supplierBalances)
     .leftJoin(suppliers, eq(suppliers.uuid, supplierBalances.supplierId))
     .where(summaryWhere(s))
     .groupBy(supplierBalances.supplierId, suppliers.name)
     .orderBy(sql`${sortKey} ${dir}`, supplierBalances.supplierId)
-    .limit(page.limit).offset(page.offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function summaryCount(db: Db, s: SummaryScope): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(distinct ${supplierBalances.supplierId})` }).from(supplierBalances).where(summaryWhere(s));
+  const [r] = await db
+    .select({ n: sql<number>`count(distinct ${supplierBalances.supplierId})` })
+    .from(supplierBalances)
+    .where(summaryWhere(s));
   return Number(r?.n ?? 0);
 }
 
@@ -117,9 +146,24 @@ const cell = (v: SQL) => sql`'"' || replace(coalesce((${v})::text, ''), '"', '""
 export async function* statementCsv(db: Db, s: StatementScope, chunk = 5000): AsyncGenerator<string> {
   yield `\ufeff${CSV_HEAD.join(';')}\r\n`;
   const balance = sql`(sum(credit - debit) over (partition by supplier_id order by sort_day, created_at, line_id rows unbounded preceding))::numeric(14,2)`;
-  const line = sql.join([sql`date`, sql`type`, sql`number`, sql`suppliername`, sql`debit::numeric(14,2)`, sql`credit::numeric(14,2)`, sql`invoicesolde`, balance].map(cell), sql` || ';' || `);
+  const line = sql.join(
+    [
+      sql`date`,
+      sql`type`,
+      sql`number`,
+      sql`suppliername`,
+      sql`debit::numeric(14,2)`,
+      sql`credit::numeric(14,2)`,
+      sql`invoicesolde`,
+      balance,
+    ].map(cell),
+    sql` || ';' || `,
+  );
   for (let offset = 0; ; offset += chunk) {
-    const rows = await queryRows<{ line: string }>(db, sql`select ${line} as line from (${lines(s)}) l ${LINE_ORDER} limit ${chunk} offset ${offset}`);
+    const rows = await queryRows<{ line: string }>(
+      db,
+      sql`select ${line} as line from (${lines(s)}) l ${LINE_ORDER} limit ${chunk} offset ${offset}`,
+    );
     if (rows.length) yield `${rows.map((r) => r.line).join('\r\n')}\r\n`;
     if (rows.length < chunk) return;
   }

@@ -20,25 +20,58 @@ let n = 0;
 let smtp: SmtpPeer;
 
 async function source(name: string, identifiers: Array<{ type: string; value: string }>) {
-  const res = await t.call(admin, { method: 'POST', url: `${API}/suppliers`, payload: { name, origintype: s.origin.suppliers.uuid, identifiers } });
+  const res = await t.call(admin, {
+    method: 'POST',
+    url: `${API}/suppliers`,
+    payload: { name, origintype: s.origin.suppliers.uuid, identifiers },
+  });
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().uuid as string;
 }
 /** A validated invoice of the master company (on the to-pay list). */
 async function invoice(supplier: string, name: string, ttc: string) {
-  const [row] = await t.database.db.insert(documents).values({
-    companyId: a.master.id, accountId: a.master.id, originType: s.origin.suppliers.uuid, documentgroupuuid: s.group.uuid,
-    supplieruuid: supplier, suppliername: name, id: `FA-${++n}`, date: '2026-10-01', duedate: '2026-11-30', status: 2,
-    totalht: ttc, totaltva: '0.00', totalttc: ttc, solde: ttc, category: 'INVOICE', data: [],
-  }).returning();
+  const [row] = await t.database.db
+    .insert(documents)
+    .values({
+      companyId: a.master.id,
+      accountId: a.master.id,
+      originType: s.origin.suppliers.uuid,
+      documentgroupuuid: s.group.uuid,
+      supplieruuid: supplier,
+      suppliername: name,
+      id: `FA-${++n}`,
+      date: '2026-10-01',
+      duedate: '2026-11-30',
+      status: 2,
+      totalht: ttc,
+      totaltva: '0.00',
+      totalttc: ttc,
+      solde: ttc,
+      category: 'INVOICE',
+      data: [],
+    })
+    .returning();
   return row.uuid;
 }
 const doc = async (id: string) => (await t.database.db.select().from(documents).where(eq(documents.uuid, id)))[0];
-const batch = (lines: Array<[string, string]>, extra: object = {}, token = admin) => t.call(token, {
-  method: 'POST', url: `${API}/payments/batch`, payload: { paymentdate: '2026-11-23', transfer: true, invoices: lines.map(([invoiceuuid, amount]) => ({ invoiceuuid, amount })), ...extra },
-});
-const sepa = (ids: string[], token = admin) => t.call(token, { method: 'POST', url: `${API}/payments/sepa`, payload: { payments: ids } });
-const validate = async (xml: string) => validateXML({ xml: [{ fileName: 'transfer.xml', contents: xml }], schema: [{ fileName: 'pain.001.001.03.xsd', contents: XSD }] });
+const batch = (lines: Array<[string, string]>, extra: object = {}, token = admin) =>
+  t.call(token, {
+    method: 'POST',
+    url: `${API}/payments/batch`,
+    payload: {
+      paymentdate: '2026-11-23',
+      transfer: true,
+      invoices: lines.map(([invoiceuuid, amount]) => ({ invoiceuuid, amount })),
+      ...extra,
+    },
+  });
+const sepa = (ids: string[], token = admin) =>
+  t.call(token, { method: 'POST', url: `${API}/payments/sepa`, payload: { payments: ids } });
+const validate = async (xml: string) =>
+  validateXML({
+    xml: [{ fileName: 'transfer.xml', contents: xml }],
+    schema: [{ fileName: 'pain.001.001.03.xsd', contents: XSD }],
+  });
 
 let acme: string, bureau: string, noIban: string, badIban: string;
 
@@ -51,13 +84,22 @@ beforeAll(async () => {
   clerk = await t.token({ sub: a.clerk.id, roles: ['linkeduser'] });
   other = await t.token({ sub: b.admin.id, roles: [] });
   s = await createInvoiceSetup(t, admin);
-  await t.database.db.update(companies).set({ iban: 'FR76 3000 6000 0112 3456 7890 189', name: 'Groupe Delacroix' }).where(eq(companies.id, a.master.id));
-  acme = await source('ACME Fournitures', [{ type: 'IBAN', value: 'FR14 2004 1010 0505 0001 3M02 606' }, { type: 'OTHER', value: 'PSSTFRPPPAR' }]);
+  await t.database.db
+    .update(companies)
+    .set({ iban: 'FR76 3000 6000 0112 3456 7890 189', name: 'Groupe Delacroix' })
+    .where(eq(companies.id, a.master.id));
+  acme = await source('ACME Fournitures', [
+    { type: 'IBAN', value: 'FR14 2004 1010 0505 0001 3M02 606' },
+    { type: 'OTHER', value: 'PSSTFRPPPAR' },
+  ]);
   bureau = await source('Büro & Co GmbH', [{ type: 'IBAN', value: 'DE89 3704 0044 0532 0130 00' }]);
   noIban = await source('SANS COMPTE', [{ type: 'SIREN', value: '732829320' }]);
   badIban = await source('COMPTE FAUX', []);
   // stored before today's checks (the API refuses such an IBAN now)
-  await t.database.db.update(suppliers).set({ identifiers: [{ type: 'IBAN', value: 'FR1420041010050500013M02607' }] }).where(eq(suppliers.uuid, badIban));
+  await t.database.db
+    .update(suppliers)
+    .set({ identifiers: [{ type: 'IBAN', value: 'FR1420041010050500013M02607' }] })
+    .where(eq(suppliers.uuid, badIban));
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -66,23 +108,44 @@ afterAll(async () => {
 
 describe('paying several suppliers in one action', () => {
   it('records one payment per supplier in one call, in progress until marked done', async () => {
-    const [a1, a2, b1] = [await invoice(acme, 'ACME', '1000.50'), await invoice(acme, 'ACME', '234.06'), await invoice(bureau, 'BURO', '99.99')];
-    const res = await batch([[a1, '1000.50'], [b1, '50.00'], [a2, '234.06']]);
+    const [a1, a2, b1] = [
+      await invoice(acme, 'ACME', '1000.50'),
+      await invoice(acme, 'ACME', '234.06'),
+      await invoice(bureau, 'BURO', '99.99'),
+    ];
+    const res = await batch([
+      [a1, '1000.50'],
+      [b1, '50.00'],
+      [a2, '234.06'],
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.payments).toHaveLength(2);
-    expect(body.payments[0]).toMatchObject({ supplier: acme, total: '1234.56', paymentstatus: 0, paymentdate: '2026-11-23', branche: a.master.id });
-    expect(body.payments[0].invoices.map((l: { invoiceuuid: string }) => l.invoiceuuid).sort()).toEqual([a1, a2].sort());
+    expect(body.payments[0]).toMatchObject({
+      supplier: acme,
+      total: '1234.56',
+      paymentstatus: 0,
+      paymentdate: '2026-11-23',
+      branche: a.master.id,
+    });
+    expect(body.payments[0].invoices.map((l: { invoiceuuid: string }) => l.invoiceuuid).sort()).toEqual(
+      [a1, a2].sort(),
+    );
     expect(body.payments[1]).toMatchObject({ supplier: bureau, total: '50.00', paymentstatus: 0 });
     expect(await doc(a1)).toMatchObject({ status: 4, solde: '0.00' });
     expect(await doc(b1)).toMatchObject({ status: 3, solde: '49.99' });
     // marked done by hand later
-    const done = await t.call(admin, { method: 'PUT', url: `${API}/payments/${body.payments[1].uuid}`, payload: { paymentdate: '2026-11-23', paymentstatus: 1, invoices: [{ invoiceuuid: b1, amount: '50.00' }] } });
+    const done = await t.call(admin, {
+      method: 'PUT',
+      url: `${API}/payments/${body.payments[1].uuid}`,
+      payload: { paymentdate: '2026-11-23', paymentstatus: 1, invoices: [{ invoiceuuid: b1, amount: '50.00' }] },
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ paymentstatus: 1 });
     expect(await doc(b1)).toMatchObject({ status: 3, solde: '49.99' });
     // or by its status alone, the amounts untouched
-    const status = (id: string, paymentstatus: unknown, token = admin) => t.call(token, { method: 'PUT', url: `${API}/payments/${id}/status`, payload: { paymentstatus } });
+    const status = (id: string, paymentstatus: unknown, token = admin) =>
+      t.call(token, { method: 'PUT', url: `${API}/payments/${id}/status`, payload: { paymentstatus } });
     const marked = await status(body.payments[0].uuid, 1);
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json()).toMatchObject({ uuid: body.payments[0].uuid, paymentstatus: 1, total: '1234.56' });
@@ -95,11 +158,18 @@ describe('paying several suppliers in one action', () => {
 
   it('produces the SEPA credit transfer file of those payments, valid against the pain.001.001.03 schema', async () => {
     const [a1, b1] = [await invoice(acme, 'ACME', '310.00'), await invoice(bureau, 'BURO', '20.05')];
-    const paid = (await batch([[a1, '310.00'], [b1, '20.05']])).json().payments as Array<{ uuid: string }>;
+    const paid = (
+      await batch([
+        [a1, '310.00'],
+        [b1, '20.05'],
+      ])
+    ).json().payments as Array<{ uuid: string }>;
     const res = await sepa(paid.map((p) => p.uuid));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="sepa-transfer-\d{4}-\d\d-\d\d-PD\w+\.xml"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="sepa-transfer-\d{4}-\d\d-\d\d-PD\w+\.xml"/,
+    );
     const xml = res.body;
     const result = await validate(xml);
     expect(result.errors).toEqual([]);
@@ -108,7 +178,9 @@ describe('paying several suppliers in one action', () => {
     expect(xml).toContain(`<DbtrAcct><Id><IBAN>${COMPANY_IBAN}</IBAN></Id></DbtrAcct>`);
     expect(xml).toContain('<Dbtr><Nm>Groupe Delacroix</Nm></Dbtr>');
     expect(xml).toContain('<ReqdExctnDt>2026-11-23</ReqdExctnDt>');
-    expect(xml).toMatch(/<InstdAmt Ccy="EUR">310.00<\/InstdAmt><\/Amt><CdtrAgt><FinInstnId><BIC>PSSTFRPPPAR<\/BIC><\/FinInstnId><\/CdtrAgt><Cdtr><Nm>ACME Fournitures<\/Nm><\/Cdtr><CdtrAcct><Id><IBAN>FR1420041010050500013M02606<\/IBAN>/);
+    expect(xml).toMatch(
+      /<InstdAmt Ccy="EUR">310.00<\/InstdAmt><\/Amt><CdtrAgt><FinInstnId><BIC>PSSTFRPPPAR<\/BIC><\/FinInstnId><\/CdtrAgt><Cdtr><Nm>ACME Fournitures<\/Nm><\/Cdtr><CdtrAcct><Id><IBAN>FR1420041010050500013M02606<\/IBAN>/,
+    );
     expect(xml).toContain('<Cdtr><Nm>Buro Co GmbH</Nm></Cdtr><CdtrAcct><Id><IBAN>DE89370400440532013000</IBAN>');
     expect(xml).toContain(`<EndToEndId>${paid[0].uuid.replace(/-/g, '')}</EndToEndId>`);
     expect(xml).toMatch(/<RmtInf><Ustrd>FA-\d+<\/Ustrd><\/RmtInf>/);
@@ -118,15 +190,28 @@ describe('paying several suppliers in one action', () => {
   });
 
   it('refuses the transfer, naming the supplier, when its IBAN is missing or invalid, and records nothing', async () => {
-    const [ok, missing, wrong] = [await invoice(acme, 'ACME', '10.00'), await invoice(noIban, 'SANS COMPTE', '20.00'), await invoice(badIban, 'COMPTE FAUX', '30.00')];
+    const [ok, missing, wrong] = [
+      await invoice(acme, 'ACME', '10.00'),
+      await invoice(noIban, 'SANS COMPTE', '20.00'),
+      await invoice(badIban, 'COMPTE FAUX', '30.00'),
+    ];
     const before = (await t.database.db.select().from(payments)).length;
-    const res = await batch([[ok, '10.00'], [missing, '20.00']]);
+    const res = await batch([
+      [ok, '10.00'],
+      [missing, '20.00'],
+    ]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ fields: { sepa: 'error.sepa.noiban' }, fieldArgs: { sepa: { supplier: 'SANS COMPTE' } } });
+    expect(res.json()).toMatchObject({
+      fields: { sepa: 'error.sepa.noiban' },
+      fieldArgs: { sepa: { supplier: 'SANS COMPTE' } },
+    });
     expect(res.json().message).toContain('SANS COMPTE has no IBAN');
     const res2 = await batch([[wrong, '30.00']]);
     expect(res2.statusCode).toBe(409);
-    expect(res2.json()).toMatchObject({ fields: { sepa: 'error.sepa.badiban' }, fieldArgs: { sepa: { supplier: 'COMPTE FAUX' } } });
+    expect(res2.json()).toMatchObject({
+      fields: { sepa: 'error.sepa.badiban' },
+      fieldArgs: { sepa: { supplier: 'COMPTE FAUX' } },
+    });
     expect((await t.database.db.select().from(payments)).length).toBe(before);
     expect(await doc(ok)).toMatchObject({ status: 2, solde: '10.00' });
     // without a transfer the same invoices are paid as before (no bank account needed)
@@ -145,7 +230,10 @@ describe('paying several suppliers in one action', () => {
     try {
       const res = await batch([[x, '5.00']]);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ fields: { sepa: 'error.sepa.nocompanyiban' }, fieldArgs: { sepa: { company: 'Groupe Delacroix' } } });
+      expect(res.json()).toMatchObject({
+        fields: { sepa: 'error.sepa.nocompanyiban' },
+        fieldArgs: { sepa: { company: 'Groupe Delacroix' } },
+      });
     } finally {
       await t.database.db.update(companies).set({ iban: COMPANY_IBAN }).where(eq(companies.id, a.master.id));
     }
@@ -153,21 +241,42 @@ describe('paying several suppliers in one action', () => {
 
   it('keeps the money rules: never more than the balance, nothing recorded when one line is wrong, one of two simultaneous batches', async () => {
     const [x, y] = [await invoice(acme, 'ACME', '40.00'), await invoice(bureau, 'BURO', '60.00')];
-    const over = await batch([[x, '40.00'], [y, '60.01']]);
+    const over = await batch([
+      [x, '40.00'],
+      [y, '60.01'],
+    ]);
     expect(over.statusCode).toBe(409);
     expect(await doc(x)).toMatchObject({ status: 2, solde: '40.00' });
-    const results = await Promise.all([batch([[x, '40.00'], [y, '60.00']]), batch([[y, '60.00'], [x, '40.00']])]);
+    const results = await Promise.all([
+      batch([
+        [x, '40.00'],
+        [y, '60.00'],
+      ]),
+      batch([
+        [y, '60.00'],
+        [x, '40.00'],
+      ]),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await doc(x)).toMatchObject({ status: 4, solde: '0.00' });
     expect(await doc(y)).toMatchObject({ status: 4, solde: '0.00' });
   });
 
-  it('answers 403 without the permission, 404 for another company\'s invoice or payment, 400 for bad input', async () => {
+  it("answers 403 without the permission, 404 for another company's invoice or payment, 400 for bad input", async () => {
     const mine = await invoice(acme, 'ACME', '10.00');
     expect((await batch([[mine, '10.00']], {}, clerk)).statusCode).toBe(403);
     expect((await batch([[mine, '10.00']], {}, other)).statusCode).toBe(404);
-    for (const bad of [{ paymentdate: '23/11/2026' }, { invoices: [] }, { invoices: [{ invoiceuuid: mine, amount: 'dix' }] }, { transfer: 'yes' }]) {
-      const res = await t.call(admin, { method: 'POST', url: `${API}/payments/batch`, payload: { paymentdate: '2026-11-23', invoices: [{ invoiceuuid: mine, amount: '1' }], ...bad } });
+    for (const bad of [
+      { paymentdate: '23/11/2026' },
+      { invoices: [] },
+      { invoices: [{ invoiceuuid: mine, amount: 'dix' }] },
+      { transfer: 'yes' },
+    ]) {
+      const res = await t.call(admin, {
+        method: 'POST',
+        url: `${API}/payments/batch`,
+        payload: { paymentdate: '2026-11-23', invoices: [{ invoiceuuid: mine, amount: '1' }], ...bad },
+      });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
     const paid = (await batch([[mine, '10.00']])).json().payments[0].uuid;
@@ -176,19 +285,37 @@ describe('paying several suppliers in one action', () => {
     expect((await sepa([])).statusCode).toBe(400);
   });
 
-  it('tells each supplier when asked, with the notice of the company\'s language (the one the pay dialog shows)', async () => {
+  it("tells each supplier when asked, with the notice of the company's language (the one the pay dialog shows)", async () => {
     await t.database.db.update(suppliers).set({ email: 'compta@acme.example' }).where(eq(suppliers.uuid, acme));
     await t.database.db.update(companies).set({ mailauto: false }).where(eq(companies.id, a.master.id));
     const [x, y] = [await invoice(acme, 'ACME', '1000.50'), await invoice(acme, 'ACME', '234.06')];
-    const res = await batch([[x, '1000.50'], [y, '234.06']], { notify: true });
+    const res = await batch(
+      [
+        [x, '1000.50'],
+        [y, '234.06'],
+      ],
+      { notify: true },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().mailError).toBeUndefined();
-    const [mail] = await t.database.db.select().from(emails).where(eq(emails.subject, `Règlement des factures ${(await doc(x)).id}, ${(await doc(y)).id} — Groupe Delacroix`));
+    const [mail] = await t.database.db
+      .select()
+      .from(emails)
+      .where(
+        eq(emails.subject, `Règlement des factures ${(await doc(x)).id}, ${(await doc(y)).id} — Groupe Delacroix`),
+      );
     expect(mail.recipients).toEqual(['compta@acme.example']);
-    expect(mail.body.replace(/[\u00a0\u202f]/g, ' ')).toContain('pour un montant total de 1 234,56 €, effectué le 23/11/2026.');
+    expect(mail.body.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      'pour un montant total de 1 234,56 €, effectué le 23/11/2026.',
+    );
     // not asked, and the company sends no automatic mails: no notice
     const z = await invoice(acme, 'ACME', '1.00');
     await batch([[z, '1.00']]);
-    expect(await t.database.db.select().from(emails).where(eq(emails.subject, `Règlement des factures ${(await doc(z)).id} — Groupe Delacroix`))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(emails)
+        .where(eq(emails.subject, `Règlement des factures ${(await doc(z)).id} — Groupe Delacroix`)),
+    ).toHaveLength(0);
   });
 });

@@ -10,21 +10,42 @@ import type { ListPage } from '../documents/present';
 
 type DocRow = typeof documents.$inferSelect;
 
-export const isCredit = (d: Pick<DocRow, 'category' | 'totalttc'>) => d.category === 'CREDIT' || (d.totalttc !== null && toCents(d.totalttc) < 0n);
+export const isCredit = (d: Pick<DocRow, 'category' | 'totalttc'>) =>
+  d.category === 'CREDIT' || (d.totalttc !== null && toCents(d.totalttc) < 0n);
 
 /** The sorts a payments list offers. */
 export const paymentSortColumns: SortColumns = {
-  paymentdate: payments.paymentdate, creationdate: payments.creationdate, name: payments.name,
-  suppliername: payments.suppliername, paymentstatus: payments.paymentstatus,
+  paymentdate: payments.paymentdate,
+  creationdate: payments.creationdate,
+  name: payments.name,
+  suppliername: payments.suppliername,
+  paymentstatus: payments.paymentstatus,
 };
 
 /** Payments matching `where`, one page, each with its lines (one query for the page's lines). */
-export async function listPayments(db: Db, where: SQL, page: ListPage = { limit: 1, offset: 0, order: [desc(payments.paymentdate)] }): Promise<PaymentRecord[]> {
-  const rows = await db.select().from(payments).where(where).orderBy(...page.order).limit(page.limit).offset(page.offset);
+export async function listPayments(
+  db: Db,
+  where: SQL,
+  page: ListPage = { limit: 1, offset: 0, order: [desc(payments.paymentdate)] },
+): Promise<PaymentRecord[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(where)
+    .orderBy(...page.order)
+    .limit(page.limit)
+    .offset(page.offset);
   if (!rows.length) return [];
-  const lines = await db.select({ line: paymentInvoices, number: documents.id }).from(paymentInvoices)
+  const lines = await db
+    .select({ line: paymentInvoices, number: documents.id })
+    .from(paymentInvoices)
     .innerJoin(documents, eq(documents.uuid, paymentInvoices.documentId))
-    .where(inArray(paymentInvoices.paymentId, rows.map((r) => r.uuid)))
+    .where(
+      inArray(
+        paymentInvoices.paymentId,
+        rows.map((r) => r.uuid),
+      ),
+    )
     .orderBy(paymentInvoices.paymentId, documents.id);
   const byPayment = new Map<string, PaymentLine[]>();
   for (const l of lines) {
@@ -35,9 +56,19 @@ export async function listPayments(db: Db, where: SQL, page: ListPage = { limit:
   return rows.map((p) => {
     const mine = byPayment.get(p.uuid) ?? [];
     return {
-      uuid: p.uuid, name: p.name, description: p.description, paymenttype: p.paymenttype, paymentdate: p.paymentdate,
-      creationdate: p.creationdate.toISOString(), paymentstatus: p.paymentstatus as 0 | 1, supplier: p.supplieruuid,
-      suppliername: p.suppliername, branche: p.companyId, origintype: p.originType, total: sumMoney(mine.map((l) => l.amount)), invoices: mine,
+      uuid: p.uuid,
+      name: p.name,
+      description: p.description,
+      paymenttype: p.paymenttype,
+      paymentdate: p.paymentdate,
+      creationdate: p.creationdate.toISOString(),
+      paymentstatus: p.paymentstatus as 0 | 1,
+      supplier: p.supplieruuid,
+      suppliername: p.suppliername,
+      branche: p.companyId,
+      origintype: p.originType,
+      total: sumMoney(mine.map((l) => l.amount)),
+      invoices: mine,
     };
   });
 }
@@ -45,16 +76,34 @@ export async function listPayments(db: Db, where: SQL, page: ListPage = { limit:
 export const countPayments = (db: Db, where: SQL) => countOf(db.select({ n: COUNT }).from(payments).where(where));
 
 const toPayColumns = {
-  supplieruuid: documents.supplieruuid, suppliername: documents.suppliername, companyId: documents.companyId, uuid: documents.uuid,
-  id: documents.id, date: documents.date, duedate: documents.duedate, status: documents.status, totalttc: documents.totalttc,
-  totaltva: documents.totaltva, solde: documents.solde, category: documents.category,
+  supplieruuid: documents.supplieruuid,
+  suppliername: documents.suppliername,
+  companyId: documents.companyId,
+  uuid: documents.uuid,
+  id: documents.id,
+  date: documents.date,
+  duedate: documents.duedate,
+  status: documents.status,
+  totalttc: documents.totalttc,
+  totaltva: documents.totaltva,
+  solde: documents.solde,
+  category: documents.category,
 };
 
 export function toPay(d: Pick<DocRow, keyof typeof toPayColumns>): InvoiceToPay {
   return {
-    supplieruuid: d.supplieruuid, suppliername: d.suppliername, brancheuuid: d.companyId, invoiceuuid: d.uuid, invoiceNumber: d.id,
-    date: d.date, duedate: d.duedate, solde: d.status === DOCUMENT_STATUS.SAVED ? (d.totalttc ?? '0.00') : d.solde,
-    totalttc: d.totalttc ?? '0.00', tva: d.totaltva, type: isCredit(d) ? 'CREDIT' : 'INVOICE', status: d.status,
+    supplieruuid: d.supplieruuid,
+    suppliername: d.suppliername,
+    brancheuuid: d.companyId,
+    invoiceuuid: d.uuid,
+    invoiceNumber: d.id,
+    date: d.date,
+    duedate: d.duedate,
+    solde: d.status === DOCUMENT_STATUS.SAVED ? (d.totalttc ?? '0.00') : d.solde,
+    totalttc: d.totalttc ?? '0.00',
+    tva: d.totaltva,
+    type: isCredit(d) ? 'CREDIT' : 'INVOICE',
+    status: d.status,
   };
 }
 
@@ -63,15 +112,25 @@ export const openBalance = sql`${documents.status} in (2, 3) and ${documents.sol
 
 /** The sorts the invoices to pay offer (earliest due first by default). */
 export const toPaySortColumns: SortColumns = {
-  duedate: documents.duedate, date: documents.date, invoiceNumber: documents.id, suppliername: documents.suppliername,
-  solde: documents.solde, totalttc: documents.totalttc,
+  duedate: documents.duedate,
+  date: documents.date,
+  invoiceNumber: documents.id,
+  suppliername: documents.suppliername,
+  solde: documents.solde,
+  totalttc: documents.totalttc,
 };
 
 /** Validated or partly paid documents with something left to pay, one page. */
 export async function invoicesToPay(db: Db, visible: SQL, page: ListPage): Promise<InvoiceToPay[]> {
-  const rows = await db.select(toPayColumns).from(documents).where(and(visible, openBalance))
-    .orderBy(...page.order).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select(toPayColumns)
+    .from(documents)
+    .where(and(visible, openBalance))
+    .orderBy(...page.order)
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(toPay);
 }
 
-export const countInvoicesToPay = (db: Db, visible: SQL) => countOf(db.select({ n: COUNT }).from(documents).where(and(visible, openBalance)));
+export const countInvoicesToPay = (db: Db, visible: SQL) =>
+  countOf(db.select({ n: COUNT }).from(documents).where(and(visible, openBalance)));

@@ -19,23 +19,42 @@ const BIC = /^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/;
 
 /** Why a transfer cannot be made, as an i18n key with the supplier or company it names. */
 export class SepaRefusal extends AppError {
-  constructor(message: string, readonly key: string, readonly args: Record<string, string>) {
+  constructor(
+    message: string,
+    readonly key: string,
+    readonly args: Record<string, string>,
+  ) {
     super('INVALID_STATE', message, { fields: { sepa: key } });
   }
 }
 
-interface Party { name: string; iban: string; bic: string }
+interface Party {
+  name: string;
+  iban: string;
+  bic: string;
+}
 
 /** The account a payment is sent to: the supplier's IBAN identifier (checked), its BIC when one of its identifiers is one. */
 function creditorOf(payment: PaymentRecord, supplier: typeof suppliers.$inferSelect | undefined): Party {
   const name = supplier?.name || payment.suppliername || '—';
   const ids = supplier?.identifiers ?? [];
   const raw = ids.find((i) => i.type === 'IBAN')?.value;
-  if (!raw) throw new SepaRefusal(`${name} has no IBAN: add it to the document source's identifiers`, 'error.sepa.noiban', { supplier: name });
+  if (!raw)
+    throw new SepaRefusal(`${name} has no IBAN: add it to the document source's identifiers`, 'error.sepa.noiban', {
+      supplier: name,
+    });
   const iban = normalizeIdentifier('IBAN', raw);
-  if (ibanProblem(iban)) throw new SepaRefusal(`The IBAN of ${name} (${raw}) is not valid: check it in the document source's identifiers`, 'error.sepa.badiban', { supplier: name, iban: raw });
+  if (ibanProblem(iban))
+    throw new SepaRefusal(
+      `The IBAN of ${name} (${raw}) is not valid: check it in the document source's identifiers`,
+      'error.sepa.badiban',
+      { supplier: name, iban: raw },
+    );
   // a BIC is optional within SEPA; one of the source's other identifiers may be its bank's, for the same country
-  const bic = ids.map((i) => normalizeIdentifier('OTHER', i.value)).find((v) => BIC.test(v) && v.slice(4, 6) === iban.slice(0, 2)) ?? '';
+  const bic =
+    ids
+      .map((i) => normalizeIdentifier('OTHER', i.value))
+      .find((v) => BIC.test(v) && v.slice(4, 6) === iban.slice(0, 2)) ?? '';
   return { name, iban, bic };
 }
 
@@ -43,19 +62,35 @@ function creditorOf(payment: PaymentRecord, supplier: typeof suppliers.$inferSel
 function debtorOf(company: typeof companies.$inferSelect, master: typeof companies.$inferSelect | undefined): Party {
   const own = normalizeIdentifier('IBAN', company.iban);
   const iban = own || normalizeIdentifier('IBAN', master?.iban ?? '');
-  if (!iban) throw new SepaRefusal(`${company.name} has no IBAN: add it in the company settings`, 'error.sepa.nocompanyiban', { company: company.name });
-  if (ibanProblem(iban)) throw new SepaRefusal(`The IBAN of ${company.name} is not valid: check it in the company settings`, 'error.sepa.badcompanyiban', { company: company.name });
+  if (!iban)
+    throw new SepaRefusal(`${company.name} has no IBAN: add it in the company settings`, 'error.sepa.nocompanyiban', {
+      company: company.name,
+    });
+  if (ibanProblem(iban))
+    throw new SepaRefusal(
+      `The IBAN of ${company.name} is not valid: check it in the company settings`,
+      'error.sepa.badcompanyiban',
+      { company: company.name },
+    );
   return { name: company.name, iban, bic: '' };
 }
 
 /** SEPA names and texts: at most `max` characters, in the Latin characters banks accept. */
 const sepaText = (s: string, max: number) =>
-  s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max) || '-';
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max) || '-';
 
 /** The accounts of the payments' suppliers and companies, refused as a whole when one is missing or invalid. */
 export async function sepaParties(db: Db, accountId: string, records: PaymentRecord[]) {
   const supplierIds = [...new Set(records.map((p) => p.supplier).filter((s): s is string => Boolean(s)))];
-  const sources = supplierIds.length ? await db.select().from(suppliers).where(inArray(suppliers.uuid, supplierIds)) : [];
+  const sources = supplierIds.length
+    ? await db.select().from(suppliers).where(inArray(suppliers.uuid, supplierIds))
+    : [];
   const byId = new Map(sources.filter((s) => s.companyId === accountId).map((s) => [s.uuid, s]));
   const companyIds = [...new Set(records.map((p) => p.branche))];
   const rows = await db.select().from(companies).where(inArray(companies.id, companyIds));
@@ -64,27 +99,40 @@ export async function sepaParties(db: Db, accountId: string, records: PaymentRec
   const companyById = new Map([...rows, ...masterRows].map((c) => [c.id, c]));
   return records.map((p) => {
     if (toCents(p.total) <= 0n) {
-      throw new SepaRefusal(`The payment to ${p.suppliername} totals ${p.total}: nothing to transfer`, 'error.sepa.nothing', { supplier: p.suppliername });
+      throw new SepaRefusal(
+        `The payment to ${p.suppliername} totals ${p.total}: nothing to transfer`,
+        'error.sepa.nothing',
+        { supplier: p.suppliername },
+      );
     }
     const company = companyById.get(p.branche)!;
-    return { payment: p, creditor: creditorOf(p, p.supplier ? byId.get(p.supplier) : undefined), debtor: debtorOf(company, company.masterId ? companyById.get(company.masterId) : undefined) };
+    return {
+      payment: p,
+      creditor: creditorOf(p, p.supplier ? byId.get(p.supplier) : undefined),
+      debtor: debtorOf(company, company.masterId ? companyById.get(company.masterId) : undefined),
+    };
   });
 }
 
 /** A message id of at most 35 characters: PD, the moment, and randomness. */
-const messageId = (now: Date) => `PD${now.toISOString().replace(/\D/g, '').slice(0, 14)}${crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+const messageId = (now: Date) =>
+  `PD${now.toISOString().replace(/\D/g, '').slice(0, 14)}${crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 /**
  * The pain.001.001.03 document: one payment block per paying account and execution day, one transfer per
  * payment (its end-to-end id the payment's, its remittance the invoice numbers).
  */
-export function painXml(parties: Awaited<ReturnType<typeof sepaParties>>, initiator: string, now = new Date()): { xml: string; messageId: string } {
+export function painXml(
+  parties: Awaited<ReturnType<typeof sepaParties>>,
+  initiator: string,
+  now = new Date(),
+): { xml: string; messageId: string } {
   const doc = new SEPA.Document(PAIN_FORMAT);
   const id = messageId(now);
   doc.grpHdr.id = id;
   doc.grpHdr.created = now;
   doc.grpHdr.initiatorName = sepaText(initiator, 70);
-  const blocks = new Map<string, ReturnType<InstanceType<typeof SEPA.Document>["createPaymentInfo"]>>();
+  const blocks = new Map<string, ReturnType<InstanceType<typeof SEPA.Document>['createPaymentInfo']>>();
   for (const { payment, creditor, debtor } of parties) {
     const key = `${debtor.iban}|${payment.paymentdate}`;
     let info = blocks.get(key);

@@ -13,13 +13,19 @@ export const FILES_PATH = '/paperdesk/files';
 export const PUBLIC_AREAS = { links: /^[0-9a-f]{32}\.(png|jpe?g|gif|webp)$/ } as const;
 export type FileArea = keyof typeof PUBLIC_AREAS;
 
-export const areaDir = (config: Pick<Config, 'DATA_DIR'>, area: FileArea) => path.resolve(config.DATA_DIR, 'files', area);
+export const areaDir = (config: Pick<Config, 'DATA_DIR'>, area: FileArea) =>
+  path.resolve(config.DATA_DIR, 'files', area);
 
 /**
  * Stores bytes under `${DATA_DIR}/files/<area>/<32 random hex>.<ext>` on the shared storage, flushed
  * to disk (file and directory entry) before returning; answers the public url.
  */
-export async function storeFile(config: Pick<Config, 'DATA_DIR'>, area: FileArea, bytes: Buffer, ext: string): Promise<{ name: string; url: string; file: string }> {
+export async function storeFile(
+  config: Pick<Config, 'DATA_DIR'>,
+  area: FileArea,
+  bytes: Buffer,
+  ext: string,
+): Promise<{ name: string; url: string; file: string }> {
   const dir = areaDir(config, area);
   await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${ext}`;

@@ -16,8 +16,12 @@ describe('billing dates', () => {
     expect(subscriptionEnd(d('2026-11-22T00:00:00Z'), 'MONTHLY', 0).toISOString()).toBe('2026-12-22T00:00:00.000Z');
   });
   it('finds the end of the period in progress', () => {
-    expect(currentPeriodEnd(d('2026-01-10T00:00:00Z'), 'MONTHLY', d('2026-03-20T00:00:00Z')).toISOString()).toBe('2026-04-10T00:00:00.000Z');
-    expect(currentPeriodEnd(d('2024-06-01T00:00:00Z'), 'YEARLY', d('2026-03-20T00:00:00Z')).toISOString()).toBe('2026-06-01T00:00:00.000Z');
+    expect(currentPeriodEnd(d('2026-01-10T00:00:00Z'), 'MONTHLY', d('2026-03-20T00:00:00Z')).toISOString()).toBe(
+      '2026-04-10T00:00:00.000Z',
+    );
+    expect(currentPeriodEnd(d('2024-06-01T00:00:00Z'), 'YEARLY', d('2026-03-20T00:00:00Z')).toISOString()).toBe(
+      '2026-06-01T00:00:00.000Z',
+    );
   });
   it('formats dates dd/MM/yyyy and picks the answer language', () => {
     expect(formatDate(d('2026-12-22T23:00:00Z'))).toBe('22/12/2026');

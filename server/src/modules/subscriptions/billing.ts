@@ -32,7 +32,17 @@ export interface BillingProvider {
 
 /** Adds calendar months in UTC, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(d: Date, months: number): Date {
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(
+      d.getUTCFullYear(),
+      d.getUTCMonth() + months,
+      1,
+      d.getUTCHours(),
+      d.getUTCMinutes(),
+      d.getUTCSeconds(),
+      d.getUTCMilliseconds(),
+    ),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return target;
@@ -56,10 +66,14 @@ export function currentPeriodEnd(start: Date, period: SubscriptionPeriod, now: D
 export const builtinBilling: BillingProvider = {
   async subscribe(tx, { accountId, offer, period, now, lang }) {
     const endDate = subscriptionEnd(now, period, offer.trialdays);
-    const [row] = await tx.insert(subscriptions).values({ companyId: accountId, offerId: offer.id, period, startDate: now, endDate, active: true })
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({ companyId: accountId, offerId: offer.id, period, startDate: now, endDate, active: true })
       .returning({ id: subscriptions.id });
     const t = billingTexts(lang);
-    const message = t.active(offer.name, t.period[period], formatDate(endDate)) + (offer.trialdays > 0 ? t.trial(offer.trialdays) : '');
+    const message =
+      t.active(offer.name, t.period[period], formatDate(endDate)) +
+      (offer.trialdays > 0 ? t.trial(offer.trialdays) : '');
     return { subscriptionId: row.id, endDate, message };
   },
   async cancel(_tx, { offerName, endDate, lang }) {

@@ -16,7 +16,11 @@ beforeAll(async () => {
   t = await createOrganisationContext();
   await createAccount(t.database.db);
   superTok = await t.token({ sub: (await createSuperAdmin(t.database.db)).id, roles: ['superadmin'] });
-  offerIds = Object.fromEntries((await t.call(superTok, { method: 'GET', url: `${API}/offers` })).json().map((o: { name: string; uuid: string }) => [o.name, o.uuid]));
+  offerIds = Object.fromEntries(
+    (await t.call(superTok, { method: 'GET', url: `${API}/offers` }))
+      .json()
+      .map((o: { name: string; uuid: string }) => [o.name, o.uuid]),
+  );
 });
 afterAll(() => t?.close());
 
@@ -27,7 +31,10 @@ async function account(opts: Parameters<typeof createAccount>[1] = {}) {
 const subscribe = (token: string, offerId: string, subscriptionPeriod: string, query = '') =>
   t.call(token, { method: 'POST', url: `${API}/subscriptions/new${query}`, payload: { offerId, subscriptionPeriod } });
 const activeSubs = (acc: TestAccount) =>
-  t.database.db.select().from(subscriptions).where(and(eq(subscriptions.companyId, acc.master.id), eq(subscriptions.active, true)));
+  t.database.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.companyId, acc.master.id), eq(subscriptions.active, true)));
 const userInfo = async (token: string) => (await t.call(token, { method: 'GET', url: `${API}/users/userInfo` })).json();
 
 describe('GET /offers', () => {
@@ -38,11 +45,19 @@ describe('GET /offers', () => {
     const groupe = res.json().find((o: { name: string }) => o.name === 'Groupe');
     // 79 + 9.90 + 4.90 + 14.90 + 9.90 + 2.00 + 19.90 (API is hidden, so neither shown nor counted)
     expect(groupe).toMatchObject({ totalprice: '140.50', yearlyprice: '1405.00', current: true, trialdays: 30 });
-    expect(groupe.functionnalities.map((l: { functionnalityEnum: string }) => l.functionnalityEnum)).not.toContain('API');
-    expect(groupe.functionnalities.find((l: { functionnalityEnum: string }) => l.functionnalityEnum === 'BRANCHES')).toMatchObject({ quantity: 10, period: 'TOTAL' });
+    expect(groupe.functionnalities.map((l: { functionnalityEnum: string }) => l.functionnalityEnum)).not.toContain(
+      'API',
+    );
+    expect(
+      groupe.functionnalities.find((l: { functionnalityEnum: string }) => l.functionnalityEnum === 'BRANCHES'),
+    ).toMatchObject({ quantity: 10, period: 'TOTAL' });
     expect(res.json().filter((o: { current: boolean }) => o.current)).toHaveLength(1);
     const all = (await t.call(superTok, { method: 'GET', url: `${API}/offers` })).json();
-    expect(all.find((o: { name: string }) => o.name === 'Groupe').functionnalities.map((l: { functionnalityEnum: string }) => l.functionnalityEnum)).toContain('API');
+    expect(
+      all
+        .find((o: { name: string }) => o.name === 'Groupe')
+        .functionnalities.map((l: { functionnalityEnum: string }) => l.functionnalityEnum),
+    ).toContain('API');
   });
 });
 
@@ -58,7 +73,9 @@ describe('subscribing', () => {
     expect(sub).toMatchObject({ offerId: offerIds.Essentiel, period: 'MONTHLY' });
     expect(sub.endDate!.getTime() - sub.startDate.getTime()).toBe(30 * DAY);
     expect(sub.startDate.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(res.body).toContain(`Your subscription to Essentiel (monthly) is active until ${formatDateForTest(sub.endDate!)}.`);
+    expect(res.body).toContain(
+      `Your subscription to Essentiel (monthly) is active until ${formatDateForTest(sub.endDate!)}.`,
+    );
     expect(await userInfo(token)).toMatchObject({ offer: { name: 'Essentiel' }, offerActive: true });
   });
 
@@ -68,12 +85,16 @@ describe('subscribing', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [sub] = await activeSubs(acc);
     expect(sub.endDate!.getTime()).toBe(addMonths(sub.startDate, 12).getTime());
-    expect(res.body).toBe(`Votre abonnement Découverte (annuel) est actif jusqu’au ${formatDateForTest(sub.endDate!)}.`);
+    expect(res.body).toBe(
+      `Votre abonnement Découverte (annuel) est actif jusqu’au ${formatDateForTest(sub.endDate!)}.`,
+    );
   });
 
   it('refuses a hidden or unknown offer (404) and a bad period (400), changing nothing', async () => {
     const { acc, token } = await account();
-    const hidden = (await t.call(superTok, { method: 'POST', url: `${API}/offers`, payload: { name: 'Secret', visible: false } })).json();
+    const hidden = (
+      await t.call(superTok, { method: 'POST', url: `${API}/offers`, payload: { name: 'Secret', visible: false } })
+    ).json();
     expect((await subscribe(token, hidden.uuid, 'MONTHLY')).statusCode).toBe(404);
     const bad = await subscribe(token, offerIds.Essentiel, 'WEEKLY');
     expect(bad.statusCode).toBe(400);
@@ -103,7 +124,9 @@ describe('cancelling and expiry', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [sub] = await activeSubs(acc);
     expect(sub.cancelledAt).not.toBeNull();
-    expect(res.body).toBe(`Your subscription to Essentiel is cancelled. It stays active until ${formatDateForTest(sub.endDate!)}.`);
+    expect(res.body).toBe(
+      `Your subscription to Essentiel is cancelled. It stays active until ${formatDateForTest(sub.endDate!)}.`,
+    );
     expect(await userInfo(token)).toMatchObject({ offer: { name: 'Essentiel' }, offerActive: true });
     const again = await t.call(token, { method: 'POST', url: `${API}/subscriptions/cancel` });
     expect(again.statusCode).toBe(409);
@@ -119,35 +142,50 @@ describe('cancelling and expiry', () => {
 
   it('falls back to the default free offer once the end date passed', async () => {
     const { acc, token } = await account();
-    await t.database.db.update(subscriptions).set({ startDate: new Date(Date.now() - 40 * DAY), endDate: new Date(Date.now() - DAY) })
+    await t.database.db
+      .update(subscriptions)
+      .set({ startDate: new Date(Date.now() - 40 * DAY), endDate: new Date(Date.now() - DAY) })
       .where(eq(subscriptions.companyId, acc.master.id));
     expect(await userInfo(token)).toMatchObject({ offer: { name: 'Découverte' }, offerActive: false });
     const metrics = (await t.call(token, { method: 'GET', url: `${API}/metrics` })).json();
-    expect(metrics.find((m: { functionnality: string }) => m.functionnality === 'USERS')).toMatchObject({ quantity: 2, period: 'TOTAL', used: 2 });
+    expect(metrics.find((m: { functionnality: string }) => m.functionnality === 'USERS')).toMatchObject({
+      quantity: 2,
+      period: 'TOTAL',
+      used: 2,
+    });
     expect((await t.call(token, { method: 'POST', url: `${API}/subscriptions/cancel` })).statusCode).toBe(409);
   });
 });
 
 describe('GET /metrics', () => {
   it('counts MONTHLY lines in the calendar month and TOTAL lines overall', async () => {
-    const fIds = Object.fromEntries((await t.database.db.select().from(functionalities)).map((f) => [f.functionnality, f.id]));
-    const offer = (await t.call(superTok, {
-      method: 'POST', url: `${API}/offers`,
-      payload: {
-        name: 'Mesuré', functionnalities: [
-          { functionalityuuid: fIds.USERS, quantity: 5, period: 'MONTHLY' },
-          { functionalityuuid: fIds.BRANCHES, quantity: 3, period: 'TOTAL' },
-          { functionalityuuid: fIds.LINKS },
-        ],
-      },
-    })).json();
+    const fIds = Object.fromEntries(
+      (await t.database.db.select().from(functionalities)).map((f) => [f.functionnality, f.id]),
+    );
+    const offer = (
+      await t.call(superTok, {
+        method: 'POST',
+        url: `${API}/offers`,
+        payload: {
+          name: 'Mesuré',
+          functionnalities: [
+            { functionalityuuid: fIds.USERS, quantity: 5, period: 'MONTHLY' },
+            { functionalityuuid: fIds.BRANCHES, quantity: 3, period: 'TOTAL' },
+            { functionalityuuid: fIds.LINKS },
+          ],
+        },
+      })
+    ).json();
     expect(offer.uuid).toBeDefined();
     const { acc } = await account({ branches: 2, offer: 'Mesuré' });
     const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1) - DAY);
     // Admin and clerk were created before this month; one branch too.
     await t.database.db.update(users).set({ createdAt: lastMonth }).where(eq(users.companyId, acc.master.id));
     await t.database.db.update(companies).set({ createdAt: lastMonth }).where(eq(companies.id, acc.branches[1].id));
-    const res = await t.call(await t.token({ sub: acc.clerk.id, roles: ['linkeduser'] }), { method: 'GET', url: `${API}/metrics` });
+    const res = await t.call(await t.token({ sub: acc.clerk.id, roles: ['linkeduser'] }), {
+      method: 'GET',
+      url: `${API}/metrics`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       // the branch administrator (this month) comes with the branch: not a user of the USERS line
@@ -161,7 +199,9 @@ describe('users counted', () => {
   it('counts the users the users list shows: not the branch administrators nor the super administrator', async () => {
     const { acc, token } = await account({ branches: 1 });
     // a super administrator filed in the account's company is no user of it either
-    await t.database.db.insert(users).values({ companyId: acc.master.id, email: `super-${acc.master.id}@test.fr`, roles: ['superadmin'] });
+    await t.database.db
+      .insert(users)
+      .values({ companyId: acc.master.id, email: `super-${acc.master.id}@test.fr`, roles: ['superadmin'] });
     const list = await t.call(token, { method: 'GET', url: `${API}/users/linked` });
     expect(list.statusCode, list.body).toBe(200);
     const listed = list.json().length;

@@ -23,16 +23,18 @@ export interface CurrentOffer {
 }
 
 export async function offerLines(db: Db, offerId: string): Promise<OfferLine[]> {
-  return db.select({
-    uuid: offerFunctionalities.id,
-    functionalityuuid: functionalities.id,
-    functionnality: functionalities.functionnality,
-    name: functionalities.name,
-    visible: offerFunctionalities.visible,
-    price: offerFunctionalities.price,
-    period: offerFunctionalities.period,
-    quantity: offerFunctionalities.quantity,
-  }).from(offerFunctionalities)
+  return db
+    .select({
+      uuid: offerFunctionalities.id,
+      functionalityuuid: functionalities.id,
+      functionnality: functionalities.functionnality,
+      name: functionalities.name,
+      visible: offerFunctionalities.visible,
+      price: offerFunctionalities.price,
+      period: offerFunctionalities.period,
+      quantity: offerFunctionalities.quantity,
+    })
+    .from(offerFunctionalities)
     .innerJoin(functionalities, eq(functionalities.id, offerFunctionalities.functionalityId))
     .where(eq(offerFunctionalities.offerId, offerId))
     .orderBy(asc(functionalities.index));
@@ -51,11 +53,20 @@ async function loadOffer(db: Db, offerId: string) {
 
 /** The account's offer in force; an ended subscription falls back to the default (free) offer. */
 export async function currentOffer(db: Db, accountId: string, now = new Date()): Promise<CurrentOffer> {
-  const [sub] = await db.select().from(subscriptions)
+  const [sub] = await db
+    .select()
+    .from(subscriptions)
     .where(and(eq(subscriptions.companyId, accountId), eq(subscriptions.active, true)))
-    .orderBy(desc(subscriptions.startDate)).limit(1);
+    .orderBy(desc(subscriptions.startDate))
+    .limit(1);
   if (sub && (!sub.endDate || sub.endDate > now)) {
-    return { offer: await loadOffer(db, sub.offerId), active: true, subscriptionId: sub.id, startDate: sub.startDate, endDate: sub.endDate };
+    return {
+      offer: await loadOffer(db, sub.offerId),
+      active: true,
+      subscriptionId: sub.id,
+      startDate: sub.startDate,
+      endDate: sub.endDate,
+    };
   }
   const [fallback] = await db.select().from(offers).where(eq(offers.isDefault, true)).limit(1);
   return {

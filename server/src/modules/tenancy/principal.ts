@@ -32,7 +32,10 @@ async function findUser(db: Db, token: VerifiedToken, byEmail: boolean): Promise
     return u;
   }
   if (!token.email) return undefined;
-  const [u] = await db.select().from(users).where(sql`lower(${users.email}) = ${token.email.toLowerCase()}`);
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${token.email.toLowerCase()}`);
   return u;
 }
 
@@ -40,7 +43,11 @@ async function findUser(db: Db, token: VerifiedToken, byEmail: boolean): Promise
  * Resolves a verified token to a principal. Roles come from the token when the provider sends them
  * (only the provider can make a super administrator), else from our own records.
  */
-export async function resolvePrincipal(db: Db, token: VerifiedToken, opts: { matchByEmail: boolean }): Promise<Principal> {
+export async function resolvePrincipal(
+  db: Db,
+  token: VerifiedToken,
+  opts: { matchByEmail: boolean },
+): Promise<Principal> {
   const user = await findUser(db, token, opts.matchByEmail);
   if (!user || !user.active) throw new AppError('FORBIDDEN', 'This identity has no active Paperdesk account');
   const [company] = await db.select().from(companies).where(eq(companies.id, user.companyId));
@@ -48,10 +55,14 @@ export async function resolvePrincipal(db: Db, token: VerifiedToken, opts: { mat
   const accountId = company.masterId ?? company.id;
   const roles = token.roles ?? user.roles;
   const groupRows = user.ruleGroups.length
-    ? await db.select({ permissions: ruleGroups.permissions }).from(ruleGroups)
-      .where(and(inArray(ruleGroups.id, user.ruleGroups), eq(ruleGroups.companyId, accountId)))
+    ? await db
+        .select({ permissions: ruleGroups.permissions })
+        .from(ruleGroups)
+        .where(and(inArray(ruleGroups.id, user.ruleGroups), eq(ruleGroups.companyId, accountId)))
     : [];
-  const permissions = [...new Set([...user.permissions, ...groupRows.flatMap((g) => g.permissions)])].filter(isPermission);
+  const permissions = [...new Set([...user.permissions, ...groupRows.flatMap((g) => g.permissions)])].filter(
+    isPermission,
+  );
   const offer = await currentOffer(db, accountId);
   return {
     userId: user.id,

@@ -19,7 +19,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function companyRow(db: Db, id: string) {
   if (!UUID.test(id)) return undefined;
-  const [c] = await db.select({ id: companies.id, masterId: companies.masterId }).from(companies).where(eq(companies.id, id));
+  const [c] = await db
+    .select({ id: companies.id, masterId: companies.masterId })
+    .from(companies)
+    .where(eq(companies.id, id));
   return c;
 }
 
@@ -42,7 +45,8 @@ export async function resolveScope(db: Db, p: Principal, headers: { buid?: strin
   // A master-company user allowed Overview Mode (or the super administrator on the chosen account) may
   // enter every company of the account (spec §6: branches are displayed when Overview Mode is allowed);
   // a branch user sees only their own branch, a clerk without Overview Mode only their own company.
-  const mayEnter = branch && (branch.id === accountId || branch.masterId === accountId) && home === accountId && canSwitchBranch(p);
+  const mayEnter =
+    branch && (branch.id === accountId || branch.masterId === accountId) && home === accountId && canSwitchBranch(p);
   if (!mayEnter) throw new AppError('FORBIDDEN', 'You may not see this branch');
   return { companyId: branch.id, accountId, isMasterCompany: branch.id === accountId };
 }

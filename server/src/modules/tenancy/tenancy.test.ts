@@ -27,7 +27,11 @@ afterAll(() => t?.close());
 const companyInfo = (token: string, headers: { buid?: string; sauid?: string } = {}) =>
   t.call(token, { method: 'GET', url: '/paperdesk/api/companies/companyInfo', ...headers });
 
-const validUpdate = { name: 'Nouvelle Raison Sociale', items: '552100554; ;FR40552100554', emailtemplate: '<p>Bonjour</p>' };
+const validUpdate = {
+  name: 'Nouvelle Raison Sociale',
+  items: '552100554; ;FR40552100554',
+  emailtemplate: '<p>Bonjour</p>',
+};
 
 describe('tenancy scope', () => {
   it('gives the master its company and branches, master first', async () => {
@@ -36,7 +40,9 @@ describe('tenancy scope', () => {
     const body = res.json();
     expect(body.uuid).toBe(a.master.id);
     expect(body.branches[0].master).toBe(true);
-    expect(new Set(body.branches.map((x: { uuid: string }) => x.uuid))).toEqual(new Set([a.master.id, ...a.branches.map((x) => x.id)]));
+    expect(new Set(body.branches.map((x: { uuid: string }) => x.uuid))).toEqual(
+      new Set([a.master.id, ...a.branches.map((x) => x.id)]),
+    );
   });
 
   it('lets the master enter a branch with buid', async () => {
@@ -67,7 +73,9 @@ describe('tenancy scope', () => {
   it('lets the super administrator pick an account by header, checked each time', async () => {
     const res = await companyInfo(tokens.super, { sauid: a.master.id });
     expect(res.json().uuid).toBe(a.master.id);
-    expect((await companyInfo(tokens.super, { sauid: a.master.id, buid: a.branches[0].id })).json().uuid).toBe(a.branches[0].id);
+    expect((await companyInfo(tokens.super, { sauid: a.master.id, buid: a.branches[0].id })).json().uuid).toBe(
+      a.branches[0].id,
+    );
     expect((await companyInfo(tokens.super, { sauid: a.branches[0].id })).statusCode).toBe(404);
     // A non-super user's sauid header is ignored.
     expect((await companyInfo(tokens.other, { sauid: a.master.id })).json().uuid).toBe(b.master.id);
@@ -79,7 +87,9 @@ describe('choosing a branch (buid) needs Overview Mode (spec §6)', () => {
     t.call(token, { method: 'GET', url: '/paperdesk/api/documents?fromDate=2000-01-01&toDate=2100-12-31', buid });
 
   it("refuses a clerk (View documents only) another company's buid with 403 and none of its data", async () => {
-    await t.database.db.insert(documents).values({ companyId: a.branches[1].id, accountId: a.master.id, id: 'SECRET-BRANCH-1', status: 1 });
+    await t.database.db
+      .insert(documents)
+      .values({ companyId: a.branches[1].id, accountId: a.master.id, id: 'SECRET-BRANCH-1', status: 1 });
     // The master's administrator (Overview Mode granted) does see it: the check below would notice a leak.
     const seen = await docs(tokens.admin, a.branches[1].id);
     expect(seen.statusCode).toBe(200);
@@ -100,7 +110,9 @@ describe('choosing a branch (buid) needs Overview Mode (spec §6)', () => {
   });
 
   it('refuses a master user whose Overview Mode is not granted, or not in the offer', async () => {
-    const noOverview = await createAccount(t.database.db, { clerkPermissions: PERMISSIONS.filter((p) => p !== 'OVERVIEW_MODE') });
+    const noOverview = await createAccount(t.database.db, {
+      clerkPermissions: PERMISSIONS.filter((p) => p !== 'OVERVIEW_MODE'),
+    });
     const admin = await t.token({ sub: noOverview.clerk.id, roles: [] });
     expect((await companyInfo(admin, { buid: noOverview.branches[0].id })).statusCode).toBe(403);
     const starter = await createAccount(t.database.db, { offer: 'Essentiel' });
@@ -125,19 +137,32 @@ describe('PUT /companies', () => {
   });
 
   it('refuses an empty name with the field and the reason', async () => {
-    const res = await t.call(tokens.admin, { method: 'PUT', url: '/paperdesk/api/companies', payload: { ...validUpdate, name: '   ' } });
+    const res = await t.call(tokens.admin, {
+      method: 'PUT',
+      url: '/paperdesk/api/companies',
+      payload: { ...validUpdate, name: '   ' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({ name: 'error.numberrequired' });
   });
 
   it('refuses empty identifiers and an empty template', async () => {
-    const res = await t.call(tokens.admin, { method: 'PUT', url: '/paperdesk/api/companies', payload: { ...validUpdate, items: ' ; ', emailtemplate: '<p> </p>' } });
+    const res = await t.call(tokens.admin, {
+      method: 'PUT',
+      url: '/paperdesk/api/companies',
+      payload: { ...validUpdate, items: ' ; ', emailtemplate: '<p> </p>' },
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields).sort()).toEqual(['emailtemplate', 'items']);
   });
 
   it('answers 400 for invalid JSON', async () => {
-    const res = await t.call(tokens.admin, { method: 'PUT', url: '/paperdesk/api/companies', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    const res = await t.call(tokens.admin, {
+      method: 'PUT',
+      url: '/paperdesk/api/companies',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('INVALID_JSON');
   });

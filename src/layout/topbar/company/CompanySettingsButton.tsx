@@ -18,7 +18,9 @@ export function CompanySettingsButton() {
   return (
     <>
       <Tooltip title={translate('app.company.open')}>
-        <IconButton onClick={() => openWith(() => setOpen(true))} aria-label={translate('app.company.open')}><StoreOutlined /></IconButton>
+        <IconButton onClick={() => openWith(() => setOpen(true))} aria-label={translate('app.company.open')}>
+          <StoreOutlined />
+        </IconButton>
       </Tooltip>
       {CompanySettingsDialog && <CompanySettingsDialog open={open} onClose={() => setOpen(false)} />}
     </>

@@ -47,7 +47,9 @@ describe('company settings dialog', () => {
   });
 
   it('stays open silently when the save fails', async () => {
-    const updateCompany = vi.fn(async () => { throw new Error('boom'); });
+    const updateCompany = vi.fn(async () => {
+      throw new Error('boom');
+    });
     const { dialog } = await openDialog(updateCompany);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updateCompany).toHaveBeenCalled());

@@ -1,5 +1,14 @@
 import {
-  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Switch, TextField,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Switch,
+  TextField,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -30,12 +39,17 @@ export function CompanySettingsDialog({ open, onClose }: { open: boolean; onClos
   useEffect(() => {
     if (!open) return;
     let current = true;
-    dataProvider.getCompanyInfo().then((c) => {
-      if (!current) return;
-      setCompany(c);
-      setForm(toCompanyForm(c));
-    }).catch((error: unknown) => current && toast.error(error));
-    return () => { current = false; };
+    dataProvider
+      .getCompanyInfo()
+      .then((c) => {
+        if (!current) return;
+        setCompany(c);
+        setForm(toCompanyForm(c));
+      })
+      .catch((error: unknown) => current && toast.error(error));
+    return () => {
+      current = false;
+    };
   }, [open, dataProvider, toast]);
 
   const close = () => {
@@ -46,7 +60,8 @@ export function CompanySettingsDialog({ open, onClose }: { open: boolean; onClos
   };
   const { errors } = validateCompanyForm(form, company);
   const errorOf = (field: keyof CompanyForm) => (submitted && errors?.[field] ? translate(errors[field]) : undefined);
-  const set = <K extends keyof CompanyForm>(field: K, value: CompanyForm[K]) => setForm((f) => ({ ...f, [field]: value }));
+  const set = <K extends keyof CompanyForm>(field: K, value: CompanyForm[K]) =>
+    setForm((f) => ({ ...f, [field]: value }));
 
   const save = async () => {
     setSubmitted(true);
@@ -66,13 +81,27 @@ export function CompanySettingsDialog({ open, onClose }: { open: boolean; onClos
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="company-settings-title" slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="company-settings-title"
+      slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}
+    >
       <DialogTitle id="company-settings-title">{translate('app.company.title')}</DialogTitle>
       <DialogContent dividers>
         {!company ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress /></Box>
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress />
+          </Box>
         ) : (
-          <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+          >
             {TEXT_FIELDS.map((field) => (
               <TextField
                 key={field}
@@ -88,17 +117,43 @@ export function CompanySettingsDialog({ open, onClose }: { open: boolean; onClos
                 fullWidth
               />
             ))}
-            <ItemsInput label={translate('app.company.fields.items')} value={form.items} onChange={(v) => set('items', v)} error={errorOf('items')} />
-            <FormControlLabel control={<Switch checked={form.mailmanual} onChange={(_, v) => set('mailmanual', v)} />} label={translate('app.company.fields.mailmanual')} />
-            <FormControlLabel control={<Switch checked={form.mailauto} onChange={(_, v) => set('mailauto', v)} />} label={translate('app.company.fields.mailauto')} />
-            <RichTextBox label={translate('app.company.fields.emailtemplate')} value={form.emailtemplate} onChange={(v) => set('emailtemplate', v)} error={errorOf('emailtemplate')} />
-            <TextField label={translate('app.company.fields.offer')} value={userInfo.offer?.name ?? ''} disabled variant="outlined" margin="dense" fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+            <ItemsInput
+              label={translate('app.company.fields.items')}
+              value={form.items}
+              onChange={(v) => set('items', v)}
+              error={errorOf('items')}
+            />
+            <FormControlLabel
+              control={<Switch checked={form.mailmanual} onChange={(_, v) => set('mailmanual', v)} />}
+              label={translate('app.company.fields.mailmanual')}
+            />
+            <FormControlLabel
+              control={<Switch checked={form.mailauto} onChange={(_, v) => set('mailauto', v)} />}
+              label={translate('app.company.fields.mailauto')}
+            />
+            <RichTextBox
+              label={translate('app.company.fields.emailtemplate')}
+              value={form.emailtemplate}
+              onChange={(v) => set('emailtemplate', v)}
+              error={errorOf('emailtemplate')}
+            />
+            <TextField
+              label={translate('app.company.fields.offer')}
+              value={userInfo.offer?.name ?? ''}
+              disabled
+              variant="outlined"
+              margin="dense"
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
           </Box>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={!company || saving}>{translate('ra.action.save')}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={!company || saving}>
+          {translate('ra.action.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

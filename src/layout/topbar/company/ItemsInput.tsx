@@ -28,11 +28,21 @@ export function ItemsInput({ label, value, onChange, error }: Props) {
   };
   return (
     <FormControl fullWidth error={Boolean(error)} variant="outlined" margin="dense">
-      <InputLabel shrink htmlFor="company-items">{label}</InputLabel>
+      <InputLabel shrink htmlFor="company-items">
+        {label}
+      </InputLabel>
       <Box
         sx={{
-          display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', mt: 1, p: 1, minHeight: 48,
-          border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 0.5,
+          alignItems: 'center',
+          mt: 1,
+          p: 1,
+          minHeight: 48,
+          border: 1,
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 1,
         }}
       >
         {value.map((item) => (

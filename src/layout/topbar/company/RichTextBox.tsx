@@ -43,12 +43,19 @@ export function RichTextBox({ label, value, onChange, error }: Props) {
 
   return (
     <Box sx={{ mt: 1 }}>
-      <Typography variant="caption" color={error ? 'error' : 'text.secondary'} id="rich-text-label">{label}</Typography>
+      <Typography variant="caption" color={error ? 'error' : 'text.secondary'} id="rich-text-label">
+        {label}
+      </Typography>
       <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, overflow: 'hidden' }}>
         <Stack direction="row" sx={{ borderBottom: 1, borderColor: 'divider', px: 0.5, bgcolor: 'action.hover' }}>
           {COMMANDS.map(({ command, icon: Icon, label: key }) => (
             <Tooltip key={command} title={translate(key)}>
-              <IconButton size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => run(command)} aria-label={translate(key)}>
+              <IconButton
+                size="small"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => run(command)}
+                aria-label={translate(key)}
+              >
                 <Icon fontSize="small" />
               </IconButton>
             </Tooltip>

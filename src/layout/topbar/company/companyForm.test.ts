@@ -3,9 +3,23 @@ import type { CompanyInfo } from '../../../../resources/company/model';
 import { addItems, EMPTY_COMPANY_FORM, toCompanyForm, validateCompanyForm } from './companyForm';
 
 const company: CompanyInfo = {
-  uuid: 'c1', name: 'Acme', phone: '01', address: '1 rue', contactmail: 'a@acme.fr', mailmanual: true, mailauto: false,
-  emailtemplate: '<p>Hello</p>', comptablemail: '', iban: 'FR76', siren: '123', items: 'FR123; ;acme.fr;',
-  defaultdocumentprompt: 'prompt', ocrActive: true, branches: [], master: true, masterUUID: 'c1',
+  uuid: 'c1',
+  name: 'Acme',
+  phone: '01',
+  address: '1 rue',
+  contactmail: 'a@acme.fr',
+  mailmanual: true,
+  mailauto: false,
+  emailtemplate: '<p>Hello</p>',
+  comptablemail: '',
+  iban: 'FR76',
+  siren: '123',
+  items: 'FR123; ;acme.fr;',
+  defaultdocumentprompt: 'prompt',
+  ocrActive: true,
+  branches: [],
+  master: true,
+  masterUUID: 'c1',
 };
 
 describe('company settings form', () => {
@@ -27,7 +41,9 @@ describe('company settings form', () => {
     expect(errors?.emailtemplate).toBe('error.emailtemplaterequired');
   });
   it('gives e-mail fields a translated message', () => {
-    expect(validateCompanyForm({ ...toCompanyForm(company), contactmail: 'nope' }).errors?.contactmail).toBe('error.invalidemail');
+    expect(validateCompanyForm({ ...toCompanyForm(company), contactmail: 'nope' }).errors?.contactmail).toBe(
+      'error.invalidemail',
+    );
   });
   it('adds typed identifiers', () => {
     expect(addItems(['A'], ' B; C ,A,, ')).toEqual(['A', 'B', 'C']);

@@ -1,5 +1,9 @@
 import {
-  companyUpdateSchema, joinItems, splitItems, type CompanyInfo, type CompanyUpdate,
+  companyUpdateSchema,
+  joinItems,
+  splitItems,
+  type CompanyInfo,
+  type CompanyUpdate,
 } from '../../../../resources/company/model';
 
 /** The settings dialog's fields (spec §3); items are edited as a list. */
@@ -19,13 +23,30 @@ export interface CompanyForm {
 export type CompanyFormErrors = Partial<Record<keyof CompanyForm, string>>;
 
 export const EMPTY_COMPANY_FORM: CompanyForm = {
-  name: '', address: '', phone: '', contactmail: '', comptablemail: '', iban: '', siren: '',
-  items: [], mailmanual: false, mailauto: false, emailtemplate: '',
+  name: '',
+  address: '',
+  phone: '',
+  contactmail: '',
+  comptablemail: '',
+  iban: '',
+  siren: '',
+  items: [],
+  mailmanual: false,
+  mailauto: false,
+  emailtemplate: '',
 };
 
 export const toCompanyForm = (c: CompanyInfo): CompanyForm => ({
-  name: c.name, address: c.address, phone: c.phone, contactmail: c.contactmail, comptablemail: c.comptablemail,
-  iban: c.iban, siren: c.siren, items: splitItems(c.items), mailmanual: c.mailmanual, mailauto: c.mailauto,
+  name: c.name,
+  address: c.address,
+  phone: c.phone,
+  contactmail: c.contactmail,
+  comptablemail: c.comptablemail,
+  iban: c.iban,
+  siren: c.siren,
+  items: splitItems(c.items),
+  mailmanual: c.mailmanual,
+  mailauto: c.mailauto,
   emailtemplate: c.emailtemplate,
 });
 
@@ -58,4 +79,10 @@ export function validateCompanyForm(
 
 /** Adds typed identifiers to the list: split on ; or , , trimmed, blanks and duplicates dropped. */
 export const addItems = (items: readonly string[], typed: string) =>
-  [...items, ...typed.split(/[;,]/).map((s) => s.trim()).filter(Boolean)].filter((v, i, all) => all.indexOf(v) === i);
+  [
+    ...items,
+    ...typed
+      .split(/[;,]/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ].filter((v, i, all) => all.indexOf(v) === i);

@@ -13,6 +13,10 @@ let purifier: ReturnType<typeof DOMPurify> | undefined;
 export function sanitizeHtml(html: string): string {
   purifier ??= DOMPurify(window);
   return purifier.sanitize(html, {
-    ALLOWED_TAGS, ALLOWED_ATTR: ['href'], ALLOWED_URI_REGEXP: SAFE_URL, KEEP_CONTENT: true, ALLOW_DATA_ATTR: false,
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ['href'],
+    ALLOWED_URI_REGEXP: SAFE_URL,
+    KEEP_CONTENT: true,
+    ALLOW_DATA_ATTR: false,
   });
 }

@@ -6,7 +6,11 @@ import { i18nProvider } from '../../../../i18n';
 import { Calendar } from './Calendar';
 
 const renderCalendar = (value: Date) =>
-  render(<AdminContext i18nProvider={i18nProvider}><Calendar value={value} onChange={vi.fn()} minWidth={200} /></AdminContext>);
+  render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <Calendar value={value} onChange={vi.fn()} minWidth={200} />
+    </AdminContext>,
+  );
 
 describe('Calendar year view', () => {
   it('shows a block of 10 years and moves by blocks down to 2010, never past the current year', () => {
@@ -14,7 +18,9 @@ describe('Calendar year view', () => {
     renderCalendar(new Date(2019, 5, 1));
     fireEvent.click(screen.getByRole('button', { name: /year|année/i }));
     const years = screen.getAllByRole('button').filter((b) => /^\d{4}$/.test(b.textContent ?? ''));
-    expect(years.map((b) => Number(b.textContent))).toEqual([2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019]);
+    expect(years.map((b) => Number(b.textContent))).toEqual([
+      2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019,
+    ]);
     expect(years.every((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
     const previous = screen.getByRole('button', { name: /previous 10 years|10 années précédentes/i });
     expect((previous as HTMLButtonElement).disabled).toBe(true);

@@ -34,10 +34,12 @@ export function Calendar({ value, onChange, minWidth }: Props) {
   const yearView = view === 'year';
   /** The arrows move by a month, or by a block of years in the year view. */
   const step = (delta: number) => (yearView ? setBlock(block + delta * YEAR_BLOCK) : move(delta));
-  const canStep = (delta: number) => (yearView
-    ? (delta < 0 ? block > firstYear : block + YEAR_BLOCK <= lastYear)
-    : view === 'date' && canGo(delta));
-  const openYears = () => { setBlock(yearBlock(shown.year)[0]); setView('year'); };
+  const canStep = (delta: number) =>
+    yearView ? (delta < 0 ? block > firstYear : block + YEAR_BLOCK <= lastYear) : view === 'date' && canGo(delta);
+  const openYears = () => {
+    setBlock(yearBlock(shown.year)[0]);
+    setView('year');
+  };
   const move = (delta: number) => {
     const d = new Date(shown.year, shown.month + delta, 1);
     setShown({ year: d.getFullYear(), month: d.getMonth() });
@@ -50,7 +52,12 @@ export function Calendar({ value, onChange, minWidth }: Props) {
   return (
     <Box sx={{ minWidth, p: 1.5 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <IconButton size="small" onClick={() => step(-1)} disabled={!canStep(-1)} aria-label={translate(yearView ? 'app.daterange.previous_years' : 'app.daterange.previous_month')}>
+        <IconButton
+          size="small"
+          onClick={() => step(-1)}
+          disabled={!canStep(-1)}
+          aria-label={translate(yearView ? 'app.daterange.previous_years' : 'app.daterange.previous_month')}
+        >
           <ChevronLeft fontSize="small" />
         </IconButton>
         <Stack direction="row" spacing={0.5}>
@@ -61,7 +68,12 @@ export function Calendar({ value, onChange, minWidth }: Props) {
             {yearView ? `${years[0]} – ${years[YEAR_BLOCK - 1]}` : shown.year}
           </Button>
         </Stack>
-        <IconButton size="small" onClick={() => step(1)} disabled={!canStep(1)} aria-label={translate(yearView ? 'app.daterange.next_years' : 'app.daterange.next_month')}>
+        <IconButton
+          size="small"
+          onClick={() => step(1)}
+          disabled={!canStep(1)}
+          aria-label={translate(yearView ? 'app.daterange.next_years' : 'app.daterange.next_month')}
+        >
           <ChevronRight fontSize="small" />
         </IconButton>
       </Stack>
@@ -69,7 +81,9 @@ export function Calendar({ value, onChange, minWidth }: Props) {
       {view === 'date' && (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.25, textAlign: 'center' }}>
           {weekdayNames(tag).map((w, i) => (
-            <Typography key={i} variant="caption" color="text.secondary" sx={{ py: 0.5 }}>{w}</Typography>
+            <Typography key={i} variant="caption" color="text.secondary" sx={{ py: 0.5 }}>
+              {w}
+            </Typography>
           ))}
           {days.map((day) => {
             const selected = sameDay(day, value);
@@ -81,10 +95,13 @@ export function Calendar({ value, onChange, minWidth }: Props) {
                 onClick={() => onChange(day)}
                 aria-pressed={selected}
                 sx={{
-                  aspectRatio: '1', borderRadius: '50%', fontSize: 13,
+                  aspectRatio: '1',
+                  borderRadius: '50%',
+                  fontSize: 13,
                   color: selected ? 'primary.contrastText' : outside ? 'text.disabled' : 'text.primary',
                   bgcolor: selected ? 'primary.main' : 'transparent',
-                  border: sameDay(day, today) && !selected ? 1 : 0, borderColor: 'primary.main',
+                  border: sameDay(day, today) && !selected ? 1 : 0,
+                  borderColor: 'primary.main',
                   '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
                   '&.Mui-disabled': { opacity: 0.35 },
                 }}
@@ -103,8 +120,14 @@ export function Calendar({ value, onChange, minWidth }: Props) {
               key={name}
               size="small"
               variant={month === shown.month ? 'contained' : 'text'}
-              disabled={!isSelectable(new Date(shown.year, month, 1), today) && !isSelectable(new Date(shown.year, month + 1, 0), today)}
-              onClick={() => { setShown({ ...shown, month }); setView('date'); }}
+              disabled={
+                !isSelectable(new Date(shown.year, month, 1), today) &&
+                !isSelectable(new Date(shown.year, month + 1, 0), today)
+              }
+              onClick={() => {
+                setShown({ ...shown, month });
+                setView('date');
+              }}
             >
               {name}
             </Button>
@@ -120,7 +143,10 @@ export function Calendar({ value, onChange, minWidth }: Props) {
               size="small"
               variant={year === shown.year ? 'contained' : 'text'}
               disabled={year < firstYear || year > lastYear}
-              onClick={() => { setShown({ ...shown, year }); setView('month'); }}
+              onClick={() => {
+                setShown({ ...shown, year });
+                setView('month');
+              }}
             >
               {year}
             </Button>

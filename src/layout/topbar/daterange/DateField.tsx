@@ -27,7 +27,9 @@ export function DateField({ labelKey, value, onChange, calendarMinWidth }: Props
         label={translate(labelKey)}
         value={value ? formatDisplayDate(value) : ''}
         onClick={(e) => openAt(e.currentTarget)}
-        onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') openAt(e.currentTarget); }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') openAt(e.currentTarget);
+        }}
         variant="outlined"
         size="small"
         margin="none"
@@ -35,7 +37,13 @@ export function DateField({ labelKey, value, onChange, calendarMinWidth }: Props
         sx={{ width: 128 }}
         slotProps={{
           htmlInput: { readOnly: true, 'aria-haspopup': 'dialog', style: { cursor: 'pointer' } },
-          input: { endAdornment: <InputAdornment position="end"><CalendarMonthOutlined fontSize="small" /></InputAdornment> },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <CalendarMonthOutlined fontSize="small" />
+              </InputAdornment>
+            ),
+          },
         }}
       />
       <Popover
@@ -44,7 +52,16 @@ export function DateField({ labelKey, value, onChange, calendarMinWidth }: Props
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
-        {Calendar && <Calendar value={value} onChange={(d) => { onChange(d); setAnchor(null); }} minWidth={calendarMinWidth} />}
+        {Calendar && (
+          <Calendar
+            value={value}
+            onChange={(d) => {
+              onChange(d);
+              setAnchor(null);
+            }}
+            minWidth={calendarMinWidth}
+          />
+        )}
       </Popover>
     </>
   );

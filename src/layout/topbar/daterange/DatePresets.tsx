@@ -18,7 +18,13 @@ export function DatePresets({ onChoose }: { onChoose: (range: DateRange) => void
       </Tooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {DATE_PRESETS.map((p) => (
-          <MenuItem key={p} onClick={() => { setAnchor(null); onChoose(presetRange(p)); }}>
+          <MenuItem
+            key={p}
+            onClick={() => {
+              setAnchor(null);
+              onChoose(presetRange(p));
+            }}
+          >
             {translate(`app.daterange.presets.${p}`)}
           </MenuItem>
         ))}

@@ -44,12 +44,24 @@ function DateRangeFilterBody() {
     <Stack direction={small ? 'column' : 'row'} spacing={1} sx={{ alignItems: small ? 'stretch' : 'center' }}>
       <DateField labelKey="app.daterange.from" value={from} onChange={setFrom} calendarMinWidth={calendarMinWidth} />
       <DateField labelKey="app.daterange.to" value={to} onChange={setTo} calendarMinWidth={calendarMinWidth} />
-      <Button variant="contained" size="small" onClick={apply}>{translate('app.daterange.apply')}</Button>
-      <DatePresets onChoose={(range) => { setDateRange(range); setAnchor(null); }} />
+      <Button variant="contained" size="small" onClick={apply}>
+        {translate('app.daterange.apply')}
+      </Button>
+      <DatePresets
+        onChoose={(range) => {
+          setDateRange(range);
+          setAnchor(null);
+        }}
+      />
     </Stack>
   );
 
-  if (!small) return <Stack role="group" aria-label={translate('app.daterange.label')}>{fields}</Stack>;
+  if (!small)
+    return (
+      <Stack role="group" aria-label={translate('app.daterange.label')}>
+        {fields}
+      </Stack>
+    );
   return (
     <>
       <Tooltip title={translate('app.daterange.open')}>
@@ -57,8 +69,16 @@ function DateRangeFilterBody() {
           <DateRangeOutlined />
         </IconButton>
       </Tooltip>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <Stack sx={{ p: 2 }} role="group" aria-label={translate('app.daterange.label')}>{fields}</Stack>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Stack sx={{ p: 2 }} role="group" aria-label={translate('app.daterange.label')}>
+          {fields}
+        </Stack>
       </Popover>
     </>
   );

@@ -6,7 +6,9 @@ export function monthGrid(year: number, month: number): Date[] {
 }
 
 export const sameDay = (a: Date | null | undefined, b: Date | null | undefined) =>
-  Boolean(a && b && a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate());
+  Boolean(
+    a && b && a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate(),
+  );
 
 /** Localised short weekday names, Monday first. */
 export function weekdayNames(locale: string): string[] {

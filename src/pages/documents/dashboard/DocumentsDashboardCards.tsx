@@ -22,24 +22,39 @@ export function DocumentsDashboardCards() {
   const rights = useDocumentRights();
   const { ref } = useReferenceData();
   const { stats, active } = useDashboardData(rights.view);
-  const figures = useMemo(() => ({
-    status: namedStatusCounts(stats.data?.byStatus ?? []),
-    origins: namedOriginCounts(stats.data?.byOriginType ?? [], ref.originTypes),
-    amounts: stats.data?.toValidate ?? [],
-    recent: stats.data?.recent ?? [],
-  }), [stats.data, ref.originTypes]);
+  const figures = useMemo(
+    () => ({
+      status: namedStatusCounts(stats.data?.byStatus ?? []),
+      origins: namedOriginCounts(stats.data?.byOriginType ?? [], ref.originTypes),
+      amounts: stats.data?.toValidate ?? [],
+      recent: stats.data?.recent ?? [],
+    }),
+    [stats.data, ref.originTypes],
+  );
 
   if (!rights.view) return null;
   return (
     <Grid container spacing={3} component="section" aria-label={translate('documents.dashboard.title')}>
       {stats.error ? (
-        <Grid size={12}><Alert severity="error">{translate(errorDetail(stats.error), { _: errorDetail(stats.error) })}</Alert></Grid>
+        <Grid size={12}>
+          <Alert severity="error">{translate(errorDetail(stats.error), { _: errorDetail(stats.error) })}</Alert>
+        </Grid>
       ) : null}
-      <Grid size={{ xs: 12, md: 6, xl: 4 }}><StatusChartCard counts={figures.status} /></Grid>
-      <Grid size={{ xs: 12, md: 6, xl: 4 }}><ToValidateCard amounts={figures.amounts} /></Grid>
-      <Grid size={{ xs: 12, md: 6, xl: 4 }}><OriginTypesCard counts={figures.origins} /></Grid>
-      <Grid size={{ xs: 12, md: 6, xl: 8 }}><RecentDocumentsCard documents={figures.recent} /></Grid>
-      <Grid size={{ xs: 12, md: 12, xl: 4 }}><RecognitionCard active={active} /></Grid>
+      <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+        <StatusChartCard counts={figures.status} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+        <ToValidateCard amounts={figures.amounts} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+        <OriginTypesCard counts={figures.origins} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, xl: 8 }}>
+        <RecentDocumentsCard documents={figures.recent} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 12, xl: 4 }}>
+        <RecognitionCard active={active} />
+      </Grid>
     </Grid>
   );
 }

@@ -20,11 +20,22 @@ export function OriginTypesCard({ counts }: { counts: OriginCount[] }) {
           value={
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
               {toValidate > 0 && (
-                <Chip size="small" color="warning" variant="outlined" clickable component={LinkBase}
+                <Chip
+                  size="small"
+                  color="warning"
+                  variant="outlined"
+                  clickable
+                  component={LinkBase}
                   to={originType ? originListPath(originType.name, 'saved') : DOCUMENT_ROUTES.uncategorized}
-                  label={translate('documents.dashboard.toValidateCount', { smart_count: toValidate })} />
+                  label={translate('documents.dashboard.toValidateCount', { smart_count: toValidate })}
+                />
               )}
-              <Link component={LinkBase} to={originType ? originListPath(originType.name, 'list') : DOCUMENT_ROUTES.uncategorized} underline="hover" sx={{ fontWeight: 600 }}>
+              <Link
+                component={LinkBase}
+                to={originType ? originListPath(originType.name, 'list') : DOCUMENT_ROUTES.uncategorized}
+                underline="hover"
+                sx={{ fontWeight: 600 }}
+              >
                 {fmt.number(count)}
               </Link>
             </Box>

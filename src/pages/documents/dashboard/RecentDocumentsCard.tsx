@@ -15,16 +15,31 @@ export function RecentDocumentsCard({ documents }: { documents: DocumentRecord[]
     <DashboardCard title={translate('documents.dashboard.recent')} icon={HistoryOutlined}>
       {!documents.length && <Typography color="text.secondary">{translate('documents.dashboard.nothing')}</Typography>}
       {documents.map((d) => (
-        <Stack key={d.uuid} direction="row" spacing={1.5} sx={{ py: 1, borderTop: 1, borderColor: 'divider', alignItems: 'center' }}>
+        <Stack
+          key={d.uuid}
+          direction="row"
+          spacing={1.5}
+          sx={{ py: 1, borderTop: 1, borderColor: 'divider', alignItems: 'center' }}
+        >
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Link component={LinkBase} to={reviewPath(d.uuid)} underline="hover" noWrap sx={{ display: 'block', fontWeight: 600 }}>
+            <Link
+              component={LinkBase}
+              to={reviewPath(d.uuid)}
+              underline="hover"
+              noWrap
+              sx={{ display: 'block', fontWeight: 600 }}
+            >
               {d.id || d.filename}
             </Link>
             <Typography variant="body2" color="text.secondary" noWrap>
               {[d.suppliername, fmt.moment(d.createdAt)].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
-          {d.totalttc && <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{fmt.money(d.totalttc, d.currency)}</Typography>}
+          {d.totalttc && (
+            <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {fmt.money(d.totalttc, d.currency)}
+            </Typography>
+          )}
           <StatusChip status={d.status} />
         </Stack>
       ))}

@@ -13,15 +13,25 @@ export function RecognitionCard({ active }: { active: RecognitionJob[] }) {
     <DashboardCard
       title={translate('documents.dashboard.recognition')}
       icon={DocumentScannerOutlined}
-      action={<Button size="small" component={LinkBase} to={DOCUMENT_ROUTES.recognition}>{translate('documents.dashboard.seeAll')}</Button>}
+      action={
+        <Button size="small" component={LinkBase} to={DOCUMENT_ROUTES.recognition}>
+          {translate('documents.dashboard.seeAll')}
+        </Button>
+      }
     >
-      {!active.length && <Typography color="text.secondary">{translate('documents.dashboard.recognitionIdle')}</Typography>}
+      {!active.length && (
+        <Typography color="text.secondary">{translate('documents.dashboard.recognitionIdle')}</Typography>
+      )}
       {active.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('documents.recognition.summary.running', { smart_count: active.length })}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('documents.recognition.summary.running', { smart_count: active.length })}
+        </Typography>
       )}
       {active.slice(0, 5).map((j) => (
         <Box key={j.uuid} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
-          <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>{j.filename}</Typography>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+            {j.filename}
+          </Typography>
           <LinearProgress
             variant={j.jobStatus === 'running' && jobProgress(j) > 0 ? 'determinate' : 'indeterminate'}
             value={jobProgress(j)}

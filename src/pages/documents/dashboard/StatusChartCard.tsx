@@ -18,10 +18,16 @@ export function StatusChartCard({ counts }: { counts: StatusCount[] }) {
   const total = counts.reduce((n, c) => n + c.count, 0);
   return (
     <DashboardCard title={translate('documents.dashboard.byStatus')} icon={BarChartOutlined}>
-      <Typography variant="h4" component="p">{fmt.number(total)}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('documents.dashboard.inPeriod')}</Typography>
+      <Typography variant="h4" component="p">
+        {fmt.number(total)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('documents.dashboard.inPeriod')}
+      </Typography>
       <Box sx={{ height: 200 }} role="img" aria-label={data.map((d) => `${d.label}: ${d.count}`).join(', ')}>
-        <Suspense fallback={null}><StatusBars data={data} /></Suspense>
+        <Suspense fallback={null}>
+          <StatusBars data={data} />
+        </Suspense>
       </Box>
     </DashboardCard>
   );

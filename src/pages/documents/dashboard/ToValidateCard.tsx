@@ -11,12 +11,22 @@ export function ToValidateCard({ amounts }: { amounts: MainStats['toValidate'] }
   const fmt = useDocumentFormat();
   return (
     <DashboardCard title={translate('documents.dashboard.toValidate')} icon={PendingActionsOutlined}>
-      {!amounts.length && <Typography color="text.secondary">{translate('documents.dashboard.allValidated')}</Typography>}
+      {!amounts.length && (
+        <Typography color="text.secondary">{translate('documents.dashboard.allValidated')}</Typography>
+      )}
       <Stack spacing={1.5}>
         {amounts.map((a) => (
           <div key={a.currency}>
-            <Typography variant="h4" component="p" sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>{fmt.money(a.total, a.currency)}</Typography>
-            <Typography variant="body2" color="text.secondary">{translate('documents.dashboard.invoicesWaiting', { smart_count: a.count })}</Typography>
+            <Typography
+              variant="h4"
+              component="p"
+              sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+            >
+              {fmt.money(a.total, a.currency)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('documents.dashboard.invoicesWaiting', { smart_count: a.count })}
+            </Typography>
           </div>
         ))}
       </Stack>

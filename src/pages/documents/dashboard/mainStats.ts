@@ -19,7 +19,11 @@ export type StatsQuery = { fromDate?: string; toDate?: string; overview?: 'true'
 export const fetchMainStats = (call: PaperdeskDataProvider['call'], query: StatsQuery) =>
   call<MainStats>('/documents/stats', { query });
 
-export interface StatusCount { status: number; name: (typeof STATUS_NAMES)[number]; count: number }
+export interface StatusCount {
+  status: number;
+  name: (typeof STATUS_NAMES)[number];
+  count: number;
+}
 
 /** The server's counts per status, named (every status listed, unknown ones left out). */
 export function namedStatusCounts(byStatus: MainStats['byStatus']): StatusCount[] {
@@ -27,13 +31,20 @@ export function namedStatusCounts(byStatus: MainStats['byStatus']): StatusCount[
   return STATUS_NAMES.map((name, status) => ({ status, name, count: counts.get(status) ?? 0 }));
 }
 
-export interface OriginCount { originType: OriginTypeDef | null; count: number; toValidate: number }
+export interface OriginCount {
+  originType: OriginTypeDef | null;
+  count: number;
+  toValidate: number;
+}
 
 /**
  * The server's counts per origin type with their definitions: most first, those without one (or with
  * one no longer configured) together last.
  */
-export function namedOriginCounts(byOriginType: MainStats['byOriginType'], originTypes: OriginTypeDef[]): OriginCount[] {
+export function namedOriginCounts(
+  byOriginType: MainStats['byOriginType'],
+  originTypes: OriginTypeDef[],
+): OriginCount[] {
   const byId = new Map(originTypes.map((o) => [o.uuid, o]));
   const merged = new Map<string | null, OriginCount>();
   for (const row of byOriginType) {

@@ -20,15 +20,25 @@ export const RECOGNITION_CARD_PAGE = 25;
 export function useDashboardData(enabled: boolean) {
   const dataProvider = useDataProvider<PaperdeskDataProvider>();
   const { dateRange, overviewMode } = useSession();
-  const query: StatsQuery = { fromDate: dateRange.fromDate, toDate: dateRange.toDate, overview: overviewMode ? 'true' : undefined };
+  const query: StatsQuery = {
+    fromDate: dateRange.fromDate,
+    toDate: dateRange.toDate,
+    overview: overviewMode ? 'true' : undefined,
+  };
   const stats = useLoad(enabled ? JSON.stringify(query) : null, () => fetchMainStats(dataProvider.call, query));
   const [jobs, setJobs] = useState<RecognitionJob[]>([]);
   const active = jobs.filter(isActiveJob);
-  usePolling(async () => {
-    const page = await dataProvider.getList<RecognitionJob & { id: string }>('recognition', {
-      pagination: { page: 1, perPage: RECOGNITION_CARD_PAGE }, sort: { field: 'createdAt', order: 'ASC' }, filter: {},
-    });
-    setJobs(page.data);
-  }, active.length ? DASHBOARD_POLL_MS.active : DASHBOARD_POLL_MS.idle, enabled);
+  usePolling(
+    async () => {
+      const page = await dataProvider.getList<RecognitionJob & { id: string }>('recognition', {
+        pagination: { page: 1, perPage: RECOGNITION_CARD_PAGE },
+        sort: { field: 'createdAt', order: 'ASC' },
+        filter: {},
+      });
+      setJobs(page.data);
+    },
+    active.length ? DASHBOARD_POLL_MS.active : DASHBOARD_POLL_MS.idle,
+    enabled,
+  );
   return { stats, jobs, active };
 }

@@ -17,15 +17,46 @@ import { BulkChoiceDialog, type ChoiceOption } from './BulkChoiceDialog';
 import { useBulkActions } from './useBulkActions';
 
 type Choice = 'label' | 'branche' | 'documentgroup';
-interface Props { selected: string[]; rights: DocumentRights; onClear: () => void; onChanged: () => void }
+interface Props {
+  selected: string[];
+  rights: DocumentRights;
+  onClear: () => void;
+  onChanged: () => void;
+}
 
-function Action({ icon, label, onClick, disabled, tooltip }: { icon: ReactElement; label: string; onClick?: () => void; disabled?: boolean; tooltip?: string }) {
+function Action({
+  icon,
+  label,
+  onClick,
+  disabled,
+  tooltip,
+}: {
+  icon: ReactElement;
+  label: string;
+  onClick?: () => void;
+  disabled?: boolean;
+  tooltip?: string;
+}) {
   const button = (
-    <Button size="small" color="inherit" startIcon={icon} onClick={onClick} disabled={disabled} aria-label={label} sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{label}</Box>
+    <Button
+      size="small"
+      color="inherit"
+      startIcon={icon}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+    >
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {label}
+      </Box>
     </Button>
   );
-  return <Tooltip title={tooltip ?? label} describeChild><span>{button}</span></Tooltip>;
+  return (
+    <Tooltip title={tooltip ?? label} describeChild>
+      <span>{button}</span>
+    </Tooltip>
+  );
 }
 
 /** What can be done with the selected documents, limited to the user's permissions. */
@@ -33,11 +64,17 @@ export function BulkActionsBar({ selected, rights, onClear, onChanged }: Props) 
   const translate = useTranslate();
   const { branches, userInfo } = useSession();
   const { ref } = useReferenceData();
-  const actions = useBulkActions(() => { onClear(); onChanged(); });
+  const actions = useBulkActions(() => {
+    onClear();
+    onChanged();
+  });
   const [choice, setChoice] = useState<Choice>('label');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [mailOpen, setMailOpen] = useState(false);
-  const ask = (c: Choice) => { setChoice(c); setDialogOpen(true); };
+  const ask = (c: Choice) => {
+    setChoice(c);
+    setDialogOpen(true);
+  };
 
   const options: Record<Choice, ChoiceOption[]> = {
     label: ref.labels.map((l) => ({ value: l.uuid, label: l.name, color: l.color })),
@@ -51,19 +88,60 @@ export function BulkActionsBar({ selected, rights, onClear, onChanged }: Props) 
   return (
     <Paper
       variant="outlined"
-      sx={{ mb: 2, px: 1.5, py: 1, bgcolor: 'action.selected', borderColor: 'primary.main', position: 'sticky', top: 8, zIndex: 2 }}
+      sx={{
+        mb: 2,
+        px: 1.5,
+        py: 1,
+        bgcolor: 'action.selected',
+        borderColor: 'primary.main',
+        position: 'sticky',
+        top: 8,
+        zIndex: 2,
+      }}
       role="toolbar"
       aria-label={translate('documents.bulk.toolbar')}
     >
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
-        <IconButton size="small" onClick={onClear} aria-label={translate('documents.bulk.clear')}><Close fontSize="small" /></IconButton>
-        <Typography variant="subtitle2" sx={{ mr: 'auto', pl: 0.5 }}>{translate('documents.bulk.selected', { smart_count: selected.length })}</Typography>
-        {rights.update && <Action icon={<LabelOutlined />} label={translate('documents.bulk.label')} onClick={() => ask('label')} />}
-        {rights.update && branches.length > 1 && <Action icon={<AccountTreeOutlined />} label={translate('documents.bulk.branch')} onClick={() => ask('branche')} />}
-        {rights.update && <Action icon={<FolderCopyOutlined />} label={translate('documents.bulk.group')} onClick={() => ask('documentgroup')} />}
-        {rights.download && <Action icon={<FileDownloadOutlined />} label={translate('documents.bulk.download')} onClick={() => actions.download(selected)} />}
-        {rights.email && <Action icon={<MailOutline />} label={translate('documents.bulk.email')} onClick={() => setMailOpen(true)} />}
-        {rights.remove && <Action icon={<DeleteOutline />} label={translate('documents.bulk.delete')} onClick={() => actions.remove(selected)} />}
+        <IconButton size="small" onClick={onClear} aria-label={translate('documents.bulk.clear')}>
+          <Close fontSize="small" />
+        </IconButton>
+        <Typography variant="subtitle2" sx={{ mr: 'auto', pl: 0.5 }}>
+          {translate('documents.bulk.selected', { smart_count: selected.length })}
+        </Typography>
+        {rights.update && (
+          <Action icon={<LabelOutlined />} label={translate('documents.bulk.label')} onClick={() => ask('label')} />
+        )}
+        {rights.update && branches.length > 1 && (
+          <Action
+            icon={<AccountTreeOutlined />}
+            label={translate('documents.bulk.branch')}
+            onClick={() => ask('branche')}
+          />
+        )}
+        {rights.update && (
+          <Action
+            icon={<FolderCopyOutlined />}
+            label={translate('documents.bulk.group')}
+            onClick={() => ask('documentgroup')}
+          />
+        )}
+        {rights.download && (
+          <Action
+            icon={<FileDownloadOutlined />}
+            label={translate('documents.bulk.download')}
+            onClick={() => actions.download(selected)}
+          />
+        )}
+        {rights.email && (
+          <Action icon={<MailOutline />} label={translate('documents.bulk.email')} onClick={() => setMailOpen(true)} />
+        )}
+        {rights.remove && (
+          <Action
+            icon={<DeleteOutline />}
+            label={translate('documents.bulk.delete')}
+            onClick={() => actions.remove(selected)}
+          />
+        )}
       </Stack>
       <BulkChoiceDialog
         open={dialogOpen}

@@ -2,7 +2,11 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuIte
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-export interface ChoiceOption { value: string; label: string; color?: string }
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  color?: string;
+}
 
 interface Props {
   open: boolean;
@@ -22,19 +26,56 @@ const NONE = '__none__';
 export function BulkChoiceDialog({ open, title, count, options, allowNone, onClose, onChoose }: Props) {
   const translate = useTranslate();
   const [value, setValue] = useState('');
-  useEffect(() => { if (open) setValue(''); }, [open]);
-  const apply = () => { onChoose(value === NONE ? null : value); onClose(); };
+  useEffect(() => {
+    if (open) setValue('');
+  }, [open]);
+  const apply = () => {
+    onChoose(value === NONE ? null : value);
+    onClose();
+  };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="bulk-choice-title" slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="bulk-choice-title"
+      slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}
+    >
       <DialogTitle id="bulk-choice-title">{translate(title)}</DialogTitle>
       <DialogContent>
-        <Box sx={{ color: 'text.secondary', mb: 2 }}>{translate('documents.bulk.appliesTo', { smart_count: count })}</Box>
-        <TextField select fullWidth label={translate(title)} value={value} onChange={(e) => setValue(e.target.value)} autoFocus>
-          {allowNone && <MenuItem value={NONE}><em>{translate('documents.common.none')}</em></MenuItem>}
+        <Box sx={{ color: 'text.secondary', mb: 2 }}>
+          {translate('documents.bulk.appliesTo', { smart_count: count })}
+        </Box>
+        <TextField
+          select
+          fullWidth
+          label={translate(title)}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          autoFocus
+        >
+          {allowNone && (
+            <MenuItem value={NONE}>
+              <em>{translate('documents.common.none')}</em>
+            </MenuItem>
+          )}
           {options.map((o) => (
             <MenuItem key={o.value} value={o.value}>
-              {o.color && <Box component="span" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: o.color, border: 1, borderColor: 'divider', mr: 1.5, flexShrink: 0 }} />}
+              {o.color && (
+                <Box
+                  component="span"
+                  sx={{
+                    width: 12,
+                    height: 12,
+                    borderRadius: '50%',
+                    bgcolor: o.color,
+                    border: 1,
+                    borderColor: 'divider',
+                    mr: 1.5,
+                    flexShrink: 0,
+                  }}
+                />
+              )}
               {o.label}
             </MenuItem>
           ))}
@@ -42,7 +83,9 @@ export function BulkChoiceDialog({ open, title, count, options, allowNone, onClo
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={apply} disabled={!value}>{translate('documents.bulk.apply')}</Button>
+        <Button variant="contained" onClick={apply} disabled={!value}>
+          {translate('documents.bulk.apply')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

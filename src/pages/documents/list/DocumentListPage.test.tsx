@@ -10,15 +10,32 @@ afterEach(cleanup);
 
 const documents = [
   aDocument(),
-  aDocument({ uuid: '00000000-0000-4000-8000-000000000002', id: 'F-2026-002', totalttc: '130.00', duplicate: true, labeluuid: null }),
-  aDocument({ uuid: '00000000-0000-4000-8000-000000000003', id: 'AV-7', suppliername: 'Orange', supplieruuid: null, totalht: '-10.00', totaltva: '-2.00', totalttc: '-12.00', category: 'CREDIT' }),
+  aDocument({
+    uuid: '00000000-0000-4000-8000-000000000002',
+    id: 'F-2026-002',
+    totalttc: '130.00',
+    duplicate: true,
+    labeluuid: null,
+  }),
+  aDocument({
+    uuid: '00000000-0000-4000-8000-000000000003',
+    id: 'AV-7',
+    suppliername: 'Orange',
+    supplieruuid: null,
+    totalht: '-10.00',
+    totaltva: '-2.00',
+    totalttc: '-12.00',
+    category: 'CREDIT',
+  }),
 ];
 const route = '/documents/:originPath/saved';
 
 describe('document list page', () => {
   it("lists the origin type's saved documents with amounts, chips and red marks", async () => {
     const { calls } = renderDocumentsPage(<DocumentListPage />, {
-      path: '/documents/fournisseurs-etrangers/saved', route, api: { ...REFERENCE_ROUTES, 'GET /documents/saved': documents },
+      path: '/documents/fournisseurs-etrangers/saved',
+      route,
+      api: { ...REFERENCE_ROUTES, 'GET /documents/saved': documents },
     });
     expect(await screen.findByRole('heading', { name: /Fournisseurs étrangers · To validate/ })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Documents list' });
@@ -29,11 +46,19 @@ describe('document list page', () => {
     expect(within(table).getByLabelText('Possible duplicate')).toBeTruthy();
     expect(within(table).getByLabelText('Total incl. VAT differs from excl. VAT + VAT')).toBeTruthy();
     const listCall = calls.find((c) => c.key === 'GET /documents/saved');
-    expect(listCall?.req.query).toEqual({ filter: '{"originType":"00000000-0000-4000-8000-00000000000a"}', range: '[0,24]', sort: '["date","DESC"]' });
+    expect(listCall?.req.query).toEqual({
+      filter: '{"originType":"00000000-0000-4000-8000-00000000000a"}',
+      range: '[0,24]',
+      sort: '["date","DESC"]',
+    });
   });
 
   it('asks the server for the quick filter and the sort, one page at a time', async () => {
-    const { calls } = renderDocumentsPage(<DocumentListPage />, { path: '/documents/fournisseurs-etrangers/saved', route, api: { ...REFERENCE_ROUTES, 'GET /documents/saved': documents } });
+    const { calls } = renderDocumentsPage(<DocumentListPage />, {
+      path: '/documents/fournisseurs-etrangers/saved',
+      route,
+      api: { ...REFERENCE_ROUTES, 'GET /documents/saved': documents },
+    });
     const table = await screen.findByRole('table', { name: 'Documents list' });
     await within(table).findByText('AV-7', {}, { timeout: 3000 });
     const lists = () => calls.filter((c) => c.key === 'GET /documents/saved').map((c) => c.req.query);
@@ -46,7 +71,9 @@ describe('document list page', () => {
 
   it('offers only the bulk actions the user may use', async () => {
     renderDocumentsPage(<DocumentListPage />, {
-      path: '/documents/fournisseurs-etrangers/saved', route, permissions: ['UPDATE_DOCUMENTS', 'DOWNLOAD_DOCUMENTS', 'SEND_EMAIL_DOCUMENTS'],
+      path: '/documents/fournisseurs-etrangers/saved',
+      route,
+      permissions: ['UPDATE_DOCUMENTS', 'DOWNLOAD_DOCUMENTS', 'SEND_EMAIL_DOCUMENTS'],
       api: { ...REFERENCE_ROUTES, 'GET /documents/saved': documents },
     });
     const table = await screen.findByRole('table', { name: 'Documents list' });
@@ -62,7 +89,9 @@ describe('document list page', () => {
 
   it('sets a label on the selection through the bulk call', async () => {
     const { calls } = renderDocumentsPage(<DocumentListPage />, {
-      path: '/documents/fournisseurs-etrangers/saved', route, permissions: ['UPDATE_DOCUMENTS'],
+      path: '/documents/fournisseurs-etrangers/saved',
+      route,
+      permissions: ['UPDATE_DOCUMENTS'],
       api: { ...REFERENCE_ROUTES, 'GET /documents/saved': documents, 'POST /documents/multi/label': [] },
     });
     const table = await screen.findByRole('table', { name: 'Documents list' });
@@ -74,7 +103,9 @@ describe('document list page', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Urgent' }));
     fireEvent.click(within(dialog).getByText('Apply'));
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /documents/multi/label')).toBe(true));
-    expect(calls.find((c) => c.key === 'POST /documents/multi/label')?.req.body)
-      .toEqual({ documents: ['00000000-0000-4000-8000-000000000002'], label: '00000000-0000-4000-8000-00000000000d' });
+    expect(calls.find((c) => c.key === 'POST /documents/multi/label')?.req.body).toEqual({
+      documents: ['00000000-0000-4000-8000-000000000002'],
+      label: '00000000-0000-4000-8000-00000000000d',
+    });
   });
 });

@@ -27,38 +27,73 @@ export function DocumentListPage() {
   const uploading = useUploadPlaceholders(originType?.uuid ?? '');
 
   if (!originType) {
-    return refLoading ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>;
+    return refLoading ? (
+      <LinearProgress aria-label={translate('ra.page.loading')} />
+    ) : (
+      <Alert severity="warning">{translate('documents.lists.unknownOrigin')}</Alert>
+    );
   }
   // the main list follows the period; the work queues show everything waiting
   const filter: DocumentPageFilter = {
-    kind: kind === 'list' ? 'all' : kind, originType: originType.uuid, overview: overviewMode || undefined,
+    kind: kind === 'list' ? 'all' : kind,
+    originType: originType.uuid,
+    overview: overviewMode || undefined,
     ...(kind === 'list' ? { fromDate: dateRange.fromDate, toDate: dateRange.toDate } : {}),
   };
-  const range = translate('documents.lists.range', { from: fmt.day(dateRange.fromDate), to: fmt.day(dateRange.toDate) });
+  const range = translate('documents.lists.range', {
+    from: fmt.day(dateRange.fromDate),
+    to: fmt.day(dateRange.toDate),
+  });
   return (
     <>
       <PageHeader
         title={`${originType.name} · ${translate(`documents.lists.${kind}.title`)}`}
         subtitle={kind === 'list' ? range : translate(`documents.lists.${kind}.subtitle`)}
-        actions={(rights.upload || kind === 'validated') && (
-          <>
-            {/* the validated invoices as accounting lines, for the accountant's software */}
-            {kind === 'validated' && <ExportButton request={{ kind: 'invoices', originType: originType.uuid, overview: overviewMode || undefined }} period={dateRange} />}
-            {rights.upload && (
-              <Button variant="contained" component={LinkBase} to={`${DOCUMENT_ROUTES.upload}?type=${originType.uuid}`} startIcon={<CloudUploadOutlined />}>
-                {translate('documents.upload.action')}
-              </Button>
-            )}
-          </>
-        )}
+        actions={
+          (rights.upload || kind === 'validated') && (
+            <>
+              {/* the validated invoices as accounting lines, for the accountant's software */}
+              {kind === 'validated' && (
+                <ExportButton
+                  request={{ kind: 'invoices', originType: originType.uuid, overview: overviewMode || undefined }}
+                  period={dateRange}
+                />
+              )}
+              {rights.upload && (
+                <Button
+                  variant="contained"
+                  component={LinkBase}
+                  to={`${DOCUMENT_ROUTES.upload}?type=${originType.uuid}`}
+                  startIcon={<CloudUploadOutlined />}
+                >
+                  {translate('documents.upload.action')}
+                </Button>
+              )}
+            </>
+          )
+        }
       />
-      <Tabs value={kind} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label={translate('documents.lists.tabs')}>
+      <Tabs
+        value={kind}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        aria-label={translate('documents.lists.tabs')}
+      >
         {ORIGIN_LIST_KINDS.map((k) => (
-          <Tab key={k} value={k} label={translate(`documents.lists.${k}.tab`)} component={LinkBase} to={originListPath(originType.name, k)} />
+          <Tab
+            key={k}
+            value={k}
+            label={translate(`documents.lists.${k}.tab`)}
+            component={LinkBase}
+            to={originListPath(originType.name, k)}
+          />
         ))}
       </Tabs>
       <DocumentListView
-        key={JSON.stringify(filter)} filter={filter} emptyText={`documents.lists.${kind}.empty`}
+        key={JSON.stringify(filter)}
+        filter={filter}
+        emptyText={`documents.lists.${kind}.empty`}
         placeholders={kind === 'saved' ? uploading : undefined}
       />
     </>

@@ -1,6 +1,16 @@
 import Refresh from '@mui/icons-material/Refresh';
 import Search from '@mui/icons-material/Search';
-import { Alert, Box, IconButton, InputAdornment, LinearProgress, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { branchDisplayName } from '../../../../resources/company/model';
@@ -56,7 +66,13 @@ export function DocumentListView({ filter, enabled = true, emptyText, toolbar, p
           onChange={(e) => search(e.target.value)}
           placeholder={translate('documents.table.quickFilter')}
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
             htmlInput: { 'aria-label': translate('documents.table.quickFilter') },
           }}
           sx={{ width: { xs: '100%', sm: 320 } }}
@@ -66,25 +82,54 @@ export function DocumentListView({ filter, enabled = true, emptyText, toolbar, p
           {list.total !== undefined && translate('documents.table.count', { smart_count: list.total })}
         </Typography>
         <Tooltip title={translate('ra.action.refresh')}>
-          <IconButton onClick={() => list.refetch()} aria-label={translate('ra.action.refresh')}><Refresh /></IconButton>
+          <IconButton onClick={() => list.refetch()} aria-label={translate('ra.action.refresh')}>
+            <Refresh />
+          </IconButton>
         </Tooltip>
       </Stack>
-      {list.error ? <Alert severity="error" sx={{ mb: 2 }}>{translate(errorDetail(list.error), { _: errorDetail(list.error) })}</Alert> : null}
+      {list.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate(errorDetail(list.error), { _: errorDetail(list.error) })}
+        </Alert>
+      ) : null}
       {canSelect && (
-        <BulkActionsBar selected={[...selected]} rights={rights} onClear={() => setSelected(new Set())} onChanged={() => list.refetch()} />
+        <BulkActionsBar
+          selected={[...selected]}
+          rights={rights}
+          onClear={() => setSelected(new Set())}
+          onChanged={() => list.refetch()}
+        />
       )}
       <Box sx={{ position: 'relative' }}>
-        {list.isFetching && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, borderRadius: 1 }} aria-label={translate('ra.page.loading')} />}
+        {list.isFetching && (
+          <LinearProgress
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, borderRadius: 1 }}
+            aria-label={translate('ra.page.loading')}
+          />
+        )}
         {rows.length > 0 || placeholders.length > 0 || list.isPending ? (
           <DocumentTable
             rows={rows}
             sort={list.sort}
             onSort={(sort) => list.setSort(sort)}
-            paging={{ page: list.page, perPage: list.perPage, total: list.total ?? 0, setPage: list.setPage, setPerPage: list.setPerPage }}
+            paging={{
+              page: list.page,
+              perPage: list.perPage,
+              total: list.total ?? 0,
+              setPage: list.setPage,
+              setPerPage: list.setPerPage,
+            }}
             selected={canSelect ? selected : undefined}
             onSelectionChange={canSelect ? setSelected : undefined}
             placeholders={placeholders}
-            branchName={filter.overview ? (id) => { const b = branches.find((x) => x.uuid === id); return b ? branchDisplayName(b) : ''; } : undefined}
+            branchName={
+              filter.overview
+                ? (id) => {
+                    const b = branches.find((x) => x.uuid === id);
+                    return b ? branchDisplayName(b) : '';
+                  }
+                : undefined
+            }
           />
         ) : (
           !list.error && <EmptyState text={text.trim() ? 'documents.table.noMatch' : emptyText} />

@@ -1,5 +1,16 @@
 import {
-  Box, Checkbox, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel,
+  Box,
+  Checkbox,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { srOnly } from '../shared/srOnly';
@@ -19,7 +30,13 @@ const COLUMNS: Array<{ field: Column; sortable: boolean; sx?: object; align?: 'r
 ];
 const BRANCH_COLUMN = { field: 'branch' as const, sortable: false, sx: WIDE_ONLY };
 
-export interface TablePage { page: number; perPage: number; total: number; setPage: (page: number) => void; setPerPage: (n: number) => void }
+export interface TablePage {
+  page: number;
+  perPage: number;
+  total: number;
+  setPage: (page: number) => void;
+  setPerPage: (n: number) => void;
+}
 
 interface Props {
   /** One page, sorted by the server. */
@@ -38,22 +55,35 @@ interface Props {
 }
 
 /** The documents table: sortable headers, selection checkboxes, the server's pages. */
-export function DocumentTable({ rows, sort, onSort, paging, selected, onSelectionChange, branchName, placeholders = [] }: Props) {
+export function DocumentTable({
+  rows,
+  sort,
+  onSort,
+  paging,
+  selected,
+  onSelectionChange,
+  branchName,
+  placeholders = [],
+}: Props) {
   const translate = useTranslate();
 
   const selectable = Boolean(selected && onSelectionChange);
   const chosen = rows.filter((r) => selected?.has(r.uuid)).length;
   const toggle = (uuid: string) => {
     const next = new Set(selected);
-    if (next.has(uuid)) next.delete(uuid); else next.add(uuid);
+    if (next.has(uuid)) next.delete(uuid);
+    else next.add(uuid);
     onSelectionChange?.(next);
   };
   const toggleAll = () => {
     const next = new Set(selected);
-    for (const r of rows) if (chosen === rows.length) next.delete(r.uuid); else next.add(r.uuid);
+    for (const r of rows)
+      if (chosen === rows.length) next.delete(r.uuid);
+      else next.add(r.uuid);
     onSelectionChange?.(next);
   };
-  const sortBy = (field: Column) => onSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
+  const sortBy = (field: Column) =>
+    onSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
   const direction = sort.order === 'ASC' ? 'asc' : 'desc';
 
   return (
@@ -72,25 +102,53 @@ export function DocumentTable({ rows, sort, onSort, paging, selected, onSelectio
                   />
                 </TableCell>
               )}
-              {(branchName ? [BRANCH_COLUMN, ...COLUMNS] : COLUMNS).map(({ field, sortable, sx, align }: (typeof COLUMNS)[number]) => (
-                <TableCell key={field} sx={{ ...sx, fontWeight: 600, whiteSpace: { sm: 'nowrap' } }} align={align} sortDirection={sort.field === field ? direction : false}>
-                  {sortable ? (
-                    <TableSortLabel active={sort.field === field} direction={sort.field === field ? direction : 'asc'} onClick={() => sortBy(field)}>
-                      {translate(`documents.table.${field}`)}
-                    </TableSortLabel>
-                  ) : translate(`documents.table.${field}`)}
-                </TableCell>
-              ))}
-              <TableCell padding="checkbox"><Box component="span" sx={srOnly}>{translate('documents.table.flags')}</Box></TableCell>
+              {(branchName ? [BRANCH_COLUMN, ...COLUMNS] : COLUMNS).map(
+                ({ field, sortable, sx, align }: (typeof COLUMNS)[number]) => (
+                  <TableCell
+                    key={field}
+                    sx={{ ...sx, fontWeight: 600, whiteSpace: { sm: 'nowrap' } }}
+                    align={align}
+                    sortDirection={sort.field === field ? direction : false}
+                  >
+                    {sortable ? (
+                      <TableSortLabel
+                        active={sort.field === field}
+                        direction={sort.field === field ? direction : 'asc'}
+                        onClick={() => sortBy(field)}
+                      >
+                        {translate(`documents.table.${field}`)}
+                      </TableSortLabel>
+                    ) : (
+                      translate(`documents.table.${field}`)
+                    )}
+                  </TableCell>
+                ),
+              )}
+              <TableCell padding="checkbox">
+                <Box component="span" sx={srOnly}>
+                  {translate('documents.table.flags')}
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {placeholders.map((p) => (
-              <UploadPlaceholderRow key={p.key} placeholder={p} selectable={selectable} span={(branchName ? COLUMNS.length + 1 : COLUMNS.length) + 1} />
+              <UploadPlaceholderRow
+                key={p.key}
+                placeholder={p}
+                selectable={selectable}
+                span={(branchName ? COLUMNS.length + 1 : COLUMNS.length) + 1}
+              />
             ))}
             {rows.map((row) => (
-              <DocumentTableRow key={row.uuid} row={row} selectable={selectable} selected={Boolean(selected?.has(row.uuid))} onToggle={toggle}
-                branch={branchName?.(row.doc.brancheuuid)} />
+              <DocumentTableRow
+                key={row.uuid}
+                row={row}
+                selectable={selectable}
+                selected={Boolean(selected?.has(row.uuid))}
+                onToggle={toggle}
+                branch={branchName?.(row.doc.brancheuuid)}
+              />
             ))}
           </TableBody>
         </Table>
@@ -105,7 +163,9 @@ export function DocumentTable({ rows, sort, onSort, paging, selected, onSelectio
           onPageChange={(_, p) => paging.setPage(p + 1)}
           onRowsPerPageChange={(e) => paging.setPerPage(Number(e.target.value))}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+          }
         />
       )}
     </Paper>
@@ -113,7 +173,15 @@ export function DocumentTable({ rows, sort, onSort, paging, selected, onSelectio
 }
 
 /** A file being uploaded, in the saved list: its name, where it is, and how far. */
-function UploadPlaceholderRow({ placeholder, selectable, span }: { placeholder: UploadPlaceholder; selectable: boolean; span: number }) {
+function UploadPlaceholderRow({
+  placeholder,
+  selectable,
+  span,
+}: {
+  placeholder: UploadPlaceholder;
+  selectable: boolean;
+  span: number;
+}) {
   const translate = useTranslate();
   const status = translate(`documents.upload.status.${placeholder.status}`);
   return (
@@ -121,7 +189,9 @@ function UploadPlaceholderRow({ placeholder, selectable, span }: { placeholder: 
       {selectable && <TableCell padding="checkbox" />}
       <TableCell colSpan={span}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Box component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{placeholder.name}</Box>
+          <Box component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {placeholder.name}
+          </Box>
           <Box component="span" sx={{ color: 'text.secondary' }}>
             {placeholder.status === 'uploading' ? `${status} · ${placeholder.progress} %` : status}
           </Box>

@@ -33,7 +33,9 @@ export function DocumentTableRow({ row, selectable, selected, onToggle, branch }
     row.flags.message && `${translate('documents.flags.message')} ${row.doc.message}`,
   ].filter(Boolean);
   const stop = (e: MouseEvent) => e.stopPropagation();
-  const onKeyDown = (e: KeyboardEvent) => { if (e.key === 'Enter' && e.target === e.currentTarget) open(); };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && e.target === e.currentTarget) open();
+  };
 
   return (
     <TableRow
@@ -42,33 +44,66 @@ export function DocumentTableRow({ row, selectable, selected, onToggle, branch }
       onClick={open}
       onKeyDown={onKeyDown}
       tabIndex={0}
-      sx={{ cursor: 'pointer', '& > td:first-of-type': { borderLeft: 3, borderLeftColor: flagged ? 'error.main' : 'transparent' } }}
+      sx={{
+        cursor: 'pointer',
+        '& > td:first-of-type': { borderLeft: 3, borderLeftColor: flagged ? 'error.main' : 'transparent' },
+      }}
     >
       {selectable && (
         <TableCell padding="checkbox" onClick={stop}>
           <Checkbox
             checked={selected}
             onChange={() => onToggle(row.uuid)}
-            slotProps={{ input: { 'aria-label': translate('documents.table.select', { number: row.number || row.doc.filename }) } }}
+            slotProps={{
+              input: { 'aria-label': translate('documents.table.select', { number: row.number || row.doc.filename }) },
+            }}
           />
         </TableCell>
       )}
       {branch !== undefined && <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{branch}</TableCell>}
       <TableCell sx={{ maxWidth: { xs: 160, sm: 220 } }}>
-        <Link component={LinkBase} to={reviewPath(row.uuid)} onClick={stop} underline="hover" sx={{ fontWeight: 600, color: row.flags.message ? 'error.main' : undefined }}>
-          {row.number || <Box component="span" sx={{ fontStyle: 'italic', fontWeight: 400 }}>{row.doc.filename}</Box>}
+        <Link
+          component={LinkBase}
+          to={reviewPath(row.uuid)}
+          onClick={stop}
+          underline="hover"
+          sx={{ fontWeight: 600, color: row.flags.message ? 'error.main' : undefined }}
+        >
+          {row.number || (
+            <Box component="span" sx={{ fontStyle: 'italic', fontWeight: 400 }}>
+              {row.doc.filename}
+            </Box>
+          )}
         </Link>
         <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { md: 'none' } }}>
           {[row.supplier, fmt.day(row.date)].filter(Boolean).join(' · ')}
         </Typography>
-        <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}><StatusChip status={row.status} /></Box>
+        <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+          <StatusChip status={row.status} />
+        </Box>
       </TableCell>
       <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{fmt.day(row.date)}</TableCell>
-      <TableCell sx={{ ...WIDE_ONLY, maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row.supplier}</TableCell>
+      <TableCell
+        sx={{ ...WIDE_ONLY, maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {row.supplier}
+      </TableCell>
       <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{row.group}</TableCell>
-      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}><StatusChip status={row.status} /></TableCell>
-      <TableCell sx={WIDE_ONLY}><LabelChip label={row.label} /></TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: row.flags.amounts ? 'error.main' : undefined, fontWeight: row.flags.amounts ? 700 : undefined }}>
+      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+        <StatusChip status={row.status} />
+      </TableCell>
+      <TableCell sx={WIDE_ONLY}>
+        <LabelChip label={row.label} />
+      </TableCell>
+      <TableCell
+        align="right"
+        sx={{
+          whiteSpace: 'nowrap',
+          fontVariantNumeric: 'tabular-nums',
+          color: row.flags.amounts ? 'error.main' : undefined,
+          fontWeight: row.flags.amounts ? 700 : undefined,
+        }}
+      >
         {fmt.money(row.ttc, row.doc.currency)}
       </TableCell>
       <TableCell padding="checkbox" sx={{ pr: 1 }}>

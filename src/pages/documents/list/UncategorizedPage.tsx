@@ -7,7 +7,10 @@ export function UncategorizedPage() {
   const translate = useTranslate();
   return (
     <>
-      <PageHeader title={translate('documents.lists.uncategorized.title')} subtitle={translate('documents.lists.uncategorized.subtitle')} />
+      <PageHeader
+        title={translate('documents.lists.uncategorized.title')}
+        subtitle={translate('documents.lists.uncategorized.subtitle')}
+      />
       <DocumentListView filter={{ kind: 'uncategorized' }} emptyText="documents.lists.uncategorized.empty" />
     </>
   );

@@ -15,6 +15,9 @@ describe('bulk delete', () => {
     const outcome = await deleteEach(['a', 'paid-1', 'b', 'paid-2', 'refused'], remove);
     expect(outcome.deleted).toEqual(['a', 'b']);
     expect(outcome.failed).toBe(3);
-    expect(outcome.messages).toEqual(['A paid or partly paid document cannot be deleted; delete its payments first', 'In use']);
+    expect(outcome.messages).toEqual([
+      'A paid or partly paid document cannot be deleted; delete its payments first',
+      'In use',
+    ]);
   });
 });

@@ -25,7 +25,13 @@ export const isFlagged = (row: Pick<DocumentRow, 'flags' | 'duplicate'>) =>
 export function toRow(doc: DocumentRecord, index: Pick<ReferenceIndex, 'group' | 'label'>): DocumentRow {
   const group = doc.documentgroupuuid ? index.group.get(doc.documentgroupuuid) : undefined;
   const invoiceGroup = group?.type === 'INVOICES';
-  const h = highlight({ ht: doc.totalht, tva: doc.totaltva, ttc: doc.totalttc, message: doc.message, type: doc.category });
+  const h = highlight({
+    ht: doc.totalht,
+    tva: doc.totaltva,
+    ttc: doc.totalttc,
+    message: doc.message,
+    type: doc.category,
+  });
   return {
     uuid: doc.uuid,
     doc,
@@ -45,4 +51,7 @@ export function toRow(doc: DocumentRecord, index: Pick<ReferenceIndex, 'group' |
 /** The columns the server sorts by (group and label names are not sortable). */
 export type SortField = 'number' | 'date' | 'supplier' | 'status' | 'ttc';
 export type Column = SortField | 'group' | 'label' | 'branch';
-export interface Sort { field: string; order: 'ASC' | 'DESC' }
+export interface Sort {
+  field: string;
+  order: 'ASC' | 'DESC';
+}

@@ -7,14 +7,28 @@ import { RECOGNITION_PAGE_POLL_MS, RecognitionPage } from './RecognitionPage';
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-const job = (uuid: string, jobStatus: string, patch: object = {}) =>
-  ({ uuid, filename: `${uuid}.pdf`, status: 0, progress: 0, jobStatus, error: null, updatedAt: '2026-01-01T10:00:00Z', ...patch });
+const job = (uuid: string, jobStatus: string, patch: object = {}) => ({
+  uuid,
+  filename: `${uuid}.pdf`,
+  status: 0,
+  progress: 0,
+  jobStatus,
+  error: null,
+  updatedAt: '2026-01-01T10:00:00Z',
+  ...patch,
+});
 
 describe('recognition page', () => {
   it('shows each document with its state, progress, error and a review link when finished', async () => {
     renderDocumentsPage(<RecognitionPage />, {
       path: '/documentmanagement/recognition',
-      api: { 'GET /documents/recognition': [job('done', 'done'), job('scan', 'running', { progress: 40 }), job('broken', 'failed', { error: 'The PDF is damaged' })] },
+      api: {
+        'GET /documents/recognition': [
+          job('done', 'done'),
+          job('scan', 'running', { progress: 40 }),
+          job('broken', 'failed', { error: 'The PDF is damaged' }),
+        ],
+      },
     });
     const list = await screen.findByRole('list', { name: 'Recognition' });
     const items = within(list).getAllByRole('listitem');
@@ -27,13 +41,19 @@ describe('recognition page', () => {
   });
 
   it('says when nothing runs', async () => {
-    renderDocumentsPage(<RecognitionPage />, { path: '/documentmanagement/recognition', api: { 'GET /documents/recognition': [] } });
+    renderDocumentsPage(<RecognitionPage />, {
+      path: '/documentmanagement/recognition',
+      api: { 'GET /documents/recognition': [] },
+    });
     expect(await screen.findByText('No recognition in progress.')).toBeTruthy();
   });
 
   it('asks one page and polls it', async () => {
     let answer = [job('scan', 'running', { progress: 10 })];
-    const { calls } = renderDocumentsPage(<RecognitionPage />, { path: '/documentmanagement/recognition', api: { 'GET /documents/recognition': () => answer } });
+    const { calls } = renderDocumentsPage(<RecognitionPage />, {
+      path: '/documentmanagement/recognition',
+      api: { 'GET /documents/recognition': () => answer },
+    });
     expect(await screen.findByText('Reading the document · 10 %')).toBeTruthy();
     const first = calls.find((c) => c.key === 'GET /documents/recognition')?.req.query;
     expect(JSON.parse(String(first?.range))).toEqual([0, 49]);
@@ -44,14 +64,20 @@ describe('recognition page', () => {
 
   it('pages when the server holds more than a page', async () => {
     const many = Array.from({ length: 60 }, (_, i) => job(`q${i}`, 'queued'));
-    const { calls } = renderDocumentsPage(<RecognitionPage />, { path: '/documentmanagement/recognition', api: { 'GET /documents/recognition': many } });
+    const { calls } = renderDocumentsPage(<RecognitionPage />, {
+      path: '/documentmanagement/recognition',
+      api: { 'GET /documents/recognition': many },
+    });
     expect(await screen.findByText('1-50 of 60')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(JSON.parse(String(calls.at(-1)?.req.query?.range))).toEqual([50, 99]));
   });
 
   it('shows a failure on the page', async () => {
-    renderDocumentsPage(<RecognitionPage />, { path: '/documentmanagement/recognition', api: { 'GET /documents/recognition': new Error('Server down') } });
+    renderDocumentsPage(<RecognitionPage />, {
+      path: '/documentmanagement/recognition',
+      api: { 'GET /documents/recognition': new Error('Server down') },
+    });
     expect((await screen.findByRole('alert')).textContent).toContain('Server down');
     expect(screen.queryByRole('list')).toBeNull();
   });

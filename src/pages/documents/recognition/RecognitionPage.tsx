@@ -30,31 +30,65 @@ export function RecognitionPage() {
         title={translate('documents.recognition.title')}
         subtitle={translate('documents.recognition.subtitle')}
         actions={
-          <Button variant="contained" component={LinkBase} to={DOCUMENT_ROUTES.upload} startIcon={<CloudUploadOutlined />}>
+          <Button
+            variant="contained"
+            component={LinkBase}
+            to={DOCUMENT_ROUTES.upload}
+            startIcon={<CloudUploadOutlined />}
+          >
             {translate('documents.upload.action')}
           </Button>
         }
       />
-      {error ? <Alert severity="error" sx={{ mb: 2 }}>{translate(errorDetail(error), { _: errorDetail(error) })}</Alert> : null}
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate(errorDetail(error), { _: errorDetail(error) })}
+        </Alert>
+      ) : null}
       {!jobs && !error && <LinearProgress aria-label={translate('ra.page.loading')} />}
       {jobs && jobs.length === 0 && <EmptyState text="documents.recognition.empty" />}
       {jobs && jobs.length > 0 && (
         <>
           <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }} aria-live="polite">
-            {(Object.keys(summary) as (keyof typeof summary)[]).filter((k) => summary[k] > 0).map((k) => (
-              <Chip key={k} color={SUMMARY_COLORS[k]} variant={k === 'done' ? 'outlined' : 'filled'} label={translate(`documents.recognition.summary.${k}`, { smart_count: summary[k] })} />
-            ))}
+            {(Object.keys(summary) as (keyof typeof summary)[])
+              .filter((k) => summary[k] > 0)
+              .map((k) => (
+                <Chip
+                  key={k}
+                  color={SUMMARY_COLORS[k]}
+                  variant={k === 'done' ? 'outlined' : 'filled'}
+                  label={translate(`documents.recognition.summary.${k}`, { smart_count: summary[k] })}
+                />
+              ))}
           </Stack>
           <Card>
             <List disablePadding aria-label={translate('documents.recognition.title')}>
-              {jobs.map((job) => <RecognitionRow key={job.uuid} job={job} />)}
+              {jobs.map((job) => (
+                <RecognitionRow key={job.uuid} job={job} />
+              ))}
             </List>
             {(total > RECOGNITION_PAGE_SIZE || list.page > 1) && (
               <TablePagination
-                component="div" count={total} page={list.page - 1} rowsPerPage={list.perPage} rowsPerPageOptions={[]}
+                component="div"
+                count={total}
+                page={list.page - 1}
+                rowsPerPage={list.perPage}
+                rowsPerPageOptions={[]}
                 onPageChange={(_e, p) => list.setPage(p + 1)}
-                labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-                getItemAriaLabel={(type) => translate(type === 'next' ? 'ra.navigation.next' : type === 'previous' ? 'ra.navigation.previous' : type === 'first' ? 'ra.navigation.first' : 'ra.navigation.last')}
+                labelDisplayedRows={({ from, to, count }) =>
+                  translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+                }
+                getItemAriaLabel={(type) =>
+                  translate(
+                    type === 'next'
+                      ? 'ra.navigation.next'
+                      : type === 'previous'
+                        ? 'ra.navigation.previous'
+                        : type === 'first'
+                          ? 'ra.navigation.first'
+                          : 'ra.navigation.last',
+                  )
+                }
               />
             )}
           </Card>

@@ -27,11 +27,16 @@ export function RecognitionRow({ job }: { job: RecognitionJob }) {
       <Box sx={{ mt: 0.25 }}>{ICONS[job.jobStatus]}</Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-          <Typography variant="body2" noWrap sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} title={job.filename}>{job.filename}</Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{fmt.moment(job.updatedAt)}</Typography>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} title={job.filename}>
+            {job.filename}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {fmt.moment(job.updatedAt)}
+          </Typography>
         </Stack>
         <Typography variant="caption" color={job.jobStatus === 'failed' ? 'error.main' : 'text.secondary'}>
-          {state}{job.jobStatus === 'running' ? ` · ${progress} %` : ''}
+          {state}
+          {job.jobStatus === 'running' ? ` · ${progress} %` : ''}
         </Typography>
         {isActiveJob(job) && (
           <LinearProgress

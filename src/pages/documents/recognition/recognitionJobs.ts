@@ -24,4 +24,5 @@ export function jobSummary(jobs: RecognitionJob[]): Record<RecognitionJob['jobSt
 }
 
 /** Progress shown: 100 when done, the job's own otherwise, kept within 0-100. */
-export const jobProgress = (j: RecognitionJob) => (j.jobStatus === 'done' ? 100 : Math.max(0, Math.min(100, Math.round(j.progress || 0))));
+export const jobProgress = (j: RecognitionJob) =>
+  j.jobStatus === 'done' ? 100 : Math.max(0, Math.min(100, Math.round(j.progress || 0)));

@@ -4,7 +4,13 @@ import { vatPercent } from '../../../../resources/documents/rules';
 import { isAmount } from '../../../../resources/money';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 
-interface Props { ht: unknown; tva: unknown; ttc: unknown; currency: string; inconsistent: boolean }
+interface Props {
+  ht: unknown;
+  tva: unknown;
+  ttc: unknown;
+  currency: string;
+  inconsistent: boolean;
+}
 
 const clean = (v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '').replace(',', '.') : v);
 
@@ -20,11 +26,36 @@ export function AmountsSummary({ ht, tva, ttc, currency, inconsistent }: Props) 
     { key: 'ttc', value: fmt.money(total, currency), red: inconsistent },
   ];
   return (
-    <Paper variant="outlined" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, mb: 2.5, overflow: 'hidden' }}>
+    <Paper
+      variant="outlined"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+        mb: 2.5,
+        overflow: 'hidden',
+      }}
+    >
       {figures.map((f) => (
-        <Box key={f.key} sx={{ p: 1.5, borderRight: 1, borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider', bgcolor: f.red ? 'error.main' : undefined, color: f.red ? 'error.contrastText' : undefined }}>
-          <Typography variant="caption" sx={{ color: f.red ? 'inherit' : 'text.secondary' }}>{translate(`documents.amounts.${f.key}`)}</Typography>
-          <Typography variant="subtitle1" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{f.value || '—'}</Typography>
+        <Box
+          key={f.key}
+          sx={{
+            p: 1.5,
+            borderRight: 1,
+            borderBottom: { xs: 1, sm: 0 },
+            borderColor: 'divider',
+            bgcolor: f.red ? 'error.main' : undefined,
+            color: f.red ? 'error.contrastText' : undefined,
+          }}
+        >
+          <Typography variant="caption" sx={{ color: f.red ? 'inherit' : 'text.secondary' }}>
+            {translate(`documents.amounts.${f.key}`)}
+          </Typography>
+          <Typography
+            variant="subtitle1"
+            sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          >
+            {f.value || '—'}
+          </Typography>
         </Box>
       ))}
     </Paper>

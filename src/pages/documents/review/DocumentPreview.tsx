@@ -17,7 +17,12 @@ export function previewKind(mime: string): 'pdf' | 'image' | 'xml' | 'other' {
   return 'other';
 }
 
-interface Props { documentUuid: string; mime: string | null; title: string; onDownload?: () => void }
+interface Props {
+  documentUuid: string;
+  mime: string | null;
+  title: string;
+  onDownload?: () => void;
+}
 
 /** The document itself, fetched with the token: PDF in the browser's viewer, images, e-invoice XML as a readable invoice. */
 export function DocumentPreview({ documentUuid, mime, title, onDownload }: Props) {
@@ -30,24 +35,55 @@ export function DocumentPreview({ documentUuid, mime, title, onDownload }: Props
     let current = true;
     setPreview(undefined);
     setError(undefined);
-    fetchDocumentFile(documentUuid, true).then(async ({ blob }) => {
-      if (!current) return;
-      const kind = previewKind(mime ?? blob.type);
-      if (kind === 'xml') setPreview({ kind, text: await blob.text() });
-      else if (kind === 'other') setPreview({ kind });
-      else { url = URL.createObjectURL(blob); setPreview({ kind, url }); }
-    }, (err) => current && setError(err));
-    return () => { current = false; if (url) URL.revokeObjectURL(url); };
+    fetchDocumentFile(documentUuid, true).then(
+      async ({ blob }) => {
+        if (!current) return;
+        const kind = previewKind(mime ?? blob.type);
+        if (kind === 'xml') setPreview({ kind, text: await blob.text() });
+        else if (kind === 'other') setPreview({ kind });
+        else {
+          url = URL.createObjectURL(blob);
+          setPreview({ kind, url });
+        }
+      },
+      (err) => current && setError(err),
+    );
+    return () => {
+      current = false;
+      if (url) URL.revokeObjectURL(url);
+    };
   }, [documentUuid, mime]);
 
   return (
-    <Paper variant="outlined" sx={{ height: { xs: 480, md: 'calc(100vh - 180px)' }, minHeight: 420, overflow: 'hidden', display: 'flex', bgcolor: 'action.hover' }}>
-      {error ? <Alert severity="error" sx={{ m: 2, alignSelf: 'flex-start' }}>{translate(errorDetail(error), { _: errorDetail(error) })}</Alert> : null}
-      {!preview && !error && <CircularProgress sx={{ m: 'auto' }} aria-label={translate('documents.review.loadingFile')} />}
-      {preview?.kind === 'pdf' && <Box component="iframe" src={preview.url} title={title} sx={{ border: 0, width: '100%', height: '100%' }} />}
+    <Paper
+      variant="outlined"
+      sx={{
+        height: { xs: 480, md: 'calc(100vh - 180px)' },
+        minHeight: 420,
+        overflow: 'hidden',
+        display: 'flex',
+        bgcolor: 'action.hover',
+      }}
+    >
+      {error ? (
+        <Alert severity="error" sx={{ m: 2, alignSelf: 'flex-start' }}>
+          {translate(errorDetail(error), { _: errorDetail(error) })}
+        </Alert>
+      ) : null}
+      {!preview && !error && (
+        <CircularProgress sx={{ m: 'auto' }} aria-label={translate('documents.review.loadingFile')} />
+      )}
+      {preview?.kind === 'pdf' && (
+        <Box component="iframe" src={preview.url} title={title} sx={{ border: 0, width: '100%', height: '100%' }} />
+      )}
       {preview?.kind === 'image' && (
         <Box sx={{ overflow: 'auto', width: '100%', p: 1 }}>
-          <Box component="img" src={preview.url} alt={title} sx={{ display: 'block', maxWidth: '100%', mx: 'auto', boxShadow: 2, bgcolor: 'background.paper' }} />
+          <Box
+            component="img"
+            src={preview.url}
+            alt={title}
+            sx={{ display: 'block', maxWidth: '100%', mx: 'auto', boxShadow: 2, bgcolor: 'background.paper' }}
+          />
         </Box>
       )}
       {preview?.kind === 'xml' && <XmlPreview documentUuid={documentUuid} text={preview.text} />}
@@ -55,7 +91,11 @@ export function DocumentPreview({ documentUuid, mime, title, onDownload }: Props
         <Stack spacing={2} sx={{ m: 'auto', alignItems: 'center', p: 3, textAlign: 'center' }}>
           <InsertDriveFileOutlined sx={{ fontSize: 56, color: 'text.disabled' }} />
           <Typography color="text.secondary">{translate('documents.review.noPreview')}</Typography>
-          {onDownload && <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onDownload}>{translate('documents.review.download')}</Button>}
+          {onDownload && (
+            <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onDownload}>
+              {translate('documents.review.download')}
+            </Button>
+          )}
         </Stack>
       )}
     </Paper>

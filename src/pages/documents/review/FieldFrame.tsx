@@ -14,13 +14,26 @@ export function FieldFrame({ provenance, children }: { provenance?: Provenance; 
         ...(low && {
           '& .MuiOutlinedInput-notchedOutline': { borderColor: 'warning.main', borderWidth: 2 },
           '& .MuiFilledInput-root': { bgcolor: (t: Theme) => alpha(t.palette.warning.main, 0.12) },
-          '& .MuiFilledInput-root::before, & .MuiInput-root::before': { borderBottomColor: 'warning.main', borderBottomWidth: 2 },
+          '& .MuiFilledInput-root::before, & .MuiInput-root::before': {
+            borderBottomColor: 'warning.main',
+            borderBottomWidth: 2,
+          },
         }),
       }}
     >
       {children}
       {provenance && (
-        <Box sx={{ position: 'absolute', top: -10, right: 8, bgcolor: 'background.paper', px: 0.5, borderRadius: 1, zIndex: 1 }}>
+        <Box
+          sx={{
+            position: 'absolute',
+            top: -10,
+            right: 8,
+            bgcolor: 'background.paper',
+            px: 0.5,
+            borderRadius: 1,
+            zIndex: 1,
+          }}
+        >
           <FieldProvenance provenance={provenance} />
         </Box>
       )}

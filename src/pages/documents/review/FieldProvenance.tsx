@@ -13,11 +13,22 @@ export function FieldProvenance({ provenance }: { provenance: Provenance | undef
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <Tooltip title={translate('documents.review.provenance', { source, confidence })}>
-        <Chip size="small" variant="outlined" label={source} color={low ? 'warning' : 'default'} sx={{ height: 20, fontSize: 11 }} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={source}
+          color={low ? 'warning' : 'default'}
+          sx={{ height: 20, fontSize: 11 }}
+        />
       </Tooltip>
       {low && (
         <Tooltip title={translate('documents.review.checkValue', { confidence })}>
-          <WarningAmberOutlined color="warning" fontSize="small" aria-label={translate('documents.review.checkValue', { confidence })} role="img" />
+          <WarningAmberOutlined
+            color="warning"
+            fontSize="small"
+            aria-label={translate('documents.review.checkValue', { confidence })}
+            role="img"
+          />
         </Tooltip>
       )}
     </Stack>

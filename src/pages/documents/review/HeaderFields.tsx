@@ -32,17 +32,51 @@ export function HeaderFields({ doc, form, original, onPatch, refData: ref, sourc
     current && !list.some((x) => x.uuid === current) ? [...list, ...all.filter((x) => x.uuid === current)] : list;
 
   const originTypes = withCurrent(originTypeChoices(ref.originTypes, userInfo), ref.originTypes, form.origintype);
-  const groups = withCurrent(groupChoices(ref.groups, ref.originTypes.find((o) => o.uuid === form.origintype), userInfo), ref.groups, form.documentgroupuuid);
+  const groups = withCurrent(
+    groupChoices(
+      ref.groups,
+      ref.originTypes.find((o) => o.uuid === form.origintype),
+      userInfo,
+    ),
+    ref.groups,
+    form.documentgroupuuid,
+  );
   const chooseSource = (s: SourceOption | null) =>
-    onPatch({ supplieruuid: s?.uuid ?? null, suppliername: s?.divers ? form.suppliername : s?.name ?? '' });
-  const select = (field: 'origintype' | 'documentgroupuuid' | 'labeluuid' | 'paymenttype', options: Array<{ uuid: string; name: string }>, locked = readOnly) => (
+    onPatch({ supplieruuid: s?.uuid ?? null, suppliername: s?.divers ? form.suppliername : (s?.name ?? '') });
+  const select = (
+    field: 'origintype' | 'documentgroupuuid' | 'labeluuid' | 'paymenttype',
+    options: Array<{ uuid: string; name: string }>,
+    locked = readOnly,
+  ) => (
     <TextField
-      select fullWidth size="small" label={label(field)} value={form[field] ?? ''} error={red.has(field)} disabled={locked}
-      onChange={(e) => onPatch(field === 'documentgroupuuid' ? { documentgroupuuid: e.target.value || null, values: {} } : { [field]: e.target.value || null })}
-      helperText={field === 'documentgroupuuid' && form.documentgroupuuid !== original.documentgroupuuid ? translate('documents.review.groupChanged') : undefined}
+      select
+      fullWidth
+      size="small"
+      label={label(field)}
+      value={form[field] ?? ''}
+      error={red.has(field)}
+      disabled={locked}
+      onChange={(e) =>
+        onPatch(
+          field === 'documentgroupuuid'
+            ? { documentgroupuuid: e.target.value || null, values: {} }
+            : { [field]: e.target.value || null },
+        )
+      }
+      helperText={
+        field === 'documentgroupuuid' && form.documentgroupuuid !== original.documentgroupuuid
+          ? translate('documents.review.groupChanged')
+          : undefined
+      }
     >
-      <MenuItem value=""><em>{translate('documents.common.none')}</em></MenuItem>
-      {options.map((o) => <MenuItem key={o.uuid} value={o.uuid}>{o.name}</MenuItem>)}
+      <MenuItem value="">
+        <em>{translate('documents.common.none')}</em>
+      </MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.uuid} value={o.uuid}>
+          {o.name}
+        </MenuItem>
+      ))}
     </TextField>
   );
 
@@ -50,23 +84,58 @@ export function HeaderFields({ doc, form, original, onPatch, refData: ref, sourc
     <Grid container spacing={2.5}>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FieldFrame provenance={headerProvenance(doc, 'id', form.id !== original.id)}>
-          <TextField fullWidth size="small" required label={label('id')} value={form.id} onChange={(e) => onPatch({ id: e.target.value })} error={red.has('id')} slotProps={{ input }} />
+          <TextField
+            fullWidth
+            size="small"
+            required
+            label={label('id')}
+            value={form.id}
+            onChange={(e) => onPatch({ id: e.target.value })}
+            error={red.has('id')}
+            slotProps={{ input }}
+          />
         </FieldFrame>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FieldFrame provenance={headerProvenance(doc, 'date', form.date !== original.date)}>
-          <TextField fullWidth size="small" required type="date" label={label('date')} value={form.date} onChange={(e) => onPatch({ date: e.target.value })} error={red.has('date')} slotProps={{ input, inputLabel: { shrink: true } }} />
+          <TextField
+            fullWidth
+            size="small"
+            required
+            type="date"
+            label={label('date')}
+            value={form.date}
+            onChange={(e) => onPatch({ date: e.target.value })}
+            error={red.has('date')}
+            slotProps={{ input, inputLabel: { shrink: true } }}
+          />
         </FieldFrame>
       </Grid>
       <Grid size={12}>
         <FieldFrame provenance={headerProvenance(doc, 'supplieruuid', form.supplieruuid !== original.supplieruuid)}>
-          <SourceAutocomplete value={form.supplieruuid} onChange={chooseSource} label={label('supplier')} required error={red.has('supplieruuid')} disabled={readOnly} />
+          <SourceAutocomplete
+            value={form.supplieruuid}
+            onChange={chooseSource}
+            label={label('supplier')}
+            required
+            error={red.has('supplieruuid')}
+            disabled={readOnly}
+          />
         </FieldFrame>
       </Grid>
       {source?.divers && (
         <Grid size={12}>
-          <TextField fullWidth size="small" required label={label('suppliername')} value={form.suppliername} onChange={(e) => onPatch({ suppliername: e.target.value })}
-            error={red.has('suppliername')} helperText={translate('documents.review.genericSupplier')} slotProps={{ input }} />
+          <TextField
+            fullWidth
+            size="small"
+            required
+            label={label('suppliername')}
+            value={form.suppliername}
+            onChange={(e) => onPatch({ suppliername: e.target.value })}
+            error={red.has('suppliername')}
+            helperText={translate('documents.review.genericSupplier')}
+            slotProps={{ input }}
+          />
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 6 }}>{select('origintype', originTypes)}</Grid>
@@ -74,7 +143,15 @@ export function HeaderFields({ doc, form, original, onPatch, refData: ref, sourc
       <Grid size={{ xs: 12, sm: 6 }}>{select('labeluuid', ref.labels, false)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{select('paymenttype', ref.paymentTypes)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField fullWidth size="small" type="date" label={label('paymentdate')} value={form.paymentdate} onChange={(e) => onPatch({ paymentdate: e.target.value })} slotProps={{ input, inputLabel: { shrink: true } }} />
+        <TextField
+          fullWidth
+          size="small"
+          type="date"
+          label={label('paymentdate')}
+          value={form.paymentdate}
+          onChange={(e) => onPatch({ paymentdate: e.target.value })}
+          slotProps={{ input, inputLabel: { shrink: true } }}
+        />
       </Grid>
     </Grid>
   );

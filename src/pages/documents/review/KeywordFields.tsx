@@ -25,13 +25,18 @@ export function KeywordFields({ doc, keywords, form, original, onChange, readOnl
   const translate = useTranslate();
   const visible = keywords.filter((k) => k.visible);
   if (!visible.length) {
-    return <Typography color="text.secondary" variant="body2">{translate(form.documentgroupuuid ? 'documents.review.noKeywords' : 'documents.review.chooseGroup')}</Typography>;
+    return (
+      <Typography color="text.secondary" variant="body2">
+        {translate(form.documentgroupuuid ? 'documents.review.noKeywords' : 'documents.review.chooseGroup')}
+      </Typography>
+    );
   }
   const sameGroup = form.documentgroupuuid === original.documentgroupuuid;
   return (
     <Grid container spacing={2.5}>
       {visible.map((k) => {
-        const changed = !sameGroup || JSON.stringify(form.values[k.uuid] ?? null) !== JSON.stringify(original.values[k.uuid] ?? null);
+        const changed =
+          !sameGroup || JSON.stringify(form.values[k.uuid] ?? null) !== JSON.stringify(original.values[k.uuid] ?? null);
         return (
           <Grid key={k.uuid} size={{ xs: 12, sm: wide(k) ? 12 : 6 }}>
             <FieldFrame provenance={sameGroup ? valueProvenance(doc, k.uuid, changed) : undefined}>

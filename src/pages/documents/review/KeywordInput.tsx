@@ -21,7 +21,11 @@ export function KeywordInput({ keyword, value, onChange, readOnly, error, red }:
   const translate = useTranslate();
   const label = keyword.label || keyword.name;
   const common = {
-    label, fullWidth: true, size: 'small' as const, required: keyword.manadatory, error: Boolean(error) || red,
+    label,
+    fullWidth: true,
+    size: 'small' as const,
+    required: keyword.manadatory,
+    error: Boolean(error) || red,
     helperText: error ? translate(error) : keyword.description || undefined,
     slotProps: { input: { readOnly } },
   };
@@ -33,16 +37,33 @@ export function KeywordInput({ keyword, value, onChange, readOnly, error, red }:
           {...common}
           value={text(value)}
           onChange={(e) => onChange(e.target.value)}
-          slotProps={{ input: { readOnly }, htmlInput: { inputMode: 'decimal', style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } }}
+          slotProps={{
+            input: { readOnly },
+            htmlInput: { inputMode: 'decimal', style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } },
+          }}
         />
       );
     case 'DATE':
-      return <TextField {...common} type="date" value={text(value)} onChange={(e) => onChange(e.target.value)} slotProps={{ input: { readOnly }, inputLabel: { shrink: true } }} />;
+      return (
+        <TextField
+          {...common}
+          type="date"
+          value={text(value)}
+          onChange={(e) => onChange(e.target.value)}
+          slotProps={{ input: { readOnly }, inputLabel: { shrink: true } }}
+        />
+      );
     case 'BOOLEAN':
       return (
         <>
           <FormControlLabel
-            control={<Switch checked={value === true || value === 'true'} onChange={(e) => onChange(e.target.checked)} disabled={readOnly} />}
+            control={
+              <Switch
+                checked={value === true || value === 'true'}
+                onChange={(e) => onChange(e.target.checked)}
+                disabled={readOnly}
+              />
+            }
             label={label}
           />
           {error && <FormHelperText error>{translate(error)}</FormHelperText>}
@@ -50,14 +71,30 @@ export function KeywordInput({ keyword, value, onChange, readOnly, error, red }:
       );
     case 'ENUMERATED':
       return (
-        <TextField {...common} select value={keyword.choices.includes(text(value)) ? text(value) : ''} onChange={(e) => onChange(e.target.value)} disabled={readOnly}>
-          <MenuItem value=""><em>{translate('documents.common.none')}</em></MenuItem>
-          {keyword.choices.map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}
+        <TextField
+          {...common}
+          select
+          value={keyword.choices.includes(text(value)) ? text(value) : ''}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={readOnly}
+        >
+          <MenuItem value="">
+            <em>{translate('documents.common.none')}</em>
+          </MenuItem>
+          {keyword.choices.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
         </TextField>
       );
     case 'TABLE':
-      return <TableKeywordInput keyword={keyword} value={value} onChange={onChange} readOnly={readOnly} label={label} />;
+      return (
+        <TableKeywordInput keyword={keyword} value={value} onChange={onChange} readOnly={readOnly} label={label} />
+      );
     default:
-      return <TextField {...common} multiline maxRows={6} value={text(value)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <TextField {...common} multiline maxRows={6} value={text(value)} onChange={(e) => onChange(e.target.value)} />
+      );
   }
 }

@@ -21,11 +21,34 @@ interface SecondaryProps {
 
 const spinner = <CircularProgress size={16} color="inherit" />;
 
-function Action({ icon, label, onClick, disabled, tooltip, color }: { icon: ReactElement; label: string; onClick: () => void; disabled?: boolean; tooltip?: string; color?: 'error' }) {
+function Action({
+  icon,
+  label,
+  onClick,
+  disabled,
+  tooltip,
+  color,
+}: {
+  icon: ReactElement;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  tooltip?: string;
+  color?: 'error';
+}) {
   return (
     <Tooltip title={tooltip ?? ''}>
       <span>
-        <Button variant="outlined" color={color ?? 'inherit'} startIcon={icon} onClick={onClick} disabled={disabled} sx={{ borderColor: 'divider' }}>{label}</Button>
+        <Button
+          variant="outlined"
+          color={color ?? 'inherit'}
+          startIcon={icon}
+          onClick={onClick}
+          disabled={disabled}
+          sx={{ borderColor: 'divider' }}
+        >
+          {label}
+        </Button>
       </span>
     </Tooltip>
   );
@@ -36,14 +59,27 @@ export function ReviewSecondaryActions(p: SecondaryProps) {
   const translate = useTranslate();
   return (
     <>
-      {p.canDownload && <Action icon={<FileDownloadOutlined />} label={translate('documents.review.download')} onClick={p.onDownload} />}
+      {p.canDownload && (
+        <Action icon={<FileDownloadOutlined />} label={translate('documents.review.download')} onClick={p.onDownload} />
+      )}
       {p.canRerun && (
-        <Action icon={p.busy === 'rerun' ? spinner : <Autorenew />} label={translate('documents.review.rerun')} onClick={p.onRerun}
-          disabled={!p.rerunEnabled || p.busy !== null} tooltip={p.rerunEnabled ? undefined : translate('documents.review.rerunSavedOnly')} />
+        <Action
+          icon={p.busy === 'rerun' ? spinner : <Autorenew />}
+          label={translate('documents.review.rerun')}
+          onClick={p.onRerun}
+          disabled={!p.rerunEnabled || p.busy !== null}
+          tooltip={p.rerunEnabled ? undefined : translate('documents.review.rerunSavedOnly')}
+        />
       )}
       {p.canDelete && (
-        <Action icon={p.busy === 'delete' ? spinner : <DeleteOutlined />} label={translate('ra.action.delete')} onClick={p.onDelete} color="error"
-          disabled={!p.deleteEnabled || p.busy !== null} tooltip={p.deleteEnabled ? undefined : translate('documents.review.paidNoDelete')} />
+        <Action
+          icon={p.busy === 'delete' ? spinner : <DeleteOutlined />}
+          label={translate('ra.action.delete')}
+          onClick={p.onDelete}
+          color="error"
+          disabled={!p.deleteEnabled || p.busy !== null}
+          tooltip={p.deleteEnabled ? undefined : translate('documents.review.paidNoDelete')}
+        />
       )}
     </>
   );
@@ -64,16 +100,49 @@ interface PrimaryProps {
 export function ReviewPrimaryActions(p: PrimaryProps) {
   const translate = useTranslate();
   return (
-    <Box sx={{ position: 'sticky', bottom: 0, zIndex: 2, mt: 2.5, py: 1.5, display: 'flex', gap: 1.5, justifyContent: 'flex-end', bgcolor: 'background.default', borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        mt: 2.5,
+        py: 1.5,
+        display: 'flex',
+        gap: 1.5,
+        justifyContent: 'flex-end',
+        bgcolor: 'background.default',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       {p.canSave && (
-        <Button variant="outlined" onClick={p.onSave} disabled={!p.dirty || p.busy !== null} startIcon={p.busy === 'save' ? spinner : undefined}>
+        <Button
+          variant="outlined"
+          onClick={p.onSave}
+          disabled={!p.dirty || p.busy !== null}
+          startIcon={p.busy === 'save' ? spinner : undefined}
+        >
           {translate('ra.action.save')}
         </Button>
       )}
       {p.canValidate && (
-        <Tooltip title={p.validated ? translate('documents.review.alreadyValidated') : p.validateEnabled ? '' : translate('documents.review.fixFirst')}>
+        <Tooltip
+          title={
+            p.validated
+              ? translate('documents.review.alreadyValidated')
+              : p.validateEnabled
+                ? ''
+                : translate('documents.review.fixFirst')
+          }
+        >
           <span>
-            <Button variant="contained" color="success" onClick={p.onValidate} disabled={!p.validateEnabled || p.busy !== null} startIcon={p.busy === 'validate' ? spinner : undefined}>
+            <Button
+              variant="contained"
+              color="success"
+              onClick={p.onValidate}
+              disabled={!p.validateEnabled || p.busy !== null}
+              startIcon={p.busy === 'validate' ? spinner : undefined}
+            >
               {translate(p.validated ? 'documents.review.validatedLabel' : 'documents.review.validate')}
             </Button>
           </span>

@@ -7,7 +7,10 @@ import { ReviewPage } from './ReviewPage';
 
 vi.mock('../shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../shared/api')>()),
-  fetchDocumentFile: vi.fn(async () => ({ blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), filename: 'Acm-EDF-F-2026-001.pdf' })),
+  fetchDocumentFile: vi.fn(async () => ({
+    blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+    filename: 'Acm-EDF-F-2026-001.pdf',
+  })),
 }));
 
 beforeEach(() => localStorage.clear());
@@ -17,12 +20,20 @@ const id = '00000000-0000-4000-8000-000000000001';
 const path = `/documents/review/${id}`;
 const route = '/documents/review/:id';
 const withRecord = (record: object, extra: FakeRoutes = {}): FakeRoutes => ({
-  ...REFERENCE_ROUTES, [`GET /documents/${id}/record`]: record, 'POST /documents/canvalidateorpay': true, ...extra,
+  ...REFERENCE_ROUTES,
+  [`GET /documents/${id}/record`]: record,
+  'POST /documents/canvalidateorpay': true,
+  ...extra,
 });
 
 describe('review page', () => {
   it('shows the file beside its values, with provenance and a low-confidence warning', async () => {
-    renderDocumentsPage(<ReviewPage />, { path, route, permissions: ['UPDATE_DOCUMENTS'], api: withRecord({ ...aDocument(), problems: [] }) });
+    renderDocumentsPage(<ReviewPage />, {
+      path,
+      route,
+      permissions: ['UPDATE_DOCUMENTS'],
+      api: withRecord({ ...aDocument(), problems: [] }),
+    });
     expect(await screen.findByRole('heading', { name: 'F-2026-001' })).toBeTruthy();
     expect(await screen.findByTitle('F-2026-001')).toBeTruthy();
     expect((screen.getByLabelText(/^Total TTC/) as HTMLInputElement).value).toBe('120.00');
@@ -31,25 +42,41 @@ describe('review page', () => {
     expect(screen.queryByLabelText(/Internal note/)).toBeNull();
     expect(screen.getByText('20.00 %')).toBeTruthy();
     expect(screen.getByText('Ready to validate.')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Validate' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Validate' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('applies the rules live: inconsistent amounts block validation until fixed', async () => {
-    renderDocumentsPage(<ReviewPage />, { path, route, permissions: ['UPDATE_DOCUMENTS'], api: withRecord({ ...aDocument(), problems: [] }) });
+    renderDocumentsPage(<ReviewPage />, {
+      path,
+      route,
+      permissions: ['UPDATE_DOCUMENTS'],
+      api: withRecord({ ...aDocument(), problems: [] }),
+    });
     const ttc = (await screen.findByLabelText(/^Total TTC/)) as HTMLInputElement;
     fireEvent.change(ttc, { target: { value: '121' } });
-    expect(await screen.findByText('The amounts do not add up (excl. VAT + VAT = incl. VAT, signs by type).')).toBeTruthy();
+    expect(
+      await screen.findByText('The amounts do not add up (excl. VAT + VAT = incl. VAT, signs by type).'),
+    ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Validate' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(ttc, { target: { value: 'abc' } });
     expect(await screen.findByText('Enter a number, e.g. 1234.56')).toBeTruthy();
     fireEvent.change(ttc, { target: { value: '120,00' } });
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Validate' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Validate' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('validates with status 2 and the changed values, and shows the server refusal', async () => {
-    const put = vi.fn(() => Object.assign(new Error('The document cannot be validated: document.error.duplicate'), { status: 409 }));
+    const put = vi.fn(() =>
+      Object.assign(new Error('The document cannot be validated: document.error.duplicate'), { status: 409 }),
+    );
     const { calls } = renderDocumentsPage(<ReviewPage />, {
-      path, route, permissions: ['UPDATE_DOCUMENTS'], api: withRecord({ ...aDocument(), problems: [] }, { [`PUT /documents/${id}`]: put }),
+      path,
+      route,
+      permissions: ['UPDATE_DOCUMENTS'],
+      api: withRecord({ ...aDocument(), problems: [] }, { [`PUT /documents/${id}`]: put }),
     });
     fireEvent.change(await screen.findByLabelText(/^Number/), { target: { value: 'F-2026-009' } });
     fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
@@ -59,7 +86,12 @@ describe('review page', () => {
   });
 
   it('keeps a validated document read-only except its label', async () => {
-    renderDocumentsPage(<ReviewPage />, { path, route, permissions: ['UPDATE_DOCUMENTS', 'DELETE_DOCUMENTS'], api: withRecord({ ...aDocument({ status: 2 }), problems: [] }) });
+    renderDocumentsPage(<ReviewPage />, {
+      path,
+      route,
+      permissions: ['UPDATE_DOCUMENTS', 'DELETE_DOCUMENTS'],
+      api: withRecord({ ...aDocument({ status: 2 }), problems: [] }),
+    });
     expect(await screen.findByText('This document is validated: only its label can still change.')).toBeTruthy();
     expect((screen.getByLabelText(/^Number/) as HTMLInputElement).readOnly).toBe(true);
     const validated = screen.getByRole('button', { name: 'Validated' }) as HTMLButtonElement;
@@ -70,8 +102,13 @@ describe('review page', () => {
 
   it("lists the server's problems for an invalid saved document", async () => {
     renderDocumentsPage(<ReviewPage />, {
-      path, route, permissions: ['UPDATE_DOCUMENTS'],
-      api: withRecord({ ...aDocument({ duplicate: true }), problems: ['document.error.duplicate'] }, { 'POST /documents/canvalidateorpay': false }),
+      path,
+      route,
+      permissions: ['UPDATE_DOCUMENTS'],
+      api: withRecord(
+        { ...aDocument({ duplicate: true }), problems: ['document.error.duplicate'] },
+        { 'POST /documents/canvalidateorpay': false },
+      ),
     });
     expect(await screen.findByText('Another document has the same source and number.')).toBeTruthy();
     expect(screen.getByText('Possible duplicate: another document has the same source and number.')).toBeTruthy();
@@ -80,8 +117,13 @@ describe('review page', () => {
 
   it("reads the document's source by id, never the whole list: an archived one keeps its name", async () => {
     const { calls } = renderDocumentsPage(<ReviewPage />, {
-      path, route, permissions: ['UPDATE_DOCUMENTS'],
-      api: withRecord({ ...aDocument({ supplieruuid: ARCHIVED_SOURCE.uuid, suppliername: 'EDF Ancien' }), problems: [] }),
+      path,
+      route,
+      permissions: ['UPDATE_DOCUMENTS'],
+      api: withRecord({
+        ...aDocument({ supplieruuid: ARCHIVED_SOURCE.uuid, suppliername: 'EDF Ancien' }),
+        problems: [],
+      }),
     });
     const picker = (await screen.findByRole('combobox', { name: /^Document source/ })) as HTMLInputElement;
     await waitFor(() => expect(picker.value).toBe('EDF Ancien'));
@@ -90,14 +132,22 @@ describe('review page', () => {
   });
 
   it('asks for the real name once a generic source is chosen from a server search', async () => {
-    const { calls } = renderDocumentsPage(<ReviewPage />, { path, route, permissions: ['UPDATE_DOCUMENTS'], api: withRecord({ ...aDocument(), problems: [] }) });
+    const { calls } = renderDocumentsPage(<ReviewPage />, {
+      path,
+      route,
+      permissions: ['UPDATE_DOCUMENTS'],
+      api: withRecord({ ...aDocument(), problems: [] }),
+    });
     const picker = (await screen.findByRole('combobox', { name: /^Document source/ })) as HTMLInputElement;
     await waitFor(() => expect(picker.value).toBe('EDF'));
     expect(screen.queryByLabelText(/^Source name/)).toBeNull();
     fireEvent.focus(picker);
     fireEvent.change(picker, { target: { value: 'div' } });
     fireEvent.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Divers' }));
-    expect(JSON.parse(String(calls.find((c) => c.key === 'GET /suppliers')?.req.query?.filter))).toEqual({ q: 'div', visible: [0, 1] });
+    expect(JSON.parse(String(calls.find((c) => c.key === 'GET /suppliers')?.req.query?.filter))).toEqual({
+      q: 'div',
+      visible: [0, 1],
+    });
     const name = (await screen.findByLabelText(/^Source name/)) as HTMLInputElement;
     expect(name.value).toBe('EDF');
     fireEvent.change(name, { target: { value: ' ' } });
@@ -106,16 +156,31 @@ describe('review page', () => {
   });
   it('shows the recognised seller and creates its document source in a dialog, without leaving the review', async () => {
     const seller = {
-      seller: { name: 'Atelier Dupont SARL', source: 'xml', address: '14 quai Saint-Antoine\n69002 Lyon', email: 'compta@atelier-dupont.example',
-        identifiers: [{ type: 'SIREN', value: '812345676' }, { type: 'SIRET', value: '81234567600017' }, { type: 'VAT', value: 'FR19812345676' }] },
+      seller: {
+        name: 'Atelier Dupont SARL',
+        source: 'xml',
+        address: '14 quai Saint-Antoine\n69002 Lyon',
+        email: 'compta@atelier-dupont.example',
+        identifiers: [
+          { type: 'SIREN', value: '812345676' },
+          { type: 'SIRET', value: '81234567600017' },
+          { type: 'VAT', value: 'FR19812345676' },
+        ],
+      },
       match: null,
     };
     const create = vi.fn(() => ({ source: { uuid: 'new', name: 'Atelier Dupont SARL' }, document: aDocument() }));
     const { calls } = renderDocumentsPage(<ReviewPage />, {
-      path, route, permissions: ['UPDATE_DOCUMENTS', 'CREATE_DOCUMENT_SOURCES'],
-      api: withRecord({ ...aDocument({ supplieruuid: null, suppliername: '' }), problems: ['document.error.supplier'] }, {
-        [`GET /documents/${id}/seller`]: seller, [`POST /documents/${id}/source`]: create,
-      }),
+      path,
+      route,
+      permissions: ['UPDATE_DOCUMENTS', 'CREATE_DOCUMENT_SOURCES'],
+      api: withRecord(
+        { ...aDocument({ supplieruuid: null, suppliername: '' }), problems: ['document.error.supplier'] },
+        {
+          [`GET /documents/${id}/seller`]: seller,
+          [`POST /documents/${id}/source`]: create,
+        },
+      ),
     });
     const panel = await screen.findByRole('region', { name: 'Recognised seller' });
     expect(within(panel).getByText('Atelier Dupont SARL')).toBeTruthy();
@@ -129,26 +194,46 @@ describe('review page', () => {
     await waitFor(() => expect(create).toHaveBeenCalled());
     // the SIREN that the SIRET carries is left out
     expect(calls.find((c) => c.key === `POST /documents/${id}/source`)?.req.body).toEqual({
-      name: 'Atelier Dupont', address: '14 quai Saint-Antoine\n69002 Lyon', email: 'compta@atelier-dupont.example',
-      identifiers: [{ type: 'SIRET', value: '81234567600017' }, { type: 'VAT', value: 'FR19812345676' }],
+      name: 'Atelier Dupont',
+      address: '14 quai Saint-Antoine\n69002 Lyon',
+      email: 'compta@atelier-dupont.example',
+      identifiers: [
+        { type: 'SIRET', value: '81234567600017' },
+        { type: 'VAT', value: 'FR19812345676' },
+      ],
     });
     await waitFor(() => expect(calls.filter((c) => c.key === `GET /documents/${id}/record`).length).toBeGreaterThan(1));
   });
 
   it('offers the matching source, and lists possible duplicates with the values being typed', async () => {
     const { calls } = renderDocumentsPage(<ReviewPage />, {
-      path, route, permissions: ['UPDATE_DOCUMENTS'],
-      api: withRecord({ ...aDocument({ supplieruuid: null, suppliername: '' }), problems: [] }, {
-        [`GET /documents/${id}/seller`]: { seller: { name: 'EDF SA', source: 'text', identifiers: [] }, match: { supplier: { uuid: 'edf', name: 'EDF' }, by: 'NAME' } },
-        [`GET /documents/${id}/duplicates`]: [{ uuid: 'other', id: 'F-2026-001', suppliername: 'EDF', date: '2026-01-10', status: 2, totalttc: '120.00' }],
-      }),
+      path,
+      route,
+      permissions: ['UPDATE_DOCUMENTS'],
+      api: withRecord(
+        { ...aDocument({ supplieruuid: null, suppliername: '' }), problems: [] },
+        {
+          [`GET /documents/${id}/seller`]: {
+            seller: { name: 'EDF SA', source: 'text', identifiers: [] },
+            match: { supplier: { uuid: 'edf', name: 'EDF' }, by: 'NAME' },
+          },
+          [`GET /documents/${id}/duplicates`]: [
+            { uuid: 'other', id: 'F-2026-001', suppliername: 'EDF', date: '2026-01-10', status: 2, totalttc: '120.00' },
+          ],
+        },
+      ),
     });
     const panel = await screen.findByRole('region', { name: 'Recognised seller' });
     expect(within(panel).getByText('Matches the document source “EDF” (by name).')).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Create document source' })).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Use this source' }));
     expect(await screen.findByText('Possible duplicate of 1 document', {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'F-2026-001 · EDF · 2026-01-10' }).getAttribute('href')).toBe('/documents/review/other');
-    expect(calls.find((c) => c.key === `GET /documents/${id}/duplicates`)?.req.query).toMatchObject({ supplieruuid: 'edf', number: 'F-2026-001' });
+    expect(screen.getByRole('link', { name: 'F-2026-001 · EDF · 2026-01-10' }).getAttribute('href')).toBe(
+      '/documents/review/other',
+    );
+    expect(calls.find((c) => c.key === `GET /documents/${id}/duplicates`)?.req.query).toMatchObject({
+      supplieruuid: 'edf',
+      number: 'F-2026-001',
+    });
   });
 });

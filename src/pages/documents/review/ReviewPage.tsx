@@ -26,7 +26,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card sx={{ mb: 2.5 }} component="section" aria-label={title}>
       <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2.5 }}>{title}</Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2.5 }}>
+          {title}
+        </Typography>
         {children}
       </CardContent>
     </Card>
@@ -47,9 +49,11 @@ export function ReviewPage() {
   const { source } = useDocumentSource(form?.supplieruuid);
 
   if (!record || !form || !original) {
-    return review.error
-      ? <Alert severity="error">{translate(errorDetail(review.error), { _: errorDetail(review.error) })}</Alert>
-      : <LinearProgress aria-label={translate('ra.page.loading')} />;
+    return review.error ? (
+      <Alert severity="error">{translate(errorDetail(review.error), { _: errorDetail(review.error) })}</Alert>
+    ) : (
+      <LinearProgress aria-label={translate('ra.page.loading')} />
+    );
   }
   const d = deriveReview(record, form, original, index, review.serverAllows, source);
   const patch = (p: Partial<typeof form>) => review.setForm({ ...form, ...p });
@@ -63,14 +67,25 @@ export function ReviewPage() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mt: 0.5 }}>
             <StatusChip status={record.status} />
             <LabelChip label={form.labeluuid ? index.label.get(form.labeluuid) : undefined} />
-            {record.duplicate && !d.source?.divers && <Chip size="small" color="error" label={translate('documents.flags.duplicate')} />}
-            <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>{record.filename}</Typography>
+            {record.duplicate && !d.source?.divers && (
+              <Chip size="small" color="error" label={translate('documents.flags.duplicate')} />
+            )}
+            <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
+              {record.filename}
+            </Typography>
           </Stack>
         }
         actions={
           <ReviewSecondaryActions
-            busy={review.busy} canDownload={rights.download || rights.view} canRerun={rights.update} rerunEnabled={record.status === DOCUMENT_STATUS.SAVED}
-            canDelete={rights.remove} deleteEnabled={d.deletable} onDownload={review.download} onRerun={() => setRerunOpen(true)} onDelete={review.remove}
+            busy={review.busy}
+            canDownload={rights.download || rights.view}
+            canRerun={rights.update}
+            rerunEnabled={record.status === DOCUMENT_STATUS.SAVED}
+            canDelete={rights.remove}
+            deleteEnabled={d.deletable}
+            onDownload={review.download}
+            onRerun={() => setRerunOpen(true)}
+            onDelete={review.remove}
           />
         }
       />
@@ -82,29 +97,79 @@ export function ReviewPage() {
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 6, xl: 5 }}>
-          <ReviewStatusPanel doc={record} problems={d.problems} message={record.message} liveDuplicates={liveDuplicates > 0 || !!d.source?.divers} />
+          <ReviewStatusPanel
+            doc={record}
+            problems={d.problems}
+            message={record.message}
+            liveDuplicates={liveDuplicates > 0 || !!d.source?.divers}
+          />
           <DuplicatesPanel record={record} form={form} generic={!!d.source?.divers} onRows={setLiveDuplicates} />
-          <SellerPanel record={record} form={form} readOnly={d.readOnly || !rights.update} canCreate={rights.update && has('CREATE_DOCUMENT_SOURCES')}
-            generic={!!d.source?.divers} onPatch={patch} onLinked={() => void review.reload()} />
-          {d.invoiceGroup && <AmountsSummary {...d.amounts} currency={record.currency} inconsistent={d.flags.amounts} />}
+          <SellerPanel
+            record={record}
+            form={form}
+            readOnly={d.readOnly || !rights.update}
+            canCreate={rights.update && has('CREATE_DOCUMENT_SOURCES')}
+            generic={!!d.source?.divers}
+            onPatch={patch}
+            onLinked={() => void review.reload()}
+          />
+          {d.invoiceGroup && (
+            <AmountsSummary {...d.amounts} currency={record.currency} inconsistent={d.flags.amounts} />
+          )}
           <Section title={translate('documents.review.header')}>
-            <HeaderFields doc={record} form={form} original={original} onPatch={patch} refData={ref} source={d.source} readOnly={d.readOnly || !rights.update} red={d.red} />
+            <HeaderFields
+              doc={record}
+              form={form}
+              original={original}
+              onPatch={patch}
+              refData={ref}
+              source={d.source}
+              readOnly={d.readOnly || !rights.update}
+              red={d.red}
+            />
           </Section>
-          <Section title={d.group ? translate('documents.review.values', { group: d.group.name }) : translate('documents.review.valuesNoGroup')}>
-            <KeywordFields doc={record} keywords={d.keywords} form={form} original={original} readOnly={d.readOnly || !rights.update}
-              onChange={(k, v) => patch({ values: { ...form.values, [k]: v } })} errors={d.inputErrors} red={d.red} />
+          <Section
+            title={
+              d.group
+                ? translate('documents.review.values', { group: d.group.name })
+                : translate('documents.review.valuesNoGroup')
+            }
+          >
+            <KeywordFields
+              doc={record}
+              keywords={d.keywords}
+              form={form}
+              original={original}
+              readOnly={d.readOnly || !rights.update}
+              onChange={(k, v) => patch({ values: { ...form.values, [k]: v } })}
+              errors={d.inputErrors}
+              red={d.red}
+            />
           </Section>
           {has('VIEW_EMAILS') && <DocumentEmails documentId={record.uuid} />}
           <ReviewPrimaryActions
-            busy={review.busy} dirty={d.dirty} canSave={rights.update && !d.recognising} canValidate={rights.update && !d.recognising}
-            validateEnabled={d.validateEnabled} validated={d.validated} onSave={review.save} onValidate={review.validate}
+            busy={review.busy}
+            dirty={d.dirty}
+            canSave={rights.update && !d.recognising}
+            canValidate={rights.update && !d.recognising}
+            validateEnabled={d.validateEnabled}
+            validated={d.validated}
+            onSave={review.save}
+            onValidate={review.validate}
           />
         </Grid>
       </Grid>
       <RerunDialog
-        open={rerunOpen} onClose={() => setRerunOpen(false)} onRun={review.rerun}
-        groups={groupChoices(ref.groups, ref.originTypes.find((o) => o.uuid === form.origintype), userInfo)}
-        initialGroup={form.documentgroupuuid} initialSource={form.supplieruuid}
+        open={rerunOpen}
+        onClose={() => setRerunOpen(false)}
+        onRun={review.rerun}
+        groups={groupChoices(
+          ref.groups,
+          ref.originTypes.find((o) => o.uuid === form.origintype),
+          userInfo,
+        )}
+        initialGroup={form.documentgroupuuid}
+        initialSource={form.supplieruuid}
       />
     </Box>
   );

@@ -25,23 +25,31 @@ export function ReviewStatusPanel({ doc, problems, message, liveDuplicates = fal
         </Alert>
       )}
       {!recognising && !canModify(doc.status) && <Alert severity="info">{translate('documents.review.frozen')}</Alert>}
-      {doc.duplicate && !liveDuplicates && <Alert severity="error" variant="outlined">{translate('documents.review.duplicate')}</Alert>}
+      {doc.duplicate && !liveDuplicates && (
+        <Alert severity="error" variant="outlined">
+          {translate('documents.review.duplicate')}
+        </Alert>
+      )}
       {message.trim() && (
         <Alert severity="error" variant="outlined">
           <AlertTitle>{translate('documents.flags.message')}</AlertTitle>
           <Box sx={{ overflowWrap: 'anywhere' }}>{message}</Box>
         </Alert>
       )}
-      {!recognising && doc.status === DOCUMENT_STATUS.SAVED && (problems.length ? (
-        <Alert severity="error">
-          <AlertTitle>{translate('documents.review.problems', { smart_count: problems.length })}</AlertTitle>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {problems.map((p) => <li key={p}>{translate(p, { _: p })}</li>)}
-          </Box>
-        </Alert>
-      ) : (
-        <Alert severity="success">{translate('documents.review.ready')}</Alert>
-      ))}
+      {!recognising &&
+        doc.status === DOCUMENT_STATUS.SAVED &&
+        (problems.length ? (
+          <Alert severity="error">
+            <AlertTitle>{translate('documents.review.problems', { smart_count: problems.length })}</AlertTitle>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {problems.map((p) => (
+                <li key={p}>{translate(p, { _: p })}</li>
+              ))}
+            </Box>
+          </Alert>
+        ) : (
+          <Alert severity="success">{translate('documents.review.ready')}</Alert>
+        ))}
     </Stack>
   );
 }

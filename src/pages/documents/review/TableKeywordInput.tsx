@@ -1,6 +1,18 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, IconButton, InputBase, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  InputBase,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { KeywordDef } from '../shared/types';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
@@ -21,16 +33,23 @@ export function TableKeywordInput({ keyword, value, onChange, readOnly, label }:
   const columns = keyword.choices;
   const rows = tableRows(value, columns);
   const totals = tableTotals(rows, columns);
-  const setCell = (i: number, column: string, text: string) => onChange(rows.map((r, n) => (n === i ? { ...r, [column]: text } : r)));
+  const setCell = (i: number, column: string, text: string) =>
+    onChange(rows.map((r, n) => (n === i ? { ...r, [column]: text } : r)));
 
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="caption" color="text.secondary" sx={{ px: 0.75, ml: 1 }}>{label}</Typography>
+      <Typography component="legend" variant="caption" color="text.secondary" sx={{ px: 0.75, ml: 1 }}>
+        {label}
+      </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
-              {columns.map((c) => <TableCell key={c} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{c}</TableCell>)}
+              {columns.map((c) => (
+                <TableCell key={c} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {c}
+                </TableCell>
+              ))}
               {!readOnly && <TableCell padding="checkbox" />}
             </TableRow>
           </TableHead>
@@ -51,7 +70,11 @@ export function TableKeywordInput({ keyword, value, onChange, readOnly, label }:
                 ))}
                 {!readOnly && (
                   <TableCell padding="checkbox">
-                    <IconButton size="small" onClick={() => onChange(rows.filter((_, n) => n !== i))} aria-label={translate('documents.review.removeRow', { n: i + 1 })}>
+                    <IconButton
+                      size="small"
+                      onClick={() => onChange(rows.filter((_, n) => n !== i))}
+                      aria-label={translate('documents.review.removeRow', { n: i + 1 })}
+                    >
                       <DeleteOutlined fontSize="small" />
                     </IconButton>
                   </TableCell>
@@ -63,7 +86,10 @@ export function TableKeywordInput({ keyword, value, onChange, readOnly, label }:
             <TableFooter>
               <TableRow>
                 {columns.map((c) => (
-                  <TableCell key={c} sx={{ fontWeight: 700, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
+                  <TableCell
+                    key={c}
+                    sx={{ fontWeight: 700, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}
+                  >
                     {fmt.decimal(totals[c])}
                   </TableCell>
                 ))}

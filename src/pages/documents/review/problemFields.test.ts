@@ -6,12 +6,19 @@ const keywords = ['HT', 'TVA', 'TTC', 'TYPE'].map((type) => ({ uuid: type.toLowe
 
 describe('problem fields', () => {
   it('marks header fields and the keywords of the amounts', () => {
-    expect([...problemFields(['document.error.number', 'document.error.supplier'], keywords)]).toEqual(['id', 'supplieruuid']);
+    expect([...problemFields(['document.error.number', 'document.error.supplier'], keywords)]).toEqual([
+      'id',
+      'supplieruuid',
+    ]);
     expect([...problemFields(['document.error.amounts'], keywords)]).toEqual(['ht', 'tva', 'ttc']);
   });
 
   it('adds the red highlighting of §5', () => {
-    expect([...problemFields([], keywords, { amounts: true, message: true, type: true })]).toEqual(['ttc', 'type', 'id']);
+    expect([...problemFields([], keywords, { amounts: true, message: true, type: true })]).toEqual([
+      'ttc',
+      'type',
+      'id',
+    ]);
     expect([...problemFields([], keywords, { amounts: false, message: false, type: false })]).toEqual([]);
   });
 });

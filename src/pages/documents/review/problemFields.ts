@@ -22,9 +22,14 @@ const BY_TYPE: Record<string, KeywordDef['type'][]> = {
  * The inputs to show in red for a list of problems (header field names and keyword uuids),
  * plus the highlighting of §5: TTC ≠ HT + TVA, a message on the file, an unknown type.
  */
-export function problemFields(problems: string[], keywords: KeywordDef[], highlight?: { amounts: boolean; message: boolean; type: boolean }): Set<string> {
+export function problemFields(
+  problems: string[],
+  keywords: KeywordDef[],
+  highlight?: { amounts: boolean; message: boolean; type: boolean },
+): Set<string> {
   const fields = new Set<string>();
-  const byType = (types: KeywordDef['type'][]) => keywords.filter((k) => types.includes(k.type)).forEach((k) => fields.add(k.uuid));
+  const byType = (types: KeywordDef['type'][]) =>
+    keywords.filter((k) => types.includes(k.type)).forEach((k) => fields.add(k.uuid));
   for (const p of problems) {
     if (HEADER[p]) fields.add(HEADER[p]);
     if (BY_TYPE[p]) byType(BY_TYPE[p]);

@@ -3,7 +3,10 @@ import type { DocumentRecord } from '../../../../resources/documents/model';
 import { headerProvenance, isLowConfidence, valueProvenance } from './provenance';
 
 const doc = {
-  data: [{ uuid: '1', keyworduuid: 'k', value: '1', source: 'ocr', confidence: 0.55 }, { uuid: '2', keyworduuid: 'x', value: '2', source: 'weird' }],
+  data: [
+    { uuid: '1', keyworduuid: 'k', value: '1', source: 'ocr', confidence: 0.55 },
+    { uuid: '2', keyworduuid: 'x', value: '2', source: 'weird' },
+  ],
   provenance: { invoiceNumber: { source: 'xml', confidence: 1 }, date: { source: 'text', confidence: 0.6 } },
 } as unknown as DocumentRecord;
 

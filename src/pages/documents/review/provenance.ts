@@ -5,9 +5,13 @@ export const LOW_CONFIDENCE = 0.7;
 export const SOURCES = ['xml', 'text', 'ocr', 'llm', 'user'] as const;
 export type ValueSource = (typeof SOURCES)[number];
 
-export interface Provenance { source: ValueSource; confidence: number }
+export interface Provenance {
+  source: ValueSource;
+  confidence: number;
+}
 
-const asSource = (s: unknown): ValueSource | undefined => (SOURCES as readonly string[]).includes(String(s)) ? (s as ValueSource) : undefined;
+const asSource = (s: unknown): ValueSource | undefined =>
+  (SOURCES as readonly string[]).includes(String(s)) ? (s as ValueSource) : undefined;
 const build = (source: unknown, confidence: unknown): Provenance | undefined => {
   const s = asSource(source);
   return s ? { source: s, confidence: typeof confidence === 'number' ? confidence : 1 } : undefined;
@@ -25,10 +29,15 @@ const HEADER_SOURCES = { id: 'invoiceNumber', date: 'date', supplieruuid: 'suppl
 export type ProvenancedHeader = keyof typeof HEADER_SOURCES;
 
 /** Provenance of a header field, as long as the value is still the one recognition found. */
-export function headerProvenance(doc: DocumentRecord, field: ProvenancedHeader, changed: boolean): Provenance | undefined {
+export function headerProvenance(
+  doc: DocumentRecord,
+  field: ProvenancedHeader,
+  changed: boolean,
+): Provenance | undefined {
   if (changed) return { source: 'user', confidence: 1 };
   const p = doc.provenance?.[HEADER_SOURCES[field]];
   return p ? build(p.source, p.confidence) : undefined;
 }
 
-export const isLowConfidence = (p: Provenance | undefined) => Boolean(p && p.source !== 'user' && p.confidence < LOW_CONFIDENCE);
+export const isLowConfidence = (p: Provenance | undefined) =>
+  Boolean(p && p.source !== 'user' && p.confidence < LOW_CONFIDENCE);

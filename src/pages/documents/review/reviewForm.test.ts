@@ -2,20 +2,71 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '../../../../resources/documents/model';
 import type { DocumentGroupDef, KeywordDef } from '../shared/types';
 import {
-  formFromRecord, isDirty, isNumberText, keywordsOfGroup, liveProblems, reviewProblems, toUpdate, validationAllowed, valueErrors,
+  formFromRecord,
+  isDirty,
+  isNumberText,
+  keywordsOfGroup,
+  liveProblems,
+  reviewProblems,
+  toUpdate,
+  validationAllowed,
+  valueErrors,
 } from './reviewForm';
 
-const kw = (uuid: string, type: KeywordDef['type'], valuetype: KeywordDef['valuetype'] = 'NUMBER', patch: Partial<KeywordDef> = {}) =>
-  ({ uuid, name: uuid, type, valuetype, manadatory: false, visible: true, choices: [], showtotalsinfooter: false, ...patch }) as KeywordDef;
-const keywords = [kw('ht', 'HT'), kw('tva', 'TVA'), kw('ttc', 'TTC'), kw('due', 'DUE_DATE', 'DATE'), kw('type', 'TYPE', 'ENUMERATED')];
-const group = { uuid: 'g', name: 'Invoices', type: 'INVOICES', keywords: [{ keyworduuid: 'ttc', index: 2 }, { keyworduuid: 'ht', index: 0 }, { keyworduuid: 'gone', index: 1 }] } as DocumentGroupDef;
+const kw = (
+  uuid: string,
+  type: KeywordDef['type'],
+  valuetype: KeywordDef['valuetype'] = 'NUMBER',
+  patch: Partial<KeywordDef> = {},
+) =>
+  ({
+    uuid,
+    name: uuid,
+    type,
+    valuetype,
+    manadatory: false,
+    visible: true,
+    choices: [],
+    showtotalsinfooter: false,
+    ...patch,
+  }) as KeywordDef;
+const keywords = [
+  kw('ht', 'HT'),
+  kw('tva', 'TVA'),
+  kw('ttc', 'TTC'),
+  kw('due', 'DUE_DATE', 'DATE'),
+  kw('type', 'TYPE', 'ENUMERATED'),
+];
+const group = {
+  uuid: 'g',
+  name: 'Invoices',
+  type: 'INVOICES',
+  keywords: [
+    { keyworduuid: 'ttc', index: 2 },
+    { keyworduuid: 'ht', index: 0 },
+    { keyworduuid: 'gone', index: 1 },
+  ],
+} as DocumentGroupDef;
 
 const doc = {
-  uuid: 'd', id: 'F-1', date: '2026-01-02', supplieruuid: 's', suppliername: 'ACME', documentgroupuuid: 'g', origintype: 'o',
-  labeluuid: null, paymenttype: null, paymentdate: null, status: 1, brancheuuid: 'b',
+  uuid: 'd',
+  id: 'F-1',
+  date: '2026-01-02',
+  supplieruuid: 's',
+  suppliername: 'ACME',
+  documentgroupuuid: 'g',
+  origintype: 'o',
+  labeluuid: null,
+  paymenttype: null,
+  paymentdate: null,
+  status: 1,
+  brancheuuid: 'b',
   data: [
-    { uuid: '1', keyworduuid: 'ht', value: '100.00' }, { uuid: '2', keyworduuid: 'tva', value: '20.00' }, { uuid: '3', keyworduuid: 'ttc', value: '120.00' },
-    { uuid: '4', keyworduuid: 'due', value: '2026-02-01' }, { uuid: '5', keyworduuid: 'type', value: 'INVOICE' },
+    { uuid: '1', keyworduuid: 'ht', value: '100.00' },
+    { uuid: '2', keyworduuid: 'tva', value: '20.00' },
+    { uuid: '3', keyworduuid: 'ttc', value: '120.00' },
+    { uuid: '4', keyworduuid: 'due', value: '2026-02-01' },
+    { uuid: '5', keyworduuid: 'type', value: 'INVOICE' },
   ],
 } as DocumentRecord;
 const ctx = { brancheuuid: 'b', group, keywords };
@@ -31,20 +82,37 @@ describe('review form', () => {
     expect(liveProblems(form, ctx)).toEqual([]);
     expect(liveProblems({ ...form, values: { ...form.values, ht: '100,00' } }, ctx)).toEqual([]);
     expect(liveProblems({ ...form, values: { ...form.values, ttc: '121' } }, ctx)).toEqual(['document.error.amounts']);
-    expect(liveProblems({ ...form, id: ' ', supplieruuid: null }, ctx)).toEqual(['document.error.supplier', 'document.error.number']);
-    expect(liveProblems({ ...form, suppliername: '' }, { ...ctx, source: { divers: true } as never })).toEqual(['document.error.suppliername']);
+    expect(liveProblems({ ...form, id: ' ', supplieruuid: null }, ctx)).toEqual([
+      'document.error.supplier',
+      'document.error.number',
+    ]);
+    expect(liveProblems({ ...form, suppliername: '' }, { ...ctx, source: { divers: true } as never })).toEqual([
+      'document.error.suppliername',
+    ]);
   });
 
   it("shows the server's problems until the form changes, its duplicate finding always", () => {
-    expect(reviewProblems([], ['document.error.date', 'document.error.duplicate'], false)).toEqual(['document.error.date', 'document.error.duplicate']);
-    expect(reviewProblems(['document.error.number'], ['document.error.date', 'document.error.duplicate'], true)).toEqual(['document.error.number', 'document.error.duplicate']);
+    expect(reviewProblems([], ['document.error.date', 'document.error.duplicate'], false)).toEqual([
+      'document.error.date',
+      'document.error.duplicate',
+    ]);
+    expect(
+      reviewProblems(['document.error.number'], ['document.error.date', 'document.error.duplicate'], true),
+    ).toEqual(['document.error.number', 'document.error.duplicate']);
   });
 
   it('checks numbers as typed and mandatory values', () => {
     expect(['12', '-3.5', '1 234,56'].map(isNumberText)).toEqual([true, true, true]);
     expect(['1.2.3', 'abc', '12e3'].map(isNumberText)).toEqual([false, false, false]);
-    const list = [kw('n', 'CUSTOM'), kw('m', 'CUSTOM', 'TEXT', { manadatory: true }), kw('hidden', 'CUSTOM', 'TEXT', { manadatory: true, visible: false })];
-    expect(valueErrors({ n: 'twelve', m: ' ' }, list)).toEqual({ n: 'documents.review.notANumber', m: 'documents.review.required' });
+    const list = [
+      kw('n', 'CUSTOM'),
+      kw('m', 'CUSTOM', 'TEXT', { manadatory: true }),
+      kw('hidden', 'CUSTOM', 'TEXT', { manadatory: true, visible: false }),
+    ];
+    expect(valueErrors({ n: 'twelve', m: ' ' }, list)).toEqual({
+      n: 'documents.review.notANumber',
+      m: 'documents.review.required',
+    });
   });
 
   it('offers validation from SAVED only, with nothing to fix', () => {
@@ -57,9 +125,19 @@ describe('review form', () => {
   it('sends changed fields and values only; a validated document its label only', () => {
     const original = formFromRecord(doc);
     expect(isDirty({ ...original, values: { ...original.values, extra: '' } }, original)).toBe(false);
-    const form = { ...original, id: 'F-2', paymentdate: '', labeluuid: 'l', values: { ...original.values, ttc: ' 121.00 ' } };
+    const form = {
+      ...original,
+      id: 'F-2',
+      paymentdate: '',
+      labeluuid: 'l',
+      values: { ...original.values, ttc: ' 121.00 ' },
+    };
     expect(isDirty(form, original)).toBe(true);
-    expect(toUpdate(form, original, 1)).toEqual({ id: 'F-2', labeluuid: 'l', data: [{ keyworduuid: 'ttc', value: '121.00' }] });
+    expect(toUpdate(form, original, 1)).toEqual({
+      id: 'F-2',
+      labeluuid: 'l',
+      data: [{ keyworduuid: 'ttc', value: '121.00' }],
+    });
     expect(toUpdate(form, original, 2)).toEqual({ labeluuid: 'l' });
     expect(toUpdate({ ...original, date: '' }, original, 1)).toEqual({ date: null });
   });

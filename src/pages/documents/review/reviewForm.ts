@@ -40,7 +40,11 @@ export function keywordsOfGroup(group: DocumentGroupDef | undefined, byId: Map<s
     .filter((k): k is KeywordDef => Boolean(k));
 }
 
-export const valueOfType = (values: ReviewForm['values'], keywords: KeywordDef[], type: KeywordDef['type']): unknown => {
+export const valueOfType = (
+  values: ReviewForm['values'],
+  keywords: KeywordDef[],
+  type: KeywordDef['type'],
+): unknown => {
   const kw = keywords.find((k) => k.type === type);
   return kw ? values[kw.uuid] : undefined;
 };
@@ -48,30 +52,45 @@ export const valueOfType = (values: ReviewForm['values'], keywords: KeywordDef[]
 const NUMBER_TEXT = /^[+-]?\d+([.,]\d+)?$/;
 /** A NUMBER value as typed: digits, one decimal separator (dot or comma), spaces ignored. */
 export const isNumberText = (v: unknown) => typeof v === 'string' && NUMBER_TEXT.test(v.replace(/\s/g, ''));
-const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && !v.length);
+const isEmpty = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && !v.length);
 
 /** Inline errors of the keyword inputs (i18n keys by keyword uuid). */
 export function valueErrors(values: ReviewForm['values'], keywords: KeywordDef[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const k of keywords) {
     const v = values[k.uuid];
-    if (k.valuetype === 'NUMBER' && !isEmpty(v) && !isNumberText(String(v))) errors[k.uuid] = 'documents.review.notANumber';
-    else if (k.manadatory && k.visible && isEmpty(v) && k.valuetype !== 'BOOLEAN') errors[k.uuid] = 'documents.review.required';
+    if (k.valuetype === 'NUMBER' && !isEmpty(v) && !isNumberText(String(v)))
+      errors[k.uuid] = 'documents.review.notANumber';
+    else if (k.manadatory && k.visible && isEmpty(v) && k.valuetype !== 'BOOLEAN')
+      errors[k.uuid] = 'documents.review.required';
   }
   return errors;
 }
 
 /** The validity rules of §5 on the form as it stands (amounts with a comma read as a dot). */
-export function liveProblems(form: ReviewForm, ctx: { brancheuuid: string; group?: DocumentGroupDef; keywords: KeywordDef[]; source?: DocumentSourceDef }): string[] {
+export function liveProblems(
+  form: ReviewForm,
+  ctx: { brancheuuid: string; group?: DocumentGroupDef; keywords: KeywordDef[]; source?: DocumentSourceDef },
+): string[] {
   const amount = (type: KeywordDef['type']) => {
     const v = valueOfType(form.values, ctx.keywords, type);
     return typeof v === 'string' ? v.replace(/\s/g, '').replace(',', '.') : v;
   };
   return validityErrors({
-    brancheuuid: ctx.brancheuuid, documentgroupuuid: form.documentgroupuuid, supplieruuid: form.supplieruuid,
-    suppliername: form.suppliername, id: form.id, date: form.date, genericSupplier: Boolean(ctx.source?.divers),
-    invoiceGroup: ctx.group?.type === 'INVOICES', ht: amount('HT'), tva: amount('TVA'), ttc: amount('TTC'),
-    dueDate: valueOfType(form.values, ctx.keywords, 'DUE_DATE') as string | null | undefined, type: valueOfType(form.values, ctx.keywords, 'TYPE'),
+    brancheuuid: ctx.brancheuuid,
+    documentgroupuuid: form.documentgroupuuid,
+    supplieruuid: form.supplieruuid,
+    suppliername: form.suppliername,
+    id: form.id,
+    date: form.date,
+    genericSupplier: Boolean(ctx.source?.divers),
+    invoiceGroup: ctx.group?.type === 'INVOICES',
+    ht: amount('HT'),
+    tva: amount('TVA'),
+    ttc: amount('TTC'),
+    dueDate: valueOfType(form.values, ctx.keywords, 'DUE_DATE') as string | null | undefined,
+    type: valueOfType(form.values, ctx.keywords, 'TYPE'),
   });
 }
 
@@ -90,13 +109,25 @@ const same = (a: unknown, b: unknown) => {
   const norm = (v: unknown) => JSON.stringify(v === '' || v === undefined ? null : v);
   return norm(a) === norm(b);
 };
-const HEADER_FIELDS: HeaderField[] = ['id', 'date', 'supplieruuid', 'suppliername', 'documentgroupuuid', 'origintype', 'labeluuid', 'paymenttype', 'paymentdate'];
+const HEADER_FIELDS: HeaderField[] = [
+  'id',
+  'date',
+  'supplieruuid',
+  'suppliername',
+  'documentgroupuuid',
+  'origintype',
+  'labeluuid',
+  'paymenttype',
+  'paymentdate',
+];
 
 /** The PUT body: changed fields only; a validated or paid document can change its label only. */
 export function toUpdate(form: ReviewForm, original: ReviewForm, status: number): DocumentUpdate {
   const update: DocumentUpdate = {};
   const fields: HeaderField[] = canModify(status) ? HEADER_FIELDS : ['labeluuid'];
-  for (const f of fields) if (!same(form[f], original[f])) Object.assign(update, { [f]: form[f] === '' && f !== 'id' && f !== 'suppliername' ? null : form[f] });
+  for (const f of fields)
+    if (!same(form[f], original[f]))
+      Object.assign(update, { [f]: form[f] === '' && f !== 'id' && f !== 'suppliername' ? null : form[f] });
   if (!canModify(status)) return update;
   const groupChanged = form.documentgroupuuid !== original.documentgroupuuid;
   const data = Object.entries(form.values)

@@ -5,25 +5,72 @@ import type { DocumentSourceDef, ReferenceData } from '../shared/types';
 import { formFromRecord } from './reviewForm';
 import { deriveReview } from './reviewState';
 
-const kw = (uuid: string, type: string, valuetype = 'NUMBER') => ({ uuid, name: uuid, type, valuetype, manadatory: false, visible: true, choices: [], showtotalsinfooter: false });
+const kw = (uuid: string, type: string, valuetype = 'NUMBER') => ({
+  uuid,
+  name: uuid,
+  type,
+  valuetype,
+  manadatory: false,
+  visible: true,
+  choices: [],
+  showtotalsinfooter: false,
+});
 const ref = {
-  keywords: [kw('ht', 'HT'), kw('tva', 'TVA'), kw('ttc', 'TTC'), kw('due', 'DUE_DATE', 'DATE'), kw('type', 'TYPE', 'TEXT')],
-  groups: [{ uuid: 'g', name: 'Invoices', type: 'INVOICES', keywords: ['ht', 'tva', 'ttc', 'due', 'type'].map((keyworduuid, index) => ({ keyworduuid, index })) }],
-  originTypes: [], labels: [], sourceLabels: [], paymentTypes: [],
+  keywords: [
+    kw('ht', 'HT'),
+    kw('tva', 'TVA'),
+    kw('ttc', 'TTC'),
+    kw('due', 'DUE_DATE', 'DATE'),
+    kw('type', 'TYPE', 'TEXT'),
+  ],
+  groups: [
+    {
+      uuid: 'g',
+      name: 'Invoices',
+      type: 'INVOICES',
+      keywords: ['ht', 'tva', 'ttc', 'due', 'type'].map((keyworduuid, index) => ({ keyworduuid, index })),
+    },
+  ],
+  originTypes: [],
+  labels: [],
+  sourceLabels: [],
+  paymentTypes: [],
 } as unknown as ReferenceData;
 const index = indexReferenceData(ref);
 const values = { ht: '100.00', tva: '20.00', ttc: '120.00', due: '2026-02-01', type: 'INVOICE' };
-const record = (patch: Partial<DocumentRecord> = {}) => ({
-  uuid: 'd', id: 'F-1', date: '2026-01-02', supplieruuid: 's', suppliername: 'ACME', documentgroupuuid: 'g', origintype: null, labeluuid: null,
-  paymenttype: null, paymentdate: null, status: 1, brancheuuid: 'b', message: '', duplicate: false, problems: [] as string[],
-  data: Object.entries(values).map(([keyworduuid, value], i) => ({ uuid: String(i), keyworduuid, value })), ...patch,
-}) as DocumentRecord & { problems: string[] };
+const record = (patch: Partial<DocumentRecord> = {}) =>
+  ({
+    uuid: 'd',
+    id: 'F-1',
+    date: '2026-01-02',
+    supplieruuid: 's',
+    suppliername: 'ACME',
+    documentgroupuuid: 'g',
+    origintype: null,
+    labeluuid: null,
+    paymenttype: null,
+    paymentdate: null,
+    status: 1,
+    brancheuuid: 'b',
+    message: '',
+    duplicate: false,
+    problems: [] as string[],
+    data: Object.entries(values).map(([keyworduuid, value], i) => ({ uuid: String(i), keyworduuid, value })),
+    ...patch,
+  }) as DocumentRecord & { problems: string[] };
 
 describe('review state', () => {
   it('offers validation of a clean saved invoice the server accepts', () => {
     const r = record();
     const d = deriveReview(r, formFromRecord(r), formFromRecord(r), index, true);
-    expect(d).toMatchObject({ invoiceGroup: true, dirty: false, problems: [], readOnly: false, validateEnabled: true, deletable: true });
+    expect(d).toMatchObject({
+      invoiceGroup: true,
+      dirty: false,
+      problems: [],
+      readOnly: false,
+      validateEnabled: true,
+      deletable: true,
+    });
     expect(deriveReview(r, formFromRecord(r), formFromRecord(r), index, false).validateEnabled).toBe(false);
   });
 
@@ -39,12 +86,21 @@ describe('review state', () => {
 
   it('freezes validated and paid documents, and never deletes paid ones', () => {
     const validated = record({ status: 2 });
-    expect(deriveReview(validated, formFromRecord(validated), formFromRecord(validated), index, true))
-      .toMatchObject({ readOnly: true, validated: true, validateEnabled: false, deletable: true });
+    expect(deriveReview(validated, formFromRecord(validated), formFromRecord(validated), index, true)).toMatchObject({
+      readOnly: true,
+      validated: true,
+      validateEnabled: false,
+      deletable: true,
+    });
     const paid = record({ status: 4 });
-    expect(deriveReview(paid, formFromRecord(paid), formFromRecord(paid), index, true)).toMatchObject({ readOnly: true, deletable: false });
+    expect(deriveReview(paid, formFromRecord(paid), formFromRecord(paid), index, true)).toMatchObject({
+      readOnly: true,
+      deletable: false,
+    });
     const recognising = record({ status: 0 });
-    expect(deriveReview(recognising, formFromRecord(recognising), formFromRecord(recognising), index, true)).toMatchObject({ readOnly: true, recognising: true });
+    expect(
+      deriveReview(recognising, formFromRecord(recognising), formFromRecord(recognising), index, true),
+    ).toMatchObject({ readOnly: true, recognising: true });
   });
 
   it('takes the divers flag from the source read by id, once it is the chosen one', () => {

@@ -17,8 +17,10 @@ export const emptyRow = (columns: string[]): TableRow => Object.fromEntries(colu
  * Amounts may be typed with a comma.
  */
 export function tableTotals(rows: TableRow[], columns: string[]): Record<string, string | null> {
-  return Object.fromEntries(columns.map((c) => {
-    const cells = rows.map((r) => (r[c] ?? '').replace(/\s/g, '').replace(',', '.')).filter(Boolean);
-    return [c, cells.length && cells.every((v) => isAmount(v)) ? sumMoney(cells) : null];
-  }));
+  return Object.fromEntries(
+    columns.map((c) => {
+      const cells = rows.map((r) => (r[c] ?? '').replace(/\s/g, '').replace(',', '.')).filter(Boolean);
+      return [c, cells.length && cells.every((v) => isAmount(v)) ? sumMoney(cells) : null];
+    }),
+  );
 }

@@ -35,26 +35,32 @@ export function useReview(id: string) {
     setForm(fresh);
     setOriginal(fresh);
     let current = true;
-    void api.canValidateOrPay({ documentuuid: record.uuid, supplieruuid: record.supplieruuid, documentid: record.id })
+    void api
+      .canValidateOrPay({ documentuuid: record.uuid, supplieruuid: record.supplieruuid, documentid: record.id })
       .then((ok) => current && setServerAllows(ok));
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [record, api]);
 
   usePolling(loaded.reload, REVIEW_POLL_MS, record?.status === DOCUMENT_STATUS.RECOGNITION);
 
-  const run = useCallback(async (kind: ReviewBusy, work: () => Promise<unknown>, success: string) => {
-    setBusy(kind);
-    try {
-      await work();
-      toast.success(success);
-      return true;
-    } catch (err) {
-      toast.error(err);
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }, [toast]);
+  const run = useCallback(
+    async (kind: ReviewBusy, work: () => Promise<unknown>, success: string) => {
+      setBusy(kind);
+      try {
+        await work();
+        toast.success(success);
+        return true;
+      } catch (err) {
+        toast.error(err);
+        return false;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [toast],
+  );
 
   const update = (status?: number) => async () => {
     if (!record || !form || !original) return;
@@ -64,10 +70,14 @@ export function useReview(id: string) {
 
   const remove = async () => {
     if (!(await confirm({ message: 'documents.review.confirmDelete' }))) return;
-    const done = await run('delete', async () => {
-      const res = await api.remove(id);
-      if (res?.success === false) throw new Error(String(res.value ?? ''));
-    }, 'documents.review.deleted');
+    const done = await run(
+      'delete',
+      async () => {
+        const res = await api.remove(id);
+        if (res?.success === false) throw new Error(String(res.value ?? ''));
+      },
+      'documents.review.deleted',
+    );
     if (done) {
       if (location.key !== 'default') navigate(-1);
       else navigate(DOCUMENTS_HOME);
@@ -75,12 +85,26 @@ export function useReview(id: string) {
   };
 
   return {
-    record, form, original, setForm, busy, serverAllows, error: loaded.error, loading: loaded.loading,
+    record,
+    form,
+    original,
+    setForm,
+    busy,
+    serverAllows,
+    error: loaded.error,
+    loading: loaded.loading,
     save: () => run('save', update(), 'documents.review.savedToast'),
     validate: () => run('validate', update(DOCUMENT_STATUS.VALIDATED), 'documents.review.validatedToast'),
     remove,
     rerun: (group: string | null, supplier: string | null) =>
-      run('rerun', async () => { await api.rerunRecognition(id, group, supplier); await loaded.reload(); }, 'documents.review.rerunToast'),
+      run(
+        'rerun',
+        async () => {
+          await api.rerunRecognition(id, group, supplier);
+          await loaded.reload();
+        },
+        'documents.review.rerunToast',
+      ),
     download: () => download([id]),
     /** Reads the record again (after the source was created and linked from the review). */
     reload: loaded.reload,

@@ -2,9 +2,17 @@ import { Autocomplete, Checkbox, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { autocompleteListbox, autocompleteQuery, forcedSelection } from '../../../../resources/views/autocomplete';
 
-export interface Option { uuid: string; name: string }
+export interface Option {
+  uuid: string;
+  name: string;
+}
 
-interface Props { label: string; options: Option[]; value: string[]; onChange: (value: string[]) => void }
+interface Props {
+  label: string;
+  options: Option[];
+  value: string[];
+  onChange: (value: string[]) => void;
+}
 
 /** Several choices among named options, typed to filter, shown as chips. */
 export function MultiSelect({ label, options, value, onChange }: Props) {

@@ -11,18 +11,25 @@ afterEach(cleanup);
 describe('search page', () => {
   it('searches the top-bar text at once and lists the results in the documents table', async () => {
     const { calls } = renderDocumentsPage(<SearchPage />, {
-      path: '/documentmanagement/search?q=edf', permissions: ['GLOBAL_SEARCH_DOCUMENTS'],
+      path: '/documentmanagement/search?q=edf',
+      permissions: ['GLOBAL_SEARCH_DOCUMENTS'],
       api: { ...REFERENCE_ROUTES, 'POST /documents/search': [aDocument()] },
     });
     const table = await screen.findByRole('table', { name: 'Documents list' });
     expect(await within(table).findByText('F-2026-001')).toBeTruthy();
-    expect(calls.find((c) => c.key === 'POST /documents/search')?.req.body).toMatchObject({ text: 'edf', variableDatas: [], startDate: null });
+    expect(calls.find((c) => c.key === 'POST /documents/search')?.req.body).toMatchObject({
+      text: 'edf',
+      variableDatas: [],
+      startDate: null,
+    });
     expect((screen.getByLabelText('Free text') as HTMLInputElement).value).toBe('edf');
   });
 
   it('sends the criteria, refusing a reversed date range', async () => {
     const { calls } = renderDocumentsPage(<SearchPage />, {
-      path: '/documentmanagement/search', permissions: ['GLOBAL_SEARCH_DOCUMENTS'], api: { ...REFERENCE_ROUTES, 'POST /documents/search': [] },
+      path: '/documentmanagement/search',
+      permissions: ['GLOBAL_SEARCH_DOCUMENTS'],
+      api: { ...REFERENCE_ROUTES, 'POST /documents/search': [] },
     });
     expect(await screen.findByText('Enter text or choose criteria, then search.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
@@ -34,14 +41,19 @@ describe('search page', () => {
     fireEvent.change(screen.getByLabelText('Date to'), { target: { value: '2026-03-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /documents/search')).toBe(true));
-    expect(calls.find((c) => c.key === 'POST /documents/search')?.req.body)
-      .toMatchObject({ documentId: 'F-2026', startDate: '2026-03-01', endDate: '2026-03-31' });
+    expect(calls.find((c) => c.key === 'POST /documents/search')?.req.body).toMatchObject({
+      documentId: 'F-2026',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+    });
     expect(await screen.findByText('No document matches these criteria.')).toBeTruthy();
   });
 
   it('finds document sources by searching the server, and sends the chosen ones', async () => {
     const { calls } = renderDocumentsPage(<SearchPage />, {
-      path: '/documentmanagement/search', permissions: ['GLOBAL_SEARCH_DOCUMENTS'], api: { ...REFERENCE_ROUTES, 'POST /documents/search': [] },
+      path: '/documentmanagement/search',
+      permissions: ['GLOBAL_SEARCH_DOCUMENTS'],
+      api: { ...REFERENCE_ROUTES, 'POST /documents/search': [] },
     });
     fireEvent.click(await screen.findByRole('button', { name: /Filters/ }));
     const picker = screen.getByRole('combobox', { name: 'Document sources' });
@@ -54,6 +66,8 @@ describe('search page', () => {
     expect(JSON.parse(String(search?.req.query?.range))).toEqual([0, 19]);
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /documents/search')).toBe(true));
-    expect(calls.find((c) => c.key === 'POST /documents/search')?.req.body).toMatchObject({ documentSources: [SOURCE.uuid] });
+    expect(calls.find((c) => c.key === 'POST /documents/search')?.req.body).toMatchObject({
+      documentSources: [SOURCE.uuid],
+    });
   });
 });

@@ -34,12 +34,23 @@ export function SearchPage() {
     <Box sx={{ maxWidth: 1440, mx: 'auto' }}>
       <PageHeader title={translate('documents.search.title')} subtitle={translate('documents.search.subtitle')} />
       <SearchCriteriaForm
-        form={form} onChange={setForm} onSubmit={() => setCriteria(toCriteria(form))} onReset={() => { setForm(EMPTY_SEARCH); setCriteria(undefined); }}
-        refData={ref} problems={problems} allowText={rights.search} busy={false}
+        form={form}
+        onChange={setForm}
+        onSubmit={() => setCriteria(toCriteria(form))}
+        onReset={() => {
+          setForm(EMPTY_SEARCH);
+          setCriteria(undefined);
+        }}
+        refData={ref}
+        problems={problems}
+        allowText={rights.search}
+        busy={false}
       />
-      {filter
-        ? <DocumentListView key={JSON.stringify(filter)} filter={filter} emptyText="documents.search.none" />
-        : <EmptyState text="documents.search.hint" />}
+      {filter ? (
+        <DocumentListView key={JSON.stringify(filter)} filter={filter} emptyText="documents.search.none" />
+      ) : (
+        <EmptyState text="documents.search.hint" />
+      )}
     </Box>
   );
 }

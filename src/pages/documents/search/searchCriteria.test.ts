@@ -18,7 +18,11 @@ describe('search criteria', () => {
 
   it('builds the body, leaving out what is empty or unfinished', () => {
     const form = {
-      ...EMPTY_SEARCH, text: ' edf ', originTypes: ['o'], documentId: ' F-1 ', startDate: '2026-01-01',
+      ...EMPTY_SEARCH,
+      text: ' edf ',
+      originTypes: ['o'],
+      documentId: ' F-1 ',
+      startDate: '2026-01-01',
       conditions: [
         { key: '1', keywordUUID: 'k', operator: 'GREATER_THAN' as const, value: ' 100 ' },
         { key: '2', keywordUUID: '', operator: 'EQUAL' as const, value: 'x' },
@@ -26,10 +30,20 @@ describe('search criteria', () => {
       ],
     };
     expect(toCriteria(form)).toEqual({
-      branches: [], originTypes: ['o'], documentSources: [], documentGroups: [], documentSourceLabels: [], documentLabels: [],
+      branches: [],
+      originTypes: ['o'],
+      documentSources: [],
+      documentGroups: [],
+      documentSourceLabels: [],
+      documentLabels: [],
       variableDatas: [{ keywordUUID: 'k', operator: 'GREATER_THAN', value: '100' }],
-      text: 'edf', documentId: 'F-1', documentSourceName: undefined,
-      startExtractionDate: null, endExtractionDate: null, startDate: '2026-01-01', endDate: null,
+      text: 'edf',
+      documentId: 'F-1',
+      documentSourceName: undefined,
+      startExtractionDate: null,
+      endExtractionDate: null,
+      startDate: '2026-01-01',
+      endDate: null,
     });
     expect(countCriteria(form)).toBe(4);
     expect(countCriteria(EMPTY_SEARCH)).toBe(0);
@@ -37,8 +51,15 @@ describe('search criteria', () => {
 
   it('refuses reversed ranges and numbers that are none', () => {
     const keywords = new Map([['k', { uuid: 'k', valuetype: 'NUMBER' } as KeywordDef]]);
-    const form = { ...EMPTY_SEARCH, startDate: '2026-02-01', endDate: '2026-01-01', conditions: [{ key: '1', keywordUUID: 'k', operator: 'EQUAL' as const, value: 'abc' }] };
+    const form = {
+      ...EMPTY_SEARCH,
+      startDate: '2026-02-01',
+      endDate: '2026-01-01',
+      conditions: [{ key: '1', keywordUUID: 'k', operator: 'EQUAL' as const, value: 'abc' }],
+    };
     expect(searchProblems(form, keywords)).toEqual(['documents.search.dateOrder', 'documents.search.notANumber']);
-    expect(searchProblems({ ...form, endDate: '', conditions: [{ ...form.conditions[0], value: '1 200,50' }] }, keywords)).toEqual([]);
+    expect(
+      searchProblems({ ...form, endDate: '', conditions: [{ ...form.conditions[0], value: '1 200,50' }] }, keywords),
+    ).toEqual([]);
   });
 });

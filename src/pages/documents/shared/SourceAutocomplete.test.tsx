@@ -13,20 +13,43 @@ afterEach(cleanup);
 
 function OnePicker({ initial, onChange }: { initial: string | null; onChange: (s: SourceOption | null) => void }) {
   const [value, setValue] = useState(initial);
-  return <SourceAutocomplete label="Document source" value={value} onChange={(s) => { onChange(s); setValue(s?.uuid ?? null); }} />;
+  return (
+    <SourceAutocomplete
+      label="Document source"
+      value={value}
+      onChange={(s) => {
+        onChange(s);
+        setValue(s?.uuid ?? null);
+      }}
+    />
+  );
 }
 function ManyPicker({ initial, onChange }: { initial: string[]; onChange: (ids: string[]) => void }) {
   const [value, setValue] = useState(initial);
-  return <SourceAutocomplete multiple label="Document sources" value={value} onChange={(ids) => { onChange(ids); setValue(ids); }} />;
+  return (
+    <SourceAutocomplete
+      multiple
+      label="Document sources"
+      value={value}
+      onChange={(ids) => {
+        onChange(ids);
+        setValue(ids);
+      }}
+    />
+  );
 }
 
-const searches = (calls: Recorded[]) => calls.filter((c) => c.key === 'GET /suppliers' && 'range' in (c.req.query ?? {}));
+const searches = (calls: Recorded[]) =>
+  calls.filter((c) => c.key === 'GET /suppliers' && 'range' in (c.req.query ?? {}));
 const filterOf = (c: Recorded) => JSON.parse(String(c.req.query?.filter));
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('source autocomplete', () => {
   it('shows the current source read by id, archived or not, without loading the list', async () => {
-    const { calls } = renderDocumentsPage(<OnePicker initial={ARCHIVED_SOURCE.uuid} onChange={() => undefined} />, { path: '/', api: sourceRoutes() });
+    const { calls } = renderDocumentsPage(<OnePicker initial={ARCHIVED_SOURCE.uuid} onChange={() => undefined} />, {
+      path: '/',
+      api: sourceRoutes(),
+    });
     const input = await screen.findByRole('combobox', { name: 'Document source' });
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('EDF Ancien'));
     expect(calls.some((c) => c.key === `GET /suppliers/${ARCHIVED_SOURCE.uuid}`)).toBe(true);
@@ -35,7 +58,10 @@ describe('source autocomplete', () => {
 
   it('searches the server once typing pauses: filter q, offered visibilities, first 20 by name', async () => {
     const onChange = vi.fn();
-    const { calls } = renderDocumentsPage(<OnePicker initial={null} onChange={onChange} />, { path: '/', api: sourceRoutes() });
+    const { calls } = renderDocumentsPage(<OnePicker initial={null} onChange={onChange} />, {
+      path: '/',
+      api: sourceRoutes(),
+    });
     const input = await screen.findByRole('combobox', { name: 'Document source' });
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'e' } });
@@ -56,7 +82,10 @@ describe('source autocomplete', () => {
   });
 
   it('does not search blanks, and says what to type', async () => {
-    const { calls } = renderDocumentsPage(<OnePicker initial={null} onChange={() => undefined} />, { path: '/', api: sourceRoutes() });
+    const { calls } = renderDocumentsPage(<OnePicker initial={null} onChange={() => undefined} />, {
+      path: '/',
+      api: sourceRoutes(),
+    });
     const input = await screen.findByRole('combobox', { name: 'Document source' });
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '   ' } });
@@ -67,7 +96,10 @@ describe('source autocomplete', () => {
 
   it('says when nothing matches, and clears unmatched text on leaving', async () => {
     const onChange = vi.fn();
-    const { calls } = renderDocumentsPage(<OnePicker initial={null} onChange={onChange} />, { path: '/', api: sourceRoutes() });
+    const { calls } = renderDocumentsPage(<OnePicker initial={null} onChange={onChange} />, {
+      path: '/',
+      api: sourceRoutes(),
+    });
     const input = (await screen.findByRole('combobox', { name: 'Document source' })) as HTMLInputElement;
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'zzz' } });
@@ -80,7 +112,10 @@ describe('source autocomplete', () => {
 
   it('chooses several: the chosen ones read by id, a match added, the text kept to add more', async () => {
     const onChange = vi.fn();
-    const { calls } = renderDocumentsPage(<ManyPicker initial={[ARCHIVED_SOURCE.uuid]} onChange={onChange} />, { path: '/', api: sourceRoutes() });
+    const { calls } = renderDocumentsPage(<ManyPicker initial={[ARCHIVED_SOURCE.uuid]} onChange={onChange} />, {
+      path: '/',
+      api: sourceRoutes(),
+    });
     expect(await screen.findByText('EDF Ancien')).toBeTruthy();
     expect(calls.filter((c) => c.key === 'GET /suppliers').map(filterOf)).toEqual([{ id: [ARCHIVED_SOURCE.uuid] }]);
     const input = screen.getByRole('combobox', { name: 'Document sources' }) as HTMLInputElement;

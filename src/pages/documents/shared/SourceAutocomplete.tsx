@@ -1,7 +1,11 @@
 import { Autocomplete, Box, Checkbox, TextField, type AutocompleteInputChangeReason } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { AUTOCOMPLETE_LIST_MAX_HEIGHT, autocompleteListbox, forcedSelection } from '../../../../resources/views/autocomplete';
+import {
+  AUTOCOMPLETE_LIST_MAX_HEIGHT,
+  autocompleteListbox,
+  forcedSelection,
+} from '../../../../resources/views/autocomplete';
 import { useChosenSources, type SourceOption } from './useChosenSources';
 import { useSourceSearch } from './useSourceSearch';
 
@@ -74,7 +78,7 @@ export function SourceAutocomplete(props: SingleProps | MultipleProps) {
       disableCloseOnSelect={multiple}
       limitTags={multiple ? 2 : undefined}
       options={options}
-      value={multiple ? chosen : chosen[0] ?? null}
+      value={multiple ? chosen : (chosen[0] ?? null)}
       onChange={onChange}
       inputValue={text}
       onInputChange={onInputChange}
@@ -83,19 +87,30 @@ export function SourceAutocomplete(props: SingleProps | MultipleProps) {
       isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
       loading={search.searching}
       loadingText={translate('documents.sourcePicker.searching')}
-      noOptionsText={translate(search.active ? 'documents.sourcePicker.noMatch' : 'documents.sourcePicker.typeToSearch')}
+      noOptionsText={translate(
+        search.active ? 'documents.sourcePicker.noMatch' : 'documents.sourcePicker.typeToSearch',
+      )}
       slotProps={{ listbox: autocompleteListbox }}
       renderOption={({ key, ...itemProps }, option, { selected }) => (
         <li key={key} {...itemProps}>
           {multiple && <Checkbox size="small" checked={selected} sx={{ mr: 1, p: 0.5 }} />}
           {optionLabel(option)}
           {option.visible === ARCHIVED && (
-            <Box component="span" sx={{ ml: 1, color: 'text.secondary' }}>({translate('documents.sourcePicker.archived')})</Box>
+            <Box component="span" sx={{ ml: 1, color: 'text.secondary' }}>
+              ({translate('documents.sourcePicker.archived')})
+            </Box>
           )}
         </li>
       )}
       renderInput={(params) => (
-        <TextField {...params} label={label} required={required} error={error} helperText={helperText} placeholder={ids.length ? undefined : placeholder} />
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={error}
+          helperText={helperText}
+          placeholder={ids.length ? undefined : placeholder}
+        />
       )}
     />
   );

@@ -7,7 +7,10 @@ import type { RecognitionJob } from './types';
 
 /** GET /documents/{id}/record: the document plus the i18n keys of what keeps it from validation. */
 export type ReviewRecord = DocumentRecord & { problems: string[] };
-export interface ApiCall { path: string; query?: Record<string, string | undefined> }
+export interface ApiCall {
+  path: string;
+  query?: Record<string, string | undefined>;
+}
 export type BulkField = 'label' | 'branche' | 'documentgroup';
 /** A zip to save, or the server's message when the export runs in the background (more than 30). */
 export type DownloadResult = { kind: 'file'; blob: Blob; filename?: string } | { kind: 'background'; message: string };
@@ -17,17 +20,25 @@ export function documentsApi(call: PaperdeskDataProvider['call']) {
   return {
     list: (c: ApiCall) => call<DocumentRecord[]>(c.path, { query: c.query }),
     record: (id: string) => call<ReviewRecord>(`/documents/${encodeURIComponent(id)}/record`),
-    update: (id: string, body: DocumentUpdate) => call<DocumentRecord>(`/documents/${encodeURIComponent(id)}`, { method: 'PUT', body }),
-    remove: (id: string) => call<{ success: boolean; value?: unknown }>(`/documents/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    update: (id: string, body: DocumentUpdate) =>
+      call<DocumentRecord>(`/documents/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+    remove: (id: string) =>
+      call<{ success: boolean; value?: unknown }>(`/documents/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     /** A failed call counts as false (spec §8). */
     canValidateOrPay: (body: { documentuuid: string; supplieruuid: string | null; documentid: string }) =>
-      call<boolean>('/documents/canvalidateorpay', { method: 'POST', body }).then((ok) => ok === true, () => false),
+      call<boolean>('/documents/canvalidateorpay', { method: 'POST', body }).then(
+        (ok) => ok === true,
+        () => false,
+      ),
     recognitionJobs: () => call<RecognitionJob[]>('/documents/recognition'),
     rerunRecognition: (id: string, group?: string | null, supplier?: string | null) =>
-      call<DocumentRecord>(`/documents/recognition/${encodeURIComponent(id)}`, { query: { group: group ?? undefined, supplier: supplier ?? undefined } }),
+      call<DocumentRecord>(`/documents/recognition/${encodeURIComponent(id)}`, {
+        query: { group: group ?? undefined, supplier: supplier ?? undefined },
+      }),
     bulk: (field: BulkField, documents: string[], value: string | null) =>
       call<DocumentRecord[]>(`/documents/multi/${field}`, { method: 'POST', body: { documents, [field]: value } }),
-    search: (criteria: SearchCriteria) => call<DocumentRecord[]>('/documents/search', { method: 'POST', body: criteria }),
+    search: (criteria: SearchCriteria) =>
+      call<DocumentRecord[]>('/documents/search', { method: 'POST', body: criteria }),
   };
 }
 export type DocumentsApi = ReturnType<typeof documentsApi>;

@@ -11,4 +11,5 @@ export function textOn(hex: string): '#000000' | '#ffffff' {
 }
 
 /** A #rrggbb colour, or the label default (#ffffff). */
-export const labelColor = (color: string | null | undefined) => (color && /^#[0-9a-f]{6}$/i.test(color) ? color : '#ffffff');
+export const labelColor = (color: string | null | undefined) =>
+  color && /^#[0-9a-f]{6}$/i.test(color) ? color : '#ffffff';

@@ -4,15 +4,20 @@ import { indexReferenceData, loadReferenceData, REFERENCE_TTL_MS, resetReference
 
 afterEach(resetReferenceData);
 
-const fakeCall = (answers: Record<string, unknown>, calls: string[] = []) => (async (path: string) => {
-  calls.push(path);
-  if (answers[path] instanceof Error) throw answers[path];
-  return answers[path] ?? [];
-}) as PaperdeskDataProvider['call'];
+const fakeCall = (answers: Record<string, unknown>, calls: string[] = []) =>
+  (async (path: string) => {
+    calls.push(path);
+    if (answers[path] instanceof Error) throw answers[path];
+    return answers[path] ?? [];
+  }) as PaperdeskDataProvider['call'];
 
 describe('reference data', () => {
   it('reads every list; one refused stays empty without breaking the others', async () => {
-    const call = fakeCall({ '/keywords': new Error('403'), '/documentgroups': [{ uuid: 'g', name: 'Invoices' }], '/documentlabels': 'not a list' });
+    const call = fakeCall({
+      '/keywords': new Error('403'),
+      '/documentgroups': [{ uuid: 'g', name: 'Invoices' }],
+      '/documentlabels': 'not a list',
+    });
     const ref = await loadReferenceData(call, 0);
     expect(ref.keywords).toEqual([]);
     expect(ref.labels).toEqual([]);
@@ -20,7 +25,10 @@ describe('reference data', () => {
   });
 
   it('falls back on the documents list of origin types when the configuration one is refused', async () => {
-    const call = fakeCall({ '/origintypes': new Error('403'), '/documents/origintypes': [{ uuid: 'o', name: 'Suppliers' }] });
+    const call = fakeCall({
+      '/origintypes': new Error('403'),
+      '/documents/origintypes': [{ uuid: 'o', name: 'Suppliers' }],
+    });
     expect((await loadReferenceData(call, 0)).originTypes).toEqual([{ uuid: 'o', name: 'Suppliers' }]);
   });
 

@@ -28,10 +28,14 @@ export function loadReferenceData(call: PaperdeskDataProvider['call'], now = Dat
   if (cache && now - cache.at < REFERENCE_TTL_MS) return cache.promise;
   const keys = Object.keys(ENDPOINTS) as (keyof ReferenceData)[];
   const read = (endpoint: string | [string, string]) =>
-    typeof endpoint === 'string' ? call<unknown>(endpoint) : call<unknown>(endpoint[0]).catch(() => call<unknown>(endpoint[1]));
+    typeof endpoint === 'string'
+      ? call<unknown>(endpoint)
+      : call<unknown>(endpoint[0]).catch(() => call<unknown>(endpoint[1]));
   const promise = Promise.allSettled(keys.map((k) => read(ENDPOINTS[k]))).then((results) => {
     const data = {} as Record<keyof ReferenceData, unknown[]>;
-    results.forEach((r, i) => { data[keys[i]] = r.status === 'fulfilled' && Array.isArray(r.value) ? r.value : []; });
+    results.forEach((r, i) => {
+      data[keys[i]] = r.status === 'fulfilled' && Array.isArray(r.value) ? r.value : [];
+    });
     return data as unknown as ReferenceData;
   });
   cache = { at: now, promise };
@@ -44,7 +48,12 @@ export function resetReferenceData(): void {
 }
 
 export const EMPTY_REFERENCE_DATA: ReferenceData = {
-  keywords: [], groups: [], originTypes: [], labels: [], sourceLabels: [], paymentTypes: [],
+  keywords: [],
+  groups: [],
+  originTypes: [],
+  labels: [],
+  sourceLabels: [],
+  paymentTypes: [],
 };
 
 /** Lookups by uuid over the lists. */

@@ -5,7 +5,8 @@ import type { DocumentSourceDef, DocumentSourceRecord } from './types';
 import { useDocumentSource } from './useDocumentSource';
 
 /** What a source picker holds: a source, or a chosen uuid not read (yet: `missing` once reading failed). */
-export type SourceOption = Pick<DocumentSourceDef, 'uuid' | 'name'> & Partial<DocumentSourceDef> & { missing?: boolean };
+export type SourceOption = Pick<DocumentSourceDef, 'uuid' | 'name'> &
+  Partial<DocumentSourceDef> & { missing?: boolean };
 
 /**
  * The chosen sources, read by id whatever their visibility (an archived one keeps its name): one with
@@ -13,13 +14,17 @@ export type SourceOption = Pick<DocumentSourceDef, 'uuid' | 'name'> & Partial<Do
  */
 export function useChosenSources(ids: string[], multiple: boolean): SourceOption[] {
   const one = useDocumentSource(multiple ? null : ids[0]);
-  const many = useGetMany<DocumentSourceRecord>(supplierModel.name, { ids: multiple ? ids : [] }, { enabled: multiple && ids.length > 0 });
+  const many = useGetMany<DocumentSourceRecord>(
+    supplierModel.name,
+    { ids: multiple ? ids : [] },
+    { enabled: multiple && ids.length > 0 },
+  );
   const failed = multiple ? many.isError || (!many.isFetching && many.data !== undefined) : one.failed;
   const key = ids.join(',');
   const { source } = one;
   const { data } = many;
   return useMemo(() => {
-    const byId = new Map((multiple ? data ?? [] : source ? [source] : []).map((s) => [s.uuid, s]));
+    const byId = new Map((multiple ? (data ?? []) : source ? [source] : []).map((s) => [s.uuid, s]));
     return key ? key.split(',').map((id) => byId.get(id) ?? { uuid: id, name: '', missing: failed }) : [];
   }, [key, multiple, source, data, failed]);
 }

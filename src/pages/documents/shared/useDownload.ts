@@ -12,18 +12,21 @@ import { saveBlob } from './saveBlob';
 export function useDownload() {
   const overlay = useBlockingOverlay();
   const toast = useToast();
-  return useCallback(async (ids: string[]) => {
-    try {
-      if (ids.length === 1) {
-        const { blob, filename } = await overlay.run(() => fetchDocumentFile(ids[0]));
-        saveBlob(blob, filename ?? 'document');
-        return;
+  return useCallback(
+    async (ids: string[]) => {
+      try {
+        if (ids.length === 1) {
+          const { blob, filename } = await overlay.run(() => fetchDocumentFile(ids[0]));
+          saveBlob(blob, filename ?? 'document');
+          return;
+        }
+        const result = await overlay.run(() => downloadDocuments(ids));
+        if (result.kind === 'background') toast.info('exports.zipStarted');
+        else saveBlob(result.blob, result.filename ?? 'documents.zip');
+      } catch (err) {
+        toast.error(err);
       }
-      const result = await overlay.run(() => downloadDocuments(ids));
-      if (result.kind === 'background') toast.info('exports.zipStarted');
-      else saveBlob(result.blob, result.filename ?? 'documents.zip');
-    } catch (err) {
-      toast.error(err);
-    }
-  }, [overlay, toast]);
+    },
+    [overlay, toast],
+  );
 }

@@ -27,7 +27,10 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>): Loaded<T
     setLoading(true);
     try {
       const result = await loader.current();
-      if (mine === generation.current) { setState(() => result); setError(undefined); }
+      if (mine === generation.current) {
+        setState(() => result);
+        setError(undefined);
+      }
     } catch (err) {
       if (mine === generation.current) setError(err);
     } finally {
@@ -38,7 +41,9 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>): Loaded<T
   useEffect(() => {
     if (key === null) return;
     void run();
-    return () => { generation.current += 1; };
+    return () => {
+      generation.current += 1;
+    };
   }, [key, run]);
 
   const setData = useCallback((update: (current: T | undefined) => T | undefined) => setState(update), []);

@@ -12,8 +12,12 @@ export function useLoaded<T>(load: () => Promise<T>, empty: T): { data: T | null
   const version = useRef({ load, n: 0 });
   if (version.current.load !== load) version.current = { load, n: version.current.n + 1 };
   const loaded = useLoad(`load-${version.current.n}`, load);
-  useEffect(() => { if (loaded.error) toast.error(loaded.error); }, [loaded.error, toast]);
+  useEffect(() => {
+    if (loaded.error) toast.error(loaded.error);
+  }, [loaded.error, toast]);
   const { reload: again } = loaded;
-  const reload = useCallback(() => { void again(); }, [again]);
-  return { data: loaded.error ? empty : loaded.data ?? null, reload };
+  const reload = useCallback(() => {
+    void again();
+  }, [again]);
+  return { data: loaded.error ? empty : (loaded.data ?? null), reload };
 }

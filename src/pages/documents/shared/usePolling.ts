@@ -9,10 +9,17 @@ export function usePolling(tick: () => Promise<unknown>, intervalMs: number, ena
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const loop = async () => {
-      try { await latest.current(); } catch { /* the next tick retries */ }
+      try {
+        await latest.current();
+      } catch {
+        /* the next tick retries */
+      }
       if (!stopped) timer = setTimeout(loop, intervalMs);
     };
     void loop();
-    return () => { stopped = true; if (timer) clearTimeout(timer); };
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    };
   }, [intervalMs, enabled]);
 }

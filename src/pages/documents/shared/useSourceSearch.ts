@@ -1,6 +1,10 @@
 import { useGetList } from 'react-admin';
 import { supplierModel } from '../../../../resources/suppliers/model';
-import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_LENGTH, useAutocompleteQuery } from '../../../../resources/views/autocomplete';
+import {
+  AUTOCOMPLETE_DELAY_MS,
+  AUTOCOMPLETE_MIN_LENGTH,
+  useAutocompleteQuery,
+} from '../../../../resources/views/autocomplete';
 import type { DocumentSourceRecord } from './types';
 
 /** Spec §9: the picker searches 300 ms after the last keystroke, from 1 character; blanks alone never search (the app's rules). */
@@ -15,7 +19,11 @@ export const OFFERED_VISIBILITIES = [0, 1];
  * Document sources matching what the user typed, searched on the server (name, description, e-mail),
  * first page by name. `searching` covers the delay as well as the request.
  */
-export function useSourceSearch(typed: string): { results: DocumentSourceRecord[]; searching: boolean; active: boolean } {
+export function useSourceSearch(typed: string): {
+  results: DocumentSourceRecord[];
+  searching: boolean;
+  active: boolean;
+} {
   const { query, active, settling } = useAutocompleteQuery(typed);
   const { data, isFetching } = useGetList<DocumentSourceRecord>(
     supplierModel.name,
@@ -27,7 +35,7 @@ export function useSourceSearch(typed: string): { results: DocumentSourceRecord[
     { enabled: query !== '', placeholderData: (previous) => previous },
   );
   return {
-    results: active && query ? data ?? [] : [],
+    results: active && query ? (data ?? []) : [],
     searching: active && (settling || isFetching),
     active,
   };

@@ -17,6 +17,8 @@ interface Options {
 
 /** Renders a documents page on its route with the fake API (src/test/fakeApi.tsx); returns the calls made. */
 export function renderDocumentsPage(ui: ReactNode, { messages, ...opts }: Options) {
-  const i18nProvider = messages ? createI18nProvider([documentsMessages as MessageExtension, ...messages]) : documentsI18nProvider;
+  const i18nProvider = messages
+    ? createI18nProvider([documentsMessages as MessageExtension, ...messages])
+    : documentsI18nProvider;
   return renderWithFakeApi(ui, { ...opts, route: opts.route ?? opts.path.split('?')[0], i18nProvider });
 }

@@ -44,10 +44,21 @@ export function UploadDropzone({ onFiles, onRejected, disabled }: Props) {
       <Typography variant="h6" component="p">
         {translate(isDragActive ? 'documents.upload.dropNow' : 'documents.upload.dropHere')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('documents.upload.or')}</Typography>
-      <Button variant="contained" onClick={open} disabled={disabled}>{translate('documents.upload.browse')}</Button>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap', rowGap: 1, mt: 3 }} aria-label={translate('documents.upload.accepted')}>
-        {ACCEPTED_LABELS.map((l) => <Chip key={l} label={l} size="small" variant="outlined" />)}
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('documents.upload.or')}
+      </Typography>
+      <Button variant="contained" onClick={open} disabled={disabled}>
+        {translate('documents.upload.browse')}
+      </Button>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'center', flexWrap: 'wrap', rowGap: 1, mt: 3 }}
+        aria-label={translate('documents.upload.accepted')}
+      >
+        {ACCEPTED_LABELS.map((l) => (
+          <Chip key={l} label={l} size="small" variant="outlined" />
+        ))}
       </Stack>
     </Box>
   );

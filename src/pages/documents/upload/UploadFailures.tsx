@@ -5,7 +5,13 @@ import { reviewPath } from '../routes';
 import type { UploadFailure } from './uploadQueue';
 
 /** Files that could not be imported, each with the server's reason; duplicates link to the existing document. */
-export function UploadFailures({ failures, onDismiss }: { failures: UploadFailure[]; onDismiss: (key: string) => void }) {
+export function UploadFailures({
+  failures,
+  onDismiss,
+}: {
+  failures: UploadFailure[];
+  onDismiss: (key: string) => void;
+}) {
   const translate = useTranslate();
   if (!failures.length) return null;
   return (
@@ -17,14 +23,25 @@ export function UploadFailures({ failures, onDismiss }: { failures: UploadFailur
           action={
             <Stack direction="row" sx={{ alignItems: 'center' }}>
               {f.duplicateOf && (
-                <Button color="inherit" size="small" component={LinkBase} to={reviewPath(f.duplicateOf)}>{translate('documents.upload.openExisting')}</Button>
+                <Button color="inherit" size="small" component={LinkBase} to={reviewPath(f.duplicateOf)}>
+                  {translate('documents.upload.openExisting')}
+                </Button>
               )}
-              <IconButton color="inherit" size="small" onClick={() => onDismiss(f.key)} aria-label={translate('ra.action.close')}><Close fontSize="small" /></IconButton>
+              <IconButton
+                color="inherit"
+                size="small"
+                onClick={() => onDismiss(f.key)}
+                aria-label={translate('ra.action.close')}
+              >
+                <Close fontSize="small" />
+              </IconButton>
             </Stack>
           }
           sx={{ alignItems: 'center', '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
         >
-          <AlertTitle sx={{ mb: 0 }}>{translate(f.duplicateOf ? 'documents.upload.duplicate' : 'documents.upload.failed', { name: f.name })}</AlertTitle>
+          <AlertTitle sx={{ mb: 0 }}>
+            {translate(f.duplicateOf ? 'documents.upload.duplicate' : 'documents.upload.failed', { name: f.name })}
+          </AlertTitle>
           {translate(f.message, { _: f.message })}
         </Alert>
       ))}

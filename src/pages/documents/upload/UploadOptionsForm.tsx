@@ -26,8 +26,14 @@ export function UploadOptionsForm({ value, onChange, originTypes, groups }: Prop
         sx={{ minWidth: 220, flex: 1 }}
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
-        <MenuItem value={NONE}><em>{translate('documents.upload.autoDetect')}</em></MenuItem>
-        {originTypes.map((o) => <MenuItem key={o.uuid} value={o.uuid}>{o.name}</MenuItem>)}
+        <MenuItem value={NONE}>
+          <em>{translate('documents.upload.autoDetect')}</em>
+        </MenuItem>
+        {originTypes.map((o) => (
+          <MenuItem key={o.uuid} value={o.uuid}>
+            {o.name}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField
         select
@@ -38,15 +44,25 @@ export function UploadOptionsForm({ value, onChange, originTypes, groups }: Prop
         sx={{ minWidth: 220, flex: 1 }}
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
-        <MenuItem value={NONE}><em>{translate('documents.upload.autoDetect')}</em></MenuItem>
-        {groups.map((g) => <MenuItem key={g.uuid} value={g.uuid}>{g.name}</MenuItem>)}
+        <MenuItem value={NONE}>
+          <em>{translate('documents.upload.autoDetect')}</em>
+        </MenuItem>
+        {groups.map((g) => (
+          <MenuItem key={g.uuid} value={g.uuid}>
+            {g.name}
+          </MenuItem>
+        ))}
       </TextField>
       <FormControlLabel
         sx={{ flex: 1, m: 0 }}
-        control={<Switch checked={value.recognition} onChange={(e) => onChange({ ...value, recognition: e.target.checked })} />}
+        control={
+          <Switch checked={value.recognition} onChange={(e) => onChange({ ...value, recognition: e.target.checked })} />
+        }
         label={
           <Stack>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>{translate('documents.upload.recognition')}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {translate('documents.upload.recognition')}
+            </Typography>
             <Typography variant="caption" color="text.secondary">
               {translate(value.recognition ? 'documents.upload.recognitionOn' : 'documents.upload.recognitionOff')}
             </Typography>

@@ -11,28 +11,45 @@ import { uploadPlaceholders } from './uploadPlaceholders';
 import { DocumentListPage } from '../list/DocumentListPage';
 
 /** Each upload waits until the test settles it. */
-const uploads: Array<{ file: File; options: UploadOptions; handlers: UploadHandlers; settle: (o: UploadOutcome) => void }> = [];
+const uploads: Array<{
+  file: File;
+  options: UploadOptions;
+  handlers: UploadHandlers;
+  settle: (o: UploadOutcome) => void;
+}> = [];
 vi.mock('./sendUpload', () => ({
   sendUpload: (file: File, options: UploadOptions, handlers: UploadHandlers) => {
     let settle!: (o: UploadOutcome) => void;
-    const promise = new Promise<UploadOutcome>((resolve) => { settle = resolve; });
+    const promise = new Promise<UploadOutcome>((resolve) => {
+      settle = resolve;
+    });
     uploads.push({ file, options, handlers, settle });
     return { promise, abort: () => settle({ ok: false, status: 0, message: 'documents.upload.cancelled' }) };
   },
 }));
 
-beforeEach(() => { localStorage.clear(); uploads.length = 0; uploadPlaceholders.reset(); });
+beforeEach(() => {
+  localStorage.clear();
+  uploads.length = 0;
+  uploadPlaceholders.reset();
+});
 afterEach(cleanup);
 
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 async function drop(files: File[]) {
   const input = (await screen.findByLabelText('Choose files', { selector: 'input' })) as HTMLInputElement;
-  await act(async () => { fireEvent.change(input, { target: { files } }); });
+  await act(async () => {
+    fireEvent.change(input, { target: { files } });
+  });
 }
 
 describe('upload page', () => {
   it('shows each file at once, sends three at a time with a progress bar each', async () => {
-    renderDocumentsPage(<UploadPage />, { path: '/documentmanagement/upload', permissions: ['UPLOAD_DOCUMENTS'], api: REFERENCE_ROUTES });
+    renderDocumentsPage(<UploadPage />, {
+      path: '/documentmanagement/upload',
+      permissions: ['UPLOAD_DOCUMENTS'],
+      api: REFERENCE_ROUTES,
+    });
     await drop(['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf'].map(pdf));
     const list = await screen.findByRole('region', { name: 'Uploaded in this session' });
     await waitFor(() => expect(uploads.length).toBe(3));
@@ -48,23 +65,58 @@ describe('upload page', () => {
   });
 
   it("removes a failed file from the list with the server's message; a duplicate links to the existing document", async () => {
-    renderDocumentsPage(<UploadPage />, { path: '/documentmanagement/upload', permissions: ['UPLOAD_DOCUMENTS'], api: REFERENCE_ROUTES });
+    renderDocumentsPage(<UploadPage />, {
+      path: '/documentmanagement/upload',
+      permissions: ['UPLOAD_DOCUMENTS'],
+      api: REFERENCE_ROUTES,
+    });
     await drop([pdf('secret.pdf'), pdf('again.pdf')]);
     await waitFor(() => expect(uploads.length).toBe(2));
-    await act(async () => uploads[0].settle({ ok: false, status: 422, message: 'secret.pdf: the PDF is encrypted; remove its password and import it again' }));
-    await act(async () => uploads[1].settle({ ok: false, status: 409, message: 'again.pdf: this file was already imported (a.pdf)', duplicateOf: 'd-1' }));
-    expect(await screen.findByText('secret.pdf: the PDF is encrypted; remove its password and import it again')).toBeTruthy();
+    await act(async () =>
+      uploads[0].settle({
+        ok: false,
+        status: 422,
+        message: 'secret.pdf: the PDF is encrypted; remove its password and import it again',
+      }),
+    );
+    await act(async () =>
+      uploads[1].settle({
+        ok: false,
+        status: 409,
+        message: 'again.pdf: this file was already imported (a.pdf)',
+        duplicateOf: 'd-1',
+      }),
+    );
+    expect(
+      await screen.findByText('secret.pdf: the PDF is encrypted; remove its password and import it again'),
+    ).toBeTruthy();
     expect(screen.getByText('secret.pdf could not be imported')).toBeTruthy();
     expect(screen.getByText('again.pdf was already imported')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the existing document' }).getAttribute('href')).toBe('/documents/review/d-1');
+    expect(screen.getByRole('link', { name: 'Open the existing document' }).getAttribute('href')).toBe(
+      '/documents/review/d-1',
+    );
     expect(screen.queryByRole('region', { name: 'Uploaded in this session' })).toBeNull();
   });
 
   it('follows recognition of an uploaded file', async () => {
     const doc = aDocument({ status: 0 });
     renderDocumentsPage(<UploadPage />, {
-      path: '/documentmanagement/upload', permissions: ['UPLOAD_DOCUMENTS'],
-      api: { ...REFERENCE_ROUTES, 'GET /documents/recognition': [{ uuid: doc.uuid, filename: 'a.pdf', status: 0, progress: 60, jobStatus: 'running', error: null, updatedAt: '' }] },
+      path: '/documentmanagement/upload',
+      permissions: ['UPLOAD_DOCUMENTS'],
+      api: {
+        ...REFERENCE_ROUTES,
+        'GET /documents/recognition': [
+          {
+            uuid: doc.uuid,
+            filename: 'a.pdf',
+            status: 0,
+            progress: 60,
+            jobStatus: 'running',
+            error: null,
+            updatedAt: '',
+          },
+        ],
+      },
     });
     await drop([pdf('a.pdf')]);
     await waitFor(() => expect(uploads.length).toBe(1));
@@ -77,14 +129,23 @@ describe('upload placeholders in the saved list (spec §4)', () => {
   it('puts each file in the saved list at once, removes it on failure, and gives way to the stored row', async () => {
     const stored = aDocument({ uuid: '00000000-0000-4000-8000-0000000000f1', id: 'F-STORED-1', status: 1 });
     let saved: unknown[] = [];
-    const { calls } = renderDocumentsPage(<><UploadPage /><DocumentListPage /></>, {
-      path: '/documents/fournisseurs-etrangers/saved', route: '/documents/:originPath/saved', permissions: ['UPLOAD_DOCUMENTS'],
-      api: { ...REFERENCE_ROUTES, 'GET /documents/saved': () => saved },
-    });
+    const { calls } = renderDocumentsPage(
+      <>
+        <UploadPage />
+        <DocumentListPage />
+      </>,
+      {
+        path: '/documents/fournisseurs-etrangers/saved',
+        route: '/documents/:originPath/saved',
+        permissions: ['UPLOAD_DOCUMENTS'],
+        api: { ...REFERENCE_ROUTES, 'GET /documents/saved': () => saved },
+      },
+    );
     await screen.findByRole('heading', { name: /To validate/ });
     await drop([pdf('good.pdf'), pdf('bad.pdf')]);
     const table = await screen.findByRole('table', { name: 'Documents list' });
-    const placeholderRows = () => [...table.querySelectorAll('tr[data-placeholder="upload"]')].map((r) => r.textContent ?? '');
+    const placeholderRows = () =>
+      [...table.querySelectorAll('tr[data-placeholder="upload"]')].map((r) => r.textContent ?? '');
     // newest on top, like the upload page's own list
     expect(placeholderRows().map((t) => t.split(/Waiting|Uploading/)[0])).toEqual(['bad.pdf', 'good.pdf']);
     await waitFor(() => expect(uploads.length).toBe(2));

@@ -29,7 +29,12 @@ export function UploadPage() {
 
   const originTypes = useMemo(() => originTypeChoices(ref.originTypes, userInfo), [ref.originTypes, userInfo]);
   const groups = useMemo(
-    () => groupChoices(ref.groups, originTypes.find((o) => o.uuid === options.type), userInfo),
+    () =>
+      groupChoices(
+        ref.groups,
+        originTypes.find((o) => o.uuid === options.type),
+        userInfo,
+      ),
     [ref.groups, originTypes, options.type, userInfo],
   );
   const onRejected = (rejections: FileRejection[]) =>
@@ -60,15 +65,54 @@ export function UploadPage() {
 
       {queue.state.items.length > 0 && (
         <Card component="section" aria-label={translate('documents.upload.savedList')}>
-          <Stack direction="row" spacing={1} sx={{ px: { xs: 1.5, sm: 2 }, py: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>{translate('documents.upload.savedList')}</Typography>
-            {summary.pending > 0 && <Chip size="small" color="primary" label={translate('documents.upload.summary.pending', { smart_count: summary.pending })} />}
-            {summary.recognising > 0 && <Chip size="small" color="secondary" label={translate('documents.upload.summary.recognising', { smart_count: summary.recognising })} />}
-            {summary.saved > 0 && <Chip size="small" color="success" variant="outlined" label={translate('documents.upload.summary.saved', { smart_count: summary.saved })} />}
-            {summary.saved > 0 && <Button size="small" onClick={queue.clearFinished}>{translate('documents.upload.clearFinished')}</Button>}
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{
+              px: { xs: 1.5, sm: 2 },
+              py: 1.5,
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              rowGap: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
+              {translate('documents.upload.savedList')}
+            </Typography>
+            {summary.pending > 0 && (
+              <Chip
+                size="small"
+                color="primary"
+                label={translate('documents.upload.summary.pending', { smart_count: summary.pending })}
+              />
+            )}
+            {summary.recognising > 0 && (
+              <Chip
+                size="small"
+                color="secondary"
+                label={translate('documents.upload.summary.recognising', { smart_count: summary.recognising })}
+              />
+            )}
+            {summary.saved > 0 && (
+              <Chip
+                size="small"
+                color="success"
+                variant="outlined"
+                label={translate('documents.upload.summary.saved', { smart_count: summary.saved })}
+              />
+            )}
+            {summary.saved > 0 && (
+              <Button size="small" onClick={queue.clearFinished}>
+                {translate('documents.upload.clearFinished')}
+              </Button>
+            )}
           </Stack>
           <List disablePadding>
-            {queue.state.items.map((item) => <UploadRow key={item.key} item={item} onCancel={queue.cancel} />)}
+            {queue.state.items.map((item) => (
+              <UploadRow key={item.key} item={item} onCancel={queue.cancel} />
+            ))}
           </List>
         </Card>
       )}

@@ -7,7 +7,13 @@ import { reviewPath } from '../routes';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import type { UploadItem } from './uploadQueue';
 
-const COLORS = { waiting: 'inherit', uploading: 'primary', processing: 'primary', recognising: 'secondary', saved: 'success' } as const;
+const COLORS = {
+  waiting: 'inherit',
+  uploading: 'primary',
+  processing: 'primary',
+  recognising: 'secondary',
+  saved: 'success',
+} as const;
 
 /** One file of the saved list: name, size, status, progress, and what to do with it. */
 export function UploadRow({ item, onCancel }: { item: UploadItem; onCancel: (key: string) => void }) {
@@ -19,16 +25,27 @@ export function UploadRow({ item, onCancel }: { item: UploadItem; onCancel: (key
 
   return (
     <ListItem divider sx={{ px: { xs: 1.5, sm: 2 }, py: 1.5, alignItems: 'flex-start', gap: 1.5 }}>
-      {item.status === 'saved'
-        ? <CheckCircleOutline color={item.recognitionError ? 'warning' : 'success'} sx={{ mt: 0.25 }} />
-        : <DescriptionOutlined color="action" sx={{ mt: 0.25 }} />}
+      {item.status === 'saved' ? (
+        <CheckCircleOutline color={item.recognitionError ? 'warning' : 'success'} sx={{ mt: 0.25 }} />
+      ) : (
+        <DescriptionOutlined color="action" sx={{ mt: 0.25 }} />
+      )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-          <Typography variant="body2" noWrap sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} title={item.name}>{item.name}</Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{fmt.size(item.size)}</Typography>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} title={item.name}>
+            {item.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {fmt.size(item.size)}
+          </Typography>
         </Stack>
-        <Typography variant="caption" color={item.status === 'saved' ? 'success.main' : 'text.secondary'} aria-live="polite">
-          {status}{determinate ? ` · ${item.progress} %` : ''}
+        <Typography
+          variant="caption"
+          color={item.status === 'saved' ? 'success.main' : 'text.secondary'}
+          aria-live="polite"
+        >
+          {status}
+          {determinate ? ` · ${item.progress} %` : ''}
         </Typography>
         {item.status !== 'saved' && (
           <LinearProgress
@@ -41,7 +58,8 @@ export function UploadRow({ item, onCancel }: { item: UploadItem; onCancel: (key
         )}
         {item.recognitionError !== undefined && (
           <Typography variant="caption" color="warning.main" component="p" sx={{ mt: 0.5 }}>
-            {translate('documents.upload.recognitionFailed')}{item.recognitionError ? ` ${item.recognitionError}` : ''}
+            {translate('documents.upload.recognitionFailed')}
+            {item.recognitionError ? ` ${item.recognitionError}` : ''}
           </Typography>
         )}
       </Box>
@@ -52,7 +70,13 @@ export function UploadRow({ item, onCancel }: { item: UploadItem; onCancel: (key
       )}
       {cancellable && (
         <Tooltip title={translate('documents.upload.cancel')}>
-          <IconButton size="small" onClick={() => onCancel(item.key)} aria-label={`${translate('documents.upload.cancel')} ${item.name}`}><Close fontSize="small" /></IconButton>
+          <IconButton
+            size="small"
+            onClick={() => onCancel(item.key)}
+            aria-label={`${translate('documents.upload.cancel')} ${item.name}`}
+          >
+            <Close fontSize="small" />
+          </IconButton>
         </Tooltip>
       )}
     </ListItem>

@@ -30,7 +30,9 @@ export function sendUpload(file: File, options: UploadOptions, handlers: UploadH
       xhr.setRequestHeader('Accept', 'application/json');
       for (const [name, value] of Object.entries(scopeHeaders())) xhr.setRequestHeader(name, value);
       if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-      xhr.upload.onprogress = (e) => { if (e.lengthComputable) handlers.onProgress((e.loaded / e.total) * 100); };
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) handlers.onProgress((e.loaded / e.total) * 100);
+      };
       xhr.upload.onload = () => handlers.onSent();
       xhr.onload = () => resolve(readUploadResponse(xhr.status, xhr.responseText, xhr.statusText));
       xhr.onerror = () => resolve(readUploadResponse(0, ''));
@@ -38,5 +40,11 @@ export function sendUpload(file: File, options: UploadOptions, handlers: UploadH
       xhr.send(form);
     });
   })();
-  return { promise, abort: () => { aborted = true; xhr.abort(); } };
+  return {
+    promise,
+    abort: () => {
+      aborted = true;
+      xhr.abort();
+    },
+  };
 }

@@ -13,7 +13,10 @@ export const ACCEPTED_FILES: Record<string, string[]> = {
 export const ACCEPTED_LABELS = ['PDF', 'PNG', 'JPEG', 'TIFF', 'WebP', 'XML'];
 
 /** Access lists of the user: empty means all. */
-export interface CategoryAccess { origintypes: string[]; documentgroups: string[] }
+export interface CategoryAccess {
+  origintypes: string[];
+  documentgroups: string[];
+}
 const allowed = (list: string[], uuid: string) => !list.length || list.includes(uuid);
 
 /** Visible origin types the user may use, in their configured order. */
@@ -24,7 +27,11 @@ export function originTypeChoices(originTypes: OriginTypeDef[], access: Category
 }
 
 /** Groups the user may use; limited to the origin type's groups when it names some. */
-export function groupChoices(groups: DocumentGroupDef[], originType: OriginTypeDef | undefined, access: CategoryAccess): DocumentGroupDef[] {
+export function groupChoices(
+  groups: DocumentGroupDef[],
+  originType: OriginTypeDef | undefined,
+  access: CategoryAccess,
+): DocumentGroupDef[] {
   const own = originType?.documentgroups ?? [];
   return groups
     .filter((g) => allowed(access.documentgroups, g.uuid) && (!own.length || own.includes(g.uuid)))

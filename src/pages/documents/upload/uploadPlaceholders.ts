@@ -30,14 +30,17 @@ export const uploadPlaceholders = {
   put: (items: Array<Pick<UploadPlaceholder, 'key' | 'name' | 'originType'>>) =>
     emit([...items.map((i) => ({ ...i, status: 'waiting' as const, progress: 0 })).reverse(), ...placeholders]),
   update: (key: string, patch: Partial<Pick<UploadPlaceholder, 'status' | 'progress'>>) => {
-    if (placeholders.some((p) => p.key === key)) emit(placeholders.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+    if (placeholders.some((p) => p.key === key))
+      emit(placeholders.map((p) => (p.key === key ? { ...p, ...patch } : p)));
   },
   remove: (key: string) => {
     if (placeholders.some((p) => p.key === key)) emit(placeholders.filter((p) => p.key !== key));
   },
   subscribe: (listener: () => void) => {
     listeners.add(listener);
-    return () => { listeners.delete(listener); };
+    return () => {
+      listeners.delete(listener);
+    };
   },
   /** Tests only. */
   reset: () => emit([]),

@@ -5,7 +5,11 @@ import type { RecognitionJob } from '../shared/types';
 /** Files sent at the same time. */
 export const UPLOAD_CONCURRENCY = 3;
 
-export interface UploadOptions { recognition: boolean; group: string | null; type: string | null }
+export interface UploadOptions {
+  recognition: boolean;
+  group: string | null;
+  type: string | null;
+}
 
 /**
  * A file's placeholder in the saved list: waiting, uploading (bytes going out), processing (the server checks
@@ -28,8 +32,16 @@ export interface UploadItem {
   recognitionError?: string;
 }
 
-export interface UploadFailure { key: string; name: string; message: string; duplicateOf?: string }
-export interface UploadState { items: UploadItem[]; failures: UploadFailure[] }
+export interface UploadFailure {
+  key: string;
+  name: string;
+  message: string;
+  duplicateOf?: string;
+}
+export interface UploadState {
+  items: UploadItem[];
+  failures: UploadFailure[];
+}
 export const EMPTY_UPLOADS: UploadState = { items: [], failures: [] };
 
 export type UploadAction =
@@ -45,7 +57,8 @@ export type UploadAction =
   | { type: 'clearFinished' };
 
 const patch = (state: UploadState, key: string, change: Partial<UploadItem>): UploadState => ({
-  ...state, items: state.items.map((i) => (i.key === key ? { ...i, ...change } : i)),
+  ...state,
+  items: state.items.map((i) => (i.key === key ? { ...i, ...change } : i)),
 });
 
 function followRecognition(item: UploadItem, jobs: RecognitionJob[]): UploadItem {
@@ -61,7 +74,13 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
   switch (action.type) {
     case 'add': {
       const last = state.items.reduce((m, i) => Math.max(m, i.seq), 0);
-      const added = action.files.map((f, n) => ({ ...f, seq: last + n + 1, options: action.options, status: 'waiting' as const, progress: 0 }));
+      const added = action.files.map((f, n) => ({
+        ...f,
+        seq: last + n + 1,
+        options: action.options,
+        status: 'waiting' as const,
+        progress: 0,
+      }));
       return { ...state, items: [...added, ...state.items] };
     }
     case 'start':
@@ -72,12 +91,21 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
       return patch(state, action.key, { status: 'processing', progress: 100 });
     case 'done': {
       const recognising = action.document.status === DOCUMENT_STATUS.RECOGNITION;
-      return patch(state, action.key, { status: recognising ? 'recognising' : 'saved', progress: recognising ? 0 : 100, document: action.document });
+      return patch(state, action.key, {
+        status: recognising ? 'recognising' : 'saved',
+        progress: recognising ? 0 : 100,
+        document: action.document,
+      });
     }
     case 'failed': {
       const item = state.items.find((i) => i.key === action.key);
       if (!item) return state;
-      const failure: UploadFailure = { key: item.key, name: item.name, message: action.message, duplicateOf: action.duplicateOf };
+      const failure: UploadFailure = {
+        key: item.key,
+        name: item.name,
+        message: action.message,
+        duplicateOf: action.duplicateOf,
+      };
       return { items: state.items.filter((i) => i.key !== action.key), failures: [failure, ...state.failures] };
     }
     case 'cancel':
@@ -97,7 +125,11 @@ const inFlight = (i: UploadItem) => i.status === 'uploading' || i.status === 'pr
 export function nextToStart(items: UploadItem[], concurrency = UPLOAD_CONCURRENCY): string[] {
   const free = concurrency - items.filter(inFlight).length;
   if (free <= 0) return [];
-  return items.filter((i) => i.status === 'waiting').sort((a, b) => a.seq - b.seq).slice(0, free).map((i) => i.key);
+  return items
+    .filter((i) => i.status === 'waiting')
+    .sort((a, b) => a.seq - b.seq)
+    .slice(0, free)
+    .map((i) => i.key);
 }
 
 export const isRecognising = (items: UploadItem[]) => items.some((i) => i.status === 'recognising');

@@ -2,12 +2,15 @@ import type { DocumentRecord } from '../../../../resources/documents/model';
 import { errorMessage } from '../../../../dataProvider/http';
 
 export type UploadOutcome =
-  | { ok: true; document: DocumentRecord }
-  | { ok: false; status: number; message: string; duplicateOf?: string };
+  { ok: true; document: DocumentRecord } | { ok: false; status: number; message: string; duplicateOf?: string };
 
 const parse = (text: string): unknown => {
   if (!text) return undefined;
-  try { return JSON.parse(text); } catch { return text; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 };
 
 /**
@@ -16,7 +19,8 @@ const parse = (text: string): unknown => {
  */
 export function readUploadResponse(status: number, text: string, statusText = ''): UploadOutcome {
   const body = parse(text);
-  if (status >= 200 && status < 300 && body && typeof body === 'object') return { ok: true, document: body as DocumentRecord };
+  if (status >= 200 && status < 300 && body && typeof body === 'object')
+    return { ok: true, document: body as DocumentRecord };
   const fields = body && typeof body === 'object' ? (body as { code?: unknown; value?: unknown }) : {};
   const duplicateOf = fields.code === 'DUPLICATE' && typeof fields.value === 'string' ? fields.value : undefined;
   const fallback = status === 0 ? 'documents.upload.networkError' : statusText || `HTTP ${status}`;

@@ -58,12 +58,19 @@ export function useUploadQueue() {
   }, [state.items, queryClient]);
 
   // Leaving: the files still waiting are dropped (never sent); the uploads on their way finish.
-  useEffect(() => () => {
-    for (const key of files.current.keys()) if (!running.current.has(key)) uploadPlaceholders.remove(key);
-    files.current.clear();
-  }, []);
+  useEffect(
+    () => () => {
+      for (const key of files.current.keys()) if (!running.current.has(key)) uploadPlaceholders.remove(key);
+      files.current.clear();
+    },
+    [],
+  );
 
-  usePolling(async () => dispatch({ type: 'recognition', jobs: await api.recognitionJobs() }), RECOGNITION_POLL_MS, isRecognising(state.items));
+  usePolling(
+    async () => dispatch({ type: 'recognition', jobs: await api.recognitionJobs() }),
+    RECOGNITION_POLL_MS,
+    isRecognising(state.items),
+  );
 
   const add = useCallback((dropped: File[], options: UploadOptions) => {
     const entries = dropped.map((file) => ({ key: `upload-${++nextKey}`, name: file.name, size: file.size, file }));

@@ -7,19 +7,57 @@ export const ORANGE = '00000000-0000-4000-8000-0000000000e2';
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const anInvoice = (n: number, patch: Partial<InvoiceToPay> = {}): InvoiceToPay => ({
-  supplieruuid: EDF, suppliername: 'EDF', brancheuuid: 'm', invoiceuuid: uuid(n), invoiceNumber: `F-${n}`,
-  date: '2026-01-15', duedate: '2026-02-15', solde: '120.00', totalttc: '120.00', tva: '20.00', type: 'INVOICE', status: 2, ...patch,
+  supplieruuid: EDF,
+  suppliername: 'EDF',
+  brancheuuid: 'm',
+  invoiceuuid: uuid(n),
+  invoiceNumber: `F-${n}`,
+  date: '2026-01-15',
+  duedate: '2026-02-15',
+  solde: '120.00',
+  totalttc: '120.00',
+  tva: '20.00',
+  type: 'INVOICE',
+  status: 2,
+  ...patch,
 });
 
 export const aPayment = (patch: Partial<PaymentRecord> = {}): PaymentRecord => ({
-  uuid: uuid(900), name: 'VIR-1', description: '', paymenttype: null, paymentdate: '2026-02-01', creationdate: '2026-02-01T10:00:00.000Z',
-  paymentstatus: 1, supplier: EDF, suppliername: 'EDF', branche: 'm', origintype: ORIGIN_TYPE, total: '50.00',
-  invoices: [{ uuid: uuid(901), invoiceuuid: uuid(1), invoicenumber: 'F-1', amount: '50.00' }], ...patch,
+  uuid: uuid(900),
+  name: 'VIR-1',
+  description: '',
+  paymenttype: null,
+  paymentdate: '2026-02-01',
+  creationdate: '2026-02-01T10:00:00.000Z',
+  paymentstatus: 1,
+  supplier: EDF,
+  suppliername: 'EDF',
+  branche: 'm',
+  origintype: ORIGIN_TYPE,
+  total: '50.00',
+  invoices: [{ uuid: uuid(901), invoiceuuid: uuid(1), invoicenumber: 'F-1', amount: '50.00' }],
+  ...patch,
 });
 
-export const aBalance = (supplieruuid: string, suppliername: string, solde: string): BalanceSummary => ({ supplieruuid, suppliername, solde });
+export const aBalance = (supplieruuid: string, suppliername: string, solde: string): BalanceSummary => ({
+  supplieruuid,
+  suppliername,
+  solde,
+});
 
 export const aLine = (n: number, patch: Partial<BalanceLine>): BalanceLine => ({
-  uuid: uuid(n), date: '2026-01-15', creationdate: '2026-01-15T08:00:00.000Z', supplieruuid: EDF, suppliername: 'EDF', number: `F-${n}`,
-  status: 2, debit: '0.00', credit: '0.00', invoicesolde: null, invoiceuuid: null, type: 'INVOICE', balance: '0.00', ...patch,
+  uuid: uuid(n),
+  date: '2026-01-15',
+  creationdate: '2026-01-15T08:00:00.000Z',
+  supplieruuid: EDF,
+  suppliername: 'EDF',
+  number: `F-${n}`,
+  status: 2,
+  debit: '0.00',
+  credit: '0.00',
+  invoicesolde: null,
+  invoiceuuid: null,
+  type: 'INVOICE',
+  balance: '0.00',
+  ...patch,
 });
