@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database, Db } from '../db/client';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerTextInput } from './plugins/textInput';
+import { registerRouteSchemas } from './plugins/routeSchemas';
 import { withQuerySignal } from '../db/cancellation';
 import { registerListRanges } from './crud/listQuery';
 import { registerApiAuth } from './plugins/apiAuth';
@@ -71,6 +72,7 @@ export async function buildApp({
     mailer.close();
   });
   registerErrorHandler(app);
+  registerRouteSchemas(app);
   registerTextInput(app);
   await registerSecurityHeaders(app, config);
   // JSON pages, scripts and styles travel compressed (a page of documents: ~10x smaller)

@@ -60,6 +60,9 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
     return { status: err.status, body };
   }
   if (err instanceof ZodError) {
+    // a route's path parameters refused by its schema: an id that cannot exist is an unknown one
+    if ((err as { validationContext?: string }).validationContext === 'params')
+      return { status: 404, body: { code: 'NOT_FOUND', message: 'Resource not found' } };
     const fields = zodFields(err);
     const seen = new Set<string>();
     const summary = err.issues

@@ -5,10 +5,12 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isIsoDay } from '../../../../resources/dates';
 import { can } from '../../../../resources/access';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
+import { idParams } from '../../../../resources/ids';
 import { paymentInputSchema } from '../../../../resources/payments/model';
 import { documents, paymentTypes, payments } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -66,7 +68,11 @@ const paymentScope = (req: FastifyRequest): SQL =>
   and(eq(payments.companyId, req.scope.companyId), categoryAccess(req.principal, { originType: payments.originType }))!;
 
 async function parsePayment(req: FastifyRequest) {
-  const input = paymentInputSchema.parse(req.body);
+  return checkPaymentType(req, paymentInputSchema.parse(req.body));
+}
+
+/** A payment's type must be one of the account's (a foreign or unknown one answers 404). */
+async function checkPaymentType(req: FastifyRequest, input: z.output<typeof paymentInputSchema>) {
   if (
     input.paymenttype &&
     !(await ownedIds(req.server.db, paymentTypes, req.scope.accountId, [input.paymenttype])).has(input.paymenttype)
@@ -77,6 +83,7 @@ async function parsePayment(req: FastifyRequest) {
 }
 
 export async function paymentRoutes(api: FastifyInstance) {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
   api.get('/payments', { config: { access: 'VIEW_PAYMENTS' } }, async (req, reply) => {
     const list = parseListRequest(req.query);
     const f = paymentFilter.parse({ ...list.filter, ...definedOf(req.query, ['fromDate', 'toDate', 'originType']) });
@@ -123,17 +130,25 @@ export async function paymentRoutes(api: FastifyInstance) {
     return { paySuccess: true, payment: record, ...(mailError ? { mailError } : {}) };
   });
 
-  api.put('/payments/:id', { config: { access: 'UPDATE_PAYMENTS' } }, async (req) => {
-    const id = idParam(req);
-    const input = await parsePayment(req);
-    await updatePayment(api.db, id, input, { visible: await documentFilter(req), where: paymentScope(req) });
-    return (await listPayments(api.db, eq(payments.uuid, id)))[0];
-  });
+  typed.put(
+    '/payments/:id',
+    { config: { access: 'UPDATE_PAYMENTS' }, schema: { params: idParams, body: paymentInputSchema } },
+    async (req) => {
+      const { id } = req.params;
+      const input = await checkPaymentType(req, req.body);
+      await updatePayment(api.db, id, input, { visible: await documentFilter(req), where: paymentScope(req) });
+      return (await listPayments(api.db, eq(payments.uuid, id)))[0];
+    },
+  );
 
-  api.delete('/payments/:id', { config: { access: 'DELETE_PAYMENTS' } }, async (req) => {
-    await deletePayment(api.db, idParam(req), { visible: await documentFilter(req), where: paymentScope(req) });
-    return { success: true };
-  });
+  typed.delete(
+    '/payments/:id',
+    { config: { access: 'DELETE_PAYMENTS' }, schema: { params: idParams } },
+    async (req) => {
+      await deletePayment(api.db, req.params.id, { visible: await documentFilter(req), where: paymentScope(req) });
+      return { success: true };
+    },
+  );
 
   api.get('/invoicestopay', { config: { access: 'VIEW_PAYMENTS' } }, async (req, reply) => {
     const list = parseListRequest(req.query);
