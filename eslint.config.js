@@ -1,5 +1,6 @@
-// Lint: the layers stay layers. No import cycle between files, and the browser bundle never imports the
-// server. Style and format are left to TypeScript and reviewers.
+// Lint: the layers stay layers. No import cycle between files; the browser bundle never imports the server
+// nor Node; the server imports only the shared domain (zod models, access rules, money, dates), never a view.
+// Format is prettier's (`npm run lint` checks both).
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 
@@ -49,6 +50,33 @@ export default tseslint.config(
             {
               group: ['**/server/**', '../server/*', '../../server/*'],
               message: 'Browser code must not import the server.',
+            },
+            { group: ['node:*'], message: 'Browser code runs without Node (tsconfig.client.json has no Node types).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the server: the shared domain of resources/ yes, the client's views and their libraries no
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-admin',
+                'ra-*',
+                '@mui/*',
+                '**/*.tsx',
+                '**/dataProvider/**',
+                '**/authProvider/**',
+              ],
+              message: 'Server code imports only the shared domain (resources/ models and rules), never client views.',
             },
           ],
         },
