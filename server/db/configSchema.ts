@@ -3,20 +3,17 @@
  * the generic CRUD maps a validated payload straight onto a row; `uuid` is the primary key.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './organisationSchema';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { companyRef } from './organisationSchema';
+import { primaryId, createdAt } from './columns';
 
 const base = () => ({
-  uuid: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  uuid: primaryId(),
+  companyId: companyRef('company_id'),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   index: integer('index').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 const byCompany = (name: string) => (t: { companyId: any; index: any }) => [
   index(`${name}_company_idx`).on(t.companyId, t.index),

@@ -16,7 +16,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from './organisationSchema';
+import { users, companyRef } from './organisationSchema';
+import { primaryId, createdAt, updatedAt } from './columns';
 
 export type KeywordValue = {
   uuid: string;
@@ -31,19 +32,15 @@ export type KeywordValue = {
 export const documentFiles = pgTable(
   'document_files',
   {
-    uuid: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    uuid: primaryId(),
+    companyId: companyRef('company_id'),
     storageKey: text('storage_key').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     mime: text('mime').notNull(),
     sha256: text('sha256').notNull(),
     originalName: text('original_name').notNull(),
     pages: integer('pages'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('document_files_hash_idx').on(t.companyId, t.sha256)],
 );
@@ -51,17 +48,11 @@ export const documentFiles = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    uuid: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    uuid: primaryId(),
     /** The company (master or branch) the document belongs to. */
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef('company_id'),
     /** The account (master company): scoping of configuration and quotas. */
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    accountId: companyRef('account_id'),
     originType: uuid('origin_type_id'),
     documentgroupuuid: uuid('document_group_id'),
     supplieruuid: uuid('supplier_id'),
@@ -101,8 +92,8 @@ export const documents = pgTable(
     content: text('content').notNull().default(''),
     documentid: uuid('file_id').references(() => documentFiles.uuid),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /**
      * The day a document counts on: its invoice date, else the day it was imported (UTC). Stored, so the
      * date-range filter and the default sort use an index.
@@ -177,9 +168,7 @@ export const documentValues = pgTable(
 export const supplierBalances = pgTable(
   'supplier_balances',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef('company_id'),
     supplierId: uuid('supplier_id').notNull(),
     originType: uuid('origin_type_id'),
     documentGroupId: uuid('document_group_id'),
@@ -194,9 +183,7 @@ export const supplierBalances = pgTable(
 export const jobs = pgTable(
   'jobs',
   {
-    uuid: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    uuid: primaryId(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').notNull().default('queued'),
@@ -210,8 +197,8 @@ export const jobs = pgTable(
     error: text('error'),
     companyId: uuid('company_id'),
     subject: uuid('subject'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('jobs_queue_idx').on(t.status, t.runAt),
@@ -224,12 +211,8 @@ export const jobs = pgTable(
 export const exportsTable = pgTable(
   'exports',
   {
-    uuid: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    uuid: primaryId(),
+    companyId: companyRef('company_id'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -244,7 +227,7 @@ export const exportsTable = pgTable(
     storageKey: text('storage_key'),
     size: bigint('size', { mode: 'number' }),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [index('exports_user_created_idx').on(t.userId, t.companyId, t.createdAt.desc())],

@@ -2,9 +2,10 @@
  * What recognition learned from validated documents, per document source (supplier): for each field, the
  * label printed near the validated value, where it stood and how its number was written.
  */
-import { index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { suppliers } from './configSchema';
-import { companies } from './organisationSchema';
+import { companyRef } from './organisationSchema';
+import { updatedAt } from './columns';
 
 export const extractionHints = pgTable(
   'extraction_hints',
@@ -12,14 +13,12 @@ export const extractionHints = pgTable(
     supplierId: uuid('supplier_id')
       .primaryKey()
       .references(() => suppliers.uuid, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef('company_id'),
     /** LearnedHints (server/src/modules/extraction/learning.ts): field -> how it was found. */
     hints: jsonb('hints').$type<Record<string, unknown>>().notNull(),
     /** Validated documents learned from. */
     documents: integer('documents').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('extraction_hints_company_idx').on(t.companyId)],
 );

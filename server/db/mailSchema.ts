@@ -2,25 +2,20 @@
  * Sent e-mails: what was sent, to whom, with which documents, and what happened to it (events).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './organisationSchema';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users, companyRef } from './organisationSchema';
+import { primaryId, createdAt } from './columns';
 
 export type EmailEvent = { name: 'CREATED' | 'SENT' | 'FAILED'; time: string; detail?: string };
 
 export const emails = pgTable(
   'emails',
   {
-    uuid: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    uuid: primaryId(),
     /** The company (master or branch) the e-mail was sent from. */
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef('company_id'),
     /** The account (master company). */
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    accountId: companyRef('account_id'),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     recipients: text('recipients').array().notNull(),
     subject: text('subject').notNull(),
@@ -34,7 +29,7 @@ export const emails = pgTable(
       .default(sql`'{}'::uuid[]`),
     status: text('status').$type<'QUEUED' | 'SENT' | 'FAILED'>().notNull(),
     events: jsonb('events').$type<EmailEvent[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('emails_company_idx').on(t.companyId, t.createdAt),

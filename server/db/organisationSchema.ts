@@ -5,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -13,21 +12,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { primaryId, createdAt, updatedAt, money } from './columns';
 
-const id = () =>
-  uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`);
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-/** Money is exact: numeric(14,2), read as a string. */
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+/** A company (or account: the master company) the row belongs to; the row goes with it. */
+export const companyRef = (name: 'company_id' | 'account_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
 
 /** An account is a master company (masterId null); a branch is a company linked to its master. */
 export const companies = pgTable(
   'companies',
   {
-    id: id(),
+    id: primaryId(),
     masterId: uuid('master_id').references((): any => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
@@ -47,8 +44,8 @@ export const companies = pgTable(
     defaultdocumentprompt: text('defaultdocumentprompt').notNull().default(''),
     ocrActive: boolean('ocr_active').notNull().default(true),
     active: boolean('active').notNull().default(true),
-    createdAt: created(),
-    updatedAt: updated(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('companies_master_idx').on(t.masterId)],
 );
@@ -56,10 +53,8 @@ export const companies = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    companyId: companyRef('company_id'),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -90,8 +85,8 @@ export const users = pgTable(
       .default(sql`'{}'::uuid[]`),
     createdBy: uuid('created_by'),
     active: boolean('active').notNull().default(true),
-    createdAt: created(),
-    updatedAt: updated(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), index('users_company_idx').on(t.companyId)],
 );
@@ -99,10 +94,8 @@ export const users = pgTable(
 export const ruleGroups = pgTable(
   'rule_groups',
   {
-    id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    companyId: companyRef('company_id'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     type: text('type').notNull().default('USER'),
@@ -112,7 +105,7 @@ export const ruleGroups = pgTable(
       .default(sql`'{}'::text[]`),
     createdBy: uuid('created_by'),
     index: integer('index').notNull().default(0),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [index('rule_groups_company_idx').on(t.companyId)],
 );
@@ -120,7 +113,7 @@ export const ruleGroups = pgTable(
 export const functionalities = pgTable(
   'functionalities',
   {
-    id: id(),
+    id: primaryId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     visible: boolean('visible').notNull().default(true),
@@ -133,7 +126,7 @@ export const functionalities = pgTable(
 );
 
 export const offers = pgTable('offers', {
-  id: id(),
+  id: primaryId(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   visible: boolean('visible').notNull().default(true),
@@ -147,7 +140,7 @@ export const offers = pgTable('offers', {
 export const offerFunctionalities = pgTable(
   'offer_functionalities',
   {
-    id: id(),
+    id: primaryId(),
     offerId: uuid('offer_id')
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
@@ -165,10 +158,8 @@ export const offerFunctionalities = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    companyId: companyRef('company_id'),
     offerId: uuid('offer_id')
       .notNull()
       .references(() => offers.id),
@@ -177,7 +168,7 @@ export const subscriptions = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [index('subscriptions_company_idx').on(t.companyId)],
 );
@@ -207,7 +198,7 @@ export const oidcPayloads = pgTable(
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  createdAt: created(),
+  createdAt: createdAt(),
 });
 
 /** Failed sign-in counters, shared by every node. */

@@ -2,24 +2,18 @@
  * Payments: one payment settles one or several documents of one supplier, fully or partly; each line
  * keeps the amount it took off that document's balance (documents.solde).
  */
-import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { documents } from './documentSchema';
-import { companies, users } from './organisationSchema';
+import { users, companyRef } from './organisationSchema';
+import { primaryId, createdAt, updatedAt } from './columns';
 
 export const payments = pgTable(
   'payments',
   {
-    uuid: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    uuid: primaryId(),
     /** The company (master or branch) whose documents it pays. */
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef('company_id'),
+    accountId: companyRef('account_id'),
     originType: uuid('origin_type_id'),
     name: text('name').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -30,8 +24,8 @@ export const payments = pgTable(
     supplieruuid: uuid('supplier_id'),
     suppliername: text('suppliername').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    creationdate: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    creationdate: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_company_date_idx').on(
@@ -52,9 +46,7 @@ export const payments = pgTable(
 export const paymentInvoices = pgTable(
   'payment_invoices',
   {
-    uuid: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    uuid: primaryId(),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.uuid, { onDelete: 'cascade' }),
