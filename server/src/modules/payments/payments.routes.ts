@@ -54,6 +54,7 @@ const toPayQuery = z.looseObject({ originType: optionalText });
 const definedOf = (query: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
 const documentIds = z.array(uuid).min(1).max(500);
+const deleted = z.object({ success: z.literal(true) });
 
 export async function paymentRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
@@ -104,10 +105,10 @@ export async function paymentRoutes(api: FastifyInstance) {
 
   typed.delete(
     '/payments/:id',
-    { config: { access: 'DELETE_PAYMENTS' }, schema: { params: idParams } },
+    { config: { access: 'DELETE_PAYMENTS' }, schema: { params: idParams, response: { 200: deleted } } },
     async (req) => {
       await deletePayment(api.db, req.params.id, { visible: await documentFilter(req), where: paymentScope(req) });
-      return { success: true };
+      return { success: true as const };
     },
   );
 
