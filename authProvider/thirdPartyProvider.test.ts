@@ -10,14 +10,7 @@ import Provider from 'oidc-provider';
 import { InMemoryWebStorage, UserManager, type INavigator, type IWindow } from 'oidc-client-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../server/test/factories';
-import {
-  Browser,
-  freePort,
-  location,
-  parseForm,
-  startAppNode,
-  type AppNode,
-} from '../server/src/modules/identity/testkit';
+import { Browser, freePort, location, parseForm, startAppNode, type AppNode } from '../server/test/identity';
 import { NonceUserManager, userManagerSettings, type ClientConfig } from './oidcClient';
 
 /** The resource (audience) the third party puts in its access tokens. */

@@ -13,7 +13,7 @@ import type { Branch } from '../../../../resources/company/model';
 import type { Db } from '../../../db/client';
 import { companies, users } from '../../../db/schema';
 import { notFound } from '../../errors';
-import { accountBranches } from '../../modules/tenancy/routes';
+import { accountBranches } from '../../modules/tenancy/companies';
 import type { Principal } from '../../modules/tenancy/principal';
 import { checkQuota } from '../quota';
 import { pageOf, parseListRequest } from '../listQuery';

@@ -6,7 +6,15 @@ import { like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../../db/schema';
 import { DEVICE_COOKIE } from './knownDevice';
-import { Browser, createUser, followToCallback, parseForm, startAppNode, startLogin, type AppNode } from './testkit';
+import {
+  Browser,
+  createUser,
+  followToCallback,
+  parseForm,
+  startAppNode,
+  startLogin,
+  type AppNode,
+} from '../../../test/identity';
 
 let node: AppNode;
 let proxied: AppNode;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
+import { isUuid } from '../../../../resources/ids';
 
 export interface IdentityUser {
   id: string;
@@ -22,11 +23,9 @@ const columns = {
   mustChangePassword: users.mustChangePassword,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An active user by id (the `sub` of our tokens). */
 export async function findActiveUserById(db: Db, id: string): Promise<IdentityUser | undefined> {
-  if (typeof id !== 'string' || !UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select(columns)
     .from(users)

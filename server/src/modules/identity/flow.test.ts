@@ -2,7 +2,17 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { getPublicJwks } from './index';
-import { Browser, createUser, openTestDb, parseForm, signIn, startLogin, startNode, token, type Node } from './testkit';
+import {
+  Browser,
+  createUser,
+  openTestDb,
+  parseForm,
+  signIn,
+  startLogin,
+  startNode,
+  token,
+  type Node,
+} from '../../../test/identity';
 
 let database: Database;
 let node: Node;

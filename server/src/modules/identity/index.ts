@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import type { Config } from '../../config';
 import { getCookieKeys } from './keys';
 import { createProvider } from './provider';
-import { identityRoutes, MOUNT } from './routes';
+import { identityRoutes, MOUNT } from './identity.routes';
 
 export { getPublicJwks } from './keys';
 export { isSessionActive } from './adapter';

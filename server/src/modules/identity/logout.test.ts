@@ -4,7 +4,7 @@
  */
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, createUser, parseForm, signIn, startAppNode, token, type AppNode } from './testkit';
+import { Browser, createUser, parseForm, signIn, startAppNode, token, type AppNode } from '../../../test/identity';
 
 let node: AppNode;
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../../../resources/emails/model';
-import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES, t, type Lang } from './i18n';
+import { HTML_LANG, LANGUAGE_NAMES, t } from './identity.language';
+import { LANGUAGES, type Lang } from './identity.messages';
 
 /** Escapes text for HTML bodies and attribute values. */
 export const esc = escapeHtml;

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { Config } from '../../config';
 import { findActiveUserById, userClaims, type IdentityUser } from './accounts';
 import { createAdapterClass } from './adapter';
-import { pickLanguage, t } from './i18n';
+import { pickLanguage, t } from './identity.language';
 import { getCookieKeys, getSigningJwks } from './keys';
 import { logoutPage, messagePage, pageCsp } from './pages';
 

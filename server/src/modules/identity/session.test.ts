@@ -16,7 +16,7 @@ import {
   token,
   openTestDb,
   type Node,
-} from './testkit';
+} from '../../../test/identity';
 
 let database: Database;
 let node: Node;

@@ -5,7 +5,7 @@ import { oidcPayloads, settings } from '../../../db/schema';
 import { createAdapterClass, isSessionActive, sweepExpired } from './adapter';
 import { getCookieKeys, getPublicJwks, getSigningJwks } from './keys';
 import { clearFailures, delayAfter, FREE, recordFailure, retryAfter } from './throttle';
-import { openTestDb } from './testkit';
+import { openTestDb } from '../../../test/identity';
 
 let database: Database;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { outsideRequest } from '../../../db/cancellation';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { jobs } from '../../../db/schema';
 import { claimNext, type Job } from './claim';
 import { JobStopped, type JobContext, type QueueOptions } from './jobTypes';
@@ -12,7 +12,7 @@ const PURGE_EVERY_MS = 10 * 60_000;
 
 /** Adds a job; pass the transaction that creates what the job works on, so both commit together. */
 export async function enqueue(
-  db: Db,
+  db: DbOrTx,
   kind: string,
   payload: Record<string, unknown>,
   meta: { companyId?: string; subject?: string } = {},

@@ -4,7 +4,7 @@
  * waiting (QUEUED), then SENT, or FAILED with the mail server's reason after the last attempt.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { emails, type EmailEvent } from '../../../db/schema';
 import type { FileStore } from '../documents/fileStore';
 import { enqueue, type JobHandler } from '../jobs/queue';
@@ -18,11 +18,10 @@ const appendEvent = (e: EmailEvent) => sql`${emails.events} || ${JSON.stringify(
 
 /** Writes the e-mail and its job together. */
 export async function queueEmail(
-  db: Db,
+  db: DbOrTx,
   mail: Omit<EmailToSend, 'attachments'> & { includeAttachments: boolean },
 ): Promise<string> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(emails)
       .values({

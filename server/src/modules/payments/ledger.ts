@@ -1,18 +1,19 @@
 /**
- * The payment ledger: every change of a payment moves document balances and statuses in one
- * transaction, with the documents locked, so two payments can never take the same balance twice.
+ * The payment ledger's steps: every change of a payment (use-cases/record-payment.ts, update-payment.ts,
+ * delete-payment.ts) moves document balances and statuses in one transaction, with the documents locked,
+ * so two payments can never take the same balance twice.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { applyPayment, balanceUnset, restorePayment, type ParsedPayment } from '../../../../resources/payments/model';
-import type { Db } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { documents, paymentInvoices, payments } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { loadGroup } from '../documents/groupContext';
 import { validationProblems } from '../documents/update';
 
-type DocRow = typeof documents.$inferSelect;
-type Line = { invoiceuuid: string; amount: string };
+export type DocRow = typeof documents.$inferSelect;
+export type Line = { invoiceuuid: string; amount: string };
 const PAY_MESSAGES: Record<string, string> = {
   'error.payment.notpayable': 'has nothing left to pay',
   'error.payment.sign': 'is paid with amounts of its own sign (positive for an invoice, negative for a credit note)',
@@ -20,7 +21,7 @@ const PAY_MESSAGES: Record<string, string> = {
 };
 
 /** Locks the documents of the lines (visible to the request, else 404 for the whole payment). */
-export async function lockDocuments(tx: Db, ids: string[], visible: SQL): Promise<Map<string, DocRow>> {
+export async function lockDocuments(tx: DbOrTx, ids: string[], visible: SQL): Promise<Map<string, DocRow>> {
   const rows = ids.length
     ? await tx
         .select()
@@ -34,7 +35,7 @@ export async function lockDocuments(tx: Db, ids: string[], visible: SQL): Promis
 }
 
 /** A saved document paid directly is validated first (its rules checked), its balance set to its total. */
-async function openBalance(tx: Db, doc: DocRow): Promise<DocRow> {
+async function openBalance(tx: DbOrTx, doc: DocRow): Promise<DocRow> {
   if (doc.status !== DOCUMENT_STATUS.SAVED) return doc;
   const group = await loadGroup(tx, doc.accountId, doc.documentgroupuuid);
   const problems = await validationProblems(tx, doc);
@@ -47,11 +48,14 @@ async function openBalance(tx: Db, doc: DocRow): Promise<DocRow> {
   return { ...doc, status: DOCUMENT_STATUS.VALIDATED, solde: doc.totalttc };
 }
 
+/** Who a document is paid to: its branch and supplier (by name when it names no supplier record). */
+export const payeeKey = (d: DocRow) =>
+  `${d.companyId}|${d.supplieruuid ?? `name:${d.suppliername.trim().toLowerCase()}`}`;
+
 /** One payment pays one supplier's documents of one company. */
-function assertOneSupplier(docs: DocRow[]) {
+export function assertOneSupplier(docs: DocRow[]) {
   const first = docs[0];
-  const key = (d: DocRow) => `${d.companyId}|${d.supplieruuid ?? `name:${d.suppliername.trim().toLowerCase()}`}`;
-  if (docs.some((d) => key(d) !== key(first))) {
+  if (docs.some((d) => payeeKey(d) !== payeeKey(first))) {
     throw new AppError('VALIDATION', 'A payment settles documents of one supplier and one branch only', {
       fields: { invoices: 'error.payment.mixed' },
     });
@@ -59,7 +63,7 @@ function assertOneSupplier(docs: DocRow[]) {
 }
 
 /** Takes the lines' amounts off the documents' balances (after `restore` gave back the old ones). */
-async function apply(tx: Db, lines: Line[], docs: Map<string, DocRow>) {
+export async function applyLines(tx: DbOrTx, lines: Line[], docs: Map<string, DocRow>) {
   for (const line of lines) {
     let doc = docs.get(line.invoiceuuid)!;
     if (
@@ -80,14 +84,14 @@ async function apply(tx: Db, lines: Line[], docs: Map<string, DocRow>) {
 }
 
 /** Gives back what a payment's lines took. */
-function restore(old: Line[], docs: Map<string, DocRow>) {
+export function restoreLines(old: Line[], docs: Map<string, DocRow>) {
   for (const line of old) {
     const doc = docs.get(line.invoiceuuid)!;
     docs.set(doc.uuid, { ...doc, ...restorePayment(doc.solde, line.amount, doc.totalttc ?? doc.solde) });
   }
 }
 
-async function saveDocuments(tx: Db, docs: Map<string, DocRow>, touched: Set<string>) {
+export async function saveDocuments(tx: DbOrTx, docs: Map<string, DocRow>, touched: Set<string>) {
   for (const id of touched) {
     const d = docs.get(id)!;
     await tx
@@ -98,7 +102,7 @@ async function saveDocuments(tx: Db, docs: Map<string, DocRow>, touched: Set<str
 }
 
 /** A paid document's payment date: the day of its latest payment (none once it has no payment left). */
-async function refreshPaymentDates(tx: Db, ids: string[]) {
+export async function refreshPaymentDates(tx: DbOrTx, ids: string[]) {
   if (!ids.length) return;
   await tx
     .update(documents)
@@ -109,7 +113,8 @@ async function refreshPaymentDates(tx: Db, ids: string[]) {
     .where(inArray(documents.uuid, ids));
 }
 
-const fields = (p: ParsedPayment) => ({
+/** The payment's own columns, as the form gives them. */
+export const paymentFields = (p: ParsedPayment) => ({
   name: p.name,
   description: p.description,
   paymenttype: p.paymenttype,
@@ -117,118 +122,24 @@ const fields = (p: ParsedPayment) => ({
   paymentstatus: p.paymentstatus,
 });
 
-/**
- * Records a new payment; resolves with it and the documents it paid. `andThen` runs in the same
- * transaction (what the payment causes, such as its notice, commits with it or not at all).
- */
-export async function createPayment(db: Db, input: ParsedPayment, ctx: PaymentContext) {
-  return db.transaction(async (t) => recordPayment(t as unknown as Db, input, ctx));
-}
-type PaymentContext = {
-  visible: SQL;
-  accountId: string;
-  userId: string;
-  andThen?: (tx: Db, paymentId: string) => Promise<unknown>;
-};
-
-/** Records a new payment inside the caller's transaction (several payments may then commit together). */
-export async function recordPayment(tx: Db, input: ParsedPayment, ctx: PaymentContext) {
-  const docs = await lockDocuments(
-    tx,
-    input.invoices.map((l) => l.invoiceuuid),
-    ctx.visible,
-  );
-  assertOneSupplier([...docs.values()]);
-  await apply(tx, input.invoices, docs);
-  await saveDocuments(tx, docs, new Set(docs.keys()));
-  const first = docs.get(input.invoices[0].invoiceuuid)!;
+/** Locks a payment of the request's scope and reads its lines (404 when it is not there). */
+export async function lockPayment(tx: DbOrTx, id: string, where: SQL) {
   const [payment] = await tx
-    .insert(payments)
-    .values({
-      ...fields(input),
-      companyId: first.companyId,
-      accountId: ctx.accountId,
-      originType: first.originType,
-      supplieruuid: first.supplieruuid,
-      suppliername: first.suppliername,
-      createdBy: ctx.userId,
-    })
-    .returning();
+    .select()
+    .from(payments)
+    .where(and(eq(payments.uuid, id), where))
+    .for('update');
+  if (!payment) throw notFound('Payment');
+  const lines = await tx
+    .select({ invoiceuuid: paymentInvoices.documentId, amount: paymentInvoices.amount })
+    .from(paymentInvoices)
+    .where(eq(paymentInvoices.paymentId, id));
+  return { payment, lines };
+}
+
+/** Writes a payment's lines (after its old ones were deleted). */
+export async function insertLines(tx: DbOrTx, paymentId: string, lines: Line[]) {
   await tx
     .insert(paymentInvoices)
-    .values(input.invoices.map((l) => ({ paymentId: payment.uuid, documentId: l.invoiceuuid, amount: l.amount })));
-  await refreshPaymentDates(tx, [...docs.keys()]);
-  await ctx.andThen?.(tx, payment.uuid);
-  return { payment, documents: [...docs.values()] };
-}
-
-/** Edits a payment: the old amounts are given back first, then the new ones taken (spec §4). */
-export async function updatePayment(db: Db, id: string, input: ParsedPayment, ctx: { visible: SQL; where: SQL }) {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.uuid, id), ctx.where))
-      .for('update');
-    if (!payment) throw notFound('Payment');
-    const old = await tx
-      .select({ invoiceuuid: paymentInvoices.documentId, amount: paymentInvoices.amount })
-      .from(paymentInvoices)
-      .where(eq(paymentInvoices.paymentId, id));
-    const ids = [...new Set([...old.map((l) => l.invoiceuuid), ...input.invoices.map((l) => l.invoiceuuid)])];
-    const docs = await lockDocuments(tx, ids, ctx.visible);
-    restore(old, docs);
-    const paid = new Map([...docs].filter(([k]) => input.invoices.some((l) => l.invoiceuuid === k)));
-    assertOneSupplier([...paid.values()]);
-    if (paid.values().next().value!.companyId !== payment.companyId)
-      throw new AppError('VALIDATION', 'A payment stays with its branch', {
-        fields: { invoices: 'error.payment.mixed' },
-      });
-    await apply(tx, input.invoices, docs);
-    await saveDocuments(tx, docs, new Set(ids));
-    const first = docs.get(input.invoices[0].invoiceuuid)!;
-    const [saved] = await tx
-      .update(payments)
-      .set({
-        ...fields(input),
-        supplieruuid: first.supplieruuid,
-        suppliername: first.suppliername,
-        updatedAt: new Date(),
-      })
-      .where(eq(payments.uuid, id))
-      .returning();
-    await tx.delete(paymentInvoices).where(eq(paymentInvoices.paymentId, id));
-    await tx
-      .insert(paymentInvoices)
-      .values(input.invoices.map((l) => ({ paymentId: id, documentId: l.invoiceuuid, amount: l.amount })));
-    await refreshPaymentDates(tx, ids);
-    return saved;
-  });
-}
-
-/** Deletes a payment, giving its amounts back to the documents. */
-export async function deletePayment(db: Db, id: string, ctx: { visible: SQL; where: SQL }) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.uuid, id), ctx.where))
-      .for('update');
-    if (!payment) throw notFound('Payment');
-    const old = await tx
-      .select({ invoiceuuid: paymentInvoices.documentId, amount: paymentInvoices.amount })
-      .from(paymentInvoices)
-      .where(eq(paymentInvoices.paymentId, id));
-    const docs = await lockDocuments(
-      tx,
-      old.map((l) => l.invoiceuuid),
-      ctx.visible,
-    );
-    restore(old, docs);
-    await saveDocuments(tx, docs, new Set(docs.keys()));
-    await tx.delete(payments).where(eq(payments.uuid, id));
-    await refreshPaymentDates(tx, [...docs.keys()]);
-  });
+    .values(lines.map((l) => ({ paymentId, documentId: l.invoiceuuid, amount: l.amount })));
 }

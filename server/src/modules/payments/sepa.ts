@@ -8,7 +8,7 @@ import SEPA from 'sepa';
 import { eq, inArray } from 'drizzle-orm';
 import { toCents } from '../../../../resources/money';
 import { ibanProblem, normalizeIdentifier } from '../../../../resources/suppliers/identifiers';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { companies, suppliers } from '../../../db/schema';
 import { AppError } from '../../errors';
 import type { PaymentRecord } from '../../../../resources/payments/model';
@@ -86,7 +86,7 @@ const sepaText = (s: string, max: number) =>
     .slice(0, max) || '-';
 
 /** The accounts of the payments' suppliers and companies, refused as a whole when one is missing or invalid. */
-export async function sepaParties(db: Db, accountId: string, records: PaymentRecord[]) {
+export async function sepaParties(db: DbOrTx, accountId: string, records: PaymentRecord[]) {
   const supplierIds = [...new Set(records.map((p) => p.supplier).filter((s): s is string => Boolean(s)))];
   const sources = supplierIds.length
     ? await db.select().from(suppliers).where(inArray(suppliers.uuid, supplierIds))

@@ -1,6 +1,6 @@
 import type { Tx } from '../../crud/registerCrud';
 import { subscriptions } from '../../../db/schema';
-import { billingTexts, formatDate, type BillingLang } from './messages';
+import { billingTexts, formatDate, type BillingLang } from './subscriptions.messages';
 
 export type SubscriptionPeriod = 'MONTHLY' | 'YEARLY';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { builtinBilling, type BillingProvider } from './billing';
-import { offerRoutes } from './offers';
-import { subscriptionRoutes } from './routes';
+import { offerRoutes } from './offers.routes';
+import { subscriptionRoutes } from './subscriptions.routes';
 
 export type { BillingProvider } from './billing';
 export { builtinBilling } from './billing';

@@ -5,7 +5,7 @@ import { createAccount, createSuperAdmin, type TestAccount } from '../../../test
 import { companies, functionalities, subscriptions, users } from '../../../db/schema';
 import { API, createOrganisationContext } from '../../crud/resources/organisation.testkit';
 import { addMonths } from './billing';
-import { formatDate as formatDateForTest } from './messages';
+import { formatDate as formatDateForTest } from './subscriptions.messages';
 
 let t: TestContext;
 let offerIds: Record<string, string>;

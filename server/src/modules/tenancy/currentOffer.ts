@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { functionalities, offerFunctionalities, offers, subscriptions } from '../../../db/schema';
 import { sumMoney } from '../../../../resources/money';
 
@@ -22,7 +22,7 @@ export interface CurrentOffer {
   endDate: Date | null;
 }
 
-export async function offerLines(db: Db, offerId: string): Promise<OfferLine[]> {
+export async function offerLines(db: DbOrTx, offerId: string): Promise<OfferLine[]> {
   return db
     .select({
       uuid: offerFunctionalities.id,
@@ -44,7 +44,7 @@ export async function offerLines(db: Db, offerId: string): Promise<OfferLine[]> 
 export const offerTotal = (baseprice: string, lines: Pick<OfferLine, 'visible' | 'price'>[]) =>
   sumMoney([baseprice, ...lines.filter((l) => l.visible).map((l) => l.price)]);
 
-async function loadOffer(db: Db, offerId: string) {
+async function loadOffer(db: DbOrTx, offerId: string) {
   const [o] = await db.select().from(offers).where(eq(offers.id, offerId));
   if (!o) return null;
   const lines = await offerLines(db, o.id);
@@ -52,7 +52,7 @@ async function loadOffer(db: Db, offerId: string) {
 }
 
 /** The account's offer in force; an ended subscription falls back to the default (free) offer. */
-export async function currentOffer(db: Db, accountId: string, now = new Date()): Promise<CurrentOffer> {
+export async function currentOffer(db: DbOrTx, accountId: string, now = new Date()): Promise<CurrentOffer> {
   const [sub] = await db
     .select()
     .from(subscriptions)

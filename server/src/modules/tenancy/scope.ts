@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companies } from '../../../db/schema';
 import { canSwitchBranch, isSuperAdmin } from '../../../../resources/access';
+import { isUuid } from '../../../../resources/ids';
 import { AppError, notFound } from '../../errors';
 import type { Principal } from './principal';
 
@@ -15,10 +16,8 @@ export interface Scope {
   isMasterCompany: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function companyRow(db: Db, id: string) {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [c] = await db
     .select({ id: companies.id, masterId: companies.masterId })
     .from(companies)

@@ -5,11 +5,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Database, Db } from '../../../db/client';
-import { openTestDatabase } from '../../../test/db';
-import { companies, users } from '../../../db/schema';
-import { loadConfig, type Config } from '../../config';
-import { hashPassword, registerIdentityProvider } from './index';
+import type { Database, Db } from '../db/client';
+import { openTestDatabase } from './db';
+import { companies, users } from '../db/schema';
+import { loadConfig, type Config } from '../src/config';
+import { hashPassword, registerIdentityProvider } from '../src/modules/identity';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,7 +48,7 @@ export interface AppNode extends Node {
  * verifier) listening on a free port of 127.0.0.1, on a fresh database. `env` adds configuration (TRUST_PROXY...).
  */
 export async function startAppNode(env: Record<string, string> = {}): Promise<AppNode> {
-  const { buildApp } = await import('../../app');
+  const { buildApp } = await import('../src/app');
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'paperdesk-idp-'));
   const port = await freePort();

@@ -1,7 +1,6 @@
-/** Language choice for the sign-in pages ("cn" is Simplified Chinese). */
-import { LANGUAGES, MESSAGES, type Lang, type Messages } from './messages';
+/** Language choice for the sign-in pages ("cn" is Simplified Chinese), and their texts in it. */
+import { LANGUAGES, MESSAGES, type Lang, type Messages } from './identity.messages';
 
-export { LANGUAGES, MESSAGES, type Lang, type Messages };
 export const LANG_COOKIE = 'paperdesk_lang';
 
 export const LANGUAGE_NAMES: Record<Lang, string> = {

@@ -1,76 +1,21 @@
-import { and, asc, desc, eq, inArray, max, notInArray } from 'drizzle-orm';
+/** GET /offers (every user: the visible offers; the super administrator: all); POST, PUT, reorder (super administrator). */
+import { and, asc, eq, inArray, max, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSuperAdmin } from '../../../../resources/access';
-import {
-  offerModel,
-  type OfferPayload,
-  type OfferRecord,
-  type OfferSubscription,
-} from '../../../../resources/offers/model';
-import { offerPrices } from '../../../../resources/offers/pricing';
-import type { Db } from '../../../db/client';
-import { functionalities, offerFunctionalities, offers, subscriptions } from '../../../db/schema';
+import { idParams } from '../../../../resources/ids';
+import { offerModel, type OfferPayload } from '../../../../resources/offers/model';
+import type { Tx } from '../../../db/client';
+import { functionalities, offerFunctionalities, offers } from '../../../db/schema';
 import { superAdminOnly } from '../../crud/resources/superadmin';
-import type { Tx } from '../../crud/registerCrud';
 import { AppError, notFound } from '../../errors';
 import { reorderRows } from '../../crud/reorder';
-import { offerLines } from '../tenancy/currentOffer';
 import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
+import { offerView, subscriptionInForce, subscriptionSummary } from './offers.present';
 
-type OfferRow = typeof offers.$inferSelect;
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-/** The account's subscription in force, if any. */
-export async function subscriptionInForce(
-  db: Db,
-  accountId: string,
-  now = new Date(),
-): Promise<SubscriptionRow | undefined> {
-  const [sub] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.companyId, accountId), eq(subscriptions.active, true)))
-    .orderBy(desc(subscriptions.startDate))
-    .limit(1);
-  return sub && (!sub.endDate || sub.endDate > now) ? sub : undefined;
-}
-const subscriptionSummary = (s: SubscriptionRow): OfferSubscription => ({
-  uuid: s.id,
-  period: s.period === 'YEARLY' ? 'YEARLY' : 'MONTHLY',
-  startDate: s.startDate.toISOString(),
-  endDate: s.endDate?.toISOString() ?? null,
-  cancelledAt: s.cancelledAt?.toISOString() ?? null,
-});
-const UUID = z.string().uuid();
-
-/** An offer with its functionalities and prices; `all`: hidden lines too (the super administrator). */
-export async function offerView(db: Db, o: OfferRow, all: boolean): Promise<OfferRecord> {
-  const lines = await offerLines(db, o.id);
-  return {
-    uuid: o.id,
-    name: o.name,
-    description: o.description,
-    visible: o.visible,
-    baseprice: o.baseprice,
-    trialdays: o.trialdays,
-    index: o.index,
-    isDefault: o.isDefault,
-    functionnalities: lines
-      .filter((l) => all || l.visible)
-      .map((l) => ({
-        uuid: l.uuid,
-        visible: l.visible,
-        functionalityuuid: l.functionalityuuid,
-        price: l.price,
-        period: l.period === 'TOTAL' ? 'TOTAL' : 'MONTHLY',
-        quantity: l.quantity,
-        name: l.name,
-        functionnalityEnum: l.functionnality,
-      })),
-    ...offerPrices(o.baseprice, lines),
-  };
-}
+/** A missing body is an empty one: its fields are then refused one by one. */
+const newOffer = z.preprocess((body) => body ?? {}, offerModel.schema);
 
 /** Writes an offer's lines: the lines of `data` replace the stored ones (matched by functionality). */
 async function saveLines(tx: Tx, offerId: string, data: OfferPayload) {
@@ -102,8 +47,8 @@ async function saveLines(tx: Tx, offerId: string, data: OfferPayload) {
 
 const offerColumns = ({ functionnalities: _l, ...o }: OfferPayload) => o;
 
-/** GET /offers (every user: the visible offers; the super administrator: all); POST, PUT, reorder (super administrator). */
 export async function offerRoutes(api: FastifyInstance) {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
   api.get('/offers', { config: { access: 'authenticated' } }, async (req, reply) => {
     const all = isSuperAdmin(req.principal);
     const list = parseListRequest(req.query);
@@ -128,8 +73,8 @@ export async function offerRoutes(api: FastifyInstance) {
     );
   });
 
-  api.post('/offers', { config: { access: superAdminOnly } }, async (req, reply) => {
-    const data = offerModel.schema.parse(req.body ?? {});
+  typed.post('/offers', { config: { access: superAdminOnly }, schema: { body: newOffer } }, async (req, reply) => {
+    const data = req.body;
     const row = await api.db.transaction(async (tx) => {
       const [{ top }] = await tx.select({ top: max(offers.index) }).from(offers);
       const [created] = await tx
@@ -146,23 +91,22 @@ export async function offerRoutes(api: FastifyInstance) {
     reorderRows(api.db, { table: offers, id: offers.id }, req.body, 'Offer'),
   );
 
-  api.get('/offers/:id', { config: { access: 'authenticated' } }, async (req) => {
-    const { id } = req.params as { id: string };
+  typed.get('/offers/:id', { config: { access: 'authenticated' }, schema: { params: idParams } }, async (req) => {
+    const { id } = req.params;
     const all = isSuperAdmin(req.principal);
-    const [row] = UUID.safeParse(id).success
-      ? await api.db
-          .select()
-          .from(offers)
-          .where(and(eq(offers.id, id), all ? undefined : eq(offers.visible, true)))
-      : [];
+    const [row] = await api.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.id, id), all ? undefined : eq(offers.visible, true)));
     if (!row) throw notFound('Offer');
     return offerView(api.db, row, all);
   });
 
-  api.put('/offers/:id', { config: { access: superAdminOnly } }, async (req) => {
-    const { id } = req.params as { id: string };
-    const [existing] = UUID.safeParse(id).success ? await api.db.select().from(offers).where(eq(offers.id, id)) : [];
+  typed.put('/offers/:id', { config: { access: superAdminOnly }, schema: { params: idParams } }, async (req) => {
+    const { id } = req.params;
+    const [existing] = await api.db.select().from(offers).where(eq(offers.id, id));
     if (!existing) throw notFound('Offer');
+    // what the body leaves out keeps its stored value: the offer is checked whole, once merged
     const body = req.body && typeof req.body === 'object' ? req.body : {};
     const data = offerModel.schema.parse({ ...(await offerView(api.db, existing, true)), ...body });
     const row = await api.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companies, users } from '../../../db/schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { companies } from '../../../db/schema';
 import { canEditCompany, isAdmin, isSuperAdmin } from '../../../../resources/access';
 import {
   companyUpdateSchema,
@@ -11,6 +12,7 @@ import {
 } from '../../../../resources/company/model';
 import type { UserInfo } from '../../../../resources/users/model';
 import { notFound } from '../../errors';
+import { accountBranches } from './companies';
 import type { Principal } from './principal';
 
 export function toUserInfo(p: Principal): UserInfo {
@@ -44,35 +46,6 @@ export function toUserInfo(p: Principal): UserInfo {
 
 type CompanyRow = typeof companies.$inferSelect;
 
-/** The account's companies (master first) with the admin user of each, as the spec's Branch shape. */
-export async function accountBranches(app: FastifyInstance, accountId: string): Promise<Branch[]> {
-  const rows = await app.db
-    .select()
-    .from(companies)
-    .where(or(eq(companies.id, accountId), eq(companies.masterId, accountId)))
-    .orderBy(asc(companies.createdAt), asc(companies.name));
-  const people = await app.db
-    .select()
-    .from(users)
-    .where(or(...rows.map((r) => eq(users.companyId, r.id))));
-  return rows
-    .map((c): Branch => {
-      const admin = people.find((u) => u.companyId === c.id && isAdmin({ roles: u.roles }));
-      return {
-        uuid: c.id,
-        companyUUID: c.id,
-        companyName: c.name,
-        companyAddress: c.address,
-        email: admin?.email ?? '',
-        firstName: admin?.firstName ?? '',
-        lastName: admin?.lastName ?? '',
-        admin: Boolean(admin),
-        master: c.masterId === null,
-      };
-    })
-    .sort((a, b) => Number(b.master) - Number(a.master));
-}
-
 function toCompanyInfo(c: CompanyRow, branches: Branch[]): CompanyInfo {
   return {
     uuid: c.id,
@@ -104,18 +77,23 @@ export async function tenancyRoutes(app: FastifyInstance) {
     return toCompanyInfo(c, await accountBranches(app, req.scope.accountId));
   });
 
-  app.put('/companies', { config: { access: (p) => canEditCompany(p) } }, async (req) => {
-    const body = companyUpdateSchema.parse(req.body);
-    const [c] = await app.db
-      .update(companies)
-      .set({
-        ...body,
-        items: splitItems(body.items),
-        updatedAt: new Date(),
-      })
-      .where(eq(companies.id, req.scope.companyId))
-      .returning();
-    if (!c) throw notFound('Company');
-    return toCompanyInfo(c, await accountBranches(app, req.scope.accountId));
-  });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.put(
+    '/companies',
+    { config: { access: (p) => canEditCompany(p) }, schema: { body: companyUpdateSchema } },
+    async (req) => {
+      const body = req.body;
+      const [c] = await app.db
+        .update(companies)
+        .set({
+          ...body,
+          items: splitItems(body.items),
+          updatedAt: new Date(),
+        })
+        .where(eq(companies.id, req.scope.companyId))
+        .returning();
+      if (!c) throw notFound('Company');
+      return toCompanyInfo(c, await accountBranches(app, req.scope.accountId));
+    },
+  );
 }

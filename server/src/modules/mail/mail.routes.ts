@@ -5,11 +5,13 @@
  */
 import { and, arrayContains, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../../../resources/ids';
 import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../../resources/emails/model';
 import { documents, emails } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { loadDocument, UUID_RE } from '../documents/access';
+import { loadDocument } from '../documents/access';
 import { attachmentsFor, documentsToSend, withSummary } from './documentMail';
 import { countEmails, emailDetail, listEmails, sendAndRecord, type EmailToSend } from './emails';
 import { answerPage, likePattern, parseListRequest } from '../../crud/listQuery';
@@ -17,6 +19,8 @@ import { answerPage, likePattern, parseListRequest } from '../../crud/listQuery'
 /** The log entries of the request's company (the branch named by `buid`, else the user's company). */
 const ofCompany = (req: FastifyRequest) => eq(emails.companyId, req.scope.companyId);
 
+/** GET /emails/document names its document; the list convention's parameters ride along (crud/listQuery.ts). */
+const documentQuery = z.looseObject({ documentId: z.string() });
 const statusFilter = z.array(z.enum(['QUEUED', 'SENT', 'FAILED']));
 /** The log's filter: `q` (subject or a recipient) and `status`. */
 function mailFilter(f: Record<string, unknown>) {
@@ -50,32 +54,39 @@ async function send(
 }
 
 export async function mailRoutes(api: FastifyInstance) {
-  api.put('/documents/sendemail', { config: { access: 'SEND_EMAIL_DOCUMENTS' } }, async (req, reply) => {
-    const b = sendDocumentsEmailSchema.parse(req.body);
-    const rows = await documentsToSend(req, b.documents);
-    const attachments = b.includeAttachements ? await attachmentsFor(req, b.documents) : [];
-    const body = b.includeSummary ? withSummary(b.mailContent, rows) : b.mailContent;
-    const answer = await send(req, reply, {
-      to: b.emailAddresses,
-      subject: b.emailSubject,
-      body,
-      attachments,
-      documentIds: b.documents,
-    });
-    // the documents remember who they were sent to
-    for (const d of rows) {
-      await api.db
-        .update(documents)
-        .set({ recipients: [...new Set([...d.recipients, ...b.emailAddresses])] })
-        .where(eq(documents.uuid, d.uuid));
-    }
-    return answer;
-  });
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+  typed.put(
+    '/documents/sendemail',
+    { config: { access: 'SEND_EMAIL_DOCUMENTS' }, schema: { body: sendDocumentsEmailSchema } },
+    async (req, reply) => {
+      const b = req.body;
+      const rows = await documentsToSend(req, b.documents);
+      const attachments = b.includeAttachements ? await attachmentsFor(req, b.documents) : [];
+      const body = b.includeSummary ? withSummary(b.mailContent, rows) : b.mailContent;
+      const answer = await send(req, reply, {
+        to: b.emailAddresses,
+        subject: b.emailSubject,
+        body,
+        attachments,
+        documentIds: b.documents,
+      });
+      // the documents remember who they were sent to
+      for (const d of rows) {
+        await api.db
+          .update(documents)
+          .set({ recipients: [...new Set([...d.recipients, ...b.emailAddresses])] })
+          .where(eq(documents.uuid, d.uuid));
+      }
+      return answer;
+    },
+  );
 
-  api.post('/emails/send', { config: { access: 'SEND_EMAILS' } }, async (req, reply) => {
-    const b = sendEmailSchema.parse(req.body);
-    return send(req, reply, { to: b.emailAddresses, subject: b.emailSubject, body: b.mailContent });
-  });
+  typed.post(
+    '/emails/send',
+    { config: { access: 'SEND_EMAILS' }, schema: { body: sendEmailSchema } },
+    async (req, reply) =>
+      send(req, reply, { to: req.body.emailAddresses, subject: req.body.emailSubject, body: req.body.mailContent }),
+  );
 
   /** The sent-mail log, a page (spec: `page`, `size`; or `range`), newest first. */
   api.get('/emails', { config: { access: 'VIEW_EMAILS' } }, async (req, reply) => {
@@ -85,17 +96,19 @@ export async function mailRoutes(api: FastifyInstance) {
   });
 
   /** The e-mails that carried one document (the document must be visible to the user too). */
-  api.get('/emails/document', { config: { access: 'VIEW_EMAILS' } }, async (req, reply) => {
-    const list = parseListRequest(req.query, 200);
-    const doc = await loadDocument(req, z.object({ documentId: z.string() }).parse(req.query).documentId);
-    const where = and(eq(emails.accountId, req.scope.accountId), arrayContains(emails.documentIds, [doc.uuid]))!;
-    return answerPage(reply, 'emails', list, listEmails(api.db, where, list), () => countEmails(api.db, where));
-  });
+  typed.get(
+    '/emails/document',
+    { config: { access: 'VIEW_EMAILS' }, schema: { querystring: documentQuery } },
+    async (req, reply) => {
+      const list = parseListRequest(req.query, 200);
+      const doc = await loadDocument(req, req.query.documentId);
+      const where = and(eq(emails.accountId, req.scope.accountId), arrayContains(emails.documentIds, [doc.uuid]))!;
+      return answerPage(reply, 'emails', list, listEmails(api.db, where, list), () => countEmails(api.db, where));
+    },
+  );
 
-  api.get('/emails/:id', { config: { access: 'READ_EMAILS' } }, async (req) => {
-    const { id } = req.params as { id: string };
-    if (!UUID_RE.test(id)) throw notFound('E-mail');
-    const detail = await emailDetail(api.db, and(eq(emails.uuid, id), ofCompany(req))!);
+  typed.get('/emails/:id', { config: { access: 'READ_EMAILS' }, schema: { params: idParams } }, async (req) => {
+    const detail = await emailDetail(api.db, and(eq(emails.uuid, req.params.id), ofCompany(req))!);
     if (!detail) throw notFound('E-mail');
     return detail;
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, MESSAGES, normalizeLang, pickLanguage, t } from './i18n';
+import { normalizeLang, pickLanguage, t } from './identity.language';
+import { LANGUAGES, MESSAGES } from './identity.messages';
 import { esc, loginPage } from './pages';
 
 describe('sign-in translations', () => {

@@ -1,23 +1,26 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdmin, isSuperAdmin } from '../../../../resources/access';
+import { uuid } from '../../../../resources/ids';
 import { subscriptions, offers } from '../../../db/schema';
 import { quotaState, usageCounters, type QuotaKind } from '../../crud/quota';
 import { AppError } from '../../errors';
 import type { RouteAccess } from '../../plugins/apiAuth';
 import { currentOffer } from '../tenancy/currentOffer';
 import { builtinBilling, currentPeriodEnd, type BillingProvider, type SubscriptionPeriod } from './billing';
-import { billingLang } from './messages';
-import { offerView } from './offers';
+import { offerView } from './offers.present';
+import { billingLang } from './subscriptions.messages';
 
 /** Subscribing and cancelling: the account's master administrator (the super administrator manages accounts instead). */
 export const masterAdminOnly: RouteAccess = (p) => !isSuperAdmin(p) && p.master && isAdmin(p);
 
-const subscribeBody = z.object({
-  offerId: z.string().uuid('error.uuid'),
-  subscriptionPeriod: z.enum(['MONTHLY', 'YEARLY'], 'error.invalidvalue'),
-});
+/** A missing body is an empty one: its fields are then refused one by one. */
+const subscribeBody = z.preprocess(
+  (body) => body ?? {},
+  z.object({ offerId: uuid, subscriptionPeriod: z.enum(['MONTHLY', 'YEARLY'], 'error.invalidvalue') }),
+);
 
 export interface MetricLine {
   functionnality: string;
@@ -30,30 +33,35 @@ const countable = (f: string): f is QuotaKind => f in usageCounters;
 /** POST /subscriptions/new, POST /subscriptions/cancel, GET /metrics. */
 export function subscriptionRoutes(billing: BillingProvider = builtinBilling) {
   return async (api: FastifyInstance) => {
-    api.post('/subscriptions/new', { config: { access: masterAdminOnly } }, async (req, reply) => {
-      const { offerId, subscriptionPeriod } = subscribeBody.parse(req.body ?? {});
-      const [offer] = await api.db
-        .select()
-        .from(offers)
-        .where(and(eq(offers.id, offerId), eq(offers.visible, true)));
-      if (!offer) throw new AppError('NOT_FOUND', 'Offer not found', { fields: { offerId: 'error.reference' } });
-      const { totalprice, yearlyprice } = await offerView(api.db, offer, false);
-      const lang = billingLang(req.query, req.headers['accept-language']);
-      const result = await api.db.transaction(async (tx) => {
-        await tx
-          .update(subscriptions)
-          .set({ active: false })
-          .where(and(eq(subscriptions.companyId, req.scope.accountId), eq(subscriptions.active, true)));
-        return billing.subscribe(tx, {
-          accountId: req.scope.accountId,
-          offer: { id: offer.id, name: offer.name, trialdays: offer.trialdays, totalprice, yearlyprice },
-          period: subscriptionPeriod,
-          now: new Date(),
-          lang,
+    const typed = api.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      '/subscriptions/new',
+      { config: { access: masterAdminOnly }, schema: { body: subscribeBody } },
+      async (req, reply) => {
+        const { offerId, subscriptionPeriod } = req.body;
+        const [offer] = await api.db
+          .select()
+          .from(offers)
+          .where(and(eq(offers.id, offerId), eq(offers.visible, true)));
+        if (!offer) throw new AppError('NOT_FOUND', 'Offer not found', { fields: { offerId: 'error.reference' } });
+        const { totalprice, yearlyprice } = await offerView(api.db, offer, false);
+        const lang = billingLang(req.query, req.headers['accept-language']);
+        const result = await api.db.transaction(async (tx) => {
+          await tx
+            .update(subscriptions)
+            .set({ active: false })
+            .where(and(eq(subscriptions.companyId, req.scope.accountId), eq(subscriptions.active, true)));
+          return billing.subscribe(tx, {
+            accountId: req.scope.accountId,
+            offer: { id: offer.id, name: offer.name, trialdays: offer.trialdays, totalprice, yearlyprice },
+            period: subscriptionPeriod,
+            now: new Date(),
+            lang,
+          });
         });
-      });
-      return reply.type('text/plain; charset=utf-8').send(result.message);
-    });
+        return reply.type('text/plain; charset=utf-8').send(result.message);
+      },
+    );
 
     api.post('/subscriptions/cancel', { config: { access: masterAdminOnly } }, async (req, reply) => {
       const now = new Date();

@@ -1,0 +1,76 @@
+/**
+ * Supplier balances (soldes, spec §7): one supplier's statement in one branch, with the running balance
+ * (a page, or the whole as CSV), and what is owed to each supplier of the branch.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { can } from '../../../../resources/access';
+import { uuid } from '../../../../resources/ids';
+import { documents } from '../../../db/schema';
+import { AppError } from '../../errors';
+import { answerPage, parseListRequest } from '../../crud/listQuery';
+import { categoryAccess } from '../documents/access';
+import { assertBranchAllowed } from '../documents/update';
+import {
+  statementCount,
+  statementCsv,
+  statementLines,
+  SUMMARY_SORT_FIELDS,
+  summaryCount,
+  summaryRows,
+} from './balances';
+
+/** `/:branch/:supplier`: a branch of the account, and one supplier or `all`. */
+const balanceParams = z.object({ branch: uuid, supplier: z.union([z.literal('all'), uuid]) });
+const statementQuery = z.looseObject({ format: z.string().optional() });
+
+/** The user's origin-type and group access applies to balances too (the branch is the path's). */
+const balanceAccess = (req: FastifyRequest) =>
+  categoryAccess(req.principal, { originType: documents.originType, group: documents.documentgroupuuid });
+const supplierOf = (supplier: string) => (supplier === 'all' ? undefined : supplier);
+
+export async function balanceRoutes(api: FastifyInstance) {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+
+  /** Balance statement of one supplier in one branch, a page of lines with the running balance; `?format=csv` exports it whole. */
+  typed.get(
+    '/soldes/:branch/:supplier',
+    { config: { access: 'VIEW_SOLDES' }, schema: { params: balanceParams, querystring: statementQuery } },
+    async (req, reply) => {
+      const { branch, supplier } = req.params;
+      await assertBranchAllowed(req, branch);
+      const scope = { companyId: branch, supplierId: supplierOf(supplier), docFilter: balanceAccess(req) };
+      if (req.query.format !== 'csv') {
+        const list = parseListRequest(req.query);
+        return answerPage(reply, 'soldes', list, statementLines(api.db, scope, list), () =>
+          statementCount(api.db, scope),
+        );
+      }
+      if (!can(req.principal, 'EXPORT_SOLDES'))
+        throw new AppError('FORBIDDEN', 'You do not have the permission EXPORT_SOLDES');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="soldes.csv"')
+        .send(Readable.from(statementCsv(api.db, scope)));
+    },
+  );
+
+  /** What is owed to the supplier (or to every supplier with `all`) in the branch, a page of suppliers. */
+  typed.get(
+    '/soldes/summary/:branch/:supplier',
+    { config: { access: 'VIEW_SOLDES' }, schema: { params: balanceParams } },
+    async (req, reply) => {
+      const { branch, supplier } = req.params;
+      await assertBranchAllowed(req, branch);
+      const list = parseListRequest(req.query);
+      if (list.sort && !SUMMARY_SORT_FIELDS.includes(list.sort.field))
+        throw new AppError('VALIDATION', `Balances are sorted by ${SUMMARY_SORT_FIELDS.join(' or ')}`, {
+          fields: { sort: 'error.list.sort' },
+        });
+      const scope = { companyId: branch, supplierId: supplierOf(supplier), principal: req.principal };
+      return answerPage(reply, 'soldes', list, summaryRows(api.db, scope, list), () => summaryCount(api.db, scope));
+    },
+  );
+}

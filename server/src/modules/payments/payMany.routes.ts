@@ -1,0 +1,89 @@
+/**
+ * Paying invoices of several suppliers in one action (POST /payments/batch, use-cases/pay-many-suppliers.ts),
+ * the SEPA credit transfer file of recorded payments (POST /payments/sepa), and marking them done once the
+ * bank made the transfer (PUT /payments/{id}/status).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams, uuid } from '../../../../resources/ids';
+import { paymentBatchSchema } from '../../../../resources/payments/model';
+import { payments } from '../../../db/schema';
+import { notFound } from '../../errors';
+import { assertPaymentType, paymentScope } from './payments.access';
+import { listPayments } from './present';
+import { initiatorName, painXml, SepaRefusal, sepaParties } from './sepa';
+import { payManySuppliers } from './use-cases/pay-many-suppliers';
+
+const statusBody = z.object({ paymentstatus: z.union([z.literal(0), z.literal(1)]) });
+const sepaBody = z.object({ payments: z.array(uuid).min(1, 'error.required').max(500) });
+
+/** A refusal of the transfer answers its message key and what it names, for the client to translate. */
+function refuse(reply: FastifyReply, err: SepaRefusal) {
+  return reply
+    .status(err.status)
+    .send({ code: err.code, message: err.message, fields: { sepa: err.key }, fieldArgs: { sepa: err.args } });
+}
+
+export async function payManyRoutes(api: FastifyInstance) {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/payments/batch',
+    { config: { access: 'CREATE_PAYMENTS' }, schema: { body: paymentBatchSchema } },
+    async (req, reply) => {
+      await assertPaymentType(req, req.body.paymenttype);
+      try {
+        return await payManySuppliers(req, req.body);
+      } catch (err) {
+        if (err instanceof SepaRefusal) return refuse(reply, err);
+        throw err;
+      }
+    },
+  );
+
+  /** Marks a payment done once the bank made the transfer (or back in progress); its amounts stay as they are. */
+  typed.put(
+    '/payments/:id/status',
+    { config: { access: 'UPDATE_PAYMENTS' }, schema: { params: idParams, body: statusBody } },
+    async (req) => {
+      const { id } = req.params;
+      const [row] = await api.db
+        .update(payments)
+        .set({ paymentstatus: req.body.paymentstatus, updatedAt: new Date() })
+        .where(and(eq(payments.uuid, id), paymentScope(req)))
+        .returning({ uuid: payments.uuid });
+      if (!row) throw notFound('Payment');
+      return (await listPayments(api.db, eq(payments.uuid, id)))[0];
+    },
+  );
+
+  /** The SEPA credit transfer file (pain.001.001.03) of recorded payments of the active company. */
+  typed.post(
+    '/payments/sepa',
+    { config: { access: 'VIEW_PAYMENTS' }, schema: { body: sepaBody } },
+    async (req, reply) => {
+      const unique = [...new Set(req.body.payments)];
+      const records = await listPayments(api.db, and(inArray(payments.uuid, unique), paymentScope(req))!, {
+        limit: unique.length,
+        offset: 0,
+        order: [],
+      });
+      if (records.length !== unique.length) throw notFound('Payment');
+      const ordered = unique.map((id) => records.find((r) => r.uuid === id)!);
+      try {
+        const parties = await sepaParties(api.db, req.scope.accountId, ordered);
+        const { xml, messageId } = painXml(parties, await initiatorName(api.db, req.scope.companyId));
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('content-disposition', `attachment; filename="sepa-transfer-${day}-${messageId}.xml"`)
+          .header('x-sepa-message-id', messageId)
+          .send(xml);
+      } catch (err) {
+        if (err instanceof SepaRefusal) return refuse(reply, err);
+        throw err;
+      }
+    },
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Paying invoices of several suppliers in one action (POST /payments/batch): one payment per supplier and
+ * branch, all recorded in one transaction (the documents locked together, in one order, so concurrent
+ * payments never take a balance twice). With `transfer`, every bank account is checked before anything is
+ * recorded (a SepaRefusal then leaves everything as it was).
+ */
+import { inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { sumMoney } from '../../../../../resources/money';
+import {
+  paymentBatchSchema,
+  paymentInputSchema,
+  PAYMENT_STATUS,
+  type PaymentRecord,
+} from '../../../../../resources/payments/model';
+import { payments } from '../../../../db/schema';
+import { documentFilter } from '../../documents/access';
+import { lockDocuments, payeeKey, type DocRow, type Line } from '../ledger';
+import { listPayments } from '../present';
+import { sepaParties } from '../sepa';
+import { queueSupplierNotice } from './queue-supplier-notice';
+import { recordPayment } from './record-payment';
+
+export async function payManySuppliers(req: FastifyRequest, input: z.output<typeof paymentBatchSchema>) {
+  const { db, jobs } = req.server;
+  const visible = await documentFilter(req);
+  const status = input.paymentstatus ?? (input.transfer ? PAYMENT_STATUS.InProgress : PAYMENT_STATUS.Done);
+  const notices: string[] = [];
+  const ids = await db.transaction(async (tx) => {
+    // every document locked at once, in one order; then grouped by payee, in the order chosen
+    const docs = await lockDocuments(
+      tx,
+      input.invoices.map((l) => l.invoiceuuid),
+      visible,
+    );
+    const groups = new Map<string, Line[]>();
+    for (const line of input.invoices) {
+      const key = payeeKey(docs.get(line.invoiceuuid)!);
+      groups.set(key, [...(groups.get(key) ?? []), line]);
+    }
+    if (input.transfer) {
+      // every account checked before anything is recorded
+      await sepaParties(
+        tx,
+        req.scope.accountId,
+        [...groups.values()].map((lines) => draftRecord(lines, docs)),
+      );
+    }
+    const created: string[] = [];
+    for (const lines of groups.values()) {
+      const numbers = lines
+        .map((l) => docs.get(l.invoiceuuid)!.id)
+        .filter(Boolean)
+        .join(', ');
+      const one = paymentInputSchema.parse({
+        name: (input.name || numbers).slice(0, 200),
+        paymenttype: input.paymenttype,
+        paymentdate: input.paymentdate,
+        paymentstatus: status,
+        invoices: lines,
+      });
+      const { payment } = await recordPayment(tx, one, {
+        visible,
+        accountId: req.scope.accountId,
+        userId: req.principal.userId,
+        andThen: async (inner, id) => {
+          const e = await queueSupplierNotice(req, inner, id, { asked: input.notify });
+          if (e) notices.push(e);
+        },
+      });
+      created.push(payment.uuid);
+    }
+    return created;
+  });
+  jobs.kick();
+  const records = await listPayments(db, inArray(payments.uuid, ids), { limit: ids.length, offset: 0, order: [] });
+  const ordered = ids.map((id) => records.find((r) => r.uuid === id)!);
+  return { paySuccess: true, payments: ordered, ...(notices.length ? { mailError: notices[0] } : {}) };
+}
+
+/** The payment a group of lines will become, as the account checks read it. */
+function draftRecord(lines: Line[], docs: Map<string, DocRow>): PaymentRecord {
+  const first = docs.get(lines[0].invoiceuuid)!;
+  return {
+    uuid: '',
+    name: '',
+    description: '',
+    paymenttype: null,
+    paymentdate: '',
+    creationdate: '',
+    paymentstatus: 0,
+    supplier: first.supplieruuid,
+    suppliername: first.suppliername,
+    branche: first.companyId,
+    origintype: first.originType,
+    total: sumMoney(lines.map((l) => l.amount)),
+    invoices: [],
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Recording a payment (spec §4): the lines' amounts are taken off the documents' balances, in one transaction
+ * with the documents locked; what the payment causes (its supplier notice) commits with it or not at all.
+ */
+import { eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { ParsedPayment } from '../../../../../resources/payments/model';
+import type { Db, DbOrTx } from '../../../../db/client';
+import { payments } from '../../../../db/schema';
+import {
+  applyLines,
+  assertOneSupplier,
+  insertLines,
+  lockDocuments,
+  paymentFields,
+  refreshPaymentDates,
+  saveDocuments,
+} from '../ledger';
+import { sendPaymentMail } from '../paymentMail';
+import { listPayments } from '../present';
+import { documentFilter } from '../../documents/access';
+import { queueSupplierNotice } from './queue-supplier-notice';
+
+export type PaymentContext = {
+  visible: SQL;
+  accountId: string;
+  userId: string;
+  /** Runs in the payment's transaction, once it is written. */
+  andThen?: (tx: DbOrTx, paymentId: string) => Promise<unknown>;
+};
+
+/** Records a new payment in its own transaction; resolves with it and the documents it paid. */
+export async function createPayment(db: Db, input: ParsedPayment, ctx: PaymentContext) {
+  return db.transaction(async (tx) => recordPayment(tx, input, ctx));
+}
+
+/** Records a new payment inside the caller's transaction (several payments may then commit together). */
+export async function recordPayment(tx: DbOrTx, input: ParsedPayment, ctx: PaymentContext) {
+  const docs = await lockDocuments(
+    tx,
+    input.invoices.map((l) => l.invoiceuuid),
+    ctx.visible,
+  );
+  assertOneSupplier([...docs.values()]);
+  await applyLines(tx, input.invoices, docs);
+  await saveDocuments(tx, docs, new Set(docs.keys()));
+  const first = docs.get(input.invoices[0].invoiceuuid)!;
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      ...paymentFields(input),
+      companyId: first.companyId,
+      accountId: ctx.accountId,
+      originType: first.originType,
+      supplieruuid: first.supplieruuid,
+      suppliername: first.suppliername,
+      createdBy: ctx.userId,
+    })
+    .returning();
+  await insertLines(tx, payment.uuid, input.invoices);
+  await refreshPaymentDates(tx, [...docs.keys()]);
+  await ctx.andThen?.(tx, payment.uuid);
+  return { payment, documents: [...docs.values()] };
+}
+
+/**
+ * A payment recorded by a user (POST /payments): the supplier's automatic notice is queued with it, unless the
+ * user writes a mail now, which leaves once the payment is recorded. A mail that could not go is told, the payment stands.
+ */
+export async function recordRequestedPayment(req: FastifyRequest, input: ParsedPayment) {
+  const { db, jobs } = req.server;
+  let noticeError: string | undefined;
+  const { payment, documents: paid } = await createPayment(db, input, {
+    visible: await documentFilter(req),
+    accountId: req.scope.accountId,
+    userId: req.principal.userId,
+    andThen: input.sendMail
+      ? undefined
+      : async (tx, id) => {
+          noticeError = await queueSupplierNotice(req, tx, id);
+        },
+  });
+  jobs.kick();
+  const [record] = await listPayments(db, eq(payments.uuid, payment.uuid));
+  const mailError = input.sendMail
+    ? await sendPaymentMail(
+        req,
+        input,
+        paid.map((d) => d.uuid),
+      )
+    : noticeError;
+  return { paySuccess: true, payment: record, ...(mailError ? { mailError } : {}) };
+}

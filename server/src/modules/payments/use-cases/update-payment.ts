@@ -1,0 +1,49 @@
+/** Editing a payment (spec §4): its old amounts are given back to the documents first, then the new ones taken. */
+import { eq, type SQL } from 'drizzle-orm';
+import type { ParsedPayment } from '../../../../../resources/payments/model';
+import type { Db } from '../../../../db/client';
+import { paymentInvoices, payments } from '../../../../db/schema';
+import { AppError } from '../../../errors';
+import {
+  applyLines,
+  assertOneSupplier,
+  insertLines,
+  lockDocuments,
+  lockPayment,
+  paymentFields,
+  refreshPaymentDates,
+  restoreLines,
+  saveDocuments,
+} from '../ledger';
+
+export async function updatePayment(db: Db, id: string, input: ParsedPayment, ctx: { visible: SQL; where: SQL }) {
+  return db.transaction(async (tx) => {
+    const { payment, lines: old } = await lockPayment(tx, id, ctx.where);
+    const ids = [...new Set([...old.map((l) => l.invoiceuuid), ...input.invoices.map((l) => l.invoiceuuid)])];
+    const docs = await lockDocuments(tx, ids, ctx.visible);
+    restoreLines(old, docs);
+    const paid = new Map([...docs].filter(([k]) => input.invoices.some((l) => l.invoiceuuid === k)));
+    assertOneSupplier([...paid.values()]);
+    if (paid.values().next().value!.companyId !== payment.companyId)
+      throw new AppError('VALIDATION', 'A payment stays with its branch', {
+        fields: { invoices: 'error.payment.mixed' },
+      });
+    await applyLines(tx, input.invoices, docs);
+    await saveDocuments(tx, docs, new Set(ids));
+    const first = docs.get(input.invoices[0].invoiceuuid)!;
+    const [saved] = await tx
+      .update(payments)
+      .set({
+        ...paymentFields(input),
+        supplieruuid: first.supplieruuid,
+        suppliername: first.suppliername,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.uuid, id))
+      .returning();
+    await tx.delete(paymentInvoices).where(eq(paymentInvoices.paymentId, id));
+    await insertLines(tx, id, input.invoices);
+    await refreshPaymentDates(tx, ids);
+    return saved;
+  });
+}

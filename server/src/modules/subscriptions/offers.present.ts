@@ -1,0 +1,59 @@
+/** How offers read: with their functionality lines and prices, and the account's subscription in force. */
+import { and, desc, eq } from 'drizzle-orm';
+import type { OfferRecord, OfferSubscription } from '../../../../resources/offers/model';
+import { offerPrices } from '../../../../resources/offers/pricing';
+import type { DbOrTx } from '../../../db/client';
+import { offers, subscriptions } from '../../../db/schema';
+import { offerLines } from '../tenancy/currentOffer';
+
+export type OfferRow = typeof offers.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The account's subscription in force, if any. */
+export async function subscriptionInForce(
+  db: DbOrTx,
+  accountId: string,
+  now = new Date(),
+): Promise<SubscriptionRow | undefined> {
+  const [sub] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.companyId, accountId), eq(subscriptions.active, true)))
+    .orderBy(desc(subscriptions.startDate))
+    .limit(1);
+  return sub && (!sub.endDate || sub.endDate > now) ? sub : undefined;
+}
+export const subscriptionSummary = (s: SubscriptionRow): OfferSubscription => ({
+  uuid: s.id,
+  period: s.period === 'YEARLY' ? 'YEARLY' : 'MONTHLY',
+  startDate: s.startDate.toISOString(),
+  endDate: s.endDate?.toISOString() ?? null,
+  cancelledAt: s.cancelledAt?.toISOString() ?? null,
+});
+/** An offer with its functionalities and prices; `all`: hidden lines too (the super administrator). */
+export async function offerView(db: DbOrTx, o: OfferRow, all: boolean): Promise<OfferRecord> {
+  const lines = await offerLines(db, o.id);
+  return {
+    uuid: o.id,
+    name: o.name,
+    description: o.description,
+    visible: o.visible,
+    baseprice: o.baseprice,
+    trialdays: o.trialdays,
+    index: o.index,
+    isDefault: o.isDefault,
+    functionnalities: lines
+      .filter((l) => all || l.visible)
+      .map((l) => ({
+        uuid: l.uuid,
+        visible: l.visible,
+        functionalityuuid: l.functionalityuuid,
+        price: l.price,
+        period: l.period === 'TOTAL' ? 'TOTAL' : 'MONTHLY',
+        quantity: l.quantity,
+        name: l.name,
+        functionnalityEnum: l.functionnality,
+      })),
+    ...offerPrices(o.baseprice, lines),
+  };
+}
