@@ -19,7 +19,7 @@ import { crudRoutes } from './crud';
 import { apiModules } from './modules';
 import { createServices, type Services } from './services';
 import { documentsModule } from './modules/documents';
-import { aiTestRoutes } from './modules/aiTest/routes';
+import { aiTestRoutes } from './modules/aiTest/aiTest.routes';
 import { registerExportDownload } from './modules/documents/exports';
 import { registerPublicFiles } from './modules/storage';
 import { organisationRoutes } from './crud/areas.organisation';

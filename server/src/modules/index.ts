@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { exportRoutes } from './exports/routes';
+import { exportRoutes } from './exports/exports.routes';
 import { mailRoutes } from './mail/routes';
 import { paymentRoutes } from './payments/routes';
 import { payManyRoutes } from './payments/payMany';
