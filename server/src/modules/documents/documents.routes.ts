@@ -1,18 +1,32 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canDelete, DOCUMENT_STATUS } from '../../../../resources/documents/rules';
-import { documentFiles, documents, exportsTable, originTypes } from '../../../db/schema';
-import { AppError } from '../../errors';
-import { documentFilter, loadDocument, UUID_RE } from './access';
-import { documentsByIds, presentOne } from './present';
+import { documentUpdateSchema } from '../../../../resources/documents/model';
+import { idParams, uuid } from '../../../../resources/ids';
+import { documents, exportsTable, originTypes } from '../../../db/schema';
 import { MAX_PAGE_SIZE } from '../../crud/listQuery';
-import { updateDocument, validationProblems } from './update';
-import { payOnValidation } from '../payments/automation';
-import { learnFromValidated } from '../extraction/learningStore';
 import { linkSecret, signPath } from '../mail/signedLinks';
+import { documentFilter, loadDocument } from './access';
+import { optionalBody } from './optionalBody';
+import { documentsByIds, presentOne } from './present';
+import { validationProblems } from './update';
+import { deleteDocument } from './use-cases/delete-document';
+import { updateDocument } from './use-cases/update-document';
+import { canValidateDocument } from './use-cases/validate-document';
+
+const validationQuestion = z.object({
+  documentuuid: z.string(),
+  supplieruuid: z
+    .union([uuid, z.literal('')])
+    .optional()
+    .nullable(),
+  documentid: z.string().max(100).optional().nullable(),
+});
 
 export async function documentRoutes(api: FastifyInstance) {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+
   /** The visible origin types the user may work with (the Documents menu), with View documents only. */
   api.get('/documents/origintypes', { config: { access: 'VIEW_DOCUMENTS' } }, async (req) => {
     const allowed = req.principal.originTypesAccess;
@@ -30,67 +44,55 @@ export async function documentRoutes(api: FastifyInstance) {
     return rows.map(({ companyId: _c, createdAt: _t, ...r }) => r);
   });
 
-  api.put('/documents/uuids', { config: { access: 'VIEW_DOCUMENTS' } }, async (req) => {
-    const ids = z.array(z.string().uuid()).max(MAX_PAGE_SIZE).parse(req.body);
-    return documentsByIds(req.server.db, [...new Set(ids)], await documentFilter(req));
-  });
+  typed.put(
+    '/documents/uuids',
+    { config: { access: 'VIEW_DOCUMENTS' }, schema: { body: z.array(uuid).max(MAX_PAGE_SIZE) } },
+    async (req) => documentsByIds(req.server.db, [...new Set(req.body)], await documentFilter(req)),
+  );
 
   /** One document's record (the review screen); the file itself is GET /documents/{id}. */
-  api.get('/documents/:id/record', { config: { access: 'VIEW_DOCUMENTS' } }, async (req) => {
-    const { id } = req.params as { id: string };
-    const doc = await loadDocument(req, id);
-    return {
-      ...(await presentOne(req.server.db, doc.uuid, await documentFilter(req))),
-      problems: await validationProblems(req.server.db, doc),
-    };
-  });
+  typed.get(
+    '/documents/:id/record',
+    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams } },
+    async (req) => {
+      const doc = await loadDocument(req, req.params.id);
+      return {
+        ...(await presentOne(req.server.db, doc.uuid, await documentFilter(req))),
+        problems: await validationProblems(req.server.db, doc),
+      };
+    },
+  );
 
-  api.put('/documents/:id', { config: { access: 'UPDATE_DOCUMENTS' } }, async (req) => {
-    const { id } = req.params as { id: string };
-    const { doc, validated } = await updateDocument(req, id);
-    if (validated) await payOnValidation(req, doc);
-    if (validated) await learnFromValidated(req.server.db, doc);
-    return presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid));
-  });
+  typed.put(
+    '/documents/:id',
+    { config: { access: 'UPDATE_DOCUMENTS' }, schema: { params: idParams, body: optionalBody(documentUpdateSchema) } },
+    async (req) => {
+      const doc = await updateDocument(req, req.params.id, req.body);
+      return presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid));
+    },
+  );
 
-  api.delete('/documents/:id', { config: { access: 'DELETE_DOCUMENTS' } }, async (req) => {
-    const { id } = req.params as { id: string };
-    const doc = await loadDocument(req, id);
-    if (!canDelete(doc.status))
-      throw new AppError(
-        'INVALID_STATE',
-        'A paid or partly paid document cannot be deleted; delete its payments first',
-      );
-    const [file] = doc.documentid
-      ? await req.server.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid))
-      : [];
-    await req.server.db.transaction(async (tx) => {
-      await tx.delete(documents).where(eq(documents.uuid, doc.uuid));
-      if (file) await tx.delete(documentFiles).where(eq(documentFiles.uuid, file.uuid));
-    });
-    if (file) await req.server.files.remove(file.storageKey);
-    return { success: true };
-  });
+  typed.delete(
+    '/documents/:id',
+    {
+      config: { access: 'DELETE_DOCUMENTS' },
+      schema: { params: idParams, response: { 200: z.object({ success: z.literal(true) }) } },
+    },
+    async (req) => {
+      await deleteDocument(req, req.params.id);
+      return { success: true as const };
+    },
+  );
 
   /** Whether the §5 rules hold, the document is no duplicate and its status allows it. */
-  api.post('/documents/canvalidateorpay', { config: { access: 'VIEW_DOCUMENTS' } }, async (req) => {
-    const body = z
-      .object({
-        documentuuid: z.string(),
-        supplieruuid: z
-          .union([z.string().uuid('error.uuid'), z.literal('')])
-          .optional()
-          .nullable(),
-        documentid: z.string().max(100).optional().nullable(),
-      })
-      .parse(req.body);
-    if (!UUID_RE.test(body.documentuuid)) return false;
-    const doc = await loadDocument(req, body.documentuuid);
-    if (![DOCUMENT_STATUS.SAVED, DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED].includes(doc.status as 1))
-      return false;
-    const merged = { ...doc, supplieruuid: body.supplieruuid ?? doc.supplieruuid, id: body.documentid ?? doc.id };
-    return (await validationProblems(req.server.db, merged)).length === 0;
-  });
+  typed.post(
+    '/documents/canvalidateorpay',
+    {
+      config: { access: 'VIEW_DOCUMENTS' },
+      schema: { body: validationQuestion, response: { 200: z.boolean() } },
+    },
+    async (req) => canValidateDocument(req, req.body),
+  );
 
   /**
    * The user's exports (zips of more than 30 documents), newest first, with public fields only: never the
