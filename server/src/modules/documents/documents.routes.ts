@@ -8,7 +8,7 @@ import { documents, exportsTable, originTypes } from '../../../db/schema';
 import { MAX_PAGE_SIZE } from '../../crud/listQuery';
 import { linkSecret, signPath } from '../mail/signedLinks';
 import { documentFilter, loadDocument } from './access';
-import { optionalBody } from './optionalBody';
+import { optionalBody, successAnswer } from './routeParts';
 import { documentsByIds, presentOne } from './present';
 import { validationProblems } from './update';
 import { deleteDocument } from './use-cases/delete-document';
@@ -76,7 +76,7 @@ export async function documentRoutes(api: FastifyInstance) {
     '/documents/:id',
     {
       config: { access: 'DELETE_DOCUMENTS' },
-      schema: { params: idParams, response: { 200: z.object({ success: z.literal(true) }) } },
+      schema: { params: idParams, response: successAnswer },
     },
     async (req) => {
       await deleteDocument(req, req.params.id);

@@ -14,7 +14,7 @@ import { exportsTable } from '../../../db/schema';
 import { answerPage, orderFor, parseListRequest } from '../../crud/listQuery';
 import { AppError, notFound } from '../../errors';
 import { fileDisposition } from '../documents/disposition';
-import { optionalBody } from '../documents/optionalBody';
+import { optionalBody, successAnswer } from '../documents/routeParts';
 import { linkSecret, signPath } from '../mail/signedLinks';
 import { exportLinkPath } from './job';
 import { EXPORT_KINDS } from './sources';
@@ -135,7 +135,7 @@ export async function exportRoutes(api: FastifyInstance) {
 
   typed.delete(
     '/exports/:id',
-    { ...mineById, schema: { ...mineById.schema, response: { 200: z.object({ success: z.literal(true) }) } } },
+    { ...mineById, schema: { ...mineById.schema, response: successAnswer } },
     async (req) => {
       const row = await loadMine(req, req.params.id);
       if (row.status === 'running')

@@ -1,3 +1,4 @@
+/** Pieces of route schemas several modules declare (see plugins/routeSchemas.ts). */
 import { z } from 'zod';
 
 /**
@@ -5,3 +6,6 @@ import { z } from 'zod';
  * they declared their schemas (fastify hands a missing body to the validator as null).
  */
 export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+
+/** The answer of a call that only says it was done (a deletion). */
+export const successAnswer = { 200: z.object({ success: z.literal(true) }) };
