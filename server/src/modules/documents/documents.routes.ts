@@ -55,11 +55,11 @@ export async function documentRoutes(api: FastifyInstance) {
     '/documents/:id/record',
     { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams } },
     async (req) => {
+      // the record first, its problems from a read after it: a recognition finishing in between cannot
+      // pair the recognised record with the problems of the row before it
+      const record = await presentOne(req.server.db, req.params.id, await documentFilter(req));
       const doc = await loadDocument(req, req.params.id);
-      return {
-        ...(await presentOne(req.server.db, doc.uuid, await documentFilter(req))),
-        problems: await validationProblems(req.server.db, doc),
-      };
+      return { ...record, problems: await validationProblems(req.server.db, doc) };
     },
   );
 
