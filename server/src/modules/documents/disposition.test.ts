@@ -16,7 +16,10 @@ describe('fileDisposition', () => {
     );
   });
 
-  it('escapes quotes in the plain name', () => {
-    expect(fileDisposition('a "b".zip')).toBe('attachment; filename="a \\"b\\".zip"');
+  it('also sends filename* for the characters a client may split or decode the plain name on', () => {
+    expect(fileDisposition('a "b".zip')).toBe(`attachment; filename="a _b_.zip"; filename*=UTF-8''a%20%22b%22.zip`);
+    expect(fileDisposition('50%; off.pdf')).toBe(
+      `attachment; filename="50__ off.pdf"; filename*=UTF-8''50%25%3B%20off.pdf`,
+    );
   });
 });
