@@ -21,8 +21,6 @@ import { EXPORT_KINDS } from './sources';
 import { exportRequestSchema, requestExport } from './use-cases/request-export';
 import { MIME } from './writers';
 
-export { exportSettings } from './use-cases/request-export';
-
 type ExportRow = typeof exportsTable.$inferSelect;
 
 function present(r: ExportRow, secret: Buffer | null, now = Date.now()) {
