@@ -133,6 +133,37 @@ describe('import and recognition', () => {
     expect((await t.call(other, { method: 'GET', url: `${API}/documents/saved` })).json()).toEqual([]);
   });
 
+  it('answers a malformed id 404, like an unknown one, and a refused body 400 with its field keys', async () => {
+    const calls = [
+      ['GET', '/documents/not-an-id'],
+      ['GET', '/documents/not-an-id/record'],
+      ['PUT', '/documents/not-an-id'],
+      ['DELETE', '/documents/not-an-id'],
+      ['GET', '/documents/not-an-id/seller'],
+      ['GET', '/documents/not-an-id/duplicates'],
+      ['GET', '/documents/recognition/not-an-id'],
+    ] as const;
+    for (const [method, url] of calls) {
+      const res = await t.call(admin, { method, url: `${API}${url}`, ...(method === 'PUT' ? { payload: {} } : {}) });
+      expect([res.statusCode, res.json().code], `${method} ${url}`).toEqual([404, 'NOT_FOUND']);
+    }
+    const bulk = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/documents/multi/label`,
+      payload: { documents: ['x'], label: null },
+    });
+    expect([bulk.statusCode, bulk.json().code, bulk.json().fields]).toEqual([
+      400,
+      'VALIDATION',
+      { 'documents.0': 'error.uuid' },
+    ]);
+    const update = await t.call(admin, { method: 'PUT', url: `${API}/documents/${id}`, payload: { date: 'soon' } });
+    expect([update.statusCode, Object.keys(update.json().fields)]).toEqual([400, ['date']]);
+    // a body left out is an empty one: nothing changes
+    const empty = await t.call(admin, { method: 'PUT', url: `${API}/documents/${id}` });
+    expect([empty.statusCode, empty.json().uuid]).toEqual([200, id]);
+  });
+
   it('serves the file to the app with its token, named by the rule of §9', async () => {
     const res = await t.call(admin, { method: 'GET', url: `${API}/documents/${id}` });
     expect(res.statusCode).toBe(200);

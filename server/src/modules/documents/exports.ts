@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../../db/client';
 import { exportsTable, users } from '../../../db/schema';
@@ -7,6 +9,7 @@ import { notFound } from '../../errors';
 import type { Job, JobContext } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { linkSecret, signPath, verifySignedPath } from '../mail/signedLinks';
+import { fileDisposition } from './disposition';
 import type { FileStore } from './fileStore';
 import { zipFiles } from './files';
 
@@ -54,9 +57,17 @@ export function exportHandler(deps: { db: Db; files: FileStore; mailer: Mailer; 
 
 /** Public route for the e-mailed link: works without the app, only with a valid signature, until it expires. */
 export async function registerExportDownload(app: FastifyInstance) {
-  app.get('/paperdesk/exports/:id/download', async (req, reply) => {
-    const { id } = req.params as { id: string };
-    const q = req.query as { expires?: string; signature?: string };
+  // any id: a link that cannot be right answers 403 like an expired one (the signature is checked first)
+  const schema = {
+    params: z.object({ id: z.string() }),
+    querystring: z.object({
+      expires: z.string().optional().catch(undefined),
+      signature: z.string().optional().catch(undefined),
+    }),
+  };
+  app.withTypeProvider<ZodTypeProvider>().get('/paperdesk/exports/:id/download', { schema }, async (req, reply) => {
+    const { id } = req.params;
+    const q = req.query;
     if (!verifySignedPath(await linkSecret(app.db), publicPath(id), q.expires, q.signature)) {
       return reply.status(403).send({ code: 'FORBIDDEN', message: 'This download link is invalid or has expired' });
     }
@@ -74,12 +85,7 @@ export async function registerExportDownload(app: FastifyInstance) {
           xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         } as Record<string, string>
       )[exp.format] ?? 'application/zip';
-    reply
-      .header('content-type', type)
-      .header(
-        'content-disposition',
-        `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      );
+    reply.header('content-type', type).header('content-disposition', fileDisposition(name));
     return reply.send(app.files.stream(exp.storageKey));
   });
 }

@@ -25,15 +25,32 @@ export function createFileStore(root: string) {
     }
   }
 
+  const tempPath = () => path.join(tmpDir, `${randomUUID()}.part`);
+
+  /** Moves a finished, synced file of `tempPath` under a new key in `folder`, its directory entry synced. */
+  async function moveIn(temp: string, folder: string, ext: string, name: string = randomUUID()) {
+    const key = path.posix.join(folder, `${name}${ext ? `.${ext}` : ''}`);
+    const target = abs(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(temp, target);
+    await syncDir(path.dirname(target));
+    return { key, size: (await stat(target)).size };
+  }
+
   return {
     root,
-    /** Writes bytes under a new key in `folder`; resolves once they are durably on disk. */
-    async put(folder: string, ext: string, bytes: Buffer): Promise<{ key: string; sha256: string; size: number }> {
-      const key = path.posix.join(folder, `${randomUUID()}${ext ? `.${ext}` : ''}`);
-      const target = abs(key);
-      await mkdir(path.dirname(target), { recursive: true });
+    /**
+     * Writes bytes under a new key in `folder` (named `<name>.<ext>`, a random UUID unless given); resolves
+     * once they are durably on disk.
+     */
+    async put(
+      folder: string,
+      ext: string,
+      bytes: Buffer,
+      name: string = randomUUID(),
+    ): Promise<{ key: string; sha256: string; size: number }> {
+      const temp = tempPath();
       await mkdir(tmpDir, { recursive: true });
-      const temp = path.join(tmpDir, `${randomUUID()}.part`);
       const handle = await open(temp, 'wx');
       try {
         await handle.writeFile(bytes);
@@ -41,10 +58,12 @@ export function createFileStore(root: string) {
       } finally {
         await handle.close();
       }
-      await rename(temp, target);
-      await syncDir(path.dirname(target));
+      const { key } = await moveIn(temp, folder, ext, name);
       return { key, sha256: sha256(bytes), size: bytes.length };
     },
+    /** Where a file too large to hold in memory is written before `moveIn` (a leftover if abandoned). */
+    tempPath,
+    moveIn,
     read: (key: string) => readFile(abs(key)),
     stream: (key: string) => createReadStream(abs(key)),
     exists: async (key: string) =>

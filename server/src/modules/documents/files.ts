@@ -2,24 +2,31 @@ import { PassThrough } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can } from '../../../../resources/access';
 import { downloadName } from '../../../../resources/documents/model';
-import { companies, documentFiles, documents, exportsTable } from '../../../db/schema';
+import { idParams, uuid } from '../../../../resources/ids';
+import { companies, documentFiles, documents } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../errors';
-import { enqueue } from '../jobs/queue';
 import { documentFilter, loadDocument } from './access';
+import { fileDisposition } from './disposition';
 import type { FileStore } from './fileStore';
 import { requestLang, xmlAsPdf } from '../einvoice';
+import { queueDocumentsExport } from './use-cases/export-documents';
 
-export const EXPORT_JOB = 'export';
+export { EXPORT_JOB } from './use-cases/export-documents';
 /** Above this many documents a download becomes a background export, mailed as a signed link. */
 export const SYNC_DOWNLOAD_LIMIT = 30;
 
 const extOf = (name: string) => /\.([A-Za-z0-9]{1,5})$/.exec(name)?.[1] ?? '';
-const disposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/** `inline=true`: shown in the browser; `original=true`: an e-invoice's XML itself; `lang`: its rendition's labels. */
+const fileQuery = z.object({
+  inline: z.string().optional(),
+  original: z.string().optional(),
+  lang: z.string().optional(),
+});
 
 /** The file name rule of §9, from the document and its company. */
 async function fileNameFor(db: Db, doc: typeof documents.$inferSelect, originalName: string) {
@@ -67,20 +74,24 @@ export async function entriesWhere(db: Db, ids: string[], where?: SQL) {
 }
 
 export async function fileRoutes(api: FastifyInstance) {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+
   /** The document's file, fetched by the app with its token (preview and download). */
-  api.get(
+  typed.get(
     '/documents/:id',
-    { config: { access: (p) => can(p, 'VIEW_DOCUMENTS') || can(p, 'DOWNLOAD_DOCUMENTS') } },
+    {
+      config: { access: (p) => can(p, 'VIEW_DOCUMENTS') || can(p, 'DOWNLOAD_DOCUMENTS') },
+      schema: { params: idParams, querystring: fileQuery },
+    },
     async (req, reply) => {
-      const { id } = req.params as { id: string };
-      const doc = await loadDocument(req, id);
+      const doc = await loadDocument(req, req.params.id);
       if (!doc.documentid) throw notFound('File');
       const [file] = await api.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid));
       if (!file || !(await api.files.exists(file.storageKey))) throw notFound('File');
       const name = await fileNameFor(api.db, doc, file.originalName);
-      const inline = (req.query as Record<string, string>).inline === 'true';
+      const inline = req.query.inline === 'true';
       // an e-invoice received as XML only downloads as the PDF of its rendition (`original=true`: the XML itself)
-      if (!inline && (req.query as Record<string, string>).original !== 'true' && /xml/.test(file.mime)) {
+      if (!inline && req.query.original !== 'true' && /xml/.test(file.mime)) {
         const pdf = xmlAsPdf(
           await api.files.read(file.storageKey),
           file.mime,
@@ -91,16 +102,13 @@ export async function fileRoutes(api: FastifyInstance) {
             .header('content-type', 'application/pdf')
             .header('cache-control', 'private, no-store')
             .header('x-content-type-options', 'nosniff')
-            .header('content-disposition', disposition(name.replace(/\.xml$/i, '') + '.pdf'))
+            .header('content-disposition', fileDisposition(name.replace(/\.xml$/i, '') + '.pdf'))
             .send(pdf);
       }
       reply
         .header('content-type', file.mime)
         .header('content-length', String(file.size))
-        .header(
-          'content-disposition',
-          inline ? `inline; filename*=UTF-8''${encodeURIComponent(name)}` : disposition(name),
-        )
+        .header('content-disposition', fileDisposition(name, inline ? 'inline' : 'attachment'))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff');
       return reply.send(api.files.stream(file.storageKey));
@@ -108,33 +116,22 @@ export async function fileRoutes(api: FastifyInstance) {
   );
 
   /** Several files as a zip; more than 30 answer 202 and the zip is built in the background and mailed. */
-  api.put('/documents/download/multiple', { config: { access: 'DOWNLOAD_DOCUMENTS' } }, async (req, reply) => {
-    const ids = z.array(z.string().uuid()).min(1).max(5000).parse(req.body);
-    const entries = await downloadEntries(req, [...new Set(ids)]);
-    if (entries.length > SYNC_DOWNLOAD_LIMIT) {
-      const db = api.db;
-      const [exp] = await db.transaction(async (tx) => {
-        const created = await tx
-          .insert(exportsTable)
-          .values({ companyId: req.scope.companyId, userId: req.principal.userId, documentCount: entries.length })
-          .returning();
-        await enqueue(
-          tx as unknown as Db,
-          EXPORT_JOB,
-          { exportId: created[0].uuid, entries },
-          { companyId: req.scope.companyId, subject: created[0].uuid },
-        );
-        return created;
-      });
-      api.jobs.kick();
-      return reply
-        .status(202)
-        .send({ message: "Export started. You will receive an email once it's completed.", exportId: exp.uuid });
-    }
-    if (!entries.length) throw new AppError('VALIDATION', 'Nothing to download');
-    reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', disposition(`documents-${new Date().toISOString().slice(0, 10)}.zip`));
-    return reply.send(zipFiles(api.files, entries));
-  });
+  typed.put(
+    '/documents/download/multiple',
+    { config: { access: 'DOWNLOAD_DOCUMENTS' }, schema: { body: z.array(uuid).min(1).max(5000) } },
+    async (req, reply) => {
+      const entries = await downloadEntries(req, [...new Set(req.body)]);
+      if (entries.length > SYNC_DOWNLOAD_LIMIT) {
+        const exportId = await queueDocumentsExport(req, entries);
+        return reply
+          .status(202)
+          .send({ message: "Export started. You will receive an email once it's completed.", exportId });
+      }
+      if (!entries.length) throw new AppError('VALIDATION', 'Nothing to download');
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', fileDisposition(`documents-${new Date().toISOString().slice(0, 10)}.zip`));
+      return reply.send(zipFiles(api.files, entries));
+    },
+  );
 }

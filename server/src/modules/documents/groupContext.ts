@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { documentGroups, keywords, suppliers } from '../../../db/schema';
 import type { KeywordValue } from '../../../db/documentSchema';
 
@@ -8,7 +8,7 @@ export type GroupRow = typeof documentGroups.$inferSelect;
 
 /** A document group with its keywords in the group's order. */
 export async function loadGroup(
-  db: Db,
+  db: DbOrTx,
   accountId: string,
   groupId: string | null,
 ): Promise<{ group: GroupRow; keywords: KeywordRow[] } | null> {
@@ -32,7 +32,7 @@ export async function loadGroup(
   return { group, keywords: ordered };
 }
 
-export async function loadSupplier(db: Db, accountId: string, id: string | null) {
+export async function loadSupplier(db: DbOrTx, accountId: string, id: string | null) {
   if (!id) return null;
   const [s] = await db
     .select()

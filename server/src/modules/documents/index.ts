@@ -3,7 +3,7 @@ import { bulkRoutes } from './bulk';
 import { fileRoutes } from './files';
 import { intakeRoutes } from './intake';
 import { documentListRoutes } from './lists';
-import { documentRoutes } from './routes';
+import { documentRoutes } from './documents.routes';
 import { searchRoutes } from './search';
 import { sellerRoutes } from './sellerRoutes';
 import { einvoiceRoutes } from '../einvoice';

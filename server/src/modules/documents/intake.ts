@@ -1,25 +1,24 @@
 import multipart from '@fastify/multipart';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
+import { idParams, isUuid, uuid } from '../../../../resources/ids';
 import { documents, jobs } from '../../../db/schema';
-import type { Db } from '../../../db/client';
+import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
 import { AppError } from '../../errors';
-import { toErrorBody } from '../../plugins/errorHandler';
-import { enqueue } from '../jobs/queue';
-import { documentFilter, loadDocument } from './access';
-import { checkImportOptions, importFile, sanitizeFilename, type ImportOptions, type UploadedFile } from './import';
+import { documentFilter } from './access';
+import { sanitizeFilename, type ImportOptions, type UploadedFile } from './import';
 import { presentOne } from './present';
 import { RECOGNITION_JOB } from './recognition';
+import { checkImportOptions, importDocument, importDocuments } from './use-cases/import-documents';
+import { recogniseDocument } from './use-cases/recognise-document';
 
 const flag = (v: string | undefined, fallback: boolean) =>
   v === undefined || v === '' ? fallback : ['true', '1', 'on', 'yes'].includes(v.toLowerCase());
 const optionalUuid = (v: string | undefined, field: string) => {
   if (!v || v === 'null' || v === 'undefined') return null;
-  if (!z.string().uuid().safeParse(v).success)
-    throw new AppError('VALIDATION', `${field} is not a valid id`, { fields: { [field]: 'error.uuid' } });
+  if (!isUuid(v)) throw new AppError('VALIDATION', `${field} is not a valid id`, { fields: { [field]: 'error.uuid' } });
   return v;
 };
 
@@ -51,28 +50,12 @@ async function readForm(req: FastifyRequest): Promise<{ files: UploadedFile[]; o
   };
 }
 
-/** One file of a batch: stored (201), already stored (200, the stored document, `duplicate`), or refused with the reason. */
-async function importOne(req: FastifyRequest, file: UploadedFile, options: ImportOptions) {
-  const db = req.server.db;
-  try {
-    const doc = await importFile(req, file, options);
-    return {
-      filename: file.filename,
-      ok: true,
-      status: 201,
-      document: await presentOne(db, doc.uuid, eq(documents.uuid, doc.uuid)),
-    };
-  } catch (err) {
-    const { status, body } = toErrorBody(err);
-    const storedId = err instanceof AppError && err.code === 'DUPLICATE' ? String(err.details?.value) : undefined;
-    // shown only when this user may see it (the copy may be another branch's)
-    const stored = storedId
-      ? await presentOne(db, storedId, and(eq(documents.uuid, storedId), await documentFilter(req))!)
-      : undefined;
-    if (stored) return { filename: file.filename, ok: true, status: 200, duplicate: true, ...body, document: stored };
-    return { filename: file.filename, ok: false, status, ...body };
-  }
-}
+/** The choices of a new recognition: group and source ('' for none), and how long to wait for its result. */
+const recognitionQuery = z.object({
+  group: uuid.optional().or(z.literal('')),
+  supplier: uuid.optional().or(z.literal('')),
+  wait: z.coerce.number().min(0).max(60).default(20),
+});
 
 export async function intakeRoutes(api: FastifyInstance) {
   await api.register(async (scope) => {
@@ -88,7 +71,7 @@ export async function intakeRoutes(api: FastifyInstance) {
           fields: { file: 'error.required' },
         });
       await checkImportOptions(req, options);
-      const doc = await importFile(req, files[0], options);
+      const doc = await importDocument(req, files[0], options);
       return reply.status(201).send(await presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid)));
     });
 
@@ -100,55 +83,19 @@ export async function intakeRoutes(api: FastifyInstance) {
       const { files, options } = await readForm(req);
       if (!files.length)
         throw new AppError('VALIDATION', 'Send at least one file', { fields: { files: 'error.required' } });
-      await checkImportOptions(req, options);
-      const results = [];
-      for (const file of files) results.push(await importOne(req, file, options));
-      return results;
+      return importDocuments(req, files, options);
     });
   });
 
   /** Re-runs recognition with a chosen group and supplier; waits a bounded time for the result. */
-  api.get('/documents/recognition/:id', { config: { access: 'UPDATE_DOCUMENTS' } }, async (req) => {
-    const { id } = req.params as { id: string };
-    const q = z
-      .object({
-        group: z.string().uuid().optional().or(z.literal('')),
-        supplier: z.string().uuid().optional().or(z.literal('')),
-        wait: z.coerce.number().min(0).max(60).default(20),
-      })
-      .parse(req.query);
-    const doc = await loadDocument(req, id);
-    if (doc.status !== DOCUMENT_STATUS.SAVED)
-      throw new AppError(
-        'INVALID_STATE',
-        doc.status === DOCUMENT_STATUS.RECOGNITION
-          ? 'Recognition is already running for this document'
-          : 'Only a saved document can be recognised again',
-      );
-    const db = req.server.db;
-    const jobId = await db.transaction(async (tx) => {
-      await tx
-        .update(documents)
-        .set({ status: DOCUMENT_STATUS.RECOGNITION, previousStatus: doc.status, updatedAt: new Date() })
-        .where(eq(documents.uuid, doc.uuid));
-      return enqueue(
-        tx as unknown as Db,
-        RECOGNITION_JOB,
-        { documentId: doc.uuid, group: q.group || null, supplier: q.supplier || null },
-        { companyId: doc.companyId, subject: doc.uuid },
-      );
-    });
-    req.server.jobs.kick();
-    const deadline = Date.now() + q.wait * 1000;
-    while (Date.now() < deadline) {
-      const [job] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.uuid, jobId));
-      if (job.status === 'done' || job.status === 'failed') break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    return presentOne(db, doc.uuid, await documentFilter(req));
-  });
+  api
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/documents/recognition/:id',
+      { config: { access: 'UPDATE_DOCUMENTS' }, schema: { params: idParams, querystring: recognitionQuery } },
+      async (req) => recogniseDocument(req, req.params.id, req.query),
+    );
 
-  /** Recognition in progress, for the recognition page. */
   /** Recognition waiting, running or finished in the last ten minutes, for the recognition page (paged). */
   api.get('/documents/recognition', { config: { access: 'VIEW_DOCUMENTS' } }, async (req, reply) => {
     const list = parseListRequest(req.query);

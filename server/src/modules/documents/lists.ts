@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isIsoDay } from '../../../../resources/dates';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
+import { uuid, uuidOrEmpty } from '../../../../resources/ids';
 import { documents } from '../../../db/schema';
 import {
   answerPage,
@@ -24,8 +25,7 @@ import { countDocuments, DEFAULT_DOCUMENT_SORT, documentSortColumns, listDocumen
 export type DocumentListKind = 'all' | 'saved' | 'validated' | 'duplicated' | 'uncategorized';
 
 const day = z.string().refine(isIsoDay, 'use yyyy-MM-dd (a day that exists)');
-const uuidOrEmpty = z.union([z.string().uuid(), z.literal('')]).optional();
-const uuids = z.union([z.string().uuid(), z.array(z.string().uuid())]).optional();
+const uuids = z.union([uuid, z.array(uuid)]).optional();
 const listFilter = z.object({
   q: z.string().max(200).optional(),
   originType: uuidOrEmpty,

@@ -1,11 +1,13 @@
 import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchCriteriaSchema, type SearchCriteria } from '../../../../resources/documents/model';
 import { isAmount, toCents, fromCents } from '../../../../resources/money';
 import { isIsoDay } from '../../../../resources/dates';
 import { documents, documentValues, keywords, suppliers } from '../../../db/schema';
 import { AppError } from '../../errors';
 import { documentFilter } from './access';
+import { optionalBody } from './routeParts';
 import { countDocuments, DEFAULT_DOCUMENT_SORT, documentSortColumns, listDocuments } from './present';
 import { quickSearch } from './lists';
 import { answerPage, likePattern, orderFor, parseListRequest } from '../../crud/listQuery';
@@ -154,16 +156,21 @@ export async function searchWhere(req: FastifyRequest, c: SearchCriteria): Promi
 
 export async function searchRoutes(api: FastifyInstance) {
   /** Search criteria in the body; the page, sort and quick filter as for every list (query string). */
-  api.post('/documents/search', { config: { access: 'GLOBAL_SEARCH_DOCUMENTS' } }, async (req, reply) => {
-    const criteria = searchCriteriaSchema.parse(req.body ?? {});
-    const list = parseListRequest(req.query, 500);
-    const where = and(
-      await searchWhere(req, criteria),
-      quickSearch(typeof list.filter.q === 'string' ? list.filter.q : undefined),
-    )!;
-    const order = orderFor(list, documentSortColumns, DEFAULT_DOCUMENT_SORT, documents.uuid);
-    return answerPage(reply, 'documents', list, listDocuments(api.db, where, { ...list, order }), () =>
-      countDocuments(api.db, where),
+  api
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/documents/search',
+      { config: { access: 'GLOBAL_SEARCH_DOCUMENTS' }, schema: { body: optionalBody(searchCriteriaSchema) } },
+      async (req, reply) => {
+        const list = parseListRequest(req.query, 500);
+        const where = and(
+          await searchWhere(req, req.body),
+          quickSearch(typeof list.filter.q === 'string' ? list.filter.q : undefined),
+        )!;
+        const order = orderFor(list, documentSortColumns, DEFAULT_DOCUMENT_SORT, documents.uuid);
+        return answerPage(reply, 'documents', list, listDocuments(api.db, where, { ...list, order }), () =>
+          countDocuments(api.db, where),
+        );
+      },
     );
-  });
 }

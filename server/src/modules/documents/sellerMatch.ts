@@ -6,7 +6,7 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isDuplicate } from '../../../../resources/documents/rules';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { companies, documentFiles, documents, suppliers } from '../../../db/schema';
 import { normalizeId, normName } from '../extraction';
 import { sirenOf } from '../extraction/identifiers';
@@ -139,7 +139,7 @@ export interface DuplicateRow {
  * the document must be the same too (case, accents and legal forms ignored).
  */
 export async function findDuplicates(
-  db: Db,
+  db: DbOrTx,
   doc: Pick<DocRow, 'uuid' | 'accountId' | 'supplieruuid' | 'suppliername' | 'id' | 'totalttc'>,
   opts: { generic: boolean; strict: boolean },
 ): Promise<DuplicateRow[]> {

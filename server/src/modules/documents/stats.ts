@@ -5,9 +5,11 @@
  */
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isIsoDay } from '../../../../resources/dates';
 import { can } from '../../../../resources/access';
+import { uuidOrEmpty } from '../../../../resources/ids';
 import { fromCents, toCents } from '../../../../resources/money';
 import { queryRows } from '../../../db/client';
 import { documents, suppliers } from '../../../db/schema';
@@ -18,12 +20,13 @@ const day = z.string().refine(isIsoDay, 'use yyyy-MM-dd (a day that exists)');
 const statsQuery = z.object({
   fromDate: day.optional(),
   toDate: day.optional(),
-  originType: z.union([z.string().uuid(), z.literal('')]).optional(),
+  originType: uuidOrEmpty,
   overview: z.enum(['true', 'false']).optional(),
 });
 
-async function periodWhere(req: FastifyRequest): Promise<{ where: SQL; q: z.infer<typeof statsQuery> }> {
-  const q = statsQuery.parse(req.query);
+type StatsQuery = z.output<typeof statsQuery>;
+
+async function periodWhere(req: FastifyRequest, q: StatsQuery): Promise<{ where: SQL; q: StatsQuery }> {
   const where = and(
     await documentFilter(req, { overview: q.overview === 'true' }),
     q.originType ? eq(documents.originType, q.originType) : undefined,
@@ -46,9 +49,9 @@ export interface MainStats {
   recent: Awaited<ReturnType<typeof listDocuments>>;
 }
 
-async function mainStats(req: FastifyRequest): Promise<MainStats> {
+async function mainStats(req: FastifyRequest, q: StatsQuery): Promise<MainStats> {
   const db = req.server.db;
-  const { where } = await periodWhere(req);
+  const { where } = await periodWhere(req, q);
   const [groups, recent] = await Promise.all([
     db
       .select({
@@ -115,9 +118,9 @@ type OriginRow = {
  * One scan of the period, from the list index alone (its INCLUDE columns): the totals and each breakdown
  * are grouping sets of the same rows, keyed by values cheap to hash (a month's first day, uuids).
  */
-async function originStats(req: FastifyRequest): Promise<OriginStats> {
+async function originStats(req: FastifyRequest, q: StatsQuery): Promise<OriginStats> {
   const db = req.server.db;
-  const { where } = await periodWhere(req);
+  const { where } = await periodWhere(req, q);
   const today = new Date().toISOString().slice(0, 10);
   const originSql = sql`
     select grouping(m, s, n, l) as set, m::text, s::text, n, l::text,
@@ -185,12 +188,14 @@ async function namedSuppliers(
 }
 
 export async function statsRoutes(api: FastifyInstance) {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+  const schema = { querystring: statsQuery };
   /** The main dashboard's figures for the period (top bar range, Overview Mode). */
-  api.get('/documents/stats', { config: { access: 'VIEW_DOCUMENTS' } }, mainStats);
+  typed.get('/documents/stats', { config: { access: 'VIEW_DOCUMENTS' }, schema }, (req) => mainStats(req, req.query));
   /** An origin type's dashboard (supplier/customer kinds) for the period. */
-  api.get(
+  typed.get(
     '/documents/dashboard',
-    { config: { access: (p) => can(p, 'DASHBOARD_SUPPLIERS_CUSTOMERS') || can(p, 'DASHBOARD_LABELS') } },
-    originStats,
+    { config: { access: (p) => can(p, 'DASHBOARD_SUPPLIERS_CUSTOMERS') || can(p, 'DASHBOARD_LABELS') }, schema },
+    (req) => originStats(req, req.query),
   );
 }

@@ -2,12 +2,16 @@
  * E-invoices received as XML only (UBL 2.1, CII): a readable rendition for the review screen (JSON) and
  * as a PDF for download and e-mail.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { can } from '../../../../resources/access';
+import { idParams } from '../../../../resources/ids';
 import { documentFiles } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { loadDocument } from '../documents/access';
+import { fileDisposition } from '../documents/disposition';
 import { renditionPdf, pdfLang, type PdfLang } from './pdf';
 import { renderEInvoice, type Rendition } from './rendition';
 
@@ -35,8 +39,9 @@ export const requestLang = (query: unknown, acceptLanguage: string | undefined) 
   (query as Record<string, string> | undefined)?.lang ?? acceptLanguage?.split(',')[0]?.trim().slice(0, 2);
 
 export async function einvoiceRoutes(api: FastifyInstance) {
-  async function load(req: Parameters<typeof loadDocument>[0]) {
-    const doc = await loadDocument(req, (req.params as { id: string }).id);
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+  async function load(req: FastifyRequest, id: string) {
+    const doc = await loadDocument(req, id);
     if (!doc.documentid) throw notFound('File');
     const [file] = await api.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid));
     if (!file || !(await api.files.exists(file.storageKey))) throw notFound('File');
@@ -47,23 +52,26 @@ export async function einvoiceRoutes(api: FastifyInstance) {
   }
 
   /** The rendition of a document received as e-invoice XML (400 for any other file). */
-  api.get(
+  typed.get(
     '/documents/:id/rendition',
-    { config: { access: 'VIEW_DOCUMENTS' } },
-    async (req) => (await load(req)).rendition,
+    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams } },
+    async (req) => (await load(req, req.params.id)).rendition,
   );
 
   /** The same as a PDF, labels in `lang` (fr, en, de; others English). */
-  api.get(
+  typed.get(
     '/documents/:id/rendition/pdf',
-    { config: { access: (p) => can(p, 'VIEW_DOCUMENTS') || can(p, 'DOWNLOAD_DOCUMENTS') } },
+    {
+      config: { access: (p) => can(p, 'VIEW_DOCUMENTS') || can(p, 'DOWNLOAD_DOCUMENTS') },
+      schema: { params: idParams, querystring: z.object({ lang: z.string().optional() }) },
+    },
     async (req, reply) => {
-      const { rendition, file } = await load(req);
+      const { rendition, file } = await load(req, req.params.id);
       const name = file.originalName.replace(/\.xml$/i, '') + '.pdf';
       return reply
         .header('content-type', 'application/pdf')
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('content-disposition', fileDisposition(name, 'inline'))
         .send(renditionPdf(rendition, pdfLang(requestLang(req.query, req.headers['accept-language']))));
     },
   );

@@ -8,7 +8,7 @@ import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetu
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
 import { createMailer } from '../mail/mailer';
 import { EXPORT_LOCALES, WORDS } from './locale';
-import { exportSettings } from './routes';
+import { exportSettings } from './use-cases/request-export';
 import { readSettings } from './sources';
 import { csvText, writeCsv } from './writers';
 

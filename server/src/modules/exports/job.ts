@@ -4,8 +4,7 @@
  * user (listed on the Exports page with its progress and a download link) and mails the signed link when
  * a mail server is configured and the export was large enough to run in the background.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -43,7 +42,7 @@ export function tableExportHandler(deps: { db: Db; files: FileStore; mailer: Mai
     const [exp] = await db.select().from(exportsTable).where(eq(exportsTable.uuid, exportId));
     if (!exp) return { skipped: 'export deleted' };
     await setExport(exportId, { status: 'running', progress: 0, error: null });
-    const temp = path.join(files.root, '.tmp', `${randomUUID()}.part`);
+    const temp = files.tempPath();
     try {
       await mkdir(path.dirname(temp), { recursive: true });
       const table = exportTable(db, params);
@@ -64,10 +63,7 @@ export function tableExportHandler(deps: { db: Db; files: FileStore; mailer: Mai
       } finally {
         await handle.close();
       }
-      const key = path.posix.join(`exports/${exp.companyId}`, `${randomUUID()}.${params.format}`);
-      await mkdir(path.dirname(files.pathOf(key)), { recursive: true });
-      await rename(temp, files.pathOf(key));
-      const size = (await stat(files.pathOf(key))).size;
+      const { key, size } = await files.moveIn(temp, `exports/${exp.companyId}`, params.format);
       await setExport(exportId, {
         status: 'done',
         progress: 100,

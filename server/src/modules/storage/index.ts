@@ -1,3 +1,3 @@
 export { detectImage, type ImageKind } from './images';
-export { FILES_PATH, registerPublicFiles, storeFile } from './files';
+export { FILES_PATH, registerPublicFiles, storeFile } from './publicFiles';
 export { receiveImage } from './upload';

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUuid } from '../../../../resources/ids';
 import { aiConfigurations, companies, suppliers } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import {
@@ -12,8 +13,6 @@ import {
   ReadError,
   type KeywordSpec,
 } from '../extraction';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The header fields every test asks the model for. */
 const TEST_KEYWORDS: KeywordSpec[] = [
@@ -108,7 +107,7 @@ export async function aiTestRoutes(api: FastifyInstance) {
       let answeredBy: 'llm' | 'builtin' = 'builtin';
       let builtinReason: 'NO_CONFIGURATION' | 'NO_AI_ENDPOINT' | undefined = 'NO_CONFIGURATION';
       if (fields.configuration) {
-        if (!UUID.test(fields.configuration)) throw notFound('AI configuration');
+        if (!isUuid(fields.configuration)) throw notFound('AI configuration');
         const [ai] = await api.db
           .select()
           .from(aiConfigurations)

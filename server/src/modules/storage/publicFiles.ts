@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { notFound } from '../../errors';
+import { createFileStore } from '../documents/fileStore';
 import { MIME_BY_EXT } from './images';
 
 /** Public base path of stored files (outside the authenticated API). */
@@ -13,12 +13,11 @@ export const FILES_PATH = '/paperdesk/files';
 export const PUBLIC_AREAS = { links: /^[0-9a-f]{32}\.(png|jpe?g|gif|webp)$/ } as const;
 export type FileArea = keyof typeof PUBLIC_AREAS;
 
-export const areaDir = (config: Pick<Config, 'DATA_DIR'>, area: FileArea) =>
-  path.resolve(config.DATA_DIR, 'files', area);
+/** The app's file store (services.ts opens the same folder), whose keys `<area>/<name>` are served here. */
+const filesOf = (config: Pick<Config, 'DATA_DIR'>) => createFileStore(path.resolve(config.DATA_DIR, 'files'));
 
 /**
- * Stores bytes under `${DATA_DIR}/files/<area>/<32 random hex>.<ext>` on the shared storage, flushed
- * to disk (file and directory entry) before returning; answers the public url.
+ * Stores bytes in the file store under `<area>/<32 random hex>.<ext>`, durably, and answers the public url.
  */
 export async function storeFile(
   config: Pick<Config, 'DATA_DIR'>,
@@ -26,32 +25,10 @@ export async function storeFile(
   bytes: Buffer,
   ext: string,
 ): Promise<{ name: string; url: string; file: string }> {
-  const dir = areaDir(config, area);
-  await mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  const file = path.join(dir, name);
-  const handle = await open(file, 'wx', 0o644);
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await syncDir(dir);
-  return { name, url: `${FILES_PATH}/${area}/${name}`, file };
-}
-
-/** Makes the new directory entry durable; some file systems cannot fsync a directory, which is fine. */
-async function syncDir(dir: string) {
-  let handle;
-  try {
-    handle = await open(dir, 'r');
-    await handle.sync();
-  } catch {
-    // EISDIR/EPERM/EINVAL on platforms without directory fsync.
-  } finally {
-    await handle?.close();
-  }
+  const files = filesOf(config);
+  const { key } = await files.put(area, ext, bytes, randomBytes(16).toString('hex'));
+  const name = path.posix.basename(key);
+  return { name, url: `${FILES_PATH}/${area}/${name}`, file: files.pathOf(key) };
 }
 
 /**
@@ -60,11 +37,13 @@ async function syncDir(dir: string) {
  */
 export function registerPublicFiles(app: FastifyInstance) {
   for (const [area, pattern] of Object.entries(PUBLIC_AREAS) as [FileArea, RegExp][]) {
-    app.get(`${FILES_PATH}/${area}/:name`, async (req, reply) => {
-      const { name } = req.params as { name: string };
+    // no route schema: this route also runs on bare apps without the zod compilers; the name is checked here
+    app.get<{ Params: { name: string } }>(`${FILES_PATH}/${area}/:name`, async (req, reply) => {
+      const { name } = req.params;
       if (!pattern.test(name)) throw notFound('File');
-      const file = path.join(areaDir(app.config, area), name);
-      const info = await stat(file).catch(() => null);
+      const files = filesOf(app.config);
+      const key = `${area}/${name}`;
+      const info = await stat(files.pathOf(key)).catch(() => null);
       if (!info?.isFile()) throw notFound('File');
       return reply
         .type(MIME_BY_EXT[name.slice(name.lastIndexOf('.') + 1)])
@@ -72,7 +51,7 @@ export function registerPublicFiles(app: FastifyInstance) {
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")
-        .send(createReadStream(file));
+        .send(files.stream(key));
     });
   }
 }

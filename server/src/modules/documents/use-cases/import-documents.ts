@@ -1,0 +1,173 @@
+/**
+ * Importing documents (intake): each file checked by its content, stored durably, then recorded with its
+ * recognition job in one transaction. A file the account already holds is refused as DUPLICATE naming the
+ * stored document; in a batch it answers ok with that document, so a batch can be sent again safely.
+ */
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
+import type { DbOrTx } from '../../../../db/client';
+import { companies, documentFiles, documentGroups, documents, originTypes } from '../../../../db/schema';
+import { checkQuota } from '../../../crud/quota';
+import { ownedIds } from '../../../crud/references';
+import { AppError } from '../../../errors';
+import { toErrorBody } from '../../../plugins/errorHandler';
+import { detectFileType, inspectPdf } from '../../extraction';
+import { enqueue } from '../../jobs/queue';
+import { assertCategorisationAllowed, documentFilter } from '../access';
+import { sha256 } from '../fileStore';
+import { sanitizeFilename, type ImportOptions, type UploadedFile } from '../import';
+import { presentOne } from '../present';
+import { RECOGNITION_JOB } from '../recognition';
+
+async function accountCompanyIds(db: DbOrTx, accountId: string) {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(or(eq(companies.id, accountId), eq(companies.masterId, accountId)));
+  return rows.map((r) => r.id);
+}
+
+/** A document of the account holding the same file, if any. */
+async function storedCopy(db: DbOrTx, companyIds: string[], hash: string) {
+  const [existing] = await db
+    .select({ uuid: documents.uuid, name: documents.filename })
+    .from(documentFiles)
+    .innerJoin(documents, eq(documents.documentid, documentFiles.uuid))
+    .where(and(inArray(documentFiles.companyId, companyIds), eq(documentFiles.sha256, hash)))
+    .limit(1);
+  return existing;
+}
+const duplicate = (filename: string, existing: { uuid: string; name: string }) =>
+  new AppError('DUPLICATE', `${filename}: this file was already imported (${existing.name})`, { value: existing.uuid });
+
+/** Checks the choices of the form once for a batch. */
+export async function checkImportOptions(req: FastifyRequest, opts: ImportOptions) {
+  const account = req.scope.accountId;
+  if (opts.group && !(await ownedIds(req.server.db, documentGroups, account, [opts.group])).has(opts.group)) {
+    throw new AppError('NOT_FOUND', 'Unknown document group', { fields: { group: 'error.reference' } });
+  }
+  if (opts.type && !(await ownedIds(req.server.db, originTypes, account, [opts.type])).has(opts.type)) {
+    throw new AppError('NOT_FOUND', 'Unknown origin type', { fields: { type: 'error.reference' } });
+  }
+  assertCategorisationAllowed(req, { originType: opts.type, documentgroupuuid: opts.group });
+}
+
+/** Checks one file by its content: its type (never its name), size and, for a PDF, that it opens. */
+async function checkFile(req: FastifyRequest, file: UploadedFile, filename: string) {
+  if (file.truncated)
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `${filename}: the file is larger than ${req.server.config.MAX_UPLOAD_MB} MB`,
+    );
+  if (!file.bytes.length) throw new AppError('UNREADABLE_FILE', `${filename}: the file is empty`);
+  const type = await detectFileType(file.bytes);
+  if (!type)
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `${filename}: only PDF, PNG, JPEG, TIFF, WebP and e-invoice XML files are accepted`,
+    );
+  let pages: number | null = null;
+  if (type.mime === 'application/pdf') {
+    const pdf = await inspectPdf(file.bytes);
+    if (!pdf.ok)
+      throw new AppError(
+        'UNREADABLE_FILE',
+        pdf.reason === 'encrypted'
+          ? `${filename}: the PDF is encrypted; remove its password and import it again`
+          : `${filename}: the PDF is damaged and cannot be read`,
+      );
+    pages = pdf.pages;
+  }
+  return { ...type, pages };
+}
+
+/**
+ * Imports one file. A failure leaves nothing behind: the stored file is removed if the record is not written.
+ */
+export async function importDocument(req: FastifyRequest, file: UploadedFile, opts: ImportOptions) {
+  const { db, files } = req.server;
+  const filename = sanitizeFilename(file.filename);
+  const type = await checkFile(req, file, filename);
+  const hash = sha256(file.bytes);
+  const companyIds = await accountCompanyIds(db, req.scope.accountId);
+  const existing = await storedCopy(db, companyIds, hash);
+  if (existing) throw duplicate(filename, existing);
+
+  const stored = await files.put(`documents/${req.scope.companyId}`, type.ext, file.bytes);
+  try {
+    const doc = await db.transaction(async (tx) => {
+      // the same file sent twice at once (a client re-sending a batch whose answer it lost): one is stored
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${req.scope.accountId}:${hash}`}, 0))`);
+      const raced = await storedCopy(tx, companyIds, hash);
+      if (raced) throw duplicate(filename, raced);
+      await checkQuota(tx, req, 'DOCUMENTS');
+      const [f] = await tx
+        .insert(documentFiles)
+        .values({
+          companyId: req.scope.companyId,
+          storageKey: stored.key,
+          size: stored.size,
+          mime: type.mime,
+          sha256: hash,
+          originalName: filename,
+          pages: type.pages,
+        })
+        .returning();
+      const [d] = await tx
+        .insert(documents)
+        .values({
+          companyId: req.scope.companyId,
+          accountId: req.scope.accountId,
+          originType: opts.type,
+          documentgroupuuid: opts.group,
+          status: opts.recognition ? DOCUMENT_STATUS.RECOGNITION : DOCUMENT_STATUS.SAVED,
+          previousStatus: opts.recognition ? DOCUMENT_STATUS.SAVED : null,
+          filename,
+          name: filename.replace(/\.[^.]+$/, ''),
+          documentid: f.uuid,
+          createdBy: req.principal.userId,
+        })
+        .returning();
+      if (opts.recognition)
+        await enqueue(tx, RECOGNITION_JOB, { documentId: d.uuid }, { companyId: d.companyId, subject: d.uuid });
+      return d;
+    });
+    if (opts.recognition) req.server.jobs.kick();
+    return doc;
+  } catch (err) {
+    await files.remove(stored.key);
+    throw err;
+  }
+}
+
+/** One file of a batch: stored (201), already stored (200, the stored document, `duplicate`), or refused with the reason. */
+async function importOne(req: FastifyRequest, file: UploadedFile, options: ImportOptions) {
+  const db = req.server.db;
+  try {
+    const doc = await importDocument(req, file, options);
+    return {
+      filename: file.filename,
+      ok: true,
+      status: 201,
+      document: await presentOne(db, doc.uuid, eq(documents.uuid, doc.uuid)),
+    };
+  } catch (err) {
+    const { status, body } = toErrorBody(err);
+    const storedId = err instanceof AppError && err.code === 'DUPLICATE' ? String(err.details?.value) : undefined;
+    // shown only when this user may see it (the copy may be another branch's)
+    const stored = storedId
+      ? await presentOne(db, storedId, and(eq(documents.uuid, storedId), await documentFilter(req))!)
+      : undefined;
+    if (stored) return { filename: file.filename, ok: true, status: 200, duplicate: true, ...body, document: stored };
+    return { filename: file.filename, ok: false, status, ...body };
+  }
+}
+
+/** Several files: each is stored or refused on its own, and the answer says which, in order. */
+export async function importDocuments(req: FastifyRequest, files: UploadedFile[], options: ImportOptions) {
+  await checkImportOptions(req, options);
+  const results = [];
+  for (const file of files) results.push(await importOne(req, file, options));
+  return results;
+}

@@ -1,0 +1,88 @@
+/**
+ * PUT /documents/{id}: the state rules of §4 enforced, references checked against the account, values
+ * merged and checked by keyword type, the header columns derived; `status: VALIDATED` validates it.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { DocumentUpdate } from '../../../../../resources/documents/model';
+import { canModify, DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
+import { documentGroups, documentLabels, documents, originTypes, paymentTypes, suppliers } from '../../../../db/schema';
+import { ownedIds } from '../../../crud/references';
+import { AppError } from '../../../errors';
+import { assertCategorisationAllowed, loadDocument } from '../access';
+import { loadGroup } from '../groupContext';
+import { assertBranchAllowed, deriveHeader } from '../update';
+import { mergeValues } from '../values';
+import { afterValidation, validationChanges } from './validate-document';
+
+type DocRow = typeof documents.$inferSelect;
+
+/** The update's references must be the account's (an unknown one is named in `fields`), its categories allowed. */
+async function checkRefs(req: FastifyRequest, body: DocumentUpdate) {
+  const refs: Array<[keyof DocumentUpdate, Parameters<typeof ownedIds>[1]]> = [
+    ['supplieruuid', suppliers],
+    ['documentgroupuuid', documentGroups],
+    ['origintype', originTypes],
+    ['labeluuid', documentLabels],
+    ['paymenttype', paymentTypes],
+  ];
+  for (const [field, table] of refs) {
+    const id = body[field] as string | null | undefined;
+    if (id && !(await ownedIds(req.server.db, table, req.scope.accountId, [id])).has(id)) {
+      throw new AppError('NOT_FOUND', `Unknown ${field}`, { fields: { [field]: 'error.reference' } });
+    }
+  }
+  if (body.brancheuuid) await assertBranchAllowed(req, body.brancheuuid);
+  assertCategorisationAllowed(req, { originType: body.origintype, documentgroupuuid: body.documentgroupuuid });
+}
+
+/** Applies the update in one transaction; a validation then sets off its consequences (validate-document.ts). */
+export async function updateDocument(req: FastifyRequest, id: string, body: DocumentUpdate): Promise<DocRow> {
+  const doc = await loadDocument(req, id);
+  await checkRefs(req, body);
+  const { saved, validated } = await req.server.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(documents).where(eq(documents.uuid, doc.uuid)).for('update');
+    if (current.status === DOCUMENT_STATUS.RECOGNITION)
+      throw new AppError('INVALID_STATE', 'The document is being recognised; try again when recognition has finished');
+    const { status, data, brancheuuid, origintype, ...fields } = body;
+    const changes: Partial<DocRow> = {};
+    for (const [k, v] of Object.entries(fields))
+      if (v !== undefined && (current as Record<string, unknown>)[k] !== v) (changes as Record<string, unknown>)[k] = v;
+    if (brancheuuid && brancheuuid !== current.companyId) changes.companyId = brancheuuid;
+    if (origintype !== undefined && origintype !== current.originType) changes.originType = origintype;
+    const groupId = changes.documentgroupuuid !== undefined ? changes.documentgroupuuid : current.documentgroupuuid;
+    const ctx = await loadGroup(tx, current.accountId, groupId ?? null);
+    if (data) {
+      const merged = mergeValues(
+        changes.documentgroupuuid !== undefined ? [] : current.data,
+        data,
+        ctx?.keywords ?? [],
+      );
+      if (JSON.stringify(merged) !== JSON.stringify(current.data)) changes.data = merged;
+    } else if (changes.documentgroupuuid !== undefined) changes.data = [];
+    const onlyLabel = Object.keys(changes).every((k) => k === 'labeluuid');
+    if (!canModify(current.status) && !onlyLabel) {
+      throw new AppError('INVALID_STATE', 'A validated or paid document cannot be changed (only its label can)');
+    }
+    if (changes.data || changes.documentgroupuuid !== undefined)
+      Object.assign(changes, deriveHeader({ ...current, ...changes }.data, ctx?.keywords ?? []));
+    if (status !== undefined && status !== current.status) {
+      if (
+        status !== DOCUMENT_STATUS.VALIDATED &&
+        !(status === DOCUMENT_STATUS.SAVED && current.status === DOCUMENT_STATUS.SAVED)
+      ) {
+        throw new AppError('INVALID_STATE', 'Only validation changes the status here; payments set the paid states');
+      }
+      Object.assign(changes, await validationChanges(tx, current, changes, ctx?.group.type === 'INVOICES'));
+    }
+    if (!Object.keys(changes).length) return { saved: current, validated: false };
+    const [row] = await tx
+      .update(documents)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(documents.uuid, current.uuid))
+      .returning();
+    return { saved: row, validated: changes.status === DOCUMENT_STATUS.VALIDATED };
+  });
+  if (validated) await afterValidation(req, saved);
+  return saved;
+}

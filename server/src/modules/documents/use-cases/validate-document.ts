@@ -1,0 +1,60 @@
+/**
+ * Validating a document (spec §4, §5): whether it may be validated, the status change an update asks for,
+ * and what follows a validation (the supplier's automatic payment, learning from the validated values).
+ */
+import type { FastifyRequest } from 'fastify';
+import { canValidate, DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
+import { isUuid } from '../../../../../resources/ids';
+import type { DbOrTx } from '../../../../db/client';
+import type { documents } from '../../../../db/schema';
+import { AppError } from '../../../errors';
+import { learnFromValidated } from '../../extraction/learningStore';
+import { payOnValidation } from '../../payments/automation';
+import { loadDocument } from '../access';
+import { validationProblems } from '../update';
+
+type DocRow = typeof documents.$inferSelect;
+
+export interface ValidationQuestion {
+  documentuuid: string;
+  supplieruuid?: string | null;
+  documentid?: string | null;
+}
+
+/** Whether the document may be validated or paid with the source and number being typed (unknown ids: no). */
+export async function canValidateDocument(req: FastifyRequest, q: ValidationQuestion): Promise<boolean> {
+  if (!isUuid(q.documentuuid)) return false;
+  const doc = await loadDocument(req, q.documentuuid);
+  if (![DOCUMENT_STATUS.SAVED, DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED].includes(doc.status as 1))
+    return false;
+  const merged = { ...doc, supplieruuid: q.supplieruuid ?? doc.supplieruuid, id: q.documentid ?? doc.id };
+  return (await validationProblems(req.server.db, merged)).length === 0;
+}
+
+/**
+ * The status change of an update that validates the document (`changes` are the update's other changes):
+ * refused unless the document is saved and the rules hold. A validated invoice joins the to-pay list with
+ * its whole amount to pay.
+ */
+export async function validationChanges(
+  tx: DbOrTx,
+  current: DocRow,
+  changes: Partial<DocRow>,
+  invoiceGroup: boolean,
+): Promise<Partial<DocRow>> {
+  if (!canValidate(current.status))
+    throw new AppError('INVALID_STATE', 'A document can be validated only when it is saved');
+  const problems = await validationProblems(tx, { ...current, ...changes });
+  if (problems.length)
+    throw new AppError('INVALID_STATE', `The document cannot be validated: ${problems.join(', ')}`, {
+      fields: Object.fromEntries(problems.map((p) => [p.split('.').pop()!, p])),
+    });
+  const ttc = changes.totalttc ?? current.totalttc;
+  return { status: DOCUMENT_STATUS.VALIDATED, ...(invoiceGroup && ttc !== null ? { solde: ttc } : {}) };
+}
+
+/** What a validation sets off once committed: the supplier's automatic payment, then learning from the values. */
+export async function afterValidation(req: FastifyRequest, doc: DocRow) {
+  await payOnValidation(req, doc);
+  await learnFromValidated(req.server.db, doc);
+}
