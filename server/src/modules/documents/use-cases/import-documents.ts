@@ -3,11 +3,11 @@
  * recognition job in one transaction. A file the account already holds is refused as DUPLICATE naming the
  * stored document; in a batch it answers ok with that document, so a batch can be sent again safely.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
 import type { DbOrTx } from '../../../../db/client';
-import { companies, documentFiles, documentGroups, documents, originTypes } from '../../../../db/schema';
+import { documentFiles, documentGroups, documents, originTypes } from '../../../../db/schema';
 import { checkQuota } from '../../../crud/quota';
 import { ownedIds } from '../../../crud/references';
 import { AppError } from '../../../errors';
@@ -19,14 +19,7 @@ import { sha256 } from '../fileStore';
 import { sanitizeFilename, type ImportOptions, type UploadedFile } from '../import';
 import { presentOne } from '../present';
 import { RECOGNITION_JOB } from '../recognition';
-
-async function accountCompanyIds(db: DbOrTx, accountId: string) {
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(or(eq(companies.id, accountId), eq(companies.masterId, accountId)));
-  return rows.map((r) => r.id);
-}
+import { accountCompanyIds } from '../../tenancy/companies';
 
 /** A document of the account holding the same file, if any. */
 async function storedCopy(db: DbOrTx, companyIds: string[], hash: string) {
