@@ -48,7 +48,15 @@ import {
   type Label,
 } from './extraction/score';
 import { learnHints, type Truth } from '../server/src/modules/extraction/learning';
-import { HELD_OUT, HELD_OUT_B, HELD_OUT_C, HELD_OUT_D, HELD_OUT_E, HELD_OUT_F, type HeldOut } from './extraction/heldout';
+import {
+  HELD_OUT,
+  HELD_OUT_B,
+  HELD_OUT_C,
+  HELD_OUT_D,
+  HELD_OUT_E,
+  HELD_OUT_F,
+  type HeldOut,
+} from './extraction/heldout';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CORPUS = path.resolve(process.env.CORPUS_DIR ?? path.join(here, '../../shared/corpus'));

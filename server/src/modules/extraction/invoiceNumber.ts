@@ -4,7 +4,10 @@ import { below, cellAt, columnEnd, fold, type Line } from './layout';
 import { L, labelMatches, score, type Cand, type Label } from './candidates';
 
 /** A bare number label ("Numéro :", "Número:", "Nr.:") opening its cell: weaker than a labelled invoice number. */
-const BARE_NUMBER = L(/(?:^|\s)(?:numero|number|nummer|nr|n[o°º]|num)\.?\s*:/g, 1.8);
+const BARE_NUMBER = L(
+  /(?:^|\s)(?:(?:numero|number|nummer|nr|n[o°º]|num)\.?\s*:|n[°º]\s*(?=[a-z]{1,6}[-/]?\d|\d+[-/]\w))/g,
+  1.8,
+);
 
 const NUMBER_LABELS: Label[] = [
   L(
