@@ -201,3 +201,16 @@ describe('unseen layouts (text layer)', () => {
     expect(got, read.text).toEqual(want);
   });
 });
+
+it('a cell opening with "N°" and a number holding letters or dashes is the invoice number', async () => {
+  const read = await readDocument(
+    pdf([
+      [0, [40, 'Fibra Connect SA'], [380, 'Facture du 05/09/2025']],
+      [14, [380, 'N° FC-0925-5512340']],
+      [60, [300, 'Total TTC'], [430, '49,00']],
+    ]),
+    'application/pdf',
+    { ocr: false, algorithm: 'PDF', useXml: false },
+  );
+  expect(extractFields(read, ctx).invoiceNumber?.value).toBe('FC-0925-5512340');
+});
