@@ -71,3 +71,11 @@ describe('issue date', () => {
     expect(findIssueDate(doc, 'DMY')?.value).toBe('2025-09-05');
   });
 });
+
+it('"Facture d\'avoir N° X du <date>" is the issue date, "Sur facture Y du <date>" the credited one\'s', () => {
+  const doc = lines(
+    "Facture d'avoir                           Ne        AV24-0311                 du      11/12/2024",
+    'Sur facture FA24-8820 du 02/12/2024',
+  );
+  expect(findIssueDate(doc, 'DMY')?.value).toBe('2024-12-11');
+});

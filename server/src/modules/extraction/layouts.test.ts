@@ -214,3 +214,19 @@ it('a cell opening with "N°" and a number holding letters or dashes is the invo
   );
   expect(extractFields(read, ctx).invoiceNumber?.value).toBe('FC-0925-5512340');
 });
+
+it('OCR confusions of the "Nº" sign in number labels', async () => {
+  const { findInvoiceNumber } = await import('./invoiceNumber');
+  const { toLines } = await import('./layout');
+  const number = (...rows: string[]) => findInvoiceNumber(toLines(rows.join('\n')))?.value;
+  expect(number("Facture d'avoir                           Ne        AV24-0311        du      11/12/2024")).toBe(
+    'AV24-0311',
+  );
+  expect(
+    number(
+      '                        N¢ Factura            Fecha',
+      '                        A-2025/019            15/04/2025',
+    ),
+  ).toBe('A-2025/019');
+  expect(number('                        N°2 de factura:            TI0024-889123')).toBe('TI0024-889123');
+});
