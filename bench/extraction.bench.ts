@@ -55,6 +55,7 @@ import {
   HELD_OUT_D,
   HELD_OUT_E,
   HELD_OUT_F,
+  HELD_OUT_G,
   type HeldOut,
 } from './extraction/heldout';
 
