@@ -53,7 +53,7 @@ export async function einvoiceRoutes(api: FastifyInstance) {
     async (req) => (await load(req)).rendition,
   );
 
-  /** The same as a PDF, labels in `lang` (fr, en, de; others English). */
+  /** The same as a PDF, labels in `lang` (fr, en, de, ru, zh or cn; others English). */
   api.get(
     '/documents/:id/rendition/pdf',
     { config: { access: (p) => can(p, 'VIEW_DOCUMENTS') || can(p, 'DOWNLOAD_DOCUMENTS') } },
