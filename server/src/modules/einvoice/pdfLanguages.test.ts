@@ -62,7 +62,7 @@ describe('rendition labels in Russian and Chinese', () => {
     const mupdf = await loadMupdf();
     const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
     expect(doc.countPages()).toBeGreaterThan(0);
-    expect(doc.loadPage(0).toStructuredText().asText().replace(/\s+/g, '')).toContain(labels[0]);
+    expect(doc.loadPage(0).toStructuredText('preserve-whitespace').asText().replace(/\s+/g, '')).toContain(labels[0]);
   });
 
   it('French, English and German renditions need no extra font', async () => {
