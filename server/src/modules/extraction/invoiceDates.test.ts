@@ -79,3 +79,10 @@ it('"Facture d\'avoir N° X du <date>" is the issue date, "Sur facture Y du <dat
   );
   expect(findIssueDate(doc, 'DMY')?.value).toBe('2024-12-11');
 });
+
+it.each([
+  ['Wij verzoeken u het bedrag binnen 14 dagen, uiterlijk 28 oktober 2025, over te maken.', '2025-10-28'],
+  ['Den Betrag von 73,85 EUR buchen wir am 17.11.2025 von Ihrem Konto ab.', '2025-11-17'],
+])('payment phrases with a split verb or an account: %s', (sentence, want) => {
+  expect(dueInSentence(lines(sentence), 'DMY')?.value).toBe(want);
+});

@@ -43,7 +43,7 @@ function otherDocumentAbove(lines: Line[], line: Line, at: number): boolean {
  * Early-payment discount dates come second in such sentences, so the first deadline date is taken.
  */
 const PAYMENT_WORD =
-  /\b(?:pay\w*|settle\w*|regl\w*|regle\w*|paiement|payer|preleve\w*|prelevement|virement|debit\w*|collect\w*|transfer\w*|pago|pagar|transferencia|cargo|cargar\w*|domicili\w*|pagamento|pagare|bonifico|addebit\w*|zahl\w*|uberweis\w*|abbuch\w*|eingezogen|einzieh\w*|lastschrift\w*|betal\w*|afschrij\w*|schrijven|incasso|geincasseerd|overmaken)\b/;
+  /\b(?:pay\w*|settle\w*|regl\w*|regle\w*|paiement|payer|preleve\w*|prelevement|virement|debit\w*|collect\w*|transfer\w*|pago|pagar|transferencia|cargo|cargar\w*|domicili\w*|pagamento|pagare|bonifico|addebit\w*|zahl\w*|uberweis\w*|abbuch\w*|eingezogen|einzieh\w*|lastschrift\w*|betal\w*|afschrij\w*|schrijven|incasso|geincasseerd|overmaken|over\s+te\s+maken|voldoen|buchen|bucht|von\s+ihrem\s+konto|from\s+your\s+account|de\s+votre\s+compte|van\s+uw\s+rekening|dal\s+(?:suo|vostro)\s+conto|de\s+su\s+cuenta)\b/;
 /** A payment already made: its date is not a due date. */
 const PAID_ALREADY =
   /\b(?:received|recu|reçu|paid|paye|payee|bezahlt|erhalten|betaald|ontvangen|ricevuto|pagato|recibido|pagado)\b/;

@@ -230,3 +230,18 @@ it('OCR confusions of the "Nº" sign in number labels', async () => {
   ).toBe('A-2025/019');
   expect(number('                        N°2 de factura:            TI0024-889123')).toBe('TI0024-889123');
 });
+
+it('a number after a qualified title ("Fattura differita n.") or after the document word and a colon', async () => {
+  const { findInvoiceNumber } = await import('./invoiceNumber');
+  const { toLines } = await import('./layout');
+  const number = (...rows: string[]) => findInvoiceNumber(toLines(rows.join('\n')))?.value;
+  expect(number('FATTURA DIFFERITA n. 415 del 31/10/2025', 'Rif. DDT n. 88 del 02/10/2025')).toBe('415');
+  expect(number('Factura: 2025/031', 'Fecha factura: 20/10/2025')).toBe('2025/031');
+});
+
+it('"Réf. facture :" names another document than the credit note', async () => {
+  const { findInvoiceNumber } = await import('./invoiceNumber');
+  const { toLines } = await import('./layout');
+  const rows = ['AVOIR', 'Numéro : AV-000218', 'Date : 29/01/2024', 'Réf. facture : FA-004511'];
+  expect(findInvoiceNumber(toLines(rows.join('\n')))?.value).toBe('AV-000218');
+});
