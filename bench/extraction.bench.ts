@@ -57,6 +57,7 @@ import {
   HELD_OUT_E,
   HELD_OUT_F,
   HELD_OUT_G,
+  HELD_OUT_H,
   type HeldOut,
 } from './extraction/heldout';
 
@@ -426,7 +427,8 @@ async function runHeldOut(withOcr: boolean) {
     ['D', '(g) held-out layouts, set D (spent: rules improved on its misses after its first score)', HELD_OUT_D],
     ['E', '(h) held-out layouts, set E (spent: rules improved on its misses after its first score)', HELD_OUT_E],
     ['F', '(i) held-out layouts, set F (spent: rules improved on its misses after its first score)', HELD_OUT_F],
-    ['G', '(j) held-out layouts, set G (unseen: written after the last rule change, never tuned to)', HELD_OUT_G],
+    ['G', '(j) held-out layouts, set G (spent: rules improved on its misses after its first score)', HELD_OUT_G],
+    ['H', '(k) held-out layouts, set H (unseen: written after the last rule change, never tuned to)', HELD_OUT_H],
   ];
   const only = process.env.BENCH_SETS?.toUpperCase().split(',');
   for (const [key, title, set] of sets) if (!only || only.includes(key)) await scoreHeldOut(title, set, withOcr);
