@@ -58,7 +58,7 @@ export async function einvoiceRoutes(api: FastifyInstance) {
     async (req) => (await load(req, req.params.id)).rendition,
   );
 
-  /** The same as a PDF, labels in `lang` (fr, en, de; others English). */
+  /** The same as a PDF, labels in `lang` (fr, en, de, ru, zh or cn; others English). */
   typed.get(
     '/documents/:id/rendition/pdf',
     {

@@ -1,9 +1,9 @@
 /**
  * The rendition of an e-invoice as a PDF (A4, Helvetica, WinAnsi text), for download and e-mail of
- * documents received as XML only. Labels in French, English or German; other languages read English
- * (the standard fonts carry no Cyrillic or Chinese glyphs; such characters print as "?").
+ * documents received as XML only. Labels in French, English, German, Russian or Chinese; other languages read
+ * English. Latin text in Helvetica, Cyrillic and Chinese in the fonts of fonts.ts.
  */
-import { HELVETICA } from './fontMetrics';
+import { extraFontObjects, fontName, runOperand, runsOf, runWidth } from './fonts';
 import type { Rendition } from './rendition';
 
 /** UN/ECE Rec. 20 unit codes as printed: pieces show none, common measures their symbol, others their code. */
@@ -26,9 +26,12 @@ export const unitLabel = (code?: string) =>
         } as Record<string, string>
       )[code] ?? code);
 
-export type PdfLang = 'fr' | 'en' | 'de';
-export const pdfLang = (lang: string | undefined): PdfLang =>
-  lang === 'fr' || lang === 'de' ? lang : lang?.startsWith('fr') ? 'fr' : lang?.startsWith('de') ? 'de' : 'en';
+export type PdfLang = 'fr' | 'en' | 'de' | 'ru' | 'zh';
+/** The rendition's language from a request's: fr, de, ru, zh (also the app's `cn`), else English. */
+export const pdfLang = (lang: string | undefined): PdfLang => {
+  const l = (lang ?? '').toLowerCase().slice(0, 2);
+  return l === 'fr' || l === 'de' || l === 'ru' || l === 'zh' ? l : l === 'cn' ? 'zh' : 'en';
+};
 
 const LABELS: Record<PdfLang, Record<string, string>> = {
   fr: {
@@ -151,23 +154,127 @@ const LABELS: Record<PdfLang, Record<string, string>> = {
     page: 'Seite',
     footer: 'Lesbare Darstellung der als XML erhaltenen {syntax}-E-Rechnung; maßgeblich ist die XML-Datei.',
   },
+  ru: {
+    INVOICE: 'Счёт',
+    CREDIT: 'Кредит-нота',
+    date: 'Дата',
+    due: 'Срок оплаты',
+    delivery: 'Дата поставки',
+    currency: 'Валюта',
+    buyerRef: 'Ссылка покупателя',
+    order: 'Заказ',
+    seller: 'Продавец',
+    buyer: 'Покупатель',
+    lines: 'Позиции',
+    item: 'Наименование',
+    qty: 'Кол-во',
+    unitPrice: 'Цена',
+    vatRate: 'НДС %',
+    net: 'Сумма без НДС',
+    vat: 'Расчёт НДС',
+    category: 'Категория',
+    rate: 'Ставка',
+    base: 'Налоговая база',
+    vatAmount: 'Сумма НДС',
+    exemption: 'Освобождение',
+    totals: 'Итоги',
+    tLines: 'Сумма позиций',
+    tAllow: 'Скидки',
+    tCharges: 'Надбавки',
+    tBasis: 'Итого без НДС',
+    tTax: 'Итого НДС',
+    tGrand: 'Итого с НДС',
+    tPrepaid: 'Оплачено',
+    tPayable: 'К оплате',
+    payment: 'Оплата',
+    terms: 'Условия',
+    means: 'Способ',
+    reference: 'Назначение платежа',
+    notes: 'Примечания',
+    page: 'Страница',
+    footer: 'Читаемое представление электронного счёта {syntax}, полученного в XML; оригиналом является XML-файл.',
+  },
+  zh: {
+    INVOICE: '发票',
+    CREDIT: '贷项通知单',
+    date: '日期',
+    due: '付款到期日',
+    delivery: '交货日期',
+    currency: '币种',
+    buyerRef: '买方参考',
+    order: '订单',
+    seller: '卖方',
+    buyer: '买方',
+    lines: '明细',
+    item: '项目',
+    qty: '数量',
+    unitPrice: '单价',
+    vatRate: '增值税 %',
+    net: '不含税金额',
+    vat: '增值税明细',
+    category: '类别',
+    rate: '税率',
+    base: '计税金额',
+    vatAmount: '税额',
+    exemption: '免税',
+    totals: '合计',
+    tLines: '明细合计',
+    tAllow: '折扣',
+    tCharges: '附加费用',
+    tBasis: '不含税合计',
+    tTax: '增值税合计',
+    tGrand: '含税合计',
+    tPrepaid: '已付',
+    tPayable: '应付金额',
+    payment: '付款',
+    terms: '条款',
+    means: '方式',
+    reference: '付款附言',
+    notes: '备注',
+    page: '页',
+    footer: '以 XML 接收的 {syntax} 电子发票的可读版本；以 XML 文件为准。',
+  },
 };
 
 /** UNTDID 4461 payment means, the common ones. */
 const MEANS: Record<string, Record<PdfLang, string>> = {
-  '10': { fr: 'Espèces', en: 'Cash', de: 'Bar' },
-  '20': { fr: 'Chèque', en: 'Cheque', de: 'Scheck' },
-  '30': { fr: 'Virement', en: 'Credit transfer', de: 'Überweisung' },
-  '42': { fr: 'Virement sur compte', en: 'Payment to bank account', de: 'Zahlung auf Bankkonto' },
-  '48': { fr: 'Carte bancaire', en: 'Bank card', de: 'Bankkarte' },
-  '49': { fr: 'Prélèvement', en: 'Direct debit', de: 'Lastschrift' },
-  '57': { fr: 'Accord permanent', en: 'Standing agreement', de: 'Dauerauftrag' },
-  '58': { fr: 'Virement SEPA', en: 'SEPA credit transfer', de: 'SEPA-Überweisung' },
-  '59': { fr: 'Prélèvement SEPA', en: 'SEPA direct debit', de: 'SEPA-Lastschrift' },
+  '10': { fr: 'Espèces', en: 'Cash', de: 'Bar', ru: 'Наличные', zh: '现金' },
+  '20': { fr: 'Chèque', en: 'Cheque', de: 'Scheck', ru: 'Чек', zh: '支票' },
+  '30': { fr: 'Virement', en: 'Credit transfer', de: 'Überweisung', ru: 'Банковский перевод', zh: '转账' },
+  '42': {
+    fr: 'Virement sur compte',
+    en: 'Payment to bank account',
+    de: 'Zahlung auf Bankkonto',
+    ru: 'Оплата на банковский счёт',
+    zh: '付款至银行账户',
+  },
+  '48': { fr: 'Carte bancaire', en: 'Bank card', de: 'Bankkarte', ru: 'Банковская карта', zh: '银行卡' },
+  '49': { fr: 'Prélèvement', en: 'Direct debit', de: 'Lastschrift', ru: 'Прямое дебетование', zh: '直接扣款' },
+  '57': {
+    fr: 'Accord permanent',
+    en: 'Standing agreement',
+    de: 'Dauerauftrag',
+    ru: 'Постоянное поручение',
+    zh: '长期协议',
+  },
+  '58': {
+    fr: 'Virement SEPA',
+    en: 'SEPA credit transfer',
+    de: 'SEPA-Überweisung',
+    ru: 'Перевод SEPA',
+    zh: 'SEPA 转账',
+  },
+  '59': {
+    fr: 'Prélèvement SEPA',
+    en: 'SEPA direct debit',
+    de: 'SEPA-Lastschrift',
+    ru: 'Прямое дебетование SEPA',
+    zh: 'SEPA 直接扣款',
+  },
 };
 export const meansLabel = (code: string | undefined, lang: PdfLang) => (code ? MEANS[code]?.[lang] : undefined);
 
-/** Amounts as the language writes them: 1 234,56 (fr), 1,234.56 (en), 1.234,56 (de). */
+/** Amounts as the language writes them: 1 234,56 (fr, ru), 1,234.56 (en, zh), 1.234,56 (de). */
 export function formatAmount(v: string | undefined, lang: PdfLang, decimals?: number): string {
   if (v === undefined) return '';
   const neg = v.trim().startsWith('-');
@@ -178,59 +285,35 @@ export function formatAmount(v: string | undefined, lang: PdfLang, decimals?: nu
         ? d.padEnd(2, '0')
         : d.replace(/(\d{2}\d*?)0+$/, '$1')
       : d.padEnd(decimals, '0').slice(0, decimals);
-  const sep = lang === 'en' ? ',' : lang === 'de' ? '.' : ' ';
+  const point = lang === 'en' || lang === 'zh';
+  const sep = point ? ',' : lang === 'de' ? '.' : ' ';
   const int = i.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-  return `${neg ? '-' : ''}${int}${dec ? (lang === 'en' ? '.' : ',') + dec : ''}`;
+  return `${neg ? '-' : ''}${int}${dec ? (point ? '.' : ',') + dec : ''}`;
 }
 export const formatDate = (d: string | undefined, lang: PdfLang) => {
   if (!d) return '';
   const [y, m, day] = d.split('-');
-  return lang === 'en' ? d : lang === 'de' ? `${day}.${m}.${y}` : `${day}/${m}/${y}`;
+  return lang === 'en' || lang === 'zh' ? d : lang === 'de' || lang === 'ru' ? `${day}.${m}.${y}` : `${day}/${m}/${y}`;
 };
 
-const CP1252: Record<string, number> = {
-  '€': 0x80,
-  '‚': 0x82,
-  ƒ: 0x83,
-  '„': 0x84,
-  '…': 0x85,
-  '†': 0x86,
-  '‡': 0x87,
-  ˆ: 0x88,
-  '‰': 0x89,
-  Š: 0x8a,
-  '‹': 0x8b,
-  Œ: 0x8c,
-  Ž: 0x8e,
-  '‘': 0x91,
-  '’': 0x92,
-  '“': 0x93,
-  '”': 0x94,
-  '•': 0x95,
-  '–': 0x96,
-  '—': 0x97,
-  '˜': 0x98,
-  '™': 0x99,
-  š: 0x9a,
-  '›': 0x9b,
-  œ: 0x9c,
-  ž: 0x9e,
-  Ÿ: 0x9f,
-};
-/** WinAnsi codes of a text; characters the font lacks become "?". */
-function winAnsi(s: string): number[] {
-  const out: number[] = [];
-  for (const ch of s.replace(/[\u00a0\u202f]/g, ' ').replace(/[\r\n\t]+/g, ' ')) {
-    const c = ch.codePointAt(0)!;
-    if ((c >= 32 && c < 127) || (c >= 0xa0 && c <= 0xff)) out.push(c);
-    else if (CP1252[ch]) out.push(CP1252[ch]);
-    else out.push(63);
-  }
-  return out;
-}
+const clean = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/[\r\n\t]+/g, ' ');
 const widthOf = (s: string, size: number, bold = false) =>
-  (winAnsi(s).reduce((w, c) => w + (HELVETICA[bold ? 'bold' : 'regular'][c - 32] ?? 556), 0) * size) / 1000;
-const literal = (s: string) => `(${String.fromCharCode(...winAnsi(s)).replace(/[\\()]/g, (c) => `\\${c}`)})`;
+  runsOf(clean(s)).reduce((w, r) => w + runWidth(r, size, bold), 0);
+/** Text-showing operators of a text, each run in its font; `used` collects the fonts' resource names. */
+function show(s: string, size: number, bold: boolean, used: Set<string>): string {
+  return runsOf(clean(s))
+    .map((r) => {
+      const f = fontName(r.kind, bold);
+      used.add(f);
+      return `/${f} ${size} Tf ${runOperand(r)} Tj`;
+    })
+    .join(' ');
+}
+/** A PDF string of document information (Title): ASCII as is, else UTF-16BE. */
+const infoString = (s: string) =>
+  /^[\x20-\x7e]*$/.test(s)
+    ? `(${s.replace(/[\\()]/g, (c) => `\\${c}`)})`
+    : `<feff${[...s].map((ch) => ch.charCodeAt(0).toString(16).padStart(4, '0')).join('')}>`;
 
 /** Lines of at most `width` points, broken at spaces (a word longer than the width is cut). */
 function wrap(s: string, width: number, size: number, bold = false): string[] {
@@ -267,6 +350,7 @@ const PAGE_W = 595,
 
 class Writer {
   pages: string[][] = [[]];
+  used = new Set<string>();
   y = PAGE_H - M;
   get ops() {
     return this.pages[this.pages.length - 1];
@@ -282,7 +366,7 @@ class Writer {
     if (!s) return;
     const dx = align === 'right' ? x - widthOf(s, size, bold) : x;
     this.ops.push(
-      `BT ${grey ? '0.35 g ' : ''}/${bold ? 'F2' : 'F1'} ${size} Tf ${dx.toFixed(2)} ${y.toFixed(2)} Td ${literal(s)} Tj ET${grey ? ' 0 g' : ''}`,
+      `BT ${grey ? '0.35 g ' : ''}${dx.toFixed(2)} ${y.toFixed(2)} Td ${show(s, size, bold, this.used)} ET${grey ? ' 0 g' : ''}`,
     );
   }
   rule(y: number, x0 = M, x1 = PAGE_W - M, grey = 0.75) {
@@ -501,17 +585,16 @@ export function renditionPdf(r: Rendition, lang: PdfLang = 'fr'): Buffer {
   const total = w.pages.length;
   w.pages.forEach((ops, i) => {
     ops.push(`0.75 G 0.5 w ${M} 42 m ${PAGE_W - M} 42 l S 0 G`);
-    ops.push(
-      `BT 0.35 g /F1 7.5 Tf ${M} 30 Td ${literal(L.footer.replace('{syntax}', `${r.syntax}${r.profile ? ` (${r.profile})` : ''}`).slice(0, 150))} Tj ET 0 g`,
-    );
+    const footer = L.footer.replace('{syntax}', `${r.syntax}${r.profile ? ` (${r.profile})` : ''}`).slice(0, 150);
+    ops.push(`BT 0.35 g ${M} 30 Td ${show(footer, 7.5, false, w.used)} ET 0 g`);
     const p = `${L.page} ${i + 1}/${total}`;
-    ops.push(`BT 0.35 g /F1 7.5 Tf ${(PAGE_W - M - widthOf(p, 7.5)).toFixed(2)} 18 Td ${literal(p)} Tj ET 0 g`);
+    ops.push(`BT 0.35 g ${(PAGE_W - M - widthOf(p, 7.5)).toFixed(2)} 18 Td ${show(p, 7.5, false, w.used)} ET 0 g`);
   });
-  return assemble(w.pages, `${L[r.type]} ${r.number ?? ''}`.trim());
+  return assemble(w.pages, `${L[r.type]} ${r.number ?? ''}`.trim(), w.used);
 }
 
-/** The PDF file: catalog, pages, one content stream per page, two standard fonts. */
-function assemble(pages: string[][], title: string): Buffer {
+/** The PDF file: catalog, pages, one content stream per page, Helvetica and the extra fonts used. */
+function assemble(pages: string[][], title: string, used: Set<string>): Buffer {
   const n = pages.length;
   // objects: 1 catalog, 2 pages, 3 F1, 4 F2, 5 info, then per page: page, content
   const objects: string[] = [
@@ -519,15 +602,20 @@ function assemble(pages: string[][], title: string): Buffer {
     `<< /Type /Pages /Kids [${pages.map((_, i) => `${6 + i * 2} 0 R`).join(' ')}] /Count ${n} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Title ${literal(title)} /Producer (Paperdesk) >>`,
+    `<< /Title ${infoString(title)} /Producer (Paperdesk) >>`,
   ];
+  // extra fonts after the pages: their object numbers are known before the pages are written
+  const extra: string[] = [];
+  const first = 6 + n * 2;
+  const fonts = extraFontObjects(used, (body) => extra.push(body) + first - 1);
   pages.forEach((ops, i) => {
     const content = ops.join('\n');
     objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${7 + i * 2} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R${fonts ? ` ${fonts}` : ''} >> >> /Contents ${7 + i * 2} 0 R >>`,
     );
     objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
   });
+  objects.push(...extra);
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {

@@ -11,7 +11,14 @@ import { findDueDate, findIssueDate } from './invoiceDates';
 import { findInvoiceNumber } from './invoiceNumber';
 import { applyHints } from './learning';
 import { decideDirection, findSupplier } from './supplier';
-import { arithmeticTotals, chooseTotals, findAmountCandidates, findCurrency, findType } from './totals';
+import {
+  arithmeticTotals,
+  chooseTotals,
+  findAmountCandidates,
+  findCurrency,
+  findType,
+  findWithholdings,
+} from './totals';
 import type { EInvoice, ExtractedFields, ExtractionContext, ReadResult, ValueSource } from './types';
 
 function fromXml(x: EInvoice, ctx: ExtractionContext): ExtractedFields {
@@ -62,7 +69,7 @@ export function extractFields(read: ReadResult, ctx: ExtractionContext): Extract
   if (due) f.dueDate = fv(due.value, source, (due.weight >= 2.5 ? 0.8 : 0.6) * k);
 
   const amountCands = findAmountCandidates(lines);
-  let totals = chooseTotals(amountCands);
+  let totals = chooseTotals(amountCands, findWithholdings(lines));
   // neither a labelled triple nor a labelled pair: the totals block found by its arithmetic (TVA at a known rate)
   // no VAT charged, as the document says: the total is the amount, whatever line amounts add up to
   if (totals.conf.ttc < 0.75 && totals.ttc !== undefined && NO_VAT.test(lines.map((l) => l.norm).join('\n'))) {

@@ -1,4 +1,8 @@
-/** File type by magic bytes (never by name): PDF, PNG, JPEG, TIFF, WebP, GIF, BMP and e-invoice XML. */
+/**
+ * File type by content (never by name): the binary formats by the `file-type` package (PDF, PNG, JPEG, TIFF,
+ * WebP, GIF, BMP accepted), e-invoice XML (CII / UBL) by its root element, which file-type does not tell.
+ */
+import { fileTypeFromBuffer } from 'file-type';
 import { isEInvoiceRoot, xmlRootName } from './einvoice';
 
 export interface FileType {
@@ -8,23 +12,35 @@ export interface FileType {
 
 export const IMAGE_MIMES = ['image/png', 'image/jpeg', 'image/tiff', 'image/webp', 'image/gif', 'image/bmp'];
 
-export async function detectFileType(bytes: Buffer): Promise<FileType | null> {
-  return detectFileTypeSync(bytes);
-}
+/** The binary types we read, by file-type's MIME type, with the extension we name them by. */
+const ACCEPTED: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/tiff': 'tif',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/bmp': 'bmp',
+};
 
-export function detectFileTypeSync(bytes: Buffer): FileType | null {
+export async function detectFileType(bytes: Buffer): Promise<FileType | null> {
   if (!bytes || bytes.length < 4) return null;
-  const head = bytes.subarray(0, 16);
-  const ascii = head.toString('latin1');
+  let found: { mime: string; ext: string } | undefined;
+  try {
+    found = await fileTypeFromBuffer(bytes);
+  } catch {
+    // a truncated header: fall through to our own checks
+  }
+  // Adobe Illustrator files are PDFs
+  let mime = found?.ext === 'ai' ? 'application/pdf' : found?.mime;
+  // file-type takes "GIF" alone for a GIF; a GIF names its version
+  if (mime === 'image/gif' && !/^GIF8[79]a/.test(bytes.subarray(0, 6).toString('latin1'))) mime = undefined;
+  // file-type reads a TIFF's first directory to tell camera raw formats apart; a bare TIFF header is a TIFF
+  const head = bytes.subarray(0, 4).toString('latin1');
+  if (!mime && (head === 'II*\0' || head === 'MM\0*')) mime = 'image/tiff';
+  if (mime && ACCEPTED[mime]) return { mime, ext: ACCEPTED[mime] };
   // PDF: "%PDF-" within the first 1024 bytes (some producers put junk first)
   if (bytes.subarray(0, 1024).includes('%PDF-')) return { mime: 'application/pdf', ext: 'pdf' };
-  if (head[0] === 0x89 && ascii.slice(1, 4) === 'PNG') return { mime: 'image/png', ext: 'png' };
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (ascii.startsWith('II*\0') || ascii.startsWith('MM\0*')) return { mime: 'image/tiff', ext: 'tif' };
-  if (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') return { mime: 'image/webp', ext: 'webp' };
-  if (ascii.startsWith('GIF87a') || ascii.startsWith('GIF89a')) return { mime: 'image/gif', ext: 'gif' };
-  if (ascii.startsWith('BM') && bytes.length > 26 && bytes.readUInt32LE(2) === bytes.length)
-    return { mime: 'image/bmp', ext: 'bmp' };
   // XML e-invoice: look at the root element (UTF-8, optional BOM)
   const start = bytes.subarray(0, 64 * 1024).toString('utf8');
   if (/^\uFEFF?\s*</.test(start) && isEInvoiceRoot(xmlRootName(start))) return { mime: 'application/xml', ext: 'xml' };

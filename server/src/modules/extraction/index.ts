@@ -18,7 +18,7 @@ export type {
   KeywordSpec,
   MatchedBy,
 } from './types';
-export { detectFileType, detectFileTypeSync, IMAGE_MIMES, type FileType } from './filetype';
+export { detectFileType, IMAGE_MIMES, type FileType } from './filetype';
 export { readDocument, inspectPdf, ReadError } from './read';
 export { extractFields } from './fields';
 export { llmExtract, buildSchema, parseAnswer, LlmError } from './llm';

@@ -8,15 +8,20 @@ const DATE_LABELS: Label[] = [
     /\b(?:date\s+(?:de\s+(?:la\s+)?)?(?:facture|facturation|l'avoir|avoir|d'emission|emission)|invoice\s+date|date\s+of\s+(?:issue|invoice)|issue\s+date|billing\s+date|rechnungs-?\s*datum|beleg-?\s*datum|gutschrifts?datum|factuur\s*datum|datum\s+factuur|factuurdatum|fecha\s+(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion)|data\s+(?:della\s+|di\s+)?(?:fattura|documento|emissione)|data\s+doc\.?)(?![a-z])\s*[:.]?/g,
     3,
   ),
+  // "Issued 18/12/2024", "Émise le", "Emitida el", "Emessa il", "Ausgestellt am"
+  L(/\b(?:issued(?:\s+(?:on|at))?|emise?\s+le|emitida\s+el|emessa\s+il|ausgestellt\s+am)(?![a-z])\s*[:.]?/g, 2.6),
   L(/\b(?:datum|date|dated|le|fecha|data)\b\s*[:.]?/g, 1.2),
 ];
 /** Dates of something else than the issue (delivery, order, period, due...). */
 const NOT_ISSUE =
-  /(?:livraison|delivery|liefer|leistung|order|commande|bestell|auftrag|echeance|due|fallig|zahl|limite|paiement|payment|prestation|debut|fin\b|period|zeitraum|check|booking|vervaldatum|lieferschein|geburt|naissance|start|end\b|associee|valid|entrega|envio|pedido|vencimiento|consegna|spedizione|ordine|scadenza|periodo|levering|lever|bestel|verval|pago|pagamento|ddt)/;
+  /(?:livraison|delivery|liefer|leistung|order|commande|bestell|auftrag|echeance|due|fallig|zahl|limite|paiement|payment|prestation|debut|fin\b|period|zeitraum|check|booking|vervaldatum|lieferschein|geburt|naissance|start|end\b|associee|valid|entrega|envio|pedido|vencimiento|consegna|spedizione|ordine|scadenza|periodo|levering|lever|bestel|verval|pago|pagamento|ddt|event|avant|before|regl|tardar|antes|entro|uiterlijk|preleve|prelev|debit|addebit|cargo|collect|abbuch|eingezogen|incasso)/;
+/** The line above a date label names another document ("Original invoice INV-1 / Invoice date ..."). */
+const OTHER_DOCUMENT_ABOVE =
+  /\b(?:original|d'origine|initiale?|referenced|related|urspr\w*|bezug|rectificad\w*|originale|corrected|riferimento)\b/;
 
 const DUE_LABELS: Label[] = [
   L(
-    /\b(?:date\s+d'echeance|date\s+limite(?:\s+de\s+(?:paiement|reglement))?|echeance|due\s+date|payment\s+due(?:\s+date)?|due\s+(?:on|by)|pay(?:able)?\s+(?:by|before|until)|remit\s+until|zahlungsziel|falligkeit(?:sdatum)?|fallig\s+(?:am|bis|zum)|zahlbar\s+bis|vervaldatum|vervaldag|te\s+betalen\s+voor|uiterste\s+betaaldatum|a\s+regler\s+avant(?:\s+le)?|a\s+payer\s+avant(?:\s+le)?|payable\s+avant(?:\s+le)?|date\s+de\s+paiement|payment\s+date|fecha\s+(?:de\s+)?(?:vencimiento|limite(?:\s+de\s+pago)?)|vencimiento|pagar\s+antes\s+de(?:l)?|data\s+(?:di\s+)?scadenza|scadenza|pagamento\s+entro(?:\s+il)?|da\s+pagare\s+entro(?:\s+il)?|date\s+due|due(?=\s*:)|(?:uiterlijk\s+)?betalen\s+voor|vencimientos?|(?:preleve|prelevement)\s+(?:a\s+partir\s+du|le|du)|fecha\s+(?:de\s+)?(?:vto|vcto|vencto|venc)|vto(?=\.)|scadenz[ae]|au\s+plus\s+tard\s+le|spatestens\s+(?:am|bis)(?:\s+zum)?)(?![a-z])\s*[:.]?/g,
+    /\b(?:date\s+d'echeance|date\s+limite(?:\s+de\s+(?:paiement|reglement))?|echeance|due\s+date|payment\s+due(?:\s+date)?|due\s+(?:on|by)|pay(?:able)?\s+(?:by|before|until)|remit\s+until|zahlungsziel|falligkeit(?:sdatum)?|fallig\s+(?:am|bis|zum)|zahlbar\s+bis|vervaldatum|vervaldag|te\s+betalen\s+voor|uiterste\s+betaaldatum|a\s+regler\s+avant(?:\s+le)?|a\s+payer\s+avant(?:\s+le)?|payable\s+avant(?:\s+le)?|date\s+de\s+paiement|payment\s+date|fecha\s+(?:de\s+)?(?:vencimiento|limite(?:\s+de\s+pago)?)|vencimiento|pagar\s+antes\s+de(?:l)?|data\s+(?:di\s+)?scadenza|scadenza|pagamento\s+entro(?:\s+il)?|da\s+pagare\s+entro(?:\s+il)?|date\s+due|due(?=\s*:)|(?:uiterlijk\s+)?betalen\s+voor|vencimientos?|(?:preleve|prelevement)\s+(?:a\s+partir\s+du|le|du)|fecha\s+(?:de\s+)?(?:vto|vcto|vencto|venc)|vto(?=\.)|scadenz[ae]|au\s+plus\s+tard\s+le|spatestens\s+(?:am|bis)(?:\s+zum)?|fecha\s+(?:de\s+)?cargo|data\s+(?:di\s+)?addebito|date\s+de\s+prelevement|abbuchungsdatum|einzugsdatum|incassodatum|(?:direct\s+)?debit\s+date|collection\s+date|due(?=\s+\d)|(?<=^|\s{2})due(?=\s{2,}|\s*$))(?![a-z])\s*[:.]?/g,
     3,
   ),
   L(/\b(?:zahlbar|payable|netto|uberweisen|zahlen|bezahlen|begleichen)\b[^.\n]{0,45}?\bbis(?:\s+zum)?\b/g, 2.2),
@@ -24,6 +29,37 @@ const DUE_LABELS: Label[] = [
 /** Due date told in a sentence: "wird am 20.03.2014 ... eingezogen", "am 06.12.2013 fällig", "prélevé le ...". */
 const DUE_PROSE =
   /\b(?:am|le|on|ab)\s+(\S+(?: \S+){0,2}?)\s+(?:[^.]{0,200}?)\b(?:eingezogen|abgebucht|fallig|preleve|debite|debited|collected)\b/g;
+
+function otherDocumentAbove(lines: Line[], line: Line, at: number): boolean {
+  const up = lines[line.index - 1];
+  if (!up || up.page !== line.page) return false;
+  const c = cellAt(up, at) ?? up.cells.find((x) => x.start <= at + 2 && at <= x.end + 2);
+  return !!c && OTHER_DOCUMENT_ABOVE.test(fold(c.text));
+}
+
+/**
+ * A due date told in a payment sentence: a payment word (pay, settle, debit, collect, transfer...) and a date after
+ * a deadline word ("avant le", "no later than", "on or after", "entro il", "a más tardar el", "antes del", "rond").
+ * Early-payment discount dates come second in such sentences, so the first deadline date is taken.
+ */
+const PAYMENT_WORD =
+  /\b(?:pay\w*|settle\w*|regl\w*|regle\w*|paiement|payer|preleve\w*|prelevement|virement|debit\w*|collect\w*|transfer\w*|pago|pagar|transferencia|cargo|cargar\w*|domicili\w*|pagamento|pagare|bonifico|addebit\w*|zahl\w*|uberweis\w*|abbuch\w*|eingezogen|einzieh\w*|lastschrift\w*|betal\w*|afschrij\w*|schrijven|incasso|geincasseerd|overmaken|over\s+te\s+maken|voldoen|buchen|bucht|von\s+ihrem\s+konto|from\s+your\s+account|de\s+votre\s+compte|van\s+uw\s+rekening|dal\s+(?:suo|vostro)\s+conto|de\s+su\s+cuenta)\b/;
+/** A payment already made: its date is not a due date. */
+const PAID_ALREADY =
+  /\b(?:received|recu|reçu|paid|paye|payee|bezahlt|erhalten|betaald|ontvangen|ricevuto|pagato|recibido|pagado)\b/;
+const DEADLINE_DATE =
+  /\b(?:avant\s+le|au\s+plus\s+tard\s+le|jusqu'au|le|before|by|no\s+later\s+than|on\s+or\s+(?:after|before)|on|until|bis(?:\s+zum)?|spatestens(?:\s+(?:am|bis))?|am|ab|voor|uiterlijk(?:\s+op)?|rond|op|omstreeks|antes\s+del?|a\s+mas\s+tardar\s+el|hasta\s+el|el|entro(?:\s+e\s+non\s+oltre)?(?:\s+il)?|il)\s+$/;
+
+export function dueInSentence(lines: Line[], order: DayOrder): Cand | undefined {
+  for (const line of lines) {
+    if (!PAYMENT_WORD.test(line.norm) || PAID_ALREADY.test(line.norm)) continue;
+    for (const d of findDates(line.raw, order)) {
+      const before = fold(line.raw.slice(Math.max(0, d.index - 30), d.index));
+      if (DEADLINE_DATE.test(before)) return { value: d.value, weight: 1.9, line: line.index, pos: d.index };
+    }
+  }
+  return undefined;
+}
 
 function datesAfter(
   lines: Line[],
@@ -62,6 +98,7 @@ export function findIssueDate(lines: Line[], order: DayOrder): Cand | undefined 
       )
         continue;
       if (label.weight < 2 && (NOT_ISSUE.test(ctx) || NOT_ISSUE.test(fold(cell?.text ?? '')))) continue;
+      if (otherDocumentAbove(lines, line, start)) continue;
       const d = datesAfter(lines, line, start, end, order);
       if (d)
         cands.push({
@@ -73,13 +110,13 @@ export function findIssueDate(lines: Line[], order: DayOrder): Cand | undefined 
     }
     // "Rechnung Nr. 471102 vom 05.06.2018", "Facture n°562044387 du 02 Juillet 2015", "Invoice # X issued at 2020-11-21"
     const m =
-      /\b(?:\w*rechnung|facture|invoice|avoir|gutschrift|factuur)\s*(?:\(\d{3}\)\s*)?(?:(?:n[o°º]|nr|no|number|nummer|#)\.?\s*:?\s*)?\S*\d\S*\s+(?:vom|du|dated|issued\s+(?:at|on)|of|van|from)\s+/.exec(
+      /\b(?:\w*rechnung|facture(?:\s+d'avoir)?|invoice|avoir|gutschrift|factuur)\s*(?:\(\d{3}\)\s*)?(?:(?:n[o°º¢]|ne(?=\s{2,}\S*\d)|nr|no|number|nummer|#)\.?\s*:?\s*)?(?:\S*\d\S*\s+)?(?:vom|du|dated|issued\s+(?:at|on)|of|van|from|del)\s+/.exec(
         line.norm,
       );
     // not the date of another document it refers to ("zu Rechnung RE-9921 vom ...", "suite à la facture ... du ...")
     if (
       m &&
-      !/(?:\b(?:zu|zur|suite a|selon|ref|reference|bezug|betreft|riferimento|rif|referencia|correcting|related to)\.?\s*(?:la\s+|der\s+|unserer\s+|the\s+)?)$/.test(
+      !/(?:\b(?:zu|zur|suite a|selon|sur|ref|reference|bezug|betreft|riferimento|rif|referencia|correcting|related to)\.?\s*(?:la\s+|der\s+|unserer\s+|the\s+)?)$/.test(
         line.norm.slice(Math.max(0, m.index - 30), m.index),
       )
     ) {
@@ -132,6 +169,8 @@ export function findDueDate(lines: Line[], order: DayOrder): Cand | undefined {
     if (ds.length)
       cands.push({ value: ds[0].value, weight: 2, line: flatNorm.slice(0, m.index).split('\n').length - 1, pos: 0 });
   }
+  const sentence = dueInSentence(lines, order);
+  if (sentence) cands.push(sentence);
   const f = /\bfalligkeit\b\s*:?\s*/g;
   while ((m = f.exec(flatNorm))) {
     const ds = findDates(flat.slice(m.index + m[0].length, m.index + m[0].length + 14), order);

@@ -4,15 +4,21 @@ import { below, cellAt, columnEnd, fold, type Line } from './layout';
 import { L, labelMatches, score, type Cand, type Label } from './candidates';
 
 /** A bare number label ("Numéro :", "Número:", "Nr.:") opening its cell: weaker than a labelled invoice number. */
-const BARE_NUMBER = L(/(?:^|\s)(?:numero|number|nummer|nr|n[o°º]|num)\.?\s*:/g, 1.8);
+const BARE_NUMBER = L(
+  /(?:^|\s)(?:(?:numero|number|nummer|nr|n[o°º]|num)\.?\s*:|n[°º]\s*(?=[a-z]{1,6}[-/]?\d|\d+[-/]\w))/g,
+  1.8,
+);
+
+/** "Factura: 2025/031", "Facture : F-118": the document word and a colon, opening its cell ("Réf. facture :" is another's). */
+const DOC_COLON = L(/\b(?:facture|factura|fattura|invoice|rechnung|factuur)\s*:/g, 2.4);
 
 const NUMBER_LABELS: Label[] = [
   L(
-    /\b(?:facture|avoir|invoice|credit ?note|rechnung|gutschrift|factuur|creditnota|affacturee|note de credit|factura(?: rectificativa)?|fattura|nota di credito|nota de credito|abono|credit\s*memo|documento)\s*(?:n[o°º]\.?|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)(?:\s*de\s+(?:la\s+)?(?:facture|piece))?\s*[:.]?/g,
+    /\b(?:facture|avoir|invoice|credit ?note|rechnung|gutschrift|factuur|creditnota|affacturee|note de credit|factura(?: rectificativa)?|fattura|nota di credito|nota de credito|abono|credit\s*memo|documento)(?:\s+(?:differita|immediata|accompagnatoria|elettronica|simplificada|electronica|ordinaria|commerciale|rectificative|definitive|finale?|proforma|pro\s+forma|commercial|final|interim|tax|vat))?\s*(?:n[o°º¢]\.?|ne(?=\s{2,}\S*\d)|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)(?:\s*de\s+(?:la\s+)?(?:facture|piece))?\s*[:.]?/g,
     3,
   ),
   L(
-    /\b(?:n[o°º]|n\.|numero|num\.?)\s*(?:de\s+|d'|del\s+)?(?:la\s+)?(?:facture|avoir|piece|factura|fattura|documento)\b\s*[:.]?/g,
+    /(?:\bn[o°º¢]|\bn[°º]\d|\bn\.|\bnumero|\bnum\.?)\s*(?:de\s+|d'|del\s+)?(?:la\s+)?(?:facture|avoir|piece|factura|fattura|documento)\b\s*[:.]?/g,
     3,
   ),
   L(/\binvoice\s*(?:number|no\b\.?|num\b|#|id\b|nr\b)\s*[:.]?/g, 3),
@@ -27,8 +33,10 @@ const NUMBER_LABELS: Label[] = [
   ),
   // "Inv: JP/24/113", "Inv# 3321"
   L(/\binv\b\.?\s*[:#]/g, 2.5),
+  DOC_COLON,
   BARE_NUMBER,
 ];
+// OCR reads the "Nº" sign as "N¢", "Ne" or "N°2" ("N°2 de factura"): counted with the labels above.
 /** Title word directly followed by a number: "Facture FA-2017-0009", "Invoice INV/2023/03/0008". */
 const TITLE_NUMBER =
   /(?:^|\s)(?:facture|avoir|invoice|rechnung|gutschrift|factuur|credit note|factura|fattura)\s+(?=[a-z]{0,6}(?:[-/_][a-z]{1,4})*[-/_]?\d)/g;
@@ -86,7 +94,11 @@ export function findInvoiceNumber(lines: Line[]): Cand | undefined {
       )
         continue;
       // a bare label qualified by words before it in its cell ("BTW nummer:", "Kundennummer:") is another number
-      if (label === BARE_NUMBER && /\S/.test(line.raw.slice(cellAt(line, start)?.start ?? start, start))) continue;
+      if (
+        (label === BARE_NUMBER || label === DOC_COLON) &&
+        /\S/.test(line.raw.slice(cellAt(line, start)?.start ?? start, start))
+      )
+        continue;
       const hasNo = /n[o°º]|nr|num|number|nummer/.test(labelText);
       let v = numberAfter(line, end, hasNo, label.weight >= 3);
       let w = label.weight;

@@ -201,3 +201,47 @@ describe('unseen layouts (text layer)', () => {
     expect(got, read.text).toEqual(want);
   });
 });
+
+it('a cell opening with "N°" and a number holding letters or dashes is the invoice number', async () => {
+  const read = await readDocument(
+    pdf([
+      [0, [40, 'Fibra Connect SA'], [380, 'Facture du 05/09/2025']],
+      [14, [380, 'N° FC-0925-5512340']],
+      [60, [300, 'Total TTC'], [430, '49,00']],
+    ]),
+    'application/pdf',
+    { ocr: false, algorithm: 'PDF', useXml: false },
+  );
+  expect(extractFields(read, ctx).invoiceNumber?.value).toBe('FC-0925-5512340');
+});
+
+it('OCR confusions of the "Nº" sign in number labels', async () => {
+  const { findInvoiceNumber } = await import('./invoiceNumber');
+  const { toLines } = await import('./layout');
+  const number = (...rows: string[]) => findInvoiceNumber(toLines(rows.join('\n')))?.value;
+  expect(number("Facture d'avoir                           Ne        AV24-0311        du      11/12/2024")).toBe(
+    'AV24-0311',
+  );
+  expect(
+    number(
+      '                        N¢ Factura            Fecha',
+      '                        A-2025/019            15/04/2025',
+    ),
+  ).toBe('A-2025/019');
+  expect(number('                        N°2 de factura:            TI0024-889123')).toBe('TI0024-889123');
+});
+
+it('a number after a qualified title ("Fattura differita n.") or after the document word and a colon', async () => {
+  const { findInvoiceNumber } = await import('./invoiceNumber');
+  const { toLines } = await import('./layout');
+  const number = (...rows: string[]) => findInvoiceNumber(toLines(rows.join('\n')))?.value;
+  expect(number('FATTURA DIFFERITA n. 415 del 31/10/2025', 'Rif. DDT n. 88 del 02/10/2025')).toBe('415');
+  expect(number('Factura: 2025/031', 'Fecha factura: 20/10/2025')).toBe('2025/031');
+});
+
+it('"Réf. facture :" names another document than the credit note', async () => {
+  const { findInvoiceNumber } = await import('./invoiceNumber');
+  const { toLines } = await import('./layout');
+  const rows = ['AVOIR', 'Numéro : AV-000218', 'Date : 29/01/2024', 'Réf. facture : FA-004511'];
+  expect(findInvoiceNumber(toLines(rows.join('\n')))?.value).toBe('AV-000218');
+});

@@ -2,7 +2,13 @@
  * PDF access: structure check (corrupt / encrypted), attachments, text layer in reading order
  * (pdfjs-dist legacy build, Node 20) and page rendering to PNG (mupdf) for OCR.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
+
+/** pdfjs's character maps: text in fonts with predefined CJK CMaps (UniGB-UCS2-H...) reads as text. */
+const CMAP_DIR =
+  path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'cmaps') + path.sep;
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsPromise: Promise<PdfJs> | undefined;
@@ -35,6 +41,8 @@ export async function openPdf(bytes: Buffer | Uint8Array): Promise<PDFDocumentPr
     stopAtErrors: false,
     useSystemFonts: false,
     disableFontFace: true,
+    cMapUrl: CMAP_DIR,
+    cMapPacked: true,
   });
   try {
     return await task.promise;

@@ -3,7 +3,7 @@
  * -> OCR of images and of pages without usable text (when the company has OCR).
  */
 import { EINVOICE_ATTACHMENTS, eInvoiceText, parseEInvoice } from './einvoice';
-import { IMAGE_MIMES, detectFileTypeSync } from './filetype';
+import { IMAGE_MIMES, detectFileType } from './filetype';
 import { ocrImage } from './ocr';
 import { ocrPdfPages } from './ocrPages';
 import { PdfError, getAttachments, mupdfPageCount, openPdf, pageText, prepareImage, usableText } from './pdf';
@@ -69,7 +69,7 @@ function pickAttachment(atts: { filename: string; content: Uint8Array }[]): { xm
 }
 
 export async function readDocument(bytes: Buffer, mime: string, opts: ReadOptions): Promise<ReadResult> {
-  const detected = detectFileTypeSync(bytes);
+  const detected = await detectFileType(bytes);
   const type = detected?.mime ?? mime;
   const useXml = opts.useXml !== false;
   const warnings: string[] = [];

@@ -87,6 +87,13 @@ const AMOUNT_LABELS: AmountLabel[] = [
 const AMOUNT_NOISE =
   /\b(?:acompte|anzahlung|prepaid|deposit|vorauszahlung|erhaltene|paid|paye[e]?|bezahlt|betaald|escompte|skonto|discount|remise|rabatt|frais|charges?|zuschlag|abschlag|credits?|shipping|versand|port|leergut|positionssumme|provision|unit|unitaire|einzel|stuck|st\.|rate|taux|satz)\b/;
 
+/** Taxes withheld by the buyer (Spanish IRPF, Italian ritenuta d'acconto...): not VAT, and not part of the total. */
+export const WITHHOLDING =
+  /\b(?:retencion(?:es)?|irpf|ritenuta|ritenute|withholding|withheld|retenue\s+a\s+la\s+source|quellensteuer|bronheffing|retencao)\b/;
+/** A row's label naming a section's sub-total ("Sous-total abonnements"), not the document's. */
+const SUBTOTAL_ROW =
+  /\b(?:sous[- ]total|sub[- ]?total|zwischensumme|subtotaal|subtotale|totale\s+parziale|teilsumme)\b/;
+
 export interface AmountCand extends Cand {
   field: 'ht' | 'tva' | 'ttc';
   currency?: string;
@@ -104,7 +111,10 @@ export function findAmountCandidates(lines: Line[]): AmountCand[] {
   for (const line of lines) {
     for (const { label, start, end } of labelMatches(line, AMOUNT_LABELS)) {
       const cell = cellAt(line, start);
-      const cellNorm = cell ? fold(cell.text) : line.norm.slice(start, end);
+      const cellNorm0 = cell ? fold(cell.text) : line.norm.slice(start, end);
+      if (WITHHOLDING.test(cellNorm0)) continue;
+      // "VAT at 20% on charges": what follows the rate names the base, not the kind of amount
+      const cellNorm = label.field === 'tva' ? cellNorm0.replace(/\d\s*%.*$/, '') : cellNorm0;
       // "Remise", "Acompte", "Taux"... in the label's own cell: not a total
       if (AMOUNT_NOISE.test(cellNorm) && !/\b(?:total|net a payer|summe|betrag)\b/.test(line.norm.slice(start, end)))
         continue;
@@ -154,6 +164,15 @@ export function findAmountCandidates(lines: Line[]): AmountCand[] {
         }
       }
       const amounts = findAmounts(rest.slice(0, stop)).filter(usableAmount);
+      const triple = rowTriple(amounts.map((a) => a.value));
+      if (triple) {
+        // one row holding HT, VAT and total side by side (tables with HT | TVA | TTC columns): the lowest
+        // document total row wins over section sub-totals
+        const w = (SUBTOTAL_ROW.test(cellNorm0) ? 2.4 : 3.6) + posBonus;
+        (['ht', 'tva', 'ttc'] as const).forEach((field, i) =>
+          out.push({ field, value: triple[i], weight: w, line: line.index, pos: end + i }),
+        );
+      }
       if (amounts.length) {
         amounts.forEach((a, i) => {
           const isLast = i === amounts.length - 1;
@@ -215,6 +234,28 @@ export function findAmountCandidates(lines: Line[]): AmountCand[] {
   return out;
 }
 
+/** The last three amounts of a row when they read as HT, VAT (a plausible rate, 0-30 %) and their sum. */
+export function rowTriple(values: string[]): [string, string, string] | undefined {
+  if (values.length < 3) return undefined;
+  const [a, b, c] = values.slice(-3);
+  if (isZero(c) || add(a, b) !== c || cmp(abs(b), abs(a)) > 0) return undefined;
+  if (!isZero(a) && Math.abs(Number(b) / Number(a)) > 0.3) return undefined;
+  return [a, b, c];
+}
+
+/** Amounts of withholding lines (absolute values), from the lines labelled as withholding taxes. */
+export function findWithholdings(lines: Line[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    for (const c of line.cells) {
+      if (!WITHHOLDING.test(fold(c.text))) continue;
+      const am = findAmounts(line.raw.slice(c.start)).filter(usableAmount);
+      if (am.length) out.push(abs(am[am.length - 1].value));
+    }
+  }
+  return out;
+}
+
 export interface Totals {
   ht?: string;
   tva?: string;
@@ -222,7 +263,11 @@ export interface Totals {
   conf: { ht: number; tva: number; ttc: number };
 }
 
-export function chooseTotals(cands: AmountCand[]): Totals {
+/**
+ * `withheld`: withholding amounts (findWithholdings). A labelled total that equals HT + VAT minus a withholding is
+ * the net paid: the triple holds and the total including VAT is HT + VAT.
+ */
+export function chooseTotals(cands: AmountCand[], withheld: string[] = []): Totals {
   const top = (f: AmountCand['field']) => {
     const byValue = new Map<string, AmountCand>();
     for (const c of cands.filter((x) => x.field === f)) {
@@ -242,13 +287,15 @@ export function chooseTotals(cands: AmountCand[]): Totals {
   for (const ht of hts)
     for (const tva of tvas)
       for (const ttc of ttcs) {
-        if (add(ht.value, tva.value) !== ttc.value) continue;
+        const sum = add(ht.value, tva.value);
+        const net = sum !== ttc.value && withheld.some((w) => sub(sum, w) === ttc.value);
+        if (sum !== ttc.value && !net) continue;
         if (isZero(ttc.value)) continue;
         // VAT larger than the base is not a VAT
         if (cmp(abs(tva.value), abs(ht.value)) > 0) continue;
         const big = Math.log10(1 + Math.abs(Number(ttc.value))) * 0.15;
-        const s = ht.weight + tva.weight + ttc.weight + big;
-        if (!best || s > best.s) best = { s, ht, tva, ttc };
+        const s = ht.weight + tva.weight + ttc.weight + big - (net ? 0.3 : 0);
+        if (!best || s > best.s) best = { s, ht, tva, ttc: net ? { ...ttc, value: sum } : ttc };
       }
   if (best)
     return { ht: best.ht.value, tva: best.tva.value, ttc: best.ttc.value, conf: { ht: 0.9, tva: 0.9, ttc: 0.9 } };
