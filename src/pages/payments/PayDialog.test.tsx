@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider, type MessageExtension } from '../../../i18n';
+import { formatApiDate } from '../../layout/dateRange';
 import { supplierModel } from '../../../resources/suppliers/model';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { fakeDataProvider } from '../../test/fixtures';
@@ -67,6 +68,8 @@ describe('the pay dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      // the day shown in the interface's format travels as yyyy-MM-dd
+      paymentdate: formatApiDate(new Date()),
       paymentstatus: 1,
       sendMail: false,
       invoices: [

@@ -30,6 +30,7 @@ import {
 } from '../../../resources/payments/model';
 import { composePaymentNotice } from '../../../resources/payments/notice';
 import { formatApiDate } from '../../layout/dateRange';
+import { ApiDatePicker } from '../../layout/dates/ApiDatePicker';
 import { useToast } from '../../layout/feedback/toast';
 import { supplierModel, type Supplier } from '../../../resources/suppliers/model';
 import { useSession } from '../../session/SessionContext';
@@ -200,14 +201,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
       <DialogTitle id="pay-title">{title}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1, mb: 2 }}>
-          <TextField
-            label={translate('payments.date')}
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <ApiDatePicker label={translate('payments.date')} value={date} onChange={setDate} required />
           <TextField label={translate('payments.type')} select value={type} onChange={(e) => setType(e.target.value)}>
             <MenuItem value="">—</MenuItem>
             {ref.paymentTypes.map((p) => (
