@@ -14,7 +14,7 @@ function renderPicker(value: string, locale: string) {
       <ApiDatePicker label="Day" value={value} onChange={onChange} required />
     </AdminContext>,
   );
-  return { onChange, input: () => view.container.querySelector('input')! };
+  return { onChange, input: () => view.container.querySelector('input')!, container: view.container };
 }
 
 describe('ApiDatePicker', () => {
@@ -24,6 +24,11 @@ describe('ApiDatePicker', () => {
     cleanup();
     const en = renderPicker('2020-03-15', 'en');
     await waitFor(() => expect(en.input().value).toBe('03/15/2020'));
+  });
+
+  it("looks like the form's other fields (the theme's TextField variant)", async () => {
+    const { container } = renderPicker('2020-03-15', 'fr');
+    await waitFor(() => expect(container.querySelector('.MuiPickersFilledInput-root')).toBeTruthy());
   });
 
   it('gives back the day picked in the calendar as yyyy-MM-dd', async () => {

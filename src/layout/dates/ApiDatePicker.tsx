@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
 import { formatApiDate, parseApiDate } from '../dateRange';
@@ -17,13 +18,15 @@ interface Props {
  * would follow the browser's locale; the value stays the API's yyyy-MM-dd.
  */
 export function ApiDatePicker({ label, value, onChange, required }: Props) {
+  // the picker's field is not a TextField: it takes the theme's TextField variant (react-admin's: filled) here
+  const variant = useTheme().components?.MuiTextField?.defaultProps?.variant;
   return (
     <DatePickersProvider>
       <DatePicker
         label={label}
         value={parseApiDate(value)}
         onChange={(day: Date | null) => onChange(day && isValid(day) ? formatApiDate(day) : '')}
-        slotProps={{ textField: { required } }}
+        slotProps={{ textField: { required, variant } }}
       />
     </DatePickersProvider>
   );
