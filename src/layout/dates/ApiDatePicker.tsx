@@ -18,15 +18,15 @@ interface Props {
  * would follow the browser's locale; the value stays the API's yyyy-MM-dd.
  */
 export function ApiDatePicker({ label, value, onChange, required }: Props) {
-  // the picker's field is not a TextField: it takes the theme's TextField variant (react-admin's: filled) here
-  const variant = useTheme().components?.MuiTextField?.defaultProps?.variant;
+  // the picker's field is not a TextField: it takes the theme's TextField defaults (react-admin's: filled, small)
+  const { variant, size, margin } = useTheme().components?.MuiTextField?.defaultProps ?? {};
   return (
     <DatePickersProvider>
       <DatePicker
         label={label}
         value={parseApiDate(value)}
         onChange={(day: Date | null) => onChange(day && isValid(day) ? formatApiDate(day) : '')}
-        slotProps={{ textField: { required, variant } }}
+        slotProps={{ textField: { required, variant, size, margin } }}
       />
     </DatePickersProvider>
   );
