@@ -126,7 +126,6 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
     setAmounts(Object.fromEntries(lines.map((l) => [l.invoiceuuid, l.amount])));
     setName(initial?.name ?? '');
     setDate(initial?.paymentdate ?? today());
-    setType(initial?.paymenttype ?? source?.paymenttypeuuid ?? '');
     setStatus(initial?.paymentstatus ?? 1);
     setTransfer(false);
     setNotify(false);
@@ -138,7 +137,16 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
       content: first.content,
       attach: first.attach,
     });
-  }, [open, lines, initial, source]);
+  }, [open, lines, initial]);
+
+  // the supplier is read once the dialog is open: when it arrives, its payment type, e-mail and attachment
+  // choice fill in, and what was already typed (amounts, reference, day) stays
+  useEffect(() => {
+    if (!open) return;
+    setType(initial?.paymenttype ?? source?.paymenttypeuuid ?? '');
+    const { recipients, attach } = lastComposed.current;
+    setNotice((n) => ({ ...n, recipients, attach }));
+  }, [open, initial, source]);
 
   const lineError = (l: PayLine): string | undefined => {
     const v = amounts[l.invoiceuuid] ?? '';
