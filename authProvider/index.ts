@@ -2,9 +2,9 @@ import type { AuthProvider } from 'react-admin';
 import { userAccess, type UserInfo } from '../resources/users/model';
 import { apiFetch } from '../dataProvider/http';
 import { decideAccess } from './canAccess';
-import { getClientConfig, getUserManager, getValidUser, signInThroughProviderSession } from './oidcClient';
+import { getClientConfig, getUserManager, getValidUser, signInThroughProviderSession } from '../src/session/oidcClient';
 import { startSessionMonitor, stopSessionMonitor } from './sessionMonitor';
-import { clearSessionKeys } from './storageKeys';
+import { clearSessionKeys } from '../src/session/scope';
 
 let userInfo: Promise<UserInfo> | undefined;
 /** Set by logout: the page is leaving for the provider's end-session endpoint, no sign-in may race it. */

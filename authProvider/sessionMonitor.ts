@@ -1,5 +1,5 @@
 import type { UserManager } from 'oidc-client-ts';
-import type { ClientConfig } from './oidcClient';
+import type { ClientConfig } from '../src/session/oidcClient';
 
 export const SESSION_CHECK_MS = 5000;
 let timer: ReturnType<typeof setInterval> | undefined;

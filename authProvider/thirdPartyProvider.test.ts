@@ -1,7 +1,7 @@
 /**
  * The app against a third-party OpenID provider configured unlike the built-in one: a second oidc-provider that
  * refuses authorization requests without `nonce`, sends no roles claim and gives access tokens its own audience.
- * The client side is the app's own (authProvider/oidcClient: settings and nonce), driven through the real
+ * The client side is the app's own (src/session/oidcClient: settings and nonce), driven through the real
  * authorization code flow; the server side is the whole app with OIDC_ISSUER pointing at that provider.
  */
 import http from 'node:http';
@@ -11,7 +11,7 @@ import { InMemoryWebStorage, UserManager, type INavigator, type IWindow } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../server/test/factories';
 import { Browser, freePort, location, parseForm, startAppNode, type AppNode } from '../server/test/identity';
-import { NonceUserManager, userManagerSettings, type ClientConfig } from './oidcClient';
+import { NonceUserManager, userManagerSettings, type ClientConfig } from '../src/session/oidcClient';
 
 /** The resource (audience) the third party puts in its access tokens. */
 const API = 'https://api.third-party.example';

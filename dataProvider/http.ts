@@ -1,7 +1,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { getAccessToken } from '../authProvider/oidcClient';
-import { STORAGE_KEYS } from '../authProvider/storageKeys';
 import { describeError } from '../src/layout/feedback/errorMessage';
+import { getAccessToken } from '../src/session/oidcClient';
+import { scopeHeaders } from '../src/session/scope';
 
 export const API_URL = '/paperdesk/api';
 
@@ -13,24 +13,21 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
-/** The branch and super-admin account chosen in this browser travel as headers on every call. */
-export function scopeHeaders(storage: Storage = localStorage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const buid = storage.getItem(STORAGE_KEYS.branch);
-  const sauid = storage.getItem(STORAGE_KEYS.account);
-  if (buid) headers.buid = buid;
-  if (sauid) headers.sauid = sauid;
-  return headers;
+/** An answer's body: its JSON when it parses, else its text (an HTML error page), undefined when empty. */
+export function readBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
-/**
- * Spec §8 by the app's one rule (src/layout/feedback/errorMessage.ts): 504 the maintenance text, else the
- * server's refusal translated by its key, fields or code, else the error's own message.
- */
-export function errorMessage(status: number, body: unknown, fallback: string): string {
-  return describeError(status, body, fallback);
-}
+/** A refused answer as react-admin's HttpError, carrying the text of the app's one rule (spec §8, errorMessage.ts). */
+export const refusal = (status: number, body: unknown, fallback: string) =>
+  new HttpError(describeError(status, body, fallback), status, body);
 
+/** What every call carries: the bearer token and the session scope (src/session/scope.ts). */
 async function authHeaders(given?: HeadersInit): Promise<Headers> {
   const headers = new Headers(given ?? { Accept: 'application/json' });
   const token = await getAccessToken();
@@ -50,10 +47,9 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
       headers: await authHeaders(options.headers as HeadersInit | undefined),
     });
   } catch (err) {
-    if (err instanceof HttpError)
-      throw new HttpError(errorMessage(err.status, err.body, err.message), err.status, err.body);
+    if (err instanceof HttpError) throw refusal(err.status, err.body, err.message);
     const aborted = (err as Error).name === 'AbortError';
-    throw new HttpError(aborted ? (err as Error).message : describeError(0, undefined, (err as Error).message), 0);
+    throw aborted ? new HttpError((err as Error).message, 0) : refusal(0, undefined, (err as Error).message);
   }
 }
 
@@ -92,17 +88,53 @@ export async function apiBlob(path: string, req: ApiRequest = {}): Promise<{ blo
     body = JSON.stringify(req.body);
   }
   const res = await fetch(apiUrl(path, req.query), { method: req.method ?? 'GET', headers, body, signal: req.signal });
-  if (!res.ok) {
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    throw new HttpError(errorMessage(res.status, parsed, res.statusText), res.status, parsed);
-  }
+  if (!res.ok) throw refusal(res.status, readBody(await res.text()), res.statusText);
   const cd = res.headers.get('content-disposition') ?? '';
   const filename = /filename\*=UTF-8''([^;]+)/i.exec(cd)?.[1] ?? /filename="?([^";]+)"?/i.exec(cd)?.[1];
   return { blob: await res.blob(), filename: filename ? decodeURIComponent(filename) : undefined };
+}
+
+export interface UploadProgress {
+  /** Bytes sent, 0-100. */
+  onProgress: (percent: number) => void;
+  /** Every byte is sent; the server is checking and storing the file. */
+  onSent: () => void;
+}
+
+/**
+ * POSTs a form like apiFetch (same headers, same refusals), with XMLHttpRequest since fetch reports no upload
+ * progress. Rejects with an HttpError: the server's refusal, status 0 with the network text when no answer came,
+ * or status 0 named 'AbortError' when `abort` cancelled it.
+ */
+export function apiUpload<T = unknown>(path: string, form: FormData, progress: UploadProgress) {
+  const xhr = new XMLHttpRequest();
+  let aborted = false;
+  const cancelled = () => Object.assign(new HttpError('aborted', 0), { name: 'AbortError' });
+  const promise = (async (): Promise<{ status: number; json: T }> => {
+    const headers = await authHeaders().catch(() => new Headers({ Accept: 'application/json', ...scopeHeaders() }));
+    if (aborted) throw cancelled();
+    return new Promise((resolve, reject) => {
+      xhr.open('POST', apiUrl(path));
+      headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) progress.onProgress((e.loaded / e.total) * 100);
+      };
+      xhr.upload.onload = () => progress.onSent();
+      xhr.onload = () => {
+        const body = readBody(xhr.responseText);
+        if (xhr.status >= 200 && xhr.status < 300) resolve({ status: xhr.status, json: body as T });
+        else reject(refusal(xhr.status, body, xhr.statusText || `HTTP ${xhr.status}`));
+      };
+      xhr.onerror = () => reject(refusal(0, undefined, 'error.code.NETWORK'));
+      xhr.onabort = () => reject(cancelled());
+      xhr.send(form);
+    });
+  })();
+  return {
+    promise,
+    abort: () => {
+      aborted = true;
+      xhr.abort();
+    },
+  };
 }

@@ -54,7 +54,7 @@ const SUBSCRIPTIONS_PATH = '/administration/subscriptions/offer';
 export const AI_TEST_PATH = '/documents/configurations/ai/test';
 const SENT_EMAILS_PATH = '/mails/sent';
 const EXPORTS_PATH = '/exports';
-const MainDashboard = lazyPage(() => import('./pages/MainDashboard'), 'MainDashboard');
+const MainDashboard = lazyPage(() => import('./pages/dashboards/MainDashboard'), 'MainDashboard');
 const PaymentsPage = lazyPage(() => import('./pages/payments/PaymentsPage'), 'PaymentsPage');
 const OriginDashboardPage = lazyPage(() => import('./pages/dashboards/OriginDashboardPage'), 'OriginDashboardPage');
 

@@ -20,7 +20,7 @@ import {
   useRedirect,
   type RaRecord,
 } from 'react-admin';
-import { STORAGE_KEYS } from '../../authProvider/storageKeys';
+import { readStoredAccount, storeActiveAccount } from '../../src/session/scope';
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { validateWith } from '../defineResource';
 import { useOrgText } from '../organisation.texts';
@@ -36,9 +36,7 @@ export function workInAccount(
   storage: Storage = localStorage,
   go: (url: string) => void = (u) => window.location.assign(u),
 ) {
-  storage.removeItem(STORAGE_KEYS.branch);
-  if (uuid) storage.setItem(STORAGE_KEYS.account, uuid);
-  else storage.removeItem(STORAGE_KEYS.account);
+  storeActiveAccount(uuid, storage);
   go(uuid ? WORK_LANDING : '/superadministrator/accounts');
 }
 
@@ -46,8 +44,7 @@ function WorkButton() {
   const record = useRecordContext<AccountRecord>();
   const text = useOrgText(accountListTexts);
   if (!record) return null;
-  if (localStorage.getItem(STORAGE_KEYS.account) === record.uuid)
-    return <Chip size="small" color="primary" label={text('current')} />;
+  if (readStoredAccount() === record.uuid) return <Chip size="small" color="primary" label={text('current')} />;
   return (
     <Button
       size="small"
@@ -65,7 +62,7 @@ function WorkButton() {
 function CurrentAccountBanner() {
   const text = useOrgText(accountListTexts);
   const { data } = useListContext<AccountRecord & RaRecord>();
-  const chosen = localStorage.getItem(STORAGE_KEYS.account);
+  const chosen = readStoredAccount();
   if (!chosen) return null;
   const name = data?.find((a) => a.uuid === chosen)?.companyName ?? chosen;
   return (

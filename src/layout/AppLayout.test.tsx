@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { AdminContext, memoryStore, TestMemoryRouter, useGetList } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../i18n';
-import { MainDashboard } from '../pages/MainDashboard';
+import { MainDashboard } from '../pages/dashboards/MainDashboard';
 import { reloadPage } from '../session/reloadPage';
 import { resetSession } from '../session/sessionLoad';
 import { aCompany, aUser, fakeAuthProvider, fakeDataProvider } from '../test/fixtures';

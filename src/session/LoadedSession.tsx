@@ -12,7 +12,8 @@ import { runOverviewModeHandlers } from './overviewMode';
 import { reloadPage } from './reloadPage';
 import { SessionContext, type Session } from './SessionContext';
 import { sessionStore, useSessionState } from './sessionStore';
-import { readRawStoredMode, readStoredAccount, readStoredBranch, storeActiveBranch, storeMode } from './storage';
+import { readStoredAccount, readStoredBranch, storeActiveBranch } from './scope';
+import { readRawStoredMode, storeMode } from './storage';
 
 interface Props {
   data: SessionData;

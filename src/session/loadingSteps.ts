@@ -3,7 +3,7 @@ import type { PaperdeskDataProvider } from '../../dataProvider';
 import { PERMISSIONS, type Permission } from '../../resources/access';
 import type { CompanyInfo } from '../../resources/company/model';
 import type { UserInfo } from '../../resources/users/model';
-import { readStoredBranch, storeActiveBranch } from './storage';
+import { readStoredBranch, storeActiveBranch } from './scope';
 
 /** What the first load gathers; steps fill it in order. */
 export interface SessionData {

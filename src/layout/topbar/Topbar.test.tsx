@@ -36,7 +36,11 @@ describe('date-range filter', () => {
     fireEvent.click(await screen.findByLabelText('To'));
     const calendar = await screen.findByRole('presentation');
     for (let i = 0; i < 3; i += 1) fireEvent.click(within(calendar).getByLabelText('Previous month'));
-    fireEvent.click(within(calendar).getAllByRole('button', { name: '15' })[0]);
+    // the month slides in: once the former one has left, one 15th is there
+    await waitFor(() => expect(within(calendar).getAllByRole('gridcell', { name: '15' })).toHaveLength(1), {
+      timeout: 3000,
+    });
+    fireEvent.click(within(calendar).getByRole('gridcell', { name: '15' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('The start date cannot be after the end date.')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();

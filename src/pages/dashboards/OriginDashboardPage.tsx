@@ -9,7 +9,7 @@ import { useDataProvider, useLocation, useParams, useTranslate } from 'react-adm
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { originTypePath } from '../../../resources/originTypes/model';
 import { useSession } from '../../session/SessionContext';
-import { DashboardCard } from '../dashboard/DashboardCard';
+import { DashboardCard } from './DashboardCard';
 import { PageHeader } from '../documents/shared/PageHeader';
 import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
 import { useReferenceData } from '../documents/shared/useReferenceData';

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider, type MessageExtension } from '../../../i18n';
+import { formatApiDate } from '../../layout/dateRange';
 import { supplierModel } from '../../../resources/suppliers/model';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { fakeDataProvider } from '../../test/fixtures';
@@ -25,10 +26,11 @@ afterEach(cleanup);
 const SUPPLIER = '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e51';
 const TRANSFER = '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e61';
 
-function setup(supplier?: string) {
+function setup(supplier?: string, supplierRead: Promise<unknown> = Promise.resolve()) {
   const onSubmit = vi.fn(async (_body: unknown) => undefined);
   const onClose = vi.fn();
   const getOne = vi.fn(async (_resource: string, params: { id: unknown }) => ({
+    ...(await supplierRead.then(() => ({}))),
     data: {
       id: params.id,
       uuid: params.id,
@@ -67,6 +69,8 @@ describe('the pay dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      // the day shown in the interface's format travels as yyyy-MM-dd
+      paymentdate: formatApiDate(new Date()),
       paymentstatus: 1,
       sendMail: false,
       invoices: [
@@ -103,5 +107,28 @@ describe('the pay dialog', () => {
     const sent = onSubmit.mock.calls[0][0] as { mailContent: string; mailSubject: string };
     expect(sent.mailContent).toMatch(/^Paid F-1, A-2: 80,00\s€$/);
     expect(sent.mailSubject).toBe('Règlement des factures F-1, A-2 — Acme');
+  });
+
+  it('keeps what was typed when the supplier arrives after, and takes its payment type and e-mail', async () => {
+    let arrive = () => {};
+    const { onSubmit } = setup(
+      SUPPLIER,
+      new Promise<void>((resolve) => {
+        arrive = resolve;
+      }),
+    );
+    fireEvent.change(await screen.findByLabelText('Amount paid on F-1'), { target: { value: '100.10' } });
+    arrive();
+    expect(await screen.findByText('Transfer')).toBeTruthy();
+    expect((screen.getByLabelText('Amount paid on F-1') as HTMLInputElement).value).toBe('100.10');
+    fireEvent.click(screen.getByLabelText('E-mail a payment notice'));
+    expect(await screen.findByText('billing@acme.test')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      paymenttype: TRANSFER,
+      recipients: ['billing@acme.test'],
+      invoices: [{ amount: '100.10' }, { amount: '-40.00' }],
+    });
   });
 });

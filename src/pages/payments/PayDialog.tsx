@@ -30,6 +30,7 @@ import {
 } from '../../../resources/payments/model';
 import { composePaymentNotice } from '../../../resources/payments/notice';
 import { formatApiDate } from '../../layout/dateRange';
+import { ApiDatePicker } from '../../layout/dates/ApiDatePicker';
 import { useToast } from '../../layout/feedback/toast';
 import { supplierModel, type Supplier } from '../../../resources/suppliers/model';
 import { useSession } from '../../session/SessionContext';
@@ -125,7 +126,6 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
     setAmounts(Object.fromEntries(lines.map((l) => [l.invoiceuuid, l.amount])));
     setName(initial?.name ?? '');
     setDate(initial?.paymentdate ?? today());
-    setType(initial?.paymenttype ?? source?.paymenttypeuuid ?? '');
     setStatus(initial?.paymentstatus ?? 1);
     setTransfer(false);
     setNotify(false);
@@ -137,7 +137,16 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
       content: first.content,
       attach: first.attach,
     });
-  }, [open, lines, initial, source]);
+  }, [open, lines, initial]);
+
+  // the supplier is read once the dialog is open: when it arrives, its payment type, e-mail and attachment
+  // choice fill in, and what was already typed (amounts, reference, day) stays
+  useEffect(() => {
+    if (!open) return;
+    setType(initial?.paymenttype ?? source?.paymenttypeuuid ?? '');
+    const { recipients, attach } = lastComposed.current;
+    setNotice((n) => ({ ...n, recipients, attach }));
+  }, [open, initial, source]);
 
   const lineError = (l: PayLine): string | undefined => {
     const v = amounts[l.invoiceuuid] ?? '';
@@ -200,14 +209,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
       <DialogTitle id="pay-title">{title}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1, mb: 2 }}>
-          <TextField
-            label={translate('payments.date')}
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <ApiDatePicker label={translate('payments.date')} value={date} onChange={setDate} required />
           <TextField label={translate('payments.type')} select value={type} onChange={(e) => setType(e.target.value)}>
             <MenuItem value="">—</MenuItem>
             {ref.paymentTypes.map((p) => (

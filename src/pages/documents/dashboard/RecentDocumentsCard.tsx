@@ -2,7 +2,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import type { DocumentRecord } from '../../../../resources/documents/model';
-import { DashboardCard } from '../../dashboard/DashboardCard';
+import { DashboardCard } from '../../dashboards/DashboardCard';
 import { reviewPath } from '../routes';
 import { StatusChip } from '../shared/Chips';
 import { useDocumentFormat } from '../shared/useDocumentFormat';

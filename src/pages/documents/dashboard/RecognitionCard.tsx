@@ -1,7 +1,7 @@
 import DocumentScannerOutlined from '@mui/icons-material/DocumentScannerOutlined';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { DashboardCard } from '../../dashboard/DashboardCard';
+import { DashboardCard } from '../../dashboards/DashboardCard';
 import { jobProgress } from '../recognition/recognitionJobs';
 import { DOCUMENT_ROUTES } from '../routes';
 import type { RecognitionJob } from '../shared/types';

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
-import { DashboardCard } from '../../dashboard/DashboardCard';
+import { DashboardCard } from '../../dashboards/DashboardCard';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import type { StatusCount } from './mainStats';
 

@@ -1,7 +1,7 @@
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DashboardCard } from '../../dashboard/DashboardCard';
+import { DashboardCard } from '../../dashboards/DashboardCard';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import type { MainStats } from './mainStats';
 

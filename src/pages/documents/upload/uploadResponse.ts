@@ -1,28 +1,22 @@
+import { HttpError } from 'react-admin';
 import type { DocumentRecord } from '../../../../resources/documents/model';
-import { errorMessage } from '../../../../dataProvider/http';
 
 export type UploadOutcome =
   { ok: true; document: DocumentRecord } | { ok: false; status: number; message: string; duplicateOf?: string };
 
-const parse = (text: string): unknown => {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
-
 /**
- * Reads the answer of POST /documents/importdocument: 201 with the document, or the server's error
- * (413 too large, 415 type, 422 unreadable, 409 DUPLICATE with the existing document's uuid, 403 quota).
+ * What an upload came to (POST /documents/importdocument through apiUpload): the document created, else the
+ * refusal's text (the app's one error rule) — 413 too large, 415 type, 422 unreadable, 403 quota, 409 DUPLICATE
+ * with the existing document's uuid — a network failure, or the user's cancelling.
  */
-export function readUploadResponse(status: number, text: string, statusText = ''): UploadOutcome {
-  const body = parse(text);
-  if (status >= 200 && status < 300 && body && typeof body === 'object')
-    return { ok: true, document: body as DocumentRecord };
-  const fields = body && typeof body === 'object' ? (body as { code?: unknown; value?: unknown }) : {};
-  const duplicateOf = fields.code === 'DUPLICATE' && typeof fields.value === 'string' ? fields.value : undefined;
-  const fallback = status === 0 ? 'documents.upload.networkError' : statusText || `HTTP ${status}`;
-  return { ok: false, status, message: errorMessage(status, body, fallback), duplicateOf };
+export function uploadOutcome(result: { json: unknown } | { error: unknown }): UploadOutcome {
+  if ('json' in result) return { ok: true, document: result.json as DocumentRecord };
+  const error = result.error;
+  if (!(error instanceof HttpError)) return { ok: false, status: 0, message: 'documents.upload.networkError' };
+  if (error.name === 'AbortError') return { ok: false, status: 0, message: 'documents.upload.cancelled' };
+  if (error.status === 0) return { ok: false, status: 0, message: 'documents.upload.networkError' };
+  const body = (typeof error.body === 'object' && error.body) || {};
+  const { code, value } = body as { code?: unknown; value?: unknown };
+  const duplicateOf = code === 'DUPLICATE' && typeof value === 'string' ? value : undefined;
+  return { ok: false, status: error.status, message: error.message, duplicateOf };
 }

@@ -1,13 +1,13 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { Loading, useTranslate } from 'react-admin';
-import { useSession } from '../session/SessionContext';
-import { AccessCard } from './dashboard/AccessCard';
-import { BranchesCard } from './dashboard/BranchesCard';
-import { CompanyCard } from './dashboard/CompanyCard';
-import { OfferCard } from './dashboard/OfferCard';
-import { UsageCard } from './dashboard/UsageCard';
-import { DocumentsDashboardCards } from './documents';
+import { useSession } from '../../session/SessionContext';
+import { AccessCard } from './AccessCard';
+import { BranchesCard } from './BranchesCard';
+import { CompanyCard } from './CompanyCard';
+import { OfferCard } from './OfferCard';
+import { UsageCard } from './UsageCard';
+import { DocumentsDashboardCards } from '../documents';
 
 /** The Documents mode landing page (DOCUMENTS_HOME): company, branches, subscription and usage, the user's access. */
 export function MainDashboard() {

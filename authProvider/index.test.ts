@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { User } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 beforeEach(() => {
@@ -19,31 +18,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('oidc client', () => {
-  it("keeps tokens in this tab's sessionStorage, never in localStorage, and drops those older versions left there", async () => {
-    localStorage.setItem('oidc.user:https://old/auth:paperdesk', '{"access_token":"old"}');
-    localStorage.setItem('buid', 'b1');
-    const { getUserManager } = await import('./oidcClient');
-    const um = await getUserManager();
-    expect(localStorage.getItem('oidc.user:https://old/auth:paperdesk')).toBeNull();
-    expect(localStorage.getItem('buid')).toBe('b1'); // the session values of spec §3 stay where they are
-
-    await um.storeUser(
-      new User({ access_token: 'at', refresh_token: 'rt', token_type: 'Bearer', profile: { sub: 's' } as never }),
-    );
-    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user:'))).toHaveLength(1);
-    expect(Object.keys(localStorage).filter((k) => k.startsWith('oidc.'))).toEqual([]);
-    expect(um.settings.revokeTokenTypes).toEqual(['refresh_token']);
-  });
-
-  it('makes a fresh url-safe nonce each time', async () => {
-    const { newNonce } = await import('./oidcClient');
-    const a = newNonce();
-    expect(a).toMatch(/^[\w-]{43}$/);
-    expect(newNonce()).not.toBe(a);
-  });
-});
-
 describe('logout', () => {
   it('revokes the refresh token, then ends the provider session, even when revocation fails', async () => {
     const calls: string[] = [];
@@ -57,7 +31,7 @@ describe('logout', () => {
         calls.push('signout');
       }),
     };
-    vi.doMock('./oidcClient', () => ({
+    vi.doMock('../src/session/oidcClient', () => ({
       getUserManager: async () => um,
       getValidUser: async () => null,
       getClientConfig: async () => ({}),
@@ -73,13 +47,13 @@ describe('logout', () => {
       post_logout_redirect_uri: `${location.origin}/`,
     });
     expect(localStorage.getItem('buid')).toBeNull();
-    vi.doUnmock('./oidcClient');
+    vi.doUnmock('../src/session/oidcClient');
   });
 
   it('a tab without tokens signs in through the provider session before redirecting', async () => {
     const signinRedirect = vi.fn();
     const silent = vi.fn(async () => ({ profile: { sub: 's' } }));
-    vi.doMock('./oidcClient', () => ({
+    vi.doMock('../src/session/oidcClient', () => ({
       getUserManager: async () => ({
         signinRedirect,
         events: { addUserSignedOut: vi.fn() },
@@ -93,6 +67,6 @@ describe('logout', () => {
     await authProvider.checkAuth({});
     expect(silent).toHaveBeenCalled();
     expect(signinRedirect).not.toHaveBeenCalled();
-    vi.doUnmock('./oidcClient');
+    vi.doUnmock('../src/session/oidcClient');
   });
 });

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../i18n';
+import { ApiDatePicker } from './ApiDatePicker';
+
+afterEach(cleanup);
+
+function renderPicker(value: string, locale: string) {
+  const onChange = vi.fn();
+  const view = render(
+    <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale })}>
+      <ApiDatePicker label="Day" value={value} onChange={onChange} required />
+    </AdminContext>,
+  );
+  return { onChange, input: () => view.container.querySelector('input')!, container: view.container };
+}
+
+describe('ApiDatePicker', () => {
+  it("shows the API's yyyy-MM-dd day in the interface language's format, not the browser's", async () => {
+    const fr = renderPicker('2020-03-15', 'fr');
+    await waitFor(() => expect(fr.input().value).toBe('15/03/2020'));
+    cleanup();
+    const en = renderPicker('2020-03-15', 'en');
+    await waitFor(() => expect(en.input().value).toBe('03/15/2020'));
+  });
+
+  it("looks like the form's other fields (the theme's TextField variant)", async () => {
+    const { container } = renderPicker('2020-03-15', 'fr');
+    await waitFor(() => expect(container.querySelector('.MuiPickersFilledInput-root')).toBeTruthy());
+  });
+
+  it('gives back the day picked in the calendar as yyyy-MM-dd', async () => {
+    const { onChange } = renderPicker('2020-03-15', 'fr');
+    fireEvent.click(await screen.findByRole('button', { name: /choisir la date/i }));
+    fireEvent.click(await screen.findByRole('gridcell', { name: '20' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2020-03-20'));
+  });
+});
