@@ -1,9 +1,9 @@
 import type { ResourceModel } from './defineResource';
-import { aiConfigurationModel } from './aiConfigurations/model';
-import { emailContactModel } from './emailContacts/model';
-import { linkCategoryModel } from './linkCategories/model';
-import { linkModel } from './links/model';
-import { promptCategoryModel } from './promptCategories/model';
+import { aiConfigurationModel } from './aiConfigurations/aiConfiguration.model';
+import { emailContactModel } from './emailContacts/emailContact.model';
+import { linkCategoryModel } from './linkCategories/linkCategory.model';
+import { linkModel } from './links/link.model';
+import { promptCategoryModel } from './promptCategories/promptCategory.model';
 
 /** Models of the links area (isomorphic). */
 export const linksModels: ResourceModel[] = [

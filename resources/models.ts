@@ -1,10 +1,10 @@
 import type { ResourceModel } from './defineResource';
-import { documentGroupCategoryModel } from './documentGroupCategories/model';
-import { documentGroupModel } from './documentGroups/model';
-import { keywordGroupModel } from './keywordGroups/model';
-import { keywordModel } from './keywords/model';
-import { originTypeModel } from './originTypes/model';
-import { paymentTypeModel } from './paymentTypes/model';
+import { documentGroupCategoryModel } from './documentGroupCategories/documentGroupCategory.model';
+import { documentGroupModel } from './documentGroups/documentGroup.model';
+import { keywordGroupModel } from './keywordGroups/keywordGroup.model';
+import { keywordModel } from './keywords/keyword.model';
+import { originTypeModel } from './originTypes/originType.model';
+import { paymentTypeModel } from './paymentTypes/paymentType.model';
 import { areaModels } from './areaModels';
 
 /** Every schema-driven resource model (isomorphic: the server, the data provider and the views use it). */

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { aiConfigurationModel } from '../../../../resources/aiConfigurations/model';
-import { promptCategoryModel } from '../../../../resources/promptCategories/model';
+import { aiConfigurationModel } from '../../../../resources/aiConfigurations/aiConfiguration.model';
+import { promptCategoryModel } from '../../../../resources/promptCategories/promptCategory.model';
 import { aiConfigurations, promptCategories, suppliers } from '../../../db/schema';
 import { AppError } from '../../errors';
 import type { CrudDefinition } from '../registerCrud';

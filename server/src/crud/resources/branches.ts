@@ -8,8 +8,8 @@ import {
   PERMISSIONS,
   type Permission,
 } from '../../../../resources/access';
-import { branchModel, type BranchPayload } from '../../../../resources/branches/model';
-import type { Branch } from '../../../../resources/company/model';
+import { branchModel, type BranchPayload } from '../../../../resources/branches/branch.model';
+import type { Branch } from '../../../../resources/company/company.model';
 import type { Db } from '../../../db/client';
 import { companies, users } from '../../../db/schema';
 import { notFound } from '../../errors';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { documentGroupModel } from '../../../../resources/documentGroups/model';
-import { documentGroupCategoryModel } from '../../../../resources/documentGroupCategories/model';
+import { documentGroupModel } from '../../../../resources/documentGroups/documentGroup.model';
+import { documentGroupCategoryModel } from '../../../../resources/documentGroupCategories/documentGroupCategory.model';
 import {
   documentGroupCategories,
   documentGroups,

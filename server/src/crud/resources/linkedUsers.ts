@@ -6,7 +6,7 @@ import {
   linkedUserModel,
   type LinkedUserPayload,
   type LinkedUserRecord,
-} from '../../../../resources/linkedUsers/model';
+} from '../../../../resources/linkedUsers/linkedUser.model';
 import { documentGroups, originTypes, users } from '../../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { checkQuota } from '../quota';

@@ -3,7 +3,7 @@ import { answerPage, COUNT, countOf, likePattern, parseListRequest } from '../li
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isSuperAdmin, RULE_GROUP_PERMISSIONS, type AccessSubject } from '../../../../resources/access';
-import { ruleGroupModel } from '../../../../resources/ruleGroups/model';
+import { ruleGroupModel } from '../../../../resources/ruleGroups/ruleGroup.model';
 import type { Db } from '../../../db/client';
 import { ruleGroups } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';

@@ -1,6 +1,6 @@
-import { keywordGroupModel } from '../../../../resources/keywordGroups/model';
-import { originTypeModel } from '../../../../resources/originTypes/model';
-import { paymentTypeModel } from '../../../../resources/paymentTypes/model';
+import { keywordGroupModel } from '../../../../resources/keywordGroups/keywordGroup.model';
+import { originTypeModel } from '../../../../resources/originTypes/originType.model';
+import { paymentTypeModel } from '../../../../resources/paymentTypes/paymentType.model';
 import { keywordGroups, originTypes, paymentTypes } from '../../../db/schema';
 import type { CrudDefinition } from '../registerCrud';
 

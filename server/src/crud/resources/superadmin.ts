@@ -2,8 +2,8 @@ import { and, asc, desc, eq, ilike, inArray, isNull, max, ne, sql } from 'drizzl
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isAdmin, isSuperAdmin } from '../../../../resources/access';
-import { accountModel, type AccountRecord } from '../../../../resources/accounts/model';
-import { functionalityModel } from '../../../../resources/functionalities/model';
+import { accountModel, type AccountRecord } from '../../../../resources/accounts/account.model';
+import { functionalityModel } from '../../../../resources/functionalities/functionality.model';
 import type { Db } from '../../../db/client';
 import { companies, functionalities, offers, subscriptions, users } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';

@@ -10,7 +10,7 @@ import {
   UNSET,
 } from '../../../../resources/suppliers/constants';
 import { identifierKey } from '../../../../resources/suppliers/identifiers';
-import { supplierModel } from '../../../../resources/suppliers/model';
+import { supplierModel } from '../../../../resources/suppliers/supplier.model';
 import type { Db } from '../../../db/client';
 import { aiConfigurations, companies, documentGroups, suppliers } from '../../../db/schema';
 import type { SupplierAiConfiguration, SupplierIdentifier } from '../../../db/configSchema';

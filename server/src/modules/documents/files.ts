@@ -4,7 +4,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { can } from '../../../../resources/access';
-import { downloadName } from '../../../../resources/documents/model';
+import { downloadName } from '../../../../resources/documents/document.model';
 import { companies, documentFiles, documents, exportsTable } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../errors';

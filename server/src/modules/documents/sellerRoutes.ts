@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { can } from '../../../../resources/access';
 import { canModify, DOCUMENT_STATUS } from '../../../../resources/documents/rules';
-import { supplierModel } from '../../../../resources/suppliers/model';
+import { supplierModel } from '../../../../resources/suppliers/supplier.model';
 import { documents, suppliers } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { lookupResource } from '../../crud';

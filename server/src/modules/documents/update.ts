@@ -7,7 +7,7 @@ import {
   DOCUMENT_STATUS,
   validityErrors,
 } from '../../../../resources/documents/rules';
-import { documentUpdateSchema, type DocumentUpdate } from '../../../../resources/documents/model';
+import { documentUpdateSchema, type DocumentUpdate } from '../../../../resources/documents/document.model';
 import { isAmount } from '../../../../resources/money';
 import {
   companies,

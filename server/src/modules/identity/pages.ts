@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../../../resources/emails/model';
+import { escapeHtml } from '../../../../resources/emails/email.model';
 import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES, t, type Lang } from './i18n';
 
 /** Escapes text for HTML bodies and attribute values. */

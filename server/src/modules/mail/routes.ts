@@ -6,7 +6,7 @@
 import { and, arrayContains, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../../resources/emails/model';
+import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../../resources/emails/email.model';
 import { documents, emails } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { loadDocument, UUID_RE } from '../documents/access';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { hasOpenBalance, paymentInputSchema } from '../../../../resources/payments/model';
+import { hasOpenBalance, paymentInputSchema } from '../../../../resources/payments/payment.model';
 import { plannedPaymentDate } from '../../../../resources/payments/schedule';
 import { composePaymentNotice } from '../../../../resources/payments/notice';
 import type { Db } from '../../../db/client';

@@ -13,7 +13,7 @@ import {
   paymentInputSchema,
   PAYMENT_STATUS,
   type PaymentRecord,
-} from '../../../../resources/payments/model';
+} from '../../../../resources/payments/payment.model';
 import { paymentTypes, payments } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { ownedIds } from '../../crud/references';

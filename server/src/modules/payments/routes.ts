@@ -11,7 +11,7 @@ import { isIsoDay } from '../../../../resources/dates';
 import { can } from '../../../../resources/access';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { idParams } from '../../../../resources/ids';
-import { paymentInputSchema } from '../../../../resources/payments/model';
+import { paymentInputSchema } from '../../../../resources/payments/payment.model';
 import { documents, paymentTypes, payments } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { ownedIds } from '../../crud/references';

@@ -7,7 +7,7 @@ import {
   type OfferPayload,
   type OfferRecord,
   type OfferSubscription,
-} from '../../../../resources/offers/model';
+} from '../../../../resources/offers/offer.model';
 import { offerPrices } from '../../../../resources/offers/pricing';
 import type { Db } from '../../../db/client';
 import { functionalities, offerFunctionalities, offers, subscriptions } from '../../../db/schema';

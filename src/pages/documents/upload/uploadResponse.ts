@@ -1,4 +1,4 @@
-import type { DocumentRecord } from '../../../../resources/documents/model';
+import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { errorMessage } from '../../../../dataProvider/http';
 
 export type UploadOutcome =

@@ -8,7 +8,7 @@ import {
   splitBranches,
   unknownPlaceholders,
 } from './constants';
-import { supplierModel } from './model';
+import { supplierModel } from './supplier.model';
 
 const parse = (v: Record<string, unknown>) => supplierModel.schema.safeParse(v);
 const errors = validateWith(supplierModel.schema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, f } from '../defineResource';
-import { moneyInput, PERIODS, quantityInput } from '../functionalities/model';
+import { moneyInput, PERIODS, quantityInput } from '../functionalities/functionality.model';
 
 /** One functionality of an offer, with its price and the quantity it allows (-1 = unlimited). */
 export const offerLineSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPayment, hasOpenBalance, paymentInputSchema, restorePayment } from './model';
+import { applyPayment, hasOpenBalance, paymentInputSchema, restorePayment } from './payment.model';
 
 describe('payment balance rules (spec §4)', () => {
   it('pays an invoice fully or partly, in exact cents', () => {

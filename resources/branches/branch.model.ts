@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, f } from '../defineResource';
-import type { Branch } from '../company/model';
+import type { Branch } from '../company/company.model';
 
 const text = (max: number) => z.string().trim().max(max);
 
