@@ -22,7 +22,7 @@ import { documentsModule } from './modules/documents';
 import { aiTestRoutes } from './modules/aiTest/routes';
 import { registerExportDownload } from './modules/documents/exports';
 import { registerPublicFiles } from './modules/storage';
-import { organisationRoutes } from './crud/areas.organisation';
+import { organisationRoutes } from './modules/organisation/organisation.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

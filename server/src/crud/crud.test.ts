@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app';
 import { createAccount, type TestAccount } from '../../test/factories';
 import { users } from '../../db/schema';
-import { crudExamples, type ExampleHelpers } from './examples';
+import { crudExamples, type ExampleHelpers } from '../../test/crud/examples';
 import { crudRegistry } from './registry';
 
 let t: TestContext;

@@ -13,7 +13,7 @@ import { documents, suppliers } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { lookupResource } from '../../crud';
 import { checkReferences } from '../../crud/references';
-import { suppliersCrud } from '../../crud/resources/suppliers';
+import { suppliersCrud } from '../../crud/entities/suppliers.crud';
 import { AppError } from '../../errors';
 import { documentFilter, loadDocument } from './access';
 import { loadGroup, loadSupplier } from './groupContext';

@@ -11,7 +11,7 @@ import {
 import { offerPrices } from '../../../../resources/offers/pricing';
 import type { Db } from '../../../db/client';
 import { functionalities, offerFunctionalities, offers, subscriptions } from '../../../db/schema';
-import { superAdminOnly } from '../../crud/resources/superadmin';
+import { superAdminOnly } from '../organisation/superadmin.routes';
 import type { Tx } from '../../crud/registerCrud';
 import { AppError, notFound } from '../../errors';
 import { reorderRows } from '../../crud/reorder';

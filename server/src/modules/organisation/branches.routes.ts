@@ -13,11 +13,11 @@ import type { Branch } from '../../../../resources/company/company.model';
 import type { Db } from '../../../db/client';
 import { companies, users } from '../../../db/schema';
 import { notFound } from '../../errors';
-import { accountBranches } from '../../modules/tenancy/routes';
-import type { Principal } from '../../modules/tenancy/principal';
-import { checkQuota } from '../quota';
-import { pageOf, parseListRequest } from '../listQuery';
-import type { Tx } from '../registerCrud';
+import { accountBranches } from '../tenancy/routes';
+import type { Principal } from '../tenancy/principal';
+import { checkQuota } from '../../crud/quota';
+import { pageOf, parseListRequest } from '../../crud/listQuery';
+import type { Tx } from '../../crud/registerCrud';
 import { assertEmailFree, newCredentials, uniqueEmailViolation, type NewCredentials } from './linkedUsers.accounts';
 
 const UUID = z.string().uuid();

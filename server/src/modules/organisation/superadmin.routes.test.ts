@@ -4,7 +4,7 @@ import type { TestContext } from '../../../test/app';
 import { createAccount, createSuperAdmin, type TestAccount } from '../../../test/factories';
 import { companies, functionalities, subscriptions, users } from '../../../db/schema';
 import { PERMISSIONS } from '../../../../resources/access';
-import { API, createOrganisationContext } from './organisation.testkit';
+import { API, createOrganisationContext } from '../../../test/organisation';
 
 describe('accounts and offers (super administrator)', () => {
   let t: TestContext;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { aiConfigurations } from '../../../db/schema';
-import { SUPPLIER_DEFAULTS } from '../areas.sources';
+import { SUPPLIER_DEFAULTS } from '../../../test/crud/supplierExamples';
 
 const API = '/paperdesk/api';
 let t: TestContext;

@@ -1,4 +1,4 @@
-import { createTestContext, type TestContext } from '../../../test/app';
+import { createTestContext, type TestContext } from './app';
 
 export const API = '/paperdesk/api';
 

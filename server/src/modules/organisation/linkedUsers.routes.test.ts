@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/app';
 import { createAccount, reloadUser, type TestAccount } from '../../../test/factories';
 import { users } from '../../../db/schema';
-import { verifyPassword } from '../../modules/identity';
-import { API, createOrganisationContext } from './organisation.testkit';
+import { verifyPassword } from '../identity';
+import { API, createOrganisationContext } from '../../../test/organisation';
 
 let t: TestContext;
 let a: TestAccount;

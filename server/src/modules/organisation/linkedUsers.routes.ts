@@ -9,13 +9,13 @@ import {
 } from '../../../../resources/linkedUsers/linkedUser.model';
 import { documentGroups, originTypes, users } from '../../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
-import { checkQuota } from '../quota';
-import { answerPage, COUNT, countOf, likePattern, parseListRequest } from '../listQuery';
-import { ownedIds } from '../references';
-import type { CrudTable, Tx } from '../registerCrud';
+import { checkQuota } from '../../crud/quota';
+import { answerPage, COUNT, countOf, likePattern, parseListRequest } from '../../crud/listQuery';
+import { ownedIds } from '../../crud/references';
+import type { CrudTable, Tx } from '../../crud/registerCrud';
 import type { Db } from '../../../db/client';
 import { assertEmailFree, newCredentials, uniqueEmailViolation } from './linkedUsers.accounts';
-import { groupPermissions, refuseBeyondGranter } from './ruleGroups';
+import { groupPermissions, refuseBeyondGranter } from './ruleGroups.routes';
 
 type UserRow = typeof users.$inferSelect;
 const UUID = z.string().uuid();

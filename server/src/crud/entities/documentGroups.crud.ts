@@ -15,7 +15,7 @@ import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { CrudDefinition } from '../registerCrud';
 import { ownedIds } from '../references';
-import { removeGroupFromSuppliers } from './suppliers';
+import { removeGroupFromSuppliers } from './suppliers.crud';
 
 type GroupKeyword = { uuid?: string; keyworduuid: string; index?: number };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/app';
 import { createAccount, createSuperAdmin, type TestAccount } from '../../../test/factories';
 import { users } from '../../../db/schema';
-import { API, createOrganisationContext } from './organisation.testkit';
+import { API, createOrganisationContext } from '../../../test/organisation';
 
 let t: TestContext;
 let a: TestAccount;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
-import { API, createOrganisationContext } from './organisation.testkit';
+import { API, createOrganisationContext } from '../../../test/organisation';
 
 /** The spec's own ways of naming things are accepted as written (issue 10, spec details). */
 let t: TestContext;

@@ -7,8 +7,8 @@ import { functionalityModel } from '../../../../resources/functionalities/functi
 import type { Db } from '../../../db/client';
 import { companies, functionalities, offers, subscriptions, users } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { reorderRows } from '../reorder';
-import { answerPage, COUNT, countOf, likePattern, pageOf, parseListRequest } from '../listQuery';
+import { reorderRows } from '../../crud/reorder';
+import { answerPage, COUNT, countOf, likePattern, pageOf, parseListRequest } from '../../crud/listQuery';
 import type { RouteAccess } from '../../plugins/apiAuth';
 
 export const superAdminOnly: RouteAccess = (p) => isSuperAdmin(p);

@@ -1,4 +1,4 @@
-/** The shape of the generic API test's example payloads (examples.ts gathers them from the area files). */
+/** The shape of the generic API test's example payloads (examples.ts). */
 export interface ExampleHelpers {
   create(resource: string, payload: Record<string, unknown>): Promise<string>;
 }

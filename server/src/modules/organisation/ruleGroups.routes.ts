@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, max } from 'drizzle-orm';
-import { answerPage, COUNT, countOf, likePattern, parseListRequest } from '../listQuery';
+import { answerPage, COUNT, countOf, likePattern, parseListRequest } from '../../crud/listQuery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isSuperAdmin, RULE_GROUP_PERMISSIONS, type AccessSubject } from '../../../../resources/access';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { AppError } from '../../errors';
-import { generateTemporaryPassword, hashPassword } from '../../modules/identity';
+import { generateTemporaryPassword, hashPassword } from '../identity';
 
 /**
  * Accounts in the identity provider. With the built-in provider the account store is the users
