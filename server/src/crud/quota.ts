@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../errors';
 import { currentOffer } from '../modules/tenancy/currentOffer';
@@ -70,7 +70,7 @@ export async function quotaState(
  * Refuses growth beyond the offer's quantity. Runs inside the creating transaction, serialised per
  * account and kind, so two concurrent creations cannot both take the last place.
  */
-export async function checkQuota(db: Db, req: FastifyRequest, kind: QuotaKind, adding = 1): Promise<void> {
+export async function checkQuota(db: DbOrTx, req: FastifyRequest, kind: QuotaKind, adding = 1): Promise<void> {
   const accountId = req.scope.accountId;
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${accountId}:${kind}`}))`);
   // The offer of the account in scope (a super administrator may act on another account).

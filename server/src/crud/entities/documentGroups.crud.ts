@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { documentGroupModel } from '../../../../resources/documentGroups/documentGroup.model';
 import { documentGroupCategoryModel } from '../../../../resources/documentGroupCategories/documentGroupCategory.model';
+import { idParams } from '../../../../resources/ids';
 import {
   documentGroupCategories,
   documentGroups,
@@ -111,11 +113,11 @@ export const documentGroupsCrud: CrudDefinition = {
 };
 
 function usedRoute(api: FastifyInstance) {
-  api.get('/documentgroups/:id/used', { config: { access: 'VIEW_DOCUMENT_GROUPS' } }, async (req) => {
-    const { id } = req.params as { id: string };
+  const used = { config: { access: 'VIEW_DOCUMENT_GROUPS' }, schema: { params: idParams } } as const;
+  api.withTypeProvider<ZodTypeProvider>().get('/documentgroups/:id/used', used, async (req) => {
+    const { id } = req.params;
     const companyId = req.scope.accountId;
-    if (!(await ownedIds(api.db, documentGroups, companyId, /^[0-9a-f-]{36}$/i.test(id) ? [id] : [])).size)
-      throw notFound('Document group');
+    if (!(await ownedIds(api.db, documentGroups, companyId, [id])).size) throw notFound('Document group');
     const usages = await Promise.all(documentGroupUsageCounters.map((c) => c(api.db, companyId, id)));
     return {
       used: usages.some((u) => u.count > 0),

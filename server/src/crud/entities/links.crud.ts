@@ -1,15 +1,15 @@
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { can } from '../../../../resources/access';
+import { idParams } from '../../../../resources/ids';
 import { linkCategoryModel } from '../../../../resources/linkCategories/linkCategory.model';
 import { linkModel, MAX_LINK_IMAGE_BYTES } from '../../../../resources/links/link.model';
 import { linkCategories, links } from '../../../db/schema';
 import { notFound } from '../../errors';
 import { receiveImage, storeFile } from '../../modules/storage';
 import type { CrudDefinition } from '../registerCrud';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const linkCategoriesCrud: CrudDefinition = {
   model: linkCategoryModel,
@@ -44,12 +44,9 @@ function uploadRoutes(api: FastifyInstance) {
       async (req) => ({ url: await storeLinkImage(api, req) }),
     );
 
-    scope.post('/links/:id/upload', { config: { access: 'UPDATE_LINKS' } }, async (req) => {
-      const { id } = req.params as { id: string };
-      const mine = and(
-        eq(links.uuid, UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000'),
-        eq(links.companyId, req.scope.accountId),
-      );
+    const upload = { config: { access: 'UPDATE_LINKS' }, schema: { params: idParams } } as const;
+    scope.withTypeProvider<ZodTypeProvider>().post('/links/:id/upload', upload, async (req) => {
+      const mine = and(eq(links.uuid, req.params.id), eq(links.companyId, req.scope.accountId));
       const [link] = await api.db.select({ uuid: links.uuid }).from(links).where(mine);
       if (!link) throw notFound(linkModel.name);
       const url = await storeLinkImage(api, req);

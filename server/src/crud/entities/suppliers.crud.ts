@@ -11,11 +11,11 @@ import {
 } from '../../../../resources/suppliers/constants';
 import { identifierKey } from '../../../../resources/suppliers/identifiers';
 import { supplierModel } from '../../../../resources/suppliers/supplier.model';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { aiConfigurations, companies, documentGroups, suppliers } from '../../../db/schema';
 import type { SupplierAiConfiguration, SupplierIdentifier } from '../../../db/configSchema';
 import { AppError } from '../../errors';
-import type { CrudDefinition, Tx } from '../registerCrud';
+import type { CrudDefinition } from '../registerCrud';
 import { ownedIds } from '../references';
 
 type Row = Record<string, unknown>;
@@ -127,7 +127,7 @@ export const suppliersCrud: CrudDefinition = {
 };
 
 /** For a document group's delete: its per-group AI configurations go with it. */
-export async function removeGroupFromSuppliers(tx: Tx | Db, companyId: string, groupId: string) {
+export async function removeGroupFromSuppliers(tx: DbOrTx, companyId: string, groupId: string) {
   await tx
     .update(suppliers)
     .set({

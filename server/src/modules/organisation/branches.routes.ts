@@ -17,7 +17,7 @@ import { accountBranches } from '../tenancy/routes';
 import type { Principal } from '../tenancy/principal';
 import { checkQuota } from '../../crud/quota';
 import { pageOf, parseListRequest } from '../../crud/listQuery';
-import type { Tx } from '../../crud/registerCrud';
+import type { Tx } from '../../../db/client';
 import { assertEmailFree, newCredentials, uniqueEmailViolation, type NewCredentials } from './linkedUsers.accounts';
 
 const UUID = z.string().uuid();

@@ -12,7 +12,7 @@ import { offerPrices } from '../../../../resources/offers/pricing';
 import type { Db } from '../../../db/client';
 import { functionalities, offerFunctionalities, offers, subscriptions } from '../../../db/schema';
 import { superAdminOnly } from '../organisation/superadmin.routes';
-import type { Tx } from '../../crud/registerCrud';
+import type { Tx } from '../../../db/client';
 import { AppError, notFound } from '../../errors';
 import { reorderRows } from '../../crud/reorder';
 import { offerLines } from '../tenancy/currentOffer';
