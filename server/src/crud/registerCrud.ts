@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../errors';
 import { checkQuota, type QuotaKind } from './quota';
 import { reorderBody, reorderRows } from './reorder';
+import { createBody, updateBody } from './routeBodies';
 import type { CrudTable } from './crudTable';
 import { checkReferences, type TableLookup } from './references';
 import { answerPage, COUNT, countOf, orderFor, parseListRequest } from './listQuery';
@@ -58,13 +59,6 @@ export interface CrudDefinition {
   routes?: (api: FastifyInstance) => void;
 }
 
-/** A create payload: an absent body is an empty one (its required fields are then named in the answer). */
-const createBody = (model: ResourceModel) => z.preprocess((body) => body ?? {}, model.schema);
-/** An update payload: any object, validated merged onto the stored row (a non-object sets nothing). */
-const updateBody = z.preprocess(
-  (body) => (body && typeof body === 'object' && !Array.isArray(body) ? body : {}),
-  z.record(z.string(), z.unknown()),
-);
 /** `newCategoryUUID`: where the rows of a deleted category go (checked against the company's rows). */
 const deleteQuery = z.object({ newCategoryUUID: z.string().optional() });
 const defaultResponse = ({ companyId: _c, createdAt: _t, ...rest }: Row) => rest;
@@ -131,7 +125,7 @@ export function registerCrud(
     answer(req, await load(req, req.params.id)),
   );
 
-  const create = { config: { access: crudPermission('CREATE', subject) }, schema: { body: createBody(model) } };
+  const create = { config: { access: crudPermission('CREATE', subject) }, schema: { body: createBody(model.schema) } };
   typed.post(endpoint, create, async (req, reply) => {
     const parsed = req.body as Row;
     await checkReferences(api.db, model, parsed, scopeId(req), lookup);

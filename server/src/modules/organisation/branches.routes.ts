@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   isAdmin,
   isSuperAdmin,
@@ -8,19 +8,19 @@ import {
   PERMISSIONS,
   type Permission,
 } from '../../../../resources/access';
+import { idParams } from '../../../../resources/ids';
 import { branchModel, type BranchPayload } from '../../../../resources/branches/branch.model';
 import type { Branch } from '../../../../resources/company/company.model';
-import type { Db } from '../../../db/client';
 import { companies, users } from '../../../db/schema';
 import { notFound } from '../../errors';
 import { accountBranches } from '../tenancy/routes';
 import type { Principal } from '../tenancy/principal';
 import { checkQuota } from '../../crud/quota';
 import { pageOf, parseListRequest } from '../../crud/listQuery';
-import type { Tx } from '../../../db/client';
+import { createBody, updateBody } from '../../crud/routeBodies';
+import type { Db, Tx } from '../../../db/client';
 import { assertEmailFree, newCredentials, uniqueEmailViolation, type NewCredentials } from './linkedUsers.accounts';
 
-const UUID = z.string().uuid();
 const BRANCH_ADMIN_ROLES = ['branche', 'adminbranche'];
 
 const masterOnly = (p: Permission) => p === 'OVERVIEW_MODE' || MASTER_ONLY_SUBJECTS.some((s) => p.endsWith(`_${s}`));
@@ -56,9 +56,9 @@ async function insertAdmin(
 
 /** GET, POST /branches; PUT /branches/{id}: the account's companies (master first) and their administrators. */
 export async function branchRoutes(api: FastifyInstance) {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
   const branchOf = async (req: FastifyRequest, id: string): Promise<Branch> => {
-    const branch =
-      UUID.safeParse(id).success && (await accountBranches(api, req.scope.accountId)).find((b) => b.uuid === id);
+    const branch = (await accountBranches(api, req.scope.accountId)).find((b) => b.uuid === id);
     if (!branch) throw notFound('Branch');
     return branch;
   };
@@ -78,14 +78,15 @@ export async function branchRoutes(api: FastifyInstance) {
     ),
   );
 
-  api.post('/branches', { config: { access: 'CREATE_BRANCHES' } }, async (req, reply) => {
-    const data = branchModel.schema.parse(req.body ?? {});
+  const create = { config: { access: 'CREATE_BRANCHES' }, schema: { body: createBody(branchModel.schema) } } as const;
+  typed.post('/branches', create, async (req, reply) => {
+    const data = req.body;
     await assertEmailFree(api.db, data.email);
     const credentials = await newCredentials(api);
     const branchId = await api.db
       .transaction(async (tx: Tx) => {
         // The branch's administrator comes with the branch: BRANCHES counts it, not USERS.
-        await checkQuota(tx as unknown as Db, req, 'BRANCHES');
+        await checkQuota(tx, req, 'BRANCHES');
         const [company] = await tx
           .insert(companies)
           .values({
@@ -104,14 +105,14 @@ export async function branchRoutes(api: FastifyInstance) {
     return reply.status(201).send({ ...(await branchOf(req, branchId)), ...credentials.answer });
   });
 
-  api.get('/branches/:id', { config: { access: 'VIEW_BRANCHES' } }, async (req) =>
-    branchOf(req, (req.params as { id: string }).id),
+  typed.get('/branches/:id', { config: { access: 'VIEW_BRANCHES' }, schema: { params: idParams } }, async (req) =>
+    branchOf(req, req.params.id),
   );
 
-  api.put('/branches/:id', { config: { access: 'UPDATE_BRANCHES' } }, async (req) => {
-    const current = await branchOf(req, (req.params as { id: string }).id);
-    const body = req.body && typeof req.body === 'object' ? req.body : {};
-    const data = branchModel.schema.parse({ ...current, ...body });
+  const update = { config: { access: 'UPDATE_BRANCHES' }, schema: { params: idParams, body: updateBody } } as const;
+  typed.put('/branches/:id', update, async (req) => {
+    const current = await branchOf(req, req.params.id);
+    const data = branchModel.schema.parse({ ...current, ...req.body });
     const admin = await adminOf(api.db, current.uuid);
     if (!admin || admin.email.toLowerCase() !== data.email.toLowerCase())
       await assertEmailFree(api.db, data.email, admin?.id);
@@ -133,7 +134,7 @@ export async function branchRoutes(api: FastifyInstance) {
             .set({ email: data.email, firstName: data.firstName, lastName: data.lastName, updatedAt: new Date() })
             .where(eq(users.id, admin.id));
         } else {
-          if (current.master) await checkQuota(tx as unknown as Db, req, 'USERS');
+          if (current.master) await checkQuota(tx, req, 'USERS');
           await insertAdmin(tx, req, current.uuid, current.master, data, credentials!);
         }
       })

@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { isAdmin, isSuperAdmin } from '../../../../resources/access';
+import { idParams } from '../../../../resources/ids';
 import {
   linkedUserModel,
   type LinkedUserPayload,
@@ -11,15 +12,14 @@ import { documentGroups, originTypes, users } from '../../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { checkQuota } from '../../crud/quota';
 import { answerPage, COUNT, countOf, likePattern, parseListRequest } from '../../crud/listQuery';
+import { createBody, updateBody } from '../../crud/routeBodies';
 import { ownedIds } from '../../crud/references';
 import type { CrudTable } from '../../crud/registerCrud';
-import type { Tx } from '../../../db/client';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { assertEmailFree, newCredentials, uniqueEmailViolation } from './linkedUsers.accounts';
 import { groupPermissions, refuseBeyondGranter } from './ruleGroups.routes';
 
 type UserRow = typeof users.$inferSelect;
-const UUID = z.string().uuid();
 
 export const toLinkedUser = (u: UserRow): LinkedUserRecord => ({
   uuid: u.id,
@@ -67,9 +67,9 @@ function guardAdminTarget(req: FastifyRequest, target: UserRow) {
 
 /** GET, POST /users/linked; PUT, DELETE /users/linked/{id}: the users of the active company. */
 export async function linkedUserRoutes(api: FastifyInstance) {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
   const mine = (req: FastifyRequest, id: string) => and(eq(users.id, id), eq(users.companyId, req.scope.companyId));
   async function load(req: FastifyRequest, id: string) {
-    if (!UUID.safeParse(id).success) throw notFound('User');
     const [row] = await api.db.select().from(users).where(mine(req, id));
     if (!row || isSuperAdmin({ roles: row.roles })) throw notFound('User');
     return row;
@@ -111,13 +111,14 @@ export async function linkedUserRoutes(api: FastifyInstance) {
     );
   });
 
-  api.post('/users/linked', { config: { access: 'CREATE_USERS' } }, async (req, reply) => {
-    const data = linkedUserModel.schema.parse(req.body ?? {});
+  const create = { config: { access: 'CREATE_USERS' }, schema: { body: createBody(linkedUserModel.schema) } } as const;
+  typed.post('/users/linked', create, async (req, reply) => {
+    const data = req.body;
     await check(req, data);
     const credentials = await newCredentials(api);
     const row = await api.db
       .transaction(async (tx: Tx) => {
-        await checkQuota(tx as unknown as Db, req, 'USERS');
+        await checkQuota(tx, req, 'USERS');
         const [created] = await tx
           .insert(users)
           .values({
@@ -137,15 +138,15 @@ export async function linkedUserRoutes(api: FastifyInstance) {
     return reply.status(201).send({ ...toLinkedUser(row), ...credentials.answer });
   });
 
-  api.get('/users/linked/:id', { config: { access: 'VIEW_USERS' } }, async (req) =>
-    toLinkedUser(await load(req, (req.params as { id: string }).id)),
+  typed.get('/users/linked/:id', { config: { access: 'VIEW_USERS' }, schema: { params: idParams } }, async (req) =>
+    toLinkedUser(await load(req, req.params.id)),
   );
 
-  api.put('/users/linked/:id', { config: { access: 'UPDATE_USERS' } }, async (req) => {
-    const existing = await load(req, (req.params as { id: string }).id);
+  const update = { config: { access: 'UPDATE_USERS' }, schema: { params: idParams, body: updateBody } } as const;
+  typed.put('/users/linked/:id', update, async (req) => {
+    const existing = await load(req, req.params.id);
     guardAdminTarget(req, existing);
-    const body = req.body && typeof req.body === 'object' ? req.body : {};
-    const data = linkedUserModel.schema.parse({ ...toLinkedUser(existing), ...body });
+    const data = linkedUserModel.schema.parse({ ...toLinkedUser(existing), ...req.body });
     await check(req, data, existing);
     const [row] = await api.db
       .update(users)
@@ -158,15 +159,19 @@ export async function linkedUserRoutes(api: FastifyInstance) {
     return toLinkedUser(row);
   });
 
-  api.delete('/users/linked/:id', { config: { access: 'DELETE_USERS' } }, async (req) => {
-    const existing = await load(req, (req.params as { id: string }).id);
-    if (existing.id === req.principal.userId) {
-      throw new AppError('IN_USE', 'You cannot delete your own account', {
-        value: 'You cannot delete your own account',
-      });
-    }
-    guardAdminTarget(req, existing);
-    await api.db.delete(users).where(mine(req, existing.id));
-    return { success: true };
-  });
+  typed.delete(
+    '/users/linked/:id',
+    { config: { access: 'DELETE_USERS' }, schema: { params: idParams } },
+    async (req) => {
+      const existing = await load(req, req.params.id);
+      if (existing.id === req.principal.userId) {
+        throw new AppError('IN_USE', 'You cannot delete your own account', {
+          value: 'You cannot delete your own account',
+        });
+      }
+      guardAdminTarget(req, existing);
+      await api.db.delete(users).where(mine(req, existing.id));
+      return { success: true };
+    },
+  );
 }

@@ -1,15 +1,17 @@
 import { and, asc, eq, ilike, inArray, max } from 'drizzle-orm';
 import { answerPage, COUNT, countOf, likePattern, parseListRequest } from '../../crud/listQuery';
+import { createBody, updateBody } from '../../crud/routeBodies';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isSuperAdmin, RULE_GROUP_PERMISSIONS, type AccessSubject } from '../../../../resources/access';
+import { idParams } from '../../../../resources/ids';
 import { ruleGroupModel } from '../../../../resources/ruleGroups/ruleGroup.model';
 import type { Db } from '../../../db/client';
 import { ruleGroups } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 
 type RuleGroupRow = typeof ruleGroups.$inferSelect;
-const UUID = z.string().uuid();
 
 export const toRuleGroup = (r: RuleGroupRow) => ({
   uuid: r.id,
@@ -73,10 +75,10 @@ function checkGroup(req: FastifyRequest, data: z.infer<typeof ruleGroupModel.sch
 
 /** GET, POST /rulegroups; PUT /rulegroups/{id}: the account's rule groups. */
 export async function ruleGroupRoutes(api: FastifyInstance) {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
   const mine = (req: FastifyRequest, id: string) =>
     and(eq(ruleGroups.id, id), eq(ruleGroups.companyId, req.scope.accountId));
   async function load(req: FastifyRequest, id: string) {
-    if (!UUID.safeParse(id).success) throw notFound('Rule group');
     const [row] = await api.db.select().from(ruleGroups).where(mine(req, id));
     if (!row) throw notFound('Rule group');
     return row;
@@ -102,8 +104,12 @@ export async function ruleGroupRoutes(api: FastifyInstance) {
     );
   });
 
-  api.post('/rulegroups', { config: { access: 'CREATE_RULE_GROUPS' } }, async (req, reply) => {
-    const data = ruleGroupModel.schema.parse(req.body ?? {});
+  const create = {
+    config: { access: 'CREATE_RULE_GROUPS' },
+    schema: { body: createBody(ruleGroupModel.schema) },
+  } as const;
+  typed.post('/rulegroups', create, async (req, reply) => {
+    const data = req.body;
     checkGroup(req, data);
     const row = await api.db.transaction(async (tx) => {
       const [{ top }] = await tx
@@ -124,14 +130,14 @@ export async function ruleGroupRoutes(api: FastifyInstance) {
     return reply.status(201).send(toRuleGroup(row));
   });
 
-  api.get('/rulegroups/:id', { config: { access: 'VIEW_RULE_GROUPS' } }, async (req) =>
-    toRuleGroup(await load(req, (req.params as { id: string }).id)),
+  typed.get('/rulegroups/:id', { config: { access: 'VIEW_RULE_GROUPS' }, schema: { params: idParams } }, async (req) =>
+    toRuleGroup(await load(req, req.params.id)),
   );
 
-  api.put('/rulegroups/:id', { config: { access: 'UPDATE_RULE_GROUPS' } }, async (req) => {
-    const existing = await load(req, (req.params as { id: string }).id);
-    const body = req.body && typeof req.body === 'object' ? req.body : {};
-    const data = ruleGroupModel.schema.parse({ ...toRuleGroup(existing), ...body });
+  const update = { config: { access: 'UPDATE_RULE_GROUPS' }, schema: { params: idParams, body: updateBody } } as const;
+  typed.put('/rulegroups/:id', update, async (req) => {
+    const existing = await load(req, req.params.id);
+    const data = ruleGroupModel.schema.parse({ ...toRuleGroup(existing), ...req.body });
     checkGroup(req, data, existing);
     const [row] = await api.db.update(ruleGroups).set(data).where(mine(req, existing.id)).returning();
     return toRuleGroup(row);

@@ -1,18 +1,20 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, max, ne, sql } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isAdmin, isSuperAdmin } from '../../../../resources/access';
+import { idParams, uuid } from '../../../../resources/ids';
 import { accountModel, type AccountRecord } from '../../../../resources/accounts/account.model';
 import { functionalityModel } from '../../../../resources/functionalities/functionality.model';
 import type { Db } from '../../../db/client';
 import { companies, functionalities, offers, subscriptions, users } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { reorderRows } from '../../crud/reorder';
+import { reorderBody, reorderRows } from '../../crud/reorder';
+import { createBody, updateBody } from '../../crud/routeBodies';
 import { answerPage, COUNT, countOf, likePattern, pageOf, parseListRequest } from '../../crud/listQuery';
 import type { RouteAccess } from '../../plugins/apiAuth';
 
 export const superAdminOnly: RouteAccess = (p) => isSuperAdmin(p);
-const UUID = z.string().uuid();
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Accounts = master companies, except the platform's own (where super administrators live). */
@@ -68,10 +70,15 @@ export async function accountSummaries(
   });
 }
 
-const accountUpdate = z.object({ uuid: UUID, subscriptionUUID: z.union([UUID, z.literal(''), z.null()]).optional() });
+/** PUT /accounts names the account and its subscription; the rest of the body is the account form (accountModel). */
+const accountUpdate = z.looseObject({
+  uuid,
+  subscriptionUUID: z.union([uuid, z.literal(''), z.null()]).optional(),
+});
 
 /** GET, PUT /accounts (super administrator). */
 async function accountRoutes(api: FastifyInstance) {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
   api.get('/accounts', { config: { access: superAdminOnly } }, async (req, reply) => {
     const list = parseListRequest(req.query);
     const q = typeof list.filter.q === 'string' ? list.filter.q : undefined;
@@ -80,18 +87,18 @@ async function accountRoutes(api: FastifyInstance) {
     );
   });
 
-  api.get('/accounts/:id', { config: { access: superAdminOnly } }, async (req) => {
-    const { id } = req.params as { id: string };
-    const [account] = UUID.safeParse(id).success ? await accountSummaries(api.db, id) : [];
+  typed.get('/accounts/:id', { config: { access: superAdminOnly }, schema: { params: idParams } }, async (req) => {
+    const [account] = await accountSummaries(api.db, req.params.id);
     if (!account) throw notFound('Account');
     return account;
   });
 
-  api.put('/accounts', { config: { access: superAdminOnly } }, async (req) => {
-    const { uuid, subscriptionUUID } = accountUpdate.parse(req.body ?? {});
+  const update = { config: { access: superAdminOnly }, schema: { body: createBody(accountUpdate) } } as const;
+  typed.put('/accounts', update, async (req) => {
+    const { uuid, subscriptionUUID } = req.body;
     const [current] = await accountSummaries(api.db, uuid);
     if (!current) throw notFound('Account');
-    const data = accountModel.schema.parse({ ...current, ...(req.body as object) });
+    const data = accountModel.schema.parse({ ...current, ...req.body });
     const [offer] = await api.db.select({ id: offers.id }).from(offers).where(eq(offers.id, data.offerUUID));
     if (!offer) throw new AppError('NOT_FOUND', 'Unknown offer', { fields: { offerUUID: 'error.reference' } });
     const subId = subscriptionUUID || current.subscriptionUUID;
@@ -137,6 +144,7 @@ const toFunctionality = ({ id, ...rest }: FunctionalityRow) => ({ uuid: id, ...r
 
 /** GET, POST /functionnalities; PUT /functionnalities/{id}; PUT /functionnalities/reorder (super administrator). */
 async function functionalityRoutes(api: FastifyInstance) {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
   async function assertFree(f: string, exceptId?: string) {
     const [taken] = await api.db
       .select({ id: functionalities.id })
@@ -155,8 +163,12 @@ async function functionalityRoutes(api: FastifyInstance) {
     return pageOf(reply, 'functionnalities', parseListRequest(req.query), all, (f) => `${f.name} ${f.functionnality}`);
   });
 
-  api.post('/functionnalities', { config: { access: superAdminOnly } }, async (req, reply) => {
-    const data = functionalityModel.schema.parse(req.body ?? {});
+  const create = {
+    config: { access: superAdminOnly },
+    schema: { body: createBody(functionalityModel.schema) },
+  } as const;
+  typed.post('/functionnalities', create, async (req, reply) => {
+    const data = req.body;
     await assertFree(data.functionnality);
     const [{ top }] = await api.db.select({ top: max(functionalities.index) }).from(functionalities);
     const [row] = await api.db
@@ -166,27 +178,27 @@ async function functionalityRoutes(api: FastifyInstance) {
     return reply.status(201).send(toFunctionality(row));
   });
 
-  api.put('/functionnalities/reorder', { config: { access: superAdminOnly } }, async (req) =>
+  const reorder = { config: { access: superAdminOnly }, schema: { body: reorderBody } } as const;
+  typed.put('/functionnalities/reorder', reorder, async (req) =>
     reorderRows(api.db, { table: functionalities, id: functionalities.id }, req.body, 'Functionality'),
   );
 
-  api.get('/functionnalities/:id', { config: { access: superAdminOnly } }, async (req) => {
-    const { id } = req.params as { id: string };
-    const [row] = UUID.safeParse(id).success
-      ? await api.db.select().from(functionalities).where(eq(functionalities.id, id))
-      : [];
-    if (!row) throw notFound('Functionality');
-    return toFunctionality(row);
-  });
+  typed.get(
+    '/functionnalities/:id',
+    { config: { access: superAdminOnly }, schema: { params: idParams } },
+    async (req) => {
+      const [row] = await api.db.select().from(functionalities).where(eq(functionalities.id, req.params.id));
+      if (!row) throw notFound('Functionality');
+      return toFunctionality(row);
+    },
+  );
 
-  api.put('/functionnalities/:id', { config: { access: superAdminOnly } }, async (req) => {
-    const { id } = req.params as { id: string };
-    const [existing] = UUID.safeParse(id).success
-      ? await api.db.select().from(functionalities).where(eq(functionalities.id, id))
-      : [];
+  const update = { config: { access: superAdminOnly }, schema: { params: idParams, body: updateBody } } as const;
+  typed.put('/functionnalities/:id', update, async (req) => {
+    const { id } = req.params;
+    const [existing] = await api.db.select().from(functionalities).where(eq(functionalities.id, id));
     if (!existing) throw notFound('Functionality');
-    const body = req.body && typeof req.body === 'object' ? req.body : {};
-    const data = functionalityModel.schema.parse({ ...toFunctionality(existing), ...body });
+    const data = functionalityModel.schema.parse({ ...toFunctionality(existing), ...req.body });
     await assertFree(data.functionnality, id);
     const [row] = await api.db.update(functionalities).set(data).where(eq(functionalities.id, id)).returning();
     return toFunctionality(row);
