@@ -9,7 +9,6 @@ import type { ResourceModel } from '../../../resources/defineResource';
 import { idParams, isUuid } from '../../../resources/ids';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../errors';
-import { checkQuota, type QuotaKind } from './quota';
 import { reorderBody, reorderRows } from './reorder';
 import { createBody, updateBody } from './routeBodies';
 import type { CrudTable } from './crudTable';
@@ -40,8 +39,6 @@ export interface CrudHooks {
   toResponse?(row: Row): Row;
   /** Adds what the answer shows from other tables (e.g. a group's keywords' names), for a page of rows at once. */
   expand?(ctx: CrudContext, rows: Row[]): Promise<Row[]>;
-  /** Usage that creating a row grows (checked against the offer's quantity). */
-  quota?: QuotaKind;
 }
 
 /** A refusal to delete: the English sentence, and its i18n key with figures for the client. */
@@ -131,7 +128,6 @@ export function registerCrud(
     await checkReferences(api.db, model, parsed, scopeId(req), lookup);
     const data = hooks.prepare ? await hooks.prepare(ctx(req), parsed) : parsed;
     const row = await api.db.transaction(async (tx) => {
-      if (hooks.quota) await checkQuota(tx, req, hooks.quota);
       const values: Row = { ...data, companyId: scopeId(req) };
       if (table.index) {
         const [{ top }] = await tx

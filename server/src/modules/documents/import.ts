@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { companies, documentFiles, documentGroups, documents, originTypes } from '../../../db/schema';
 import { AppError } from '../../errors';
 import { stripBidiControls } from '../../plugins/textInput';
-import { checkQuota } from '../../crud/quota';
+import { checkQuota } from '../subscriptions/quota';
 import { ownedIds } from '../../crud/references';
 import { detectFileType, inspectPdf } from '../extraction';
 import { enqueue } from '../jobs/queue';

@@ -15,7 +15,7 @@ import { companies, users } from '../../../db/schema';
 import { notFound } from '../../errors';
 import { accountBranches } from '../tenancy/routes';
 import type { Principal } from '../tenancy/principal';
-import { checkQuota } from '../../crud/quota';
+import { checkQuota } from '../subscriptions/quota';
 import { pageOf, parseListRequest } from '../../crud/listQuery';
 import { createBody, updateBody } from '../../crud/routeBodies';
 import type { Db, Tx } from '../../../db/client';

@@ -10,7 +10,7 @@ import {
 } from '../../../../resources/linkedUsers/linkedUser.model';
 import { documentGroups, originTypes, users } from '../../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
-import { checkQuota } from '../../crud/quota';
+import { checkQuota } from '../subscriptions/quota';
 import { answerPage, COUNT, countOf, likePattern, parseListRequest } from '../../crud/listQuery';
 import { createBody, updateBody } from '../../crud/routeBodies';
 import { ownedIds } from '../../crud/references';

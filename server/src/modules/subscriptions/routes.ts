@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isAdmin, isSuperAdmin } from '../../../../resources/access';
 import { subscriptions, offers } from '../../../db/schema';
-import { quotaState, usageCounters, type QuotaKind } from '../../crud/quota';
+import { quotaState, usageCounters, type QuotaKind } from './quota';
 import { AppError } from '../../errors';
 import type { RouteAccess } from '../../plugins/apiAuth';
 import { currentOffer } from '../tenancy/currentOffer';

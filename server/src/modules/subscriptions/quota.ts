@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client';
-import { companies, users } from '../../db/schema';
-import { AppError } from '../errors';
-import { currentOffer } from '../modules/tenancy/currentOffer';
+import type { Db, DbOrTx } from '../../../db/client';
+import { companies, users } from '../../../db/schema';
+import { AppError } from '../../errors';
+import { currentOffer } from '../tenancy/currentOffer';
 
 export type QuotaKind = 'USERS' | 'BRANCHES' | 'DOCUMENTS';
 
