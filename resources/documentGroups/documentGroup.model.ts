@@ -4,7 +4,7 @@ import { defineResource, f } from '../defineResource';
 export const DOCUMENT_GROUP_TYPES = ['CUSTOM', 'INVOICES'] as const;
 
 export const documentGroupKeywordSchema = z.object({
-  uuid: z.string().uuid().optional(),
+  uuid: f.uuid().optional(),
   keyworduuid: f.uuid(),
   index: z.number().int().min(0).optional(),
   /** The keyword's name and description: answered from the keyword itself, never stored (ignored on input). */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isIsoDay } from '../dates';
+import { uuid } from '../ids';
 
 const uuidOrNull = z
-  .union([z.string().uuid('error.uuid'), z.literal(''), z.null()])
+  .union([uuid, z.literal(''), z.null()])
   .optional()
   .transform((v) => v || null);
 const dateOrNull = z
@@ -11,8 +12,8 @@ const dateOrNull = z
   .transform((v) => v || null);
 
 export const keywordValueSchema = z.object({
-  uuid: z.string().uuid().optional(),
-  keyworduuid: z.string().uuid('error.uuid'),
+  uuid: uuid.optional(),
+  keyworduuid: uuid,
   value: z.unknown(),
 });
 
@@ -28,7 +29,7 @@ export const documentUpdateSchema = z
     documentgroupuuid: uuidOrNull,
     origintype: uuidOrNull,
     labeluuid: uuidOrNull,
-    brancheuuid: z.string().uuid('error.uuid').optional(),
+    brancheuuid: uuid.optional(),
     name: z.string().max(300).optional(),
     description: z.string().max(5000).optional(),
     message: z.string().max(2000).optional(),
@@ -78,16 +79,16 @@ export interface DocumentRecord {
 }
 
 export const searchCriteriaSchema = z.object({
-  branches: z.array(z.string().uuid()).default([]),
-  originTypes: z.array(z.string().uuid()).default([]),
-  documentSources: z.array(z.string().uuid()).default([]),
-  documentGroups: z.array(z.string().uuid()).default([]),
-  documentSourceLabels: z.array(z.string().uuid()).default([]),
-  documentLabels: z.array(z.string().uuid()).default([]),
+  branches: z.array(uuid).default([]),
+  originTypes: z.array(uuid).default([]),
+  documentSources: z.array(uuid).default([]),
+  documentGroups: z.array(uuid).default([]),
+  documentSourceLabels: z.array(uuid).default([]),
+  documentLabels: z.array(uuid).default([]),
   variableDatas: z
     .array(
       z.object({
-        keywordUUID: z.string().uuid(),
+        keywordUUID: uuid,
         value: z.string(),
         operator: z.enum([
           'CONTAINS',

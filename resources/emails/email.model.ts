@@ -3,6 +3,7 @@
  * the request bodies, validated the same way in the dialog and on the server.
  */
 import { z } from 'zod';
+import { uuid } from '../ids';
 
 /** Recipients of one e-mail at most (a mailing list is not what this is for). */
 export const MAX_RECIPIENTS = 50;
@@ -22,7 +23,7 @@ export const sendEmailSchema = z.object({
 });
 
 export const sendDocumentsEmailSchema = sendEmailSchema.extend({
-  documents: z.array(z.string().uuid('error.uuid')).min(1, 'error.required').max(MAX_EMAIL_DOCUMENTS),
+  documents: z.array(uuid).min(1, 'error.required').max(MAX_EMAIL_DOCUMENTS),
   includeAttachements: z.boolean().default(true),
   includeSummary: z.boolean().default(false),
 });

@@ -4,7 +4,7 @@ import { moneyInput, PERIODS, quantityInput } from '../functionalities/functiona
 
 /** One functionality of an offer, with its price and the quantity it allows (-1 = unlimited). */
 export const offerLineSchema = z.object({
-  uuid: z.string().uuid().optional(),
+  uuid: f.uuid().optional(),
   visible: z.boolean().default(true),
   functionalityuuid: f.uuid(),
   /** Omitted: the functionality's default price. */

@@ -4,6 +4,7 @@
  * by the server (which enforces them) and the pay dialog (which previews them).
  */
 import { z } from 'zod';
+import { uuid } from '../ids';
 import { DOCUMENT_STATUS } from '../documents/rules';
 import { fromCents, isStorableAmount, toCents } from '../money';
 import { isIsoDay } from '../dates';
@@ -16,11 +17,11 @@ const money = z
   .transform((v) => fromCents(toCents(v)))
   .refine((v) => toCents(v) !== 0n, 'error.amountzero');
 const uuidOrNull = z
-  .union([z.string().uuid('error.uuid'), z.literal(''), z.null()])
+  .union([uuid, z.literal(''), z.null()])
   .optional()
   .transform((v) => v || null);
 
-export const paymentLineSchema = z.object({ invoiceuuid: z.string().uuid('error.uuid'), amount: money });
+export const paymentLineSchema = z.object({ invoiceuuid: uuid, amount: money });
 
 export const paymentInputSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource, f } from '../defineResource';
+import { isUuid } from '../ids';
 import {
   DEFAULT_EMAIL_TEMPLATE,
   dueDateMode,
@@ -22,8 +23,6 @@ import {
   identifierProblem,
   normalizeIdentifier,
 } from './identifiers';
-
-const UUID = z.string().uuid();
 
 /** Identifiers, normalised; each one checked for its type's format, none listed twice. */
 export const identifiersSchema = z
@@ -52,7 +51,7 @@ export const identifiersSchema = z
 export const supplierConfigurationsSchema = z
   .array(
     z.object({
-      uuid: z.string().uuid('error.uuid').optional(),
+      uuid: f.uuid().optional(),
       aiconfigurationduuid: f.uuid(),
       documentgroupuuid: f.uuid(),
     }),
@@ -75,7 +74,7 @@ const excludedBranchesSchema = z
   .default('')
   .transform((s, ctx) => {
     const ids = splitBranches(s);
-    if (ids.some((id) => !UUID.safeParse(id).success)) ctx.addIssue({ code: 'custom', message: 'error.uuid' });
+    if (ids.some((id) => !isUuid(id))) ctx.addIssue({ code: 'custom', message: 'error.uuid' });
     return joinBranches(ids);
   });
 
