@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { userAccess, type UserInfo } from '../resources/users/model';
+import { userAccess, type UserInfo } from '../resources/users/user.model';
 import { apiFetch } from '../dataProvider/http';
 import { decideAccess } from './canAccess';
 import { getClientConfig, getUserManager, getValidUser, signInThroughProviderSession } from '../src/session/oidcClient';

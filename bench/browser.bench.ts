@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { originTypePath } from '../resources/originTypes/model';
+import { originTypePath } from '../resources/originTypes/originType.model';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8290);
 const BASE = `http://localhost:${PORT}`;

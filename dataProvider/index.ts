@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
-import type { CompanyInfo, CompanyUpdate } from '../resources/company/model';
-import type { UserInfo } from '../resources/users/model';
+import type { CompanyInfo, CompanyUpdate } from '../resources/company/company.model';
+import type { UserInfo } from '../resources/users/user.model';
 import { apiFetch } from './http';
 import { resourceDataProvider } from './resourceDataProvider';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CrudSubject } from './access';
+import { uuid } from './ids';
 import { validateWithSchema } from './zodErrors';
 
 /** How a field is edited and shown; the forms, lists and i18n labels are driven by it. */
@@ -71,13 +72,13 @@ export const f = {
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, 'error.color')
       .default(fallback),
-  uuid: () => z.string().uuid('error.uuid'),
+  uuid: () => uuid,
   optionalUuid: () =>
     z
-      .union([z.string().uuid('error.uuid'), z.literal(''), z.null()])
+      .union([uuid, z.literal(''), z.null()])
       .optional()
       .transform((v) => v || null),
-  uuids: () => z.array(z.string().uuid('error.uuid')).default([]),
+  uuids: () => z.array(uuid).default([]),
   email: () => z.string().trim().email('error.email'),
 };
 

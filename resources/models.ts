@@ -1,13 +1,29 @@
 import type { ResourceModel } from './defineResource';
-import { documentGroupCategoryModel } from './documentGroupCategories/model';
-import { documentGroupModel } from './documentGroups/model';
-import { keywordGroupModel } from './keywordGroups/model';
-import { keywordModel } from './keywords/model';
-import { originTypeModel } from './originTypes/model';
-import { paymentTypeModel } from './paymentTypes/model';
-import { areaModels } from './areaModels';
+import { accountModel } from './accounts/account.model';
+import { aiConfigurationModel } from './aiConfigurations/aiConfiguration.model';
+import { branchModel } from './branches/branch.model';
+import { documentGroupCategoryModel } from './documentGroupCategories/documentGroupCategory.model';
+import { documentGroupModel } from './documentGroups/documentGroup.model';
+import { documentLabelModel } from './documentLabels/documentLabel.model';
+import { emailContactModel } from './emailContacts/emailContact.model';
+import { functionalityModel } from './functionalities/functionality.model';
+import { keywordGroupModel } from './keywordGroups/keywordGroup.model';
+import { keywordModel } from './keywords/keyword.model';
+import { linkCategoryModel } from './linkCategories/linkCategory.model';
+import { linkedUserModel } from './linkedUsers/linkedUser.model';
+import { linkModel } from './links/link.model';
+import { offerModel } from './offers/offer.model';
+import { originTypeModel } from './originTypes/originType.model';
+import { paymentTypeModel } from './paymentTypes/paymentType.model';
+import { promptCategoryModel } from './promptCategories/promptCategory.model';
+import { ruleGroupModel } from './ruleGroups/ruleGroup.model';
+import { sourceLabelModel } from './sourceLabels/sourceLabel.model';
+import { supplierModel } from './suppliers/supplier.model';
 
-/** Every schema-driven resource model (isomorphic: the server, the data provider and the views use it). */
+/**
+ * Every schema-driven resource model, once (isomorphic: the server, the data provider and the access rules read
+ * it without loading any view). The same entities as index.ts, in the same order (models.test.ts checks it).
+ */
 export const resourceModels: ResourceModel[] = [
   keywordModel,
   keywordGroupModel,
@@ -15,7 +31,20 @@ export const resourceModels: ResourceModel[] = [
   documentGroupCategoryModel,
   originTypeModel,
   paymentTypeModel,
-  ...areaModels,
+  supplierModel,
+  sourceLabelModel,
+  documentLabelModel,
+  linkCategoryModel,
+  linkModel,
+  emailContactModel,
+  promptCategoryModel,
+  aiConfigurationModel,
+  linkedUserModel,
+  ruleGroupModel,
+  branchModel,
+  accountModel,
+  offerModel,
+  functionalityModel,
 ];
 
 export const modelByName = (name: string) => resourceModels.find((m) => m.name === name);

@@ -2,7 +2,7 @@ import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import type { Permission } from '../resources/access';
-import { hasDashboards, originTypePath } from '../resources/originTypes/model';
+import { hasDashboards, originTypePath } from '../resources/originTypes/originType.model';
 import { PAYMENT_TABS } from './pages/payments/routes';
 import { registerMenuSource, type MenuEntry, type PageRule } from './layout/menu';
 import { registerStepLoader } from './session/loadingSteps';

@@ -24,7 +24,7 @@ import { readStoredAccount, storeActiveAccount } from '../../src/session/scope';
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { validateWith } from '../defineResource';
 import { useOrgText } from '../organisation.texts';
-import { accountModel, type AccountRecord } from './model';
+import { accountModel, type AccountRecord } from './account.model';
 import { accountListTexts } from './texts';
 import { LocaleValueField } from '../views/ModelField';
 

@@ -1,7 +1,7 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { accountModel } from './model';
+import { accountModel } from './account.model';
 
 const AccountList = lazyPage(() => import('./AccountViews'), 'AccountList');
 const AccountEdit = lazyPage(() => import('./AccountViews'), 'AccountEdit');

@@ -7,7 +7,7 @@ import { validateWith } from '../defineResource';
 import { i18nWithResources } from '../links/testI18n';
 import aiConfigurations from '.';
 import { AiConfigurationInputs } from './AiConfigurationForms';
-import { AI_DEFAULTS, aiConfigurationModel } from './model';
+import { AI_DEFAULTS, aiConfigurationModel } from './aiConfiguration.model';
 
 function renderForm(
   record: Record<string, unknown> = { name: 'X', ...AI_DEFAULTS, usedefaultprompt: true, defaultprompt: '' },

@@ -4,7 +4,7 @@ import { useUiText } from '../links/uiText';
 import { ModelCreate, ModelEdit } from '../views/ModelForm';
 import { BoundedSliderInput } from './BoundedSliderInput';
 import { aiConfigurationTexts } from './i18n';
-import { AI_BOUNDS, aiConfigurationModel } from './model';
+import { AI_BOUNDS, aiConfigurationModel } from './aiConfiguration.model';
 
 const CUSTOM = [
   'model',

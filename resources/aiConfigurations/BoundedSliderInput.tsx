@@ -2,7 +2,7 @@ import { Box, FormHelperText, Slider, Stack, TextField } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
 import { useUiText } from '../links/uiText';
 import { aiConfigurationTexts } from './i18n';
-import { AI_BOUNDS, aiConfigurationModel, type AiBoundedField } from './model';
+import { AI_BOUNDS, aiConfigurationModel, type AiBoundedField } from './aiConfiguration.model';
 
 /** A bounded number as a slider with a number box beside it; the bounds are shown and validated. */
 export function BoundedSliderInput({ source }: { source: Exclude<AiBoundedField, 'maxtokens'> }) {

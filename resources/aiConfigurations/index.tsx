@@ -1,7 +1,7 @@
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { aiConfigurationModel } from './model';
+import { aiConfigurationModel } from './aiConfiguration.model';
 
 const AiConfigurationCreate = lazyPage(() => import('./AiConfigurationForms'), 'AiConfigurationCreate');
 const AiConfigurationEdit = lazyPage(() => import('./AiConfigurationForms'), 'AiConfigurationEdit');

@@ -1,10 +1,10 @@
 import { Chip } from '@mui/material';
 import { CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
-import { branchDisplayName, type Branch } from '../company/model';
+import { branchDisplayName, type Branch } from '../company/company.model';
 import { CreateWithAccount } from '../linkedUsers/CreateWithAccount';
 import { ModelEdit } from '../views/ModelForm';
 import { ModelInputs } from '../views/ModelInputs';
-import { branchModel } from './model';
+import { branchModel } from './branch.model';
 
 const Actions = () => (
   <TopToolbar>

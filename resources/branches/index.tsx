@@ -1,8 +1,8 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import { branchDisplayName, type Branch } from '../company/model';
+import { branchDisplayName, type Branch } from '../company/company.model';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { branchModel } from './model';
+import { branchModel } from './branch.model';
 
 const BranchList = lazyPage(() => import('./BranchViews'), 'BranchList');
 const BranchCreate = lazyPage(() => import('./BranchViews'), 'BranchCreate');

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { ArrayInput, FormDataConsumer, ReferenceInput, SimpleFormIterator } from 'react-admin';
 import { AutocompleteInput } from '../views/autocomplete';
 import { ModelCreate, ModelEdit } from '../views/ModelForm';
-import { documentGroupModel } from './model';
+import { documentGroupModel } from './documentGroup.model';
 
 /** The group's keywords, in order (each with its description): add, remove, move up and down. */
 function GroupKeywordsInput() {

@@ -1,7 +1,7 @@
 import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { documentGroupModel } from './model';
+import { documentGroupModel } from './documentGroup.model';
 
 const DocumentGroupCreate = lazyPage(() => import('./DocumentGroupForms'), 'DocumentGroupCreate');
 const DocumentGroupEdit = lazyPage(() => import('./DocumentGroupForms'), 'DocumentGroupEdit');

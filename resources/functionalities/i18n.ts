@@ -1,5 +1,5 @@
 import type { ResourceMessages } from '../views/resourceConfig';
-import { functionalityModel } from './model';
+import { functionalityModel } from './functionality.model';
 
 /**
  * Labels of the functionalities resource. Its functionality choices read as the rest of the app names

@@ -1,5 +1,5 @@
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { resourceConfig } from '../views/resourceConfig';
-import { keywordModel } from './model';
+import { keywordModel } from './keyword.model';
 
 export default resourceConfig(keywordModel, KeyOutlined);

@@ -6,7 +6,7 @@ import { queryList } from '../../dataProvider/listQuery';
 import { i18nProvider } from '../../i18n';
 import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
 import { linkCategoryDeleteTexts } from './i18n';
-import { linkCategoryModel } from './model';
+import { linkCategoryModel } from './linkCategory.model';
 import { ReassignDeleteButton } from './ReassignDeleteButton';
 
 const rows: Record<string, Array<Record<string, unknown>>> = {

@@ -2,7 +2,7 @@ import FolderSpecialOutlined from '@mui/icons-material/FolderSpecialOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { linkCategoryDeleteTexts } from './i18n';
-import { linkCategoryModel } from './model';
+import { linkCategoryModel } from './linkCategory.model';
 
 const CategoryEdit = lazyPage(() => import('./CategoryEdit'), 'CategoryEdit');
 

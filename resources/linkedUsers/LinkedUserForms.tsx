@@ -5,7 +5,7 @@ import { ModelEdit } from '../views/ModelForm';
 import { ModelInputs } from '../views/ModelInputs';
 import { useOrgText } from '../organisation.texts';
 import { CreateWithAccount } from './CreateWithAccount';
-import { LINKED_USER_PERMISSIONS, linkedUserModel } from './model';
+import { LINKED_USER_PERMISSIONS, linkedUserModel } from './linkedUser.model';
 import { accountTexts } from './texts';
 
 const CUSTOM = ['permissions', 'groups', 'origintypes', 'documentgroups'];

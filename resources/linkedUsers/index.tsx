@@ -1,7 +1,7 @@
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { linkedUserModel } from './model';
+import { linkedUserModel } from './linkedUser.model';
 
 const LinkedUserCreate = lazyPage(() => import('./LinkedUserForms'), 'LinkedUserCreate');
 const LinkedUserEdit = lazyPage(() => import('./LinkedUserForms'), 'LinkedUserEdit');

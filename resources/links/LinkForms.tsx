@@ -1,6 +1,6 @@
 import { ModelCreate, ModelEdit } from '../views/ModelForm';
 import { LinkImageInput } from './LinkImageInput';
-import { linkModel } from './model';
+import { linkModel } from './link.model';
 
 export const LinkCreate = () => (
   <ModelCreate model={linkModel} skip={['imageurl']}>

@@ -6,7 +6,7 @@ import { Box, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@
 import { FieldTitle, TextInput, useDataProvider, useInput, useNotify } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { linkTexts } from './i18n';
-import { LINK_IMAGE_TYPES, MAX_LINK_IMAGE_BYTES, linkModel } from './model';
+import { LINK_IMAGE_TYPES, MAX_LINK_IMAGE_BYTES, linkModel } from './link.model';
 import { useUiText } from './uiText';
 
 const accept = Object.fromEntries(LINK_IMAGE_TYPES.map((t) => [t, []]));

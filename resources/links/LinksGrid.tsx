@@ -29,9 +29,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { matchesQuery } from '../../dataProvider/listQuery';
-import { linkCategoryModel } from '../linkCategories/model';
+import { linkCategoryModel } from '../linkCategories/linkCategory.model';
 import { linkTexts } from './i18n';
-import { linkModel } from './model';
+import { linkModel } from './link.model';
 import { useUiText } from './uiText';
 
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'index', order: 'ASC' as const } };

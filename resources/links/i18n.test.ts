@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { aiConfigurationTexts } from '../aiConfigurations/i18n';
 import { linkCategoryDeleteTexts } from '../linkCategories/i18n';
 import { promptCategoryDeleteTexts } from '../promptCategories/i18n';
-import { linksResources } from '../links.resources';
+import aiConfigurations from '../aiConfigurations';
+import emailContacts from '../emailContacts';
+import linkCategories from '../linkCategories';
+import promptCategories from '../promptCategories';
+import links from '.';
 import { linksErrorMessages } from './errorMessages';
 import { linkTexts } from './i18n';
 import { uiText, type UiLocale } from './uiText';
@@ -29,6 +33,8 @@ const SAME: Record<string, string[]> = {
   'Link |||| Links': ['de'],
   Links: ['de'],
 };
+
+const linksResources = [linkCategories, links, emailContacts, promptCategories, aiConfigurations];
 
 const tables: Array<[string, Record<UiLocale, Tree>]> = [
   ...linksResources.map(

@@ -1,7 +1,7 @@
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { linkModel } from './model';
+import { linkModel } from './link.model';
 
 const LinkCreate = lazyPage(() => import('./LinkForms'), 'LinkCreate');
 const LinkEdit = lazyPage(() => import('./LinkForms'), 'LinkEdit');

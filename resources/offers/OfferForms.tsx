@@ -11,10 +11,10 @@ import {
   useLocaleState,
 } from 'react-admin';
 import { intlLocale } from '../../i18n/locales';
-import { moneyInput, PERIODS } from '../functionalities/model';
+import { moneyInput, PERIODS } from '../functionalities/functionality.model';
 import { useOrgText } from '../organisation.texts';
 import { ModelCreate, ModelEdit } from '../views/ModelForm';
-import { offerModel } from './model';
+import { offerModel } from './offer.model';
 import { offerPrices, type PricedLine } from './pricing';
 import { offerTexts } from './texts';
 

@@ -1,7 +1,7 @@
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { offerModel } from './model';
+import { offerModel } from './offer.model';
 
 const OfferCreate = lazyPage(() => import('./OfferForms'), 'OfferCreate');
 const OfferEdit = lazyPage(() => import('./OfferForms'), 'OfferEdit');

@@ -1,5 +1,5 @@
 import InputOutlined from '@mui/icons-material/InputOutlined';
 import { resourceConfig } from '../views/resourceConfig';
-import { originTypeModel } from './model';
+import { originTypeModel } from './originType.model';
 
 export default resourceConfig(originTypeModel, InputOutlined);

@@ -1,5 +1,5 @@
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { resourceConfig } from '../views/resourceConfig';
-import { paymentTypeModel } from './model';
+import { paymentTypeModel } from './paymentType.model';
 
 export default resourceConfig(paymentTypeModel, PaymentsOutlined);

@@ -2,7 +2,7 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { promptCategoryDeleteTexts } from './i18n';
-import { promptCategoryModel } from './model';
+import { promptCategoryModel } from './promptCategory.model';
 
 const CategoryEdit = lazyPage(() => import('../linkCategories/CategoryEdit'), 'CategoryEdit');
 

@@ -1,6 +1,6 @@
 import { RULE_GROUP_PERMISSIONS } from '../access';
 import { ModelCreate, ModelEdit } from '../views/ModelForm';
-import { ruleGroupModel } from './model';
+import { ruleGroupModel } from './ruleGroup.model';
 import { PermissionsInput } from './PermissionsInput';
 
 const permissions = <PermissionsInput source="permissions" choices={RULE_GROUP_PERMISSIONS} />;

@@ -1,7 +1,7 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { ruleGroupModel } from './model';
+import { ruleGroupModel } from './ruleGroup.model';
 
 const RuleGroupCreate = lazyPage(() => import('./RuleGroupForms'), 'RuleGroupCreate');
 const RuleGroupEdit = lazyPage(() => import('./RuleGroupForms'), 'RuleGroupEdit');

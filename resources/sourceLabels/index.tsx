@@ -1,5 +1,5 @@
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import { resourceConfig } from '../views/resourceConfig';
-import { sourceLabelModel } from './model';
+import { sourceLabelModel } from './sourceLabel.model';
 
 export default resourceConfig(sourceLabelModel, SellOutlined);

@@ -1,7 +1,7 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OfferLineRecord, OfferRecord } from '../offers/model';
+import type { OfferLineRecord, OfferRecord } from '../offers/offer.model';
 import { subscriptionTexts } from './texts';
 import { useOrgText } from '../organisation.texts';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, fakeDataProvider } from '../../src/test/fixtures';
 import { renderWithSession } from '../../src/test/renderWithAdmin';
-import type { OfferRecord } from '../offers/model';
+import type { OfferRecord } from '../offers/offer.model';
 import { SubscriptionsPage } from './SubscriptionsPage';
 
 const line = (f: string, quantity = -1, period: 'MONTHLY' | 'TOTAL' = 'MONTHLY') => ({

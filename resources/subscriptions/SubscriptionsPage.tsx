@@ -6,7 +6,7 @@ import { intlLocale } from '../../i18n/locales';
 import { useConfirm } from '../../src/layout/feedback/ConfirmDialog';
 import { useToast } from '../../src/layout/feedback/toast';
 import { useOptionalSession } from '../../src/session/SessionContext';
-import type { OfferRecord } from '../offers/model';
+import type { OfferRecord } from '../offers/offer.model';
 import { useOrgText } from '../organisation.texts';
 import { PlanCard, type Formatters, type Period } from './PlanCard';
 import { subscriptionTexts } from './texts';

@@ -7,7 +7,7 @@ import { LOCALES, MESSAGES } from '../../i18n';
 import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
 import { sourcesErrorMessages } from './errorMessages';
 import { supplierMessages } from './i18n';
-import { supplierModel } from './model';
+import { supplierModel } from './supplier.model';
 import { SupplierForm, supplierDefaults } from './SupplierForm';
 
 const i18n = polyglotI18nProvider(

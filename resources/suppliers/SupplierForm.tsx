@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Create, Edit, SaveButton, TabbedForm, Toolbar, type RaRecord } from 'react-admin';
 import { validateWith } from '../defineResource';
 import { nestErrors } from './formUtils';
-import { supplierModel } from './model';
+import { supplierModel } from './supplier.model';
 import { fieldKey } from './SupplierInputs';
 import { BranchesTab, DatesTab, EmailTab, GeneralTab, IdentifiersTab, RecognitionTab } from './SupplierTabs';
 

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { NumberInput, required, SelectInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
-import { branchDisplayName, type Branch } from '../company/model';
+import { branchDisplayName, type Branch } from '../company/company.model';
 import { AutocompleteArrayInput } from '../views/autocomplete';
 import { choiceKey } from '../views/ModelInputs';
 import { joinBranches, splitBranches, TEMPLATE_PLACEHOLDERS, UNSET } from './constants';
-import { supplierModel } from './model';
+import { supplierModel } from './supplier.model';
 
 /** The label key of a supplier field or form text. */
 export const fieldKey = (key: string) => `resources.${supplierModel.name}.fields.${key}`;

@@ -7,7 +7,7 @@ import { queryList } from '../../dataProvider/listQuery';
 import { LOCALES, MESSAGES } from '../../i18n';
 import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
 import { supplierMessages } from './i18n';
-import { supplierModel } from './model';
+import { supplierModel } from './supplier.model';
 import { SupplierList } from './SupplierList';
 
 const i18n = polyglotI18nProvider(

@@ -3,7 +3,7 @@ import { listFields } from '../views/ModelField';
 import { choiceKey } from '../views/ModelInputs';
 import { SortableTable } from '../views/SortableTable';
 import { SUPPLIER_VISIBILITY, VISIBILITY_VALUES } from './constants';
-import { supplierModel } from './model';
+import { supplierModel } from './supplier.model';
 
 /** Archived sources are hidden until the visibility filter asks for them. */
 export const DEFAULT_VISIBILITY_FILTER = [SUPPLIER_VISIBILITY.NONE, SUPPLIER_VISIBILITY.INVISIBLE];

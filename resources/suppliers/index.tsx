@@ -1,7 +1,7 @@
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { supplierModel } from './model';
+import { supplierModel } from './supplier.model';
 
 const SupplierList = lazyPage(() => import('./SupplierList'), 'SupplierList');
 const SupplierCreate = lazyPage(() => import('./SupplierForm'), 'SupplierCreate');

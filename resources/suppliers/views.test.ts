@@ -7,7 +7,7 @@ import { sourcesErrorMessages } from './errorMessages';
 import { nestErrors } from './formUtils';
 import { supplierMessages } from './i18n';
 import { IDENTIFIER_TYPES, identifierErrorKey, type IdentifierProblem } from './identifiers';
-import { supplierModel } from './model';
+import { supplierModel } from './supplier.model';
 
 const LOCALES = ['en', 'fr', 'de', 'ru', 'cn'] as const;
 

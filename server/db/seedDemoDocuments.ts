@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sumMoney } from '../../resources/money';
-import { NO_BALANCE, paymentInputSchema } from '../../resources/payments/model';
+import { NO_BALANCE, paymentInputSchema } from '../../resources/payments/payment.model';
 import type { FileStore } from '../src/modules/documents/fileStore';
 import { createPayment } from '../src/modules/payments/use-cases/record-payment';
 import type { Db } from './client';

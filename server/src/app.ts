@@ -24,7 +24,8 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { paymentsModule } from './modules/payments';
 import { registerExportDownload } from './modules/documents/exports';
 import { registerPublicFiles } from './modules/storage';
-import { organisationRoutes } from './crud/areas.organisation';
+import { organisationRoutes } from './modules/organisation/organisation.routes';
+import { subscriptionsModule } from './modules/subscriptions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,7 @@ const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [
   tenancyRoutes,
   crudRoutes,
   organisationRoutes,
+  subscriptionsModule(),
   documentsModule,
   aiTestRoutes,
   mailRoutes,

@@ -4,7 +4,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Db } from '../db/client';
 import { documents } from '../db/schema';
-import { usageCounters } from './crud/quota';
+import { usageCounters } from './modules/subscriptions/quota';
 import { createFileStore, type FileStore } from './modules/documents/fileStore';
 import { EXPORT_JOB } from './modules/documents/files';
 import { exportHandler } from './modules/documents/exports';

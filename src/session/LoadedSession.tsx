@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { Permission } from '../../resources/access';
-import type { Branch } from '../../resources/company/model';
-import type { UserInfo } from '../../resources/users/model';
+import type { Branch } from '../../resources/company/company.model';
+import type { UserInfo } from '../../resources/users/user.model';
 import { keepDateRange, type DateRange } from '../layout/dateRange';
 import { visibleMenuEntries, type MenuContext } from '../layout/menu';
 import { modesWithEntries } from '../layout/menuModel';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Permission } from '../../resources/access';
-import type { Branch, CompanyInfo } from '../../resources/company/model';
-import type { UserInfo } from '../../resources/users/model';
+import type { Branch, CompanyInfo } from '../../resources/company/company.model';
+import type { UserInfo } from '../../resources/users/user.model';
 import type { DateRange } from '../layout/dateRange';
 import type { MenuEntry } from '../layout/menu';
 import type { Mode } from '../layout/modes';

@@ -1,8 +1,8 @@
 import type { AuthProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { PERMISSIONS, type Permission } from '../../resources/access';
-import type { CompanyInfo } from '../../resources/company/model';
-import type { UserInfo } from '../../resources/users/model';
+import type { CompanyInfo } from '../../resources/company/company.model';
+import type { UserInfo } from '../../resources/users/user.model';
 import { readStoredBranch, storeActiveBranch } from './scope';
 
 /** What the first load gathers; steps fill it in order. */

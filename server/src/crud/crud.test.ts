@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app';
 import { createAccount, type TestAccount } from '../../test/factories';
 import { users } from '../../db/schema';
-import { crudExamples, type ExampleHelpers } from './examples';
+import { crudExamples, type ExampleHelpers } from '../../test/crud/examples';
 import { crudRegistry } from './registry';
 
 let t: TestContext;
@@ -98,6 +98,27 @@ describe.each(crudRegistry.map((d) => [d.model.name, d] as const))('%s', (name, 
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('answers a malformed id like an unknown one (404), an absent body or a bad reorder list with 400', async () => {
+    const methods = ['GET', 'PUT', ...(def.model.deletable ? ['DELETE' as const] : [])] as const;
+    for (const method of methods) {
+      const payload = method === 'PUT' ? example.update : undefined;
+      const res = await t.call(tokenA, { method, url: `${url}/not-a-uuid`, payload });
+      expect(res.statusCode, `${method} ${res.body}`).toBe(404);
+    }
+    const required = def.model.schema.safeParse({});
+    const empty = await t.call(tokenA, { method: 'POST', url });
+    expect(empty.statusCode, empty.body).toBe(required.success ? 201 : 400);
+    if (!required.success)
+      expect(Object.keys(empty.json().fields).sort()).toEqual(
+        [...new Set(required.error.issues.map((i) => i.path.join('.')))].sort(),
+      );
+    if (def.model.orderable) {
+      const res = await t.call(tokenA, { method: 'PUT', url: `${url}/reorder`, payload: ['not-a-uuid'] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toHaveProperty('0');
+    }
   });
 
   it('needs the permission (403 with a message)', async () => {

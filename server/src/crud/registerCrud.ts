@@ -1,14 +1,16 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can, crudPermission } from '../../../resources/access';
 import type { Principal } from '../modules/tenancy/principal';
 import type { ResourceModel } from '../../../resources/defineResource';
-import type { Db } from '../../db/client';
+import { idParams, isUuid } from '../../../resources/ids';
+import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../errors';
-import { checkQuota, type QuotaKind } from './quota';
-import { reorderRows } from './reorder';
+import { reorderBody, reorderRows } from './reorder';
+import { createBody, updateBody } from './routeBodies';
 import type { CrudTable } from './crudTable';
 import { checkReferences, type TableLookup } from './references';
 import { answerPage, COUNT, countOf, orderFor, parseListRequest } from './listQuery';
@@ -16,7 +18,6 @@ import { tableFilter, tableSortColumns } from './tableList';
 
 type Row = Record<string, unknown>;
 export type { CrudTable } from './crudTable';
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface CrudContext {
   req: FastifyRequest;
@@ -38,8 +39,6 @@ export interface CrudHooks {
   toResponse?(row: Row): Row;
   /** Adds what the answer shows from other tables (e.g. a group's keywords' names), for a page of rows at once. */
   expand?(ctx: CrudContext, rows: Row[]): Promise<Row[]>;
-  /** Usage that creating a row grows (checked against the offer's quantity). */
-  quota?: QuotaKind;
 }
 
 /** A refusal to delete: the English sentence, and its i18n key with figures for the client. */
@@ -57,7 +56,8 @@ export interface CrudDefinition {
   routes?: (api: FastifyInstance) => void;
 }
 
-const UUID = z.string().uuid();
+/** `newCategoryUUID`: where the rows of a deleted category go (checked against the company's rows). */
+const deleteQuery = z.object({ newCategoryUUID: z.string().optional() });
 const defaultResponse = ({ companyId: _c, createdAt: _t, ...rest }: Row) => rest;
 
 /** Registers the spec's list/create/update/reorder/delete calls of one resource, scoped to the company. */
@@ -67,6 +67,7 @@ export function registerCrud(
   lookup: TableLookup,
 ) {
   routes?.(api);
+  const typed = api.withTypeProvider<ZodTypeProvider>();
   const { endpoint, subject } = model;
   const scopeId = (req: FastifyRequest) => (model.scope === 'company' ? req.scope.companyId : req.scope.accountId);
   const ctx = (req: FastifyRequest): CrudContext => ({ req, companyId: scopeId(req), db: api.db });
@@ -77,7 +78,7 @@ export function registerCrud(
   const mine = (req: FastifyRequest, id: string) => and(eq(table.uuid, id), eq(table.companyId, scopeId(req)));
 
   async function load(req: FastifyRequest, id: string): Promise<Row> {
-    if (!UUID.safeParse(id).success) throw notFound(model.name);
+    if (!isUuid(id)) throw notFound(model.name);
     const [row] = await api.db
       .select()
       .from(table as PgTable)
@@ -117,16 +118,16 @@ export function registerCrud(
   });
 
   /** One record (react-admin's getOne). */
-  api.get(`${endpoint}/:id`, { config: { access: listAccess } }, async (req) =>
-    answer(req, await load(req, (req.params as { id: string }).id)),
+  typed.get(`${endpoint}/:id`, { config: { access: listAccess }, schema: { params: idParams } }, async (req) =>
+    answer(req, await load(req, req.params.id)),
   );
 
-  api.post(endpoint, { config: { access: crudPermission('CREATE', subject) } }, async (req, reply) => {
-    const parsed = model.schema.parse(req.body ?? {}) as Row;
+  const create = { config: { access: crudPermission('CREATE', subject) }, schema: { body: createBody(model.schema) } };
+  typed.post(endpoint, create, async (req, reply) => {
+    const parsed = req.body as Row;
     await checkReferences(api.db, model, parsed, scopeId(req), lookup);
     const data = hooks.prepare ? await hooks.prepare(ctx(req), parsed) : parsed;
     const row = await api.db.transaction(async (tx) => {
-      if (hooks.quota) await checkQuota(tx as unknown as Db, req, hooks.quota);
       const values: Row = { ...data, companyId: scopeId(req) };
       if (table.index) {
         const [{ top }] = await tx
@@ -145,7 +146,8 @@ export function registerCrud(
   });
 
   if (model.orderable) {
-    api.put(`${endpoint}/reorder`, { config: { access: crudPermission('UPDATE', subject) } }, async (req) =>
+    const reorder = { config: { access: crudPermission('UPDATE', subject) }, schema: { body: reorderBody } };
+    typed.put(`${endpoint}/reorder`, reorder, async (req) =>
       reorderRows(
         api.db,
         { table: table as PgTable, id: table.uuid },
@@ -156,10 +158,14 @@ export function registerCrud(
     );
   }
 
-  api.put(`${endpoint}/:id`, { config: { access: crudPermission('UPDATE', subject) } }, async (req) => {
-    const { id } = req.params as { id: string };
+  const update = {
+    config: { access: crudPermission('UPDATE', subject) },
+    schema: { params: idParams, body: updateBody },
+  };
+  typed.put(`${endpoint}/:id`, update, async (req) => {
+    const { id } = req.params;
     const existing = await load(req, id);
-    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Row;
+    const body: Row = req.body;
     // Omitted fields keep their value: the payload is validated merged onto the stored row.
     const parsed = model.schema.parse({ ...respond(existing), ...body }) as Row;
     await checkReferences(api.db, model, parsed, scopeId(req), lookup);
@@ -174,11 +180,16 @@ export function registerCrud(
   });
 
   if (model.deletable) {
-    api.delete(`${endpoint}/:id`, { config: { access: crudPermission('DELETE', subject) } }, async (req) => {
-      const { id } = req.params as { id: string };
+    const remove = {
+      config: { access: crudPermission('DELETE', subject) },
+      schema: { params: idParams, querystring: deleteQuery },
+    };
+    typed.delete(`${endpoint}/:id`, remove, async (req) => {
+      const { id } = req.params;
       await load(req, id);
-      const replacement = model.reassignOnDelete ? await replacementFor(req, id) : null;
-      const chosen = Boolean((req.query as Record<string, string | undefined>).newCategoryUUID);
+      const wanted = req.query.newCategoryUUID;
+      const replacement = model.reassignOnDelete ? await replacementFor(req, id, wanted) : null;
+      const chosen = Boolean(wanted);
       const reason = await hooks.inUse?.(ctx(req), id);
       if (typeof reason === 'string') throw new AppError('IN_USE', reason, { value: reason });
       if (reason)
@@ -192,8 +203,7 @@ export function registerCrud(
   }
 
   /** `newCategoryUUID`: another row of the same company, or none (absent, or `none`). */
-  async function replacementFor(req: FastifyRequest, id: string): Promise<string | null> {
-    const wanted = (req.query as Record<string, string | undefined>).newCategoryUUID;
+  async function replacementFor(req: FastifyRequest, id: string, wanted: string | undefined): Promise<string | null> {
     if (!wanted || wanted === 'none') return null;
     if (wanted === id)
       throw new AppError('VALIDATION', 'The new category must differ from the deleted one', {

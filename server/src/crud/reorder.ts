@@ -1,10 +1,12 @@
 import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { uuid } from '../../../resources/ids';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../errors';
 
-const ids = z.array(z.string().uuid()).min(1);
+/** The body of a reorder call: the ids in their new order. */
+export const reorderBody = z.array(uuid).min(1);
 
 /**
  * `PUT .../reorder`: the listed rows take, in the list's order, the places they held among all rows (the
@@ -19,7 +21,7 @@ export async function reorderRows(
   what: string,
   scope?: SQL,
 ) {
-  const list = ids.parse(body);
+  const list = reorderBody.parse(body);
   if (new Set(list).size !== list.length) throw new AppError('VALIDATION', 'The list names a row twice');
   // Each table keeps its order in a property named `index`.
   const index = (getTableColumns(t.table) as Record<string, PgColumn>).index;

@@ -4,10 +4,9 @@
  */
 import { and, arrayOverlaps, getTableColumns, ilike, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { isUuid } from '../../../resources/ids';
 import { AppError } from '../errors';
 import { filterList, likePattern, type SortColumns } from './listQuery';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The columns a list may be sorted by: the table's fields, and `id` for its uuid. */
 export function tableSortColumns(table: PgTable & { uuid: PgColumn }): SortColumns {
@@ -33,13 +32,8 @@ export function tableFilter(table: PgTable & { uuid: PgColumn }, filter: Record<
         fields: { filter: 'error.list.filter' },
       });
     const values = filterList(value);
-    if (column.columnType === 'PgUUID' && values.some((v) => !UUID_RE.test(v))) {
-      parts.push(
-        inArray(
-          column,
-          values.filter((v) => UUID_RE.test(v)),
-        ),
-      );
+    if (column.columnType === 'PgUUID' && values.some((v) => !isUuid(v))) {
+      parts.push(inArray(column, values.filter(isUuid)));
     } else if (column.columnType === 'PgArray') parts.push(arrayOverlaps(column, values));
     else parts.push(values.length ? inArray(column, values) : undefined);
   }

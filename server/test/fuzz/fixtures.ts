@@ -3,7 +3,7 @@ import type { TestContext } from '../app';
 import { createAccount, createSuperAdmin, type TestAccount } from '../factories';
 import { createInvoiceSetup } from '../invoiceSetup';
 import { multipart } from '../multipart';
-import { crudExamples } from '../../src/crud/examples';
+import { crudExamples } from '../crud/examples';
 import { crudRegistry } from '../../src/crud/registry';
 
 const API = '/paperdesk/api';

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { textPdf } from '../../db/demoPdf';
 import { resourceModels } from '../../../resources/models';
-import { documentUpdateSchema, searchCriteriaSchema } from '../../../resources/documents/model';
-import { paymentInputSchema } from '../../../resources/payments/model';
-import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../resources/emails/model';
-import { companyUpdateSchema } from '../../../resources/company/model';
+import { documentUpdateSchema, searchCriteriaSchema } from '../../../resources/documents/document.model';
+import { paymentInputSchema } from '../../../resources/payments/payment.model';
+import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../resources/emails/email.model';
+import { companyUpdateSchema } from '../../../resources/company/company.model';
 import type { RouteEntry } from './routeTable';
 import { hostileString, jsonValue, leaf, like } from './values';
 

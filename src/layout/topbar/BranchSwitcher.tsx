@@ -3,7 +3,7 @@ import Check from '@mui/icons-material/Check';
 import { Box, Button, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Popover } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { branchDisplayName, type Branch } from '../../../resources/company/model';
+import { branchDisplayName, type Branch } from '../../../resources/company/company.model';
 import { showBranchSwitcher } from '../../session/branches';
 import { useSession } from '../../session/SessionContext';
 import { useConfirm } from '../feedback/ConfirmDialog';

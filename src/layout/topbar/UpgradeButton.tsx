@@ -1,8 +1,8 @@
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { isFreeOffer, type UserInfo } from '../../../resources/users/model';
-import type { CompanyInfo } from '../../../resources/company/model';
+import { isFreeOffer, type UserInfo } from '../../../resources/users/user.model';
+import type { CompanyInfo } from '../../../resources/company/company.model';
 import { useSession } from '../../session/SessionContext';
 
 export const UPGRADE_ROUTE = '/administration/subscriptions/offer';

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../../resources/users/model';
+import type { UserInfo } from '../../../resources/users/user.model';
 
 /**
  * The roles the profile shows (keys under app.role): the stored realm roles, or — for the master

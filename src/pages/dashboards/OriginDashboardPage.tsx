@@ -7,7 +7,7 @@ import { Alert, Grid, LinearProgress, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useDataProvider, useLocation, useParams, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
-import { originTypePath } from '../../../resources/originTypes/model';
+import { originTypePath } from '../../../resources/originTypes/originType.model';
 import { useSession } from '../../session/SessionContext';
 import { DashboardCard } from './DashboardCard';
 import { PageHeader } from '../documents/shared/PageHeader';

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../resources/emails/model';
+import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../resources/emails/email.model';
 import { useToast } from '../../layout/feedback/toast';
 import { useEmailsApi } from './emailsApi';
 import { RecipientsField } from './RecipientsField';

@@ -2,7 +2,7 @@ import MailOutline from '@mui/icons-material/MailOutlined';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { EmailSummary } from '../../../resources/emails/model';
+import type { EmailSummary } from '../../../resources/emails/email.model';
 import { intlLocale } from '../../../i18n/locales';
 import { useLoaded } from '../documents/shared/useLoaded';
 import { useEmailsApi } from './emailsApi';

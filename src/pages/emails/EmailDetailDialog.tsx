@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Loading, useLocaleState, useTranslate } from 'react-admin';
-import { bodyAsHtml, type EmailDetail } from '../../../resources/emails/model';
+import { bodyAsHtml, type EmailDetail } from '../../../resources/emails/email.model';
 import { intlLocale } from '../../../i18n/locales';
 import { useToast } from '../../layout/feedback/toast';
 import { useEmailsApi } from './emailsApi';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../../dataProvider/http';
-import type { EmailSummary } from '../../../resources/emails/model';
+import type { EmailSummary } from '../../../resources/emails/email.model';
 import { renderDocumentsPage } from '../documents/testing/renderDocumentsPage';
 import { SentEmailsPage } from './SentEmailsPage';
 import type { MessageExtension } from '../../../i18n';

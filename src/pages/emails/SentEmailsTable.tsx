@@ -1,7 +1,7 @@
 import AttachFile from '@mui/icons-material/AttachFile';
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { EmailSummary } from '../../../resources/emails/model';
+import type { EmailSummary } from '../../../resources/emails/email.model';
 import { intlLocale } from '../../../i18n/locales';
 import { StatusChip } from './StatusChip';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
-import type { EmailDetail, EmailSummary, SendDocumentsEmail, SendEmail } from '../../../resources/emails/model';
+import type { EmailDetail, EmailSummary, SendDocumentsEmail, SendEmail } from '../../../resources/emails/email.model';
 
 export interface EmailContact {
   uuid: string;

@@ -1,5 +1,5 @@
 import { useListController, type ListControllerResult } from 'react-admin';
-import type { EmailSummary } from '../../../resources/emails/model';
+import type { EmailSummary } from '../../../resources/emails/email.model';
 import { useToast } from '../../layout/feedback/toast';
 
 export type SentEmailsPage = ListControllerResult<EmailSummary & { id: string }>;

@@ -1,7 +1,7 @@
 import { Checkbox, TableCell, TableRow } from '@mui/material';
 import { WIDE_CELL } from './PagedTable';
 import { useTranslate } from 'react-admin';
-import type { InvoiceToPay } from '../../../resources/payments/model';
+import type { InvoiceToPay } from '../../../resources/payments/payment.model';
 import { formatApiDate } from '../../layout/dateRange';
 import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { InvoiceToPay } from '../../../resources/payments/model';
+import type { InvoiceToPay } from '../../../resources/payments/payment.model';
 import { useToast } from '../../layout/feedback/toast';
 import { useSession } from '../../session/SessionContext';
 import {

@@ -27,12 +27,12 @@ import {
   PAYMENT_STATUS,
   type PaymentBatchInput,
   type PaymentInput,
-} from '../../../resources/payments/model';
+} from '../../../resources/payments/payment.model';
 import { composePaymentNotice } from '../../../resources/payments/notice';
 import { formatApiDate } from '../../layout/dateRange';
 import { ApiDatePicker } from '../../layout/dates/ApiDatePicker';
 import { useToast } from '../../layout/feedback/toast';
-import { supplierModel, type Supplier } from '../../../resources/suppliers/model';
+import { supplierModel, type Supplier } from '../../../resources/suppliers/supplier.model';
 import { useSession } from '../../session/SessionContext';
 import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
 import { PaymentNotice, type Notice } from './PaymentNotice';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { apiBlob } from '../../../dataProvider/http';
-import type { PaymentBatchInput, PaymentRecord } from '../../../resources/payments/model';
+import type { PaymentBatchInput, PaymentRecord } from '../../../resources/payments/payment.model';
 import { saveBlob } from '../documents/shared/saveBlob';
 
 /**

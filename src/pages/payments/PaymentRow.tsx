@@ -4,7 +4,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Chip, IconButton, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PaymentRecord } from '../../../resources/payments/model';
+import type { PaymentRecord } from '../../../resources/payments/payment.model';
 import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
 import { WIDE_CELL } from './PagedTable';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { useToast } from '../../layout/feedback/toast';
-import type { PaymentRecord } from '../../../resources/payments/model';
+import type { PaymentRecord } from '../../../resources/payments/payment.model';
 import { useSession } from '../../session/SessionContext';
 import { ExportButton } from '../exports/ExportButton';
 import { ListToolbar } from './ListToolbar';

@@ -1,6 +1,6 @@
 import { Alert, LinearProgress, Tab, Tabs } from '@mui/material';
 import { LinkBase, useLocation, useParams, useTranslate } from 'react-admin';
-import { originTypePath } from '../../../resources/originTypes/model';
+import { originTypePath } from '../../../resources/originTypes/originType.model';
 import { useSession } from '../../session/SessionContext';
 import { DocumentListView } from '../documents/list/DocumentListView';
 import { PageHeader } from '../documents/shared/PageHeader';

@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { supplierModel } from '../../../resources/suppliers/model';
+import { supplierModel } from '../../../resources/suppliers/supplier.model';
 import { autocompleteListbox, forcedSelection, useAutocompleteQuery } from '../../../resources/views/autocomplete';
 
 export interface SupplierOption {

@@ -3,7 +3,7 @@ import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { toCents } from '../../../resources/money';
-import type { BalanceLine, BalanceSummary } from '../../../resources/payments/model';
+import type { BalanceLine, BalanceSummary } from '../../../resources/payments/payment.model';
 import { useToast } from '../../layout/feedback/toast';
 import { useSession } from '../../session/SessionContext';
 import { saveBlob } from '../documents/shared/saveBlob';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { apiBlob } from '../../../dataProvider/http';
-import type { InvoiceToPay, PaymentInput, PaymentRecord } from '../../../resources/payments/model';
+import type { InvoiceToPay, PaymentInput, PaymentRecord } from '../../../resources/payments/payment.model';
 
 /**
  * The payment calls of the API that are not lists (spec §7); the lists (invoicestopay, payments,

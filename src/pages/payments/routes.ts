@@ -1,4 +1,4 @@
-import { originTypePath } from '../../../resources/originTypes/model';
+import { originTypePath } from '../../../resources/originTypes/originType.model';
 
 /** The payment pages of a supplier or customer origin type (spec §2), one page on four routes. */
 export const PAYMENT_TABS = {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { sumMoney } from '../../../resources/money';
-import type { PaymentInput, PaymentRecord } from '../../../resources/payments/model';
+import type { PaymentInput, PaymentRecord } from '../../../resources/payments/payment.model';
 import { useConfirm } from '../../layout/feedback/ConfirmDialog';
 import { useToast } from '../../layout/feedback/toast';
 import { useDocumentFormat } from '../documents/shared/useDocumentFormat';

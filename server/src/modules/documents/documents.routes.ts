@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentUpdateSchema } from '../../../../resources/documents/model';
+import { documentUpdateSchema } from '../../../../resources/documents/document.model';
 import { idParams, uuid } from '../../../../resources/ids';
 import { documents, exportsTable, originTypes } from '../../../db/schema';
 import { MAX_PAGE_SIZE } from '../../crud/listQuery';

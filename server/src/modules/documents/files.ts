@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can } from '../../../../resources/access';
-import { downloadName } from '../../../../resources/documents/model';
+import { downloadName } from '../../../../resources/documents/document.model';
 import { idParams, uuid } from '../../../../resources/ids';
 import { companies, documentFiles, documents } from '../../../db/schema';
 import type { Db } from '../../../db/client';

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { documentFiles, documents, suppliers } from '../../../db/schema';
-import type { DocumentRecord } from '../../../../resources/documents/model';
+import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { COUNT, countOf, type SortColumns } from '../../crud/listQuery';
 
 type Row = Omit<typeof documents.$inferSelect, 'content'>;

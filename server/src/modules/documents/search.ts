@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchCriteriaSchema, type SearchCriteria } from '../../../../resources/documents/model';
+import { searchCriteriaSchema, type SearchCriteria } from '../../../../resources/documents/document.model';
 import { isAmount, toCents, fromCents } from '../../../../resources/money';
 import { isIsoDay } from '../../../../resources/dates';
 import { documents, documentValues, keywords, suppliers } from '../../../db/schema';

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { documents } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { documentFilter } from '../documents/access';
-import { bodyAsHtml, escapeHtml } from '../../../../resources/emails/model';
+import { bodyAsHtml, escapeHtml } from '../../../../resources/emails/email.model';
 import type { Db } from '../../../db/client';
 import { downloadEntries, entriesWhere } from '../documents/files';
 import type { FileStore } from '../documents/fileStore';

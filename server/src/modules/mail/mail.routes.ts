@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../../resources/ids';
-import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../../resources/emails/model';
+import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../../resources/emails/email.model';
 import { documents, emails } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { loadDocument } from '../documents/access';

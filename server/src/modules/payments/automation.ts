@@ -4,7 +4,7 @@
  * supplier of each payment with its e-mail template (use-cases/queue-supplier-notice.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import { hasOpenBalance, paymentInputSchema } from '../../../../resources/payments/model';
+import { hasOpenBalance, paymentInputSchema } from '../../../../resources/payments/payment.model';
 import { plannedPaymentDate } from '../../../../resources/payments/schedule';
 import type { documents } from '../../../db/schema';
 import { documentFilter } from '../documents/access';

@@ -5,7 +5,12 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
-import { applyPayment, balanceUnset, restorePayment, type ParsedPayment } from '../../../../resources/payments/model';
+import {
+  applyPayment,
+  balanceUnset,
+  restorePayment,
+  type ParsedPayment,
+} from '../../../../resources/payments/payment.model';
 import type { DbOrTx } from '../../../db/client';
 import { documents, paymentInvoices, payments } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, uuid } from '../../../../resources/ids';
-import { paymentBatchSchema } from '../../../../resources/payments/model';
+import { paymentBatchSchema } from '../../../../resources/payments/payment.model';
 import { payments } from '../../../db/schema';
 import { notFound } from '../../errors';
 import { assertPaymentType, paymentScope } from './payments.access';

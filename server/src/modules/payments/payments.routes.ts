@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { isIsoDay } from '../../../../resources/dates';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { idParams, uuid, uuidOrEmpty } from '../../../../resources/ids';
-import { paymentInputSchema } from '../../../../resources/payments/model';
+import { paymentInputSchema } from '../../../../resources/payments/payment.model';
 import { documents, payments } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { answerPage, likePattern, orderFor, parseListRequest } from '../../crud/listQuery';

@@ -1,6 +1,6 @@
 /** Payments, invoices to pay and balance lines as the API answers them (spec §3). */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { InvoiceToPay, PaymentLine, PaymentRecord } from '../../../../resources/payments/model';
+import type { InvoiceToPay, PaymentLine, PaymentRecord } from '../../../../resources/payments/payment.model';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { sumMoney, toCents } from '../../../../resources/money';
 import type { Db } from '../../../db/client';

@@ -11,7 +11,7 @@ import { ibanProblem, normalizeIdentifier } from '../../../../resources/supplier
 import type { Db, DbOrTx } from '../../../db/client';
 import { companies, suppliers } from '../../../db/schema';
 import { AppError } from '../../errors';
-import type { PaymentRecord } from '../../../../resources/payments/model';
+import type { PaymentRecord } from '../../../../resources/payments/payment.model';
 
 export const PAIN_FORMAT = 'pain.001.001.03';
 /** ISO 9362 business identifier code (8 or 11 characters). */

@@ -1,4 +1,4 @@
-import type { Tx } from '../../crud/registerCrud';
+import type { Tx } from '../../../db/client';
 import { subscriptions } from '../../../db/schema';
 import { billingTexts, formatDate, type BillingLang } from './subscriptions.messages';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isAdmin, isSuperAdmin } from '../../../../resources/access';
 import { uuid } from '../../../../resources/ids';
 import { subscriptions, offers } from '../../../db/schema';
-import { quotaState, usageCounters, type QuotaKind } from '../../crud/quota';
+import { quotaState, usageCounters, type QuotaKind } from './quota';
 import { AppError } from '../../errors';
 import type { RouteAccess } from '../../plugins/apiAuth';
 import { currentOffer } from '../tenancy/currentOffer';

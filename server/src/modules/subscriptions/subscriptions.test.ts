@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/app';
 import { createAccount, createSuperAdmin, type TestAccount } from '../../../test/factories';
 import { companies, functionalities, subscriptions, users } from '../../../db/schema';
-import { API, createOrganisationContext } from '../../crud/resources/organisation.testkit';
+import { API, createOrganisationContext } from '../../../test/organisation';
 import { addMonths } from './billing';
 import { formatDate as formatDateForTest } from './subscriptions.messages';
 

@@ -1,7 +1,7 @@
 /** An account is its master company and the branches under it: the one place that says which companies that is. */
 import { asc, eq, or } from 'drizzle-orm';
 import { isAdmin } from '../../../../resources/access';
-import type { Branch } from '../../../../resources/company/model';
+import type { Branch } from '../../../../resources/company/company.model';
 import type { DbOrTx } from '../../../db/client';
 import { companies, users } from '../../../db/schema';
 

@@ -9,8 +9,8 @@ import {
   splitItems,
   type Branch,
   type CompanyInfo,
-} from '../../../../resources/company/model';
-import type { UserInfo } from '../../../../resources/users/model';
+} from '../../../../resources/company/company.model';
+import type { UserInfo } from '../../../../resources/users/user.model';
 import { notFound } from '../../errors';
 import { accountBranches } from './companies';
 import type { Principal } from './principal';

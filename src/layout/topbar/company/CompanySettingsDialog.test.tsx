@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyUpdate } from '../../../../resources/company/model';
+import type { CompanyUpdate } from '../../../../resources/company/company.model';
 import { aCompany, fakeDataProvider } from '../../../test/fixtures';
 import { renderWithSession } from '../../../test/renderWithAdmin';
 import { CompanySettingsButton } from './CompanySettingsButton';

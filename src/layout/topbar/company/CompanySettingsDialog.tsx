@@ -13,7 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../../dataProvider';
-import type { CompanyInfo } from '../../../../resources/company/model';
+import type { CompanyInfo } from '../../../../resources/company/company.model';
 import { useSession } from '../../../session/SessionContext';
 import { useToast } from '../../feedback/toast';
 import { EMPTY_COMPANY_FORM, toCompanyForm, validateCompanyForm, type CompanyForm } from './companyForm';

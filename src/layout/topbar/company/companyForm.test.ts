@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyInfo } from '../../../../resources/company/model';
+import type { CompanyInfo } from '../../../../resources/company/company.model';
 import { addItems, EMPTY_COMPANY_FORM, toCompanyForm, validateCompanyForm } from './companyForm';
 
 const company: CompanyInfo = {

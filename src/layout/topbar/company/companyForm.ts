@@ -4,7 +4,7 @@ import {
   splitItems,
   type CompanyInfo,
   type CompanyUpdate,
-} from '../../../../resources/company/model';
+} from '../../../../resources/company/company.model';
 
 /** The settings dialog's fields (spec §3); items are edited as a list. */
 export interface CompanyForm {

@@ -1,7 +1,7 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import type { DocumentRecord } from '../../../../resources/documents/model';
+import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { DashboardCard } from '../../dashboards/DashboardCard';
 import { reviewPath } from '../routes';
 import { StatusChip } from '../shared/Chips';

@@ -1,5 +1,5 @@
 import type { PaperdeskDataProvider } from '../../../../dataProvider';
-import type { DocumentRecord } from '../../../../resources/documents/model';
+import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { STATUS_NAMES } from '../../../../resources/documents/rules';
 import type { OriginTypeDef } from '../shared/types';
 

@@ -1,7 +1,7 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Button, LinearProgress, Tab, Tabs } from '@mui/material';
 import { LinkBase, useLocation, useParams, useTranslate } from 'react-admin';
-import { originTypePath } from '../../../../resources/originTypes/model';
+import { originTypePath } from '../../../../resources/originTypes/originType.model';
 import { useSession } from '../../../session/SessionContext';
 import { DOCUMENT_ROUTES, isOriginListKind, ORIGIN_LIST_KINDS, originListPath, type OriginListKind } from '../routes';
 import { PageHeader } from '../shared/PageHeader';

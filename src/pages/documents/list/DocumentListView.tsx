@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { branchDisplayName } from '../../../../resources/company/model';
+import { branchDisplayName } from '../../../../resources/company/company.model';
 import { errorDetail } from '../../../layout/feedback/errorMessage';
 import { useSession } from '../../../session/SessionContext';
 import { useDocumentRights } from '../shared/useDocumentRights';

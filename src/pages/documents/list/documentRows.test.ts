@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentRecord } from '../../../../resources/documents/model';
+import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { isFlagged, toRow } from './documentRows';
 
 const doc = (patch: Partial<DocumentRecord>): DocumentRecord => ({

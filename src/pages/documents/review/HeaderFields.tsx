@@ -1,6 +1,6 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DocumentRecord } from '../../../../resources/documents/model';
+import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { useSession } from '../../../session/SessionContext';
 import { SourceAutocomplete } from '../shared/SourceAutocomplete';
 import type { DocumentSourceDef, ReferenceData } from '../shared/types';

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, LinearProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DocumentRecord } from '../../../../resources/documents/model';
+import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { canModify, DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { DocumentRecord, DocumentUpdate } from '../../../../resources/documents/model';
+import type { DocumentRecord, DocumentUpdate } from '../../../../resources/documents/document.model';
 import { canModify, DOCUMENT_STATUS, validityErrors } from '../../../../resources/documents/rules';
 import type { DocumentGroupDef, DocumentSourceDef, KeywordDef } from '../shared/types';
 

@@ -1,4 +1,4 @@
-import type { DocumentRecord } from '../../../../resources/documents/model';
+import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { canDelete, canModify, DOCUMENT_STATUS, highlight } from '../../../../resources/documents/rules';
 import type { ReferenceIndex } from '../shared/referenceData';
 import type { DocumentSourceDef } from '../shared/types';

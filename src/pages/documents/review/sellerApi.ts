@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../../dataProvider';
-import type { DocumentRecord } from '../../../../resources/documents/model';
+import type { DocumentRecord } from '../../../../resources/documents/document.model';
 
 export type SellerIdType = 'SIRET' | 'SIREN' | 'VAT' | 'IBAN';
 export interface SellerFacts {

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { branchDisplayName } from '../../../../resources/company/model';
+import { branchDisplayName } from '../../../../resources/company/company.model';
 import { useSession } from '../../../session/SessionContext';
 import { SourceAutocomplete } from '../shared/SourceAutocomplete';
 import type { ReferenceData } from '../shared/types';

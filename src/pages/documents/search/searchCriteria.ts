@@ -1,4 +1,4 @@
-import type { SearchCriteria } from '../../../../resources/documents/model';
+import type { SearchCriteria } from '../../../../resources/documents/document.model';
 import type { KeywordDef } from '../shared/types';
 
 export const OPERATORS = [

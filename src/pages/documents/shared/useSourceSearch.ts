@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import { supplierModel } from '../../../../resources/suppliers/model';
+import { supplierModel } from '../../../../resources/suppliers/supplier.model';
 import {
   AUTOCOMPLETE_DELAY_MS,
   AUTOCOMPLETE_MIN_LENGTH,

@@ -1,4 +1,4 @@
-import type { DocumentRecord } from '../../../../resources/documents/model';
+import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import type { ApiRequest } from '../../../../dataProvider/http';
 
 export const ORIGIN = {

@@ -1,4 +1,4 @@
-import type { DocumentRecord } from '../../../../resources/documents/model';
+import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import type { RecognitionJob } from '../shared/types';
 

@@ -1,11 +1,11 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { canModify, DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
-import { supplierModel } from '../../../../../resources/suppliers/model';
+import { supplierModel } from '../../../../../resources/suppliers/supplier.model';
 import { documents, suppliers } from '../../../../db/schema';
 import { lookupResource } from '../../../crud';
 import { checkReferences } from '../../../crud/references';
-import { suppliersCrud } from '../../../crud/resources/suppliers';
+import { suppliersCrud } from '../../../crud/entities/suppliers.crud';
 import { AppError } from '../../../errors';
 import { documentFilter, loadDocument } from '../access';
 import { presentOne } from '../present';

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
 import type { DbOrTx } from '../../../../db/client';
 import { documentFiles, documentGroups, documents, originTypes } from '../../../../db/schema';
-import { checkQuota } from '../../../crud/quota';
+import { checkQuota } from '../../subscriptions/quota';
 import { ownedIds } from '../../../crud/references';
 import { AppError } from '../../../errors';
 import { toErrorBody } from '../../../plugins/errorHandler';

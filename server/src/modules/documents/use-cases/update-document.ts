@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { DocumentUpdate } from '../../../../../resources/documents/model';
+import type { DocumentUpdate } from '../../../../../resources/documents/document.model';
 import { canModify, DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
 import { documentGroups, documentLabels, documents, originTypes, paymentTypes, suppliers } from '../../../../db/schema';
 import { ownedIds } from '../../../crud/references';

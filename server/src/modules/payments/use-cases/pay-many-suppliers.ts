@@ -13,7 +13,7 @@ import {
   paymentInputSchema,
   PAYMENT_STATUS,
   type PaymentRecord,
-} from '../../../../../resources/payments/model';
+} from '../../../../../resources/payments/payment.model';
 import { payments } from '../../../../db/schema';
 import { documentFilter } from '../../documents/access';
 import { lockDocuments, payeeKey, type DocRow, type Line } from '../ledger';

@@ -4,7 +4,7 @@
  */
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ParsedPayment } from '../../../../../resources/payments/model';
+import type { ParsedPayment } from '../../../../../resources/payments/payment.model';
 import type { Db, DbOrTx } from '../../../../db/client';
 import { payments } from '../../../../db/schema';
 import {

@@ -1,6 +1,6 @@
 /** Editing a payment (spec §4): its old amounts are given back to the documents first, then the new ones taken. */
 import { eq, type SQL } from 'drizzle-orm';
-import type { ParsedPayment } from '../../../../../resources/payments/model';
+import type { ParsedPayment } from '../../../../../resources/payments/payment.model';
 import type { Db } from '../../../../db/client';
 import { paymentInvoices, payments } from '../../../../db/schema';
 import { AppError } from '../../../errors';

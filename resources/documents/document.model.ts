@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { isIsoDay } from '../dates';
+import { uuid } from '../ids';
+
+const uuidOrNull = z
+  .union([uuid, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => v || null);
+const dateOrNull = z
+  .union([z.string().refine(isIsoDay, 'error.date'), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => v || null);
+
+export const keywordValueSchema = z.object({
+  uuid: uuid.optional(),
+  keyworduuid: uuid,
+  value: z.unknown(),
+});
+
+/** PUT /documents/{id}: the fields a user may change (the rest is the server's). */
+export const documentUpdateSchema = z
+  .object({
+    id: z.string().trim().max(100).optional(),
+    date: dateOrNull,
+    paymentdate: dateOrNull,
+    paymenttype: uuidOrNull,
+    supplieruuid: uuidOrNull,
+    suppliername: z.string().trim().max(200).optional(),
+    documentgroupuuid: uuidOrNull,
+    origintype: uuidOrNull,
+    labeluuid: uuidOrNull,
+    brancheuuid: uuid.optional(),
+    name: z.string().max(300).optional(),
+    description: z.string().max(5000).optional(),
+    message: z.string().max(2000).optional(),
+    recipients: z.array(z.string().email('error.email')).optional(),
+    status: z.number().int().min(0).max(4).optional(),
+    data: z.array(keywordValueSchema).optional(),
+  })
+  .partial();
+export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
+
+/** The Document as the API answers it (spec §3), plus review details. */
+export interface DocumentRecord {
+  uuid: string;
+  id: string;
+  date: string | null;
+  duedate: string | null;
+  paymentdate: string | null;
+  paymenttype: string | null;
+  extractiondate: string | null;
+  supplieruuid: string | null;
+  suppliername: string;
+  documentgroupuuid: string | null;
+  origintype: string | null;
+  labeluuid: string | null;
+  status: number;
+  documentid: string | null;
+  name: string;
+  description: string;
+  brancheuuid: string;
+  companyuuid: string;
+  filename: string;
+  message: string;
+  recipients: string[];
+  category: 'INVOICE' | 'CREDIT' | 'UNKNOWN';
+  currency: string;
+  totalht: string | null;
+  totaltva: string | null;
+  totalttc: string | null;
+  solde: string;
+  data: Array<{ uuid: string; keyworduuid: string; value: unknown; source?: string; confidence?: number }>;
+  provenance: Record<string, { source: string; confidence: number }>;
+  mime: string | null;
+  /** The name of its document source (null for the generic source, whose name is `suppliername`). */
+  sourcename: string | null;
+  duplicate: boolean;
+  createdAt: string;
+}
+
+export const searchCriteriaSchema = z.object({
+  branches: z.array(uuid).default([]),
+  originTypes: z.array(uuid).default([]),
+  documentSources: z.array(uuid).default([]),
+  documentGroups: z.array(uuid).default([]),
+  documentSourceLabels: z.array(uuid).default([]),
+  documentLabels: z.array(uuid).default([]),
+  variableDatas: z
+    .array(
+      z.object({
+        keywordUUID: uuid,
+        value: z.string(),
+        operator: z.enum([
+          'CONTAINS',
+          'EQUAL',
+          'NOT_EQUAL',
+          'GREATER_THAN',
+          'GREATER_OR_EQUAL',
+          'LESS_THAN',
+          'LESS_OR_EQUAL',
+        ]),
+      }),
+    )
+    .default([]),
+  documentId: z.string().trim().optional(),
+  documentSourceName: z.string().trim().optional(),
+  /** Free text over number, supplier and the document's text (top-bar search). */
+  text: z.string().trim().optional(),
+  startExtractionDate: dateOrNull,
+  endExtractionDate: dateOrNull,
+  startDate: dateOrNull,
+  endDate: dateOrNull,
+});
+export type SearchCriteria = z.infer<typeof searchCriteriaSchema>;
+
+/** Single download name: first 3 letters of each word of the company name joined by dots, supplier, number, extension. */
+export function downloadName(companyName: string, supplierName: string, number: string, ext: string): string {
+  const prefix = companyName
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.slice(0, 3))
+    .join('.');
+  const clean = (s: string) => s.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim();
+  return `${clean(prefix)}-${clean(supplierName)}-${clean(number)}${ext ? `.${ext.replace(/^\./, '')}` : ''}`;
+}

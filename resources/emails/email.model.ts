@@ -1,0 +1,81 @@
+/**
+ * Sending e-mails (spec §7: POST /emails/send, PUT /documents/sendemail) and the sent-mail log:
+ * the request bodies, validated the same way in the dialog and on the server.
+ */
+import { z } from 'zod';
+import { uuid } from '../ids';
+
+/** Recipients of one e-mail at most (a mailing list is not what this is for). */
+export const MAX_RECIPIENTS = 50;
+/** Documents attached to one e-mail at most. */
+export const MAX_EMAIL_DOCUMENTS = 100;
+
+const recipients = z
+  .array(z.string().trim().toLowerCase().email('error.email'))
+  .min(1, 'error.recipientsrequired')
+  .max(MAX_RECIPIENTS, 'error.toomanyrecipients')
+  .transform((list) => [...new Set(list)]);
+
+export const sendEmailSchema = z.object({
+  emailAddresses: recipients,
+  emailSubject: z.string().trim().min(1, 'error.required').max(300),
+  mailContent: z.string().max(200_000).default(''),
+});
+
+export const sendDocumentsEmailSchema = sendEmailSchema.extend({
+  documents: z.array(uuid).min(1, 'error.required').max(MAX_EMAIL_DOCUMENTS),
+  includeAttachements: z.boolean().default(true),
+  includeSummary: z.boolean().default(false),
+});
+
+export type SendEmail = z.input<typeof sendEmailSchema>;
+export type SendDocumentsEmail = z.input<typeof sendDocumentsEmailSchema>;
+
+export type EmailEventName = 'CREATED' | 'SENT' | 'FAILED';
+
+/** A line of the sent-mail list. */
+export interface EmailSummary {
+  uuid: string;
+  subject: string;
+  recipients: string[];
+  status: 'QUEUED' | 'SENT' | 'FAILED';
+  attachmentCount: number;
+  documentCount: number;
+  sender: string;
+  createdAt: string;
+}
+
+/** GET /emails/{id}. */
+export interface EmailDetail extends EmailSummary {
+  body: string;
+  documents: string[];
+  events: Array<{ name: EmailEventName; time: string; detail?: string }>;
+}
+
+/** Whether a body is HTML (the rich-text editor's) rather than plain text as typed. */
+export const isHtml = (s: string) => /<[a-z!/][^>]*>/i.test(s);
+
+/** Text made safe inside HTML bodies and attribute values. */
+export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A body as HTML: HTML kept, plain text escaped with its line breaks kept. */
+export const bodyAsHtml = (body: string) =>
+  isHtml(body) ? body : `<div style="white-space:pre-wrap">${escapeHtml(body)}</div>`;
+
+/** Text of an HTML body, for the plain-text part and previews. */
+export function htmlToText(html: string): string {
+  if (!isHtml(html)) return html;
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|tr|h[1-6])>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,150 @@
+/**
+ * Example payloads for the generic API test (crud.test.ts) and the fuzz test's seed: every resource of the
+ * registry must have one. `create` may create what the payload refers to, through `h.create(resource, payload)`.
+ */
+import { frenchVatKey } from '../../../resources/suppliers/identifiers';
+import type { ResourceExample } from './exampleTypes';
+import { randomSiren, SUPPLIER_DEFAULTS, unique, withoutKeys } from './supplierExamples';
+
+export type { ExampleHelpers, ResourceExample } from './exampleTypes';
+
+export const crudExamples: Record<string, ResourceExample> = {
+  'documents/keywords': {
+    create: async (h) => ({
+      name: 'Montant TTC',
+      type: 'TTC',
+      valuetype: 'NUMBER',
+      extractionkey: 'total_ttc',
+      group: await h.create('documents/keywordgroups', { name: 'Montants' }),
+    }),
+    update: { label: 'Total TTC', manadatory: true },
+    invalid: { payload: { name: 'X', valuetype: 'COLOR' }, field: 'valuetype' },
+    defaults: { visible: true, manadatory: false, showtotalsinfooter: false, description: '' },
+  },
+  'documents/keywordgroups': {
+    create: () => ({ name: 'Montants' }),
+    update: { description: 'Montants de la facture' },
+    invalid: { payload: { name: '   ' }, field: 'name' },
+  },
+  'documents/documentgroups': {
+    create: async (h) => ({
+      name: 'Factures fournisseurs',
+      type: 'INVOICES',
+      categoryuuid: await h.create('documents/documentgroups/categories', { name: 'Comptabilité' }),
+      keywords: [
+        { keyworduuid: await h.create('documents/keywords', { name: 'HT', type: 'HT', valuetype: 'NUMBER' }) },
+      ],
+    }),
+    update: { configuration: 'ocr=fr' },
+    invalid: { payload: { name: 'G', type: 'LETTERS' }, field: 'type' },
+    defaults: { configuration: '' },
+  },
+  'documents/documentgroups/categories': {
+    create: () => ({ name: 'Comptabilité' }),
+    update: { name: 'Comptabilité fournisseurs' },
+    invalid: { payload: { description: 'no name' }, field: 'name' },
+  },
+  'documents/origintypes': {
+    create: async (h) => ({
+      name: 'Fournisseurs',
+      type: 'SUPPLIER',
+      documentgroups: [await h.create('documents/documentgroups', { name: 'Factures' })],
+    }),
+    update: { visible: false },
+    invalid: { payload: { name: 'O', type: 'PARTNER' }, field: 'type' },
+    defaults: { visible: true },
+  },
+  'invoices/paymenttypes': {
+    create: () => ({ name: 'Virement' }),
+    update: { description: 'Virement SEPA' },
+    invalid: { payload: { name: 42 }, field: 'name' },
+  },
+
+  'documents/documentsourcelabels': {
+    create: () => ({ name: unique('Stratégique') }),
+    update: { color: '#ff8800', description: 'Fournisseurs clés' },
+    invalid: { payload: { name: 'Rouge', color: 'red' }, field: 'color' },
+    defaults: { color: '#ffffff', description: '' },
+  },
+  'documents/documentlabels': {
+    create: () => ({ name: unique('À vérifier'), color: '#FFAA00' }),
+    update: { color: '#00aa55' },
+    invalid: { payload: { name: 'Bleu', color: '#12345' }, field: 'color' },
+    defaults: { color: '#ffaa00', description: '' },
+  },
+  'documents/documentsources': {
+    create: async (h) => {
+      const siren = randomSiren();
+      return {
+        name: unique('ACME Fournitures'),
+        identifiers: [
+          { type: 'SIREN', value: siren },
+          { type: 'VAT', value: `fr ${String(frenchVatKey(siren)).padStart(2, '0')} ${siren}` },
+        ],
+        paymenttypeuuid: await h.create('invoices/paymenttypes', { name: 'Virement' }),
+        origintype: await h.create('documents/origintypes', { name: 'Fournisseurs', type: 'SUPPLIER' }),
+        defaultdocumentgroupuuid: await h.create('documents/documentgroups', { name: 'Factures', type: 'INVOICES' }),
+        labels: [await h.create('documents/documentsourcelabels', { name: unique('Clé') })],
+      };
+    },
+    update: { visible: 2, duedateenum: 3, duedatexdays: 30, email: 'compta@acme.fr' },
+    invalid: {
+      payload: { name: 'ACME', identifiers: [{ type: 'SIRET', value: '73282932000075' }] },
+      field: 'identifiers.0.value',
+    },
+    defaults: withoutKeys(SUPPLIER_DEFAULTS, [
+      'identifiers',
+      'paymenttypeuuid',
+      'origintype',
+      'labels',
+      'defaultdocumentgroupuuid',
+    ]),
+  },
+
+  'links/categories': {
+    create: () => ({ name: 'Banques' }),
+    update: { description: 'Espaces bancaires en ligne' },
+    invalid: { payload: { name: '' }, field: 'name' },
+    defaults: { description: '' },
+  },
+  'links/list': {
+    create: async (h) => ({
+      name: 'Impots',
+      url: 'https://www.impots.gouv.fr',
+      categoryuuid: await h.create('links/categories', { name: 'Administration' }),
+    }),
+    update: { url: 'https://www.impots.gouv.fr/professionnel', imageurl: 'https://www.impots.gouv.fr/logo.png' },
+    invalid: { payload: { name: 'Bad', url: 'javascript:alert(1)' }, field: 'url' },
+    defaults: { imageurl: '' },
+  },
+  'mails/contact': {
+    create: () => ({ name: 'Cabinet comptable', email: 'compta@example.fr' }),
+    update: { email: 'expert@example.fr', color: '#2e7d32' },
+    invalid: { payload: { name: 'Nobody', email: 'not-an-address' }, field: 'email' },
+    defaults: { color: '#1565c0' },
+  },
+  'documents/configurations/ai/categories': {
+    create: () => ({ name: 'Factures' }),
+    update: { name: 'Factures fournisseurs' },
+    invalid: { payload: { description: 'no name' }, field: 'name' },
+  },
+  'documents/configurations/ai': {
+    create: async (h) => ({
+      name: 'Extraction factures',
+      categoryuuid: await h.create('documents/configurations/ai/categories', { name: 'Factures' }),
+    }),
+    update: { temperature: 0.2, maxtokens: 1024, usedefaultprompt: false, defaultprompt: 'Extract the totals.' },
+    invalid: { payload: { name: 'Hot', temperature: 3 }, field: 'temperature' },
+    defaults: {
+      model: 'openai/gpt-4o',
+      frequencypenalty: 0,
+      presencepenalty: 0,
+      maxtokens: 256,
+      temperature: 0.7,
+      topp: 0,
+      defaultprompt: '',
+      usedefaultprompt: true,
+      description: '',
+    },
+  },
+};
