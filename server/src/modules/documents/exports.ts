@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { linkSecret, signPath, verifySignedPath } from '../mail/signedLinks';
 import { fileDisposition } from './disposition';
 import type { FileStore } from './fileStore';
-import { zipFiles } from './files';
+import { zipFiles, type ZipEntry } from './files';
 
 /** How long the e-mailed link works. */
 export const EXPORT_LINK_HOURS = 24;
@@ -26,11 +26,11 @@ async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
 /** Builds the zip of a large download, keeps it for its user, and mails them a signed, short-lived link. */
 export function exportHandler(deps: { db: Db; files: FileStore; mailer: Mailer; config: Config }) {
   return async (job: Job, ctx: JobContext) => {
-    const { exportId, entries } = job.payload as { exportId: string; entries: Array<{ key: string; name: string }> };
+    const { exportId, entries, lang } = job.payload as { exportId: string; entries: ZipEntry[]; lang?: string };
     const [exp] = await deps.db.select().from(exportsTable).where(eq(exportsTable.uuid, exportId));
     if (!exp) return { skipped: 'export deleted' };
     await deps.db.update(exportsTable).set({ status: 'running' }).where(eq(exportsTable.uuid, exportId));
-    const zip = await collect(zipFiles(deps.files, entries));
+    const zip = await collect(zipFiles(deps.files, entries, lang));
     await ctx.progress(80);
     const stored = await deps.files.put(`exports/${exp.companyId}`, 'zip', zip);
     await deps.db
