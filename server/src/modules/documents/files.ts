@@ -66,7 +66,9 @@ export function zipFiles(files: FileStore, entries: ZipEntry[], lang?: string) {
   void (async () => {
     for (const e of entries) {
       const name = unique(e.name);
-      archive.append(files.stream(e.key), { name });
+      // a file removed meanwhile fails the zip (a background export then says so) instead of the process
+      const source = files.stream(e.key).on('error', (err) => out.destroy(err));
+      archive.append(source, { name });
       const pdf = mayBeEInvoice(e) ? xmlAsPdf(await files.read(e.key), e.mime, lang) : null;
       if (pdf) archive.append(pdf, { name: unique(name.replace(/\.[A-Za-z0-9]{1,5}$/, '') + '.pdf') });
     }

@@ -6,10 +6,13 @@ import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
+import { exportHandler } from '../documents/exports';
+import { JobStopped, type Job } from '../jobs/queue';
 import { createMailer } from '../mail/mailer';
+import { tableExportHandler } from './job';
 import { EXPORT_LOCALES, WORDS } from './locale';
 import { exportSettings } from './use-cases/request-export';
-import { readSettings } from './sources';
+import { readSettings, type ExportParams } from './sources';
 import { csvText, writeCsv } from './writers';
 
 const API = '/paperdesk/api';
@@ -557,6 +560,70 @@ describe('refusals', () => {
       (await post({ kind: 'statement', format: 'csv', supplier: s.supplier.uuid, branch: a.master.id }, other))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('failed exports', () => {
+  const job = (payload: Record<string, unknown>, attempts = 3) => ({ payload, attempts }) as unknown as Job;
+  const ctx = { progress: async () => undefined };
+  const row = async (values: Partial<typeof exportsTable.$inferInsert> = {}) => {
+    const [r] = await t.database.db
+      .insert(exportsTable)
+      .values({
+        companyId: a.master.id,
+        userId: a.admin.id,
+        documentCount: 1,
+        kind: 'payments',
+        format: 'csv',
+        ...values,
+      })
+      .returning();
+    return r.uuid;
+  };
+  const answer = async (id: string) => (await t.call(admin, { method: 'GET', url: `${API}/exports/${id}` })).json();
+  const params: ExportParams = {
+    kind: 'payments',
+    format: 'csv',
+    locale: 'en',
+    companyIds: [],
+    access: { originTypes: [], groups: [] },
+  };
+  const deps = (moveIn?: () => Promise<never>) => ({
+    db: t.database.db,
+    files: moveIn ? { ...t.app.files, moveIn } : t.app.files,
+    mailer: createMailer(undefined),
+    config: t.config,
+  });
+
+  it('answer why they failed: a known cause as its key, anything else as the generic key, never the raw message', async () => {
+    // a zip of documents whose file was removed meanwhile
+    const zip = await row({ kind: 'documents', format: 'zip' });
+    await expect(
+      exportHandler(deps())(job({ exportId: zip, entries: [{ key: 'nowhere/gone.pdf', name: 'gone.pdf' }] }), ctx),
+    ).rejects.toThrow();
+    expect(await answer(zip)).toMatchObject({ status: 'failed', error: 'exports.failure.missingFile' });
+
+    const p = { ...params, companyIds: [a.master.id] };
+    const slow = await row();
+    const stopped = () => Promise.reject(new JobStopped('time', 600));
+    await expect(tableExportHandler(deps(stopped))(job({ exportId: slow, params: p }, 1), ctx)).rejects.toThrow();
+    expect(await answer(slow)).toMatchObject({ status: 'failed', error: 'exports.failure.timeout' });
+
+    const broken = await row();
+    const internal = () => Promise.reject(new Error('EIO: /srv/paperdesk/data secret path'));
+    await expect(tableExportHandler(deps(internal))(job({ exportId: broken, params: p }), ctx)).rejects.toThrow();
+    const res = await t.call(admin, { method: 'GET', url: `${API}/exports/${broken}` });
+    expect(res.json()).toMatchObject({ status: 'failed', error: 'exports.failure.unknown' });
+    expect(res.body).not.toContain('/srv/');
+
+    // an attempt the queue will retry leaves it waiting, not failed
+    const retried = await row();
+    await expect(tableExportHandler(deps(internal))(job({ exportId: retried, params: p }, 1), ctx)).rejects.toThrow();
+    expect(await answer(retried)).toMatchObject({ status: 'queued', error: null });
+
+    // a row failed before reasons were keys: its raw message is not shown
+    const older = await row({ status: 'failed', error: 'TypeError: x is undefined' });
+    expect(await answer(older)).toMatchObject({ error: 'exports.failure.unknown' });
   });
 });
 
