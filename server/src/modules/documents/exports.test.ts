@@ -75,10 +75,12 @@ describe('downloads', () => {
     expect(imported.statusCode, imported.body).toBe(201);
     const res = await t.call(token, {
       method: 'PUT',
-      url: `${API}/documents/download/multiple?lang=fr`,
+      url: `${API}/documents/download/multiple?lang=de`,
       payload: [imported.json().uuid, ids[0]],
     });
     expect(res.statusCode).toBe(200);
+    // named in the language asked for
+    expect(res.headers['content-disposition']).toMatch(/filename="dokumente-\d{4}-\d{2}-\d{2}\.zip"/);
     const entries = unzip(res.rawPayload);
     const names = [...entries.keys()];
     expect(names).toHaveLength(3);

@@ -14,6 +14,7 @@ import { documentFilter, loadDocument } from './access';
 import { fileDisposition } from './disposition';
 import type { FileStore } from './fileStore';
 import { requestLang, xmlAsPdf } from '../einvoice';
+import { documentsZipName, exportLocale } from '../exports/locale';
 import { queueDocumentsExport } from './use-cases/export-documents';
 
 export { EXPORT_JOB } from './use-cases/export-documents';
@@ -161,7 +162,7 @@ export async function fileRoutes(api: FastifyInstance) {
       if (!entries.length) throw new AppError('VALIDATION', 'Nothing to download');
       reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', fileDisposition(`documents-${new Date().toISOString().slice(0, 10)}.zip`));
+        .header('content-disposition', fileDisposition(documentsZipName(exportLocale(lang))));
       return reply.send(zipFiles(api.files, entries, lang));
     },
   );

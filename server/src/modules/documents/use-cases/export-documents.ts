@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { exportsTable } from '../../../../db/schema';
+import { documentsZipName, exportLocale } from '../../exports/locale';
 import { enqueue } from '../../jobs/queue';
 import type { ZipEntry } from '../files';
 
@@ -16,7 +17,12 @@ export async function queueDocumentsExport(req: FastifyRequest, entries: ZipEntr
   const id = await req.server.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(exportsTable)
-      .values({ companyId, userId: req.principal.userId, documentCount: entries.length })
+      .values({
+        companyId,
+        userId: req.principal.userId,
+        documentCount: entries.length,
+        fileName: documentsZipName(exportLocale(lang)),
+      })
       .returning();
     await enqueue(tx, EXPORT_JOB, { exportId: created.uuid, entries, lang }, { companyId, subject: created.uuid });
     return created.uuid;
