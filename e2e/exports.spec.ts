@@ -31,6 +31,7 @@ const LANG = {
     ready: 'Ready',
     menu: 'Exports',
     kind: 'Balance statement',
+    file: 'statement',
     money: (v: string) => v,
     day: (d: string) => d,
     /** How a day is typed in the dialog (the interface language's order). */
@@ -53,6 +54,7 @@ const LANG = {
     ready: 'Prêt',
     menu: 'Exports',
     kind: 'Relevé de solde',
+    file: 'releve',
     money: (v: string) => v.replace('.', ','),
     day: (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`,
     typed: (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`,
@@ -139,7 +141,8 @@ for (const code of ['en', 'fr'] as const) {
     // CSV of the whole statement: every line with its running balance, the totals
     const all = { from: '2000-01-01', to: '2099-12-31' };
     const csv = await exportStatement(page, l, 'csv', all);
-    expect(csv.name).toMatch(/^statement-.+-2000-01-01_2099-12-31\.csv$/);
+    // named in the interface language
+    expect(csv.name).toMatch(new RegExp(`^${l.file}-.+-2000-01-01_2099-12-31\\.csv$`));
     const text = csv.bytes.toString('utf8');
     expect(text.startsWith('\ufeff')).toBe(true);
     const rows = text

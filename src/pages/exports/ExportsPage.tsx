@@ -22,6 +22,7 @@ import { useTranslate } from 'react-admin';
 import { useToast } from '../../layout/feedback/toast';
 import { saveBlob } from '../documents/shared/saveBlob';
 import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
+import { failureText } from './exportFailure';
 import { exportsApi, type ExportRecord } from './exportsApi';
 
 export const EXPORT_PAGE_SIZES = [10, 20, 50];
@@ -150,6 +151,11 @@ export function ExportsPage() {
                   <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>{fmt.moment(e.createdAt)}</TableCell>
                   <TableCell sx={{ minWidth: 110 }}>
                     <Chip size="small" color={STATUS_COLOR[e.status]} label={translate(`exports.status.${e.status}`)} />
+                    {e.status === 'failed' && (
+                      <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
+                        {failureText(translate, e.error)}
+                      </Typography>
+                    )}
                     {(e.status === 'queued' || e.status === 'running') && (
                       <LinearProgress
                         variant="determinate"

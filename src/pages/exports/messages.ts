@@ -32,6 +32,12 @@ export const exportsMessages = {
         documents: 'Documents (zip)',
       },
       status: { queued: 'Waiting', running: 'Being built', done: 'Ready', failed: 'Failed' },
+      failure: {
+        timeout: 'It took too long: export a shorter period',
+        missingFile: 'A file of the export was removed meanwhile: export again',
+        diskFull: 'The server has no room left for it: try again later or tell your administrator',
+        unknown: 'The export could not be built: try again, or tell your administrator if it fails again',
+      },
       file: 'File',
       contents: 'Contents',
       requested: 'Requested',
@@ -83,6 +89,12 @@ export const exportsMessages = {
         documents: 'Documents (zip)',
       },
       status: { queued: 'En attente', running: 'En préparation', done: 'Prêt', failed: 'Échec' },
+      failure: {
+        timeout: 'Trop long à préparer : exportez une période plus courte',
+        missingFile: 'Un fichier de l’export a été supprimé entre-temps : relancez l’export',
+        diskFull: 'Le serveur manque de place pour le préparer : réessayez plus tard ou prévenez votre administrateur',
+        unknown: 'L’export n’a pas pu être préparé : réessayez, ou prévenez votre administrateur si l’échec se répète',
+      },
       file: 'Fichier',
       contents: 'Contenu',
       requested: 'Demandé le',
@@ -136,6 +148,14 @@ export const exportsMessages = {
         documents: 'Dokumente (ZIP)',
       },
       status: { queued: 'Wartend', running: 'Wird erstellt', done: 'Fertig', failed: 'Fehlgeschlagen' },
+      failure: {
+        timeout: 'Die Erstellung dauerte zu lange: Exportieren Sie einen kürzeren Zeitraum',
+        missingFile: 'Eine Datei des Exports wurde inzwischen entfernt: Exportieren Sie erneut',
+        diskFull:
+          'Auf dem Server ist kein Platz mehr dafür: Versuchen Sie es später erneut oder informieren Sie Ihren Administrator',
+        unknown:
+          'Der Export konnte nicht erstellt werden: Versuchen Sie es erneut oder informieren Sie Ihren Administrator, wenn es wieder scheitert',
+      },
       file: 'Datei',
       contents: 'Inhalt',
       requested: 'Angefordert',
@@ -189,6 +209,13 @@ export const exportsMessages = {
         documents: 'Документы (zip)',
       },
       status: { queued: 'В очереди', running: 'Готовится', done: 'Готово', failed: 'Ошибка' },
+      failure: {
+        timeout: 'Подготовка заняла слишком много времени: выберите более короткий период',
+        missingFile: 'Файл выгрузки был удалён за это время: запустите выгрузку снова',
+        diskFull: 'На сервере не хватает места: повторите позже или сообщите администратору',
+        unknown:
+          'Не удалось подготовить выгрузку: повторите попытку или сообщите администратору, если ошибка повторится',
+      },
       file: 'Файл',
       contents: 'Содержимое',
       requested: 'Запрошено',
@@ -230,6 +257,12 @@ export const exportsMessages = {
       what: { statement: '%{supplier} 的对账单', payments: '付款', invoices: '已验证的发票（会计分录）' },
       kind: { statement: '余额对账单', payments: '付款', invoices: '已验证的发票', documents: '文档 (zip)' },
       status: { queued: '等待中', running: '生成中', done: '已就绪', failed: '失败' },
+      failure: {
+        timeout: '生成时间过长：请导出较短的期间',
+        missingFile: '导出中的某个文件已被删除：请重新导出',
+        diskFull: '服务器空间不足：请稍后重试或联系管理员',
+        unknown: '无法生成导出：请重试；如果再次失败，请联系管理员',
+      },
       file: '文件',
       contents: '内容',
       requested: '请求时间',

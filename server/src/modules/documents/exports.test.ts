@@ -1,8 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount } from '../../../test/factories';
 import { importScan } from '../../../test/scans';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
+import { multipart } from '../../../test/multipart';
 import { createMailer } from '../mail/mailer';
 
 const API = '/paperdesk/api';
@@ -11,6 +15,26 @@ let smtp: SmtpPeer;
 let inbox: string[];
 let token: string;
 let ids: string[] = [];
+
+/** The entries of a zip, by name, read from its central directory (stored or deflated). */
+function unzip(zip: Buffer): Map<string, Buffer> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const out = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const [nameLen, extraLen, commentLen] = [28, 30, 32].map((o) => zip.readUInt16LE(at + o));
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLen).toString();
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + size);
+    out.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    at += 46 + nameLen + extraLen + commentLen;
+  }
+  return out;
+}
 
 beforeAll(async () => {
   // A real SMTP peer on loopback.
@@ -37,6 +61,35 @@ describe('downloads', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('zips an e-invoice received as XML only with the PDF of its rendition beside it', async () => {
+    const xml = await readFile(path.resolve(__dirname, '../../../test/fixtures/einvoices/ubl-invoice.xml'));
+    const body = multipart({ recognition: 'false' }, [{ name: 'nordlicht.xml', bytes: xml }]);
+    const imported = await t.call(token, {
+      method: 'POST',
+      url: `${API}/documents/importdocument`,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const res = await t.call(token, {
+      method: 'PUT',
+      url: `${API}/documents/download/multiple?lang=de`,
+      payload: [imported.json().uuid, ids[0]],
+    });
+    expect(res.statusCode).toBe(200);
+    // named in the language asked for
+    expect(res.headers['content-disposition']).toMatch(/filename="dokumente-\d{4}-\d{2}-\d{2}\.zip"/);
+    const entries = unzip(res.rawPayload);
+    const names = [...entries.keys()];
+    expect(names).toHaveLength(3);
+    const xmlName = names.find((n) => n.endsWith('.xml'))!;
+    expect(entries.get(xmlName)!.equals(xml)).toBe(true);
+    const pdf = entries.get(xmlName.replace(/\.xml$/, '.pdf'));
+    expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+    // the scan beside it stays alone: only e-invoice XML gets a rendition
+    expect(names.filter((n) => n.endsWith('.png'))).toHaveLength(1);
   });
 
   it('turns more than 30 into a background export, mailed as a signed, short-lived link', async () => {

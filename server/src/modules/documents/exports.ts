@@ -8,10 +8,11 @@ import { exportsTable, users } from '../../../db/schema';
 import { notFound } from '../../errors';
 import type { Job, JobContext } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
+import { failedExport } from '../exports/failure';
 import { linkSecret, signPath, verifySignedPath } from '../mail/signedLinks';
 import { fileDisposition } from './disposition';
 import type { FileStore } from './fileStore';
-import { zipFiles } from './files';
+import { zipFiles, type ZipEntry } from './files';
 
 /** How long the e-mailed link works. */
 export const EXPORT_LINK_HOURS = 24;
@@ -26,22 +27,30 @@ async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
 /** Builds the zip of a large download, keeps it for its user, and mails them a signed, short-lived link. */
 export function exportHandler(deps: { db: Db; files: FileStore; mailer: Mailer; config: Config }) {
   return async (job: Job, ctx: JobContext) => {
-    const { exportId, entries } = job.payload as { exportId: string; entries: Array<{ key: string; name: string }> };
+    const { exportId, entries, lang } = job.payload as { exportId: string; entries: ZipEntry[]; lang?: string };
     const [exp] = await deps.db.select().from(exportsTable).where(eq(exportsTable.uuid, exportId));
     if (!exp) return { skipped: 'export deleted' };
-    await deps.db.update(exportsTable).set({ status: 'running' }).where(eq(exportsTable.uuid, exportId));
-    const zip = await collect(zipFiles(deps.files, entries));
-    await ctx.progress(80);
-    const stored = await deps.files.put(`exports/${exp.companyId}`, 'zip', zip);
-    await deps.db
-      .update(exportsTable)
-      .set({
-        status: 'done',
-        storageKey: stored.key,
-        size: stored.size,
-        expiresAt: new Date(Date.now() + EXPORT_LINK_HOURS * 3600_000),
-      })
-      .where(eq(exportsTable.uuid, exportId));
+    let size = 0;
+    await deps.db.update(exportsTable).set({ status: 'running', error: null }).where(eq(exportsTable.uuid, exportId));
+    try {
+      const zip = await collect(zipFiles(deps.files, entries, lang));
+      await ctx.progress(80);
+      const stored = await deps.files.put(`exports/${exp.companyId}`, 'zip', zip);
+      await deps.db
+        .update(exportsTable)
+        .set({
+          status: 'done',
+          storageKey: stored.key,
+          size: stored.size,
+          expiresAt: new Date(Date.now() + EXPORT_LINK_HOURS * 3600_000),
+        })
+        .where(eq(exportsTable.uuid, exportId));
+      size = stored.size;
+    } catch (err) {
+      // the Exports page says why (a file removed meanwhile, no room left...), not only "failed"
+      await deps.db.update(exportsTable).set(failedExport(err, job.attempts)).where(eq(exportsTable.uuid, exportId));
+      throw err;
+    }
     const [user] = await deps.db.select().from(users).where(eq(users.id, exp.userId));
     if (user && deps.mailer.configured) {
       const link = `${deps.config.publicUrl}${signPath(await linkSecret(deps.db), publicPath(exportId), EXPORT_LINK_HOURS * 3600)}`;
@@ -51,7 +60,7 @@ export function exportHandler(deps: { db: Db; files: FileStore; mailer: Mailer; 
         text: `Hello ${user.firstName},\n\nYour export of ${exp.documentCount} documents is ready. Download it within ${EXPORT_LINK_HOURS} hours:\n${link}\n\nIt is also listed in Paperdesk.\n`,
       });
     }
-    return { exportId, size: stored.size, mailed: deps.mailer.configured };
+    return { exportId, size, mailed: deps.mailer.configured };
   };
 }
 

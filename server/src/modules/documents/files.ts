@@ -14,6 +14,7 @@ import { documentFilter, loadDocument } from './access';
 import { fileDisposition } from './disposition';
 import type { FileStore } from './fileStore';
 import { requestLang, xmlAsPdf } from '../einvoice';
+import { documentsZipName, exportLocale } from '../exports/locale';
 import { queueDocumentsExport } from './use-cases/export-documents';
 
 export { EXPORT_JOB } from './use-cases/export-documents';
@@ -39,19 +40,41 @@ async function fileNameFor(db: Db, doc: typeof documents.$inferSelect, originalN
   );
 }
 
-/** Zips stored files under unique names, into a stream. */
-export function zipFiles(files: FileStore, entries: Array<{ key: string; name: string }>) {
+/** A stored file to zip under its download name; `mime` tells an e-invoice XML (older queued exports lack it). */
+export interface ZipEntry {
+  key: string;
+  name: string;
+  mime?: string;
+}
+
+const mayBeEInvoice = (e: ZipEntry) => (e.mime ? /xml/.test(e.mime) : /\.xml$/i.test(e.name));
+
+/**
+ * Zips stored files under unique names, into a stream. An e-invoice received as XML only also gets the PDF of its
+ * rendition beside it (same base name, labels in `lang`), as its single download and its e-mail do.
+ */
+export function zipFiles(files: FileStore, entries: ZipEntry[], lang?: string) {
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const out = new PassThrough();
   archive.pipe(out);
+  archive.on('error', (err) => out.destroy(err));
   const used = new Map<string, number>();
-  for (const e of entries) {
-    const n = used.get(e.name) ?? 0;
-    used.set(e.name, n + 1);
-    const name = n ? e.name.replace(/(\.[^.]+)?$/, ` (${n + 1})$1`) : e.name;
-    archive.append(files.stream(e.key), { name });
-  }
-  void archive.finalize();
+  const unique = (name: string) => {
+    const n = used.get(name) ?? 0;
+    used.set(name, n + 1);
+    return n ? name.replace(/(\.[^.]+)?$/, ` (${n + 1})$1`) : name;
+  };
+  void (async () => {
+    for (const e of entries) {
+      const name = unique(e.name);
+      // a file removed meanwhile fails the zip (a background export then says so) instead of the process
+      const source = files.stream(e.key).on('error', (err) => out.destroy(err));
+      archive.append(source, { name });
+      const pdf = mayBeEInvoice(e) ? xmlAsPdf(await files.read(e.key), e.mime, lang) : null;
+      if (pdf) archive.append(pdf, { name: unique(name.replace(/\.[A-Za-z0-9]{1,5}$/, '') + '.pdf') });
+    }
+    await archive.finalize();
+  })().catch((err: Error) => out.destroy(err));
   return out;
 }
 
@@ -69,7 +92,11 @@ export async function entriesWhere(db: Db, ids: string[], where?: SQL) {
     .where(and(inArray(documents.uuid, ids), where));
   if (rows.length !== new Set(ids).size) throw notFound('Document');
   return Promise.all(
-    rows.map(async (r) => ({ key: r.file.storageKey, name: await fileNameFor(db, r.doc, r.file.originalName) })),
+    rows.map(async (r): Promise<ZipEntry> => ({
+      key: r.file.storageKey,
+      name: await fileNameFor(db, r.doc, r.file.originalName),
+      mime: r.file.mime,
+    })),
   );
 }
 
@@ -118,11 +145,16 @@ export async function fileRoutes(api: FastifyInstance) {
   /** Several files as a zip; more than 30 answer 202 and the zip is built in the background and mailed. */
   typed.put(
     '/documents/download/multiple',
-    { config: { access: 'DOWNLOAD_DOCUMENTS' }, schema: { body: z.array(uuid).min(1).max(5000) } },
+    {
+      config: { access: 'DOWNLOAD_DOCUMENTS' },
+      schema: { body: z.array(uuid).min(1).max(5000), querystring: z.object({ lang: z.string().optional() }) },
+    },
     async (req, reply) => {
       const entries = await downloadEntries(req, [...new Set(req.body)]);
+      // the labels of e-invoice renditions: the language asked, else the browser's
+      const lang = requestLang(req.query, req.headers['accept-language']);
       if (entries.length > SYNC_DOWNLOAD_LIMIT) {
-        const exportId = await queueDocumentsExport(req, entries);
+        const exportId = await queueDocumentsExport(req, entries, lang);
         return reply
           .status(202)
           .send({ message: "Export started. You will receive an email once it's completed.", exportId });
@@ -130,8 +162,8 @@ export async function fileRoutes(api: FastifyInstance) {
       if (!entries.length) throw new AppError('VALIDATION', 'Nothing to download');
       reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', fileDisposition(`documents-${new Date().toISOString().slice(0, 10)}.zip`));
-      return reply.send(zipFiles(api.files, entries));
+        .header('content-disposition', fileDisposition(documentsZipName(exportLocale(lang))));
+      return reply.send(zipFiles(api.files, entries, lang));
     },
   );
 }

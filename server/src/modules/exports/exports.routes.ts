@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../errors';
 import { fileDisposition } from '../documents/disposition';
 import { optionalBody, successAnswer } from '../documents/routeParts';
 import { linkSecret, signPath } from '../mail/signedLinks';
+import { failureAnswer } from './failure';
 import { exportLinkPath } from './job';
 import { EXPORT_KINDS } from './sources';
 import { exportRequestSchema, requestExport } from './use-cases/request-export';
@@ -39,7 +40,7 @@ function present(r: ExportRow, secret: Buffer | null, now = Date.now()) {
     progress: r.status === 'done' ? 100 : r.progress,
     lines: r.documentCount,
     size: r.size,
-    error: r.status === 'failed' ? r.error : null,
+    error: r.status === 'failed' ? failureAnswer(r.error) : null,
     createdAt: r.createdAt.toISOString(),
     expiresAt: r.expiresAt?.toISOString() ?? null,
     download,

@@ -6,10 +6,13 @@ import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
+import { exportHandler } from '../documents/exports';
+import { JobStopped, type Job } from '../jobs/queue';
 import { createMailer } from '../mail/mailer';
-import { EXPORT_LOCALES, WORDS } from './locale';
+import { tableExportHandler } from './job';
+import { documentsZipName, EXPORT_LOCALES, exportLocale, FILE_WORDS, WORDS, type ExportLocale } from './locale';
 import { exportSettings } from './use-cases/request-export';
-import { readSettings } from './sources';
+import { exportFileName, readSettings, type ExportKind, type ExportParams } from './sources';
 import { csvText, writeCsv } from './writers';
 
 const API = '/paperdesk/api';
@@ -160,8 +163,9 @@ describe('balance statement export', () => {
       ...OCT,
     });
     expect(type).toBe('text/csv; charset=utf-8');
-    expect(exp.fileName).toBe('statement-Electricite-Durand-Fils-2026-10-01_2026-10-31.csv');
-    expect(disposition).toContain('statement-Electricite-Durand-Fils-2026-10-01_2026-10-31.csv');
+    // named in the language asked for
+    expect(exp.fileName).toBe('releve-Electricite-Durand-Fils-2026-10-01_2026-10-31.csv');
+    expect(disposition).toContain('releve-Electricite-Durand-Fils-2026-10-01_2026-10-31.csv');
     expect(csvRows(file, ';')).toEqual([
       ['Date', 'Type', 'Numéro', 'Débit', 'Crédit', 'Solde'],
       ['01/10/2026', 'Solde d’ouverture', '', '', '', '100,00'],
@@ -208,7 +212,7 @@ describe('balance statement export', () => {
       ...OCT,
     });
     expect(type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(exp.fileName).toBe('statement-Electricite-Durand-Fils-2026-10-01_2026-10-31.xlsx');
+    expect(exp.fileName).toBe('releve-Electricite-Durand-Fils-2026-10-01_2026-10-31.xlsx');
     const { ws, rows } = await sheetRows(file);
     expect(ws.name).toBe('Relevé');
     expect(rows[0]).toEqual(['Date', 'Type', 'Numéro', 'Débit', 'Crédit', 'Solde']);
@@ -274,7 +278,7 @@ describe('a long statement', () => {
 describe('payments export', () => {
   it('holds the payments of the period with their invoices, and the total', async () => {
     const { exp, file } = await exportFile({ kind: 'payments', format: 'csv', locale: 'fr', ...OCT });
-    expect(exp.fileName).toBe('payments-2026-10-01_2026-10-31.csv');
+    expect(exp.fileName).toBe('paiements-2026-10-01_2026-10-31.csv');
     expect(csvRows(file, ';')).toEqual([
       ['Date', 'Référence', 'Fournisseur', 'Mode de paiement', 'Statut', 'Factures', 'Montant'],
       ['20/10/2026', 'Virement octobre', 'LE FOURNISSEUR', '', 'Effectué', 'F-2026-002', '240,00'],
@@ -461,7 +465,7 @@ describe('the Exports list', () => {
     expect(page.body).not.toContain('storageKey');
     const file = await t.app.inject({ method: 'GET', url: list[0].download! });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toContain('invoices-2026-10-01_2026-10-31.csv');
+    expect(file.headers['content-disposition']).toContain('factures-2026-10-01_2026-10-31.csv');
     expect(file.rawPayload.subarray(0, 3).toString('hex')).toBe('efbbbf');
     const statements = (
       await t.call(admin, { method: 'GET', url: `${API}/exports?filter=${encodeURIComponent('{"kind":"statement"}')}` })
@@ -560,6 +564,70 @@ describe('refusals', () => {
   });
 });
 
+describe('failed exports', () => {
+  const job = (payload: Record<string, unknown>, attempts = 3) => ({ payload, attempts }) as unknown as Job;
+  const ctx = { progress: async () => undefined };
+  const row = async (values: Partial<typeof exportsTable.$inferInsert> = {}) => {
+    const [r] = await t.database.db
+      .insert(exportsTable)
+      .values({
+        companyId: a.master.id,
+        userId: a.admin.id,
+        documentCount: 1,
+        kind: 'payments',
+        format: 'csv',
+        ...values,
+      })
+      .returning();
+    return r.uuid;
+  };
+  const answer = async (id: string) => (await t.call(admin, { method: 'GET', url: `${API}/exports/${id}` })).json();
+  const params: ExportParams = {
+    kind: 'payments',
+    format: 'csv',
+    locale: 'en',
+    companyIds: [],
+    access: { originTypes: [], groups: [] },
+  };
+  const deps = (moveIn?: () => Promise<never>) => ({
+    db: t.database.db,
+    files: moveIn ? { ...t.app.files, moveIn } : t.app.files,
+    mailer: createMailer(undefined),
+    config: t.config,
+  });
+
+  it('answer why they failed: a known cause as its key, anything else as the generic key, never the raw message', async () => {
+    // a zip of documents whose file was removed meanwhile
+    const zip = await row({ kind: 'documents', format: 'zip' });
+    await expect(
+      exportHandler(deps())(job({ exportId: zip, entries: [{ key: 'nowhere/gone.pdf', name: 'gone.pdf' }] }), ctx),
+    ).rejects.toThrow();
+    expect(await answer(zip)).toMatchObject({ status: 'failed', error: 'exports.failure.missingFile' });
+
+    const p = { ...params, companyIds: [a.master.id] };
+    const slow = await row();
+    const stopped = () => Promise.reject(new JobStopped('time', 600));
+    await expect(tableExportHandler(deps(stopped))(job({ exportId: slow, params: p }, 1), ctx)).rejects.toThrow();
+    expect(await answer(slow)).toMatchObject({ status: 'failed', error: 'exports.failure.timeout' });
+
+    const broken = await row();
+    const internal = () => Promise.reject(new Error('EIO: /srv/paperdesk/data secret path'));
+    await expect(tableExportHandler(deps(internal))(job({ exportId: broken, params: p }), ctx)).rejects.toThrow();
+    const res = await t.call(admin, { method: 'GET', url: `${API}/exports/${broken}` });
+    expect(res.json()).toMatchObject({ status: 'failed', error: 'exports.failure.unknown' });
+    expect(res.body).not.toContain('/srv/');
+
+    // an attempt the queue will retry leaves it waiting, not failed
+    const retried = await row();
+    await expect(tableExportHandler(deps(internal))(job({ exportId: retried, params: p }, 1), ctx)).rejects.toThrow();
+    expect(await answer(retried)).toMatchObject({ status: 'queued', error: null });
+
+    // a row failed before reasons were keys: its raw message is not shown
+    const older = await row({ status: 'failed', error: 'TypeError: x is undefined' });
+    expect(await answer(older)).toMatchObject({ error: 'exports.failure.unknown' });
+  });
+});
+
 describe('writers', () => {
   it('quote separators and quotes, and never let a cell start a formula', () => {
     expect(csvText('a;b', ';')).toBe('"a;b"');
@@ -574,6 +642,32 @@ describe('writers', () => {
       Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
     const en = keys(WORDS.en).sort();
     for (const code of EXPORT_LOCALES) expect(keys(WORDS[code]).sort(), code).toEqual(en);
+  });
+
+  it('name files in the language asked for, in ASCII, from one table', () => {
+    const period = { fromDate: '2026-10-01', toDate: '2026-10-31' };
+    const name = (locale: ExportLocale, kind: ExportKind, more: Partial<ExportParams> = {}) =>
+      exportFileName({ kind, format: 'csv', locale, ...period, ...more });
+    expect(name('fr', 'invoices')).toBe('factures-2026-10-01_2026-10-31.csv');
+    expect(name('fr', 'payments')).toBe('paiements-2026-10-01_2026-10-31.csv');
+    expect(name('fr', 'statement', { supplierName: 'Électricité Durand' })).toBe(
+      'releve-Electricite-Durand-2026-10-01_2026-10-31.csv',
+    );
+    expect(name('de', 'invoices', { fromDate: undefined })).toBe('rechnungen-beginn_2026-10-31.csv');
+    expect(name('en', 'payments')).toBe('payments-2026-10-01_2026-10-31.csv');
+    expect(name('ru', 'statement', { supplierName: 'ООО Ромашка' })).toBe(
+      'vypiska-ООО-Ромашка-2026-10-01_2026-10-31.csv',
+    );
+    expect(name('cn', 'invoices')).toBe('fapiao-2026-10-01_2026-10-31.csv');
+    for (const code of EXPORT_LOCALES) {
+      expect(Object.values(FILE_WORDS[code]).join(''), code).toMatch(/^[a-z]+$/);
+      expect(Object.keys(FILE_WORDS[code]).sort()).toEqual(Object.keys(FILE_WORDS.en).sort());
+    }
+    const day = new Date('2026-11-24T10:00:00Z');
+    expect(documentsZipName(exportLocale('de-DE'), day)).toBe('dokumente-2026-11-24.zip');
+    expect(documentsZipName(exportLocale('zh-CN'), day)).toBe('wendang-2026-11-24.zip');
+    expect(documentsZipName(exportLocale('es'), day)).toBe('documents-2026-11-24.zip');
+    expect(documentsZipName(exportLocale(undefined), day)).toBe('documents-2026-11-24.zip');
   });
 
   it('stream a long table without holding it', async () => {

@@ -15,6 +15,7 @@ import type { FileStore } from '../documents/fileStore';
 import type { Job, JobContext } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { linkSecret, signPath } from '../mail/signedLinks';
+import { failedExport } from './failure';
 import { fill, WORDS } from './locale';
 import { exportTable, type ExportParams } from './sources';
 import { writeCsv, writeXlsx } from './writers';
@@ -23,8 +24,6 @@ export const TABLE_EXPORT_JOB = 'table-export';
 export const exportLinkPath = (id: string) => `/paperdesk/exports/${id}/download`;
 /** How long a user's exports stay listed (their files go with them). */
 export const KEEP_EXPORTS_DAYS = 30;
-/** Attempts before an export is given up (the queue's default). */
-const MAX_ATTEMPTS = 3;
 
 export interface TableExportPayload {
   exportId: string;
@@ -75,14 +74,7 @@ export function tableExportHandler(deps: { db: Db; files: FileStore; mailer: Mai
       });
     } catch (err) {
       await rm(temp, { force: true });
-      const last =
-        job.attempts >= MAX_ATTEMPTS ||
-        (err as { permanent?: boolean })?.permanent ||
-        (err as Error)?.name === 'JobStopped';
-      await setExport(exportId, {
-        status: last ? 'failed' : 'queued',
-        error: err instanceof Error ? err.message : String(err),
-      });
+      await setExport(exportId, failedExport(err, job.attempts));
       throw err;
     }
     await forgetOldExports(db, files, exp.userId).catch(() => undefined);

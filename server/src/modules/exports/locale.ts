@@ -223,6 +223,39 @@ export const WORDS: Record<ExportLocale, Words> = {
   },
 };
 
+/**
+ * The words of export file names, in the requesting user's language: ASCII, so the name travels through every
+ * file system, mail client and zip tool unchanged (Russian in transliteration, Chinese in pinyin). `start`: an
+ * open period's beginning (invoices-start_2026-10-31.csv).
+ */
+export const FILE_WORDS: Record<
+  ExportLocale,
+  { statement: string; payments: string; invoices: string; documents: string; start: string }
+> = {
+  en: { statement: 'statement', payments: 'payments', invoices: 'invoices', documents: 'documents', start: 'start' },
+  fr: { statement: 'releve', payments: 'paiements', invoices: 'factures', documents: 'documents', start: 'debut' },
+  de: {
+    statement: 'kontoauszug',
+    payments: 'zahlungen',
+    invoices: 'rechnungen',
+    documents: 'dokumente',
+    start: 'beginn',
+  },
+  ru: { statement: 'vypiska', payments: 'platezhi', invoices: 'scheta', documents: 'dokumenty', start: 'nachalo' },
+  cn: { statement: 'duizhangdan', payments: 'fukuan', invoices: 'fapiao', documents: 'wendang', start: 'kaishi' },
+};
+
+/** The export locale of a language tag (`fr-FR`, `zh`, `cn`...); English when it is none of ours. */
+export function exportLocale(lang: string | undefined): ExportLocale {
+  const code = (lang ?? '').slice(0, 2).toLowerCase();
+  const locale = code === 'zh' ? 'cn' : code;
+  return (EXPORT_LOCALES as readonly string[]).includes(locale) ? (locale as ExportLocale) : 'en';
+}
+
+/** The name of a zip of documents: documents-2026-10-31.zip, in the user's language. */
+export const documentsZipName = (locale: ExportLocale, at = new Date()) =>
+  `${FILE_WORDS[locale].documents}-${at.toISOString().slice(0, 10)}.zip`;
+
 /** Fills `%{name}` placeholders. */
 export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/%\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));

@@ -8,7 +8,7 @@ import { fromCents, toCents } from '../../../../resources/money';
 import { queryRows, type Db } from '../../../db/client';
 import { documents, paymentInvoices, paymentTypes, payments, suppliers } from '../../../db/schema';
 import { lines as statementRelation } from '../payments/balances';
-import { fill, rateText, WORDS, type ExportLocale } from './locale';
+import { FILE_WORDS, fill, rateText, WORDS, type ExportLocale } from './locale';
 
 export const EXPORT_KINDS = ['statement', 'payments', 'invoices'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -377,9 +377,12 @@ export function exportTable(db: Db, p: ExportParams): ExportTable {
   return invoicesTable(db, p);
 }
 
-/** A name that says what the file holds: statement-<supplier>-<from>_<to>.xlsx, payments-<from>_<to>.csv... */
+/**
+ * A name that says what the file holds, in the user's language (FILE_WORDS): statement-<supplier>-<from>_<to>.xlsx,
+ * paiements-<from>_<to>.csv...
+ */
 export function exportFileName(
-  p: Pick<ExportParams, 'kind' | 'format' | 'supplierName' | 'fromDate' | 'toDate'>,
+  p: Pick<ExportParams, 'kind' | 'format' | 'locale' | 'supplierName' | 'fromDate' | 'toDate'>,
 ): string {
   const slug = (s: string) =>
     s
@@ -388,7 +391,8 @@ export function exportFileName(
       .replace(/[^A-Za-z0-9\u0400-\u04ff\u4e00-\u9fff]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'supplier';
-  const period = `${p.fromDate ?? 'start'}_${p.toDate ?? new Date().toISOString().slice(0, 10)}`;
-  const subject = p.kind === 'statement' ? `statement-${slug(p.supplierName ?? '')}` : p.kind;
+  const words = FILE_WORDS[p.locale];
+  const period = `${p.fromDate ?? words.start}_${p.toDate ?? new Date().toISOString().slice(0, 10)}`;
+  const subject = p.kind === 'statement' ? `${words.statement}-${slug(p.supplierName ?? '')}` : words[p.kind];
   return `${subject}-${period}.${p.format}`;
 }
