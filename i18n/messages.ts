@@ -1,14 +1,15 @@
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { cn } from './cn';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, type MessageExtension } from './locales';
-import { isMessageTree as isTree, mergeMessages, type MessageTree as Tree } from './mergeMessages';
 import { ru } from './ru';
 
 export { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, type MessageExtension } from './locales';
-export { resourceMessagesExtension } from './mergeMessages';
+
+type Tree = Record<string, unknown>;
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The application's own messages (react-admin's `ra.*` + the app namespaces), every locale at once:
@@ -19,7 +20,7 @@ export const MESSAGES: Record<LocaleCode, TranslationMessages> = { en, fr, de, r
 /** Each locale's messages with the extensions merged in (later extensions win). */
 export function buildMessages(extensions: readonly MessageExtension[] = []): Record<LocaleCode, TranslationMessages> {
   const build = (code: LocaleCode) =>
-    mergeMessages(MESSAGES[code] as Tree, ...extensions.map((ext) => ext[code])) as TranslationMessages;
+    mergeTranslations(MESSAGES[code], ...extensions.map((ext) => ext[code])) as TranslationMessages;
   return { en: build('en'), fr: build('fr'), de: build('de'), ru: build('ru'), cn: build('cn') };
 }
 
@@ -43,4 +44,14 @@ export function keyParityProblems(messages: Record<LocaleCode, Tree>): string[] 
       ...[...mine.keys()].filter((k) => !reference.has(k)).map((k) => `${code} has extra ${k}`),
     ];
   });
+}
+
+/** Resource labels (`resources.<name>.*`) of react-admin resources, as one extension. */
+export function resourceMessagesExtension(
+  resources: readonly { name: string; messages: Record<LocaleCode, Tree> }[],
+): MessageExtension {
+  const forLocale = (code: LocaleCode) => ({
+    resources: Object.fromEntries(resources.map((r) => [r.name, r.messages[code]])),
+  });
+  return { en: forLocale('en'), fr: forLocale('fr'), de: forLocale('de'), ru: forLocale('ru'), cn: forLocale('cn') };
 }

@@ -4,7 +4,6 @@ import { aiConfigurationTexts } from '../aiConfigurations/i18n';
 import { linkCategoryDeleteTexts } from '../linkCategories/i18n';
 import { promptCategoryDeleteTexts } from '../promptCategories/i18n';
 import { linksResources } from '../links.resources';
-import { linksErrorMessages } from './errorMessages';
 import { linkTexts } from './i18n';
 import { uiText, type UiLocale } from './uiText';
 
@@ -42,7 +41,6 @@ const tables: Array<[string, Record<UiLocale, Tree>]> = [
   ['AI ui', aiConfigurationTexts],
   ['link category delete', linkCategoryDeleteTexts],
   ['prompt category delete', promptCategoryDeleteTexts],
-  ['errors', linksErrorMessages],
 ];
 
 describe.each(tables)('%s translations', (_, table) => {

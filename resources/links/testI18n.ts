@@ -2,9 +2,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { MESSAGES, LOCALES, type LocaleCode } from '../../i18n';
 import { resourceMessages } from '../resourceMessages';
 import type { ResourceConfig } from '../views/resourceConfig';
-import { linksErrorMessages } from './errorMessages';
 
-/** For view tests: the app's messages plus the given resources' labels and this area's `error.*` messages. */
+/** For view tests: the app's messages plus the given resources' labels. */
 export function i18nWithResources(configs: ResourceConfig[], locale: LocaleCode = 'en') {
   const messagesOf = (name: string) => resourceMessages.find((m) => m.name === name)!.messages;
   const resources = Object.fromEntries(configs.map((c) => [c.name, messagesOf(c.name)[locale]]));
@@ -12,7 +11,6 @@ export function i18nWithResources(configs: ResourceConfig[], locale: LocaleCode 
   return polyglotI18nProvider(
     () => ({
       ...base,
-      error: { ...(base.error as object), ...linksErrorMessages[locale] },
       resources: { ...(base.resources as object), ...resources },
     }),
     locale,

@@ -1,11 +1,14 @@
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { LOCALE_CODES, type LocaleCode, type MessageExtension } from '../../i18n/locales';
-import { mergeMessages, resourceMessagesExtension, type MessageTree } from '../../i18n/mergeMessages';
-import { resourceMessages } from '../../resources/resourceMessages';
+import { resourceMessagesExtension } from '../../i18n/messages';
+import { accountListMessages } from '../../resources/accounts/i18n';
 import { functionalityChoices } from '../../resources/functionalities/i18n';
-import { linksErrorMessages } from '../../resources/links/errorMessages';
-import { organisationErrorMessages } from '../../resources/organisation.errors';
+import { userAccountMessages } from '../../resources/linkedUsers/i18n';
+import { offerFormMessages } from '../../resources/offers/i18n';
+import { resourceMessages } from '../../resources/resourceMessages';
+import { permissionPickerMessages } from '../../resources/ruleGroups/i18n';
 import { permissionMessages } from '../../resources/ruleGroups/permissionMessages';
-import { sourcesErrorMessages } from '../../resources/suppliers/errorMessages';
+import { subscriptionMessages } from '../../resources/subscriptions/i18n';
 import { aiTestMessages } from '../pages/aiTest/messages';
 import { originDashboardMessages } from '../pages/dashboards/messages';
 import { emailsMessages } from '../pages/emails/messages';
@@ -29,9 +32,11 @@ export const multilingualMessages: MessageExtension[] = [
   payBatchMessages as MessageExtension,
   exportsMessages as MessageExtension,
   originDashboardMessages as MessageExtension,
-  byLocale((code) => ({
-    error: { ...organisationErrorMessages[code], ...sourcesErrorMessages[code], ...linksErrorMessages[code] },
-  })),
+  accountListMessages,
+  userAccountMessages,
+  offerFormMessages,
+  permissionPickerMessages,
+  subscriptionMessages,
   byLocale((code) => ({ permissions: permissionMessages[code] })),
 ];
 
@@ -39,12 +44,8 @@ export const multilingualMessages: MessageExtension[] = [
  * One language's full catalogue: its own modules, then the multilingual ones' texts in that language,
  * then the functionality choice labels, which are the app's own functionality names.
  */
-export function buildCatalogue(code: LocaleCode, ...ownModules: object[]): MessageTree {
-  const catalogue = mergeMessages(
-    {},
-    ...(ownModules as MessageTree[]),
-    ...multilingualMessages.map((ext) => ext[code]),
-  );
+export function buildCatalogue(code: LocaleCode, ...ownModules: object[]): TranslationMessages {
+  const catalogue = mergeTranslations(...ownModules, ...multilingualMessages.map((ext) => ext[code]));
   const names = (catalogue.app as { functionality: Record<string, string> }).functionality;
-  return mergeMessages(catalogue, functionalityChoices(names));
+  return mergeTranslations(catalogue, functionalityChoices(names));
 }
