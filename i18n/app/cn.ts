@@ -9,7 +9,7 @@ export const appCn: AppMessages = {
     upgrade: '升级',
     home: '首页',
     skip_to_content: '跳到内容',
-    list: { drag_to_reorder: '拖动以重新排序' },
+    list: { drag_to_reorder: '拖动以重新排序', order_saved: '顺序已保存', saved_order: '按已保存的顺序排序' },
     menu: {
       toggle: '显示或隐藏菜单',
       anchor: '固定菜单',

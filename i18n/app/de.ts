@@ -8,7 +8,11 @@ export const appDe: AppMessages = {
     upgrade: 'Upgraden',
     home: 'Startseite',
     skip_to_content: 'Zum Inhalt springen',
-    list: { drag_to_reorder: 'Zum Neuordnen ziehen' },
+    list: {
+      drag_to_reorder: 'Zum Neuordnen ziehen',
+      order_saved: 'Reihenfolge gespeichert',
+      saved_order: 'Nach der gespeicherten Reihenfolge sortieren',
+    },
     menu: {
       toggle: 'Menü ein- oder ausblenden',
       anchor: 'Menü geöffnet lassen',

@@ -7,7 +7,7 @@ export const appEn = {
     upgrade: 'Upgrade',
     home: 'Home',
     skip_to_content: 'Skip to content',
-    list: { drag_to_reorder: 'Drag to reorder' },
+    list: { drag_to_reorder: 'Drag to reorder', order_saved: 'Order saved', saved_order: 'Sort by the saved order' },
     menu: {
       toggle: 'Toggle menu',
       anchor: 'Keep the menu open',

@@ -8,7 +8,11 @@ export const appFr: AppMessages = {
     upgrade: 'Passer à l’offre supérieure',
     home: 'Accueil',
     skip_to_content: 'Aller au contenu',
-    list: { drag_to_reorder: 'Glisser pour réordonner' },
+    list: {
+      drag_to_reorder: 'Glisser pour réordonner',
+      order_saved: 'Ordre enregistré',
+      saved_order: 'Trier selon l’ordre enregistré',
+    },
     menu: {
       toggle: 'Afficher ou masquer le menu',
       anchor: 'Garder le menu ouvert',

@@ -8,7 +8,11 @@ export const appRu: AppMessages = {
     upgrade: 'Улучшить тариф',
     home: 'Главная',
     skip_to_content: 'Перейти к содержимому',
-    list: { drag_to_reorder: 'Перетащите, чтобы изменить порядок' },
+    list: {
+      drag_to_reorder: 'Перетащите, чтобы изменить порядок',
+      order_saved: 'Порядок сохранён',
+      saved_order: 'Сортировать в сохранённом порядке',
+    },
     menu: {
       toggle: 'Показать или скрыть меню',
       anchor: 'Закрепить меню',

@@ -2,9 +2,13 @@ import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { LOCALE_CODES, type LocaleCode, type MessageExtension } from '../../i18n/locales';
 import { resourceMessagesExtension } from '../../i18n/messages';
 import { accountListMessages } from '../../resources/accounts/i18n';
+import { aiConfigurationFormMessages } from '../../resources/aiConfigurations/i18n';
 import { functionalityChoices } from '../../resources/functionalities/i18n';
+import { linkCategoryReassignMessages } from '../../resources/linkCategories/i18n';
 import { userAccountMessages } from '../../resources/linkedUsers/i18n';
+import { linkViewMessages } from '../../resources/links/i18n';
 import { offerFormMessages } from '../../resources/offers/i18n';
+import { promptCategoryReassignMessages } from '../../resources/promptCategories/i18n';
 import { resourceMessages } from '../../resources/resourceMessages';
 import { permissionPickerMessages } from '../../resources/ruleGroups/i18n';
 import { permissionMessages } from '../../resources/ruleGroups/permissionMessages';
@@ -33,6 +37,10 @@ export const multilingualMessages: MessageExtension[] = [
   exportsMessages as MessageExtension,
   originDashboardMessages as MessageExtension,
   accountListMessages,
+  aiConfigurationFormMessages,
+  linkViewMessages,
+  linkCategoryReassignMessages,
+  promptCategoryReassignMessages,
   userAccountMessages,
   offerFormMessages,
   permissionPickerMessages,
