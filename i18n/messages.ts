@@ -3,7 +3,7 @@ import { cn } from './cn';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, type MessageExtension } from './locales';
+import type { LocaleCode, MessageExtension } from './locales';
 import { ru } from './ru';
 
 export { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, type MessageExtension } from './locales';
@@ -32,18 +32,6 @@ export function flattenMessages(tree: Tree, prefix = ''): Map<string, string> {
     else if (isTree(v)) for (const [kk, vv] of flattenMessages(v, `${prefix}${k}.`)) out.set(kk, vv);
   }
   return out;
-}
-
-/** Keys missing from, or extra in, a locale compared with English (for parity tests of extensions too). */
-export function keyParityProblems(messages: Record<LocaleCode, Tree>): string[] {
-  const reference = flattenMessages(messages[DEFAULT_LOCALE]);
-  return LOCALE_CODES.filter((c) => c !== DEFAULT_LOCALE).flatMap((code) => {
-    const mine = flattenMessages(messages[code]);
-    return [
-      ...[...reference.keys()].filter((k) => !mine.has(k)).map((k) => `${code} lacks ${k}`),
-      ...[...mine.keys()].filter((k) => !reference.has(k)).map((k) => `${code} has extra ${k}`),
-    ];
-  });
 }
 
 /** Resource labels (`resources.<name>.*`) of react-admin resources, as one extension. */
