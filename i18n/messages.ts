@@ -7,6 +7,7 @@ import type { LocaleCode, MessageExtension } from './locales';
 import { ru } from './ru';
 
 export { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, type MessageExtension } from './locales';
+export { resourceMessagesExtension } from './resourceMessagesExtension';
 
 type Tree = Record<string, unknown>;
 const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -32,14 +33,4 @@ export function flattenMessages(tree: Tree, prefix = ''): Map<string, string> {
     else if (isTree(v)) for (const [kk, vv] of flattenMessages(v, `${prefix}${k}.`)) out.set(kk, vv);
   }
   return out;
-}
-
-/** Resource labels (`resources.<name>.*`) of react-admin resources, as one extension. */
-export function resourceMessagesExtension(
-  resources: readonly { name: string; messages: Record<LocaleCode, Tree> }[],
-): MessageExtension {
-  const forLocale = (code: LocaleCode) => ({
-    resources: Object.fromEntries(resources.map((r) => [r.name, r.messages[code]])),
-  });
-  return { en: forLocale('en'), fr: forLocale('fr'), de: forLocale('de'), ru: forLocale('ru'), cn: forLocale('cn') };
 }

@@ -1,6 +1,6 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { LOCALE_CODES, type LocaleCode, type MessageExtension } from '../../i18n/locales';
-import { resourceMessagesExtension } from '../../i18n/messages';
+import { resourceMessagesExtension } from '../../i18n/resourceMessagesExtension';
 import { accountListMessages } from '../../resources/accounts/i18n';
 import { aiConfigurationFormMessages } from '../../resources/aiConfigurations/i18n';
 import { functionalityChoices } from '../../resources/functionalities/i18n';
