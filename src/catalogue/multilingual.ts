@@ -24,9 +24,12 @@ const byLocale = (pick: (code: LocaleCode) => Record<string, unknown>): MessageE
   Object.fromEntries(LOCALE_CODES.map((code) => [code, pick(code)])) as MessageExtension;
 
 /**
- * The features' translations written five languages to a module (resource labels, small pages,
- * validation and permission texts): they load with whichever language is chosen, beside its own
- * catalogue. Larger ones have a module per language (the documents pages, the application's own).
+ * The features' translations written five languages to a module (an entity's `i18n.ts`: its labels and its
+ * views' texts; a page's `messages.ts`): they load with whichever language is chosen, beside its own catalogue.
+ * The two large ones have a module per language so that a language downloads only its own texts (the application's
+ * own, i18n/app/<lang>.ts, and the documents pages', src/pages/documents/i18n/<lang>.ts); the refusal texts are one
+ * table, i18n/errors.ts. Views read every text with react-admin's `useTranslate` by its key; a new feature's module
+ * is listed here, and src/catalogue/parity.test.ts checks its keys in the five languages.
  */
 export const multilingualMessages: MessageExtension[] = [
   resourceMessagesExtension(resourceMessages),
