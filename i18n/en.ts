@@ -1,13 +1,8 @@
 import englishMessages from 'ra-language-english';
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { appEn } from './app/en';
 import { errorTexts } from './errors';
-import { mergeMessages } from './mergeMessages';
-import { resourcesEn } from './resources/en';
 
-/** react-admin's messages (`ra.*`) + the application's + resource labels (`resources.*`). */
-// A pure call, so bundles that never read it leave it out (spreads count as side effects).
-export const en: TranslationMessages = /* @__PURE__ */ mergeMessages(
-  Object.assign({}, englishMessages, appEn, { resources: resourcesEn }),
-  errorTexts.en,
-) as TranslationMessages;
+/** react-admin's messages (`ra.*`), the application's own, and the refusal texts (`error.*`). */
+// A pure call, so bundles that never read it leave it out.
+export const en: TranslationMessages = /* @__PURE__ */ mergeTranslations(englishMessages, appEn, errorTexts.en);

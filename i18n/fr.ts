@@ -1,12 +1,7 @@
 import frenchMessages from 'ra-language-french';
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { appFr } from './app/fr';
 import { errorTexts } from './errors';
-import { mergeMessages } from './mergeMessages';
-import { resourcesFr } from './resources/fr';
 
-// A pure call, so bundles that never read it leave it out (spreads count as side effects).
-export const fr: TranslationMessages = /* @__PURE__ */ mergeMessages(
-  Object.assign({}, frenchMessages, appFr, { resources: resourcesFr }),
-  errorTexts.fr,
-) as TranslationMessages;
+// A pure call, so bundles that never read it leave it out.
+export const fr: TranslationMessages = /* @__PURE__ */ mergeTranslations(frenchMessages, appFr, errorTexts.fr);

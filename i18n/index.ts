@@ -13,7 +13,7 @@ export {
   type MessageExtension,
 } from './locales';
 export { createLocaleI18nProvider, type CatalogueLoader } from './localeProvider';
-export { buildMessages, keyParityProblems, MESSAGES, resourceMessagesExtension } from './messages';
+export { buildMessages, MESSAGES, resourceMessagesExtension } from './messages';
 
 /**
  * An i18n provider holding every language at once (starts in English), with features' messages

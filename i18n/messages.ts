@@ -1,14 +1,16 @@
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { cn } from './cn';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, type MessageExtension } from './locales';
-import { isMessageTree as isTree, mergeMessages, type MessageTree as Tree } from './mergeMessages';
+import type { LocaleCode, MessageExtension } from './locales';
 import { ru } from './ru';
 
 export { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, type MessageExtension } from './locales';
-export { resourceMessagesExtension } from './mergeMessages';
+export { resourceMessagesExtension } from './resourceMessagesExtension';
+
+type Tree = Record<string, unknown>;
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The application's own messages (react-admin's `ra.*` + the app namespaces), every locale at once:
@@ -19,7 +21,7 @@ export const MESSAGES: Record<LocaleCode, TranslationMessages> = { en, fr, de, r
 /** Each locale's messages with the extensions merged in (later extensions win). */
 export function buildMessages(extensions: readonly MessageExtension[] = []): Record<LocaleCode, TranslationMessages> {
   const build = (code: LocaleCode) =>
-    mergeMessages(MESSAGES[code] as Tree, ...extensions.map((ext) => ext[code])) as TranslationMessages;
+    mergeTranslations(MESSAGES[code], ...extensions.map((ext) => ext[code])) as TranslationMessages;
   return { en: build('en'), fr: build('fr'), de: build('de'), ru: build('ru'), cn: build('cn') };
 }
 
@@ -31,16 +33,4 @@ export function flattenMessages(tree: Tree, prefix = ''): Map<string, string> {
     else if (isTree(v)) for (const [kk, vv] of flattenMessages(v, `${prefix}${k}.`)) out.set(kk, vv);
   }
   return out;
-}
-
-/** Keys missing from, or extra in, a locale compared with English (for parity tests of extensions too). */
-export function keyParityProblems(messages: Record<LocaleCode, Tree>): string[] {
-  const reference = flattenMessages(messages[DEFAULT_LOCALE]);
-  return LOCALE_CODES.filter((c) => c !== DEFAULT_LOCALE).flatMap((code) => {
-    const mine = flattenMessages(messages[code]);
-    return [
-      ...[...reference.keys()].filter((k) => !mine.has(k)).map((k) => `${code} lacks ${k}`),
-      ...[...mine.keys()].filter((k) => !reference.has(k)).map((k) => `${code} has extra ${k}`),
-    ];
-  });
 }

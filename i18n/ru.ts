@@ -1,12 +1,20 @@
-import type { TranslationMessages } from 'react-admin';
+import englishMessages from 'ra-language-english';
+import russianMessages from 'ra-language-russian';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { appRu } from './app/ru';
 import { errorTexts } from './errors';
-import { mergeMessages } from './mergeMessages';
-import { raRu } from './ra/ru';
-import { resourcesRu } from './resources/ru';
+import { raRuCorrections } from './ra/ru';
 
-// A pure call, so bundles that never read it leave it out (spreads count as side effects).
-export const ru: TranslationMessages = /* @__PURE__ */ mergeMessages(
-  Object.assign({}, raRu, appRu, { resources: resourcesRu }),
+/**
+ * react-admin's messages from ra-language-russian, laid over the English ones so that keys newer
+ * react-admin versions added (absent from the package) show in English rather than as raw keys,
+ * with our corrections on top.
+ */
+// A pure call, so bundles that never read it leave it out.
+export const ru: TranslationMessages = /* @__PURE__ */ mergeTranslations(
+  englishMessages,
+  russianMessages,
+  raRuCorrections,
+  appRu,
   errorTexts.ru,
-) as TranslationMessages;
+);

@@ -19,13 +19,12 @@ import {
   useRecordContext,
   useRedirect,
   type RaRecord,
+  useTranslate,
 } from 'react-admin';
 import { readStoredAccount, storeActiveAccount } from '../../src/session/scope';
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { validateWith } from '../defineResource';
-import { useOrgText } from '../organisation.texts';
 import { accountModel, type AccountRecord } from './account.model';
-import { accountListTexts } from './texts';
 import { LocaleValueField } from '../views/ModelField';
 
 export const WORK_LANDING = '/documentmanagement/maindashboard';
@@ -42,9 +41,10 @@ export function workInAccount(
 
 function WorkButton() {
   const record = useRecordContext<AccountRecord>();
-  const text = useOrgText(accountListTexts);
+  const translate = useTranslate();
   if (!record) return null;
-  if (readStoredAccount() === record.uuid) return <Chip size="small" color="primary" label={text('current')} />;
+  if (readStoredAccount() === record.uuid)
+    return <Chip size="small" color="primary" label={translate('accounts.list.current')} />;
   return (
     <Button
       size="small"
@@ -54,13 +54,13 @@ function WorkButton() {
         workInAccount(record.uuid);
       }}
     >
-      {text('work')}
+      {translate('accounts.list.work')}
     </Button>
   );
 }
 
 function CurrentAccountBanner() {
-  const text = useOrgText(accountListTexts);
+  const translate = useTranslate();
   const { data } = useListContext<AccountRecord & RaRecord>();
   const chosen = readStoredAccount();
   if (!chosen) return null;
@@ -71,11 +71,11 @@ function CurrentAccountBanner() {
       sx={{ mb: 1 }}
       action={
         <Button color="inherit" size="small" startIcon={<LogoutOutlined />} onClick={() => workInAccount(null)}>
-          {text('leave')}
+          {translate('accounts.list.leave')}
         </Button>
       }
     >
-      {text('working', { name })}
+      {translate('accounts.list.working', { name })}
     </Alert>
   );
 }
@@ -83,14 +83,14 @@ function CurrentAccountBanner() {
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export function AccountList() {
-  const text = useOrgText(accountListTexts);
+  const translate = useTranslate();
   return (
     <List filters={filters} actions={false} sort={{ field: 'companyName', order: 'ASC' }} perPage={25}>
       <CurrentAccountBanner />
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="companyName" />
         <DataTable.Col source="email" />
-        <DataTable.Col source="offer" render={(r: AccountRecord) => r.offer ?? text('none')} />
+        <DataTable.Col source="offer" render={(r: AccountRecord) => r.offer ?? translate('accounts.list.none')} />
         <DataTable.Col source="offerStartDate">
           <LocaleValueField source="offerStartDate" format="day" />
         </DataTable.Col>
@@ -113,12 +113,12 @@ export function AccountEdit() {
   const dataProvider = useDataProvider<PaperdeskDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
-  const text = useOrgText(accountListTexts);
+  const translate = useTranslate();
   const save = async (values: Partial<RaRecord>) => {
     const { id: _id, ...body } = values;
     try {
       await dataProvider.call('/accounts', { method: 'PUT', body });
-      notify(text('saved'), { type: 'success' });
+      notify(translate('accounts.list.saved'), { type: 'success' });
       redirect('list', accountModel.name);
     } catch (err) {
       const fields = (err as { body?: { fields?: Record<string, string> } }).body?.fields;

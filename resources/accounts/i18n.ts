@@ -1,3 +1,4 @@
+import type { MessageExtension } from '../../i18n/locales';
 import type { ResourceMessages } from '../views/resourceConfig';
 
 export const accountMessages: ResourceMessages = {
@@ -64,6 +65,70 @@ export const accountMessages: ResourceMessages = {
       offerStartDate: '开始日期',
       offerEndDate: '结束日期',
       offerActive: '有效',
+    },
+  },
+};
+
+/** Texts of the super administrator's accounts list (`accounts.list.*`). */
+export const accountListMessages: MessageExtension = {
+  en: {
+    accounts: {
+      list: {
+        work: 'Work in this account',
+        working: 'You are working in the account %{name}.',
+        leave: 'Leave this account',
+        current: 'Current account',
+        none: 'No subscription',
+        saved: 'Account saved',
+      },
+    },
+  },
+  fr: {
+    accounts: {
+      list: {
+        work: 'Travailler dans ce compte',
+        working: 'Vous travaillez dans le compte %{name}.',
+        leave: 'Quitter ce compte',
+        current: 'Compte en cours',
+        none: "Pas d'abonnement",
+        saved: 'Compte enregistré',
+      },
+    },
+  },
+  de: {
+    accounts: {
+      list: {
+        work: 'In diesem Konto arbeiten',
+        working: 'Sie arbeiten im Konto %{name}.',
+        leave: 'Dieses Konto verlassen',
+        current: 'Aktuelles Konto',
+        none: 'Kein Abonnement',
+        saved: 'Konto gespeichert',
+      },
+    },
+  },
+  ru: {
+    accounts: {
+      list: {
+        work: 'Работать в этой учётной записи',
+        working: 'Вы работаете в учётной записи %{name}.',
+        leave: 'Выйти из этой учётной записи',
+        current: 'Текущая учётная запись',
+        none: 'Нет подписки',
+        saved: 'Учётная запись сохранена',
+      },
+    },
+  },
+  cn: {
+    accounts: {
+      list: {
+        work: '进入此账户工作',
+        working: '您正在账户 %{name} 中工作。',
+        leave: '退出此账户',
+        current: '当前账户',
+        none: '无订阅',
+        saved: '账户已保存',
+      },
     },
   },
 };

@@ -4,8 +4,7 @@ import { AdminContext, Form, memoryStore, ResourceContextProvider, TestMemoryRou
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
 import { validateWith } from '../defineResource';
-import { i18nWithResources } from '../links/testI18n';
-import aiConfigurations from '.';
+import { everyTextI18nProvider } from '../../src/catalogue/allLanguages';
 import { AiConfigurationInputs } from './AiConfigurationForms';
 import { AI_DEFAULTS, aiConfigurationModel } from './aiConfiguration.model';
 
@@ -17,7 +16,7 @@ function renderForm(
       <AdminContext
         dataProvider={fakeDataProvider()}
         authProvider={fakeAuthProvider()}
-        i18nProvider={i18nWithResources([aiConfigurations])}
+        i18nProvider={everyTextI18nProvider()}
         store={memoryStore()}
       >
         <ResourceContextProvider value={aiConfigurationModel.name}>

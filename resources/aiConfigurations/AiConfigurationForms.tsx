@@ -1,9 +1,7 @@
 import { Typography } from '@mui/material';
 import { BooleanInput, FormDataConsumer, NumberInput, TextInput, useTranslate } from 'react-admin';
-import { useUiText } from '../links/uiText';
 import { ModelCreate, ModelEdit } from '../views/ModelForm';
 import { BoundedSliderInput } from './BoundedSliderInput';
-import { aiConfigurationTexts } from './i18n';
 import { AI_BOUNDS, aiConfigurationModel } from './aiConfiguration.model';
 
 const CUSTOM = [
@@ -19,22 +17,28 @@ const CUSTOM = [
 
 /** Model, generation settings within their bounds, and the prompt (disabled while the company default applies). */
 export function AiConfigurationInputs() {
-  const text = useUiText(aiConfigurationTexts);
   const translate = useTranslate();
   const { min, max } = AI_BOUNDS.maxtokens;
   return (
     <>
-      <TextInput source="model" fullWidth helperText={text('modelHint')} />
+      <TextInput source="model" fullWidth helperText={translate('aiconfigurations.form.modelHint')} />
       <Typography variant="subtitle1" component="h3" sx={{ mt: 1, mb: 1 }}>
-        {text('settings')}
+        {translate('aiconfigurations.form.settings')}
       </Typography>
       <BoundedSliderInput source="temperature" />
       <BoundedSliderInput source="topp" />
       <BoundedSliderInput source="frequencypenalty" />
       <BoundedSliderInput source="presencepenalty" />
-      <NumberInput source="maxtokens" fullWidth min={min} max={max} step={1} helperText={text('range', { min, max })} />
+      <NumberInput
+        source="maxtokens"
+        fullWidth
+        min={min}
+        max={max}
+        step={1}
+        helperText={translate('aiconfigurations.form.range', { min, max })}
+      />
       <Typography variant="subtitle1" component="h3" sx={{ mt: 1, mb: 1 }}>
-        {text('prompt')}
+        {translate('aiconfigurations.form.prompt')}
       </Typography>
       <BooleanInput source="usedefaultprompt" />
       <FormDataConsumer>
@@ -47,7 +51,11 @@ export function AiConfigurationInputs() {
               multiline
               minRows={6}
               disabled={useDefault}
-              helperText={useDefault ? text('defaultPromptHint') : text('ownPromptHint')}
+              helperText={
+                useDefault
+                  ? translate('aiconfigurations.form.defaultPromptHint')
+                  : translate('aiconfigurations.form.ownPromptHint')
+              }
               label={translate(`resources.${aiConfigurationModel.name}.fields.defaultprompt`, { _: 'Prompt' })}
             />
           );

@@ -1,7 +1,5 @@
 import { Box, FormHelperText, Slider, Stack, TextField } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
-import { useUiText } from '../links/uiText';
-import { aiConfigurationTexts } from './i18n';
 import { AI_BOUNDS, aiConfigurationModel, type AiBoundedField } from './aiConfiguration.model';
 
 /** A bounded number as a slider with a number box beside it; the bounds are shown and validated. */
@@ -9,7 +7,6 @@ export function BoundedSliderInput({ source }: { source: Exclude<AiBoundedField,
   const { min, max, step } = AI_BOUNDS[source];
   const { field, fieldState } = useInput({ source });
   const translate = useTranslate();
-  const text = useUiText(aiConfigurationTexts);
   const value = typeof field.value === 'number' ? field.value : null;
   const id = `ai-${source}`;
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
@@ -47,7 +44,7 @@ export function BoundedSliderInput({ source }: { source: Exclude<AiBoundedField,
         />
       </Stack>
       <FormHelperText error={Boolean(error)}>
-        <InputHelperText error={error} helperText={text('range', { min, max })} />
+        <InputHelperText error={error} helperText={translate('aiconfigurations.form.range', { min, max })} />
       </FormHelperText>
     </Box>
   );

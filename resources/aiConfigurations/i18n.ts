@@ -1,4 +1,4 @@
-import type { UiTexts } from '../links/uiText';
+import type { MessageExtension } from '../../i18n/locales';
 import type { ResourceMessages } from '../views/resourceConfig';
 
 export const aiConfigurationMessages: ResourceMessages = {
@@ -84,51 +84,70 @@ export const aiConfigurationMessages: ResourceMessages = {
   },
 };
 
-export type AiTextKey = 'settings' | 'prompt' | 'range' | 'defaultPromptHint' | 'ownPromptHint' | 'modelHint';
-
-export const aiConfigurationTexts: UiTexts<AiTextKey> = {
+/** Texts of the AI configuration form (`aiconfigurations.form.*`). */
+export const aiConfigurationFormMessages: MessageExtension = {
   en: {
-    settings: 'Generation settings',
-    prompt: 'Prompt',
-    range: 'From %{min} to %{max}',
-    defaultPromptHint:
-      "The company's default document prompt applies; turn this off to write a prompt for this configuration.",
-    ownPromptHint: "This prompt replaces the company's default document prompt.",
-    modelHint: 'Provider and model, e.g. openai/gpt-4o',
+    aiconfigurations: {
+      form: {
+        settings: 'Generation settings',
+        prompt: 'Prompt',
+        range: 'From %{min} to %{max}',
+        defaultPromptHint:
+          "The company's default document prompt applies; turn this off to write a prompt for this configuration.",
+        ownPromptHint: "This prompt replaces the company's default document prompt.",
+        modelHint: 'Provider and model, e.g. openai/gpt-4o',
+      },
+    },
   },
   fr: {
-    settings: 'Paramètres de génération',
-    prompt: 'Prompt',
-    range: 'De %{min} à %{max}',
-    defaultPromptHint:
-      "Le prompt de document par défaut de l'entreprise s'applique ; désactivez cette option pour rédiger un prompt propre à cette configuration.",
-    ownPromptHint: "Ce prompt remplace le prompt de document par défaut de l'entreprise.",
-    modelHint: 'Fournisseur et modèle, par ex. openai/gpt-4o',
+    aiconfigurations: {
+      form: {
+        settings: 'Paramètres de génération',
+        prompt: 'Prompt',
+        range: 'De %{min} à %{max}',
+        defaultPromptHint:
+          "Le prompt de document par défaut de l'entreprise s'applique ; désactivez cette option pour rédiger un prompt propre à cette configuration.",
+        ownPromptHint: "Ce prompt remplace le prompt de document par défaut de l'entreprise.",
+        modelHint: 'Fournisseur et modèle, par ex. openai/gpt-4o',
+      },
+    },
   },
   de: {
-    settings: 'Generierungseinstellungen',
-    prompt: 'Eingabeaufforderung',
-    range: 'Von %{min} bis %{max}',
-    defaultPromptHint:
-      'Es gilt der Standard-Dokument-Prompt des Unternehmens; deaktivieren Sie dies, um einen eigenen Prompt für diese Konfiguration zu schreiben.',
-    ownPromptHint: 'Dieser Prompt ersetzt den Standard-Dokument-Prompt des Unternehmens.',
-    modelHint: 'Anbieter und Modell, z. B. openai/gpt-4o',
+    aiconfigurations: {
+      form: {
+        settings: 'Generierungseinstellungen',
+        prompt: 'Eingabeaufforderung',
+        range: 'Von %{min} bis %{max}',
+        defaultPromptHint:
+          'Es gilt der Standard-Dokument-Prompt des Unternehmens; deaktivieren Sie dies, um einen eigenen Prompt für diese Konfiguration zu schreiben.',
+        ownPromptHint: 'Dieser Prompt ersetzt den Standard-Dokument-Prompt des Unternehmens.',
+        modelHint: 'Anbieter und Modell, z. B. openai/gpt-4o',
+      },
+    },
   },
   ru: {
-    settings: 'Параметры генерации',
-    prompt: 'Промпт',
-    range: 'От %{min} до %{max}',
-    defaultPromptHint:
-      'Применяется промпт документов компании по умолчанию; отключите, чтобы написать промпт для этой конфигурации.',
-    ownPromptHint: 'Этот промпт заменяет промпт документов компании по умолчанию.',
-    modelHint: 'Поставщик и модель, например openai/gpt-4o',
+    aiconfigurations: {
+      form: {
+        settings: 'Параметры генерации',
+        prompt: 'Промпт',
+        range: 'От %{min} до %{max}',
+        defaultPromptHint:
+          'Применяется промпт документов компании по умолчанию; отключите, чтобы написать промпт для этой конфигурации.',
+        ownPromptHint: 'Этот промпт заменяет промпт документов компании по умолчанию.',
+        modelHint: 'Поставщик и модель, например openai/gpt-4o',
+      },
+    },
   },
   cn: {
-    settings: '生成设置',
-    prompt: '提示词',
-    range: '%{min} 到 %{max}',
-    defaultPromptHint: '将使用公司的默认单据提示词；关闭此项即可为此配置编写专用提示词。',
-    ownPromptHint: '此提示词将替代公司的默认单据提示词。',
-    modelHint: '提供商和模型，例如 openai/gpt-4o',
+    aiconfigurations: {
+      form: {
+        settings: '生成设置',
+        prompt: '提示词',
+        range: '%{min} 到 %{max}',
+        defaultPromptHint: '将使用公司的默认单据提示词；关闭此项即可为此配置编写专用提示词。',
+        ownPromptHint: '此提示词将替代公司的默认单据提示词。',
+        modelHint: '提供商和模型，例如 openai/gpt-4o',
+      },
+    },
   },
 };

@@ -1,13 +1,13 @@
 import { Edit, SaveButton, SimpleForm, Toolbar, useCanAccess } from 'react-admin';
 import { validateWith, type ResourceModel } from '../defineResource';
-import type { UiTexts } from '../links/uiText';
 import { ModelInputs } from '../views/ModelInputs';
-import { ReassignDeleteButton, type ReassignTextKey } from './ReassignDeleteButton';
+import { ReassignDeleteButton } from './ReassignDeleteButton';
 
 interface Props {
   model: ResourceModel;
   childResource: string;
-  texts: UiTexts<ReassignTextKey>;
+  /** The key prefix of the delete dialog's texts. */
+  texts: string;
 }
 
 function CategoryToolbar(props: Props) {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { AdminContext, memoryStore, RecordContextProvider, TestMemoryRouter, type GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryList } from '../../dataProvider/listQuery';
-import { i18nProvider } from '../../i18n';
+import { everyTextI18nProvider } from '../../src/catalogue/allLanguages';
 import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
 import { linkCategoryDeleteTexts } from './i18n';
 import { linkCategoryModel } from './linkCategory.model';
@@ -33,7 +33,7 @@ function renderButton(record = { id: 'c1', name: 'Old' }) {
       <AdminContext
         dataProvider={dataProvider}
         authProvider={fakeAuthProvider()}
-        i18nProvider={i18nProvider}
+        i18nProvider={everyTextI18nProvider()}
         store={memoryStore()}
       >
         <RecordContextProvider value={record}>

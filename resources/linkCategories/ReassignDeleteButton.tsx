@@ -22,16 +22,14 @@ import {
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { errorDetail } from '../../src/layout/feedback/errorMessage';
 import type { ResourceModel } from '../defineResource';
-import { useUiText, type UiTexts } from '../links/uiText';
-
-export type ReassignTextKey = 'count' | 'moveTo' | 'none' | 'empty';
 
 interface Props {
   /** The category model (deletable, reassignOnDelete). */
   model: ResourceModel;
   /** The resource whose rows point at the category through `categoryuuid`. */
   childResource: string;
-  texts: UiTexts<ReassignTextKey>;
+  /** The key prefix of the dialog's texts: `<texts>.count`, `.moveTo`, `.none`, `.empty`. */
+  texts: string;
 }
 
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'index', order: 'ASC' as const } };
@@ -43,7 +41,6 @@ const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'index', or
 export function ReassignDeleteButton({ model, childResource, texts }: Props) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const text = useUiText(texts);
   const notify = useNotify();
   const redirect = useRedirect();
   const refresh = useRefresh();
@@ -103,12 +100,14 @@ export function ReassignDeleteButton({ model, childResource, texts }: Props) {
           <DialogContentText sx={{ mb: 2 }}>
             {translate('ra.message.delete_content', { name: resourceName })}
           </DialogContentText>
-          <DialogContentText sx={{ mb: 2 }}>{count ? text('count', { count }) : text('empty')}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            {count ? translate(`${texts}.count`, { count }) : translate(`${texts}.empty`)}
+          </DialogContentText>
           {count > 0 && (
             <TextField
               select
               fullWidth
-              label={text('moveTo')}
+              label={translate(`${texts}.moveTo`)}
               value={chosen}
               onChange={(e) => setTarget(e.target.value)}
               data-testid="reassign-target"
@@ -119,7 +118,7 @@ export function ReassignDeleteButton({ model, childResource, texts }: Props) {
                 </MenuItem>
               ))}
               <MenuItem value="">
-                <em>{text('none')}</em>
+                <em>{translate(`${texts}.none`)}</em>
               </MenuItem>
             </TextField>
           )}

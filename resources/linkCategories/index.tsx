@@ -1,11 +1,10 @@
 import FolderSpecialOutlined from '@mui/icons-material/FolderSpecialOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { linkCategoryDeleteTexts } from './i18n';
 import { linkCategoryModel } from './linkCategory.model';
 
 const CategoryEdit = lazyPage(() => import('./CategoryEdit'), 'CategoryEdit');
 
 export default resourceConfig(linkCategoryModel, FolderSpecialOutlined, {
-  edit: () => <CategoryEdit model={linkCategoryModel} childResource="links/list" texts={linkCategoryDeleteTexts} />,
+  edit: () => <CategoryEdit model={linkCategoryModel} childResource="links/list" texts="linkcategories.reassign" />,
 });

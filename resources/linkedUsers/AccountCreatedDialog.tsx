@@ -12,8 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useOrgText } from '../organisation.texts';
-import { accountTexts } from './texts';
+import { useTranslate } from 'react-admin';
 
 export interface CreatedAccount {
   email: string;
@@ -26,7 +25,7 @@ export interface CreatedAccount {
  * a copy button, or, with an external identity provider, where the account must be created.
  */
 export function AccountCreatedDialog({ account, onClose }: { account: CreatedAccount | null; onClose: () => void }) {
-  const text = useOrgText(accountTexts);
+  const translate = useTranslate();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard?.writeText(account?.temporaryPassword ?? '');
@@ -39,12 +38,14 @@ export function AccountCreatedDialog({ account, onClose }: { account: CreatedAcc
       aria-labelledby="account-created-title"
       slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}
     >
-      <DialogTitle id="account-created-title">{text('createdTitle', { email: account?.email ?? '' })}</DialogTitle>
+      <DialogTitle id="account-created-title">
+        {translate('users.account.createdTitle', { email: account?.email ?? '' })}
+      </DialogTitle>
       <DialogContent>
         {account?.temporaryPassword ? (
           <>
             <Typography variant="body2" color="text.secondary" gutterBottom>
-              {text('password')}
+              {translate('users.account.password')}
             </Typography>
             <Box
               sx={{
@@ -63,16 +64,16 @@ export function AccountCreatedDialog({ account, onClose }: { account: CreatedAcc
               >
                 {account.temporaryPassword}
               </Typography>
-              <Tooltip title={copied ? text('copied') : text('copy')}>
-                <IconButton onClick={copy} aria-label={text('copy')}>
+              <Tooltip title={copied ? translate('users.account.copied') : translate('users.account.copy')}>
+                <IconButton onClick={copy} aria-label={translate('users.account.copy')}>
                   <ContentCopyOutlined />
                 </IconButton>
               </Tooltip>
             </Box>
-            <Alert severity="warning">{text('warning')}</Alert>
+            <Alert severity="warning">{translate('users.account.warning')}</Alert>
           </>
         ) : (
-          <Alert severity="info">{text('external', { email: account?.email ?? '' })}</Alert>
+          <Alert severity="info">{translate('users.account.external', { email: account?.email ?? '' })}</Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -83,7 +84,7 @@ export function AccountCreatedDialog({ account, onClose }: { account: CreatedAcc
             onClose();
           }}
         >
-          {text('close')}
+          {translate('users.account.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, fakeDataProvider } from '../../src/test/fixtures';
 import { renderWithSession } from '../../src/test/renderWithAdmin';
 import { LinkedUserCreate } from './LinkedUserForms';
+import { everyTextI18nProvider } from '../../src/catalogue/allLanguages';
 
 const RESOURCE = 'administration/users/list';
 
@@ -23,7 +24,7 @@ function setup(answer: Record<string, unknown>) {
     <ResourceContextProvider value={RESOURCE}>
       <LinkedUserCreate />
     </ResourceContextProvider>,
-    { dataProvider, path: `/${RESOURCE}/create` },
+    { dataProvider, path: `/${RESOURCE}/create`, i18n: everyTextI18nProvider() },
   );
   return create;
 }

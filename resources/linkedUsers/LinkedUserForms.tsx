@@ -1,12 +1,10 @@
-import { ReferenceArrayInput, useCanAccess } from 'react-admin';
+import { ReferenceArrayInput, useCanAccess, useTranslate } from 'react-admin';
 import { AutocompleteArrayInput } from '../views/autocomplete';
 import { PermissionsInput } from '../ruleGroups/PermissionsInput';
 import { ModelEdit } from '../views/ModelForm';
 import { ModelInputs } from '../views/ModelInputs';
-import { useOrgText } from '../organisation.texts';
 import { CreateWithAccount } from './CreateWithAccount';
 import { LINKED_USER_PERMISSIONS, linkedUserModel } from './linkedUser.model';
-import { accountTexts } from './texts';
 
 const CUSTOM = ['permissions', 'groups', 'origintypes', 'documentgroups'];
 
@@ -31,12 +29,20 @@ function ReferencesInput({
 
 /** Rule groups, what the user may see (empty = everything) and do. */
 function AccessInputs() {
-  const text = useOrgText(accountTexts);
+  const translate = useTranslate();
   return (
     <>
       <ReferencesInput source="groups" reference="administration/rulegroups/list" />
-      <ReferencesInput source="origintypes" reference="documents/origintypes" helperText={text('allVisible')} />
-      <ReferencesInput source="documentgroups" reference="documents/documentgroups" helperText={text('allVisible')} />
+      <ReferencesInput
+        source="origintypes"
+        reference="documents/origintypes"
+        helperText={translate('users.account.allVisible')}
+      />
+      <ReferencesInput
+        source="documentgroups"
+        reference="documents/documentgroups"
+        helperText={translate('users.account.allVisible')}
+      />
       <PermissionsInput source="permissions" choices={LINKED_USER_PERMISSIONS} />
     </>
   );

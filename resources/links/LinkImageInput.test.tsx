@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Form, memoryStore, TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n';
+import { everyTextI18nProvider } from '../../src/catalogue/allLanguages';
 import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
 import { LinkImageInput } from './LinkImageInput';
 
@@ -15,7 +15,7 @@ function renderInput(imageurl = '') {
       <AdminContext
         dataProvider={fakeDataProvider({ call: call as never })}
         authProvider={fakeAuthProvider()}
-        i18nProvider={i18nProvider}
+        i18nProvider={everyTextI18nProvider()}
         store={memoryStore()}
       >
         <Form record={{ imageurl }}>

@@ -3,11 +3,9 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import CloseIcon from '@mui/icons-material/Close';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { Box, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { FieldTitle, TextInput, useDataProvider, useInput, useNotify } from 'react-admin';
+import { FieldTitle, TextInput, useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
-import { linkTexts } from './i18n';
 import { LINK_IMAGE_TYPES, MAX_LINK_IMAGE_BYTES, linkModel } from './link.model';
-import { useUiText } from './uiText';
 
 const accept = Object.fromEntries(LINK_IMAGE_TYPES.map((t) => [t, []]));
 
@@ -17,7 +15,7 @@ const accept = Object.fromEntries(LINK_IMAGE_TYPES.map((t) => [t, []]));
  */
 export function LinkImageInput({ source = 'imageurl' }: { source?: string }) {
   const { field } = useInput({ source });
-  const text = useUiText(linkTexts);
+  const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PaperdeskDataProvider>();
   const [uploading, setUploading] = useState(false);
@@ -25,7 +23,7 @@ export function LinkImageInput({ source = 'imageurl' }: { source?: string }) {
 
   async function upload(files: File[], rejected: FileRejection[]) {
     if (rejected.length || !files.length) {
-      if (rejected.length) notify(text('rejected'), { type: 'error' });
+      if (rejected.length) notify(translate('links.view.rejected'), { type: 'error' });
       return;
     }
     const body = new FormData();
@@ -84,10 +82,10 @@ export function LinkImageInput({ source = 'imageurl' }: { source?: string }) {
             <ImageOutlined color="disabled" fontSize="large" />
           )}
           {value && (
-            <Tooltip title={text('remove')}>
+            <Tooltip title={translate('links.view.remove')}>
               <IconButton
                 size="small"
-                aria-label={text('remove')}
+                aria-label={translate('links.view.remove')}
                 onClick={() => field.onChange('')}
                 sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper' }}
               >
@@ -113,15 +111,15 @@ export function LinkImageInput({ source = 'imageurl' }: { source?: string }) {
             textAlign: 'center',
           }}
         >
-          <input {...getInputProps()} aria-label={text('drop')} />
+          <input {...getInputProps()} aria-label={translate('links.view.drop')} />
           {uploading ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <CircularProgress size={18} />
-              <Typography variant="body2">{text('uploading')}</Typography>
+              <Typography variant="body2">{translate('links.view.uploading')}</Typography>
             </Stack>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              {text(isDragActive ? 'dropActive' : 'drop')}
+              {translate(isDragActive ? 'links.view.dropActive' : 'links.view.drop')}
             </Typography>
           )}
         </Box>
@@ -131,7 +129,7 @@ export function LinkImageInput({ source = 'imageurl' }: { source?: string }) {
         label={false}
         placeholder="https://…"
         fullWidth
-        helperText={text('imageHint')}
+        helperText={translate('links.view.imageHint')}
         sx={{ mt: 1 }}
       />
     </Box>

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { AdminContext, memoryStore, TestMemoryRouter, type GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryList } from '../../dataProvider/listQuery';
-import { i18nProvider } from '../../i18n';
+import { everyTextI18nProvider } from '../../src/catalogue/allLanguages';
 import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
 import { LinksGrid } from './LinksGrid';
 
@@ -37,7 +37,7 @@ function renderGrid() {
       <AdminContext
         dataProvider={dataProvider}
         authProvider={fakeAuthProvider()}
-        i18nProvider={i18nProvider}
+        i18nProvider={everyTextI18nProvider()}
         store={memoryStore()}
       >
         <LinksGrid />

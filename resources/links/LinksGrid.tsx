@@ -30,9 +30,7 @@ import {
 } from 'react-admin';
 import { matchesQuery } from '../../dataProvider/listQuery';
 import { linkCategoryModel } from '../linkCategories/linkCategory.model';
-import { linkTexts } from './i18n';
 import { linkModel } from './link.model';
-import { useUiText } from './uiText';
 
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'index', order: 'ASC' as const } };
 const host = (url: string) => {
@@ -44,7 +42,7 @@ const host = (url: string) => {
 };
 
 function LinkCard({ link, canEdit }: { link: RaRecord; canEdit: boolean }) {
-  const text = useUiText(linkTexts);
+  const translate = useTranslate();
   const createPath = useCreatePath();
   const [broken, setBroken] = useState(false);
   const name = String(link.name);
@@ -55,7 +53,7 @@ function LinkCard({ link, canEdit }: { link: RaRecord; canEdit: boolean }) {
         href={String(link.url)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={text('open', { name })}
+        aria-label={translate('links.view.open', { name })}
         sx={{ height: '100%' }}
       >
         {link.imageurl && !broken ? (
@@ -81,11 +79,11 @@ function LinkCard({ link, canEdit }: { link: RaRecord; canEdit: boolean }) {
         </CardContent>
       </CardActionArea>
       {canEdit && (
-        <Tooltip title={text('edit', { name })}>
+        <Tooltip title={translate('links.view.edit', { name })}>
           <IconButton
             component={LinkBase}
             to={createPath({ resource: linkModel.name, id: link.id, type: 'edit' })}
-            aria-label={text('edit', { name })}
+            aria-label={translate('links.view.edit', { name })}
             size="small"
             sx={{ position: 'absolute', right: 8, bottom: 8 }}
           >
@@ -100,7 +98,6 @@ function LinkCard({ link, canEdit }: { link: RaRecord; canEdit: boolean }) {
 /** /links/grid: the links as cards (image, name, address opening in a new tab), grouped by category. */
 export function LinksGrid() {
   const translate = useTranslate();
-  const text = useUiText(linkTexts);
   const [q, setQ] = useState('');
   const links = useGetList(linkModel.name, ALL);
   const categories = useGetList(linkCategoryModel.name, ALL);
@@ -117,23 +114,23 @@ export function LinksGrid() {
       })),
       {
         key: '',
-        title: text('uncategorised'),
+        title: translate('links.view.uncategorised'),
         links: shown.filter((l) => !l.categoryuuid || !known.has(String(l.categoryuuid))),
       },
     ].filter((g) => g.links.length);
-  }, [links.data, categories.data, q, text]);
+  }, [links.data, categories.data, q, translate]);
 
   const loading = links.isPending || categories.isPending;
   const total = links.data?.length ?? 0;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={text('gridTitle')} />
+      <Title title={translate('links.view.gridTitle')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <TextField
           size="small"
           value={q}
           onChange={(e) => setQ(e.target.value)}
-          placeholder={text('search')}
+          placeholder={translate('links.view.search')}
           slotProps={{
             input: {
               startAdornment: (
@@ -142,13 +139,13 @@ export function LinksGrid() {
                 </InputAdornment>
               ),
             },
-            htmlInput: { 'aria-label': text('search') },
+            htmlInput: { 'aria-label': translate('links.view.search') },
           }}
           sx={{ flex: 1, maxWidth: 420 }}
         />
         <Box sx={{ flex: 1 }} />
         {/* LinkBase: on a phone react-admin renders an icon button that would otherwise be an <a> without href */}
-        <Button component={LinkBase} to={`/${linkModel.name}`} label={text('listView')}>
+        <Button component={LinkBase} to={`/${linkModel.name}`} label={translate('links.view.listView')}>
           <ViewListOutlined />
         </Button>
         <CreateButton resource={linkModel.name} />
@@ -156,7 +153,7 @@ export function LinksGrid() {
       {loading && <LinearProgress aria-label={translate('ra.page.loading')} />}
       {!loading && !groups.length && (
         <Typography color="text.secondary" sx={{ p: 2 }}>
-          {text(total ? 'noMatch' : 'noLinks')}
+          {translate(total ? 'links.view.noMatch' : 'links.view.noLinks')}
         </Typography>
       )}
       {groups.map((g) => (

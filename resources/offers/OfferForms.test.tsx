@@ -6,6 +6,7 @@ import { aUser, branch, fakeDataProvider } from '../../src/test/fixtures';
 import { renderWithSession } from '../../src/test/renderWithAdmin';
 import { BranchList } from '../branches/BranchViews';
 import { OfferCreate } from './OfferForms';
+import { everyTextI18nProvider } from '../../src/catalogue/allLanguages';
 
 afterEach(cleanup);
 const superUser = aUser({ roles: ['superadmin'], superAdmin: true });
@@ -20,7 +21,7 @@ describe('offer form', () => {
       <ResourceContextProvider value="superadministrator/offers">
         <OfferCreate />
       </ResourceContextProvider>,
-      { dataProvider, path: '/superadministrator/offers/create' },
+      { dataProvider, path: '/superadministrator/offers/create', i18n: everyTextI18nProvider() },
     );
     const base = await screen.findByLabelText(/base ?price/i);
     fireEvent.change(base, { target: { value: '0.10' } });

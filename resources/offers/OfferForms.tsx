@@ -9,14 +9,13 @@ import {
   SimpleFormIterator,
   TextInput,
   useLocaleState,
+  useTranslate,
 } from 'react-admin';
 import { intlLocale } from '../../i18n/locales';
 import { moneyInput, PERIODS } from '../functionalities/functionality.model';
-import { useOrgText } from '../organisation.texts';
 import { ModelCreate, ModelEdit } from '../views/ModelForm';
 import { offerModel } from './offer.model';
 import { offerPrices, type PricedLine } from './pricing';
-import { offerTexts } from './texts';
 
 /** A functionality's line: its fields side by side, wrapping rather than squeezing (price and quantity stay readable). */
 const LINE_SX = {
@@ -26,39 +25,39 @@ const LINE_SX = {
 
 /** The offer's functionalities: which, visible or not, price, and the quantity allowed. */
 function OfferLinesInput() {
-  const text = useOrgText(offerTexts);
-  const periods = PERIODS.map((p) => ({ id: p, name: text(p) }));
+  const translate = useTranslate();
+  const periods = PERIODS.map((p) => ({ id: p, name: translate(`offers.form.${p}`) }));
   return (
-    <ArrayInput source="functionnalities" label={text('lines')}>
+    <ArrayInput source="functionnalities" label={translate('offers.form.lines')}>
       {/* one line per functionality, wrapping on a narrow screen; every field keeps a readable width */}
       <SimpleFormIterator inline disableClear sx={LINE_SX}>
         <ReferenceInput source="functionalityuuid" reference="superadministrator/functionnalities">
           <SelectInput
             optionText="name"
-            label={text('functionality')}
+            label={translate('offers.form.functionality')}
             fullWidth={false}
             sx={{ width: 240, maxWidth: '100%', flexShrink: 0 }}
           />
         </ReferenceInput>
-        <BooleanInput source="visible" label={text('visible')} defaultValue />
+        <BooleanInput source="visible" label={translate('offers.form.visible')} defaultValue />
         <TextInput
           source="price"
-          label={text('price')}
-          helperText={text('priceHelp')}
+          label={translate('offers.form.price')}
+          helperText={translate('offers.form.priceHelp')}
           fullWidth={false}
           sx={{ width: 160, maxWidth: '100%', flexShrink: 0 }}
         />
         <NumberInput
           source="quantity"
-          label={text('quantity')}
-          helperText={text('quantityHelp')}
+          label={translate('offers.form.quantity')}
+          helperText={translate('offers.form.quantityHelp')}
           defaultValue={-1}
           fullWidth={false}
           sx={{ width: 130, maxWidth: '100%', flexShrink: 0 }}
         />
         <SelectInput
           source="period"
-          label={text('period')}
+          label={translate('offers.form.period')}
           choices={periods}
           defaultValue="MONTHLY"
           fullWidth={false}
@@ -71,7 +70,7 @@ function OfferLinesInput() {
 
 /** The monthly and yearly totals as the form stands (base + visible functionalities, exact). */
 function OfferTotals({ baseprice, lines }: { baseprice?: string | number; lines: PricedLine[] }) {
-  const text = useOrgText(offerTexts);
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   const amount = moneyInput();
   const valid = (v: unknown) => v === undefined || v === null || v === '' || amount.safeParse(v).success;
@@ -89,14 +88,14 @@ function OfferTotals({ baseprice, lines }: { baseprice?: string | number; lines:
       {prices ? (
         <>
           <Typography>
-            {text('monthlyTotal')}: <strong>{money.format(Number(prices.totalprice))}</strong>
+            {translate('offers.form.monthlyTotal')}: <strong>{money.format(Number(prices.totalprice))}</strong>
           </Typography>
           <Typography>
-            {text('yearlyTotal')}: <strong>{money.format(Number(prices.yearlyprice))}</strong>
+            {translate('offers.form.yearlyTotal')}: <strong>{money.format(Number(prices.yearlyprice))}</strong>
           </Typography>
         </>
       ) : (
-        <Typography color="text.secondary">{text('invalidPrices')}</Typography>
+        <Typography color="text.secondary">{translate('offers.form.invalidPrices')}</Typography>
       )}
     </Box>
   );

@@ -1,7 +1,6 @@
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import { lazyPage } from '../../src/pages/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
-import { promptCategoryDeleteTexts } from './i18n';
 import { promptCategoryModel } from './promptCategory.model';
 
 const CategoryEdit = lazyPage(() => import('../linkCategories/CategoryEdit'), 'CategoryEdit');
@@ -11,7 +10,7 @@ export default resourceConfig(promptCategoryModel, CategoryOutlined, {
     <CategoryEdit
       model={promptCategoryModel}
       childResource="documents/configurations/ai"
-      texts={promptCategoryDeleteTexts}
+      texts="promptcategories.reassign"
     />
   ),
 });

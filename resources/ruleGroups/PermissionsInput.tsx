@@ -1,9 +1,6 @@
 import { Box, Checkbox, FormControlLabel, FormHelperText, FormLabel, Paper, Tooltip, Typography } from '@mui/material';
-import { FieldTitle, useInput, useLocaleState, useResourceContext, useTranslate } from 'react-admin';
+import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
 import { FUNCTIONALITIES, isSuperAdmin, PERMISSION_FUNCTIONALITY, type Permission } from '../access';
-import { useOrgText } from '../organisation.texts';
-import { permissionLabel } from './permissionMessages';
-import { permissionPickerTexts } from './texts';
 import { useOptionalSession } from '../../src/session/SessionContext';
 
 /** The permissions the signed-in user may grant: their own (all for the super administrator). */
@@ -27,8 +24,6 @@ export function PermissionsInput({ source, choices }: Props) {
   const resource = useResourceContext();
   const { field, fieldState } = useInput({ source, defaultValue: [] });
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const text = useOrgText(permissionPickerTexts);
   const grantable = useGrantable();
   const value: string[] = Array.isArray(field.value) ? field.value : [];
   const set = (next: string[]) => field.onChange([...new Set(next)]);
@@ -43,7 +38,7 @@ export function PermissionsInput({ source, choices }: Props) {
       <FormLabel component="legend" sx={{ mb: 1 }}>
         <FieldTitle source={source} resource={resource} />
         {' · '}
-        {text('selected', { count: chosen, total: choices.length })}
+        {translate('rulegroups.picker.selected', { count: chosen, total: choices.length })}
       </FormLabel>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 1.5 }}>
         {groups.map(([f, ps]) => {
@@ -55,7 +50,7 @@ export function PermissionsInput({ source, choices }: Props) {
                 <Typography variant="subtitle2">{translate(`app.functionality.${f}`, { _: f })}</Typography>
                 <FormControlLabel
                   sx={{ mr: 0 }}
-                  label={<Typography variant="caption">{text('all')}</Typography>}
+                  label={<Typography variant="caption">{translate('rulegroups.picker.all')}</Typography>}
                   control={
                     <Checkbox
                       size="small"
@@ -80,12 +75,12 @@ export function PermissionsInput({ source, choices }: Props) {
                     key={p}
                     sx={{ display: 'flex' }}
                     disabled={disabled}
-                    label={<Typography variant="body2">{permissionLabel(locale, p)}</Typography>}
+                    label={<Typography variant="body2">{translate(`permissions.${p}`, { _: p })}</Typography>}
                     control={<Checkbox size="small" checked={checked} onChange={(e) => toggle(p, e.target.checked)} />}
                   />
                 );
                 return disabled ? (
-                  <Tooltip key={p} title={text('notHeld')} placement="left">
+                  <Tooltip key={p} title={translate('rulegroups.picker.notHeld')} placement="left">
                     <span>{box}</span>
                   </Tooltip>
                 ) : (
@@ -96,7 +91,7 @@ export function PermissionsInput({ source, choices }: Props) {
           );
         })}
       </Box>
-      {!chosen && <FormHelperText>{text('none')}</FormHelperText>}
+      {!chosen && <FormHelperText>{translate('rulegroups.picker.none')}</FormHelperText>}
       {fieldState.error?.message && (
         <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
       )}

@@ -1,3 +1,4 @@
+import type { MessageExtension } from '../../i18n/locales';
 import type { ResourceMessages } from '../views/resourceConfig';
 
 const types = {
@@ -33,5 +34,59 @@ export const ruleGroupMessages: ResourceMessages = {
     name: '规则组 |||| 规则组',
     fields: { name: '名称', description: '描述', type: '类型', permissions: '权限' },
     choices: { type: types.cn },
+  },
+};
+
+/** Texts of the grouped permissions checklist (`rulegroups.picker.*`). */
+export const permissionPickerMessages: MessageExtension = {
+  en: {
+    rulegroups: {
+      picker: {
+        all: 'All',
+        notHeld: 'You do not hold this permission, so you cannot grant it.',
+        selected: '%{count} of %{total} selected',
+        none: 'No permission selected.',
+      },
+    },
+  },
+  fr: {
+    rulegroups: {
+      picker: {
+        all: 'Tout',
+        notHeld: "Vous ne détenez pas cette permission : vous ne pouvez pas l'accorder.",
+        selected: '%{count} sur %{total} sélectionnées',
+        none: 'Aucune permission sélectionnée.',
+      },
+    },
+  },
+  de: {
+    rulegroups: {
+      picker: {
+        all: 'Alle',
+        notHeld: 'Sie besitzen diese Berechtigung nicht und können sie daher nicht vergeben.',
+        selected: '%{count} von %{total} ausgewählt',
+        none: 'Keine Berechtigung ausgewählt.',
+      },
+    },
+  },
+  ru: {
+    rulegroups: {
+      picker: {
+        all: 'Все',
+        notHeld: 'У вас нет этого права, поэтому вы не можете его выдать.',
+        selected: 'Выбрано %{count} из %{total}',
+        none: 'Права не выбраны.',
+      },
+    },
+  },
+  cn: {
+    rulegroups: {
+      picker: {
+        all: '全部',
+        notHeld: '您没有此权限，因此无法授予。',
+        selected: '已选 %{count} / %{total}',
+        none: '未选择任何权限。',
+      },
+    },
   },
 };

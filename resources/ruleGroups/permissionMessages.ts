@@ -1,5 +1,5 @@
 import { OTHER_PERMISSIONS, PERMISSIONS, type CrudAction, type CrudSubject, type Permission } from '../access';
-import type { OrgLocale } from '../organisation.texts';
+import type { LocaleCode } from '../../i18n/locales';
 
 type Subjects = Record<CrudSubject, string>;
 type Others = Record<keyof typeof OTHER_PERMISSIONS, string>;
@@ -9,7 +9,7 @@ interface Language {
   others: Others;
 }
 
-const LANGUAGES: Record<OrgLocale, Language> = {
+const LANGUAGES: Record<LocaleCode, Language> = {
   en: {
     actions: {
       VIEW: (s) => `View ${s}`,
@@ -233,14 +233,10 @@ function names(l: Language): Record<Permission, string> {
 }
 
 /** Translated permission names (merge them under `permissions.<NAME>`). */
-export const permissionMessages: Record<OrgLocale, Record<Permission, string>> = {
+export const permissionMessages: Record<LocaleCode, Record<Permission, string>> = {
   en: names(LANGUAGES.en),
   fr: names(LANGUAGES.fr),
   de: names(LANGUAGES.de),
   ru: names(LANGUAGES.ru),
   cn: names(LANGUAGES.cn),
 };
-
-/** A permission's name in a language (the raw name when unknown). */
-export const permissionLabel = (locale: string, p: string): string =>
-  (permissionMessages[locale as OrgLocale] ?? permissionMessages.en)[p as Permission] ?? p;

@@ -2,8 +2,6 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OfferLineRecord, OfferRecord } from '../offers/offer.model';
-import { subscriptionTexts } from './texts';
-import { useOrgText } from '../organisation.texts';
 
 export type Period = 'MONTHLY' | 'YEARLY';
 export interface Formatters {
@@ -12,9 +10,15 @@ export interface Formatters {
 }
 
 function Quantity({ line }: { line: OfferLineRecord }) {
-  const text = useOrgText(subscriptionTexts);
-  if (line.quantity < 0) return <>{text('unlimited')}</>;
-  return <>{text(line.period === 'MONTHLY' ? 'qtyMonthly' : 'qtyTotal', { n: line.quantity })}</>;
+  const translate = useTranslate();
+  if (line.quantity < 0) return <>{translate('subscriptions.unlimited')}</>;
+  return (
+    <>
+      {translate(line.period === 'MONTHLY' ? 'subscriptions.qtyMonthly' : 'subscriptions.qtyTotal', {
+        n: line.quantity,
+      })}
+    </>
+  );
 }
 
 interface Props {
@@ -30,7 +34,6 @@ interface Props {
 
 /** One plan: price for the period, trial, what it includes and how much; the current plan is marked. */
 export function PlanCard({ offer, period, fmt, canChange, busy, onChoose, onCancel }: Props) {
-  const text = useOrgText(subscriptionTexts);
   const translate = useTranslate();
   const price = period === 'YEARLY' ? offer.yearlyprice : offer.totalprice;
   const sub = offer.subscription;
@@ -51,18 +54,18 @@ export function PlanCard({ offer, period, fmt, canChange, busy, onChoose, onCanc
           <Typography variant="h6" component="h2">
             {offer.name}
           </Typography>
-          {offer.current && <Chip size="small" color="primary" label={text('current')} />}
+          {offer.current && <Chip size="small" color="primary" label={translate('subscriptions.current')} />}
         </Stack>
         <Typography color="text.secondary" variant="body2" sx={{ minHeight: 40 }}>
           {offer.description}
         </Typography>
         <Box sx={{ my: 2 }}>
           <Typography variant="h4" component="p" data-testid="plan-price">
-            {free ? text('free') : fmt.money(price)}
+            {free ? translate('subscriptions.free') : fmt.money(price)}
             {!free && (
               <Typography component="span" color="text.secondary">
                 {' '}
-                {text(period === 'YEARLY' ? 'perYear' : 'perMonth')}
+                {translate(period === 'YEARLY' ? 'subscriptions.perYear' : 'subscriptions.perMonth')}
               </Typography>
             )}
           </Typography>
@@ -72,7 +75,7 @@ export function PlanCard({ offer, period, fmt, canChange, busy, onChoose, onCanc
               variant="outlined"
               color="success"
               sx={{ mt: 1 }}
-              label={text('trial', { days: offer.trialdays })}
+              label={translate('subscriptions.trial', { days: offer.trialdays })}
             />
           )}
         </Box>
@@ -94,7 +97,11 @@ export function PlanCard({ offer, period, fmt, canChange, busy, onChoose, onCanc
         </Stack>
         {sub && (
           <Typography variant="body2" color={sub.cancelledAt ? 'warning.main' : 'text.secondary'} sx={{ mt: 2 }}>
-            {sub.endDate ? text(sub.cancelledAt ? 'cancelled' : 'activeUntil', { date: fmt.date(sub.endDate) }) : null}
+            {sub.endDate
+              ? translate(sub.cancelledAt ? 'subscriptions.cancelled' : 'subscriptions.activeUntil', {
+                  date: fmt.date(sub.endDate),
+                })
+              : null}
           </Typography>
         )}
       </CardContent>
@@ -105,11 +112,13 @@ export function PlanCard({ offer, period, fmt, canChange, busy, onChoose, onCanc
             disabled={busy || (offer.current && sub?.period === period && !sub.cancelledAt)}
             onClick={() => onChoose(offer)}
           >
-            {offer.current && sub?.period === period && !sub.cancelledAt ? text('current') : text('choose')}
+            {offer.current && sub?.period === period && !sub.cancelledAt
+              ? translate('subscriptions.current')
+              : translate('subscriptions.choose')}
           </Button>
           {offer.current && sub && !sub.cancelledAt && (
             <Button color="error" size="small" disabled={busy} onClick={() => onCancel(offer)}>
-              {text('cancel')}
+              {translate('subscriptions.cancel')}
             </Button>
           )}
         </CardActions>

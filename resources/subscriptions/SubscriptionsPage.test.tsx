@@ -5,6 +5,7 @@ import { aUser, fakeDataProvider } from '../../src/test/fixtures';
 import { renderWithSession } from '../../src/test/renderWithAdmin';
 import type { OfferRecord } from '../offers/offer.model';
 import { SubscriptionsPage } from './SubscriptionsPage';
+import { everyTextI18nProvider } from '../../src/catalogue/allLanguages';
 
 const line = (f: string, quantity = -1, period: 'MONTHLY' | 'TOTAL' = 'MONTHLY') => ({
   uuid: `l-${f}`,
@@ -62,6 +63,7 @@ function setup(user = aUser()) {
   });
   renderWithSession(<SubscriptionsPage />, {
     dataProvider: fakeDataProvider({ getUserInfo: async () => user, call: call as never }),
+    i18n: everyTextI18nProvider(),
   });
   return call;
 }

@@ -1,15 +1,13 @@
 import { Alert, Box, CircularProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Title, useDataProvider, useLocaleState } from 'react-admin';
+import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { intlLocale } from '../../i18n/locales';
 import { useConfirm } from '../../src/layout/feedback/ConfirmDialog';
 import { useToast } from '../../src/layout/feedback/toast';
 import { useOptionalSession } from '../../src/session/SessionContext';
 import type { OfferRecord } from '../offers/offer.model';
-import { useOrgText } from '../organisation.texts';
 import { PlanCard, type Formatters, type Period } from './PlanCard';
-import { subscriptionTexts } from './texts';
 import { UsagePanel, type MetricLine } from './UsagePanel';
 
 /**
@@ -21,7 +19,7 @@ export function SubscriptionsPage() {
   const session = useOptionalSession();
   const confirm = useConfirm();
   const toast = useToast();
-  const text = useOrgText(subscriptionTexts);
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   const [offers, setOffers] = useState<OfferRecord[] | null>(null);
   const [metrics, setMetrics] = useState<MetricLine[]>([]);
@@ -72,40 +70,49 @@ export function SubscriptionsPage() {
 
   const choose = async (offer: OfferRecord) => {
     const price = fmt.money(period === 'YEARLY' ? offer.yearlyprice : offer.totalprice);
-    if (await confirm({ message: text('confirm', { offer: offer.name, period: text(period).toLowerCase(), price }) })) {
+    if (
+      await confirm({
+        message: translate('subscriptions.confirm', {
+          offer: offer.name,
+          period: translate(`subscriptions.${period}`).toLowerCase(),
+          price,
+        }),
+      })
+    ) {
       await run('/subscriptions/new', { offerId: offer.uuid, subscriptionPeriod: period });
     }
   };
   const cancel = async (offer: OfferRecord) => {
-    if (await confirm({ message: text('cancelConfirm', { offer: offer.name }) })) await run('/subscriptions/cancel');
+    if (await confirm({ message: translate('subscriptions.cancelConfirm', { offer: offer.name }) }))
+      await run('/subscriptions/cancel');
   };
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={text('title')} />
+      <Title title={translate('subscriptions.title')} />
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
       >
         <Box>
           <Typography variant="h5" component="h1">
-            {text('title')}
+            {translate('subscriptions.title')}
           </Typography>
-          <Typography color="text.secondary">{text('subtitle')}</Typography>
+          <Typography color="text.secondary">{translate('subscriptions.subtitle')}</Typography>
         </Box>
         <ToggleButtonGroup
           exclusive
           size="small"
           value={period}
           onChange={(_e, v: Period | null) => v && setPeriod(v)}
-          aria-label={text('title')}
+          aria-label={translate('subscriptions.title')}
         >
-          <ToggleButton value="MONTHLY">{text('MONTHLY')}</ToggleButton>
-          <ToggleButton value="YEARLY">{text('YEARLY')}</ToggleButton>
+          <ToggleButton value="MONTHLY">{translate('subscriptions.MONTHLY')}</ToggleButton>
+          <ToggleButton value="YEARLY">{translate('subscriptions.YEARLY')}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
       {period === 'YEARLY' && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {text('yearlyHint')}
+          {translate('subscriptions.yearlyHint')}
         </Typography>
       )}
       {answer && (
@@ -115,14 +122,14 @@ export function SubscriptionsPage() {
       )}
       {u && !canChange && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {text('notAllowed')}
+          {translate('subscriptions.notAllowed')}
         </Alert>
       )}
       <UsagePanel metrics={metrics} />
       {offers === null ? (
         <CircularProgress aria-busy />
       ) : !offers.length ? (
-        <Typography>{text('empty')}</Typography>
+        <Typography>{translate('subscriptions.empty')}</Typography>
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 2 }}>
           {offers.map((o) => (

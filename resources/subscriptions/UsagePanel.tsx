@@ -1,7 +1,5 @@
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useOrgText } from '../organisation.texts';
-import { subscriptionTexts } from './texts';
 
 /** GET /metrics: what the offer's quantities limit, and how much is used. */
 export interface MetricLine {
@@ -12,13 +10,12 @@ export interface MetricLine {
 }
 
 export function UsagePanel({ metrics }: { metrics: MetricLine[] }) {
-  const text = useOrgText(subscriptionTexts);
   const translate = useTranslate();
   if (!metrics.length) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        {text('usage')}
+        {translate('subscriptions.usage')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
         {metrics.map((m) => {
@@ -30,13 +27,13 @@ export function UsagePanel({ metrics }: { metrics: MetricLine[] }) {
                 {translate(`app.functionality.${m.functionnality}`, { _: m.functionnality })}
                 <Typography component="span" variant="body2" color="text.secondary">
                   {' '}
-                  · {text(m.period === 'MONTHLY' ? 'usageMONTHLY' : 'usageTOTAL')}
+                  · {translate(m.period === 'MONTHLY' ? 'subscriptions.usageMONTHLY' : 'subscriptions.usageTOTAL')}
                 </Typography>
               </Typography>
               <Typography variant="h6">
                 {limited
-                  ? text('used', { used: m.used, quantity: m.quantity })
-                  : text('usedUnlimited', { used: m.used })}
+                  ? translate('subscriptions.used', { used: m.used, quantity: m.quantity })
+                  : translate('subscriptions.usedUnlimited', { used: m.used })}
               </Typography>
               {limited && (
                 <LinearProgress

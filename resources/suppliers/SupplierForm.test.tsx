@@ -5,7 +5,6 @@ import { AdminContext, memoryStore, ResourceContextProvider, TestMemoryRouter } 
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES, MESSAGES } from '../../i18n';
 import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
-import { sourcesErrorMessages } from './errorMessages';
 import { supplierMessages } from './i18n';
 import { supplierModel } from './supplier.model';
 import { SupplierForm, supplierDefaults } from './SupplierForm';
@@ -13,7 +12,6 @@ import { SupplierForm, supplierDefaults } from './SupplierForm';
 const i18n = polyglotI18nProvider(
   () => ({
     ...MESSAGES.en,
-    error: { ...(MESSAGES.en.error as object), ...sourcesErrorMessages.en },
     resources: { [supplierModel.name]: supplierMessages.en },
   }),
   'en',

@@ -1,4 +1,4 @@
-import { LOCALE_CODES, MESSAGES, type MessageExtension } from '../../i18n';
+import { createI18nProvider, LOCALE_CODES, MESSAGES, type MessageExtension } from '../../i18n';
 import { functionalityChoices } from '../../resources/functionalities/i18n';
 import { documentsMessages } from '../pages/documents/messages';
 import { multilingualMessages } from './multilingual';
@@ -14,3 +14,6 @@ export const featureMessages: MessageExtension[] = [
   documentsMessages as MessageExtension,
   functionalityChoiceLabels,
 ];
+
+/** For tests of views: every text of the app, in the five languages (starts in English). */
+export const everyTextI18nProvider = () => createI18nProvider(featureMessages);

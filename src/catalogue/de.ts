@@ -4,4 +4,4 @@ import { de as documents } from '../pages/documents/i18n/de';
 import { buildCatalogue } from './multilingual';
 
 /** Every text of the app in this language (loaded on its own: src/catalogue/index.ts). */
-export const messages = buildCatalogue('de', app, documents) as TranslationMessages;
+export const messages: TranslationMessages = buildCatalogue('de', app, documents);

@@ -4,4 +4,4 @@ import { en as documents } from '../pages/documents/i18n/en';
 import { buildCatalogue } from './multilingual';
 
 /** Every text of the app in this language (loaded on its own: src/catalogue/index.ts). */
-export const messages = buildCatalogue('en', app, documents) as TranslationMessages;
+export const messages: TranslationMessages = buildCatalogue('en', app, documents);

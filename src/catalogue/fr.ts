@@ -4,4 +4,4 @@ import { fr as documents } from '../pages/documents/i18n/fr';
 import { buildCatalogue } from './multilingual';
 
 /** Every text of the app in this language (loaded on its own: src/catalogue/index.ts). */
-export const messages = buildCatalogue('fr', app, documents) as TranslationMessages;
+export const messages: TranslationMessages = buildCatalogue('fr', app, documents);

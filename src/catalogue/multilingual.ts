@@ -1,11 +1,18 @@
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { LOCALE_CODES, type LocaleCode, type MessageExtension } from '../../i18n/locales';
-import { mergeMessages, resourceMessagesExtension, type MessageTree } from '../../i18n/mergeMessages';
-import { resourceMessages } from '../../resources/resourceMessages';
+import { resourceMessagesExtension } from '../../i18n/resourceMessagesExtension';
+import { accountListMessages } from '../../resources/accounts/i18n';
+import { aiConfigurationFormMessages } from '../../resources/aiConfigurations/i18n';
 import { functionalityChoices } from '../../resources/functionalities/i18n';
-import { linksErrorMessages } from '../../resources/links/errorMessages';
-import { organisationErrorMessages } from '../../resources/organisation.errors';
+import { linkCategoryReassignMessages } from '../../resources/linkCategories/i18n';
+import { userAccountMessages } from '../../resources/linkedUsers/i18n';
+import { linkViewMessages } from '../../resources/links/i18n';
+import { offerFormMessages } from '../../resources/offers/i18n';
+import { promptCategoryReassignMessages } from '../../resources/promptCategories/i18n';
+import { resourceMessages } from '../../resources/resourceMessages';
+import { permissionPickerMessages } from '../../resources/ruleGroups/i18n';
 import { permissionMessages } from '../../resources/ruleGroups/permissionMessages';
-import { sourcesErrorMessages } from '../../resources/suppliers/errorMessages';
+import { subscriptionMessages } from '../../resources/subscriptions/i18n';
 import { aiTestMessages } from '../pages/aiTest/messages';
 import { originDashboardMessages } from '../pages/dashboards/messages';
 import { emailsMessages } from '../pages/emails/messages';
@@ -17,9 +24,12 @@ const byLocale = (pick: (code: LocaleCode) => Record<string, unknown>): MessageE
   Object.fromEntries(LOCALE_CODES.map((code) => [code, pick(code)])) as MessageExtension;
 
 /**
- * The features' translations written five languages to a module (resource labels, small pages,
- * validation and permission texts): they load with whichever language is chosen, beside its own
- * catalogue. Larger ones have a module per language (the documents pages, the application's own).
+ * The features' translations written five languages to a module (an entity's `i18n.ts`: its labels and its
+ * views' texts; a page's `messages.ts`): they load with whichever language is chosen, beside its own catalogue.
+ * The two large ones have a module per language so that a language downloads only its own texts (the application's
+ * own, i18n/app/<lang>.ts, and the documents pages', src/pages/documents/i18n/<lang>.ts); the refusal texts are one
+ * table, i18n/errors.ts. Views read every text with react-admin's `useTranslate` by its key; a new feature's module
+ * is listed here, and src/catalogue/parity.test.ts checks its keys in the five languages.
  */
 export const multilingualMessages: MessageExtension[] = [
   resourceMessagesExtension(resourceMessages),
@@ -29,9 +39,15 @@ export const multilingualMessages: MessageExtension[] = [
   payBatchMessages as MessageExtension,
   exportsMessages as MessageExtension,
   originDashboardMessages as MessageExtension,
-  byLocale((code) => ({
-    error: { ...organisationErrorMessages[code], ...sourcesErrorMessages[code], ...linksErrorMessages[code] },
-  })),
+  accountListMessages,
+  aiConfigurationFormMessages,
+  linkViewMessages,
+  linkCategoryReassignMessages,
+  promptCategoryReassignMessages,
+  userAccountMessages,
+  offerFormMessages,
+  permissionPickerMessages,
+  subscriptionMessages,
   byLocale((code) => ({ permissions: permissionMessages[code] })),
 ];
 
@@ -39,12 +55,8 @@ export const multilingualMessages: MessageExtension[] = [
  * One language's full catalogue: its own modules, then the multilingual ones' texts in that language,
  * then the functionality choice labels, which are the app's own functionality names.
  */
-export function buildCatalogue(code: LocaleCode, ...ownModules: object[]): MessageTree {
-  const catalogue = mergeMessages(
-    {},
-    ...(ownModules as MessageTree[]),
-    ...multilingualMessages.map((ext) => ext[code]),
-  );
+export function buildCatalogue(code: LocaleCode, ...ownModules: object[]): TranslationMessages {
+  const catalogue = mergeTranslations(...ownModules, ...multilingualMessages.map((ext) => ext[code]));
   const names = (catalogue.app as { functionality: Record<string, string> }).functionality;
-  return mergeMessages(catalogue, functionalityChoices(names));
+  return mergeTranslations(catalogue, functionalityChoices(names));
 }

@@ -4,4 +4,4 @@ import { ru as documents } from '../pages/documents/i18n/ru';
 import { buildCatalogue } from './multilingual';
 
 /** Every text of the app in this language (loaded on its own: src/catalogue/index.ts). */
-export const messages = buildCatalogue('ru', app, documents) as TranslationMessages;
+export const messages: TranslationMessages = buildCatalogue('ru', app, documents);

@@ -30,7 +30,6 @@ export const emailsMessages = {
       status: { SENT: 'Sent', FAILED: 'Failed', QUEUED: 'Waiting to be sent' },
       event: { CREATED: 'Written', SENT: 'Accepted by the mail server', FAILED: 'Refused' },
     },
-    error: { recipientsrequired: 'Add at least one recipient', toomanyrecipients: 'At most 50 recipients' },
   },
   fr: {
     emails: {
@@ -62,7 +61,6 @@ export const emailsMessages = {
       status: { SENT: 'Envoyé', FAILED: 'Échec', QUEUED: 'En attente d’envoi' },
       event: { CREATED: 'Rédigé', SENT: 'Accepté par le serveur de messagerie', FAILED: 'Refusé' },
     },
-    error: { recipientsrequired: 'Ajoutez au moins un destinataire', toomanyrecipients: '50 destinataires au plus' },
   },
   de: {
     emails: {
@@ -94,7 +92,6 @@ export const emailsMessages = {
       status: { SENT: 'Gesendet', FAILED: 'Fehlgeschlagen', QUEUED: 'Wartet auf Versand' },
       event: { CREATED: 'Verfasst', SENT: 'Vom Mailserver angenommen', FAILED: 'Abgelehnt' },
     },
-    error: { recipientsrequired: 'Mindestens einen Empfänger angeben', toomanyrecipients: 'Höchstens 50 Empfänger' },
   },
   ru: {
     emails: {
@@ -127,7 +124,6 @@ export const emailsMessages = {
       status: { SENT: 'Отправлено', FAILED: 'Ошибка', QUEUED: 'Ожидает отправки' },
       event: { CREATED: 'Составлено', SENT: 'Принято почтовым сервером', FAILED: 'Отклонено' },
     },
-    error: { recipientsrequired: 'Добавьте хотя бы одного получателя', toomanyrecipients: 'Не более 50 получателей' },
   },
   cn: {
     emails: {
@@ -159,6 +155,5 @@ export const emailsMessages = {
       status: { SENT: '已发送', FAILED: '失败', QUEUED: '等待发送' },
       event: { CREATED: '已撰写', SENT: '邮件服务器已接收', FAILED: '被拒绝' },
     },
-    error: { recipientsrequired: '请至少添加一位收件人', toomanyrecipients: '最多 50 位收件人' },
   },
 };

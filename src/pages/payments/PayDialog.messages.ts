@@ -18,15 +18,6 @@ const en = {
       done: 'Payment marked done',
     },
   },
-  error: {
-    sepa: {
-      noiban: '%{supplier} has no IBAN: add it to the identifiers of this document source.',
-      badiban: 'The IBAN of %{supplier} is not valid: check it in the identifiers of this document source.',
-      nocompanyiban: '%{company} has no IBAN: add it in the company settings.',
-      badcompanyiban: 'The IBAN of %{company} is not valid: check it in the company settings.',
-      nothing: 'The payment to %{supplier} is zero or negative: there is nothing to transfer.',
-    },
-  },
 };
 type Messages = typeof en;
 
@@ -48,15 +39,6 @@ const fr: Messages = {
       transferOf: 'Télécharger le fichier de virement SEPA de %{name}',
       markDone: 'Marquer %{name} comme effectué',
       done: 'Paiement marqué effectué',
-    },
-  },
-  error: {
-    sepa: {
-      noiban: '%{supplier} n’a pas d’IBAN : ajoutez-le aux identifiants de ce tiers.',
-      badiban: 'L’IBAN de %{supplier} n’est pas valide : vérifiez-le dans les identifiants de ce tiers.',
-      nocompanyiban: '%{company} n’a pas d’IBAN : ajoutez-le dans les paramètres de la société.',
-      badcompanyiban: 'L’IBAN de %{company} n’est pas valide : vérifiez-le dans les paramètres de la société.',
-      nothing: 'Le paiement à %{supplier} est nul ou négatif : il n’y a rien à virer.',
     },
   },
 };
@@ -81,15 +63,6 @@ const de: Messages = {
       done: 'Zahlung als erledigt markiert',
     },
   },
-  error: {
-    sepa: {
-      noiban: '%{supplier} hat keine IBAN: Fügen Sie sie den Kennungen dieser Dokumentquelle hinzu.',
-      badiban: 'Die IBAN von %{supplier} ist ungültig: Prüfen Sie sie in den Kennungen dieser Dokumentquelle.',
-      nocompanyiban: '%{company} hat keine IBAN: Tragen Sie sie in den Firmeneinstellungen ein.',
-      badcompanyiban: 'Die IBAN von %{company} ist ungültig: Prüfen Sie sie in den Firmeneinstellungen.',
-      nothing: 'Die Zahlung an %{supplier} ist null oder negativ: Es gibt nichts zu überweisen.',
-    },
-  },
 };
 
 const ru: Messages = {
@@ -111,15 +84,6 @@ const ru: Messages = {
       done: 'Платёж отмечен как выполненный',
     },
   },
-  error: {
-    sepa: {
-      noiban: 'У %{supplier} нет IBAN: добавьте его в идентификаторы этого источника документов.',
-      badiban: 'IBAN %{supplier} недействителен: проверьте его в идентификаторах этого источника документов.',
-      nocompanyiban: 'У %{company} нет IBAN: добавьте его в настройках компании.',
-      badcompanyiban: 'IBAN %{company} недействителен: проверьте его в настройках компании.',
-      nothing: 'Платёж %{supplier} равен нулю или отрицателен: переводить нечего.',
-    },
-  },
 };
 
 const cn: Messages = {
@@ -138,15 +102,6 @@ const cn: Messages = {
       transferOf: '下载 %{name} 的 SEPA 转账文件',
       markDone: '将 %{name} 标记为已完成',
       done: '付款已标记为已完成',
-    },
-  },
-  error: {
-    sepa: {
-      noiban: '%{supplier} 没有 IBAN：请将其添加到该单据来源的标识中。',
-      badiban: '%{supplier} 的 IBAN 无效：请在该单据来源的标识中检查。',
-      nocompanyiban: '%{company} 没有 IBAN：请在公司设置中添加。',
-      badcompanyiban: '%{company} 的 IBAN 无效：请在公司设置中检查。',
-      nothing: '支付给 %{supplier} 的金额为零或负数：没有可转账的金额。',
     },
   },
 };

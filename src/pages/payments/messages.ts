@@ -68,16 +68,6 @@ const en = {
     statementOf: 'Statement of %{supplier}',
     noStatement: 'No entry on this statement.',
   },
-  error: {
-    amountzero: 'The amount cannot be zero',
-    duplicateinvoice: 'A document appears twice',
-    payment: {
-      notpayable: 'Nothing is left to pay on it',
-      sign: 'Positive for an invoice, negative for a credit note',
-      overpaid: 'More than what is left to pay',
-      mixed: 'One supplier and one branch per payment',
-    },
-  },
 };
 type Messages = typeof en;
 
@@ -154,16 +144,6 @@ const fr: Messages = {
     statementOf: 'Relevé de %{supplier}',
     noStatement: 'Aucune écriture sur ce relevé.',
   },
-  error: {
-    amountzero: 'Le montant ne peut pas être nul',
-    duplicateinvoice: 'Un document apparaît deux fois',
-    payment: {
-      notpayable: 'Plus rien à payer sur ce document',
-      sign: 'Positif pour une facture, négatif pour un avoir',
-      overpaid: 'Plus que le reste à payer',
-      mixed: 'Un fournisseur et une branche par paiement',
-    },
-  },
 };
 
 const de: Messages = {
@@ -236,16 +216,6 @@ const de: Messages = {
     statementOf: 'Kontoauszug von %{supplier}',
     noStatement: 'Keine Buchung auf diesem Kontoauszug.',
   },
-  error: {
-    amountzero: 'Der Betrag darf nicht null sein',
-    duplicateinvoice: 'Ein Dokument kommt doppelt vor',
-    payment: {
-      notpayable: 'Hier ist nichts mehr offen',
-      sign: 'Positiv für eine Rechnung, negativ für eine Gutschrift',
-      overpaid: 'Mehr als der offene Betrag',
-      mixed: 'Ein Lieferant und eine Filiale pro Zahlung',
-    },
-  },
 };
 
 const ru: Messages = {
@@ -317,16 +287,6 @@ const ru: Messages = {
     statementOf: 'Выписка: %{supplier}',
     noStatement: 'В выписке нет записей.',
   },
-  error: {
-    amountzero: 'Сумма не может быть нулевой',
-    duplicateinvoice: 'Документ указан дважды',
-    payment: {
-      notpayable: 'По нему нечего оплачивать',
-      sign: 'Положительная для счёта, отрицательная для кредит-ноты',
-      overpaid: 'Больше остатка к оплате',
-      mixed: 'Один поставщик и один филиал на платёж',
-    },
-  },
 };
 
 const cn: Messages = {
@@ -393,16 +353,6 @@ const cn: Messages = {
     count: { topay: '%{smart_count} 张待付发票', payments: '%{smart_count} 笔付款', soldes: '%{smart_count} 个供应商' },
     statementOf: '%{supplier} 的对账单',
     noStatement: '此对账单没有分录。',
-  },
-  error: {
-    amountzero: '金额不能为零',
-    duplicateinvoice: '同一文档出现两次',
-    payment: {
-      notpayable: '该文档已无待付金额',
-      sign: '发票为正数，贷项通知单为负数',
-      overpaid: '超过待付金额',
-      mixed: '每次付款仅限一个供应商和一个分支',
-    },
   },
 };
 

@@ -244,21 +244,4 @@ export const cn: DocumentsMessages = {
       nothing: '本期间没有单据。',
     },
   },
-  document: {
-    error: {
-      branch: '缺少分支机构。',
-      group: '缺少单据组。',
-      supplier: '缺少单据来源。',
-      number: '缺少编号。',
-      date: '缺少日期。',
-      suppliername: '请输入通用来源的名称。',
-      ht: '不含税金额缺失或不是数字。',
-      tva: '增值税缺失或不是数字。',
-      ttc: '含税金额缺失或不是数字。',
-      duedate: '缺少到期日。',
-      type: '类型未知（发票或贷项通知单）。',
-      amounts: '金额不一致（不含税金额 + 增值税 = 含税金额，符号视类型而定）。',
-      duplicate: '另一份单据的来源和编号相同。',
-    },
-  },
 };

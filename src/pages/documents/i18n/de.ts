@@ -255,21 +255,4 @@ export const de: DocumentsMessages = {
       nothing: 'Kein Dokument in diesem Zeitraum.',
     },
   },
-  document: {
-    error: {
-      branch: 'Die Filiale fehlt.',
-      group: 'Die Dokumentgruppe fehlt.',
-      supplier: 'Die Dokumentquelle fehlt.',
-      number: 'Die Nummer fehlt.',
-      date: 'Das Datum fehlt.',
-      suppliername: 'Geben Sie den Namen der allgemeinen Quelle ein.',
-      ht: 'Der Nettobetrag fehlt oder ist keine Zahl.',
-      tva: 'Die MwSt. fehlt oder ist keine Zahl.',
-      ttc: 'Der Bruttobetrag fehlt oder ist keine Zahl.',
-      duedate: 'Das Fälligkeitsdatum fehlt.',
-      type: 'Die Belegart ist unbekannt (Rechnung oder Gutschrift).',
-      amounts: 'Die Beträge stimmen nicht (Netto + MwSt. = Brutto, Vorzeichen je nach Belegart).',
-      duplicate: 'Ein anderes Dokument hat dieselbe Quelle und Nummer.',
-    },
-  },
 };

@@ -1,4 +1,4 @@
-/** English texts of the documents pages (`documents.*`) and of the validity rules (`document.error.*`). */
+/** English texts of the documents pages (`documents.*`; the validity rules' `document.error.*` are in i18n/errors.ts). */
 import { recognitionMessages } from '../review/i18n';
 export const en = {
   documents: {
@@ -252,23 +252,6 @@ export const en = {
       recognitionIdle: 'Nothing is being read right now.',
       seeAll: 'See all',
       nothing: 'No document in this period.',
-    },
-  },
-  document: {
-    error: {
-      branch: 'The branch is missing.',
-      group: 'The document group is missing.',
-      supplier: 'The document source is missing.',
-      number: 'The number is missing.',
-      date: 'The date is missing.',
-      suppliername: 'Type the name of the generic source.',
-      ht: 'The total excluding VAT is missing or not a number.',
-      tva: 'The VAT is missing or not a number.',
-      ttc: 'The total including VAT is missing or not a number.',
-      duedate: 'The due date is missing.',
-      type: 'The type is unknown (invoice or credit note).',
-      amounts: 'The amounts do not add up (excl. VAT + VAT = incl. VAT, signs by type).',
-      duplicate: 'Another document has the same source and number.',
     },
   },
 };

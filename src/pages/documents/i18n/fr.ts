@@ -261,21 +261,4 @@ export const fr: DocumentsMessages = {
       nothing: 'Aucun document sur cette période.',
     },
   },
-  document: {
-    error: {
-      branch: 'La filiale manque.',
-      group: 'Le groupe de documents manque.',
-      supplier: 'La source du document manque.',
-      number: 'Le numéro manque.',
-      date: 'La date manque.',
-      suppliername: 'Saisissez le nom de la source générique.',
-      ht: 'Le total HT manque ou n’est pas un nombre.',
-      tva: 'La TVA manque ou n’est pas un nombre.',
-      ttc: 'Le total TTC manque ou n’est pas un nombre.',
-      duedate: "La date d'échéance manque.",
-      type: 'Le type est inconnu (facture ou avoir).',
-      amounts: 'Les montants ne concordent pas (HT + TVA = TTC, signes selon le type).',
-      duplicate: 'Un autre document a la même source et le même numéro.',
-    },
-  },
 };

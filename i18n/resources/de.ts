@@ -1,3 +1,0 @@
-import type { ResourceMessages } from './en';
-
-export const resourcesDe: ResourceMessages = {};
