@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileStore } from '../src/modules/documents/fileStore';
+import { createFileStore } from '../src/storage/fileStore';
 import { extractFields, readDocument } from '../src/modules/extraction';
 import { openTestDatabase } from '../test/db';
 import type { Database } from './client';

@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sumMoney } from '../../resources/money';
 import { NO_BALANCE, paymentInputSchema } from '../../resources/payments/payment.model';
-import type { FileStore } from '../src/modules/documents/fileStore';
+import type { FileStore } from '../src/storage/fileStore';
 import { createPayment } from '../src/modules/payments/use-cases/record-payment';
 import type { Db } from './client';
 import { invoicePdf, type DemoInvoice } from './demoPdf';

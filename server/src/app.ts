@@ -23,7 +23,7 @@ import { exportRoutes } from './modules/exports/exports.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { paymentsModule } from './modules/payments';
 import { registerExportDownload } from './modules/documents/exports';
-import { registerPublicFiles } from './modules/storage';
+import { registerPublicFiles } from './storage';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { subscriptionsModule } from './modules/subscriptions';
 

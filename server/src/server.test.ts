@@ -11,7 +11,7 @@ import { DOCUMENT_STATUS } from '../../resources/documents/rules';
 import { openDatabase, type Database } from '../db/client';
 import { documentFiles, documents, jobs } from '../db/schema';
 import { createAccount } from '../test/factories';
-import { createFileStore } from './modules/documents/fileStore';
+import { createFileStore } from './storage/fileStore';
 import { RECOGNITION_JOB } from './modules/documents/recognition';
 import { BOXES, pagesPdf } from '../test/extraction';
 import { enqueue } from './modules/jobs/queue';

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import path from 'node:path';
 import { seedDemoData } from '../db/seed';
 import { seedDemoDocuments } from '../db/seedDemoDocuments';
-import { createFileStore } from './modules/documents/fileStore';
+import { createFileStore } from './storage/fileStore';
 import { shutdownOcr } from './modules/extraction';
 
 // Unfinished uploads older than this are a dead writer's (another node may be writing on shared storage).

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { Db } from '../db/client';
 import { documents } from '../db/schema';
 import { usageCounters } from './modules/subscriptions/quota';
-import { createFileStore, type FileStore } from './modules/documents/fileStore';
+import { createFileStore, type FileStore } from './storage/fileStore';
 import { EXPORT_JOB } from './modules/documents/files';
 import { exportHandler } from './modules/documents/exports';
 import { TABLE_EXPORT_JOB, tableExportHandler } from './modules/exports/job';

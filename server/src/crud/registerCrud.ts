@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can, crudPermission } from '../../../resources/access';
-import type { Principal } from '../modules/tenancy/principal';
 import type { ResourceModel } from '../../../resources/defineResource';
 import { idParams, isUuid } from '../../../resources/ids';
 import type { Db, Tx } from '../../db/client';
@@ -88,7 +87,9 @@ export function registerCrud(
   }
 
   const view = crudPermission('VIEW', subject);
-  const listAccess = model.readableWithDocuments ? (p: Principal) => can(p, view) || can(p, 'VIEW_DOCUMENTS') : view;
+  const listAccess = model.readableWithDocuments
+    ? (p: FastifyRequest['principal']) => can(p, view) || can(p, 'VIEW_DOCUMENTS')
+    : view;
   const sortColumns = tableSortColumns(table);
   const rangeUnit = endpoint.slice(1).replace(/\//g, '-');
   const defaultSort = { field: table.index ? 'index' : table.name ? 'name' : 'id', order: 'ASC' as const };

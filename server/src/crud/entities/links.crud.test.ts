@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount } from '../../../test/factories';
 import { registerErrorHandler } from '../../plugins/errorHandler';
-import { registerPublicFiles } from '../../modules/storage';
+import { registerPublicFiles } from '../../storage';
 
 const API = '/paperdesk/api';
 const PNG = Buffer.from(

@@ -8,7 +8,7 @@ import { linkCategoryModel } from '../../../../resources/linkCategories/linkCate
 import { linkModel, MAX_LINK_IMAGE_BYTES } from '../../../../resources/links/link.model';
 import { linkCategories, links } from '../../../db/schema';
 import { notFound } from '../../errors';
-import { receiveImage, storeFile } from '../../modules/storage';
+import { receiveImage, storeFile } from '../../storage';
 import type { CrudDefinition } from '../registerCrud';
 
 export const linkCategoriesCrud: CrudDefinition = {

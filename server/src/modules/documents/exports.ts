@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { failedExport } from '../exports/failure';
 import { linkSecret, signPath, verifySignedPath } from '../mail/signedLinks';
 import { fileDisposition } from './disposition';
-import type { FileStore } from './fileStore';
+import type { FileStore } from '../../storage/fileStore';
 import { zipFiles, type ZipEntry } from './files';
 
 /** How long the e-mailed link works. */

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../errors';
 import { documentFilter, loadDocument } from './access';
 import { fileDisposition } from './disposition';
-import type { FileStore } from './fileStore';
+import type { FileStore } from '../../storage/fileStore';
 import { requestLang, xmlAsPdf } from '../einvoice';
 import { documentsZipName, exportLocale } from '../exports/locale';
 import { queueDocumentsExport } from './use-cases/export-documents';

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount } from '../../../test/factories';
 import { UPLOADS } from '../../../test/fixtures/invoices';
 import { multipart } from '../../../test/multipart';
-import { sha256 } from './fileStore';
+import { sha256 } from '../../storage/fileStore';
 
 const API = '/paperdesk/api';
 let t: TestContext;

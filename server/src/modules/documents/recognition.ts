@@ -7,7 +7,7 @@ import { llmExtract, readDocument, type ExtractedFields, type FieldValue } from 
 import { extractLearned } from '../extraction/learningStore';
 import { PermanentJobError, type Job, type JobContext } from '../jobs/queue';
 import { limitMessage, pageProgress, stopOf, timeLeftMs } from './recognitionLimits';
-import type { FileStore } from './fileStore';
+import type { FileStore } from '../../storage/fileStore';
 import { loadGroup } from './groupContext';
 import { fieldsToValues } from './mapFields';
 import { deriveHeader } from './update';

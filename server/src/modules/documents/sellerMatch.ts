@@ -14,7 +14,7 @@ import { getAttachments, openPdf } from '../extraction/pdf';
 import { sellerFacts, type SellerFacts } from '../extraction/seller';
 import { EINVOICE_ATTACHMENTS } from '../extraction/einvoice';
 import type { EInvoice } from '../extraction/types';
-import type { FileStore } from './fileStore';
+import type { FileStore } from '../../storage/fileStore';
 
 type SupplierRow = typeof suppliers.$inferSelect;
 type DocRow = typeof documents.$inferSelect;

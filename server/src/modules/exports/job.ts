@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../../db/client';
 import { exportsTable, users } from '../../../db/schema';
 import { EXPORT_LINK_HOURS } from '../documents/exports';
-import type { FileStore } from '../documents/fileStore';
+import type { FileStore } from '../../storage/fileStore';
 import type { Job, JobContext } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { linkSecret, signPath } from '../mail/signedLinks';

@@ -10,7 +10,7 @@ import { documentFilter } from '../documents/access';
 import { bodyAsHtml, escapeHtml } from '../../../../resources/emails/email.model';
 import type { Db } from '../../../db/client';
 import { downloadEntries, entriesWhere } from '../documents/files';
-import type { FileStore } from '../documents/fileStore';
+import type { FileStore } from '../../storage/fileStore';
 import type { OutgoingMail } from './mailer';
 import { xmlAsPdf } from '../einvoice';
 

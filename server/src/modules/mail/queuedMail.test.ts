@@ -7,7 +7,7 @@ import type { Database } from '../../../db/client';
 import { emails, jobs } from '../../../db/schema';
 import { openTestDatabase } from '../../../test/db';
 import { createAccount, type TestAccount } from '../../../test/factories';
-import { createFileStore } from '../documents/fileStore';
+import { createFileStore } from '../../storage/fileStore';
 import type { Job } from '../jobs/queue';
 import type { Mailer } from './mailer';
 import { mailHandler, queueEmail } from './queuedMail';

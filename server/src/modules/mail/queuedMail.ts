@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { emails, type EmailEvent } from '../../../db/schema';
-import type { FileStore } from '../documents/fileStore';
+import type { FileStore } from '../../storage/fileStore';
 import { enqueue, type JobHandler } from '../jobs/queue';
 import { attachmentsOf } from './documentMail';
 import { emailEvent, trySend, type EmailToSend } from './emails';

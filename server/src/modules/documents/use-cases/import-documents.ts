@@ -15,7 +15,7 @@ import { toErrorBody } from '../../../plugins/errorHandler';
 import { detectFileType, inspectPdf } from '../../extraction';
 import { enqueue } from '../../jobs/queue';
 import { assertCategorisationAllowed, documentFilter } from '../access';
-import { sha256 } from '../fileStore';
+import { sha256 } from '../../../storage/fileStore';
 import { sanitizeFilename, type ImportOptions, type UploadedFile } from '../import';
 import { presentOne } from '../present';
 import { RECOGNITION_JOB } from '../recognition';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import { notFound } from '../../errors';
-import { createFileStore } from '../documents/fileStore';
+import type { Config } from '../config';
+import { notFound } from '../errors';
+import { createFileStore } from './fileStore';
 import { MIME_BY_EXT } from './images';
 
 /** Public base path of stored files (outside the authenticated API). */
