@@ -83,4 +83,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // the generic CRUD is a lower layer: modules use it, it never uses a module (same view rule as the server's)
+    files: ['server/src/crud/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/modules/**'], message: 'The generic CRUD never imports a module: modules build on it.' },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-admin',
+                'ra-*',
+                '@mui/*',
+                '**/*.tsx',
+                '**/dataProvider/**',
+                '**/authProvider/**',
+              ],
+              message: 'Server code imports only the shared domain (resources/ models and rules), never client views.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
