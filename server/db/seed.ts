@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PERMISSIONS, RULE_GROUP_PERMISSIONS } from '../../resources/access';
 import { hashPassword } from '../src/modules/identity';
 import type { Db } from './client';
@@ -151,6 +151,3 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     return true;
   });
 }
-
-export const findCompanyByName = async (db: Db, name: string) =>
-  (await db.select().from(companies).where(eq(companies.name, name)))[0];

@@ -12,7 +12,7 @@ import { bulkLoad, deriveValues } from './seedScaleLoad';
 import { planScale, type ScaleSize } from './seedScalePlan';
 
 export const DEMO_MASTER = 'Groupe Delacroix Distribution';
-export const DEMO_BRANCH = 'Delacroix Lyon Part-Dieu';
+const DEMO_BRANCH = 'Delacroix Lyon Part-Dieu';
 
 export interface ScaleOptions extends ScaleSize {
   onProgress?: (msg: string) => void;

@@ -24,7 +24,7 @@ export interface ScaleContext {
   now: number;
 }
 
-export const money = (cents: number) => {
+const money = (cents: number) => {
   const a = Math.abs(cents);
   return `${cents < 0 ? '-' : ''}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
 };
@@ -114,7 +114,7 @@ function dayNames(now: number): (daysAgo: number) => string {
 }
 
 /** The invoice number of document i: per supplier and kind, with its year. */
-export function documentNumber(plan: ScalePlan, sup: SupplierRows, day: (d: number) => string, i: number): string {
+function documentNumber(plan: ScalePlan, sup: SupplierRows, day: (d: number) => string, i: number): string {
   const d = plan.documents;
   return `${d.credit[i] ? 'AV' : 'FA'}${sup.codes[d.supplier[i]]}-${day(d.day[i]).slice(0, 4)}-${pad(d.seq[i], 6)}`;
 }

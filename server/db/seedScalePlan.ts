@@ -13,13 +13,13 @@ export interface ScaleSize {
   seed?: number;
 }
 
-export const DAYS = 3 * 365 + 1;
+const DAYS = 3 * 365 + 1;
 /** A big supplier's balance statement (documents + payments) at full size, reached from 200,000 documents. */
-export const BIG_STATEMENT_LINES = 11_000;
+const BIG_STATEMENT_LINES = 11_000;
 const BIG_FROM_DOCUMENTS = 200_000;
 
 /** mulberry32: small, fast, good enough for test data. */
-export function rng(seed: number): () => number {
+function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -90,7 +90,7 @@ export interface ScalePlan {
 
 const VAT_BPS = [2000, 2000, 2000, 2000, 2000, 2000, 2000, 2000, 1000, 550] as const;
 /** Value added tax in cents, rounded half away from zero. */
-export const vatOf = (htCents: number, bps: number) =>
+const vatOf = (htCents: number, bps: number) =>
   Math.sign(htCents) * Math.floor((Math.abs(htCents) * bps + 5000) / 10000);
 
 function planSuppliers(r: () => number, n: number, paymentTypes: number): SupplierPlan {

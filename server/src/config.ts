@@ -70,7 +70,7 @@ const schema = z.object({
 /** TRUST_PROXY as Fastify's `trustProxy`: false, true, addresses/CIDR ranges, or (a hop count) which hops to trust. */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
-export function parseTrustProxy(value: string | undefined): TrustProxy | Error {
+function parseTrustProxy(value: string | undefined): TrustProxy | Error {
   const v = (value ?? '').trim().toLowerCase();
   if (['', '0', 'false', 'no', 'off'].includes(v)) return false;
   if (['true', 'yes', 'on'].includes(v)) return true;
@@ -108,7 +108,7 @@ export interface Config extends Omit<Env, 'DEMO_DATA'> {
   apiPrefix: string;
 }
 
-export const API_PREFIX = '/paperdesk/api';
+const API_PREFIX = '/paperdesk/api';
 
 /** Reads and checks the environment; throws one readable error listing every bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../errors';
 import { checkValue } from '../plugins/textInput';
 
-export const DEFAULT_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 
 export type SortOrder = 'ASC' | 'DESC';

@@ -29,7 +29,7 @@ const header = (req: FastifyRequest, name: string) => {
   return Array.isArray(v) ? v[0] : v;
 };
 
-export function checkAccess(access: RouteAccess, p: Principal, s: Scope): boolean {
+function checkAccess(access: RouteAccess, p: Principal, s: Scope): boolean {
   if (access === 'authenticated') return true;
   if (typeof access === 'function') return access(p, s);
   return can(p, access);

@@ -18,7 +18,7 @@ export interface ErrorBody {
 }
 
 /** Each field's first problem as an i18n key (resources/zodErrors.ts), never zod's developer text. */
-export const zodFields = (e: ZodError) =>
+const zodFields = (e: ZodError) =>
   Object.fromEntries(Object.entries(issueMessages(e.issues)).map(([path, m]) => [path, m.message]));
 
 const zodFieldArgs = (e: ZodError) => {
@@ -29,7 +29,7 @@ const zodFieldArgs = (e: ZodError) => {
 };
 
 /** The PostgreSQL error behind a failed query (drizzle wraps it as `cause`), if any. */
-export function databaseError(err: unknown): { code: string; message: string } | undefined {
+function databaseError(err: unknown): { code: string; message: string } | undefined {
   for (const e of [err, (err as { cause?: unknown })?.cause]) {
     const db = e as { code?: unknown; severity?: unknown; message?: string } | undefined;
     if (db && typeof db.code === 'string' && db.severity !== undefined)

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
 /** The one page that must be framed (by the app itself): oidc-client-ts' silent sign-in callback. */
-export const SILENT_RENEW_PATH = '/silent-renew.html';
+const SILENT_RENEW_PATH = '/silent-renew.html';
 
 /**
  * The Content-Security-Policy the client runs under: its own scripts only (no inline script, no eval), inline

@@ -19,7 +19,7 @@ import { AppError } from '../errors';
  */
 export const MAX_DEPTH = 32;
 /** HTML from the rich-text editor: cleaned, not refused. */
-export const RICH_TEXT_FIELDS: ReadonlySet<string> = new Set(['emailtemplate', 'mailContent']);
+const RICH_TEXT_FIELDS: ReadonlySet<string> = new Set(['emailtemplate', 'mailContent']);
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -14,7 +14,7 @@ export interface VerifiedToken {
 const unauthorized = (why: string) => new AppError('UNAUTHORIZED', `Authentication required: ${why}`);
 
 /** Reads a dotted claim path such as "realm_access.roles". */
-export function readClaim(claims: Record<string, unknown>, path: string): unknown {
+function readClaim(claims: Record<string, unknown>, path: string): unknown {
   return path
     .split('.')
     .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), claims);

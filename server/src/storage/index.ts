@@ -1,3 +1,2 @@
-export { detectImage, type ImageKind } from './images';
-export { FILES_PATH, registerPublicFiles, storeFile } from './publicFiles';
+export { registerPublicFiles, storeFile } from './publicFiles';
 export { receiveImage } from './upload';

@@ -10,7 +10,7 @@ import { MIME_BY_EXT } from './images';
 /** Public base path of stored files (outside the authenticated API). */
 export const FILES_PATH = '/paperdesk/files';
 /** Areas whose files are served publicly, each with the names it accepts. */
-export const PUBLIC_AREAS = { links: /^[0-9a-f]{32}\.(png|jpe?g|gif|webp)$/ } as const;
+const PUBLIC_AREAS = { links: /^[0-9a-f]{32}\.(png|jpe?g|gif|webp)$/ } as const;
 export type FileArea = keyof typeof PUBLIC_AREAS;
 
 /** The app's file store (services.ts opens the same folder), whose keys `<area>/<name>` are served here. */

@@ -22,7 +22,7 @@ import { removeGroupFromSuppliers } from './suppliers.crud';
 type GroupKeyword = { uuid?: string; keyworduuid: string; index?: number };
 
 /** What uses a document group: shown before a delete (GET /documentgroups/{id}/used). */
-export const documentGroupUsageCounters: Array<
+const documentGroupUsageCounters: Array<
   (db: Db, companyId: string, id: string) => Promise<{ what: string; count: number; names?: string[] }>
 > = [
   async (db, companyId, id) => {
@@ -49,7 +49,7 @@ export const documentGroupUsageCounters: Array<
 ];
 
 /** Usage kinds that forbid a delete (documents filed in the group); the others are cleaned up. */
-export const blockingUsage = new Set<string>(['documents']);
+const blockingUsage = new Set<string>(['documents']);
 
 export const documentGroupsCrud: CrudDefinition = {
   model: documentGroupModel,

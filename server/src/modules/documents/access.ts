@@ -65,7 +65,6 @@ export function assertCategorisationAllowed(
 }
 
 /** Kept for the modules that still import it from here (mail, payments); the rule lives in resources/ids.ts. */
-export { UUID_RE } from '../../../../resources/ids';
 
 /** Loads one document the request may see, or 404 (another company's id looks unknown). */
 export async function loadDocument(req: FastifyRequest, id: string) {

@@ -19,7 +19,7 @@ import { queueDocumentsExport } from './use-cases/export-documents';
 
 export { EXPORT_JOB } from './use-cases/export-documents';
 /** Above this many documents a download becomes a background export, mailed as a signed link. */
-export const SYNC_DOWNLOAD_LIMIT = 30;
+const SYNC_DOWNLOAD_LIMIT = 30;
 
 const extOf = (name: string) => /\.([A-Za-z0-9]{1,5})$/.exec(name)?.[1] ?? '';
 /** `inline=true`: shown in the browser; `original=true`: an e-invoice's XML itself; `lang`: its rendition's labels. */

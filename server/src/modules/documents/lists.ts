@@ -42,7 +42,7 @@ const listFilter = z.object({
 export type DocumentListFilter = z.infer<typeof listFilter>;
 
 /** The list's filter: the JSON `filter` with the spec's query parameters on top. */
-export function readListFilter(query: unknown, list: ListRequest): DocumentListFilter {
+function readListFilter(query: unknown, list: ListRequest): DocumentListFilter {
   const q = (query ?? {}) as Record<string, unknown>;
   const own = { originType: q.originType, fromDate: q.fromDate, toDate: q.toDate, overview: q.overview };
   const merged = { ...list.filter, ...Object.fromEntries(Object.entries(own).filter(([, v]) => v !== undefined)) };
@@ -75,11 +75,7 @@ export const quickSearch = (q: string | undefined): SQL | undefined => {
 };
 
 /** Everything that selects a list's rows: the user's scope, the list's kind and the filter. */
-export async function documentListWhere(
-  req: FastifyRequest,
-  kind: DocumentListKind,
-  f: DocumentListFilter,
-): Promise<SQL> {
+async function documentListWhere(req: FastifyRequest, kind: DocumentListKind, f: DocumentListFilter): Promise<SQL> {
   const overview = f.overview === true || f.overview === 'true';
   const paid = f.paid === true || f.paid === 'true';
   const periodColumn = paid ? documents.paymentdate : documents.day;

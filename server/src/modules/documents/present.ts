@@ -25,7 +25,7 @@ export const documentSortColumns: SortColumns = {
 };
 export const DEFAULT_DOCUMENT_SORT = { field: 'date', order: 'DESC' as const };
 
-export function present(row: Row, extra: { mime?: string | null; sourcename?: string | null }): DocumentRecord {
+function present(row: Row, extra: { mime?: string | null; sourcename?: string | null }): DocumentRecord {
   return {
     uuid: row.uuid,
     id: row.id,

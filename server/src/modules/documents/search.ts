@@ -102,7 +102,7 @@ function contentMatch(text: string): SQL | undefined {
   return sql`content_tsv @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
 }
 
-export async function searchWhere(req: FastifyRequest, c: SearchCriteria): Promise<SQL> {
+async function searchWhere(req: FastifyRequest, c: SearchCriteria): Promise<SQL> {
   const parts: (SQL | undefined)[] = [];
   if (c.branches.length) {
     for (const b of c.branches) await assertBranchAllowed(req, b);

@@ -86,7 +86,7 @@ export async function matchableSources(db: Db, accountId: string, companyId: str
 }
 
 /** The company's own identifiers and names (so its own name is never taken for the seller's). */
-export async function companyItemsOf(db: Db, doc: Pick<DocRow, 'accountId' | 'companyId'>): Promise<string[]> {
+async function companyItemsOf(db: Db, doc: Pick<DocRow, 'accountId' | 'companyId'>): Promise<string[]> {
   const rows = await db
     .select({ id: companies.id, name: companies.name, items: companies.items })
     .from(companies)

@@ -19,7 +19,7 @@ export interface Run {
 
 const CP1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 /** The WinAnsi code of a character, or undefined when Helvetica's encoding lacks it. */
-export function winAnsiCode(ch: string): number | undefined {
+function winAnsiCode(ch: string): number | undefined {
   const c = ch.codePointAt(0)!;
   if ((c >= 32 && c < 127) || (c >= 0xa0 && c <= 0xff)) return c;
   const i = CP1252.indexOf(ch);
@@ -27,7 +27,7 @@ export function winAnsiCode(ch: string): number | undefined {
 }
 
 /** Windows-1251 codes of the Cyrillic letters we draw with Liberation Sans. */
-export function cyrCode(ch: string): number | undefined {
+function cyrCode(ch: string): number | undefined {
   const c = ch.codePointAt(0)!;
   if (c >= 0x410 && c <= 0x44f) return c - 0x410 + 192;
   if (c === 0x401) return 168;
@@ -90,7 +90,7 @@ function glyphOf(buf: Buffer, cmap: number, code: number): number {
   return 0;
 }
 
-export function liberation(bold: boolean): TrueType {
+function liberation(bold: boolean): TrueType {
   const key = bold ? 'bold' : 'regular';
   const hit = cache[key];
   if (hit) return hit;

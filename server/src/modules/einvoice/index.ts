@@ -15,11 +15,10 @@ import { fileDisposition } from '../documents/disposition';
 import { renditionPdf, pdfLang, type PdfLang } from './pdf';
 import { renderEInvoice, type Rendition } from './rendition';
 
-export { renderEInvoice, renditionPdf, pdfLang };
 export type { Rendition, PdfLang };
 
 /** The rendition of a stored XML file, or null when it is no readable e-invoice. */
-export function renditionOf(bytes: Uint8Array): Rendition | null {
+function renditionOf(bytes: Uint8Array): Rendition | null {
   try {
     return renderEInvoice(bytes);
   } catch {

@@ -7,7 +7,7 @@ import { extraFontObjects, fontName, runOperand, runsOf, runWidth } from './font
 import type { Rendition } from './rendition';
 
 /** UN/ECE Rec. 20 unit codes as printed: pieces show none, common measures their symbol, others their code. */
-export const unitLabel = (code?: string) =>
+const unitLabel = (code?: string) =>
   !code || ['C62', 'H87', 'EA', 'XPP', 'XPCE'].includes(code)
     ? ''
     : ((
@@ -272,7 +272,7 @@ const MEANS: Record<string, Record<PdfLang, string>> = {
     zh: 'SEPA 直接扣款',
   },
 };
-export const meansLabel = (code: string | undefined, lang: PdfLang) => (code ? MEANS[code]?.[lang] : undefined);
+const meansLabel = (code: string | undefined, lang: PdfLang) => (code ? MEANS[code]?.[lang] : undefined);
 
 /** Amounts as the language writes them: 1 234,56 (fr, ru), 1,234.56 (en, zh), 1.234,56 (de). */
 export function formatAmount(v: string | undefined, lang: PdfLang, decimals?: number): string {

@@ -6,14 +6,14 @@
 import { AppError } from '../../errors';
 import { JobStopped } from '../jobs/queue';
 
-export const EXPORT_FAILURES = ['timeout', 'missingFile', 'diskFull', 'unknown'] as const;
+const EXPORT_FAILURES = ['timeout', 'missingFile', 'diskFull', 'unknown'] as const;
 export type ExportFailure = (typeof EXPORT_FAILURES)[number];
 const key = (f: ExportFailure) => `exports.failure.${f}`;
 
 /** Attempts before an export is given up (the queue's default). */
-export const MAX_EXPORT_ATTEMPTS = 3;
+const MAX_EXPORT_ATTEMPTS = 3;
 
-export function failureKey(err: unknown): string {
+function failureKey(err: unknown): string {
   if (err instanceof JobStopped && err.reason === 'time') return key('timeout');
   if (err instanceof AppError && err.details?.key) return err.details.key;
   const code = (err as { code?: unknown } | null)?.code;

@@ -23,7 +23,7 @@ import { writeCsv, writeXlsx } from './writers';
 export const TABLE_EXPORT_JOB = 'table-export';
 export const exportLinkPath = (id: string) => `/paperdesk/exports/${id}/download`;
 /** How long a user's exports stay listed (their files go with them). */
-export const KEEP_EXPORTS_DAYS = 30;
+const KEEP_EXPORTS_DAYS = 30;
 
 export interface TableExportPayload {
   exportId: string;
@@ -112,7 +112,7 @@ async function mailLink(
 }
 
 /** Removes the user's exports older than KEEP_EXPORTS_DAYS, with their files, so the list and the disk stay small. */
-export async function forgetOldExports(db: Db, files: FileStore, userId: string) {
+async function forgetOldExports(db: Db, files: FileStore, userId: string) {
   const old = await db
     .delete(exportsTable)
     .where(

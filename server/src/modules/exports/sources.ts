@@ -226,7 +226,7 @@ function paymentsTable(db: Db, p: ExportParams): ExportTable {
 /** Usual VAT rates (France, Germany, elsewhere in Europe): a computed rate this close to one is that one. */
 const USUAL_RATES = [0, 2.1, 5.5, 7, 8.5, 10, 13, 19, 20, 21];
 /** The rate a document's VAT was charged at, from its totals (rounded to 0.1 in SQL), snapped to a usual rate. */
-export function snapRate(raw: number): number {
+function snapRate(raw: number): number {
   const near = USUAL_RATES.find((r) => Math.abs(r - raw) <= 0.3);
   return near ?? Math.round(raw * 10) / 10;
 }

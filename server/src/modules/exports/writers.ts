@@ -22,7 +22,7 @@ export function csvText(value: string, separator: string): string {
     : safe;
 }
 
-export function csvLine(columns: ExportColumn[], cells: Array<string | null>, locale: ExportLocale): string {
+function csvLine(columns: ExportColumn[], cells: Array<string | null>, locale: ExportLocale): string {
   const f = csvFormat(locale);
   return cells
     .map((v, i) => {

@@ -5,7 +5,7 @@
  */
 import { fromCents, toCents } from '../../../../resources/money';
 
-export const CURRENCY_SYMBOLS: Record<string, string> = {
+const CURRENCY_SYMBOLS: Record<string, string> = {
   '€': 'EUR',
   $: 'USD',
   '£': 'GBP',
@@ -21,7 +21,7 @@ export const CURRENCY_SYMBOLS: Record<string, string> = {
   zł: 'PLN',
   kr: 'SEK',
 };
-export const CURRENCY_CODES = [
+const CURRENCY_CODES = [
   'EUR',
   'USD',
   'GBP',

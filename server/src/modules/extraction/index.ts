@@ -18,15 +18,11 @@ export type {
   KeywordSpec,
   MatchedBy,
 } from './types';
-export { detectFileType, IMAGE_MIMES, type FileType } from './filetype';
+export { detectFileType } from './filetype';
 export { readDocument, inspectPdf, ReadError } from './read';
 export { extractFields } from './fields';
-export { llmExtract, buildSchema, parseAnswer, LlmError } from './llm';
-export { shutdownOcr, configureOcr, warmUpOcr, ocrImage, languageDir } from './ocr';
-export { parseEInvoice, eInvoiceText } from './einvoice';
-export { parseAmount, findAmounts, parseNumber } from './amounts';
-export { parseDate, findDates } from './dates';
-export { isSiren, isSiret, isVat, isIban, isEmail, findIdentifiers, normalizeId } from './identifiers';
+export { llmExtract } from './llm';
+export { shutdownOcr, configureOcr, warmUpOcr, ocrImage } from './ocr';
+export { normalizeId } from './identifiers';
 export { normName } from './supplier';
 export { renderPage } from './pdf';
-export { learnHints, applyHints, HINT_FIELDS, type LearnedHints, type FieldHint, type Truth } from './learning';

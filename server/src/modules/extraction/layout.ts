@@ -34,7 +34,7 @@ export function fold(s: string): string {
   return out.replace(/[’‘`´]/g, "'").replace(/[−–—]/g, '-');
 }
 
-export function splitCells(raw: string): Cell[] {
+function splitCells(raw: string): Cell[] {
   const cells: Cell[] = [];
   const re = /\S+(?: \S+)*/g;
   let m: RegExpExecArray | null;
@@ -61,7 +61,7 @@ export function toLines(text: string): Line[] {
 export const cellAt = (line: Line, at: number) => line.cells.find((c) => at >= c.start && at < c.end);
 
 /** Horizontal overlap of two spans, with a tolerance. */
-export const overlaps = (a0: number, a1: number, b0: number, b1: number, tol = 2) => a0 < b1 + tol && b0 < a1 + tol;
+const overlaps = (a0: number, a1: number, b0: number, b1: number, tol = 2) => a0 < b1 + tol && b0 < a1 + tol;
 
 /** End of the column under a label: a label with nothing to its right owns the rest of the line. */
 export function columnEnd(line: Line, start: number, end: number): number {

@@ -13,7 +13,7 @@ import { fv } from './candidates';
 import { HINT_FIELDS, type FieldHint, type HintField, type LearnedHints } from './learningTypes';
 import type { ExtractedFields, ValueSource } from './types';
 
-export { HINT_FIELDS, type FieldHint, type HintField, type LearnedHints } from './learningTypes';
+export { HINT_FIELDS, type FieldHint, type LearnedHints } from './learningTypes';
 
 /** Validated values (amounts as decimal strings, dates YYYY-MM-DD). */
 export type Truth = Partial<Record<HintField, string>>;
@@ -23,7 +23,7 @@ const isAmountField = (f: HintField) => AMOUNT_FIELDS.includes(f);
 const isDateField = (f: HintField) => f === 'date' || f === 'dueDate';
 
 /** A label's shape: folded, digit runs as 0, punctuation at the ends dropped, spaces collapsed. */
-export function shape(s: string): string {
+function shape(s: string): string {
   return fold(s)
     .replace(/\d+/g, '0')
     .replace(/\s+/g, ' ')
@@ -202,7 +202,7 @@ const consistent = (ht: string, tva: string, ttc: string) => {
  * The value a hint points at in the lines, nearest the learned place when the label occurs several times;
  * `d`: how far from the learned place (line fraction + columns / 400).
  */
-export function locateByHint(lines: Line[], field: HintField, h: FieldHint): { value: string; d: number } | undefined {
+function locateByHint(lines: Line[], field: HintField, h: FieldHint): { value: string; d: number } | undefined {
   const n = lines.length;
   const re = labelRe(h.label);
   let best: { value: string; d: number } | undefined;
@@ -236,7 +236,7 @@ export function locateByHint(lines: Line[], field: HintField, h: FieldHint): { v
   return best;
 }
 
-export const findByHint = (lines: Line[], field: HintField, h: FieldHint) => locateByHint(lines, field, h)?.value;
+const findByHint = (lines: Line[], field: HintField, h: FieldHint) => locateByHint(lines, field, h)?.value;
 
 /** Past this distance from the learned place, a hint does not overrule a value the rules are sure of. */
 const FAR = 0.25;

@@ -33,7 +33,7 @@ export async function loadHints(
 }
 
 /** The validated values of a document, as the learning compares them with its text. */
-export function truthOf(doc: Pick<DocRow, 'id' | 'date' | 'duedate' | 'totalht' | 'totaltva' | 'totalttc'>): Truth {
+function truthOf(doc: Pick<DocRow, 'id' | 'date' | 'duedate' | 'totalht' | 'totaltva' | 'totalttc'>): Truth {
   const t: Truth = {
     invoiceNumber: doc.id.trim() || undefined,
     date: doc.date ?? undefined,

@@ -23,7 +23,7 @@ type Json = Record<string, unknown>;
 const DECIMAL = '^-?\\d+(\\.\\d+)?$';
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 /** Key of the optional per-field confidence object in the answer. */
-export const CONFIDENCE_KEY = '_confidence';
+const CONFIDENCE_KEY = '_confidence';
 
 function fieldSchema(k: KeywordSpec): Json {
   const description = k.label ? { description: k.label } : {};
@@ -77,7 +77,7 @@ export function buildSchema(keywords: KeywordSpec[]): Json {
 }
 
 /** Validates/normalizes one value against its keyword; undefined = invalid (dropped). */
-export function validateValue(k: KeywordSpec, v: unknown): unknown {
+function validateValue(k: KeywordSpec, v: unknown): unknown {
   if (v === null || v === undefined) return undefined;
   switch (k.valuetype) {
     case 'NUMBER': {

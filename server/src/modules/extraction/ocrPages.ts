@@ -49,7 +49,7 @@ export async function ocrPdfPages(
 type MuPdf = Awaited<ReturnType<typeof loadMupdf>>;
 
 /** True when a small grey render of the page is white all over (anti-aliasing keeps even small print visible). */
-export function isBlank(mupdf: MuPdf, doc: InstanceType<MuPdf['Document']>, index: number): boolean {
+function isBlank(mupdf: MuPdf, doc: InstanceType<MuPdf['Document']>, index: number): boolean {
   const page = doc.loadPage(index);
   try {
     const pix = page.toPixmap(

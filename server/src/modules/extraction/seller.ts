@@ -12,7 +12,7 @@ import { inBuyerBlock, normName, sellerNameCandidates } from './sellerNames';
 import type { EInvoiceParty } from './types';
 
 export type SellerIdType = 'SIREN' | 'SIRET' | 'VAT' | 'IBAN';
-export const SELLER_ID_TYPES: readonly SellerIdType[] = ['SIRET', 'SIREN', 'VAT', 'IBAN'];
+const SELLER_ID_TYPES: readonly SellerIdType[] = ['SIRET', 'SIREN', 'VAT', 'IBAN'];
 
 export interface SellerFacts {
   name?: string;
@@ -183,7 +183,7 @@ const addressText = (p: PartyFacts) => {
 };
 
 /** The seller of an e-invoice (the buyer when the company itself is the seller). */
-export function sellerFromXml(xml: string | Uint8Array, companyItems: string[] = []): SellerFacts | null {
+function sellerFromXml(xml: string | Uint8Array, companyItems: string[] = []): SellerFacts | null {
   const parties = eInvoiceParties(xml);
   if (!parties) return null;
   const own = ownOf(companyItems);

@@ -88,7 +88,7 @@ const AMOUNT_NOISE =
   /\b(?:acompte|anzahlung|prepaid|deposit|vorauszahlung|erhaltene|paid|paye[e]?|bezahlt|betaald|escompte|skonto|discount|remise|rabatt|frais|charges?|zuschlag|abschlag|credits?|shipping|versand|port|leergut|positionssumme|provision|unit|unitaire|einzel|stuck|st\.|rate|taux|satz)\b/;
 
 /** Taxes withheld by the buyer (Spanish IRPF, Italian ritenuta d'acconto...): not VAT, and not part of the total. */
-export const WITHHOLDING =
+const WITHHOLDING =
   /\b(?:retencion(?:es)?|irpf|ritenuta|ritenute|withholding|withheld|retenue\s+a\s+la\s+source|quellensteuer|bronheffing|retencao)\b/;
 /** A row's label naming a section's sub-total ("Sous-total abonnements"), not the document's. */
 const SUBTOTAL_ROW =
@@ -361,7 +361,7 @@ const RATES = [
 ];
 
 /** The VAT rate (percent) `tva` is of `ht`, rounded to the cent either way, or undefined. */
-export function knownRate(ht: string, tva: string): number | undefined {
+function knownRate(ht: string, tva: string): number | undefined {
   const h = Math.abs(Number(ht)),
     t = Math.abs(Number(tva));
   if (!(h > 0) || !(t > 0)) return undefined;

@@ -48,7 +48,7 @@ function fromAcceptLanguage(header: string | undefined): Lang | undefined {
   return undefined;
 }
 
-export function readCookie(header: string | undefined, name: string): string | undefined {
+function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
     if (k === name) {

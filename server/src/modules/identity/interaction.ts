@@ -37,7 +37,7 @@ async function readForm(req: FastifyRequest): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-export function sendPage(reply: FastifyReply, status: number, html: string, headers: Record<string, string> = {}) {
+function sendPage(reply: FastifyReply, status: number, html: string, headers: Record<string, string> = {}) {
   return reply
     .code(status)
     .headers({

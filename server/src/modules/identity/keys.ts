@@ -4,8 +4,8 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jo
 import type { Db } from '../../../db/client';
 import { settings } from '../../../db/schema';
 
-export const JWKS_SETTING = 'oidc.jwks';
-export const COOKIE_KEYS_SETTING = 'oidc.cookieKeys';
+const JWKS_SETTING = 'oidc.jwks';
+const COOKIE_KEYS_SETTING = 'oidc.cookieKeys';
 
 async function readSetting<T>(db: Db, key: string): Promise<T | undefined> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);

@@ -59,7 +59,7 @@ interface LayoutOpts {
   script?: boolean;
 }
 
-export function layout(o: LayoutOpts): string {
+function layout(o: LayoutOpts): string {
   const langs = o.langHref
     ? `<nav class="langs" aria-label="${esc(t(o.lang, 'language'))}">${LANGUAGES.map(
         (l) =>

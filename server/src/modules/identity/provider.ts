@@ -8,7 +8,7 @@ import { getCookieKeys, getSigningJwks } from './keys';
 import { logoutPage, messagePage, pageCsp } from './pages';
 
 const HOUR = 3600;
-export const TTL = {
+const TTL = {
   accessToken: 300,
   idToken: HOUR,
   refreshToken: 8 * HOUR,
@@ -37,7 +37,7 @@ export function clientUris(config: Config) {
 }
 
 /** The language of a provider-rendered page. */
-export function ctxLanguage(ctx: KoaContextWithOIDC) {
+function ctxLanguage(ctx: KoaContextWithOIDC) {
   let uiLocales: unknown;
   try {
     uiLocales = ctx.oidc?.params?.ui_locales;

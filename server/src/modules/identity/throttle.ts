@@ -28,7 +28,7 @@ export interface Attempt {
 const norm = (s: string) => s.trim().toLowerCase();
 
 /** The counters an attempt is held back by and counted in. */
-export function countersFor(a: Attempt): Array<{ key: string; kind: Kind }> {
+function countersFor(a: Attempt): Array<{ key: string; kind: Kind }> {
   const email = norm(a.email);
   if (a.device) return [{ key: `device:${a.device}:${email}`, kind: 'device' }];
   return [

@@ -7,7 +7,7 @@ import { claimNext, type Job } from './claim';
 import { JobStopped, type JobContext, type QueueOptions } from './jobTypes';
 
 export type { Job } from './claim';
-export { JobStopped, type JobContext, type JobHandler, type QueueOptions } from './jobTypes';
+export { JobStopped, type JobContext, type JobHandler } from './jobTypes';
 const PURGE_EVERY_MS = 10 * 60_000;
 
 /** Adds a job; pass the transaction that creates what the job works on, so both commit together. */

@@ -15,7 +15,7 @@ import type { OutgoingMail } from './mailer';
 import { xmlAsPdf } from '../einvoice';
 
 /** Attachments of one e-mail at most (most mail servers refuse messages above 25 MB once encoded). */
-export const MAX_ATTACHMENT_BYTES = 18 * 1024 * 1024;
+const MAX_ATTACHMENT_BYTES = 18 * 1024 * 1024;
 
 /** The named documents, all visible to the request (else 404 for the whole e-mail). */
 export async function documentsToSend(req: FastifyRequest, ids: string[]) {
@@ -69,7 +69,7 @@ async function readAttachments(files: FileStore, entries: Array<{ key: string; n
 type DocRow = typeof documents.$inferSelect;
 
 /** An HTML table of the documents: number, date, supplier, totals. */
-export function summaryTable(rows: DocRow[]): string {
+function summaryTable(rows: DocRow[]): string {
   const head = ['N°', 'Date', 'Fournisseur', 'HT', 'TVA', 'TTC'];
   const cell = (v: unknown, right = false) =>
     `<td style="padding:4px 8px;border:1px solid #ccc${right ? ';text-align:right' : ''}">${escapeHtml(v)}</td>`;

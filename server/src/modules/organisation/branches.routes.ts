@@ -25,7 +25,7 @@ const BRANCH_ADMIN_ROLES = ['branche', 'adminbranche'];
 
 const masterOnly = (p: Permission) => p === 'OVERVIEW_MODE' || MASTER_ONLY_SUBJECTS.some((s) => p.endsWith(`_${s}`));
 /** A branch administrator gets every permission of their creator that is not a master's. */
-export const branchAdminPermissions = (creator: Principal): Permission[] =>
+const branchAdminPermissions = (creator: Principal): Permission[] =>
   (isSuperAdmin(creator) ? PERMISSIONS : (creator.permissions as Permission[])).filter((p) => !masterOnly(p));
 
 /** Creates the administrator of a company (a branch's: branche + adminbranche). */

@@ -21,7 +21,7 @@ import { groupPermissions, refuseBeyondGranter } from './ruleGroups.routes';
 
 type UserRow = typeof users.$inferSelect;
 
-export const toLinkedUser = (u: UserRow): LinkedUserRecord => ({
+const toLinkedUser = (u: UserRow): LinkedUserRecord => ({
   uuid: u.id,
   firstname: u.firstName,
   lastname: u.lastName,

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../errors';
 
 type RuleGroupRow = typeof ruleGroups.$inferSelect;
 
-export const toRuleGroup = (r: RuleGroupRow) => ({
+const toRuleGroup = (r: RuleGroupRow) => ({
   uuid: r.id,
   name: r.name,
   description: r.description,

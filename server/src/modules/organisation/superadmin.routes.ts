@@ -27,7 +27,7 @@ const accountsWhere = (only?: string, q?: string) =>
     q?.trim() ? ilike(companies.name, likePattern(q)) : undefined,
   );
 
-export async function accountSummaries(
+async function accountSummaries(
   db: Db,
   only?: string,
   page: { limit: number; offset: number; q?: string } = { limit: 1, offset: 0 },

@@ -10,7 +10,7 @@ import type { ListPage } from '../documents/present';
 
 type DocRow = typeof documents.$inferSelect;
 
-export const isCredit = (d: Pick<DocRow, 'category' | 'totalttc'>) =>
+const isCredit = (d: Pick<DocRow, 'category' | 'totalttc'>) =>
   d.category === 'CREDIT' || (d.totalttc !== null && toCents(d.totalttc) < 0n);
 
 /** The sorts a payments list offers. */
@@ -108,7 +108,7 @@ export function toPay(d: Pick<DocRow, keyof typeof toPayColumns>): InvoiceToPay 
 }
 
 /** On the to-pay list: validated or partly paid, something left on it (the predicate of documents_to_pay_idx). */
-export const openBalance = sql`${documents.status} in (2, 3) and ${documents.solde} <> -1 and ${documents.solde} <> 0`;
+const openBalance = sql`${documents.status} in (2, 3) and ${documents.solde} <> -1 and ${documents.solde} <> 0`;
 
 /** The sorts the invoices to pay offer (earliest due first by default). */
 export const toPaySortColumns: SortColumns = {

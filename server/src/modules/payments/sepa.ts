@@ -13,7 +13,7 @@ import { companies, suppliers } from '../../../db/schema';
 import { AppError } from '../../errors';
 import type { PaymentRecord } from '../../../../resources/payments/payment.model';
 
-export const PAIN_FORMAT = 'pain.001.001.03';
+const PAIN_FORMAT = 'pain.001.001.03';
 /** ISO 9362 business identifier code (8 or 11 characters). */
 const BIC = /^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/;
 

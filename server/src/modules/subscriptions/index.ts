@@ -4,7 +4,6 @@ import { offerRoutes } from './offers.routes';
 import { subscriptionRoutes } from './subscriptions.routes';
 
 export type { BillingProvider } from './billing';
-export { builtinBilling } from './billing';
 
 /** Offers (GET for every user, the rest for the super administrator), subscribing and usage metrics. */
 export function subscriptionsModule(billing: BillingProvider = builtinBilling) {

@@ -11,7 +11,7 @@ export type QuotaKind = 'USERS' | 'BRANCHES' | 'DOCUMENTS';
 const startOfMonth = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /** Users the USERS quantity leaves out: super administrators and branch administrators. */
-export const NOT_COUNTED_AS_USER = sql`not (${users.roles} && array['superadmin', 'adminbranche']::text[])`;
+const NOT_COUNTED_AS_USER = sql`not (${users.roles} && array['superadmin', 'adminbranche']::text[])`;
 
 /** Counts an account's usage of a quantity; MONTHLY counts the current calendar month, TOTAL everything. */
 export const usageCounters: Record<QuotaKind, (db: Db, accountId: string, since: Date | null) => Promise<number>> = {

@@ -1,5 +1,5 @@
 /** The texts POST /subscriptions/new and /cancel answer, in the interface languages. */
-export const BILLING_LANGS = ['en', 'fr', 'de', 'ru', 'cn'] as const;
+const BILLING_LANGS = ['en', 'fr', 'de', 'ru', 'cn'] as const;
 export type BillingLang = (typeof BILLING_LANGS)[number];
 
 interface Texts {

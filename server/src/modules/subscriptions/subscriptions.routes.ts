@@ -14,7 +14,7 @@ import { offerView } from './offers.present';
 import { billingLang } from './subscriptions.messages';
 
 /** Subscribing and cancelling: the account's master administrator (the super administrator manages accounts instead). */
-export const masterAdminOnly: RouteAccess = (p) => !isSuperAdmin(p) && p.master && isAdmin(p);
+const masterAdminOnly: RouteAccess = (p) => !isSuperAdmin(p) && p.master && isAdmin(p);
 
 /** A missing body is an empty one: its fields are then refused one by one. */
 const subscribeBody = z.preprocess(

@@ -41,7 +41,7 @@ export async function offerLines(db: DbOrTx, offerId: string): Promise<OfferLine
 }
 
 /** Total price = base price + visible functionalities, exact at 2 decimals. */
-export const offerTotal = (baseprice: string, lines: Pick<OfferLine, 'visible' | 'price'>[]) =>
+const offerTotal = (baseprice: string, lines: Pick<OfferLine, 'visible' | 'price'>[]) =>
   sumMoney([baseprice, ...lines.filter((l) => l.visible).map((l) => l.price)]);
 
 async function loadOffer(db: DbOrTx, offerId: string) {

@@ -15,7 +15,7 @@ import { notFound } from '../../errors';
 import { accountBranches } from './companies';
 import type { Principal } from './principal';
 
-export function toUserInfo(p: Principal): UserInfo {
+function toUserInfo(p: Principal): UserInfo {
   const o = p.offer;
   return {
     uuid: p.userId,
