@@ -3,6 +3,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
 import { formatApiDate, parseApiDate } from '../dateRange';
 import { DatePickersProvider } from './DatePickersProvider';
+import { YEAR_BLOCK_HIDES_VIEW } from './yearBlock';
+import { YearBlockCalendarHeader } from './YearBlockCalendarHeader';
 
 interface Props {
   label: string;
@@ -15,7 +17,8 @@ interface Props {
 
 /**
  * A day typed or picked in the interface language's format (dd/MM/yyyy in French), where a native date input
- * would follow the browser's locale; the value stays the API's yyyy-MM-dd.
+ * would follow the browser's locale; the value stays the API's yyyy-MM-dd. Day and month (3 per row) views are
+ * the library's, the year view ours (spec §9: a block of 10 years, 2 per row).
  */
 export function ApiDatePicker({ label, value, onChange, required }: Props) {
   // the picker's field is not a TextField: it takes the theme's TextField defaults (react-admin's: filled, small)
@@ -26,7 +29,12 @@ export function ApiDatePicker({ label, value, onChange, required }: Props) {
         label={label}
         value={parseApiDate(value)}
         onChange={(day: Date | null) => onChange(day && isValid(day) ? formatApiDate(day) : '')}
-        slotProps={{ textField: { required, variant, size, margin } }}
+        // 'year' stays listed for the day-month-year field format; the header opens its own year view instead
+        views={['year', 'month', 'day']}
+        openTo="day"
+        monthsPerRow={3}
+        slots={{ calendarHeader: YearBlockCalendarHeader }}
+        slotProps={{ textField: { required, variant, size, margin }, layout: { sx: YEAR_BLOCK_HIDES_VIEW } }}
       />
     </DatePickersProvider>
   );
