@@ -41,7 +41,7 @@ describe('ApiDatePicker', () => {
 });
 
 describe('ApiDatePicker typed into', () => {
-  it('gives back the day typed (in the interface language's format) as yyyy-MM-dd', async () => {
+  it("gives back the day typed (in the interface language's format) as yyyy-MM-dd", async () => {
     const onChange = vi.fn();
     const view = render(
       <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'fr' })}>
