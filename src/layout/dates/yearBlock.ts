@@ -22,4 +22,6 @@ const VIEW = '.MuiDateCalendar-viewTransitionContainer';
  */
 export const YEAR_BLOCK_HIDES_VIEW = {
   [`&:has([data-year-block]) ${VIEW}, & .MuiDateCalendar-root:has([data-year-block]) ${VIEW}`]: { display: 'none' },
+  // the calendar's fixed height would leave the space of the hidden view empty below the years
+  [`&.MuiDateCalendar-root:has([data-year-block]), & .MuiDateCalendar-root:has([data-year-block])`]: { height: 'auto' },
 } as const;
