@@ -31,6 +31,7 @@ describe('YearBlock', () => {
       .map((b) => Number(b.textContent));
     expect(enabled).toEqual([2021, 2022, 2023, 2024, 2025, 2026]);
     expect(screen.getByRole('button', { name: '2024' }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('2024');
   });
 
   it('moves by blocks of 10, never to a block wholly out of range', () => {

@@ -21,6 +21,9 @@ export function YearBlock({ year, range, onPick }: Props) {
   const translate = useTranslate();
   const [start, setStart] = useState(() => yearBlockStart(year));
   const years = yearBlock(start);
+  const offered = (y: number) => y >= range.first && y <= range.last;
+  // the keyboard starts on the year shown (or the block's first one offered), the year button having gone
+  const [focused] = useState(() => (offered(year) ? year : yearBlock(yearBlockStart(year)).find(offered)));
   return (
     <Box sx={{ px: 1.5, pb: 1 }} data-testid="year-block">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -55,7 +58,8 @@ export function YearBlock({ year, range, onPick }: Props) {
             size="small"
             variant={y === year ? 'contained' : 'text'}
             aria-pressed={y === year}
-            disabled={y < range.first || y > range.last}
+            disabled={!offered(y)}
+            autoFocus={y === focused}
             onClick={() => onPick(y)}
           >
             {y}
