@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../i18n';
@@ -36,5 +37,51 @@ describe('ApiDatePicker', () => {
     fireEvent.click(await screen.findByRole('button', { name: /choisir la date/i }));
     fireEvent.click(await screen.findByRole('gridcell', { name: '20' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2020-03-20'));
+  });
+});
+
+describe('ApiDatePicker typed into', () => {
+  it("gives back the day typed (in the interface language's format) as yyyy-MM-dd", async () => {
+    const onChange = vi.fn();
+    const view = render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'fr' })}>
+        <ApiDatePicker label="Day" value="" onChange={onChange} />
+      </AdminContext>,
+    );
+    const input = () => view.container.querySelector('input')!;
+    await waitFor(() => expect(input()).toBeTruthy());
+    fireEvent.change(input(), { target: { value: '20/03/2020' } });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2020-03-20'));
+  });
+
+  it('opens the year view from the header: a block of 10 years, then the month view of the year picked', async () => {
+    const current = new Date().getFullYear();
+    const onChange = vi.fn();
+    function Form() {
+      const [value, setValue] = useState(`${current}-03-15`);
+      return (
+        <ApiDatePicker
+          label="Day"
+          value={value}
+          onChange={(v) => {
+            setValue(v);
+            onChange(v);
+          }}
+        />
+      );
+    }
+    render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'en' })}>
+        <Form />
+      </AdminContext>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /choose date/i }));
+    fireEvent.click(await screen.findByRole('button', { name: `Year: ${current}` }));
+    const years = within(screen.getByRole('group', { name: 'Year' })).getAllByRole('button');
+    expect(years).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: String(Math.floor(current / 10) * 10) }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'July' }));
+    fireEvent.click(await screen.findByRole('gridcell', { name: '4' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(`${Math.floor(current / 10) * 10}-07-04`));
   });
 });

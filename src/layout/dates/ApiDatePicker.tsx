@@ -1,8 +1,12 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useTheme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
+import { useState } from 'react';
 import { formatApiDate, parseApiDate } from '../dateRange';
 import { DatePickersProvider } from './DatePickersProvider';
+import { YEAR_BLOCK_HIDES_VIEW } from './yearBlock';
+import { YearBlockCalendarHeader } from './YearBlockCalendarHeader';
 
 interface Props {
   label: string;
@@ -11,22 +15,55 @@ interface Props {
   /** The day chosen as yyyy-MM-dd, or '' while the field holds no complete, valid day. */
   onChange: (value: string) => void;
   required?: boolean;
+  readOnly?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  fullWidth?: boolean;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
 }
 
 /**
  * A day typed or picked in the interface language's format (dd/MM/yyyy in French), where a native date input
- * would follow the browser's locale; the value stays the API's yyyy-MM-dd.
+ * would follow the browser's locale; the value stays the API's yyyy-MM-dd. Day and month (3 per row) views are
+ * the library's, the year view ours (spec §9: a block of 10 years, 2 per row).
  */
-export function ApiDatePicker({ label, value, onChange, required }: Props) {
+export function ApiDatePicker({ label, value, onChange, required, readOnly, disabled, error, ...field }: Props) {
   // the picker's field is not a TextField: it takes the theme's TextField defaults (react-admin's: filled, small)
-  const { variant, size, margin } = useTheme().components?.MuiTextField?.defaultProps ?? {};
+  const defaults = useTheme().components?.MuiTextField?.defaultProps ?? {};
+  // the day being typed: while incomplete it is given back as '', which must not wipe what is typed
+  const [typed, setTyped] = useState<Date | null>(null);
+  const typedMatches = typed && isValid(typed) ? formatApiDate(typed) === value : value === '';
   return (
     <DatePickersProvider>
       <DatePicker
         label={label}
-        value={parseApiDate(value)}
-        onChange={(day: Date | null) => onChange(day && isValid(day) ? formatApiDate(day) : '')}
-        slotProps={{ textField: { required, variant, size, margin } }}
+        value={typedMatches ? typed : parseApiDate(value)}
+        onChange={(day: Date | null) => {
+          setTyped(day);
+          onChange(day && isValid(day) ? formatApiDate(day) : '');
+        }}
+        readOnly={readOnly}
+        disabled={disabled}
+        // 'year' stays listed for the day-month-year field format; the header opens its own year view instead
+        views={['year', 'month', 'day']}
+        openTo="day"
+        monthsPerRow={3}
+        slots={{ calendarHeader: YearBlockCalendarHeader }}
+        slotProps={{
+          textField: {
+            required,
+            error,
+            variant: defaults.variant,
+            margin: defaults.margin,
+            size: field.size ?? defaults.size,
+            fullWidth: field.fullWidth,
+            helperText: field.helperText,
+            sx: field.sx,
+          },
+          layout: { sx: YEAR_BLOCK_HIDES_VIEW },
+        }}
       />
     </DatePickersProvider>
   );

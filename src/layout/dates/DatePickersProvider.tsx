@@ -28,7 +28,7 @@ export const pickerLocale = (locale: string) => (PICKER_LOCALES[locale as Locale
 /**
  * The date pickers in the interface language rather than the browser's (a native date input follows
  * Chromium's locale: mm/dd/yyyy in a French interface). Kept out of the first screen: only lazily loaded
- * modules (the top bar's calendar, the pay dialog's page) import it.
+ * modules (the top bar's calendar, the pay dialog, the documents' review and search pages) import it.
  */
 export function DatePickersProvider({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();

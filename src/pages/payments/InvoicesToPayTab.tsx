@@ -14,7 +14,7 @@ import {
 } from './invoiceSelection';
 import { InvoicesToPayTable } from './InvoicesToPayTable';
 import { ListToolbar } from './ListToolbar';
-import { PayDialog } from './PayDialog';
+import { LazyPayDialog } from './LazyPayDialog';
 import { usePayBatch } from './PayDialogBatch';
 import { PaySelectionBar } from './PaySelectionBar';
 import { usePaymentsApi } from './paymentsApi';
@@ -79,7 +79,7 @@ export function InvoicesToPayTab({ originType }: { originType: string }) {
         onToggle={(row) => setSelection(toggled(selection, row))}
         onTogglePage={() => setSelection(toggledPage(selection, rows))}
       />
-      <PayDialog
+      <LazyPayDialog
         open={paying}
         title={
           payees.length > 1

@@ -6,7 +6,7 @@ import type { PaymentRecord } from '../../../resources/payments/payment.model';
 import { useSession } from '../../session/SessionContext';
 import { ExportButton } from '../exports/ExportButton';
 import { ListToolbar } from './ListToolbar';
-import { PayDialog } from './PayDialog';
+import { LazyPayDialog } from './LazyPayDialog';
 import { usePayBatch } from './PayDialogBatch';
 import { PaymentsTable } from './PaymentsTable';
 import { QuickFilter } from './QuickFilter';
@@ -77,7 +77,7 @@ export function PaymentsListTab({ originType }: { originType: string }) {
         onDone={has('UPDATE_PAYMENTS') ? markDone : undefined}
         onTransfer={transfer}
       />
-      <PayDialog
+      <LazyPayDialog
         open={!!changes.editing}
         title={translate('payments.editTitle')}
         lines={changes.lines}

@@ -17,27 +17,43 @@ const renderCalendar = async (value: Date | null, locale = 'en') => {
   return onChange;
 };
 
-const yearButtons = () =>
-  screen
-    .getAllByRole('radio')
-    .map((b) => b.textContent ?? '')
-    .filter((t) => /^\d{4}$/.test(t))
-    .map(Number);
+const yearButtons = () => within(screen.getByRole('group', { name: 'Year' })).getAllByRole('button');
 
 describe('Calendar', () => {
   afterEach(cleanup);
 
-  it('offers the years from 2010 to the current one, then a month, then a day, which is the value', async () => {
+  it('offers a block of 10 years, 2 per row, the current one and the 5 before enabled, then a month, then a day', async () => {
     const current = new Date().getFullYear();
-    const onChange = await renderCalendar(new Date(2019, 5, 1));
-    fireEvent.click(screen.getByRole('button', { name: /switch to year view/i }));
-    expect(yearButtons()).toEqual(Array.from({ length: current - 2010 + 1 }, (_, i) => 2010 + i));
-    fireEvent.click(screen.getByRole('radio', { name: '2020' }));
+    const onChange = await renderCalendar(new Date(current - 1, 5, 1));
+    fireEvent.click(screen.getByRole('button', { name: `Year: ${current - 1}` }));
+    const block = Math.floor((current - 1) / 10) * 10;
+    expect(yearButtons().map((b) => Number(b.textContent))).toEqual(Array.from({ length: 10 }, (_, i) => block + i));
+    const enabled = yearButtons()
+      .filter((b) => !(b as HTMLButtonElement).disabled)
+      .map((b) => Number(b.textContent));
+    expect(enabled).toEqual(
+      [current - 5, current - 4, current - 3, current - 2, current - 1, current].filter(
+        (y) => y >= block && y < block + 10,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: String(current - 2) }));
     expect(onChange).not.toHaveBeenCalled();
+    expect(screen.queryByRole('group', { name: 'Year' })).toBeNull();
+    const months = screen.getAllByRole('radio');
+    expect(months).toHaveLength(12);
     fireEvent.click(screen.getByRole('radio', { name: 'March' }));
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.click(within(screen.getByRole('grid')).getByRole('gridcell', { name: '15' }));
-    expect(onChange).toHaveBeenCalledWith(new Date(2020, 2, 15));
+    expect(onChange).toHaveBeenCalledWith(new Date(current - 2, 2, 15));
+  });
+
+  it('lays the months out 3 per row', async () => {
+    await renderCalendar(new Date(2019, 5, 1));
+    fireEvent.click(screen.getByRole('button', { name: /^Month: /i }));
+    // the library moves the focus a row down: 3 months on
+    screen.getByRole('radio', { name: 'January' }).focus();
+    fireEvent.keyDown(screen.getByRole('radio', { name: 'January' }), { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Apr');
   });
 
   it('shows the month in the interface language and stops at the end of the current month', async () => {
@@ -45,8 +61,8 @@ describe('Calendar', () => {
     await renderCalendar(today, 'fr');
     const month = new Intl.DateTimeFormat('fr', { month: 'long' }).format(today);
     expect(screen.getByText(new RegExp(`${month} ${today.getFullYear()}`, 'i'))).toBeTruthy();
-    expect((screen.getByRole('button', { name: /mois suivant/i }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: /mois précédent/i }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: /^mois suivant$/i }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /^mois précédent$/i }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('never offers a day before 1 January 2010', async () => {

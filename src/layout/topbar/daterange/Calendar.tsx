@@ -1,6 +1,9 @@
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import type { PickersCalendarHeaderProps } from '@mui/x-date-pickers/PickersCalendarHeader';
 import { DatePickersProvider } from '../../dates/DatePickersProvider';
-import { maxSelectableDate, MIN_SELECTABLE_DATE } from '../../dateRange';
+import { YearBlockCalendarHeader } from '../../dates/YearBlockCalendarHeader';
+import { YEAR_BLOCK_HIDES_VIEW } from '../../dates/yearBlock';
+import { maxSelectableDate, MIN_SELECTABLE_DATE, yearOptions } from '../../dateRange';
 
 interface Props {
   value: Date | null;
@@ -8,10 +11,16 @@ interface Props {
   minWidth: number;
 }
 
+/** The range's year view offers the current year minus 5 to the current year only (spec §5, §9). */
+function RangeCalendarHeader(props: PickersCalendarHeaderProps) {
+  const years = yearOptions();
+  return <YearBlockCalendarHeader {...props} years={{ first: years[0], last: years[years.length - 1] }} />;
+}
+
 /**
- * One day of the range (spec §9): the library's calendar in the interface language, with its day, month and
- * year views, from 1 January 2010 to the end of the current month. Choosing a year or a month only moves the
- * calendar; the day chosen is the value.
+ * One day of the range (spec §9): the library's calendar in the interface language, with its day and month
+ * (3 per row) views and our year view (a block of 10, 2 per row), from 1 January 2010 to the end of the
+ * current month. Choosing a year or a month only moves the calendar; the day chosen is the value.
  */
 export function Calendar({ value, onChange, minWidth }: Props) {
   return (
@@ -21,11 +30,14 @@ export function Calendar({ value, onChange, minWidth }: Props) {
         onChange={(day: Date | null, state) => {
           if (day && state === 'finish') onChange(day);
         }}
+        // 'year' stays listed for the day-month-year field format; the header opens its own year view instead
         views={['year', 'month', 'day']}
         openTo="day"
+        monthsPerRow={3}
         minDate={MIN_SELECTABLE_DATE}
         maxDate={maxSelectableDate()}
-        sx={{ minWidth }}
+        slots={{ calendarHeader: RangeCalendarHeader }}
+        sx={{ minWidth, ...YEAR_BLOCK_HIDES_VIEW }}
       />
     </DatePickersProvider>
   );

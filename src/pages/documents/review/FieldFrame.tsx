@@ -13,8 +13,11 @@ export function FieldFrame({ provenance, children }: { provenance?: Provenance; 
         position: 'relative',
         ...(low && {
           '& .MuiOutlinedInput-notchedOutline': { borderColor: 'warning.main', borderWidth: 2 },
-          '& .MuiFilledInput-root': { bgcolor: (t: Theme) => alpha(t.palette.warning.main, 0.12) },
-          '& .MuiFilledInput-root::before, & .MuiInput-root::before': {
+          // the date pickers' field (ApiDatePicker) has its own input classes
+          '& .MuiFilledInput-root, & .MuiPickersFilledInput-root': {
+            bgcolor: (t: Theme) => alpha(t.palette.warning.main, 0.12),
+          },
+          '& .MuiFilledInput-root::before, & .MuiInput-root::before, & .MuiPickersFilledInput-root::before': {
             borderBottomColor: 'warning.main',
             borderBottomWidth: 2,
           },

@@ -1,5 +1,6 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ApiDatePicker } from '../../../layout/dates/ApiDatePicker';
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { useSession } from '../../../session/SessionContext';
 import { SourceAutocomplete } from '../shared/SourceAutocomplete';
@@ -98,16 +99,15 @@ export function HeaderFields({ doc, form, original, onPatch, refData: ref, sourc
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FieldFrame provenance={headerProvenance(doc, 'date', form.date !== original.date)}>
-          <TextField
+          <ApiDatePicker
             fullWidth
             size="small"
             required
-            type="date"
             label={label('date')}
             value={form.date}
-            onChange={(e) => onPatch({ date: e.target.value })}
+            onChange={(date) => onPatch({ date })}
             error={red.has('date')}
-            slotProps={{ input, inputLabel: { shrink: true } }}
+            readOnly={readOnly}
           />
         </FieldFrame>
       </Grid>
@@ -143,14 +143,13 @@ export function HeaderFields({ doc, form, original, onPatch, refData: ref, sourc
       <Grid size={{ xs: 12, sm: 6 }}>{select('labeluuid', ref.labels, false)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{select('paymenttype', ref.paymentTypes)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
+        <ApiDatePicker
           fullWidth
           size="small"
-          type="date"
           label={label('paymentdate')}
           value={form.paymentdate}
-          onChange={(e) => onPatch({ paymentdate: e.target.value })}
-          slotProps={{ input, inputLabel: { shrink: true } }}
+          onChange={(paymentdate) => onPatch({ paymentdate })}
+          readOnly={readOnly}
         />
       </Grid>
     </Grid>

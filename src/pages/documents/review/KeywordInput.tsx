@@ -1,5 +1,6 @@
 import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ApiDatePicker } from '../../../layout/dates/ApiDatePicker';
 import type { KeywordDef } from '../shared/types';
 import { TableKeywordInput } from './TableKeywordInput';
 
@@ -45,12 +46,16 @@ export function KeywordInput({ keyword, value, onChange, readOnly, error, red }:
       );
     case 'DATE':
       return (
-        <TextField
-          {...common}
-          type="date"
+        <ApiDatePicker
+          label={label}
+          fullWidth
+          size="small"
+          required={common.required}
+          error={common.error}
+          helperText={common.helperText}
           value={text(value)}
-          onChange={(e) => onChange(e.target.value)}
-          slotProps={{ input: { readOnly }, inputLabel: { shrink: true } }}
+          onChange={onChange}
+          readOnly={readOnly}
         />
       );
     case 'BOOLEAN':

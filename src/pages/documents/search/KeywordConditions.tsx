@@ -2,6 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import { Button, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ApiDatePicker } from '../../../layout/dates/ApiDatePicker';
 import type { KeywordDef } from '../shared/types';
 import { operatorsFor, type KeywordCondition } from './searchCriteria';
 
@@ -66,7 +67,7 @@ export function KeywordConditions({ keywords, value, onChange }: Props) {
               ))}
             </TextField>
             {keyword?.valuetype === 'DATE' && (
-              <TextField {...valueInput} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+              <ApiDatePicker {...valueInput} onChange={(v) => set(c.key, { value: v })} />
             )}
             {(keyword?.valuetype === 'BOOLEAN' || keyword?.valuetype === 'ENUMERATED') && (
               <TextField {...valueInput} select>

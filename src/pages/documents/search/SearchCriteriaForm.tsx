@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { ApiDatePicker } from '../../../layout/dates/ApiDatePicker';
 import { branchDisplayName } from '../../../../resources/company/company.model';
 import { useSession } from '../../../session/SessionContext';
 import { SourceAutocomplete } from '../shared/SourceAutocomplete';
@@ -53,14 +54,12 @@ export function SearchCriteriaForm({ form, onChange, onSubmit, onReset, refData,
     documentLabels: refData.labels,
   };
   const date = (key: 'startDate' | 'endDate' | 'startExtractionDate' | 'endExtractionDate') => (
-    <TextField
+    <ApiDatePicker
       fullWidth
       size="small"
-      type="date"
       label={translate(`documents.search.${key}`)}
       value={form[key]}
-      onChange={(e) => set(key, e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(v) => set(key, v)}
     />
   );
   const submit = (e: FormEvent) => {

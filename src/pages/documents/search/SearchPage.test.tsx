@@ -6,6 +6,13 @@ import { renderDocumentsPage } from '../testing/renderDocumentsPage';
 import { SearchPage } from './SearchPage';
 
 beforeEach(() => localStorage.clear());
+
+/** A date picker's input, which takes a whole day typed in the interface language's format (English: MM/dd/yyyy). */
+const typeDay = (label: string, day: string) =>
+  fireEvent.change(
+    screen.getAllByLabelText(label).find((e) => e.tagName === 'INPUT')!,
+    { target: { value: day } },
+  );
 afterEach(cleanup);
 
 describe('search page', () => {
@@ -34,11 +41,11 @@ describe('search page', () => {
     expect(await screen.findByText('Enter text or choose criteria, then search.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
     fireEvent.change(screen.getByLabelText('Document number'), { target: { value: 'F-2026' } });
-    fireEvent.change(screen.getByLabelText('Date from'), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText('Date to'), { target: { value: '2026-01-01' } });
+    typeDay('Date from', '03/01/2026');
+    typeDay('Date to', '01/01/2026');
     expect(await screen.findByText('The end date is before the start date.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Date to'), { target: { value: '2026-03-31' } });
+    typeDay('Date to', '03/31/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /documents/search')).toBe(true));
     expect(calls.find((c) => c.key === 'POST /documents/search')?.req.body).toMatchObject({
