@@ -10,8 +10,8 @@ import { catalogueRule, registerMenuEntries, type PageRule } from './layout/menu
 import { guardPage } from './layout/RequirePage';
 import { DOCUMENT_PAGES, DOCUMENT_ROUTES, DOCUMENTS_HOME } from './pages/documents';
 import { lazyPage } from './pages/lazyPage';
-import { PAYMENT_ROUTES } from './pages/payments/routes';
-import { DASHBOARD_ROUTES } from './pages/dashboards/routes';
+import { PAYMENT_ROUTES } from './pages/payments/payments.routes';
+import { DASHBOARD_ROUTES } from './pages/dashboards/dashboards.routes';
 import { DashboardGroupRedirect } from './pages/dashboards/DashboardGroupRedirect';
 import { ORIGIN_PAGE_RULES, registerOriginTypeMenu } from './originTypeMenu';
 

@@ -3,7 +3,7 @@ import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import type { Permission } from '../resources/access';
 import { hasDashboards, originTypePath } from '../resources/originTypes/originType.model';
-import { PAYMENT_TABS } from './pages/payments/routes';
+import { PAYMENT_TABS } from './pages/payments/payments.routes';
 import { registerMenuSource, type MenuEntry, type PageRule } from './layout/menu';
 import { registerStepLoader } from './session/loadingSteps';
 

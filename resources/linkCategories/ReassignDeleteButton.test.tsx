@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryList } from '../../dataProvider/listQuery';
 import { everyTextI18nProvider } from '../../src/catalogue/allLanguages';
 import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
-import { linkCategoryDeleteTexts } from './i18n';
+import { linkCategoryDeleteTexts } from './linkCategory.messages';
 import { linkCategoryModel } from './linkCategory.model';
 import { ReassignDeleteButton } from './ReassignDeleteButton';
 

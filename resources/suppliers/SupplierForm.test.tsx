@@ -5,7 +5,7 @@ import { AdminContext, memoryStore, ResourceContextProvider, TestMemoryRouter } 
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES, MESSAGES } from '../../i18n';
 import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
-import { supplierMessages } from './i18n';
+import { supplierMessages } from './supplier.messages';
 import { supplierModel } from './supplier.model';
 import { SupplierForm, supplierDefaults } from './SupplierForm';
 

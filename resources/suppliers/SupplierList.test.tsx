@@ -6,7 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 import { queryList } from '../../dataProvider/listQuery';
 import { LOCALES, MESSAGES } from '../../i18n';
 import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
-import { supplierMessages } from './i18n';
+import { supplierMessages } from './supplier.messages';
 import { supplierModel } from './supplier.model';
 import { SupplierList } from './SupplierList';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../i18n';
-import { documentLabelMessages } from '../documentLabels/i18n';
-import { sourceLabelMessages } from '../sourceLabels/i18n';
+import { documentLabelMessages } from '../documentLabels/documentLabel.messages';
+import { sourceLabelMessages } from '../sourceLabels/sourceLabel.messages';
 import type { ResourceMessages } from '../views/resourceConfig';
 import { DUE_DATE_VALUES, EMBED_MODES, OCR_ALGORITHMS, PAYMENT_DATE_VALUES, VISIBILITY_VALUES } from './constants';
 import { nestErrors } from './formUtils';
-import { supplierMessages } from './i18n';
+import { supplierMessages } from './supplier.messages';
 import { IDENTIFIER_TYPES, identifierErrorKey, type IdentifierProblem } from './identifiers';
 import { supplierModel } from './supplier.model';
 

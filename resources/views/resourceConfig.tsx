@@ -39,7 +39,7 @@ export function resourceConfig(
 
 /**
  * Per-entity translations: the resource name and its field labels and choice labels, in the 5 languages, in the
- * entity folder's `i18n.ts` (read with the language catalogue: resources/resourceMessages.ts).
+ * entity folder's `<entity>.messages.ts` (read with the language catalogue: resources/resourceMessages.ts).
  */
 export type ResourceMessages = Record<
   'en' | 'fr' | 'de' | 'ru' | 'cn',

@@ -1,6 +1,6 @@
 import { createI18nProvider, LOCALE_CODES, MESSAGES, type MessageExtension } from '../../i18n';
-import { functionalityChoices } from '../../resources/functionalities/i18n';
-import { documentsMessages } from '../pages/documents/messages';
+import { functionalityChoices } from '../../resources/functionalities/functionality.messages';
+import { documentsMessages } from '../pages/documents/documents.messages';
 import { multilingualMessages } from './multilingual';
 
 type AppTexts = { app: { functionality: Record<string, string> } };

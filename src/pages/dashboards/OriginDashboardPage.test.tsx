@@ -6,7 +6,7 @@ import { renderDocumentsPage } from '../documents/testing/renderDocumentsPage';
 import type { OriginStats } from './figures';
 import { OriginDashboardPage } from './OriginDashboardPage';
 import type { MessageExtension } from '../../../i18n';
-import { originDashboardMessages } from './messages';
+import { originDashboardMessages } from './dashboards.messages';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);

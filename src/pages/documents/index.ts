@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '../lazyPage';
-import { DOCUMENT_ROUTES } from './routes';
+import { DOCUMENT_ROUTES } from './documents.routes';
 
 /** Loaded with the page that shows them (the dashboard carries the charts library). */
 export const DocumentsDashboardCards = lazyPage(
@@ -13,7 +13,14 @@ const UncategorizedPage = lazyPage(() => import('./list/UncategorizedPage'), 'Un
 const SearchPage = lazyPage(() => import('./search/SearchPage'), 'SearchPage');
 const ReviewPage = lazyPage(() => import('./review/ReviewPage'), 'ReviewPage');
 const DocumentListPage = lazyPage(() => import('./list/DocumentListPage'), 'DocumentListPage');
-export { DOCUMENT_ROUTES, DOCUMENTS_HOME, ORIGIN_LIST_KINDS, originListPath, reviewPath, searchPath } from './routes';
+export {
+  DOCUMENT_ROUTES,
+  DOCUMENTS_HOME,
+  ORIGIN_LIST_KINDS,
+  originListPath,
+  reviewPath,
+  searchPath,
+} from './documents.routes';
 
 /**
  * The documents pages and their routes, for <CustomRoutes> in App.tsx:

@@ -6,7 +6,7 @@ import { createI18nProvider, type MessageExtension } from '../../../i18n';
 import { fakeDataProvider } from '../../test/fixtures';
 import { renderWithSession } from '../../test/renderWithAdmin';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
-import { emailsMessages } from './messages';
+import { emailsMessages } from './emails.messages';
 
 const DOCS = ['0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e01', '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e02'];
 const i18n = createI18nProvider([emailsMessages as MessageExtension]);

@@ -6,7 +6,7 @@ import type { EmailSummary } from '../../../resources/emails/email.model';
 import { renderDocumentsPage } from '../documents/testing/renderDocumentsPage';
 import { SentEmailsPage } from './SentEmailsPage';
 import type { MessageExtension } from '../../../i18n';
-import { emailsMessages } from './messages';
+import { emailsMessages } from './emails.messages';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);

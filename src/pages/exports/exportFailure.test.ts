@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider, LOCALE_CODES, type MessageExtension } from '../../../i18n';
 import { failureText } from './exportFailure';
-import { exportsMessages } from './messages';
+import { exportsMessages } from './exports.messages';
 
 const i18n = createI18nProvider([exportsMessages as MessageExtension]);
 const inLocale = async (code: string) => {

@@ -7,8 +7,8 @@ import { supplierModel } from '../../../resources/suppliers/supplier.model';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { fakeDataProvider } from '../../test/fixtures';
 import { renderWithSession } from '../../test/renderWithAdmin';
-import { emailsMessages } from '../emails/messages';
-import { paymentsMessages } from './messages';
+import { emailsMessages } from '../emails/emails.messages';
+import { paymentsMessages } from './payments.messages';
 import { payBatchMessages } from './PayDialog.messages';
 import { PayDialog } from './PayDialog';
 

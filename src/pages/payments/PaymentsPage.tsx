@@ -8,7 +8,7 @@ import { useReferenceData } from '../documents/shared/useReferenceData';
 import { BalancesTab } from './BalancesTab';
 import { InvoicesToPayTab } from './InvoicesToPayTab';
 import { PaymentsListTab } from './PaymentsListTab';
-import { paymentPath, PAYMENT_TABS, tabOf, type PaymentTab } from './routes';
+import { paymentPath, PAYMENT_TABS, tabOf, type PaymentTab } from './payments.routes';
 
 const TAB_PERMISSION = {
   topay: 'VIEW_PAYMENTS',

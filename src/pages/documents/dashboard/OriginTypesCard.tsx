@@ -2,7 +2,7 @@ import InputOutlined from '@mui/icons-material/InputOutlined';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { DashboardCard, Detail } from '../../dashboards/DashboardCard';
-import { DOCUMENT_ROUTES, originListPath } from '../routes';
+import { DOCUMENT_ROUTES, originListPath } from '../documents.routes';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import type { OriginCount } from './mainStats';
 

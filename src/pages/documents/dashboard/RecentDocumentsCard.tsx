@@ -3,7 +3,7 @@ import { Box, Link, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { DashboardCard } from '../../dashboards/DashboardCard';
-import { reviewPath } from '../routes';
+import { reviewPath } from '../documents.routes';
 import { StatusChip } from '../shared/Chips';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 

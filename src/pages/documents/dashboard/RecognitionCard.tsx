@@ -3,7 +3,7 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { DashboardCard } from '../../dashboards/DashboardCard';
 import { jobProgress } from '../recognition/recognitionJobs';
-import { DOCUMENT_ROUTES } from '../routes';
+import { DOCUMENT_ROUTES } from '../documents.routes';
 import type { RecognitionJob } from '../shared/types';
 
 /** What recognition is working on now (first five), with a link to the recognition page. */

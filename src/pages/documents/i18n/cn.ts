@@ -1,5 +1,5 @@
 import type { DocumentsMessages } from './en';
-import { recognitionMessages } from '../review/i18n';
+import { recognitionMessages } from '../review/review.messages';
 
 export const cn: DocumentsMessages = {
   documents: {

@@ -1,5 +1,5 @@
 /** English texts of the documents pages (`documents.*`; the validity rules' `document.error.*` are in i18n/errors.ts). */
-import { recognitionMessages } from '../review/i18n';
+import { recognitionMessages } from '../review/review.messages';
 export const en = {
   documents: {
     common: { none: 'None', yes: 'Yes', no: 'No' },

@@ -3,7 +3,13 @@ import { Alert, Button, LinearProgress, Tab, Tabs } from '@mui/material';
 import { LinkBase, useLocation, useParams, useTranslate } from 'react-admin';
 import { originTypePath } from '../../../../resources/originTypes/originType.model';
 import { useSession } from '../../../session/SessionContext';
-import { DOCUMENT_ROUTES, isOriginListKind, ORIGIN_LIST_KINDS, originListPath, type OriginListKind } from '../routes';
+import {
+  DOCUMENT_ROUTES,
+  isOriginListKind,
+  ORIGIN_LIST_KINDS,
+  originListPath,
+  type OriginListKind,
+} from '../documents.routes';
 import { PageHeader } from '../shared/PageHeader';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { useDocumentRights } from '../shared/useDocumentRights';

@@ -3,7 +3,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import { Box, Checkbox, Link, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { LinkBase, useNavigate, useTranslate } from 'react-admin';
-import { reviewPath } from '../routes';
+import { reviewPath } from '../documents.routes';
 import { LabelChip, StatusChip } from '../shared/Chips';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { isFlagged, type DocumentRow } from './documentRows';

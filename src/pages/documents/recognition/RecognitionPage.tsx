@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { errorDetail } from '../../../layout/feedback/errorMessage';
 import { EmptyState } from '../list/EmptyState';
-import { DOCUMENT_ROUTES } from '../routes';
+import { DOCUMENT_ROUTES } from '../documents.routes';
 import { PageHeader } from '../shared/PageHeader';
 import { jobSummary, sortJobs } from './recognitionJobs';
 import { RecognitionRow } from './RecognitionRow';

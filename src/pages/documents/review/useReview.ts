@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-admin';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { useConfirm } from '../../../layout/feedback/ConfirmDialog';
 import { useToast } from '../../../layout/feedback/toast';
-import { DOCUMENTS_HOME } from '../routes';
+import { DOCUMENTS_HOME } from '../documents.routes';
 import { useDocumentsApi } from '../shared/api';
 import { useDownload } from '../shared/useDownload';
 import { useLoad } from '../shared/useLoad';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createI18nProvider, type MessageExtension } from '../../../../i18n';
 import { renderWithFakeApi, type FakeRoutes } from '../../../test/fakeApi';
-import { documentsMessages } from '../messages';
+import { documentsMessages } from '../documents.messages';
 import { documentsI18nProvider } from './documentsI18n';
 
 export type { FakeRoutes, Recorded } from '../../../test/fakeApi';

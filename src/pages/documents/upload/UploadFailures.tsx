@@ -1,7 +1,7 @@
 import Close from '@mui/icons-material/Close';
 import { Alert, AlertTitle, Button, IconButton, Stack } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { reviewPath } from '../routes';
+import { reviewPath } from '../documents.routes';
 import type { UploadFailure } from './uploadQueue';
 
 /** Files that could not be imported, each with the server's reason; duplicates link to the existing document. */

@@ -5,7 +5,7 @@ import type { FileRejection } from 'react-dropzone';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { useToast } from '../../../layout/feedback/toast';
 import { useSession } from '../../../session/SessionContext';
-import { DOCUMENT_ROUTES } from '../routes';
+import { DOCUMENT_ROUTES } from '../documents.routes';
 import { PageHeader } from '../shared/PageHeader';
 import { useReferenceData } from '../shared/useReferenceData';
 import { groupChoices, originTypeChoices } from './uploadChoices';

@@ -3,7 +3,7 @@ import Close from '@mui/icons-material/Close';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { Box, Button, IconButton, LinearProgress, ListItem, Stack, Tooltip, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { reviewPath } from '../routes';
+import { reviewPath } from '../documents.routes';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import type { UploadItem } from './uploadQueue';
 

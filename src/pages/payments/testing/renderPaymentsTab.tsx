@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { createI18nProvider, type MessageExtension } from '../../../../i18n';
 import { renderWithFakeApi, type FakeRoutes } from '../../../test/fakeApi';
-import { emailsMessages } from '../../emails/messages';
-import { paymentsMessages } from '../messages';
+import { emailsMessages } from '../../emails/emails.messages';
+import { paymentsMessages } from '../payments.messages';
 import { payBatchMessages } from '../PayDialog.messages';
 
 export { pageOf, type FakeRoutes, type PageAnswer, type Recorded } from '../../../test/fakeApi';
