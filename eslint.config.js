@@ -4,6 +4,21 @@
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 
+/** Server code imports the shared domain (resources/ models and rules), never the client's views or their libraries. */
+const noClientViews = {
+  group: [
+    'react',
+    'react-dom',
+    'react-admin',
+    'ra-*',
+    '@mui/*',
+    '**/*.tsx',
+    '**/dataProvider/**',
+    '**/authProvider/**',
+  ],
+  message: 'Server code imports only the shared domain (resources/ models and rules), never client views.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,21 +79,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-dom',
-                'react-admin',
-                'ra-*',
-                '@mui/*',
-                '**/*.tsx',
-                '**/dataProvider/**',
-                '**/authProvider/**',
-              ],
-              message: 'Server code imports only the shared domain (resources/ models and rules), never client views.',
-            },
-          ],
+          patterns: [noClientViews],
         },
       ],
     },
@@ -93,19 +94,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/modules/**'], message: 'The generic CRUD never imports a module: modules build on it.' },
-            {
-              group: [
-                'react',
-                'react-dom',
-                'react-admin',
-                'ra-*',
-                '@mui/*',
-                '**/*.tsx',
-                '**/dataProvider/**',
-                '**/authProvider/**',
-              ],
-              message: 'Server code imports only the shared domain (resources/ models and rules), never client views.',
-            },
+            noClientViews,
           ],
         },
       ],
