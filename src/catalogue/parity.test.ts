@@ -42,6 +42,7 @@ const SAME_AS_ENGLISH: Record<string, readonly LocaleCode[]> = {
   Name: ['de'],
   Notes: ['fr'],
   'Page %{page}': ['fr'],
+  Page: ['fr'],
   Permissions: ['fr'],
   Prompt: ['fr'],
   Status: ['de'],

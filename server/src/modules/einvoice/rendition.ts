@@ -6,63 +6,17 @@
 import { parseEInvoice } from '../extraction/einvoice';
 import { eInvoiceParties, eInvoiceTree, type PartyFacts } from '../extraction/seller';
 
+import type {
+  Rendition as SharedRendition,
+  RenditionLine,
+  RenditionVat,
+} from '../../../../resources/documents/rendition';
+
 type Node = Record<string, unknown>;
 
-export interface RenditionLine {
-  id?: string;
-  name?: string;
-  description?: string;
-  quantity?: string;
-  unit?: string;
-  unitPrice?: string;
-  net?: string;
-  vatRate?: string;
-  vatCategory?: string;
-}
-export interface RenditionVat {
-  category?: string;
-  rate?: string;
-  base?: string;
-  amount?: string;
-  exemption?: string;
-}
-export interface Rendition {
-  syntax: 'UBL' | 'CII';
-  profile?: string;
-  type: 'INVOICE' | 'CREDIT';
-  typeCode?: string;
-  number?: string;
-  issueDate?: string;
-  dueDate?: string;
-  deliveryDate?: string;
-  currency?: string;
-  buyerReference?: string;
-  orderReference?: string;
-  seller: PartyFacts;
-  buyer: PartyFacts;
-  lines: RenditionLine[];
-  vat: RenditionVat[];
-  totals: {
-    lines?: string;
-    allowances?: string;
-    charges?: string;
-    taxBasis?: string;
-    tax?: string;
-    grandTotal?: string;
-    prepaid?: string;
-    payable?: string;
-  };
-  payment: {
-    terms?: string;
-    meansCode?: string;
-    means?: string;
-    iban?: string;
-    bic?: string;
-    accountName?: string;
-    reference?: string;
-  };
-  notes: string[];
-}
+export type { RenditionLine, RenditionVat };
+/** The rendition with the parties as the extraction reads them. */
+export type Rendition = SharedRendition<PartyFacts>;
 
 const arr = <T>(v: T | T[] | undefined): T[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
 const child = (n: unknown, name: string): Node | undefined =>

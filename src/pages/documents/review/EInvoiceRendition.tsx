@@ -14,79 +14,10 @@ import {
 } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { unitLabel, type Rendition, type RenditionParty } from '../../../../resources/documents/rendition';
 import { useSellerApi } from './sellerApi';
 
-interface Party {
-  name?: string;
-  tradeName?: string;
-  identifiers: { type: string; value: string }[];
-  addressLines: string[];
-  postcode?: string;
-  city?: string;
-  country?: string;
-  email?: string;
-}
-export interface Rendition {
-  syntax: 'UBL' | 'CII';
-  profile?: string;
-  type: 'INVOICE' | 'CREDIT';
-  number?: string;
-  issueDate?: string;
-  dueDate?: string;
-  deliveryDate?: string;
-  currency?: string;
-  buyerReference?: string;
-  orderReference?: string;
-  seller: Party;
-  buyer: Party;
-  lines: Array<{
-    id?: string;
-    name?: string;
-    description?: string;
-    quantity?: string;
-    unit?: string;
-    unitPrice?: string;
-    net?: string;
-    vatRate?: string;
-    vatCategory?: string;
-  }>;
-  vat: Array<{ category?: string; rate?: string; base?: string; amount?: string; exemption?: string }>;
-  totals: Record<
-    'lines' | 'allowances' | 'charges' | 'taxBasis' | 'tax' | 'grandTotal' | 'prepaid' | 'payable',
-    string | undefined
-  >;
-  payment: {
-    terms?: string;
-    meansCode?: string;
-    means?: string;
-    iban?: string;
-    bic?: string;
-    accountName?: string;
-    reference?: string;
-  };
-  notes: string[];
-}
-
 const LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU', cn: 'zh-CN' };
-/** UN/ECE Rec. 20 unit codes as printed: pieces show none, common measures their symbol, others their code. */
-export const unitLabel = (code?: string) =>
-  !code || ['C62', 'H87', 'EA', 'XPP', 'XPCE'].includes(code)
-    ? ''
-    : ((
-        {
-          HUR: 'h',
-          MIN: 'min',
-          DAY: 'd',
-          KGM: 'kg',
-          GRM: 'g',
-          MTR: 'm',
-          MTK: 'm²',
-          MTQ: 'm³',
-          LTR: 'l',
-          KWH: 'kWh',
-          TNE: 't',
-        } as Record<string, string>
-      )[code] ?? code);
 
 /** The e-invoice as a readable invoice: parties, lines, VAT breakdown, totals, payment terms. */
 export function RenditionView({ r }: { r: Rendition }) {
@@ -105,7 +36,7 @@ export function RenditionView({ r }: { r: Rendition }) {
     v === undefined ? '' : new Intl.NumberFormat(loc, { maximumFractionDigits: 6 }).format(Number(v));
   const date = (d?: string) =>
     d ? new Intl.DateTimeFormat(loc, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)) : '';
-  const party = (title: string, p: Party) => (
+  const party = (title: string, p: RenditionParty) => (
     <Box
       sx={{ flex: 1, minWidth: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}
       component="section"
