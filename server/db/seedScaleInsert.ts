@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_EMAIL_TEMPLATE } from '../../resources/suppliers/constants';
-import type { Db } from './client';
+import type { DbOrTx } from './client';
 import { paymentCreated, type ScalePlan } from './seedScalePlan';
 
 export interface ScaleContext {
@@ -67,7 +67,7 @@ export interface SupplierRows {
 
 /** Suppliers numbered after `first - 1` existing ones, so a second run adds new names and invoice numbers. */
 export async function insertSuppliers(
-  tx: Db,
+  tx: DbOrTx,
   ctx: ScaleContext,
   plan: ScalePlan,
   first: number,
@@ -124,7 +124,7 @@ function documentNumber(plan: ScalePlan, sup: SupplierRows, day: (d: number) => 
  * `afterBatch` runs after each batch with its ids (to derive keyword values when triggers are off).
  */
 export async function insertDocuments(
-  tx: Db,
+  tx: DbOrTx,
   ctx: ScaleContext,
   plan: ScalePlan,
   sup: SupplierRows,
@@ -200,7 +200,7 @@ export async function insertDocuments(
 
 /** Payments and their lines. */
 export async function insertPayments(
-  tx: Db,
+  tx: DbOrTx,
   ctx: ScaleContext,
   plan: ScalePlan,
   sup: SupplierRows,
@@ -257,7 +257,7 @@ export async function insertPayments(
 
 /** Sent e-mails: payment notices to suppliers, documents to the accountant. */
 export async function insertEmails(
-  tx: Db,
+  tx: DbOrTx,
   ctx: ScaleContext,
   plan: ScalePlan,
   sup: SupplierRows,

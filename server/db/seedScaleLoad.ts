@@ -7,7 +7,7 @@
  * construction, and the test checks every reference the foreign keys would have.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from './client';
+import { queryRows, type Db, type DbOrTx } from './client';
 
 /** Keyword values of these documents, with the very statement migration 0007 backfills them with. */
 export async function deriveValues(tx: Db, ids: string[]) {
@@ -65,10 +65,10 @@ async function dropIndexes(tx: Db): Promise<string[]> {
 export async function bulkLoad<T>(
   db: Db,
   opts: { accountId: string; documents: number; rebuildIndexes?: boolean; say: (msg: string) => void },
-  load: (tx: Db) => Promise<T>,
+  load: (tx: DbOrTx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+    const tx: DbOrTx = t;
     await tx.execute(sql`SET LOCAL synchronous_commit = off`);
     await tx.execute(sql`ALTER TABLE documents DISABLE TRIGGER USER`);
     const [{ superuser, existing }] = await queryRows<{ superuser: boolean; existing: number }>(
