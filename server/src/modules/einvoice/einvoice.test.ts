@@ -8,6 +8,8 @@ import { multipart } from '../../../test/multipart';
 import { openPdf } from '../extraction/pdf';
 import { textPdf } from '../../../db/demoPdf';
 import { formatAmount } from './pdf';
+import { eq } from 'drizzle-orm';
+import { companies, documents } from '../../../db/schema';
 import { attachmentsOf } from '../mail/documentMail';
 import { renderEInvoice } from './rendition';
 
@@ -197,6 +199,19 @@ describe('raw XML documents through the API', () => {
     expect(text).toContain('Facture AD-2026-118');
     expect(text).toContain('Atelier Dupont SARL');
     expect(text).toContain('1 500,00 EUR');
+
+    // the PDF speaks the sending company's language (its notices' rule: the country of its IBAN)
+    const db = t.database.db;
+    const [doc] = await db.select().from(documents).where(eq(documents.uuid, id));
+    const [company] = await db.select().from(companies).where(eq(companies.id, doc.companyId));
+    await db.update(companies).set({ iban: 'DE89370400440532013000' }).where(eq(companies.id, doc.companyId));
+    try {
+      const german = await pdfText((await attachmentsOf(db, t.app.files, [id]))[1].content as Buffer);
+      expect(german).toContain('Rechnung AD-2026-118');
+      expect(german).toContain('1.500,00 EUR');
+    } finally {
+      await db.update(companies).set({ iban: company.iban }).where(eq(companies.id, doc.companyId));
+    }
   });
 
   it('refuses a rendition of what is no e-invoice XML', async () => {

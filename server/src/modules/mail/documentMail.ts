@@ -2,12 +2,13 @@
  * What a document e-mail carries besides the text: the documents' files as attachments (size-limited)
  * and an optional summary table of the documents.
  */
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { documents } from '../../../db/schema';
+import { companies, documents } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { documentFilter } from '../documents/access';
 import { bodyAsHtml, escapeHtml } from '../../../../resources/emails/email.model';
+import { companyLocale } from '../../../../resources/payments/notice';
 import type { Db } from '../../../db/client';
 import { downloadEntries, entriesWhere } from '../documents/files';
 import type { FileStore } from '../../storage/fileStore';
@@ -29,16 +30,28 @@ export async function documentsToSend(req: FastifyRequest, ids: string[]) {
 
 /** The documents' files under their download names; refused above the size limit, saying why. */
 export async function attachmentsFor(req: FastifyRequest, ids: string[]): Promise<Attachments> {
-  return readAttachments(req.server.files, await downloadEntries(req, ids));
+  const lang = await languageOf(req.server.db, eq(companies.id, req.scope.companyId));
+  return readAttachments(req.server.files, await downloadEntries(req, ids), lang);
 }
 
 /** The same for documents already checked (a queued e-mail: its sender was allowed when it was written). */
 export async function attachmentsOf(db: Db, files: FileStore, ids: string[]): Promise<Attachments> {
-  return readAttachments(files, await entriesWhere(db, ids));
+  const sender = db.select({ id: documents.companyId }).from(documents).where(inArray(documents.uuid, ids)).limit(1);
+  return readAttachments(files, await entriesWhere(db, ids), await languageOf(db, inArray(companies.id, sender)));
+}
+
+/** The sending company's language (its notices' rule: the country of its IBAN, else French), for the e-invoice PDFs. */
+async function languageOf(db: Db, which: ReturnType<typeof eq>): Promise<string> {
+  const [company] = await db.select().from(companies).where(which).limit(1);
+  return company ? companyLocale(company) : 'fr';
 }
 
 type Attachments = NonNullable<OutgoingMail['attachments']>;
-async function readAttachments(files: FileStore, entries: Array<{ key: string; name: string }>): Promise<Attachments> {
+async function readAttachments(
+  files: FileStore,
+  entries: Array<{ key: string; name: string }>,
+  lang: string,
+): Promise<Attachments> {
   const out: Attachments = [];
   let total = 0;
   for (const e of entries) {
@@ -52,7 +65,7 @@ async function readAttachments(files: FileStore, entries: Array<{ key: string; n
     }
     out.push({ filename: e.name, content });
     // an e-invoice received as XML only travels with the PDF of its rendition
-    const pdf = /\.xml$/i.test(e.name) ? xmlAsPdf(content, undefined, 'fr') : null;
+    const pdf = /\.xml$/i.test(e.name) ? xmlAsPdf(content, undefined, lang) : null;
     if (pdf) {
       total += pdf.length;
       if (total > MAX_ATTACHMENT_BYTES)
