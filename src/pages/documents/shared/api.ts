@@ -49,12 +49,17 @@ export function useDocumentsApi(): DocumentsApi {
 }
 
 /** The document's file, with the name the server gives it (spec §9 naming rule). */
-export const fetchDocumentFile = (id: string, inline = false) =>
-  apiBlob(`/documents/${encodeURIComponent(id)}`, { query: { inline: inline ? 'true' : undefined } });
+/** One document's file; an e-invoice received as XML comes as the PDF of its rendition, labelled in `lang`. */
+export const fetchDocumentFile = (id: string, inline = false, lang?: string) =>
+  apiBlob(`/documents/${encodeURIComponent(id)}`, { query: { inline: inline ? 'true' : undefined, lang } });
 
 /** PUT /documents/download/multiple: a zip, or 202 {message} when the export is e-mailed. */
-export async function downloadDocuments(ids: string[]): Promise<DownloadResult> {
-  const { blob, filename } = await apiBlob('/documents/download/multiple', { method: 'PUT', body: ids });
+export async function downloadDocuments(ids: string[], lang?: string): Promise<DownloadResult> {
+  const { blob, filename } = await apiBlob('/documents/download/multiple', {
+    method: 'PUT',
+    body: ids,
+    query: { lang },
+  });
   if (blob.type.includes('json')) {
     const body = JSON.parse(await blob.text()) as { message?: string };
     return { kind: 'background', message: body.message ?? '' };

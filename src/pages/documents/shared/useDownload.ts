@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useLocaleState } from 'react-admin';
 import { useBlockingOverlay } from '../../../layout/feedback/BlockingOverlay';
 import { useToast } from '../../../layout/feedback/toast';
 import { downloadDocuments, fetchDocumentFile } from './api';
@@ -12,21 +13,23 @@ import { saveBlob } from './saveBlob';
 export function useDownload() {
   const overlay = useBlockingOverlay();
   const toast = useToast();
+  // e-invoices received as XML download as PDFs labelled, and zips named, in the interface language
+  const [locale] = useLocaleState();
   return useCallback(
     async (ids: string[]) => {
       try {
         if (ids.length === 1) {
-          const { blob, filename } = await overlay.run(() => fetchDocumentFile(ids[0]));
+          const { blob, filename } = await overlay.run(() => fetchDocumentFile(ids[0], false, locale));
           saveBlob(blob, filename ?? 'document');
           return;
         }
-        const result = await overlay.run(() => downloadDocuments(ids));
+        const result = await overlay.run(() => downloadDocuments(ids, locale));
         if (result.kind === 'background') toast.info('exports.zipStarted');
         else saveBlob(result.blob, result.filename ?? 'documents.zip');
       } catch (err) {
         toast.error(err);
       }
     },
-    [overlay, toast],
+    [overlay, toast, locale],
   );
 }
