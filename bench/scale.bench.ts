@@ -24,7 +24,7 @@ if (args.seed) {
     'npx',
     [
       'tsx',
-      'server/db/seedScale.cli.ts',
+      'server/seed/seedScale.cli.ts',
       '--documents',
       String(n),
       '--suppliers',

@@ -11,7 +11,7 @@
  * like set D's fr-energie.) The renders are clean, so OCR here reads almost as well as the text layer: these sets
  * measure layouts and wording, not scan quality (the corpus PNGs and renders do).
  */
-import { textPdf } from '../../server/db/demoPdf';
+import { textPdf } from '../../server/seed/demoPdf';
 
 type Row = [number, ...Array<[number, string]>];
 export interface HeldOut {

@@ -2,8 +2,8 @@ import { loadConfig } from './config';
 import { openDatabase } from '../db/client';
 import { buildApp } from './app';
 import path from 'node:path';
-import { seedDemoData } from '../db/seed';
-import { seedDemoDocuments } from '../db/seedDemoDocuments';
+import { seedDemoData } from '../seed/seed';
+import { seedDemoDocuments } from '../seed/seedDemoDocuments';
 import { createFileStore } from './storage/fileStore';
 import { shutdownOcr } from './modules/extraction';
 

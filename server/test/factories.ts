@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, subscriptions, users } from '../db/schema';
-import { seedCatalogue } from '../db/seed';
+import { seedCatalogue } from '../seed/seed';
 import { PERMISSIONS } from '../../resources/access';
 
 let n = 0;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, type Permission } from '../../../resources/access';
+import { can, isSuperAdmin, type Permission } from '../../../resources/access';
 import { AppError, forbidden } from '../errors';
 import type { Principal } from '../modules/tenancy/principal';
 import { createPrincipalCache, resolvePrincipal } from '../modules/tenancy/principal';
@@ -13,6 +13,8 @@ import type { TokenVerifier } from './tokens';
  * - a function: a custom rule on the principal and scope
  */
 export type RouteAccess = Permission | 'authenticated' | ((p: Principal, s: Scope) => boolean);
+/** The super administrator's routes (accounts, offers, functionalities). */
+export const superAdminOnly: RouteAccess = (p) => isSuperAdmin(p);
 
 declare module 'fastify' {
   interface FastifyContextConfig {

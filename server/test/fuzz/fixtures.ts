@@ -1,4 +1,4 @@
-import { textPdf } from '../../db/demoPdf';
+import { textPdf } from '../../seed/demoPdf';
 import type { TestContext } from '../app';
 import { createAccount, createSuperAdmin, type TestAccount } from '../factories';
 import { createInvoiceSetup } from '../invoiceSetup';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { textPdf } from '../../db/demoPdf';
+import { textPdf } from '../../seed/demoPdf';
 import { resourceModels } from '../../../resources/models';
 import { documentUpdateSchema, searchCriteriaSchema } from '../../../resources/documents/document.model';
 import { paymentInputSchema } from '../../../resources/payments/payment.model';

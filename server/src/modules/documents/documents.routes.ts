@@ -6,11 +6,11 @@ import { documentUpdateSchema } from '../../../../resources/documents/document.m
 import { idParams, uuid } from '../../../../resources/ids';
 import { documents, exportsTable, originTypes } from '../../../db/schema';
 import { MAX_PAGE_SIZE } from '../../crud/listQuery';
-import { linkSecret, signPath } from '../mail/signedLinks';
+import { linkSecret, signPath } from '../../storage/signedLinks';
 import { documentFilter, loadDocument } from './access';
-import { optionalBody, successAnswer } from './routeParts';
+import { optionalBody, successAnswer } from '../../plugins/routeParts';
 import { documentsByIds, presentOne } from './present';
-import { validationProblems } from './update';
+import { validationProblems } from './validity';
 import { deleteDocument } from './use-cases/delete-document';
 import { updateDocument } from './use-cases/update-document';
 import { canValidateDocument } from './use-cases/validate-document';

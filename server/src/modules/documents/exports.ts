@@ -9,13 +9,12 @@ import { notFound } from '../../errors';
 import type { Job, JobContext } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { failedExport } from '../exports/failure';
-import { linkSecret, signPath, verifySignedPath } from '../mail/signedLinks';
-import { fileDisposition } from './disposition';
+import { EXPORT_LINK_HOURS } from '../exports/job';
+import { linkSecret, signPath, verifySignedPath } from '../../storage/signedLinks';
+import { fileDisposition } from '../../storage/disposition';
 import type { FileStore } from '../../storage/fileStore';
 import { zipFiles, type ZipEntry } from './files';
 
-/** How long the e-mailed link works. */
-export const EXPORT_LINK_HOURS = 24;
 const publicPath = (id: string) => `/paperdesk/exports/${id}/download`;
 
 async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {

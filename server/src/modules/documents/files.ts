@@ -11,7 +11,7 @@ import { companies, documentFiles, documents } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../errors';
 import { documentFilter, loadDocument } from './access';
-import { fileDisposition } from './disposition';
+import { fileDisposition } from '../../storage/disposition';
 import type { FileStore } from '../../storage/fileStore';
 import { requestLang, xmlAsPdf } from '../einvoice';
 import { documentsZipName, exportLocale } from '../exports/locale';

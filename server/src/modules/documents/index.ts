@@ -6,7 +6,7 @@ import { documentListRoutes } from './lists';
 import { documentRoutes } from './documents.routes';
 import { searchRoutes } from './search';
 import { sellerRoutes } from './sellerRoutes';
-import { einvoiceRoutes } from '../einvoice';
+import { renditionRoutes } from './rendition.routes';
 import { statsRoutes } from './stats';
 
 /** The document calls of spec §7. */
@@ -19,5 +19,5 @@ export async function documentsModule(api: FastifyInstance) {
   await api.register(statsRoutes);
   await api.register(fileRoutes);
   await api.register(sellerRoutes);
-  await api.register(einvoiceRoutes);
+  await api.register(renditionRoutes);
 }

@@ -10,7 +10,7 @@ import { limitMessage, pageProgress, stopOf, timeLeftMs } from './recognitionLim
 import type { FileStore } from '../../storage/fileStore';
 import { loadGroup } from './groupContext';
 import { fieldsToValues } from './mapFields';
-import { deriveHeader } from './update';
+import { deriveHeader } from './validity';
 import { sourceOfRead } from './sellerMatch';
 
 export const RECOGNITION_JOB = 'recognition';

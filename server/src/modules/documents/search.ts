@@ -7,11 +7,11 @@ import { isIsoDay } from '../../../../resources/dates';
 import { documents, documentValues, keywords, suppliers } from '../../../db/schema';
 import { AppError } from '../../errors';
 import { documentFilter } from './access';
-import { optionalBody } from './routeParts';
+import { optionalBody } from '../../plugins/routeParts';
 import { countDocuments, DEFAULT_DOCUMENT_SORT, documentSortColumns, listDocuments } from './present';
 import { quickSearch } from './lists';
 import { answerPage, likePattern, orderFor, parseListRequest } from '../../crud/listQuery';
-import { assertBranchAllowed } from './update';
+import { assertBranchAllowed } from '../tenancy/companies';
 
 const OPS = {
   EQUAL: '=',

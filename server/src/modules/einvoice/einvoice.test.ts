@@ -6,7 +6,7 @@ import { createAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
 import { multipart } from '../../../test/multipart';
 import { openPdf } from '../extraction/pdf';
-import { textPdf } from '../../../db/demoPdf';
+import { textPdf } from '../../../seed/demoPdf';
 import { formatAmount } from './pdf';
 import { eq } from 'drizzle-orm';
 import { companies, documents } from '../../../db/schema';

@@ -1,24 +1,15 @@
 /**
  * E-invoices received as XML only (UBL 2.1, CII): a readable rendition for the review screen (JSON) and
- * as a PDF for download and e-mail.
+ * as a PDF for download and e-mail. A library: the documents module serves it (documents/rendition.routes.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { can } from '../../../../resources/access';
-import { idParams } from '../../../../resources/ids';
-import { documentFiles } from '../../../db/schema';
-import { AppError, notFound } from '../../errors';
-import { loadDocument } from '../documents/access';
-import { fileDisposition } from '../documents/disposition';
 import { renditionPdf, pdfLang, type PdfLang } from './pdf';
 import { renderEInvoice, type Rendition } from './rendition';
 
 export type { Rendition, PdfLang };
+export { renditionPdf, pdfLang };
 
 /** The rendition of a stored XML file, or null when it is no readable e-invoice. */
-function renditionOf(bytes: Uint8Array): Rendition | null {
+export function renditionOf(bytes: Uint8Array): Rendition | null {
   try {
     return renderEInvoice(bytes);
   } catch {
@@ -36,42 +27,3 @@ export function xmlAsPdf(bytes: Uint8Array, mime: string | undefined, lang: stri
 /** A language asked in the query (`lang`), else the first of Accept-Language. */
 export const requestLang = (query: unknown, acceptLanguage: string | undefined) =>
   (query as Record<string, string> | undefined)?.lang ?? acceptLanguage?.split(',')[0]?.trim().slice(0, 2);
-
-export async function einvoiceRoutes(api: FastifyInstance) {
-  const typed = api.withTypeProvider<ZodTypeProvider>();
-  async function load(req: FastifyRequest, id: string) {
-    const doc = await loadDocument(req, id);
-    if (!doc.documentid) throw notFound('File');
-    const [file] = await api.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid));
-    if (!file || !(await api.files.exists(file.storageKey))) throw notFound('File');
-    if (!/xml/.test(file.mime)) throw new AppError('VALIDATION', 'The document is not an e-invoice XML file');
-    const rendition = renditionOf(await api.files.read(file.storageKey));
-    if (!rendition) throw new AppError('VALIDATION', 'The XML file is not a readable UBL or CII e-invoice');
-    return { doc, file, rendition };
-  }
-
-  /** The rendition of a document received as e-invoice XML (400 for any other file). */
-  typed.get(
-    '/documents/:id/rendition',
-    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams } },
-    async (req) => (await load(req, req.params.id)).rendition,
-  );
-
-  /** The same as a PDF, labels in `lang` (fr, en, de, ru, zh or cn; others English). */
-  typed.get(
-    '/documents/:id/rendition/pdf',
-    {
-      config: { access: (p) => can(p, 'VIEW_DOCUMENTS') || can(p, 'DOWNLOAD_DOCUMENTS') },
-      schema: { params: idParams, querystring: z.object({ lang: z.string().optional() }) },
-    },
-    async (req, reply) => {
-      const { rendition, file } = await load(req, req.params.id);
-      const name = file.originalName.replace(/\.xml$/i, '') + '.pdf';
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', fileDisposition(name, 'inline'))
-        .send(renditionPdf(rendition, pdfLang(requestLang(req.query, req.headers['accept-language']))));
-    },
-  );
-}

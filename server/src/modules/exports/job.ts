@@ -10,15 +10,17 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../../db/client';
 import { exportsTable, users } from '../../../db/schema';
-import { EXPORT_LINK_HOURS } from '../documents/exports';
 import type { FileStore } from '../../storage/fileStore';
 import type { Job, JobContext } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
-import { linkSecret, signPath } from '../mail/signedLinks';
+import { linkSecret, signPath } from '../../storage/signedLinks';
 import { failedExport } from './failure';
 import { fill, WORDS } from './locale';
 import { exportTable, type ExportParams } from './sources';
 import { writeCsv, writeXlsx } from './writers';
+
+/** How long an export's e-mailed download link works. */
+export const EXPORT_LINK_HOURS = 24;
 
 export const TABLE_EXPORT_JOB = 'table-export';
 export const exportLinkPath = (id: string) => `/paperdesk/exports/${id}/download`;

@@ -4,7 +4,7 @@
  * delivery / order / period / due dates beside the invoice date. The kinds of misses seen on unseen invoices.
  */
 import { describe, expect, it } from 'vitest';
-import { textPdf } from '../../../db/demoPdf';
+import { textPdf } from '../../../seed/demoPdf';
 import { extractFields } from './fields';
 import { readDocument } from './read';
 

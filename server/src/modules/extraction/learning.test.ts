@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textPdf } from '../../../db/demoPdf';
+import { textPdf } from '../../../seed/demoPdf';
 import { documents, extractionHints, suppliers } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, max, ne, sql } from 'drizzl
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isAdmin, isSuperAdmin } from '../../../../resources/access';
+import { isAdmin } from '../../../../resources/access';
 import { idParams, uuid } from '../../../../resources/ids';
 import { accountModel, type AccountRecord } from '../../../../resources/accounts/account.model';
 import { functionalityModel } from '../../../../resources/functionalities/functionality.model';
@@ -12,9 +12,8 @@ import { AppError, notFound } from '../../errors';
 import { reorderBody, reorderRows } from '../../crud/reorder';
 import { createBody, updateBody } from '../../crud/routeBodies';
 import { answerPage, COUNT, countOf, likePattern, pageOf, parseListRequest } from '../../crud/listQuery';
-import type { RouteAccess } from '../../plugins/apiAuth';
+import { superAdminOnly } from '../../plugins/apiAuth';
 
-export const superAdminOnly: RouteAccess = (p) => isSuperAdmin(p);
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Accounts = master companies, except the platform's own (where super administrators live). */

@@ -12,7 +12,7 @@ import { documents } from '../../../db/schema';
 import { AppError } from '../../errors';
 import { answerPage, parseListRequest } from '../../crud/listQuery';
 import { categoryAccess } from '../documents/access';
-import { assertBranchAllowed } from '../documents/update';
+import { assertBranchAllowed } from '../tenancy/companies';
 import {
   statementCount,
   statementCsv,

@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../../db/client';
 import { documents, paymentInvoices, payments } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { loadGroup } from '../documents/groupContext';
-import { validationProblems } from '../documents/update';
+import { validationProblems } from '../documents/validity';
 
 export type DocRow = typeof documents.$inferSelect;
 export type Line = { invoiceuuid: string; amount: string };

@@ -8,7 +8,7 @@ import { idParams } from '../../../../resources/ids';
 import { offerModel, type OfferPayload } from '../../../../resources/offers/offer.model';
 import type { Tx } from '../../../db/client';
 import { functionalities, offerFunctionalities, offers } from '../../../db/schema';
-import { superAdminOnly } from '../organisation/superadmin.routes';
+import { superAdminOnly } from '../../plugins/apiAuth';
 import { AppError, notFound } from '../../errors';
 import { reorderRows } from '../../crud/reorder';
 import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';

@@ -1,9 +1,11 @@
 /** An account is its master company and the branches under it: the one place that says which companies that is. */
-import { asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { isAdmin } from '../../../../resources/access';
 import type { Branch } from '../../../../resources/company/company.model';
 import type { DbOrTx } from '../../../db/client';
 import { companies, users } from '../../../db/schema';
+import { notFound } from '../../errors';
 
 const ofAccount = (accountId: string) => or(eq(companies.id, accountId), eq(companies.masterId, accountId));
 
@@ -40,4 +42,20 @@ export async function accountBranches({ db }: { db: DbOrTx }, accountId: string)
       };
     })
     .sort((a, b) => Number(b.master) - Number(a.master));
+}
+
+/** A branch the request may act in (move a document to, read the balances of): the account's companies the user may enter; 404 otherwise. */
+export async function assertBranchAllowed(req: FastifyRequest, branchId: string) {
+  const home = req.scope.accountId;
+  const [c] = await req.server.db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, branchId), or(eq(companies.id, home), eq(companies.masterId, home))));
+  if (!c) throw notFound('Branch');
+  if (
+    req.principal.companyId !== req.scope.accountId &&
+    !req.principal.roles.includes('superadmin') &&
+    c.id !== req.principal.companyId
+  )
+    throw notFound('Branch');
 }

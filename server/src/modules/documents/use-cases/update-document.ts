@@ -11,7 +11,8 @@ import { ownedIds } from '../../../crud/references';
 import { AppError } from '../../../errors';
 import { assertCategorisationAllowed, loadDocument } from '../access';
 import { loadGroup } from '../groupContext';
-import { assertBranchAllowed, deriveHeader } from '../update';
+import { assertBranchAllowed } from '../../tenancy/companies';
+import { deriveHeader } from '../validity';
 import { mergeValues } from '../values';
 import { afterValidation, validationChanges } from './validate-document';
 

@@ -11,7 +11,7 @@ import { ownedIds } from '../../../crud/references';
 import { AppError, notFound } from '../../../errors';
 import { assertCategorisationAllowed, documentFilter } from '../access';
 import { documentsByIds } from '../present';
-import { assertBranchAllowed } from '../update';
+import { assertBranchAllowed } from '../../tenancy/companies';
 
 /** The named documents, all visible to the request, or 404 for the batch. */
 async function targets(req: FastifyRequest, ids: string[]) {

@@ -9,9 +9,9 @@ import type { DbOrTx } from '../../../../db/client';
 import type { documents } from '../../../../db/schema';
 import { AppError } from '../../../errors';
 import { learnFromValidated } from '../../extraction/learningStore';
-import { payOnValidation } from '../../payments/automation';
 import { loadDocument } from '../access';
-import { validationProblems } from '../update';
+import { validationProblems } from '../validity';
+import { documentValidated } from '../validated';
 
 type DocRow = typeof documents.$inferSelect;
 
@@ -53,8 +53,8 @@ export async function validationChanges(
   return { status: DOCUMENT_STATUS.VALIDATED, ...(invoiceGroup && ttc !== null ? { solde: ttc } : {}) };
 }
 
-/** What a validation sets off once committed: the supplier's automatic payment, then learning from the values. */
+/** What a validation sets off once committed: what other modules do (the supplier's automatic payment), then learning. */
 export async function afterValidation(req: FastifyRequest, doc: DocRow) {
-  await payOnValidation(req, doc);
+  await documentValidated(req, doc);
   await learnFromValidated(req.server.db, doc);
 }

@@ -12,7 +12,7 @@ import { uuid } from '../../../../../resources/ids';
 import type { Db } from '../../../../db/client';
 import { companies, exportsTable, suppliers } from '../../../../db/schema';
 import { AppError, notFound } from '../../../errors';
-import { assertBranchAllowed } from '../../documents/update';
+import { assertBranchAllowed } from '../../tenancy/companies';
 import { enqueue } from '../../jobs/queue';
 import { TABLE_EXPORT_JOB, type TableExportPayload } from '../job';
 import { EXPORT_LOCALES } from '../locale';

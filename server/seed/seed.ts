@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PERMISSIONS, RULE_GROUP_PERMISSIONS } from '../../resources/access';
 import { hashPassword } from '../src/modules/identity';
-import type { Db } from './client';
-import { companies, functionalities, offerFunctionalities, offers, settings, subscriptions, users } from './schema';
+import type { Db } from '../db/client';
+import { companies, functionalities, offerFunctionalities, offers, settings, subscriptions, users } from '../db/schema';
 import { DEMO_PASSWORD, FUNCTIONALITY_CATALOGUE, OFFER_CATALOGUE } from './seedCatalogue';
 import { seedDemoConfig } from './seedDemoConfig';
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore } from '../src/storage/fileStore';
 import { extractFields, readDocument } from '../src/modules/extraction';
 import { openTestDatabase } from '../test/db';
-import type { Database } from './client';
-import { documentFiles, documents, payments } from './schema';
+import type { Database } from '../db/client';
+import { documentFiles, documents, payments } from '../db/schema';
 import { seedDemoData } from './seed';
 import { seedDemoDocuments } from './seedDemoDocuments';
 

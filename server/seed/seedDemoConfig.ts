@@ -1,4 +1,4 @@
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import {
   aiConfigurations,
   documentGroupCategories,
@@ -14,7 +14,7 @@ import {
   promptCategories,
   sourceLabels,
   suppliers,
-} from './schema';
+} from '../db/schema';
 import { DEFAULT_EMAIL_TEMPLATE } from '../../resources/suppliers/constants';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

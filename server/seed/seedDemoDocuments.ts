@@ -8,7 +8,7 @@ import { sumMoney } from '../../resources/money';
 import { NO_BALANCE, paymentInputSchema } from '../../resources/payments/payment.model';
 import type { FileStore } from '../src/storage/fileStore';
 import { createPayment } from '../src/modules/payments/use-cases/record-payment';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { invoicePdf, type DemoInvoice } from './demoPdf';
 import {
   companies,
@@ -22,7 +22,7 @@ import {
   settings,
   suppliers,
   users,
-} from './schema';
+} from '../db/schema';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const SELLERS = {

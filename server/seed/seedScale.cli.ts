@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
-import { openDatabase, queryRows } from './client';
+import { openDatabase, queryRows } from '../db/client';
 import { seedDemoData } from './seed';
 import { seedScale } from './seedScale';
 

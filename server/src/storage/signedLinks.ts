@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { settings } from '../../../db/schema';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
 
 /** The secret signing outside links, created once and shared by every node. */
 export async function linkSecret(db: Db): Promise<Buffer> {

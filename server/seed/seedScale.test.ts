@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/db';
-import { queryRows, type Database, type Db } from './client';
+import { queryRows, type Database, type Db } from '../db/client';
 import { seedDemoData } from './seed';
 import { DEMO_MASTER, seedScale, type Counts } from './seedScale';
 

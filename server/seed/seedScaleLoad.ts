@@ -7,7 +7,7 @@
  * construction, and the test checks every reference the foreign keys would have.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type DbOrTx } from './client';
+import { queryRows, type Db, type DbOrTx } from '../db/client';
 
 /** Keyword values of these documents, with the very statement migration 0007 backfills them with. */
 export async function deriveValues(tx: Db, ids: string[]) {

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_EMAIL_TEMPLATE } from '../../resources/suppliers/constants';
-import type { DbOrTx } from './client';
+import type { DbOrTx } from '../db/client';
 import { paymentCreated, type ScalePlan } from './seedScalePlan';
 
 export interface ScaleContext {

@@ -1,35 +1,15 @@
 /**
- * Document rules the update, validation, payment and export calls share: which branches a document may go
- * to, the header columns derived from its values, and why it cannot be validated. The update itself is
- * use-cases/update-document.ts.
+ * What the update, validation and payment calls share about a document: the header columns derived from its
+ * values, and why it cannot be validated. The update itself is use-cases/update-document.ts.
  */
-import { and, eq, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { categoryOf, validityErrors } from '../../../../resources/documents/rules';
 import { isAmount } from '../../../../resources/money';
-import { companies, documents } from '../../../db/schema';
+import { documents } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/client';
-import { notFound } from '../../errors';
 import { loadGroup, loadSupplier, valueOfType, type KeywordRow } from './groupContext';
 import { findDuplicates } from './sellerMatch';
 
 type DocRow = typeof documents.$inferSelect;
-
-/** Branches a document may be moved to: the account's companies the user may enter. */
-export async function assertBranchAllowed(req: FastifyRequest, branchId: string) {
-  const home = req.scope.accountId;
-  const [c] = await req.server.db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, branchId), or(eq(companies.id, home), eq(companies.masterId, home))));
-  if (!c) throw notFound('Branch');
-  if (
-    req.principal.companyId !== req.scope.accountId &&
-    !req.principal.roles.includes('superadmin') &&
-    c.id !== req.principal.companyId
-  )
-    throw notFound('Branch');
-}
 
 /** Header columns derived from the group's typed keywords, so lists, sums and search read exact numerics. */
 export function deriveHeader(data: DocRow['data'], kws: KeywordRow[]) {

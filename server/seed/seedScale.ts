@@ -5,8 +5,8 @@
  * total minus its payment lines, each payment pays documents of one supplier and one company.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from './client';
-import { companies, documentGroups, documentLabels, keywords, originTypes, paymentTypes, users } from './schema';
+import { queryRows, type Db } from '../db/client';
+import { companies, documentGroups, documentLabels, keywords, originTypes, paymentTypes, users } from '../db/schema';
 import { insertDocuments, insertEmails, insertPayments, insertSuppliers, type ScaleContext } from './seedScaleInsert';
 import { bulkLoad, deriveValues } from './seedScaleLoad';
 import { planScale, type ScaleSize } from './seedScalePlan';
