@@ -19,10 +19,10 @@ import { crudRoutes } from './crud';
 import { createServices, type Services } from './services';
 import { documentsModule } from './modules/documents';
 import { aiTestRoutes } from './modules/aiTest/aiTest.routes';
-import { exportRoutes } from './modules/exports/exports.routes';
+import { exportsModule } from './modules/exports';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { paymentsModule } from './modules/payments';
-import { registerExportDownload } from './modules/documents/exports';
+import { registerExportDownload } from './modules/exports/documentsZip';
 import { registerPublicFiles } from './storage';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { subscriptionsModule } from './modules/subscriptions';
@@ -48,7 +48,7 @@ const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [
   aiTestRoutes,
   mailRoutes,
   paymentsModule,
-  exportRoutes,
+  exportsModule,
 ];
 
 // the built client: dist/ beside the repository root, or CLIENT_DIR (parallel browser-test runs build their own)

@@ -6,20 +6,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can } from '../../../../resources/access';
 import { downloadName } from '../../../../resources/documents/document.model';
-import { idParams, uuid } from '../../../../resources/ids';
+import { idParams } from '../../../../resources/ids';
 import { companies, documentFiles, documents } from '../../../db/schema';
 import type { Db } from '../../../db/client';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { documentFilter, loadDocument } from './access';
 import { fileDisposition } from '../../storage/disposition';
 import type { FileStore } from '../../storage/fileStore';
 import { requestLang, xmlAsPdf } from '../einvoice';
-import { documentsZipName, exportLocale } from '../exports/locale';
-import { queueDocumentsExport } from './use-cases/export-documents';
-
-export { EXPORT_JOB } from './use-cases/export-documents';
-/** Above this many documents a download becomes a background export, mailed as a signed link. */
-const SYNC_DOWNLOAD_LIMIT = 30;
 
 const extOf = (name: string) => /\.([A-Za-z0-9]{1,5})$/.exec(name)?.[1] ?? '';
 /** `inline=true`: shown in the browser; `original=true`: an e-invoice's XML itself; `lang`: its rendition's labels. */
@@ -139,31 +133,6 @@ export async function fileRoutes(api: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff');
       return reply.send(api.files.stream(file.storageKey));
-    },
-  );
-
-  /** Several files as a zip; more than 30 answer 202 and the zip is built in the background and mailed. */
-  typed.put(
-    '/documents/download/multiple',
-    {
-      config: { access: 'DOWNLOAD_DOCUMENTS' },
-      schema: { body: z.array(uuid).min(1).max(5000), querystring: z.object({ lang: z.string().optional() }) },
-    },
-    async (req, reply) => {
-      const entries = await downloadEntries(req, [...new Set(req.body)]);
-      // the labels of e-invoice renditions: the language asked, else the browser's
-      const lang = requestLang(req.query, req.headers['accept-language']);
-      if (entries.length > SYNC_DOWNLOAD_LIMIT) {
-        const exportId = await queueDocumentsExport(req, entries, lang);
-        return reply
-          .status(202)
-          .send({ message: "Export started. You will receive an email once it's completed.", exportId });
-      }
-      if (!entries.length) throw new AppError('VALIDATION', 'Nothing to download');
-      reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', fileDisposition(documentsZipName(exportLocale(lang))));
-      return reply.send(zipFiles(api.files, entries, lang));
     },
   );
 }

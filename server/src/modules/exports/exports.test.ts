@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
-import { exportHandler } from '../documents/exports';
+import { exportHandler } from './documentsZip';
 import { JobStopped, type Job } from '../jobs/queue';
 import { createMailer } from '../mail/mailer';
 import { tableExportHandler } from './job';

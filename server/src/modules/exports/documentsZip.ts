@@ -8,12 +8,12 @@ import { exportsTable, users } from '../../../db/schema';
 import { notFound } from '../../errors';
 import type { Job, JobContext } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
-import { failedExport } from '../exports/failure';
-import { EXPORT_LINK_HOURS } from '../exports/job';
+import { failedExport } from './failure';
+import { EXPORT_LINK_HOURS } from './job';
 import { linkSecret, signPath, verifySignedPath } from '../../storage/signedLinks';
 import { fileDisposition } from '../../storage/disposition';
 import type { FileStore } from '../../storage/fileStore';
-import { zipFiles, type ZipEntry } from './files';
+import { zipFiles, type ZipEntry } from '../documents/files';
 
 const publicPath = (id: string) => `/paperdesk/exports/${id}/download`;
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { exportsTable } from '../../../../db/schema';
-import { documentsZipName, exportLocale } from '../../exports/locale';
+import { documentsZipName, exportLocale } from '../locale';
 import { enqueue } from '../../jobs/queue';
-import type { ZipEntry } from '../files';
+import type { ZipEntry } from '../../documents/files';
 
 /** The job that builds a large download's zip (exports.ts). */
 export const EXPORT_JOB = 'export';
