@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Config } from '../../config';
 import { aiConfigurations, companies, documentFiles, documents, originTypes, suppliers } from '../../../db/schema';
@@ -11,7 +11,7 @@ import type { FileStore } from '../../storage/fileStore';
 import { loadGroup } from './groupContext';
 import { fieldsToValues } from './mapFields';
 import { deriveHeader } from './validity';
-import { sourceOfRead } from './sellerMatch';
+import { matchableSources, sourceOfRead } from './sellerMatch';
 
 export const RECOGNITION_JOB = 'recognition';
 export interface RecognitionPayload {
@@ -21,21 +21,6 @@ export interface RecognitionPayload {
 }
 
 type SupplierRow = typeof suppliers.$inferSelect;
-
-/** Suppliers recognition may match for a company: not archived, not excluded for this branch. */
-async function candidates(db: Db, accountId: string, companyId: string): Promise<SupplierRow[]> {
-  const rows = await db
-    .select()
-    .from(suppliers)
-    .where(and(eq(suppliers.companyId, accountId), ne(suppliers.visible, 2)));
-  return rows.filter(
-    (s) =>
-      !s.excludedbranches
-        .split(';')
-        .map((x) => x.trim())
-        .includes(companyId),
-  );
-}
 
 /** The AI configuration for a supplier and group: the per-group one, else the supplier's default. */
 function aiConfigurationFor(s: SupplierRow | undefined, group: string | null) {
@@ -68,7 +53,7 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
       const [company] = await db.select().from(companies).where(eq(companies.id, doc.companyId));
       const [account] = await db.select().from(companies).where(eq(companies.id, doc.accountId));
       const bytes = await files.read(file.storageKey);
-      const known = await candidates(db, doc.accountId, doc.companyId);
+      const known = await matchableSources(db, doc.accountId, doc.companyId);
       const chosen = known.find((s) => s.uuid === (p.supplier ?? doc.supplieruuid));
       const readWith = (s?: SupplierRow) =>
         readDocument(bytes, file.mime, {

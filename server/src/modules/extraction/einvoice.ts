@@ -9,7 +9,8 @@ import type { EInvoice, EInvoiceParty, PartyIdType } from './types';
 
 type Node = Record<string, unknown>;
 
-const parser = new XMLParser({
+/** How e-invoice XML is read (seller.ts reads it the same way): attributes kept as `@_x`, namespaces dropped, values as text. */
+export const eInvoiceXmlParser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   removeNSPrefix: true,
@@ -19,6 +20,7 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: false,
 });
+const parser = eInvoiceXmlParser;
 
 /** Credit notes: UNTDID 1001 codes 381 (credit note), 396 (factored credit note), 261/262/296/308/532. */
 const CREDIT_CODES = new Set(['381', '396', '261', '262', '296', '308', '532']);

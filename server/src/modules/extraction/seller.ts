@@ -4,8 +4,7 @@
  * These facts match the document to a document source, or prefill a new one when none matches.
  * When the company itself is the seller (an outgoing invoice), the other party is returned.
  */
-import { XMLParser } from 'fast-xml-parser';
-import { parseEInvoice, xmlRootName } from './einvoice';
+import { eInvoiceXmlParser, parseEInvoice, xmlRootName } from './einvoice';
 import { findIdentifiers, normalizeId, sirenOf, type FoundId } from './identifiers';
 import { fold, toLines, type Line } from './layout';
 import { inBuyerBlock, normName, sellerNameCandidates } from './sellerNames';
@@ -40,16 +39,7 @@ export interface PartyFacts {
 }
 
 type Node = Record<string, unknown>;
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  processEntities: true,
-  htmlEntities: false,
-});
+const parser = eInvoiceXmlParser;
 const arr = <T>(v: T | T[] | undefined): T[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
 const child = (n: unknown, name: string): Node | undefined =>
   n && typeof n === 'object' ? arr((n as Node)[name] as Node | Node[])[0] : undefined;
