@@ -1,48 +1,21 @@
+import { resourceModels } from './models';
 import type { ResourceConfig } from './views/resourceConfig';
-import accounts from './accounts';
-import aiConfigurations from './aiConfigurations';
-import branches from './branches';
-import documentGroupCategories from './documentGroupCategories';
-import documentGroups from './documentGroups';
-import documentLabels from './documentLabels';
-import emailContacts from './emailContacts';
-import functionalities from './functionalities';
-import keywordGroups from './keywordGroups';
-import keywords from './keywords';
-import linkCategories from './linkCategories';
-import linkedUsers from './linkedUsers';
-import links from './links';
-import offers from './offers';
-import originTypes from './originTypes';
-import paymentTypes from './paymentTypes';
-import promptCategories from './promptCategories';
-import ruleGroups from './ruleGroups';
-import sourceLabels from './sourceLabels';
-import suppliers from './suppliers';
+
+/** Each entity folder's react-admin resource (its `index.tsx`), found by folder. */
+const folders = import.meta.glob<{ default?: ResourceConfig }>('./*/index.tsx', { eager: true });
+const byModel = new Map(
+  Object.values(folders).flatMap((m) => (m.default?.model ? [[m.default.model, m.default] as const] : [])),
+);
 
 /**
- * Every react-admin resource, once: an entity is its folder (model, views, messages) and one line here.
- * App.tsx renders a <Resource> for each; its model must also be in models.ts (models.test.ts checks it).
+ * Every react-admin resource, once, in the order of models.ts: an entity is its folder (model, views, messages)
+ * and its model's line in models.ts, which the server reads too. App.tsx renders a <Resource> for each.
  */
-export const resourceConfigs: ResourceConfig[] = [
-  keywords,
-  keywordGroups,
-  documentGroups,
-  documentGroupCategories,
-  originTypes,
-  paymentTypes,
-  suppliers,
-  sourceLabels,
-  documentLabels,
-  linkCategories,
-  links,
-  emailContacts,
-  promptCategories,
-  aiConfigurations,
-  linkedUsers,
-  ruleGroups,
-  branches,
-  accounts,
-  offers,
-  functionalities,
-];
+export const resourceConfigs: ResourceConfig[] = resourceModels.map((model) => {
+  const config = byModel.get(model);
+  if (!config) throw new Error(`No folder of resources/ declares the react-admin resource of ${model.name}`);
+  return config;
+});
+
+/** Folders declaring a resource whose model is not listed in models.ts (models.test.ts wants none). */
+export const unlistedResources = [...byModel.keys()].filter((m) => !resourceModels.includes(m)).map((m) => m.name);

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { resourceConfigs } from '.';
+import { resourceConfigs, unlistedResources } from '.';
 import { resourceModels } from './models';
 
-describe('the two lists of entities', () => {
-  it('name the same models, in the same order (a new entity is one line in each)', () => {
+describe('the list of entities', () => {
+  it('gives every model its react-admin resource, found by folder, in the order of models.ts', () => {
     expect(resourceConfigs.map((c) => c.model)).toEqual(resourceModels);
     expect(new Set(resourceModels.map((m) => m.name)).size).toBe(resourceModels.length);
+  });
+
+  it('leaves no folder resource out of models.ts', () => {
+    expect(unlistedResources).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ import { supplierModel } from './suppliers/supplier.model';
 
 /**
  * Every schema-driven resource model, once (isomorphic: the server, the data provider and the access rules read
- * it without loading any view). The same entities as index.ts, in the same order (models.test.ts checks it).
+ * it without loading any view): an entity is its folder and its line here; resources/index.ts finds its views by folder.
  */
 export const resourceModels: ResourceModel[] = [
   keywordModel,
