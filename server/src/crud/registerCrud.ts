@@ -9,7 +9,7 @@ import { idParams, isUuid } from '../../../resources/ids';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../errors';
 import { reorderBody, reorderRows } from './reorder';
-import { createBody, updateBody } from './routeBodies';
+import { optionalBody, anyObjectBody } from '../plugins/routeSchemas';
 import type { CrudTable } from './crudTable';
 import { checkReferences, type TableLookup } from './references';
 import { answerPage, COUNT, countOf, orderFor, parseListRequest } from './listQuery';
@@ -123,7 +123,10 @@ export function registerCrud(
     answer(req, await load(req, req.params.id)),
   );
 
-  const create = { config: { access: crudPermission('CREATE', subject) }, schema: { body: createBody(model.schema) } };
+  const create = {
+    config: { access: crudPermission('CREATE', subject) },
+    schema: { body: optionalBody(model.schema) },
+  };
   typed.post(endpoint, create, async (req, reply) => {
     const parsed = req.body as Row;
     await checkReferences(api.db, model, parsed, scopeId(req), lookup);
@@ -161,7 +164,7 @@ export function registerCrud(
 
   const update = {
     config: { access: crudPermission('UPDATE', subject) },
-    schema: { params: idParams, body: updateBody },
+    schema: { params: idParams, body: anyObjectBody },
   };
   typed.put(`${endpoint}/:id`, update, async (req) => {
     const { id } = req.params;

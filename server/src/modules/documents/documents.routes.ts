@@ -8,7 +8,7 @@ import { documents, exportsTable, originTypes } from '../../../db/schema';
 import { MAX_PAGE_SIZE } from '../../crud/listQuery';
 import { linkSecret, signPath } from '../../storage/signedLinks';
 import { documentFilter, loadDocument } from './access';
-import { optionalBody, successAnswer } from '../../plugins/routeParts';
+import { optionalBody, successAnswer } from '../../plugins/routeSchemas';
 import { documentsByIds, presentOne } from './present';
 import { validationProblems } from './validity';
 import { deleteDocument } from './use-cases/delete-document';

@@ -7,7 +7,7 @@ import { isIsoDay } from '../../../../resources/dates';
 import { documents, documentValues, keywords, suppliers } from '../../../db/schema';
 import { AppError } from '../../errors';
 import { documentFilter } from './access';
-import { optionalBody } from '../../plugins/routeParts';
+import { optionalBody } from '../../plugins/routeSchemas';
 import { countDocuments, DEFAULT_DOCUMENT_SORT, documentSortColumns, listDocuments } from './present';
 import { quickSearch } from './lists';
 import { answerPage, likePattern, orderFor, parseListRequest } from '../../crud/listQuery';

@@ -14,7 +14,7 @@ import { exportsTable } from '../../../db/schema';
 import { answerPage, orderFor, parseListRequest } from '../../crud/listQuery';
 import { AppError, notFound } from '../../errors';
 import { fileDisposition } from '../../storage/disposition';
-import { optionalBody, successAnswer } from '../../plugins/routeParts';
+import { optionalBody, successAnswer } from '../../plugins/routeSchemas';
 import { linkSecret, signPath } from '../../storage/signedLinks';
 import { failureAnswer } from './failure';
 import { exportLinkPath } from './job';

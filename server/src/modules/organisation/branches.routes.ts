@@ -17,7 +17,7 @@ import { accountBranches } from '../tenancy/companies';
 import type { Principal } from '../tenancy/principal';
 import { checkQuota } from '../subscriptions/quota';
 import { pageOf, parseListRequest } from '../../crud/listQuery';
-import { createBody, updateBody } from '../../crud/routeBodies';
+import { optionalBody, anyObjectBody } from '../../plugins/routeSchemas';
 import type { Db, Tx } from '../../../db/client';
 import { assertEmailFree, newCredentials, uniqueEmailViolation, type NewCredentials } from './linkedUsers.accounts';
 
@@ -78,7 +78,7 @@ export async function branchRoutes(api: FastifyInstance) {
     ),
   );
 
-  const create = { config: { access: 'CREATE_BRANCHES' }, schema: { body: createBody(branchModel.schema) } } as const;
+  const create = { config: { access: 'CREATE_BRANCHES' }, schema: { body: optionalBody(branchModel.schema) } } as const;
   typed.post('/branches', create, async (req, reply) => {
     const data = req.body;
     await assertEmailFree(api.db, data.email);
@@ -109,7 +109,7 @@ export async function branchRoutes(api: FastifyInstance) {
     branchOf(req, req.params.id),
   );
 
-  const update = { config: { access: 'UPDATE_BRANCHES' }, schema: { params: idParams, body: updateBody } } as const;
+  const update = { config: { access: 'UPDATE_BRANCHES' }, schema: { params: idParams, body: anyObjectBody } } as const;
   typed.put('/branches/:id', update, async (req) => {
     const current = await branchOf(req, req.params.id);
     const data = branchModel.schema.parse({ ...current, ...req.body });

@@ -12,7 +12,7 @@ import { documentGroups, originTypes, users } from '../../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { checkQuota } from '../subscriptions/quota';
 import { answerPage, COUNT, countOf, likePattern, parseListRequest } from '../../crud/listQuery';
-import { createBody, updateBody } from '../../crud/routeBodies';
+import { optionalBody, anyObjectBody } from '../../plugins/routeSchemas';
 import { ownedIds } from '../../crud/references';
 import type { CrudTable } from '../../crud/registerCrud';
 import type { Db, Tx } from '../../../db/client';
@@ -111,7 +111,10 @@ export async function linkedUserRoutes(api: FastifyInstance) {
     );
   });
 
-  const create = { config: { access: 'CREATE_USERS' }, schema: { body: createBody(linkedUserModel.schema) } } as const;
+  const create = {
+    config: { access: 'CREATE_USERS' },
+    schema: { body: optionalBody(linkedUserModel.schema) },
+  } as const;
   typed.post('/users/linked', create, async (req, reply) => {
     const data = req.body;
     await check(req, data);
@@ -142,7 +145,7 @@ export async function linkedUserRoutes(api: FastifyInstance) {
     toLinkedUser(await load(req, req.params.id)),
   );
 
-  const update = { config: { access: 'UPDATE_USERS' }, schema: { params: idParams, body: updateBody } } as const;
+  const update = { config: { access: 'UPDATE_USERS' }, schema: { params: idParams, body: anyObjectBody } } as const;
   typed.put('/users/linked/:id', update, async (req) => {
     const existing = await load(req, req.params.id);
     guardAdminTarget(req, existing);

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, max } from 'drizzle-orm';
 import { answerPage, COUNT, countOf, likePattern, parseListRequest } from '../../crud/listQuery';
-import { createBody, updateBody } from '../../crud/routeBodies';
+import { optionalBody, anyObjectBody } from '../../plugins/routeSchemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -106,7 +106,7 @@ export async function ruleGroupRoutes(api: FastifyInstance) {
 
   const create = {
     config: { access: 'CREATE_RULE_GROUPS' },
-    schema: { body: createBody(ruleGroupModel.schema) },
+    schema: { body: optionalBody(ruleGroupModel.schema) },
   } as const;
   typed.post('/rulegroups', create, async (req, reply) => {
     const data = req.body;
@@ -134,7 +134,10 @@ export async function ruleGroupRoutes(api: FastifyInstance) {
     toRuleGroup(await load(req, req.params.id)),
   );
 
-  const update = { config: { access: 'UPDATE_RULE_GROUPS' }, schema: { params: idParams, body: updateBody } } as const;
+  const update = {
+    config: { access: 'UPDATE_RULE_GROUPS' },
+    schema: { params: idParams, body: anyObjectBody },
+  } as const;
   typed.put('/rulegroups/:id', update, async (req) => {
     const existing = await load(req, req.params.id);
     const data = ruleGroupModel.schema.parse({ ...toRuleGroup(existing), ...req.body });

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { companies, functionalities, offers, subscriptions, users } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { reorderBody, reorderRows } from '../../crud/reorder';
-import { createBody, updateBody } from '../../crud/routeBodies';
+import { optionalBody, anyObjectBody } from '../../plugins/routeSchemas';
 import { answerPage, COUNT, countOf, likePattern, pageOf, parseListRequest } from '../../crud/listQuery';
 import { superAdminOnly } from '../../plugins/apiAuth';
 
@@ -92,7 +92,7 @@ async function accountRoutes(api: FastifyInstance) {
     return account;
   });
 
-  const update = { config: { access: superAdminOnly }, schema: { body: createBody(accountUpdate) } } as const;
+  const update = { config: { access: superAdminOnly }, schema: { body: optionalBody(accountUpdate) } } as const;
   typed.put('/accounts', update, async (req) => {
     const { uuid, subscriptionUUID } = req.body;
     const [current] = await accountSummaries(api.db, uuid);
@@ -164,7 +164,7 @@ async function functionalityRoutes(api: FastifyInstance) {
 
   const create = {
     config: { access: superAdminOnly },
-    schema: { body: createBody(functionalityModel.schema) },
+    schema: { body: optionalBody(functionalityModel.schema) },
   } as const;
   typed.post('/functionnalities', create, async (req, reply) => {
     const data = req.body;
@@ -192,7 +192,7 @@ async function functionalityRoutes(api: FastifyInstance) {
     },
   );
 
-  const update = { config: { access: superAdminOnly }, schema: { params: idParams, body: updateBody } } as const;
+  const update = { config: { access: superAdminOnly }, schema: { params: idParams, body: anyObjectBody } } as const;
   typed.put('/functionnalities/:id', update, async (req) => {
     const { id } = req.params;
     const [existing] = await api.db.select().from(functionalities).where(eq(functionalities.id, id));

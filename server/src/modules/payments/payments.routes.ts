@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { isIsoDay } from '../../../../resources/dates';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { idParams, uuid, uuidOrEmpty } from '../../../../resources/ids';
+import { successAnswer } from '../../plugins/routeSchemas';
 import { paymentInputSchema } from '../../../../resources/payments/payment.model';
 import { documents, payments } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -54,7 +55,6 @@ const toPayQuery = z.looseObject({ originType: optionalText });
 const definedOf = (query: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
 const documentIds = z.array(uuid).min(1).max(500);
-const deleted = z.object({ success: z.literal(true) });
 
 export async function paymentRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
@@ -105,7 +105,7 @@ export async function paymentRoutes(api: FastifyInstance) {
 
   typed.delete(
     '/payments/:id',
-    { config: { access: 'DELETE_PAYMENTS' }, schema: { params: idParams, response: { 200: deleted } } },
+    { config: { access: 'DELETE_PAYMENTS' }, schema: { params: idParams, response: successAnswer } },
     async (req) => {
       await deletePayment(api.db, req.params.id, { visible: await documentFilter(req), where: paymentScope(req) });
       return { success: true as const };

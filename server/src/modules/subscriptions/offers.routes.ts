@@ -2,8 +2,8 @@
 import { and, asc, eq, inArray, max, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isSuperAdmin } from '../../../../resources/access';
+import { optionalBody } from '../../plugins/routeSchemas';
 import { idParams } from '../../../../resources/ids';
 import { offerModel, type OfferPayload } from '../../../../resources/offers/offer.model';
 import type { Tx } from '../../../db/client';
@@ -15,7 +15,7 @@ import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQue
 import { offerView, subscriptionInForce, subscriptionSummary } from './offers.present';
 
 /** A missing body is an empty one: its fields are then refused one by one. */
-const newOffer = z.preprocess((body) => body ?? {}, offerModel.schema);
+const newOffer = optionalBody(offerModel.schema);
 
 /** Writes an offer's lines: the lines of `data` replace the stored ones (matched by functionality). */
 async function saveLines(tx: Tx, offerId: string, data: OfferPayload) {
