@@ -1,14 +1,16 @@
 /**
- * Example payloads for the generic API test (crud.test.ts) and the fuzz test's seed: every resource of the
- * registry must have one. `create` may create what the payload refers to, through `h.create(resource, payload)`.
+ * Example payloads for the generic API test (crud.test.ts) and the fuzz test's seed. An entity whose only required
+ * field is its name needs none: `exampleOf` derives it from the model. Any other lists one here; `create` may create
+ * what the payload refers to, through `h.create(resource, payload)`.
  */
+import type { ResourceModel } from '../../../resources/defineResource';
 import { frenchVatKey } from '../../../resources/suppliers/identifiers';
 import type { ResourceExample } from './exampleTypes';
 import { randomSiren, SUPPLIER_DEFAULTS, unique, withoutKeys } from './supplierExamples';
 
 export type { ExampleHelpers, ResourceExample } from './exampleTypes';
 
-export const crudExamples: Record<string, ResourceExample> = {
+const crudExamples: Record<string, ResourceExample> = {
   'documents/keywords': {
     create: async (h) => ({
       name: 'Montant TTC',
@@ -20,11 +22,6 @@ export const crudExamples: Record<string, ResourceExample> = {
     update: { label: 'Total TTC', manadatory: true },
     invalid: { payload: { name: 'X', valuetype: 'COLOR' }, field: 'valuetype' },
     defaults: { visible: true, manadatory: false, showtotalsinfooter: false, description: '' },
-  },
-  'documents/keywordgroups': {
-    create: () => ({ name: 'Montants' }),
-    update: { description: 'Montants de la facture' },
-    invalid: { payload: { name: '   ' }, field: 'name' },
   },
   'documents/documentgroups': {
     create: async (h) => ({
@@ -39,11 +36,6 @@ export const crudExamples: Record<string, ResourceExample> = {
     invalid: { payload: { name: 'G', type: 'LETTERS' }, field: 'type' },
     defaults: { configuration: '' },
   },
-  'documents/documentgroups/categories': {
-    create: () => ({ name: 'Comptabilité' }),
-    update: { name: 'Comptabilité fournisseurs' },
-    invalid: { payload: { description: 'no name' }, field: 'name' },
-  },
   'documents/origintypes': {
     create: async (h) => ({
       name: 'Fournisseurs',
@@ -53,11 +45,6 @@ export const crudExamples: Record<string, ResourceExample> = {
     update: { visible: false },
     invalid: { payload: { name: 'O', type: 'PARTNER' }, field: 'type' },
     defaults: { visible: true },
-  },
-  'invoices/paymenttypes': {
-    create: () => ({ name: 'Virement' }),
-    update: { description: 'Virement SEPA' },
-    invalid: { payload: { name: 42 }, field: 'name' },
   },
 
   'documents/documentsourcelabels': {
@@ -123,11 +110,6 @@ export const crudExamples: Record<string, ResourceExample> = {
     invalid: { payload: { name: 'Nobody', email: 'not-an-address' }, field: 'email' },
     defaults: { color: '#1565c0' },
   },
-  'documents/configurations/ai/categories': {
-    create: () => ({ name: 'Factures' }),
-    update: { name: 'Factures fournisseurs' },
-    invalid: { payload: { description: 'no name' }, field: 'name' },
-  },
   'documents/configurations/ai': {
     create: async (h) => ({
       name: 'Extraction factures',
@@ -148,3 +130,28 @@ export const crudExamples: Record<string, ResourceExample> = {
     },
   },
 };
+
+/** The fields a payload must carry: those the model's schema has no default for. */
+const requiredFields = (model: ResourceModel) =>
+  Object.entries(model.schema.shape)
+    .filter(([, field]) => !(field as { safeParse(v: unknown): { success: boolean } }).safeParse(undefined).success)
+    .map(([key]) => key);
+
+/**
+ * The example of an entity: its own above, or, for a model whose only required field is `name`, one derived from the
+ * model (a name; a new description, or name, on update; a number refused as name; the schema's defaults on create).
+ */
+export function exampleOf(model: ResourceModel): ResourceExample {
+  const own = crudExamples[model.name];
+  if (own) return own;
+  const required = requiredFields(model);
+  if (required.join() !== 'name')
+    throw new Error(`${model.name} requires ${required.join(', ')}: add its example to server/test/crud/examples.ts`);
+  const { name: _name, ...defaults } = model.schema.parse({ name: 'Example' });
+  return {
+    create: () => ({ name: unique(`Example ${model.endpoint}`) }),
+    update: 'description' in model.schema.shape ? { description: 'Changed description' } : { name: 'Renamed' },
+    invalid: { payload: { name: 42 }, field: 'name' },
+    defaults,
+  };
+}

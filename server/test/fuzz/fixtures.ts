@@ -3,7 +3,7 @@ import type { TestContext } from '../app';
 import { createAccount, createSuperAdmin, type TestAccount } from '../factories';
 import { createInvoiceSetup } from '../invoiceSetup';
 import { multipart } from '../multipart';
-import { crudExamples } from '../crud/examples';
+import { exampleOf } from '../crud/examples';
 import { crudRegistry } from '../../src/crud/registry';
 
 const API = '/paperdesk/api';
@@ -55,8 +55,7 @@ export async function seedAccount(t: TestContext): Promise<SeededAccount> {
       .uuid as string;
 
   for (const def of crudRegistry) {
-    const example = crudExamples[def.model.name];
-    if (!example) continue;
+    const example = exampleOf(def.model);
     const endpointOf = (name: string) => crudRegistry.find((d) => d.model.name === name)!.model.endpoint;
     const payload = await example.create({ create: (resource, p) => post(endpointOf(resource), p) });
     const id = await post(def.model.endpoint, payload);
