@@ -123,7 +123,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
 
   useEffect(() => {
     if (!open) return;
-    setAmounts(Object.fromEntries(lines.map((l) => [l.invoiceuuid, l.amount])));
+    setAmounts(Object.fromEntries(lines.map((l) => [l.invoiceuuid, fmt.amountInput(l.amount)])));
     setName(initial?.name ?? '');
     setDate(initial?.paymentdate ?? today());
     setStatus(initial?.paymentstatus ?? 1);

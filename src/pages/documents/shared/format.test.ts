@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDecimal, formatMoment, formatMoney, formatSize } from './format';
+import { formatAmountInput, formatDay, formatDecimal, formatMoment, formatMoney, formatSize } from './format';
 
 describe('document formatters', () => {
   it('formats money from the exact decimal string', () => {
@@ -7,6 +7,14 @@ describe('document formatters', () => {
     expect(formatMoney('-20.00', 'EUR', 'en')).toBe('-€20.00');
     expect(formatMoney('90071992547409.99', 'EUR', 'en')).toBe('€90,071,992,547,409.99');
     expect(formatMoney('12.30', 'USD', 'en')).toBe('$12.30');
+  });
+
+  it('writes an editable amount with the language decimal mark, exact and without grouping', () => {
+    expect(formatAmountInput('118.8', 'fr-FR')).toBe('118,80');
+    expect(formatAmountInput('1234567.05', 'de-DE')).toBe('1234567,05');
+    expect(formatAmountInput('-40', 'en-GB')).toBe('-40.00');
+    expect(formatAmountInput('90071992547409.99', 'ru-RU')).toBe('90071992547409,99');
+    expect(formatAmountInput('abc', 'fr-FR')).toBe('');
   });
 
   it('falls back without currency and leaves non-amounts empty', () => {

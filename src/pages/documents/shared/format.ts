@@ -13,6 +13,16 @@ export function formatMoney(amount: unknown, currency: string | null | undefined
   }
 }
 
+/**
+ * An amount as the user edits it: its exact two decimals with the language's decimal mark and no grouping
+ * ("118,80" in French, "118.80" in English); the money rule reads either mark back. '' when it is no amount.
+ */
+export function formatAmountInput(amount: unknown, locale: string): string {
+  if (!isAmount(amount)) return '';
+  const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return fromCents(toCents(amount)).replace('.', mark);
+}
+
 /** A calendar day (yyyy-MM-dd, or the day of an ISO timestamp) in the user's language; '' when absent. */
 export function formatDay(value: string | null | undefined, locale: string): string {
   const m = value ? DAY.exec(value) : null;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import { intlLocale } from '../../../../i18n/locales';
-import { formatDay, formatDecimal, formatMoment, formatMoney, formatSize } from './format';
+import { formatAmountInput, formatDay, formatDecimal, formatMoment, formatMoney, formatSize } from './format';
 
 /** The formatters of ./format bound to the user's language. */
 export function useDocumentFormat() {
@@ -12,6 +12,7 @@ export function useDocumentFormat() {
       locale: tag,
       money: (amount: unknown, currency?: string | null) => formatMoney(amount, currency, tag),
       decimal: (amount: unknown) => formatDecimal(amount, tag),
+      amountInput: (amount: unknown) => formatAmountInput(amount, tag),
       day: (value: string | null | undefined) => formatDay(value, tag),
       moment: (value: string | null | undefined) => formatMoment(value, tag),
       size: (bytes: number) => formatSize(bytes, tag),
