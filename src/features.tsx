@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { resourceConfigs } from '../resources';
-import { catalogueRule, registerMenuEntries, type PageRule } from './layout/menu';
+import { catalogueRule, registerMenuEntries, registerPageModes, type PageRule } from './layout/menu';
 import { guardPage } from './layout/RequirePage';
 import { DOCUMENT_PAGES, DOCUMENT_ROUTES, DOCUMENTS_HOME } from './pages/documents';
 import { lazyPage } from './pages/lazyPage';
@@ -26,6 +26,8 @@ const OUTSIDE_MENU_RULES: Readonly<Record<string, PageRule>> = {
   // Only redirects to the origin type's dashboard, which is guarded.
   '/dashboard/:originPath': {},
 };
+// A review is a Documents page whichever list or e-mail it was opened from: the menu and the top bar follow.
+registerPageModes([{ route: DOCUMENT_ROUTES.review.replace(/\/:id$/, ''), mode: 'DOCUMENTS' }]);
 export const pageRule = (path: string): PageRule | undefined =>
   catalogueRule(path) ?? ORIGIN_PAGE_RULES[path] ?? OUTSIDE_MENU_RULES[path];
 

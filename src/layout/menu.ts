@@ -1,5 +1,6 @@
 import { MENU_CATALOGUE } from './menuCatalogue';
 import type { MenuContext, MenuEntry, MenuEntryInput, MenuRequirement, MenuSource } from './menuTypes';
+import type { Mode } from './modes';
 
 /**
  * The menu is declared once, as a list of entries. An entry shows only when its
@@ -17,6 +18,17 @@ export function registerMenuEntries(entries: readonly MenuEntryInput[]): void {
   for (const e of entries) registered.set(e.route, { available: true, ...registered.get(e.route), ...e });
 }
 
+/** Pages outside the menu that belong to a mode (the review belongs to Documents): the mode follows them too. */
+const pageModes: Array<{ route: string; mode: Mode }> = [];
+export function registerPageModes(entries: ReadonlyArray<{ route: string; mode: Mode }>): void {
+  pageModes.push(...entries);
+}
+/** The routes that say which mode a page is in: the menu's entries, then the pages registered above. */
+export const modeRoutes = (menuEntries: readonly MenuEntry[]): ReadonlyArray<{ route: string; mode: Mode }> => [
+  ...menuEntries,
+  ...pageModes,
+];
+
 /** Adds entries computed from the session (e.g. per origin type). */
 export function registerMenuSource(source: MenuSource): void {
   sources.push(source);
@@ -26,6 +38,7 @@ export function registerMenuSource(source: MenuSource): void {
 export function resetMenuRegistrations(): void {
   registered.clear();
   sources.length = 0;
+  pageModes.length = 0;
 }
 
 const isComplete = (e: MenuEntryInput): e is MenuEntry =>

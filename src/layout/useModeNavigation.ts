@@ -5,6 +5,7 @@ import { useSession } from '../session/SessionContext';
 import { reloadInvoiceData } from '../session/invoiceData';
 import { sessionStore, useSessionState } from '../session/sessionStore';
 import { readLastUrls, storeLastUrls } from '../session/storage';
+import { modeRoutes } from './menu';
 import { routesOfMode } from './menuModel';
 import { modeLanding, modeOfPath, rememberUrl, type Mode } from './modes';
 
@@ -43,7 +44,7 @@ export function useModeTracking(): void {
     const key = `${pathname}${search}|${availableModes.join()}|${menuEntries.length}`;
     if (handled.current === key) return;
     handled.current = key;
-    const pathMode = modeOfPath(pathname, menuEntries);
+    const pathMode = modeOfPath(pathname, modeRoutes(menuEntries));
     const current = pathMode && availableModes.includes(pathMode) ? pathMode : mode;
     if (current !== mode) setMode(current);
     storeLastUrls(rememberUrl(readLastUrls(), current, pathname + search));
