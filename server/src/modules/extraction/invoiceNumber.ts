@@ -5,7 +5,7 @@ import { L, labelMatches, score, type Cand, type Label } from './candidates';
 
 /** A bare number label ("Numéro :", "Número:", "Nr.:") opening its cell: weaker than a labelled invoice number. */
 const BARE_NUMBER = L(
-  /(?:^|\s)(?:(?:numero|number|nummer|nr|n[o°º]|num)\.?\s*:|n[°º]\s*(?=[a-z]{1,6}[-/]?\d|\d+[-/]\w))/g,
+  /(?:^|\s)(?:(?:numero|number|nummer|nr|n[o°º]|num)\.?\s*:|n[°º]\s*(?=[a-z]{1,6}[-/]?\d|\d+[-/]\w|\d{3,5}(?: \d{3,5}){1,3}(?:\s{2,}|\s*$)))/g,
   1.8,
 );
 
@@ -62,8 +62,13 @@ function cleanNumberToken(t: string, short = false): string | undefined {
   return v;
 }
 
+/** Digits grouped by single spaces filling the rest of the cell after a number label ("N° 3004 5512 887"). */
+const SPACED_DIGITS = /^\s*[:.]?\s*(\d{3,5}(?: \d{3,5}){1,3})(?=\s{2,}|\s*$)/;
+
 function numberAfter(line: Line, at: number, labelHasNumberWord: boolean, short = false): string | undefined {
   const rest = line.raw.slice(at);
+  const spaced = labelHasNumberWord ? SPACED_DIGITS.exec(rest)?.[1] : undefined;
+  if (spaced && !findDates(spaced).length) return spaced;
   const m = /^\s*[:.]?\s*(#\s*)?([^\s]+(?:\s(?=\d)\d+)?)/.exec(rest);
   if (!m) return undefined;
   let tok = m[2];

@@ -245,3 +245,16 @@ it('"Réf. facture :" names another document than the credit note', async () => 
   const rows = ['AVOIR', 'Numéro : AV-000218', 'Date : 29/01/2024', 'Réf. facture : FA-004511'];
   expect(findInvoiceNumber(toLines(rows.join('\n')))?.value).toBe('AV-000218');
 });
+
+it('a number written in groups of digits after "N°" keeps its groups, a date or an amount does not pass for one', async () => {
+  const { findInvoiceNumber } = await import('./invoiceNumber');
+  const { toLines } = await import('./layout');
+  const number = (...rows: string[]) => findInvoiceNumber(toLines(rows.join('\n')))?.value;
+  expect(number('Énergies du Sud-Ouest                     Facture du 06/11/2024', '    N° 3004 5512 887')).toBe(
+    '3004 5512 887',
+  );
+  expect(number('Facture N° 3004 5512 887        Date : 06/11/2024')).toBe('3004 5512 887');
+  expect(number('N° 12 11 2024')).not.toBe('12 11 2024');
+  expect(number('N° 01 23 45 67 89')).not.toBe('01 23 45 67 89');
+  expect(number('Total N° 1 234,56')).toBeUndefined();
+});
