@@ -77,7 +77,7 @@ describe('payments list', () => {
     const t = await table();
     await within(t).findByText('VIR-1', {}, { timeout: 3000 });
     fireEvent.click(within(t).getByLabelText('Edit VIR-1'));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit the payment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the payment' }, { timeout: 8000 });
     expect(calls.find((c) => c.key === `POST /documents/${EDF}`)?.req.body).toEqual([uuid(1)]);
     expect(within(dialog).getByText('€120.00')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Amount paid on F-1'), { target: { value: '120.01' } });
