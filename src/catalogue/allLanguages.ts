@@ -21,5 +21,8 @@ export type ResourceTexts = Messages & {
 };
 export const resourceTexts = (name: string) =>
   Object.fromEntries(
-    Object.entries(CATALOGUES).map(([code, c]) => [code, (c.resources as unknown as Record<string, ResourceTexts>)[name]]),
+    Object.entries(CATALOGUES).map(([code, c]) => [
+      code,
+      (c.resources as unknown as Record<string, ResourceTexts>)[name],
+    ]),
   ) as Record<LocaleCode, ResourceTexts>;
