@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider } from 'react-admin';
-import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type MessageExtension } from './locales';
-import { buildMessages } from './messages';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode } from './locales';
+import { MESSAGES } from './messages';
 
 export {
   DEFAULT_LOCALE,
@@ -10,19 +10,17 @@ export {
   LOCALE_CODES,
   LOCALES,
   type LocaleCode,
-  type MessageExtension,
+  type Messages,
 } from './locales';
 export { createLocaleI18nProvider, type CatalogueLoader } from './localeProvider';
-export { buildMessages, MESSAGES, resourceMessagesExtension } from './messages';
+export { flattenMessages, MESSAGES } from './messages';
 
 /**
- * An i18n provider holding every language at once (starts in English), with features' messages
- * merged in: resource labels (resourceMessagesExtension) and validation messages
- * ({ en: { error: {...} }, ... }). For tests; the app loads one language at a time
- * (createLocaleI18nProvider with src/catalogue).
+ * An i18n provider holding every language at once (starts in English): by default the application's own
+ * messages (MESSAGES); src/catalogue/allLanguages.ts passes the five whole catalogues. For tests; the app loads
+ * one language at a time (createLocaleI18nProvider with src/catalogue).
  */
-export function createI18nProvider(extensions: readonly MessageExtension[] = []): I18nProvider {
-  const messages = buildMessages(extensions);
+export function createI18nProvider(messages: Record<LocaleCode, TranslationMessages> = MESSAGES): I18nProvider {
   return polyglotI18nProvider(
     (locale) => messages[isLocaleCode(locale) ? locale : DEFAULT_LOCALE],
     DEFAULT_LOCALE,

@@ -17,5 +17,10 @@ export const isLocaleCode = (l: unknown): l is LocaleCode => (LOCALE_CODES as re
 /** The BCP 47 tag for Intl formatting (our `cn` is Simplified Chinese). */
 export const intlLocale = (locale: string) => (locale === 'cn' ? 'zh-CN' : locale);
 
-/** Nested messages a feature adds, in all five languages (e.g. { en: { error: {...} }, fr: ... }). */
-export type MessageExtension = Record<LocaleCode, Record<string, unknown>>;
+/**
+ * A catalogue file's texts: part of one language's TranslationMessages tree, by the full key path the views read
+ * (`{ resources: { [keywordModel.name]: { name: 'Keyword |||| Keywords' } } }` for `resources.documents/keywords.name`).
+ */
+export interface Messages {
+  [key: string]: string | Messages;
+}

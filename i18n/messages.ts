@@ -1,29 +1,23 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import { cn } from './cn';
-import { de } from './de';
-import { en } from './en';
-import { fr } from './fr';
-import type { LocaleCode, MessageExtension } from './locales';
-import { ru } from './ru';
-
-export { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, type MessageExtension } from './locales';
-export { resourceMessagesExtension } from './resourceMessagesExtension';
+import { LOCALE_CODES, type LocaleCode, type Messages } from './locales';
 
 type Tree = Record<string, unknown>;
 const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * The application's own messages (react-admin's `ra.*` + the app namespaces), every locale at once:
- * for tests and parity checks. The app loads one language at a time (src/catalogue).
- */
-export const MESSAGES: Record<LocaleCode, TranslationMessages> = { en, fr, de, ru, cn };
+const files = import.meta.glob<Messages>('./*.messages.*.ts', { eager: true, import: 'default' });
+const ofLanguage = (code: LocaleCode) =>
+  Object.entries(files)
+    .filter(([path]) => path.endsWith(`.${code}.ts`))
+    .map(([, texts]) => texts);
 
-/** Each locale's messages with the extensions merged in (later extensions win). */
-export function buildMessages(extensions: readonly MessageExtension[] = []): Record<LocaleCode, TranslationMessages> {
-  const build = (code: LocaleCode) =>
-    mergeTranslations(MESSAGES[code], ...extensions.map((ext) => ext[code])) as TranslationMessages;
-  return { en: build('en'), fr: build('fr'), de: build('de'), ru: build('ru'), cn: build('cn') };
-}
+/**
+ * The application's own messages, every language at once (for tests): react-admin's (`ra.*`,
+ * reactAdmin.messages.<lang>.ts), the application's (app.messages.<lang>.ts) and the refusal texts
+ * (errors.messages.<lang>.ts). The app loads one language at a time, with every feature's texts (src/catalogue).
+ */
+export const MESSAGES = Object.fromEntries(
+  LOCALE_CODES.map((code) => [code, mergeTranslations(...ofLanguage(code)) as TranslationMessages]),
+) as Record<LocaleCode, TranslationMessages>;
 
 /** Flattens nested messages to dotted keys. */
 export function flattenMessages(tree: Tree, prefix = ''): Map<string, string> {

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryList } from '../../dataProvider/listQuery';
 import { everyTextI18nProvider } from '../../src/catalogue/allLanguages';
 import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
-import { linkCategoryDeleteTexts } from './linkCategory.messages';
 import { linkCategoryModel } from './linkCategory.model';
 import { ReassignDeleteButton } from './ReassignDeleteButton';
 
@@ -37,7 +36,7 @@ function renderButton(record = { id: 'c1', name: 'Old' }) {
         store={memoryStore()}
       >
         <RecordContextProvider value={record}>
-          <ReassignDeleteButton model={linkCategoryModel} childResource="links/list" texts={linkCategoryDeleteTexts} />
+          <ReassignDeleteButton model={linkCategoryModel} childResource="links/list" texts="linkcategories.reassign" />
         </RecordContextProvider>
       </AdminContext>
     </TestMemoryRouter>,

@@ -5,8 +5,10 @@ import { AdminContext, memoryStore, ResourceContextProvider, TestMemoryRouter } 
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES, MESSAGES } from '../../i18n';
 import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
-import { supplierMessages } from './supplier.messages';
+import { resourceTexts } from '../../src/catalogue/allLanguages';
 import { supplierModel } from './supplier.model';
+
+const supplierMessages = resourceTexts(supplierModel.name);
 import { SupplierForm, supplierDefaults } from './SupplierForm';
 
 const i18n = polyglotI18nProvider(

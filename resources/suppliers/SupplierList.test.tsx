@@ -6,8 +6,10 @@ import { afterEach, expect, it } from 'vitest';
 import { queryList } from '../../dataProvider/listQuery';
 import { LOCALES, MESSAGES } from '../../i18n';
 import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
-import { supplierMessages } from './supplier.messages';
+import { resourceTexts } from '../../src/catalogue/allLanguages';
 import { supplierModel } from './supplier.model';
+
+const supplierMessages = resourceTexts(supplierModel.name);
 import { SupplierList } from './SupplierList';
 
 const i18n = polyglotI18nProvider(

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../i18n';
-import { documentLabelMessages } from '../documentLabels/documentLabel.messages';
-import { sourceLabelMessages } from '../sourceLabels/sourceLabel.messages';
-import type { ResourceMessages } from '../views/resourceConfig';
+import { resourceTexts } from '../../src/catalogue/allLanguages';
+import { documentLabelModel } from '../documentLabels/documentLabel.model';
+import { sourceLabelModel } from '../sourceLabels/sourceLabel.model';
 import { DUE_DATE_VALUES, EMBED_MODES, OCR_ALGORITHMS, PAYMENT_DATE_VALUES, VISIBILITY_VALUES } from './constants';
 import { nestErrors } from './formUtils';
-import { supplierMessages } from './supplier.messages';
 import { IDENTIFIER_TYPES, identifierErrorKey, type IdentifierProblem } from './identifiers';
 import { supplierModel } from './supplier.model';
+
+const supplierMessages = resourceTexts(supplierModel.name);
 
 const LOCALES = ['en', 'fr', 'de', 'ru', 'cn'] as const;
 
@@ -32,9 +33,9 @@ describe('translations of the sources area', () => {
 
   it.each([
     ['suppliers', supplierMessages],
-    ['source labels', sourceLabelMessages],
-    ['document labels', documentLabelMessages],
-  ] as Array<[string, ResourceMessages]>)('%s: every language has every label, none left empty', (_, messages) => {
+    ['source labels', resourceTexts(sourceLabelModel.name)],
+    ['document labels', resourceTexts(documentLabelModel.name)],
+  ])('%s: every language has every label, none left empty', (_, messages) => {
     for (const l of LOCALES) {
       expect(keysOf(messages[l].fields), l).toEqual(keysOf(messages.en.fields));
       expect(
@@ -91,7 +92,7 @@ describe('translations of the sources area', () => {
       'email',
     ])
       keys.add(k);
-    // The texts live in the client's one table of refusals (i18n/errors.ts); key parity is checked over everything
+    // The texts live in the client's one table of refusals (i18n/errors.messages.<lang>.ts); key parity is checked over everything
     // by src/catalogue/parity.test.ts.
     const errorsIn = (l: (typeof LOCALES)[number]) => MESSAGES[l].error as Record<string, string>;
     for (const l of LOCALES) {

@@ -36,18 +36,3 @@ export function resourceConfig(
     ...views,
   };
 }
-
-/**
- * Per-entity translations: the resource name and its field labels and choice labels, in the 5 languages, in the
- * entity folder's `<entity>.messages.ts` (read with the language catalogue: resources/resourceMessages.ts).
- */
-export type ResourceMessages = Record<
-  'en' | 'fr' | 'de' | 'ru' | 'cn',
-  {
-    name: string;
-    fields: Record<string, string>;
-    choices?: Record<string, Record<string, string>>;
-    /** Hints shown under a field of the generic forms. */
-    helpers?: Record<string, string>;
-  }
->;

@@ -1,19 +1,28 @@
-import { createI18nProvider, LOCALE_CODES, MESSAGES, type MessageExtension } from '../../i18n';
-import { functionalityChoices } from '../../resources/functionalities/functionality.messages';
-import { documentsMessages } from '../pages/documents/documents.messages';
-import { multilingualMessages } from './multilingual';
+import type { TranslationMessages } from 'react-admin';
+import { createI18nProvider, type LocaleCode, type Messages } from '../../i18n';
+import { messages as cn } from './cn';
+import { messages as de } from './de';
+import { messages as en } from './en';
+import { messages as fr } from './fr';
+import { messages as ru } from './ru';
 
-type AppTexts = { app: { functionality: Record<string, string> } };
-const functionalityChoiceLabels = Object.fromEntries(
-  LOCALE_CODES.map((code) => [code, functionalityChoices((MESSAGES[code] as unknown as AppTexts).app.functionality)]),
-) as unknown as MessageExtension;
-
-/** The features' translations in every language at once (tests: parity, and each catalogue against them). */
-export const featureMessages: MessageExtension[] = [
-  ...multilingualMessages,
-  documentsMessages as MessageExtension,
-  functionalityChoiceLabels,
-];
+/** The five language catalogues at once (tests; the app loads one language at a time: ./index.ts). */
+export const CATALOGUES: Record<LocaleCode, TranslationMessages> = { en, fr, de, ru, cn };
 
 /** For tests of views: every text of the app, in the five languages (starts in English). */
-export const everyTextI18nProvider = () => createI18nProvider(featureMessages);
+export const everyTextI18nProvider = () => createI18nProvider(CATALOGUES);
+
+/** A resource's labels (`resources.<name>`: name, fields, choices, helpers) in each language (tests). */
+export type ResourceTexts = Messages & {
+  name: string;
+  fields: Record<string, string>;
+  choices?: Record<string, Record<string, string>>;
+  helpers?: Record<string, string>;
+};
+export const resourceTexts = (name: string) =>
+  Object.fromEntries(
+    Object.entries(CATALOGUES).map(([code, c]) => [
+      code,
+      (c.resources as unknown as Record<string, ResourceTexts>)[name],
+    ]),
+  ) as Record<LocaleCode, ResourceTexts>;

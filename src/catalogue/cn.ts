@@ -1,7 +1,11 @@
-import type { TranslationMessages } from 'react-admin';
-import { cn as app } from '../../i18n/cn';
-import { cn as documents } from '../pages/documents/i18n/cn';
-import { buildCatalogue } from './multilingual';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { Messages } from '../../i18n/locales';
 
-/** Every text of the app in this language (loaded on its own: src/catalogue/index.ts). */
-export const messages: TranslationMessages = buildCatalogue('cn', app, documents);
+/** Every `*.messages.cn.ts` file, by path: react-admin's and the application's (i18n/), each entity's, each page's. */
+export const files = import.meta.glob<Messages>(
+  ['../../i18n/*.messages.cn.ts', '../../resources/*/*.messages.cn.ts', '../**/*.messages.cn.ts'],
+  { eager: true, import: 'default' },
+);
+
+/** Every text of the app in Simplified Chinese (loaded on its own: src/catalogue/index.ts). */
+export const messages: TranslationMessages = mergeTranslations(...Object.values(files));

@@ -1,7 +1,11 @@
-import type { TranslationMessages } from 'react-admin';
-import { en as app } from '../../i18n/en';
-import { en as documents } from '../pages/documents/i18n/en';
-import { buildCatalogue } from './multilingual';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { Messages } from '../../i18n/locales';
 
-/** Every text of the app in this language (loaded on its own: src/catalogue/index.ts). */
-export const messages: TranslationMessages = buildCatalogue('en', app, documents);
+/** Every `*.messages.en.ts` file, by path: react-admin's and the application's (i18n/), each entity's, each page's. */
+export const files = import.meta.glob<Messages>(
+  ['../../i18n/*.messages.en.ts', '../../resources/*/*.messages.en.ts', '../**/*.messages.en.ts'],
+  { eager: true, import: 'default' },
+);
+
+/** Every text of the app in English (loaded on its own: src/catalogue/index.ts). */
+export const messages: TranslationMessages = mergeTranslations(...Object.values(files));

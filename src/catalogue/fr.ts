@@ -1,7 +1,11 @@
-import type { TranslationMessages } from 'react-admin';
-import { fr as app } from '../../i18n/fr';
-import { fr as documents } from '../pages/documents/i18n/fr';
-import { buildCatalogue } from './multilingual';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { Messages } from '../../i18n/locales';
 
-/** Every text of the app in this language (loaded on its own: src/catalogue/index.ts). */
-export const messages: TranslationMessages = buildCatalogue('fr', app, documents);
+/** Every `*.messages.fr.ts` file, by path: react-admin's and the application's (i18n/), each entity's, each page's. */
+export const files = import.meta.glob<Messages>(
+  ['../../i18n/*.messages.fr.ts', '../../resources/*/*.messages.fr.ts', '../**/*.messages.fr.ts'],
+  { eager: true, import: 'default' },
+);
+
+/** Every text of the app in French (loaded on its own: src/catalogue/index.ts). */
+export const messages: TranslationMessages = mergeTranslations(...Object.values(files));

@@ -152,7 +152,7 @@ describe('no raw key shown', () => {
   /** Keys written whole in the code, in a namespace of the catalogue: `'error.url'`, `'subscriptions.title'`. */
   const keysInCode = () => {
     const namespaces = new Set([...catalogues.en.keys()].map((k) => k.split('.')[0]));
-    namespaces.delete('resources'); // resource names hold slashes; their labels are checked by resourceMessages.test
+    namespaces.delete('resources'); // resource names hold slashes; their labels are checked by resources/resourceLabels.test
     const key = /['"`]([a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_-]+)+)['"`]/g;
     const used = new Map<string, string>();
     for (const dir of SOURCES)

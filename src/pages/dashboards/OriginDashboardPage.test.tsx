@@ -5,8 +5,6 @@ import { LABEL, ORIGIN, REFERENCE_ROUTES } from '../documents/testing/fixtures';
 import { renderDocumentsPage } from '../documents/testing/renderDocumentsPage';
 import type { OriginStats } from './figures';
 import { OriginDashboardPage } from './OriginDashboardPage';
-import type { MessageExtension } from '../../../i18n';
-import { originDashboardMessages } from './dashboards.messages';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
@@ -28,7 +26,6 @@ const region = (name: string) => screen.getByRole('region', { name });
 
 function renderDashboard(path: string, permissions = ['DASHBOARD_SUPPLIERS_CUSTOMERS', 'DASHBOARD_LABELS']) {
   return renderDocumentsPage(<OriginDashboardPage />, {
-    messages: [originDashboardMessages as MessageExtension],
     path,
     route: path.endsWith('/labels') ? ROUTES[1] : ROUTES[0],
     permissions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorTexts } from '../../../i18n/errors';
+import errorTexts from '../../../i18n/errors.messages.en';
 import { documentsI18nProvider as provider } from './testing/documentsI18n';
 
 // Key parity, untranslated texts, placeholders and the keys the pages use: src/catalogue/parity.test.ts.
@@ -20,7 +20,7 @@ describe('documents messages', () => {
       'amounts',
       'duplicate',
     ]) {
-      expect(errorTexts.en.document.error).toHaveProperty(rule);
+      expect(errorTexts.document.error).toHaveProperty(rule);
     }
     expect(provider.translate('documents.table.count', { smart_count: 1 })).toBe('1 document');
     await provider.changeLocale('ru');

@@ -2,14 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18nProvider, type MessageExtension } from '../../../i18n';
+import { everyTextI18nProvider } from '../../catalogue/allLanguages';
 import { fakeDataProvider } from '../../test/fixtures';
 import { renderWithSession } from '../../test/renderWithAdmin';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
-import { emailsMessages } from './emails.messages';
 
 const DOCS = ['0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e01', '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e02'];
-const i18n = createI18nProvider([emailsMessages as MessageExtension]);
+const i18n = everyTextI18nProvider();
 
 function setup(answer: (path: string, req?: { body?: unknown }) => Promise<unknown> = async () => '') {
   const call = vi.fn(async (path: string, req?: { body?: unknown }) => {

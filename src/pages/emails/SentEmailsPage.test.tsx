@@ -5,8 +5,6 @@ import type { ApiRequest } from '../../../dataProvider/http';
 import type { EmailSummary } from '../../../resources/emails/email.model';
 import { renderDocumentsPage } from '../documents/testing/renderDocumentsPage';
 import { SentEmailsPage } from './SentEmailsPage';
-import type { MessageExtension } from '../../../i18n';
-import { emailsMessages } from './emails.messages';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
@@ -33,7 +31,6 @@ function emailsRoute(req: ApiRequest) {
 describe('sent e-mails page', () => {
   it('shows one page of the log, asked with the list convention', async () => {
     const { calls } = renderDocumentsPage(<SentEmailsPage />, {
-      messages: [emailsMessages as MessageExtension],
       path: '/mails/sent',
       permissions: ['VIEW_EMAILS', 'READ_EMAILS'],
       api: { 'GET /emails': emailsRoute },
@@ -49,7 +46,6 @@ describe('sent e-mails page', () => {
 
   it('filters on a subject or a recipient on the server, and says when nothing matches', async () => {
     const { calls } = renderDocumentsPage(<SentEmailsPage />, {
-      messages: [emailsMessages as MessageExtension],
       path: '/mails/sent',
       permissions: ['VIEW_EMAILS'],
       api: { 'GET /emails': emailsRoute },

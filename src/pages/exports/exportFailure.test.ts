@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider, LOCALE_CODES, type MessageExtension } from '../../../i18n';
+import { LOCALE_CODES } from '../../../i18n';
+import { everyTextI18nProvider } from '../../catalogue/allLanguages';
 import { failureText } from './exportFailure';
-import { exportsMessages } from './exports.messages';
 
-const i18n = createI18nProvider([exportsMessages as MessageExtension]);
+const i18n = everyTextI18nProvider();
 const inLocale = async (code: string) => {
   await i18n.changeLocale(code);
   return (key: string, options?: { _: string }) => i18n.translate(key, options);

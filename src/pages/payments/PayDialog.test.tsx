@@ -1,22 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18nProvider, type MessageExtension } from '../../../i18n';
 import { formatApiDate } from '../../layout/dateRange';
 import { supplierModel } from '../../../resources/suppliers/supplier.model';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { fakeDataProvider } from '../../test/fixtures';
 import { renderWithSession } from '../../test/renderWithAdmin';
-import { emailsMessages } from '../emails/emails.messages';
-import { paymentsMessages } from './payments.messages';
-import { payBatchMessages } from './PayDialog.messages';
+import { everyTextI18nProvider } from '../../catalogue/allLanguages';
 import { PayDialog } from './PayDialog';
 
-const i18n = createI18nProvider([
-  paymentsMessages as MessageExtension,
-  payBatchMessages as MessageExtension,
-  emailsMessages as MessageExtension,
-]);
+const i18n = everyTextI18nProvider();
 const LINES = [
   { invoiceuuid: '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e01', number: 'F-1', payable: '120.00', amount: '120.00' },
   { invoiceuuid: '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e02', number: 'A-2', payable: '-40.00', amount: '-40.00' },

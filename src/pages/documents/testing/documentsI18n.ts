@@ -1,5 +1,4 @@
-import { createI18nProvider, type MessageExtension } from '../../../../i18n';
-import { documentsMessages } from '../documents.messages';
+import { everyTextI18nProvider } from '../../../catalogue/allLanguages';
 
-/** The app's messages with the documents pages' merged in, as the language catalogues merge them (for tests). */
-export const documentsI18nProvider = createI18nProvider([documentsMessages as MessageExtension]);
+/** Every text of the app, in the five languages, as the language catalogues hold them (for tests). */
+export const documentsI18nProvider = everyTextI18nProvider();

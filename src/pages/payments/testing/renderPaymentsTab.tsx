@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
-import { createI18nProvider, type MessageExtension } from '../../../../i18n';
+import { everyTextI18nProvider } from '../../../catalogue/allLanguages';
 import { renderWithFakeApi, type FakeRoutes } from '../../../test/fakeApi';
-import { emailsMessages } from '../../emails/emails.messages';
-import { paymentsMessages } from '../payments.messages';
-import { payBatchMessages } from '../PayDialog.messages';
 
 export { pageOf, type FakeRoutes, type PageAnswer, type Recorded } from '../../../test/fakeApi';
 
-export const paymentsI18nProvider = createI18nProvider([
-  paymentsMessages as MessageExtension,
-  payBatchMessages as MessageExtension,
-  emailsMessages as MessageExtension,
-]);
+export const paymentsI18nProvider = everyTextI18nProvider();
 
 /** Renders a payment tab with the fake API (src/test/fakeApi.tsx) and payment rights; returns the calls made. */
 export function renderPaymentsTab(

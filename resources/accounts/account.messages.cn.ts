@@ -1,0 +1,31 @@
+import type en from './account.messages.en';
+import { accountModel } from './account.model';
+
+/** Accounts: the resource's name, field and choice labels and its views' texts, in Simplified Chinese. */
+export default {
+  resources: {
+    [accountModel.name]: {
+      name: '账户 |||| 账户',
+      fields: {
+        companyName: '公司',
+        email: '管理员邮箱',
+        offer: '套餐',
+        offerUUID: '套餐',
+        subscriptionUUID: '订阅',
+        offerStartDate: '开始日期',
+        offerEndDate: '结束日期',
+        offerActive: '有效',
+      },
+    },
+  },
+  accounts: {
+    list: {
+      work: '进入此账户工作',
+      working: '您正在账户 %{name} 中工作。',
+      leave: '退出此账户',
+      current: '当前账户',
+      none: '无订阅',
+      saved: '账户已保存',
+    },
+  },
+} satisfies typeof en;

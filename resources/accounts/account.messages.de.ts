@@ -1,0 +1,31 @@
+import type en from './account.messages.en';
+import { accountModel } from './account.model';
+
+/** Accounts: the resource's name, field and choice labels and its views' texts, in German. */
+export default {
+  resources: {
+    [accountModel.name]: {
+      name: 'Konto |||| Konten',
+      fields: {
+        companyName: 'Unternehmen',
+        email: 'E-Mail des Administrators',
+        offer: 'Angebot',
+        offerUUID: 'Angebot',
+        subscriptionUUID: 'Abonnement',
+        offerStartDate: 'Startdatum',
+        offerEndDate: 'Enddatum',
+        offerActive: 'Aktiv',
+      },
+    },
+  },
+  accounts: {
+    list: {
+      work: 'In diesem Konto arbeiten',
+      working: 'Sie arbeiten im Konto %{name}.',
+      leave: 'Dieses Konto verlassen',
+      current: 'Aktuelles Konto',
+      none: 'Kein Abonnement',
+      saved: 'Konto gespeichert',
+    },
+  },
+} satisfies typeof en;

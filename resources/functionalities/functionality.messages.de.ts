@@ -1,0 +1,23 @@
+import appTexts from '../../i18n/app.messages.de';
+import type en from './functionality.messages.en';
+import { functionalityModel } from './functionality.model';
+
+/** Functionalities: the resource's name, field and choice labels and its views' texts, in German. */
+export default {
+  resources: {
+    [functionalityModel.name]: {
+      name: 'Funktion |||| Funktionen',
+      fields: {
+        name: 'Name',
+        description: 'Beschreibung',
+        visible: 'Sichtbar',
+        defaultprice: 'Standardpreis (€ / Monat)',
+        defaultquantity: 'Standardmenge (-1 = unbegrenzt)',
+        functionnality: 'Funktion',
+      },
+      choices: {
+        functionnality: appTexts.app.functionality,
+      },
+    },
+  },
+} satisfies typeof en;

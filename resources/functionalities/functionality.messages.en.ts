@@ -1,0 +1,23 @@
+import appTexts from '../../i18n/app.messages.en';
+import type { Messages } from '../../i18n/locales';
+import { functionalityModel } from './functionality.model';
+
+/** Functionalities: the resource's name, field and choice labels and its views' texts, in English. */
+export default {
+  resources: {
+    [functionalityModel.name]: {
+      name: 'Functionality |||| Functionalities',
+      fields: {
+        name: 'Name',
+        description: 'Description',
+        visible: 'Visible',
+        defaultprice: 'Default price (€ / month)',
+        defaultquantity: 'Default quantity (-1 = unlimited)',
+        functionnality: 'Functionality',
+      },
+      choices: {
+        functionnality: appTexts.app.functionality,
+      },
+    },
+  },
+} satisfies Messages;

@@ -1,0 +1,23 @@
+import appTexts from '../../i18n/app.messages.fr';
+import type en from './functionality.messages.en';
+import { functionalityModel } from './functionality.model';
+
+/** Functionalities: the resource's name, field and choice labels and its views' texts, in French. */
+export default {
+  resources: {
+    [functionalityModel.name]: {
+      name: 'Fonctionnalité |||| Fonctionnalités',
+      fields: {
+        name: 'Nom',
+        description: 'Description',
+        visible: 'Visible',
+        defaultprice: 'Prix par défaut (€ / mois)',
+        defaultquantity: 'Quantité par défaut (-1 = illimitée)',
+        functionnality: 'Fonctionnalité',
+      },
+      choices: {
+        functionnality: appTexts.app.functionality,
+      },
+    },
+  },
+} satisfies typeof en;

@@ -1,0 +1,28 @@
+import type en from './originType.messages.en';
+import { originTypeModel } from './originType.model';
+
+/** Origin types: the resource's name, field and choice labels and its views' texts, in German. */
+export default {
+  resources: {
+    [originTypeModel.name]: {
+      name: 'Herkunftsart |||| Herkunftsarten',
+      fields: {
+        name: 'Name',
+        description: 'Beschreibung',
+        visible: 'Sichtbar',
+        type: 'Art',
+        documentgroups: 'Dokumentgruppen',
+      },
+      choices: {
+        type: {
+          OTHER: 'Sonstige',
+          SUPPLIER: 'Lieferanten',
+          CUSTOMER: 'Kunden',
+        },
+      },
+      helpers: {
+        type: 'Als Zahl: 0 Sonstige, 1 Lieferanten, 2 Kunden; 1 und 2 haben Dashboards und Zahlungen.',
+      },
+    },
+  },
+} satisfies typeof en;

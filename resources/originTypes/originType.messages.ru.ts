@@ -1,0 +1,28 @@
+import type en from './originType.messages.en';
+import { originTypeModel } from './originType.model';
+
+/** Origin types: the resource's name, field and choice labels and its views' texts, in Russian. */
+export default {
+  resources: {
+    [originTypeModel.name]: {
+      name: 'Тип происхождения |||| Типы происхождения',
+      fields: {
+        name: 'Название',
+        description: 'Описание',
+        visible: 'Видимый',
+        type: 'Вид',
+        documentgroups: 'Группы документов',
+      },
+      choices: {
+        type: {
+          OTHER: 'Прочее',
+          SUPPLIER: 'Поставщики',
+          CUSTOMER: 'Клиенты',
+        },
+      },
+      helpers: {
+        type: 'Числом: 0 Прочее, 1 Поставщики, 2 Клиенты; у 1 и 2 есть панели и платежи.',
+      },
+    },
+  },
+} satisfies typeof en;

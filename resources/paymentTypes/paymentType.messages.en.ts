@@ -1,0 +1,15 @@
+import type { Messages } from '../../i18n/locales';
+import { paymentTypeModel } from './paymentType.model';
+
+/** Payment types: the resource's name, field and choice labels and its views' texts, in English. */
+export default {
+  resources: {
+    [paymentTypeModel.name]: {
+      name: 'Payment type |||| Payment types',
+      fields: {
+        name: 'Name',
+        description: 'Description',
+      },
+    },
+  },
+} satisfies Messages;

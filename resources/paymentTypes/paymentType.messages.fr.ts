@@ -1,0 +1,15 @@
+import type en from './paymentType.messages.en';
+import { paymentTypeModel } from './paymentType.model';
+
+/** Payment types: the resource's name, field and choice labels and its views' texts, in French. */
+export default {
+  resources: {
+    [paymentTypeModel.name]: {
+      name: 'Type de paiement |||| Types de paiement',
+      fields: {
+        name: 'Nom',
+        description: 'Description',
+      },
+    },
+  },
+} satisfies typeof en;

@@ -1,0 +1,98 @@
+import type en from './supplier.messages.en';
+import { supplierModel } from './supplier.model';
+
+/** Document sources: the resource's name, field and choice labels and its views' texts, in German. */
+export default {
+  resources: {
+    [supplierModel.name]: {
+      name: 'Dokumentquelle |||| Dokumentquellen',
+      fields: {
+        name: 'Name',
+        description: 'Beschreibung',
+        origintype: 'Herkunftsart',
+        visible: 'Sichtbarkeit',
+        divers: 'Sammelquelle',
+        identifiers: 'Kennungen',
+        phone: 'Telefon',
+        address: 'Adresse',
+        email: 'E-Mail',
+        paymenttypeuuid: 'Zahlungsart',
+        payonvalidation: 'Bei Freigabe bezahlen',
+        duedateenum: 'Fälligkeitsdatum',
+        duedatexdays: 'Tage nach dem Rechnungsdatum',
+        paymentdateenum: 'Zahlungsdatum',
+        paymentdatexdays: 'Tage nach Fälligkeit',
+        automail: 'Zahlungs-E-Mail automatisch senden',
+        includeattachments: 'Rechnungen anhängen',
+        emailtemplate: 'Vorlage der Zahlungs-E-Mail',
+        ocralgorithm: 'Texterkennung',
+        embedmode: 'An die KI gesendet',
+        pagenumbers: 'Zu lesende Seiten',
+        defaultdocumentgroupuuid: 'Standard-Dokumentgruppe',
+        configuration: 'Standard-KI-Konfiguration',
+        configurations: 'KI-Konfiguration je Dokumentgruppe',
+        excludedbranches: 'Ausgeschlossene Niederlassungen',
+        labels: 'Etiketten',
+        index: 'Reihenfolge',
+        identifiertype: 'Typ',
+        identifiervalue: 'Wert',
+        aiconfigurationduuid: 'KI-Konfiguration',
+        documentgroupuuid: 'Dokumentgruppe',
+        tab_general: 'Allgemein',
+        tab_identifiers: 'Kennungen',
+        tab_dates: 'Fälligkeit und Zahlung',
+        tab_email: 'Zahlungs-E-Mail',
+        tab_recognition: 'Erkennung',
+        tab_branches: 'Niederlassungen und Etiketten',
+        help_identifiers:
+          'Dokumente werden dieser Quelle über diese Kennungen zugeordnet. Beim Speichern werden Leerzeichen entfernt und Buchstaben großgeschrieben.',
+        help_divers:
+          'Eine Sammelquelle fasst Gelegenheitslieferanten zusammen: Jedes Dokument trägt dann seinen eigenen Lieferantennamen.',
+        help_placeholders: 'Verfügbare Platzhalter:',
+        help_invoices: 'die Rechnungsnummern',
+        help_total: 'der gezahlte Gesamtbetrag',
+        help_date: 'das Zahlungsdatum',
+        help_company: 'Ihr Firmenname',
+        help_pagenumbers: '-1 liest alle Seiten.',
+        help_excludedbranches: 'Diese Quelle wird in den gewählten Niederlassungen nicht angeboten.',
+        help_configurations: 'Ersetzt die Standard-KI-Konfiguration für Dokumente einer Gruppe.',
+      },
+      choices: {
+        visible: {
+          0: 'Sichtbar',
+          1: 'Ausgeblendet',
+          2: 'Archiviert',
+        },
+        duedateenum: {
+          0: 'Bei Erhalt (Rechnungsdatum)',
+          1: 'Datum auf der Rechnung',
+          2: 'Monatsende',
+          3: 'Rechnungsdatum + X Tage',
+        },
+        paymentdateenum: {
+          0: 'Sofort',
+          1: 'Am Fälligkeitsdatum',
+          2: 'Ende des Fälligkeitsmonats',
+          3: 'X Tage nach Fälligkeit',
+          4: 'X Tage nach Fälligkeit, Monatsende',
+        },
+        ocralgorithm: {
+          PDF: 'PDF-Textebene',
+          AKI: 'AKI-OCR-Engine',
+        },
+        embedmode: {
+          FILE: 'Die Datei selbst',
+          OCRRESULT: 'Der erkannte Text',
+        },
+        identifiertype: {
+          SIREN: 'SIREN (Unternehmen)',
+          SIRET: 'SIRET (Niederlassung)',
+          VAT: 'USt-IdNr.',
+          IBAN: 'IBAN (Bankkonto)',
+          EMAIL: 'E-Mail-Adresse',
+          OTHER: 'Sonstige',
+        },
+      },
+    },
+  },
+} satisfies typeof en;

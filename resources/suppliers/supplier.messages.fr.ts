@@ -1,0 +1,98 @@
+import type en from './supplier.messages.en';
+import { supplierModel } from './supplier.model';
+
+/** Document sources: the resource's name, field and choice labels and its views' texts, in French. */
+export default {
+  resources: {
+    [supplierModel.name]: {
+      name: 'Source de documents |||| Sources de documents',
+      fields: {
+        name: 'Nom',
+        description: 'Description',
+        origintype: "Type d'origine",
+        visible: 'Visibilité',
+        divers: 'Source générique',
+        identifiers: 'Identifiants',
+        phone: 'Téléphone',
+        address: 'Adresse',
+        email: 'Adresse e-mail',
+        paymenttypeuuid: 'Type de paiement',
+        payonvalidation: 'Payer à la validation',
+        duedateenum: "Date d'échéance",
+        duedatexdays: 'Jours après la date de facture',
+        paymentdateenum: 'Date de paiement',
+        paymentdatexdays: "Jours après l'échéance",
+        automail: "Envoyer automatiquement l'e-mail de règlement",
+        includeattachments: 'Joindre les factures',
+        emailtemplate: "Modèle d'e-mail de règlement",
+        ocralgorithm: 'Reconnaissance du texte',
+        embedmode: "Envoyé à l'IA",
+        pagenumbers: 'Pages à lire',
+        defaultdocumentgroupuuid: 'Groupe de documents par défaut',
+        configuration: 'Configuration IA par défaut',
+        configurations: 'Configuration IA par groupe de documents',
+        excludedbranches: 'Succursales exclues',
+        labels: 'Étiquettes',
+        index: 'Ordre',
+        identifiertype: "Type d'identifiant",
+        identifiervalue: 'Valeur',
+        aiconfigurationduuid: 'Configuration IA',
+        documentgroupuuid: 'Groupe de documents',
+        tab_general: 'Général',
+        tab_identifiers: 'Identifiants',
+        tab_dates: 'Échéances et paiement',
+        tab_email: 'E-mail de règlement',
+        tab_recognition: 'Reconnaissance',
+        tab_branches: 'Succursales et étiquettes',
+        help_identifiers:
+          "Les documents sont rattachés à cette source grâce à ces identifiants. Les espaces sont retirés et les lettres mises en majuscules à l'enregistrement.",
+        help_divers:
+          'Une source générique regroupe les fournisseurs occasionnels : chaque document porte alors le nom de son fournisseur.',
+        help_placeholders: 'Variables disponibles :',
+        help_invoices: 'les numéros des factures',
+        help_total: 'le montant total réglé',
+        help_date: 'la date du règlement',
+        help_company: 'le nom de votre société',
+        help_pagenumbers: '-1 lit toutes les pages.',
+        help_excludedbranches: "Cette source n'est pas proposée dans les succursales choisies.",
+        help_configurations: "Remplace la configuration IA par défaut pour les documents d'un groupe.",
+      },
+      choices: {
+        visible: {
+          0: 'Affichée',
+          1: 'Masquée',
+          2: 'Archivée',
+        },
+        duedateenum: {
+          0: 'À réception (date de facture)',
+          1: 'Date indiquée sur la facture',
+          2: 'Fin de mois',
+          3: 'Date de facture + X jours',
+        },
+        paymentdateenum: {
+          0: 'Immédiatement',
+          1: "À la date d'échéance",
+          2: "Fin du mois de l'échéance",
+          3: "X jours après l'échéance",
+          4: "X jours après l'échéance, fin de mois",
+        },
+        ocralgorithm: {
+          PDF: 'Texte du PDF',
+          AKI: 'Moteur OCR AKI',
+        },
+        embedmode: {
+          FILE: 'Le fichier lui-même',
+          OCRRESULT: 'Le texte reconnu',
+        },
+        identifiertype: {
+          SIREN: 'SIREN (entreprise)',
+          SIRET: 'SIRET (établissement)',
+          VAT: 'Numéro de TVA',
+          IBAN: 'IBAN (compte bancaire)',
+          EMAIL: 'Adresse e-mail',
+          OTHER: 'Autre',
+        },
+      },
+    },
+  },
+} satisfies typeof en;

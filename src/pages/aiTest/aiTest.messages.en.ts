@@ -1,0 +1,23 @@
+import type { Messages } from '../../../i18n/locales';
+
+/** The AI test page's texts, in English. */
+export default {
+  aitest: {
+    title: 'AI test bench',
+    subtitle: 'See what a file reads as, and what the extraction finds in it.',
+    file: 'Choose a file',
+    configuration: 'AI configuration',
+    none: 'Built-in extractor only',
+    embedmode: 'Send to the model',
+    OCRRESULT: 'The read text',
+    FILE: 'The file',
+    run: 'Run the test',
+    ocrOnly: 'Read only (OCR)',
+    text: 'Text read (%{source}, %{pages} pages, %{ms} ms)',
+    fields: 'Fields found',
+    builtin: 'Built-in extractor',
+    model: 'AI model',
+    empty: 'Nothing found',
+    noEndpoint: 'No AI endpoint is configured on this server: the built-in extractor answered.',
+  },
+} satisfies Messages;

@@ -1,0 +1,17 @@
+import type { Messages } from '../../../i18n/locales';
+
+/** The dashboards' texts, in English. */
+export default {
+  originDashboard: {
+    invoiced: 'Validated amount',
+    toPay: 'Left to pay',
+    overdue: 'Overdue documents',
+    awaiting: 'Awaiting validation',
+    byMonth: 'Amount by month',
+    bySupplier: 'Largest suppliers',
+    byLabel: 'Amount by label',
+    amount: 'Amount incl. VAT',
+    noLabel: 'No label',
+    empty: 'No validated document in this period.',
+  },
+} satisfies Messages;
