@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locales';
+import type { LocaleCode } from '../resources/locales';
 
 /**
  * The client's one table of refusal texts, in five languages: input checks (`error.zod.*`, what
@@ -6,7 +6,7 @@ import type { LocaleCode } from './locales';
  * also answered by the server in a VALIDATION problem's `fields`), the documents' validity rules
  * (`document.error.*`, resources/documents/rules.ts, also checked by the server) and the server's error codes
  * (`error.code.<CODE>`, server/src/errors.ts), by which the client translates a refusal
- * (src/layout/feedback/errorMessage.ts). The server answers keys and codes, never texts.
+ * (i18n/errorMessage.ts). The server answers keys and codes, never texts.
  */
 type Texts = Record<string, string | Record<string, string>>;
 type ErrorTexts = { error: Texts; document: { error: Texts } };

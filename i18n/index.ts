@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type MessageExtension } from './locales';
+import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type MessageExtension } from '../resources/locales';
 import { buildMessages } from './messages';
 
 export {
@@ -11,7 +11,7 @@ export {
   LOCALES,
   type LocaleCode,
   type MessageExtension,
-} from './locales';
+} from '../resources/locales';
 export { createLocaleI18nProvider, type CatalogueLoader } from './localeProvider';
 export { buildMessages, MESSAGES, resourceMessagesExtension } from './messages';
 

@@ -3,10 +3,10 @@ import { cn } from './cn';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
-import type { LocaleCode, MessageExtension } from './locales';
+import type { LocaleCode, MessageExtension } from '../resources/locales';
 import { ru } from './ru';
 
-export { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, type MessageExtension } from './locales';
+export { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, type MessageExtension } from '../resources/locales';
 export { resourceMessagesExtension } from './resourceMessagesExtension';
 
 type Tree = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { LocaleCode, MessageExtension } from './locales';
+import type { LocaleCode, MessageExtension } from '../resources/locales';
 
 // Apart from messages.ts, which holds every language: the language catalogues use this, and each must carry
 // only its own language.

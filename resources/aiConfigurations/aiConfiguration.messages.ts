@@ -1,4 +1,4 @@
-import type { MessageExtension } from '../../i18n/locales';
+import type { MessageExtension } from '../locales';
 import type { ResourceMessages } from '../views/resourceConfig';
 
 export const aiConfigurationMessages: ResourceMessages = {

@@ -1,5 +1,5 @@
 import type { ResourceMessages } from '../views/resourceConfig';
-import type { MessageExtension } from '../../i18n/locales';
+import type { MessageExtension } from '../locales';
 
 export const linkMessages: ResourceMessages = {
   en: {

@@ -1,5 +1,5 @@
 import { OTHER_PERMISSIONS, PERMISSIONS, type CrudAction, type CrudSubject, type Permission } from '../access';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '../locales';
 
 type Subjects = Record<CrudSubject, string>;
 type Others = Record<keyof typeof OTHER_PERMISSIONS, string>;

@@ -1,4 +1,4 @@
-import type { MessageExtension } from '../../i18n/locales';
+import type { MessageExtension } from '../locales';
 
 /** Texts of the subscriptions page: plans, period toggle, usage (`subscriptions.*`). */
 export const subscriptionMessages: MessageExtension = {

@@ -1,5 +1,5 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import { LOCALE_CODES, type LocaleCode, type MessageExtension } from '../../i18n/locales';
+import { LOCALE_CODES, type LocaleCode, type MessageExtension } from '../../resources/locales';
 import { resourceMessagesExtension } from '../../i18n/resourceMessagesExtension';
 import { accountListMessages } from '../../resources/accounts/account.messages';
 import { aiConfigurationFormMessages } from '../../resources/aiConfigurations/aiConfiguration.messages';
