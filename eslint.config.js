@@ -19,6 +19,12 @@ const noClientViews = {
   message: 'Server code imports only the shared domain (resources/ models and rules), never client views.',
 };
 
+/** Browser code: nothing of the server (its code runs in Node, with secrets and the database), no Node. */
+const browserCode = [
+  { group: ['**/server/**', '../server/*', '../../server/*'], message: 'Browser code must not import the server.' },
+  { group: ['node:*'], message: 'Browser code runs without Node (tsconfig.client.json has no Node types).' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,12 +67,32 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: browserCode,
+        },
+      ],
+    },
+  },
+  {
+    // the shared domain (resources/ models and rules): isomorphic, so no React, no react-admin, no MUI either;
+    // src/clientLayers.test.ts keeps it from importing the client's other layers
+    files: ['resources/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.messages.ts',
+      'resources/views/**',
+      'resources/index.ts',
+      'resources/resourceMessages.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            ...browserCode,
             {
-              group: ['**/server/**', '../server/*', '../../server/*'],
-              message: 'Browser code must not import the server.',
+              group: ['react', 'react-dom', 'react-admin', 'ra-*', '@mui/*'],
+              message: 'The shared domain runs on the server too: no React, react-admin nor MUI.',
             },
-            { group: ['node:*'], message: 'Browser code runs without Node (tsconfig.client.json has no Node types).' },
           ],
         },
       ],

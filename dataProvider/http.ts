@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { describeError } from '../src/layout/feedback/errorMessage';
+import { describeError } from '../i18n/errorMessage';
 import { getAccessToken } from '../src/session/oidcClient';
 import { scopeHeaders } from '../src/session/scope';
 

@@ -1,4 +1,4 @@
-import type { Messages } from './locales';
+import type { Messages } from '../resources/locales';
 
 /** The application's own texts (shell, menus, dashboards, settings), in English. */
 export default {

@@ -1,4 +1,4 @@
-import type { Messages } from './locales';
+import type { Messages } from '../resources/locales';
 
 /** The refusal texts: input checks (`error.zod.*`, resources/zodErrors.ts), the schemas' own keys (`error.<key>`, also answered by the server in a VALIDATION problem's `fields`), the documents' validity rules (`document.error.*`, resources/documents/rules.ts) and the server's error codes (`error.code.<CODE>`, server/src/errors.ts). The server answers keys and codes, never texts, in English. */
 export default {

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode } from './locales';
+import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode } from '../resources/locales';
 import { MESSAGES } from './messages';
 
 export {
@@ -11,7 +11,7 @@ export {
   LOCALES,
   type LocaleCode,
   type Messages,
-} from './locales';
+} from '../resources/locales';
 export { createLocaleI18nProvider, type CatalogueLoader } from './localeProvider';
 export { flattenMessages, MESSAGES } from './messages';
 

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode } from './locales';
+import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode } from '../resources/locales';
 
 export type CatalogueLoader = (code: LocaleCode) => Promise<TranslationMessages>;
 

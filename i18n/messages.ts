@@ -1,5 +1,5 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import { LOCALE_CODES, type LocaleCode, type Messages } from './locales';
+import { LOCALE_CODES, type LocaleCode, type Messages } from '../resources/locales';
 
 type Tree = Record<string, unknown>;
 const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);

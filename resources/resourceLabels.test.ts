@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from '../i18n/locales';
+import { LOCALE_CODES } from './locales';
 import { resourceTexts } from '../src/catalogue/allLanguages';
 import { resourceConfigs } from '.';
 

@@ -13,10 +13,10 @@ import {
 } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { LOCALE_CODES, LOCALES, type LocaleCode } from '../i18n/locales';
+import { LOCALE_CODES, LOCALES, type LocaleCode } from './locales';
 import { toErrorBody } from '../server/src/plugins/errorHandler';
 import { loadCatalogue } from '../src/catalogue';
-import { describeError, type ErrorTranslator } from '../src/layout/feedback/errorMessage';
+import { describeError, type ErrorTranslator } from '../i18n/errorMessage';
 import { fakeAuthProvider, fakeDataProvider } from '../src/test/fixtures';
 import { validateWith } from './defineResource';
 import { resourceConfigs } from './index';

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { featurePages, resourceElements } from './features';
-import { modeRoutes } from './layout/menu';
-import { MENU_CATALOGUE } from './layout/menuCatalogue';
-import { modeOfPath } from './layout/modes';
+import { modeRoutes } from './navigation/menu';
+import { MENU_CATALOGUE } from './navigation/menuCatalogue';
+import { modeOfPath } from './navigation/modes';
 
 describe('feature contributions', () => {
   it('declare each resource and page once', () => {

@@ -6,10 +6,10 @@
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { resourceConfigs } from '../resources';
-import { catalogueRule, registerMenuEntries, registerPageModes, type PageRule } from './layout/menu';
+import { catalogueRule, registerMenuEntries, registerPageModes, type PageRule } from './navigation/menu';
 import { guardPage } from './layout/RequirePage';
 import { DOCUMENT_PAGES, DOCUMENT_ROUTES, DOCUMENTS_HOME } from './pages/documents';
-import { lazyPage } from './pages/lazyPage';
+import { lazyPage } from './layout/lazyPage';
 import { PAYMENT_ROUTES } from './pages/payments/payments.routes';
 import { DASHBOARD_ROUTES } from './pages/dashboards/dashboards.routes';
 import { DashboardGroupRedirect } from './pages/dashboards/DashboardGroupRedirect';
@@ -17,7 +17,7 @@ import { ORIGIN_PAGE_RULES, registerOriginTypeMenu } from './originTypeMenu';
 
 /**
  * Who may use each page, in one place: a page of the menu takes its menu entry's rule (permission and
- * role condition, src/layout/menuCatalogue.ts), a per-origin-type page the rule of its menu entries
+ * role condition, src/navigation/menuCatalogue.ts), a per-origin-type page the rule of its menu entries
  * (ORIGIN_PAGE_RULES), and the few pages outside the menu are named below. The route guard
  * (RequirePage) shows "access denied" when the rule refuses; a page with no rule is refused.
  */

@@ -4,7 +4,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import type { Permission } from '../resources/access';
 import { hasDashboards, originTypePath } from '../resources/originTypes/originType.model';
 import { PAYMENT_TABS } from './pages/payments/payments.routes';
-import { registerMenuSource, type MenuEntry, type PageRule } from './layout/menu';
+import { registerMenuSource, type MenuEntry, type PageRule } from './navigation/menu';
 import { registerStepLoader } from './session/loadingSteps';
 
 interface OriginType {

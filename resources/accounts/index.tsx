@@ -1,5 +1,5 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
-import { lazyPage } from '../../src/pages/lazyPage';
+import { lazyPage } from '../../src/layout/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { accountModel } from './account.model';
 

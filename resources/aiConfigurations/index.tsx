@@ -1,5 +1,5 @@
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
-import { lazyPage } from '../../src/pages/lazyPage';
+import { lazyPage } from '../../src/layout/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { aiConfigurationModel } from './aiConfiguration.model';
 

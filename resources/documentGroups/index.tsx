@@ -1,5 +1,5 @@
 import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
-import { lazyPage } from '../../src/pages/lazyPage';
+import { lazyPage } from '../../src/layout/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { documentGroupModel } from './documentGroup.model';
 

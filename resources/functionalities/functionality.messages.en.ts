@@ -1,5 +1,5 @@
 import appTexts from '../../i18n/app.messages.en';
-import type { Messages } from '../../i18n/locales';
+import type { Messages } from '../locales';
 import { functionalityModel } from './functionality.model';
 
 /** Functionalities: the resource's name, field and choice labels and its views' texts, in English. */

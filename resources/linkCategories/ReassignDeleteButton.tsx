@@ -20,7 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
-import { errorDetail } from '../../src/layout/feedback/errorMessage';
+import { errorDetail } from '../../i18n/errorMessage';
 import type { ResourceModel } from '../defineResource';
 
 interface Props {

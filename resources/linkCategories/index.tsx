@@ -1,5 +1,5 @@
 import FolderSpecialOutlined from '@mui/icons-material/FolderSpecialOutlined';
-import { lazyPage } from '../../src/pages/lazyPage';
+import { lazyPage } from '../../src/layout/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { linkCategoryModel } from './linkCategory.model';
 

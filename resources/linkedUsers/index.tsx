@@ -1,5 +1,5 @@
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
-import { lazyPage } from '../../src/pages/lazyPage';
+import { lazyPage } from '../../src/layout/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { linkedUserModel } from './linkedUser.model';
 

@@ -1,5 +1,5 @@
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
-import { lazyPage } from '../../src/pages/lazyPage';
+import { lazyPage } from '../../src/layout/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { linkModel } from './link.model';
 

@@ -11,7 +11,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { intlLocale } from '../../i18n/locales';
+import { intlLocale } from '../locales';
 import { moneyInput, PERIODS } from '../functionalities/functionality.model';
 import { ModelCreate, ModelEdit } from '../views/ModelForm';
 import { offerModel } from './offer.model';

@@ -1,5 +1,5 @@
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import { lazyPage } from '../../src/pages/lazyPage';
+import { lazyPage } from '../../src/layout/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { offerModel } from './offer.model';
 

@@ -1,4 +1,4 @@
-import type { Messages } from '../../i18n/locales';
+import type { Messages } from '../locales';
 import { originTypeModel } from './originType.model';
 
 /** Origin types: the resource's name, field and choice labels and its views' texts, in English. */

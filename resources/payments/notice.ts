@@ -6,7 +6,7 @@
  */
 import { fromCents, isAmount, sumMoney, toCents } from '../money';
 import { DEFAULT_EMAIL_TEMPLATE, fillTemplate } from '../suppliers/constants';
-import type { LocaleCode } from '../../i18n/locales';
+import type { LocaleCode } from '../locales';
 
 /** What the company is known by: its language follows the country of its bank account, else French (the product's home). */
 export interface NoticeCompany {

@@ -1,5 +1,5 @@
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import { lazyPage } from '../../src/pages/lazyPage';
+import { lazyPage } from '../../src/layout/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { promptCategoryModel } from './promptCategory.model';
 

@@ -1,5 +1,5 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import { lazyPage } from '../../src/pages/lazyPage';
+import { lazyPage } from '../../src/layout/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { ruleGroupModel } from './ruleGroup.model';
 

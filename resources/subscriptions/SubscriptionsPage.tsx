@@ -2,7 +2,7 @@ import { Alert, Box, CircularProgress, ToggleButton, ToggleButtonGroup, Typograp
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
-import { intlLocale } from '../../i18n/locales';
+import { intlLocale } from '../locales';
 import { useConfirm } from '../../src/layout/feedback/ConfirmDialog';
 import { useToast } from '../../src/layout/feedback/toast';
 import { useOptionalSession } from '../../src/session/SessionContext';

@@ -1,4 +1,4 @@
-import type { Messages } from '../../i18n/locales';
+import type { Messages } from '../locales';
 
 /** The subscriptions page's texts, in English. */
 export default {

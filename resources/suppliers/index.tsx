@@ -1,5 +1,5 @@
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { lazyPage } from '../../src/pages/lazyPage';
+import { lazyPage } from '../../src/layout/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { supplierModel } from './supplier.model';
 

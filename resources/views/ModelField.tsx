@@ -10,8 +10,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { intlLocale } from '../../i18n/locales';
-import { formatDay, formatMoney } from '../../src/pages/documents/shared/format';
+import { intlLocale } from '../locales';
+import { formatDay, formatMoney } from '../../i18n/format';
 import type { FieldMeta, ResourceModel } from '../defineResource';
 import { choiceKey } from './ModelInputs';
 

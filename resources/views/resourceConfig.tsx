@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { lazyPage } from '../../src/pages/lazyPage';
+import { lazyPage } from '../../src/layout/lazyPage';
 import type { ResourceModel } from '../defineResource';
 
 /** The generic views load with the first resource page opened, not with the shell. */

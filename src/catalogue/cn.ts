@@ -1,5 +1,5 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import type { Messages } from '../../i18n/locales';
+import type { Messages } from '../../resources/locales';
 
 /** Every `*.messages.cn.ts` file, by path: react-admin's and the application's (i18n/), each entity's, each page's. */
 export const files = import.meta.glob<Messages>(

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flattenMessages } from '../../i18n/messages';
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type LocaleCode } from '../../i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type LocaleCode } from '../../resources/locales';
 import { loadCatalogue } from './index';
 
 /**

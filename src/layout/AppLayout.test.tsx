@@ -8,7 +8,7 @@ import { reloadPage } from '../session/reloadPage';
 import { resetSession } from '../session/sessionLoad';
 import { aCompany, aUser, fakeAuthProvider, fakeDataProvider } from '../test/fixtures';
 import { AppLayout } from './AppLayout';
-import { registerMenuEntries, resetMenuRegistrations } from './menu';
+import { registerMenuEntries, resetMenuRegistrations } from '../navigation/menu';
 
 vi.mock('../session/reloadPage', () => ({ reloadPage: vi.fn() }));
 

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Loading, SkipNavigationButton, useLocaleState, useLocation } from 'react-admin';
-import { intlLocale } from '../../i18n/locales';
+import { intlLocale } from '../../resources/locales';
 import { SessionProvider } from '../session/SessionProvider';
 import { PageErrorBoundary } from './ErrorBoundary';
 import { BlockingOverlayProvider } from './feedback/BlockingOverlay';

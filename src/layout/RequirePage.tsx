@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { AccessDenied } from 'react-admin';
 import { useSession } from '../session/SessionContext';
-import { pageAllowed, type PageRule } from './menu';
+import { pageAllowed, type PageRule } from '../navigation/menu';
 
 /**
  * The route guard: a page the user may not use (the rule of its menu entry, `pageAllowed`) shows

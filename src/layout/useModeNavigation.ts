@@ -5,9 +5,9 @@ import { useSession } from '../session/SessionContext';
 import { reloadInvoiceData } from '../session/invoiceData';
 import { sessionStore, useSessionState } from '../session/sessionStore';
 import { readLastUrls, storeLastUrls } from '../session/storage';
-import { modeRoutes } from './menu';
-import { routesOfMode } from './menuModel';
-import { modeLanding, modeOfPath, rememberUrl, type Mode } from './modes';
+import { modeRoutes } from '../navigation/menu';
+import { routesOfMode } from '../navigation/menuModel';
+import { modeLanding, modeOfPath, rememberUrl, type Mode } from '../navigation/modes';
 
 /**
  * Keeps the mode and the URL in step (call once, in the layout): sends the user to `/`

@@ -1,6 +1,6 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
-import { LogoMark } from '../layout/Logo';
+import { LogoMark } from '../theme/Logo';
 import { LOADING_STEP_KEYS, type LoadingStepKey } from './loadingSteps';
 
 type Props =

@@ -2,9 +2,9 @@ import { createContext, useContext } from 'react';
 import type { Permission } from '../../resources/access';
 import type { Branch, CompanyInfo } from '../../resources/company/company.model';
 import type { UserInfo } from '../../resources/users/user.model';
-import type { DateRange } from '../layout/dateRange';
-import type { MenuEntry } from '../layout/menu';
-import type { Mode } from '../layout/modes';
+import type { DateRange } from './dateRange';
+import type { MenuEntry } from '../navigation/menu';
+import type { Mode } from '../navigation/modes';
 
 /** Everything loaded once per session, and the session-wide choices (spec §3 "Session values", §4). */
 export interface Session {

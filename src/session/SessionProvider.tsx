@@ -1,7 +1,6 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { useAuthProvider, useDataProvider } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../dataProvider';
-import type { SessionData } from './loadingSteps';
+import { useAuthProvider, useDataProvider, type DataProvider } from 'react-admin';
+import type { SessionApi, SessionData } from './loadingSteps';
 import { LoadedSession } from './LoadedSession';
 import { LoadingScreen } from './LoadingScreen';
 import { startSessionLoad } from './sessionLoad';
@@ -9,7 +8,7 @@ import { sessionStore, useSessionState } from './sessionStore';
 
 /** Shows "Loading… {step}" during the first data load, then provides the session. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const dataProvider = useDataProvider<PaperdeskDataProvider>();
+  const dataProvider = useDataProvider<DataProvider & SessionApi>();
   const authProvider = useAuthProvider();
   const load = useSessionState((s) => s.load);
 

@@ -1,5 +1,4 @@
 import type { AuthProvider } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../dataProvider';
 import { PERMISSIONS, type Permission } from '../../resources/access';
 import type { CompanyInfo } from '../../resources/company/company.model';
 import type { UserInfo } from '../../resources/users/user.model';
@@ -15,8 +14,19 @@ export interface SessionData {
   extras: Record<string, unknown>;
 }
 
+/**
+ * What the session reads from the API. The data provider (dataProvider/) has these calls; the session declares
+ * them here so that it does not import the data provider, which builds on the session's token and scope.
+ */
+export interface SessionApi {
+  getUserInfo(): Promise<UserInfo>;
+  getCompanyInfo(): Promise<CompanyInfo>;
+  /** Any other call of the API, for later step loaders. */
+  call<T = unknown>(path: string): Promise<T>;
+}
+
 export interface LoadContext {
-  dataProvider: PaperdeskDataProvider;
+  dataProvider: SessionApi;
   authProvider?: AuthProvider;
   data: SessionData;
 }

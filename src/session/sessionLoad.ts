@@ -1,13 +1,12 @@
 import type { AuthProvider } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../dataProvider';
-import { emptySessionData, runLoadingSteps, type LoadingStepKey } from './loadingSteps';
+import { emptySessionData, runLoadingSteps, type LoadingStepKey, type SessionApi } from './loadingSteps';
 import { sessionStore } from './sessionStore';
 
 let generation = 0;
 let inFlight = false;
 
 /** Runs the first load once per session; a remount or a second call does not reload. */
-export function startSessionLoad(dataProvider: PaperdeskDataProvider, authProvider: AuthProvider | undefined): void {
+export function startSessionLoad(dataProvider: SessionApi, authProvider: AuthProvider | undefined): void {
   const status = sessionStore.get().load.status;
   if (inFlight || status === 'ready' || status === 'loading') return;
   inFlight = true;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { keptDateRange, type DateRange } from '../layout/dateRange';
-import type { Mode } from '../layout/modes';
+import { keptDateRange, type DateRange } from './dateRange';
+import type { Mode } from '../navigation/modes';
 import type { LoadingStepKey, SessionData } from './loadingSteps';
 
 export type LoadState =

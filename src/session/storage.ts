@@ -1,4 +1,4 @@
-import { decodeStoredMode, encodeMode, parseLastUrls, type LastUrls, type Mode } from '../layout/modes';
+import { decodeStoredMode, encodeMode, parseLastUrls, type LastUrls, type Mode } from '../navigation/modes';
 import { SESSION_KEYS } from './scope';
 
 /** The mode and the last page of each mode, kept in local storage (spec §3); logout clears them (scope.ts). */

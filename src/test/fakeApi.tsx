@@ -19,7 +19,7 @@ import { createResourceDataProvider } from '../../dataProvider/resourceDataProvi
 import { BlockingOverlayProvider } from '../layout/feedback/BlockingOverlay';
 import { ConfirmProvider } from '../layout/feedback/ConfirmDialog';
 import { AppNotification } from '../layout/feedback/toast';
-import { resetReferenceData } from '../pages/documents/shared/referenceData';
+import { resetReferenceData } from '../pages/shared/referenceData';
 import { resetSession } from '../session/sessionLoad';
 import { SessionProvider } from '../session/SessionProvider';
 import { aUser, fakeAuthProvider, fakeDataProvider } from './fixtures';

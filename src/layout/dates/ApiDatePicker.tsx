@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
 import { useState } from 'react';
-import { formatApiDate, parseApiDate } from '../dateRange';
+import { formatApiDate, parseApiDate } from '../../session/dateRange';
 import { DatePickersProvider } from './DatePickersProvider';
 import { YEAR_BLOCK_HIDES_VIEW } from './yearBlock';
 import { YearBlockCalendarHeader } from './YearBlockCalendarHeader';

@@ -9,7 +9,7 @@ import { ru } from 'date-fns/locale/ru';
 import { zhCN } from 'date-fns/locale/zh-CN';
 import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
-import type { LocaleCode } from '../../../i18n/locales';
+import type { LocaleCode } from '../../../resources/locales';
 
 type PickersTexts = typeof frFR.components.MuiLocalizationProvider.defaultProps.localeText;
 

@@ -8,7 +8,7 @@ import {
   useTranslate,
   type NotificationProps,
 } from 'react-admin';
-import { errorDetail, setErrorTranslator } from './errorMessage';
+import { errorDetail, setErrorTranslator } from '../../../i18n/errorMessage';
 
 /** Toasts close after 3000 ms unless sticky (spec §9). */
 export const TOAST_LIFE_MS = 3000;

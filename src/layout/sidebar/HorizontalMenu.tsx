@@ -3,7 +3,7 @@ import { Box, Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { LinkBase, useNavigate, useTranslate } from 'react-admin';
 import { SUBMENU_ANIMATION_MS } from '../menuLayout';
-import { isActionable, itemKey, itemText, type MenuItemModel } from '../menuModel';
+import { isActionable, itemKey, itemText, type MenuItemModel } from '../../navigation/menuModel';
 import { ModeSwitch } from './ModeSwitch';
 import { containsActive, useMenuModel } from './useMenuModel';
 

@@ -2,7 +2,7 @@ import { Box, ButtonBase, Menu, MenuItem, Tooltip, Typography } from '@mui/mater
 import { useState, type MouseEvent } from 'react';
 import { LinkBase, useNavigate, useTranslate } from 'react-admin';
 import { SUBMENU_ANIMATION_MS } from '../menuLayout';
-import { isActionable, itemKey, itemText, type MenuItemModel } from '../menuModel';
+import { isActionable, itemKey, itemText, type MenuItemModel } from '../../navigation/menuModel';
 import { containsActive, useMenuModel } from './useMenuModel';
 
 /** Slim layouts: icons only (slim) or icons with small labels (slim-plus); groups open as a side menu. */

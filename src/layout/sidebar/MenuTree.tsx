@@ -3,7 +3,7 @@ import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui
 import { useState } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { SUBMENU_ANIMATION_MS } from '../menuLayout';
-import { isActionable, itemKey, itemText, type MenuItemModel } from '../menuModel';
+import { isActionable, itemKey, itemText, type MenuItemModel } from '../../navigation/menuModel';
 import { containsActive, useMenuModel } from './useMenuModel';
 
 /** The full vertical menu: links, and groups that expand with a 400 ms animation. */

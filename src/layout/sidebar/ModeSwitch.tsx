@@ -6,7 +6,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../../session/SessionContext';
-import { showModeSwitch, type Mode } from '../modes';
+import { showModeSwitch, type Mode } from '../../navigation/modes';
 import { useSwitchMode } from '../useModeNavigation';
 
 const MODE_ICONS: Record<Mode, SvgIconComponent> = {

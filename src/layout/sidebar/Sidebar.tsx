@@ -2,7 +2,7 @@ import PushPin from '@mui/icons-material/PushPin';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import { Box, Drawer, IconButton, Tooltip, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { Logo } from '../Logo';
+import { Logo } from '../../theme/Logo';
 import { isHoverLayout, RAIL_PLUS_WIDTH, RAIL_WIDTH, SIDEBAR_WIDTH } from '../menuLayout';
 import { useMenuState } from '../menuState';
 import { MenuRail } from './MenuRail';

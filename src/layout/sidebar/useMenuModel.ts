@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-admin';
 import { useSession } from '../../session/SessionContext';
-import { activeRoute, buildMenuModel, type MenuItemModel } from '../menuModel';
+import { activeRoute, buildMenuModel, type MenuItemModel } from '../../navigation/menuModel';
 
 /** The current mode's menu and the route to highlight. */
 export function useMenuModel(): { model: MenuItemModel[]; active: string | null } {

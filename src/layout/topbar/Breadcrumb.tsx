@@ -3,7 +3,7 @@ import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { useSession } from '../../session/SessionContext';
-import { MENU_CATALOGUE } from '../menuCatalogue';
+import { MENU_CATALOGUE } from '../../navigation/menuCatalogue';
 import { breadcrumbTrail } from './breadcrumb';
 
 /** Where the user is, from the current route, translated. */

@@ -3,7 +3,7 @@ import Translate from '@mui/icons-material/Translate';
 import { IconButton, List, ListItemButton, ListItemIcon, ListItemText, Popover, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LOCALES } from '../../../i18n/locales';
+import { LOCALES } from '../../../resources/locales';
 import { useToast } from '../feedback/toast';
 
 /** A language change is announced after 500 ms (spec §9). */

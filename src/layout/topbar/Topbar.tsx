@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, IconButton, Stack, Toolbar, Tooltip } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { Logo } from '../Logo';
+import { Logo } from '../../theme/Logo';
 import { useMenuState } from '../menuState';
 import { HorizontalMenu } from '../sidebar/HorizontalMenu';
 import { Breadcrumb } from './Breadcrumb';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_CATALOGUE } from '../menuCatalogue';
+import { MENU_CATALOGUE } from '../../navigation/menuCatalogue';
 import { breadcrumbTrail } from './breadcrumb';
 
 const keys = (path: string) => breadcrumbTrail(path, MENU_CATALOGUE).map((c) => c.labelKey);

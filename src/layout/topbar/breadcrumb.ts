@@ -1,5 +1,5 @@
-import type { MenuEntry } from '../menu';
-import { pathBelongsTo } from '../modes';
+import type { MenuEntry } from '../../navigation/menu';
+import { pathBelongsTo } from '../../navigation/modes';
 
 export interface Crumb {
   /** i18n key. */

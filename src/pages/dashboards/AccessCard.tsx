@@ -3,7 +3,7 @@ import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../../session/SessionContext';
 import { permissionsByFunctionality } from './accessSummary';
-import { DashboardCard, Detail } from './DashboardCard';
+import { DashboardCard, Detail } from '../shared/DashboardCard';
 
 /** The user's roles, permissions per functionality and origin-type / document-group restrictions. */
 export function AccessCard() {

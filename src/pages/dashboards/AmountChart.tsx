@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useTheme } from '@mui/material/styles';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
+import { useDocumentFormat } from '../shared/useDocumentFormat';
 import type { Bucket } from './figures';
 
 /** Amounts as bars (vertical: one bar per category, for names; horizontal otherwise, for months). */

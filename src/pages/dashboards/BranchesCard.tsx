@@ -3,7 +3,7 @@ import { Avatar, Chip, List, ListItem, ListItemAvatar, ListItemText, Typography 
 import { useTranslate } from 'react-admin';
 import { branchDisplayName } from '../../../resources/company/company.model';
 import { useSession } from '../../session/SessionContext';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '../shared/DashboardCard';
 
 /** The account's companies; the one being worked on is marked. */
 export function BranchesCard() {

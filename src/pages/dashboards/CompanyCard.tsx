@@ -3,7 +3,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { splitItems } from '../../../resources/company/company.model';
 import { useSession } from '../../session/SessionContext';
-import { DashboardCard, Detail } from './DashboardCard';
+import { DashboardCard, Detail } from '../shared/DashboardCard';
 
 /** The company and how to reach it. */
 export function CompanyCard() {

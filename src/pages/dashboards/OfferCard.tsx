@@ -3,7 +3,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isFreeOffer } from '../../../resources/users/user.model';
 import { useSession } from '../../session/SessionContext';
-import { DashboardCard, Detail } from './DashboardCard';
+import { DashboardCard, Detail } from '../shared/DashboardCard';
 import { useFormatters } from './useFormatters';
 
 /** The subscription: offer, state, dates, price and included functionalities. */

@@ -9,11 +9,11 @@ import { useDataProvider, useLocation, useParams, useTranslate } from 'react-adm
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { originTypePath } from '../../../resources/originTypes/originType.model';
 import { useSession } from '../../session/SessionContext';
-import { DashboardCard } from './DashboardCard';
-import { PageHeader } from '../documents/shared/PageHeader';
-import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
-import { useReferenceData } from '../documents/shared/useReferenceData';
-import { useLoaded } from '../documents/shared/useLoaded';
+import { DashboardCard } from '../shared/DashboardCard';
+import { PageHeader } from '../shared/PageHeader';
+import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { useReferenceData } from '../shared/useReferenceData';
+import { useLoaded } from '../shared/useLoaded';
 import { AmountChart } from './AmountChart';
 import { fetchOriginStats, labelBuckets, monthBuckets, type OriginStats } from './figures';
 

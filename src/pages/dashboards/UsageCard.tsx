@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { UsagePanel, type MetricLine } from '../../../resources/subscriptions/UsagePanel';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '../shared/DashboardCard';
 
 /** The offer's usage (GET /metrics: what its quantities limit); hidden when the call answers nothing. */
 export function UsageCard() {

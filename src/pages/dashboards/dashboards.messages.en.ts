@@ -1,4 +1,4 @@
-import type { Messages } from '../../../i18n/locales';
+import type { Messages } from '../../../resources/locales';
 
 /** The dashboards' texts, in English. */
 export default {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
-import { intlLocale } from '../../../i18n/locales';
+import { intlLocale } from '../../../resources/locales';
 
 /** Dates and money in the user's language. */
 export function useFormatters() {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../i18n/locales';
+import type { Messages } from '../../../resources/locales';
 import { RENDITION_LABELS } from '../../../resources/documents/rendition';
 
 /** The documents pages' texts (list, upload, review, search, dashboard), in English. */

@@ -1,5 +1,5 @@
 import { originTypePath } from '../../../resources/originTypes/originType.model';
-import type { ListKind } from './shared/types';
+import type { ListKind } from '../shared/types';
 
 /** Route paths of the documents pages (spec §2, Documents mode). */
 export const DOCUMENT_ROUTES = {

@@ -3,8 +3,8 @@ import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { EmailSummary } from '../../../resources/emails/email.model';
-import { intlLocale } from '../../../i18n/locales';
-import { useLoaded } from '../documents/shared/useLoaded';
+import { intlLocale } from '../../../resources/locales';
+import { useLoaded } from '../shared/useLoaded';
 import { useEmailsApi } from './emailsApi';
 import { StatusChip } from './StatusChip';
 

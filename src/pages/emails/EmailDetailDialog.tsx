@@ -13,7 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Loading, useLocaleState, useTranslate } from 'react-admin';
 import { bodyAsHtml, type EmailDetail } from '../../../resources/emails/email.model';
-import { intlLocale } from '../../../i18n/locales';
+import { intlLocale } from '../../../resources/locales';
 import { useToast } from '../../layout/feedback/toast';
 import { useEmailsApi } from './emailsApi';
 import { StatusChip } from './StatusChip';

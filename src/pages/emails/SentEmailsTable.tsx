@@ -2,7 +2,7 @@ import AttachFile from '@mui/icons-material/AttachFile';
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { EmailSummary } from '../../../resources/emails/email.model';
-import { intlLocale } from '../../../i18n/locales';
+import { intlLocale } from '../../../resources/locales';
 import { StatusChip } from './StatusChip';
 
 /** Columns left out on small screens. */

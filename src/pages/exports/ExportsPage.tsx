@@ -20,8 +20,8 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../../layout/feedback/toast';
-import { saveBlob } from '../documents/shared/saveBlob';
-import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
+import { saveBlob } from '../shared/saveBlob';
+import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { failureText } from './exportFailure';
 import { exportsApi, type ExportRecord } from './exportsApi';
 

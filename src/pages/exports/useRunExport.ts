@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useToast } from '../../layout/feedback/toast';
-import { saveBlob } from '../documents/shared/saveBlob';
+import { saveBlob } from '../shared/saveBlob';
 import { exportsApi, type ExportRecord, type ExportRequest } from './exportsApi';
 
 /** How long the button waits for a short export before leaving it to the Exports page. */

@@ -14,7 +14,7 @@ vi.mock('../../../dataProvider/http', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   apiBlob: download.apiBlob,
 }));
-vi.mock('../documents/shared/saveBlob', () => ({ saveBlob: download.saveBlob }));
+vi.mock('../shared/saveBlob', () => ({ saveBlob: download.saveBlob }));
 
 beforeEach(() => {
   localStorage.clear();

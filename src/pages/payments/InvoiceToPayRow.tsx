@@ -2,8 +2,8 @@ import { Checkbox, TableCell, TableRow } from '@mui/material';
 import { WIDE_CELL } from './PagedTable';
 import { useTranslate } from 'react-admin';
 import type { InvoiceToPay } from '../../../resources/payments/payment.model';
-import { formatApiDate } from '../../layout/dateRange';
-import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
+import { formatApiDate } from '../../session/dateRange';
+import { useDocumentFormat } from '../shared/useDocumentFormat';
 
 interface Props {
   invoice: InvoiceToPay;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatApiDate } from '../../layout/dateRange';
+import { formatApiDate } from '../../session/dateRange';
 import { supplierModel } from '../../../resources/suppliers/supplier.model';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { fakeDataProvider } from '../../test/fixtures';

@@ -29,14 +29,14 @@ import {
   type PaymentInput,
 } from '../../../resources/payments/payment.model';
 import { composePaymentNotice } from '../../../resources/payments/notice';
-import { formatApiDate } from '../../layout/dateRange';
+import { formatApiDate } from '../../session/dateRange';
 import { ApiDatePicker } from '../../layout/dates/ApiDatePicker';
 import { useToast } from '../../layout/feedback/toast';
 import { supplierModel, type Supplier } from '../../../resources/suppliers/supplier.model';
 import { useSession } from '../../session/SessionContext';
-import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
+import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { PaymentNotice, type Notice } from './PaymentNotice';
-import { useReferenceData } from '../documents/shared/useReferenceData';
+import { useReferenceData } from '../shared/useReferenceData';
 
 /**
  * A document in the dialog: its number and what may be paid on it (its balance, plus this payment's own amount

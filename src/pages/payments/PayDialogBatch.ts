@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { apiBlob } from '../../../dataProvider/http';
 import type { PaymentBatchInput, PaymentRecord } from '../../../resources/payments/payment.model';
-import { saveBlob } from '../documents/shared/saveBlob';
+import { saveBlob } from '../shared/saveBlob';
 
 /**
  * Paying invoices of several suppliers in one action (one payment per supplier), and, for a transfer, the

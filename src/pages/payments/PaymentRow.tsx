@@ -5,7 +5,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Chip, IconButton, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PaymentRecord } from '../../../resources/payments/payment.model';
-import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
+import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { WIDE_CELL } from './PagedTable';
 
 /** Invoice numbers shown in the row; the others are counted (all in the cell's tooltip). */

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../../dataProvider/http';
-import { defaultApiDateRange } from '../../layout/dateRange';
+import { defaultApiDateRange } from '../../session/dateRange';
 import { useSession } from '../../session/SessionContext';
 import { anInvoice, aPayment, EDF, ORIGIN_TYPE, uuid } from './testing/fixtures';
 import { pageOf, renderPaymentsTab } from './testing/renderPaymentsTab';

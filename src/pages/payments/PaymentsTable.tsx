@@ -1,7 +1,7 @@
 import { TableCell } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PaymentRecord } from '../../../resources/payments/payment.model';
-import { useReferenceData } from '../documents/shared/useReferenceData';
+import { useReferenceData } from '../shared/useReferenceData';
 import { PagedTable, type PagedColumn, type TableList } from './PagedTable';
 import { PaymentRow } from './PaymentRow';
 

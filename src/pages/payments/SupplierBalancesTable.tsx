@@ -2,7 +2,7 @@ import { TableCell, TableRow } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BalanceSummary } from '../../../resources/payments/payment.model';
-import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
+import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { ListToolbar } from './ListToolbar';
 import { PagedTable, type PagedColumn } from './PagedTable';
 import { usePagedList } from './usePagedList';

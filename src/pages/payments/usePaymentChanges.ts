@@ -3,7 +3,7 @@ import { sumMoney } from '../../../resources/money';
 import type { PaymentInput, PaymentRecord } from '../../../resources/payments/payment.model';
 import { useConfirm } from '../../layout/feedback/ConfirmDialog';
 import { useToast } from '../../layout/feedback/toast';
-import { useDocumentFormat } from '../documents/shared/useDocumentFormat';
+import { useDocumentFormat } from '../shared/useDocumentFormat';
 import type { PayLine } from './PayDialog';
 import { usePaymentsApi } from './paymentsApi';
 

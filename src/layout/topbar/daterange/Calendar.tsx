@@ -3,7 +3,7 @@ import type { PickersCalendarHeaderProps } from '@mui/x-date-pickers/PickersCale
 import { DatePickersProvider } from '../../dates/DatePickersProvider';
 import { YearBlockCalendarHeader } from '../../dates/YearBlockCalendarHeader';
 import { YEAR_BLOCK_HIDES_VIEW } from '../../dates/yearBlock';
-import { maxSelectableDate, MIN_SELECTABLE_DATE, yearOptions } from '../../dateRange';
+import { maxSelectableDate, MIN_SELECTABLE_DATE, yearOptions } from '../../../session/dateRange';
 
 interface Props {
   value: Date | null;

@@ -2,7 +2,7 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { InputAdornment, Popover, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDisplayDate } from '../../dateRange';
+import { formatDisplayDate } from '../../../session/dateRange';
 import { useLoadOnOpen } from '../../useLoadOnOpen';
 
 /** The calendar loads on the first opening. */

@@ -2,7 +2,7 @@ import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { DATE_PRESETS, presetRange, type DateRange } from '../../dateRange';
+import { DATE_PRESETS, presetRange, type DateRange } from '../../../session/dateRange';
 
 /** Periods a click away (this month ... everything since 2010), applied at once. */
 export function DatePresets({ onChoose }: { onChoose: (range: DateRange) => void }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation, useTranslate } from 'react-admin';
 import { useSession } from '../../../session/SessionContext';
 import { useToast } from '../../feedback/toast';
-import { parseApiDate, toDateRange, validateDateRange } from '../../dateRange';
+import { parseApiDate, toDateRange, validateDateRange } from '../../../session/dateRange';
 import { DateField } from './DateField';
 import { DatePresets } from './DatePresets';
 

@@ -1,9 +1,9 @@
 import { Alert, Grid } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorDetail } from '../../../layout/feedback/errorMessage';
-import { useDocumentRights } from '../shared/useDocumentRights';
-import { useReferenceData } from '../shared/useReferenceData';
+import { errorDetail } from '../../../../i18n/errorMessage';
+import { useDocumentRights } from '../../shared/useDocumentRights';
+import { useReferenceData } from '../../shared/useReferenceData';
 import { namedOriginCounts, namedStatusCounts } from './mainStats';
 import { OriginTypesCard } from './OriginTypesCard';
 import { RecentDocumentsCard } from './RecentDocumentsCard';

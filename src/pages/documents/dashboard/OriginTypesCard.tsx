@@ -1,9 +1,9 @@
 import InputOutlined from '@mui/icons-material/InputOutlined';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { DashboardCard, Detail } from '../../dashboards/DashboardCard';
+import { DashboardCard, Detail } from '../../shared/DashboardCard';
 import { DOCUMENT_ROUTES, originListPath } from '../documents.routes';
-import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { useDocumentFormat } from '../../shared/useDocumentFormat';
 import type { OriginCount } from './mainStats';
 
 /** Documents of the period per origin type, with what waits for validation. */

@@ -2,10 +2,10 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
-import { DashboardCard } from '../../dashboards/DashboardCard';
+import { DashboardCard } from '../../shared/DashboardCard';
 import { reviewPath } from '../documents.routes';
-import { StatusChip } from '../shared/Chips';
-import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { StatusChip } from '../../shared/Chips';
+import { useDocumentFormat } from '../../shared/useDocumentFormat';
 
 /** The last five documents imported, each opening its review. */
 export function RecentDocumentsCard({ documents }: { documents: DocumentRecord[] }) {

@@ -1,10 +1,10 @@
 import DocumentScannerOutlined from '@mui/icons-material/DocumentScannerOutlined';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { DashboardCard } from '../../dashboards/DashboardCard';
+import { DashboardCard } from '../../shared/DashboardCard';
 import { jobProgress } from '../recognition/recognitionJobs';
 import { DOCUMENT_ROUTES } from '../documents.routes';
-import type { RecognitionJob } from '../shared/types';
+import type { RecognitionJob } from '../../shared/types';
 
 /** What recognition is working on now (first five), with a link to the recognition page. */
 export function RecognitionCard({ active }: { active: RecognitionJob[] }) {

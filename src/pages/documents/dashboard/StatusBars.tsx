@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { useDocumentFormat } from '../../shared/useDocumentFormat';
 
 export interface StatusBar {
   name: string;

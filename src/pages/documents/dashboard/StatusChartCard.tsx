@@ -2,9 +2,9 @@ import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import { Box, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { lazyPage } from '../../lazyPage';
-import { DashboardCard } from '../../dashboards/DashboardCard';
-import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { lazyPage } from '../../../layout/lazyPage';
+import { DashboardCard } from '../../shared/DashboardCard';
+import { useDocumentFormat } from '../../shared/useDocumentFormat';
 import type { StatusCount } from './mainStats';
 
 // the chart library (about 100 kB) loads after the figures are on screen

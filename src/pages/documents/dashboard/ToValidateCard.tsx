@@ -1,8 +1,8 @@
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DashboardCard } from '../../dashboards/DashboardCard';
-import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { DashboardCard } from '../../shared/DashboardCard';
+import { useDocumentFormat } from '../../shared/useDocumentFormat';
 import type { MainStats } from './mainStats';
 
 /** The TTC still to validate (saved documents with amounts), exact, per currency. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OriginTypeDef } from '../shared/types';
+import type { OriginTypeDef } from '../../shared/types';
 import { namedOriginCounts, namedStatusCounts } from './mainStats';
 
 const origins = [

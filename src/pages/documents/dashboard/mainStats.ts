@@ -1,7 +1,7 @@
 import type { PaperdeskDataProvider } from '../../../../dataProvider';
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { STATUS_NAMES } from '../../../../resources/documents/rules';
-import type { OriginTypeDef } from '../shared/types';
+import type { OriginTypeDef } from '../../shared/types';
 
 /** GET /documents/stats: the main dashboard's figures for a period, counted by the server. */
 export interface MainStats {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../../dataProvider';
 import { useSession } from '../../../session/SessionContext';
-import type { RecognitionJob } from '../shared/types';
-import { useLoad } from '../shared/useLoad';
-import { usePolling } from '../shared/usePolling';
+import type { RecognitionJob } from '../../shared/types';
+import { useLoad } from '../../shared/useLoad';
+import { usePolling } from '../../shared/usePolling';
 import { isActiveJob } from '../recognition/recognitionJobs';
 import { fetchMainStats, type StatsQuery } from './mainStats';
 

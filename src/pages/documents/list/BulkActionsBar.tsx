@@ -11,8 +11,8 @@ import { useTranslate } from 'react-admin';
 import { branchDisplayName } from '../../../../resources/company/company.model';
 import { useSession } from '../../../session/SessionContext';
 import { ComposeEmailDialog } from '../../emails/ComposeEmailDialog';
-import type { DocumentRights } from '../shared/useDocumentRights';
-import { useReferenceData } from '../shared/useReferenceData';
+import type { DocumentRights } from '../../shared/useDocumentRights';
+import { useReferenceData } from '../../shared/useReferenceData';
 import { BulkChoiceDialog, type ChoiceOption } from './BulkChoiceDialog';
 import { useBulkActions } from './useBulkActions';
 

@@ -10,10 +10,10 @@ import {
   originListPath,
   type OriginListKind,
 } from '../documents.routes';
-import { PageHeader } from '../shared/PageHeader';
-import { useDocumentFormat } from '../shared/useDocumentFormat';
-import { useDocumentRights } from '../shared/useDocumentRights';
-import { useReferenceData } from '../shared/useReferenceData';
+import { PageHeader } from '../../shared/PageHeader';
+import { useDocumentFormat } from '../../shared/useDocumentFormat';
+import { useDocumentRights } from '../../shared/useDocumentRights';
+import { useReferenceData } from '../../shared/useReferenceData';
 import { useUploadPlaceholders } from '../upload/uploadPlaceholders';
 import { ExportButton } from '../../exports/ExportButton';
 import { DocumentListView } from './DocumentListView';

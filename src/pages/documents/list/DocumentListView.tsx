@@ -14,10 +14,10 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { branchDisplayName } from '../../../../resources/company/company.model';
-import { errorDetail } from '../../../layout/feedback/errorMessage';
+import { errorDetail } from '../../../../i18n/errorMessage';
 import { useSession } from '../../../session/SessionContext';
-import { useDocumentRights } from '../shared/useDocumentRights';
-import { useReferenceData } from '../shared/useReferenceData';
+import { useDocumentRights } from '../../shared/useDocumentRights';
+import { useReferenceData } from '../../shared/useReferenceData';
 import { BulkActionsBar } from './BulkActionsBar';
 import { toRow } from './documentRows';
 import { DocumentTable } from './DocumentTable';

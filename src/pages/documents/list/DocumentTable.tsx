@@ -13,7 +13,7 @@ import {
   TableSortLabel,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { srOnly } from '../shared/srOnly';
+import { srOnly } from '../../shared/srOnly';
 import type { UploadPlaceholder } from '../upload/uploadPlaceholders';
 import type { Column, DocumentRow, Sort } from './documentRows';
 import { DocumentTableRow, WIDE_ONLY } from './DocumentTableRow';

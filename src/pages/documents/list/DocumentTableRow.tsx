@@ -4,8 +4,8 @@ import { Box, Checkbox, Link, Stack, TableCell, TableRow, Tooltip, Typography } 
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { LinkBase, useNavigate, useTranslate } from 'react-admin';
 import { reviewPath } from '../documents.routes';
-import { LabelChip, StatusChip } from '../shared/Chips';
-import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { LabelChip, StatusChip } from '../../shared/Chips';
+import { useDocumentFormat } from '../../shared/useDocumentFormat';
 import { isFlagged, type DocumentRow } from './documentRows';
 
 /** Hidden on phones; the number cell repeats supplier and date there. */

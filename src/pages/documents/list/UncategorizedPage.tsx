@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { PageHeader } from '../shared/PageHeader';
+import { PageHeader } from '../../shared/PageHeader';
 import { DocumentListView } from './DocumentListView';
 
 /** /documentmanagement/uncategorized: documents without a group or an origin type. */

@@ -1,7 +1,7 @@
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { highlight } from '../../../../resources/documents/rules';
-import type { ReferenceIndex } from '../shared/referenceData';
-import type { DocumentLabelDef } from '../shared/types';
+import type { ReferenceIndex } from '../../shared/referenceData';
+import type { DocumentLabelDef } from '../../shared/types';
 
 /** What the document table shows of a document. */
 export interface DocumentRow {

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useBlockingOverlay } from '../../../layout/feedback/BlockingOverlay';
 import { useConfirm } from '../../../layout/feedback/ConfirmDialog';
 import { useToast } from '../../../layout/feedback/toast';
-import { useDocumentsApi, type BulkField } from '../shared/api';
-import { useDownload } from '../shared/useDownload';
+import { useDocumentsApi, type BulkField } from '../../shared/api';
+import { useDownload } from '../../shared/useDownload';
 import { deleteEach } from './bulkDelete';
 
 /** The bulk actions on selected documents; `onDone` reloads the list after a change. */

@@ -5,8 +5,8 @@ import Autorenew from '@mui/icons-material/Autorenew';
 import { Box, Button, LinearProgress, ListItem, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { reviewPath } from '../documents.routes';
-import type { RecognitionJob } from '../shared/types';
-import { useDocumentFormat } from '../shared/useDocumentFormat';
+import type { RecognitionJob } from '../../shared/types';
+import { useDocumentFormat } from '../../shared/useDocumentFormat';
 import { isActiveJob, jobProgress } from './recognitionJobs';
 
 const ICONS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecognitionJob } from '../shared/types';
+import type { RecognitionJob } from '../../shared/types';
 import { jobProgress, jobSummary, sortJobs } from './recognitionJobs';
 
 const job = (

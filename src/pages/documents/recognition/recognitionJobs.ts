@@ -1,4 +1,4 @@
-import type { RecognitionJob } from '../shared/types';
+import type { RecognitionJob } from '../../shared/types';
 
 const RANK: Record<RecognitionJob['jobStatus'], number> = { running: 0, queued: 1, failed: 2, done: 3 };
 

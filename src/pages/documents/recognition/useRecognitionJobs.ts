@@ -1,5 +1,5 @@
 import { useListController, type ListControllerResult } from 'react-admin';
-import type { RecognitionJob } from '../shared/types';
+import type { RecognitionJob } from '../../shared/types';
 
 /** Polled every 2 s. */
 export const RECOGNITION_PAGE_POLL_MS = 2000;

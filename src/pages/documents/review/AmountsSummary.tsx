@@ -2,7 +2,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { vatPercent } from '../../../../resources/documents/rules';
 import { isAmount } from '../../../../resources/money';
-import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { useDocumentFormat } from '../../shared/useDocumentFormat';
 
 interface Props {
   ht: unknown;

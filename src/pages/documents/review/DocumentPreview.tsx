@@ -3,8 +3,8 @@ import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorDetail } from '../../../layout/feedback/errorMessage';
-import { fetchDocumentFile } from '../shared/api';
+import { errorDetail } from '../../../../i18n/errorMessage';
+import { fetchDocumentFile } from '../../shared/api';
 import { XmlPreview } from './EInvoiceRendition';
 
 type Preview = { kind: 'pdf' | 'image'; url: string } | { kind: 'xml'; text: string } | { kind: 'other' };

@@ -1,7 +1,7 @@
 import { Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
-import type { KeywordDef } from '../shared/types';
+import type { KeywordDef } from '../../shared/types';
 import { FieldFrame } from './FieldFrame';
 import { KeywordInput } from './KeywordInput';
 import { valueProvenance } from './provenance';

@@ -1,7 +1,7 @@
 import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ApiDatePicker } from '../../../layout/dates/ApiDatePicker';
-import type { KeywordDef } from '../shared/types';
+import type { KeywordDef } from '../../shared/types';
 import { TableKeywordInput } from './TableKeywordInput';
 
 interface Props {

@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { SourceAutocomplete } from '../shared/SourceAutocomplete';
-import type { DocumentGroupDef } from '../shared/types';
+import { SourceAutocomplete } from '../../shared/SourceAutocomplete';
+import type { DocumentGroupDef } from '../../shared/types';
 
 interface Props {
   open: boolean;

@@ -5,8 +5,8 @@ import { aDocument, ARCHIVED_SOURCE, REFERENCE_ROUTES } from '../testing/fixture
 import { renderDocumentsPage, type FakeRoutes } from '../testing/renderDocumentsPage';
 import { ReviewPage } from './ReviewPage';
 
-vi.mock('../shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../shared/api')>()),
+vi.mock('../../shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../shared/api')>()),
   fetchDocumentFile: vi.fn(async () => ({
     blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
     filename: 'Acm-EDF-F-2026-001.pdf',

@@ -28,7 +28,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { useToast } from '../../../layout/feedback/toast';
-import type { ReviewRecord } from '../shared/api';
+import type { ReviewRecord } from '../../shared/api';
 import type { ReviewForm } from './reviewForm';
 import { useDebounced } from '../../../hooks/useDebounced';
 import { useSellerApi, type DuplicateRow, type NewSource, type SellerAnswer, type SellerIdType } from './sellerApi';

@@ -14,8 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { KeywordDef } from '../shared/types';
-import { useDocumentFormat } from '../shared/useDocumentFormat';
+import type { KeywordDef } from '../../shared/types';
+import { useDocumentFormat } from '../../shared/useDocumentFormat';
 import { emptyRow, tableRows, tableTotals, type TableRow as Row } from './tableValue';
 
 interface Props {

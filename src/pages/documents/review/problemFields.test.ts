@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeywordDef } from '../shared/types';
+import type { KeywordDef } from '../../shared/types';
 import { problemFields } from './problemFields';
 
 const keywords = ['HT', 'TVA', 'TTC', 'TYPE'].map((type) => ({ uuid: type.toLowerCase(), type }) as KeywordDef);

@@ -1,4 +1,4 @@
-import type { KeywordDef } from '../shared/types';
+import type { KeywordDef } from '../../shared/types';
 import type { HeaderField } from './reviewForm';
 
 const HEADER: Record<string, HeaderField> = {

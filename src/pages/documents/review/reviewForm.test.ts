@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
-import type { DocumentGroupDef, KeywordDef } from '../shared/types';
+import type { DocumentGroupDef, KeywordDef } from '../../shared/types';
 import {
   formFromRecord,
   isDirty,

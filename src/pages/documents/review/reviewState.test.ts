@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
-import { indexReferenceData } from '../shared/referenceData';
-import type { DocumentSourceDef, ReferenceData } from '../shared/types';
+import { indexReferenceData } from '../../shared/referenceData';
+import type { DocumentSourceDef, ReferenceData } from '../../shared/types';
 import { formFromRecord } from './reviewForm';
 import { deriveReview } from './reviewState';
 

@@ -1,7 +1,7 @@
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { canDelete, canModify, DOCUMENT_STATUS, highlight } from '../../../../resources/documents/rules';
-import type { ReferenceIndex } from '../shared/referenceData';
-import type { DocumentSourceDef } from '../shared/types';
+import type { ReferenceIndex } from '../../shared/referenceData';
+import type { DocumentSourceDef } from '../../shared/types';
 import { problemFields } from './problemFields';
 import {
   isDirty,

@@ -4,10 +4,10 @@ import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { useConfirm } from '../../../layout/feedback/ConfirmDialog';
 import { useToast } from '../../../layout/feedback/toast';
 import { DOCUMENTS_HOME } from '../documents.routes';
-import { useDocumentsApi } from '../shared/api';
-import { useDownload } from '../shared/useDownload';
-import { useLoad } from '../shared/useLoad';
-import { usePolling } from '../shared/usePolling';
+import { useDocumentsApi } from '../../shared/api';
+import { useDownload } from '../../shared/useDownload';
+import { useLoad } from '../../shared/useLoad';
+import { usePolling } from '../../shared/usePolling';
 import { formFromRecord, toUpdate, type ReviewForm } from './reviewForm';
 
 export type ReviewBusy = 'save' | 'validate' | 'delete' | 'rerun';

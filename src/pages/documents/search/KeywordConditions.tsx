@@ -3,7 +3,7 @@ import Close from '@mui/icons-material/Close';
 import { Button, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ApiDatePicker } from '../../../layout/dates/ApiDatePicker';
-import type { KeywordDef } from '../shared/types';
+import type { KeywordDef } from '../../shared/types';
 import { operatorsFor, type KeywordCondition } from './searchCriteria';
 
 interface Props {

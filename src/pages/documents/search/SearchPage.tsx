@@ -4,9 +4,9 @@ import { useLocation, useTranslate } from 'react-admin';
 import type { SearchCriteria } from '../../../../resources/documents/document.model';
 import { DocumentListView } from '../list/DocumentListView';
 import { EmptyState } from '../list/EmptyState';
-import { PageHeader } from '../shared/PageHeader';
-import { useDocumentRights } from '../shared/useDocumentRights';
-import { useReferenceData } from '../shared/useReferenceData';
+import { PageHeader } from '../../shared/PageHeader';
+import { useDocumentRights } from '../../shared/useDocumentRights';
+import { useReferenceData } from '../../shared/useReferenceData';
 import { EMPTY_SEARCH, formFromQuery, searchProblems, toCriteria, type SearchForm } from './searchCriteria';
 import { SearchCriteriaForm } from './SearchCriteriaForm';
 

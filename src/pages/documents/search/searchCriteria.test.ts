@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeywordDef } from '../shared/types';
+import type { KeywordDef } from '../../shared/types';
 import { countCriteria, EMPTY_SEARCH, formFromQuery, operatorsFor, searchProblems, toCriteria } from './searchCriteria';
 
 describe('search criteria', () => {

@@ -1,5 +1,5 @@
 import type { SearchCriteria } from '../../../../resources/documents/document.model';
-import type { KeywordDef } from '../shared/types';
+import type { KeywordDef } from '../../shared/types';
 
 export const OPERATORS = [
   'CONTAINS',

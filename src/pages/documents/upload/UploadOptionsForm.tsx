@@ -1,6 +1,6 @@
 import { FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DocumentGroupDef, OriginTypeDef } from '../shared/types';
+import type { DocumentGroupDef, OriginTypeDef } from '../../shared/types';
 import type { UploadOptions } from './uploadQueue';
 
 interface Props {

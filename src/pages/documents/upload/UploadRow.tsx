@@ -4,7 +4,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { Box, Button, IconButton, LinearProgress, ListItem, Stack, Tooltip, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { reviewPath } from '../documents.routes';
-import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { useDocumentFormat } from '../../shared/useDocumentFormat';
 import type { UploadItem } from './uploadQueue';
 
 const COLORS = {

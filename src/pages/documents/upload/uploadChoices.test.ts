@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentGroupDef, OriginTypeDef } from '../shared/types';
+import type { DocumentGroupDef, OriginTypeDef } from '../../shared/types';
 import { groupChoices, originTypeChoices } from './uploadChoices';
 
 const origin = (uuid: string, patch: Partial<OriginTypeDef> = {}) =>

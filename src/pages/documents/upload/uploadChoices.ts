@@ -1,4 +1,4 @@
-import type { DocumentGroupDef, OriginTypeDef } from '../shared/types';
+import type { DocumentGroupDef, OriginTypeDef } from '../../shared/types';
 
 /** What the upload accepts (the server checks the content too): PDF, PNG, JPEG, TIFF, WebP, e-invoice XML. */
 export const ACCEPTED_FILES: Record<string, string[]> = {

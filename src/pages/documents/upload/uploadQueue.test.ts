@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
-import type { RecognitionJob } from '../shared/types';
+import type { RecognitionJob } from '../../shared/types';
 import {
   EMPTY_UPLOADS,
   isRecognising,

@@ -1,6 +1,6 @@
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
-import type { RecognitionJob } from '../shared/types';
+import type { RecognitionJob } from '../../shared/types';
 
 /** Files sent at the same time. */
 export const UPLOAD_CONCURRENCY = 3;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useDocumentsApi } from '../shared/api';
-import { usePolling } from '../shared/usePolling';
+import { useDocumentsApi } from '../../shared/api';
+import { usePolling } from '../../shared/usePolling';
 import { sendUpload } from './sendUpload';
 import { uploadPlaceholders } from './uploadPlaceholders';
 import { EMPTY_UPLOADS, isRecognising, nextToStart, uploadReducer, type UploadOptions } from './uploadQueue';

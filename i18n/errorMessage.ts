@@ -9,7 +9,7 @@
  * With the app's translator registered (useRegisterErrorTranslator, mounted with the notifications) the result
  * is the text in the interface language; without it, an i18n key or text to translate with itself as default.
  */
-import { isMessageKey } from '../../../resources/zodErrors';
+import { isMessageKey } from '../resources/zodErrors';
 
 export const MAINTENANCE_KEY = 'error.maintenance';
 

@@ -1,4 +1,4 @@
-import { fromCents, isAmount, toCents } from '../../../../resources/money';
+import { fromCents, isAmount, toCents } from '../resources/money';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
-import { intlLocale } from '../../../../i18n/locales';
-import { formatAmountInput, formatDay, formatDecimal, formatMoment, formatMoney, formatSize } from './format';
+import { intlLocale } from '../../../resources/locales';
+import {
+  formatAmountInput,
+  formatDay,
+  formatDecimal,
+  formatMoment,
+  formatMoney,
+  formatSize,
+} from '../../../i18n/format';
 
 /** The formatters of ./format bound to the user's language. */
 export function useDocumentFormat() {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../session/oidcClient', () => ({ getAccessToken: async () => 'token-1' }));
+vi.mock('../../session/oidcClient', () => ({ getAccessToken: async () => 'token-1' }));
 const { downloadDocuments, fetchDocumentFile } = await import('./api');
 
 /** A stand-in fetch answering a zip, recording the URLs asked. */

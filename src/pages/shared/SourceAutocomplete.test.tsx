@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ARCHIVED_SOURCE, GENERIC_SOURCE, SOURCE, sourceRoutes } from '../testing/fixtures';
-import { renderDocumentsPage, type Recorded } from '../testing/renderDocumentsPage';
+import { ARCHIVED_SOURCE, GENERIC_SOURCE, SOURCE, sourceRoutes } from '../documents/testing/fixtures';
+import { renderDocumentsPage, type Recorded } from '../documents/testing/renderDocumentsPage';
 import { SOURCE_LIST_MAX_HEIGHT, SourceAutocomplete } from './SourceAutocomplete';
 import type { SourceOption } from './useChosenSources';
 import { SOURCE_SEARCH_DELAY_MS } from './useSourceSearch';
