@@ -11,12 +11,13 @@ import {
   type RenditionLang,
 } from '../../../../resources/documents/rendition';
 import type { Rendition } from './rendition';
+import { localeOf } from '../../../../i18n/locales';
 
 export type PdfLang = 'fr' | 'en' | 'de' | 'ru' | 'zh';
-/** The rendition's language from a request's: fr, de, ru, zh (also the app's `cn`), else English. */
+/** The rendition's language from a request's (i18n/locales.ts localeOf), the app's `cn` as zh; else English. */
 export const pdfLang = (lang: string | undefined): PdfLang => {
-  const l = (lang ?? '').toLowerCase().slice(0, 2);
-  return l === 'fr' || l === 'de' || l === 'ru' || l === 'zh' ? l : l === 'cn' ? 'zh' : 'en';
+  const code = localeOf(lang, 'en');
+  return code === 'cn' ? 'zh' : code;
 };
 
 /** The interface's language code of a PDF language (the PDF says zh, the interface cn). */

@@ -10,7 +10,8 @@ import { exportHandler } from './documentsZip';
 import { JobStopped, type Job } from '../jobs/queue';
 import { createMailer } from '../mail/mailer';
 import { tableExportHandler } from './job';
-import { documentsZipName, EXPORT_LOCALES, exportLocale, FILE_WORDS, WORDS, type ExportLocale } from './locale';
+import { localeOf } from '../../../../i18n/locales';
+import { documentsZipName, EXPORT_LOCALES, FILE_WORDS, WORDS, type ExportLocale } from './locale';
 import { exportSettings } from './use-cases/request-export';
 import { exportFileName, readSettings, type ExportKind, type ExportParams } from './sources';
 import { csvText, writeCsv } from './writers';
@@ -664,10 +665,10 @@ describe('writers', () => {
       expect(Object.keys(FILE_WORDS[code]).sort()).toEqual(Object.keys(FILE_WORDS.en).sort());
     }
     const day = new Date('2026-11-24T10:00:00Z');
-    expect(documentsZipName(exportLocale('de-DE'), day)).toBe('dokumente-2026-11-24.zip');
-    expect(documentsZipName(exportLocale('zh-CN'), day)).toBe('wendang-2026-11-24.zip');
-    expect(documentsZipName(exportLocale('es'), day)).toBe('documents-2026-11-24.zip');
-    expect(documentsZipName(exportLocale(undefined), day)).toBe('documents-2026-11-24.zip');
+    expect(documentsZipName(localeOf('de-DE', 'en'), day)).toBe('dokumente-2026-11-24.zip');
+    expect(documentsZipName(localeOf('zh-CN', 'en'), day)).toBe('wendang-2026-11-24.zip');
+    expect(documentsZipName(localeOf('es', 'en'), day)).toBe('documents-2026-11-24.zip');
+    expect(documentsZipName(localeOf(undefined, 'en'), day)).toBe('documents-2026-11-24.zip');
   });
 
   it('stream a long table without holding it', async () => {
