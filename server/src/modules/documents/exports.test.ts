@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/factories';
 import { createMailingContext, type MailingContext } from '../../../test/mailing';
 import { importScan } from '../../../test/scans';
-import { multipart } from '../../../test/multipart';
+import { importFile } from '../../../test/multipart';
 
 const API = '/paperdesk/api';
 let t: MailingContext;
@@ -60,18 +60,11 @@ describe('downloads', () => {
 
   it('zips an e-invoice received as XML only with the PDF of its rendition beside it', async () => {
     const xml = await readFile(path.resolve(__dirname, '../../../test/fixtures/einvoices/ubl-invoice.xml'));
-    const body = multipart({ recognition: 'false' }, [{ name: 'nordlicht.xml', bytes: xml }]);
-    const imported = await t.call(token, {
-      method: 'POST',
-      url: `${API}/documents/importdocument`,
-      payload: body.payload,
-      headers: body.headers,
-    });
-    expect(imported.statusCode, imported.body).toBe(201);
+    const imported = await importFile(t, token, { recognition: 'false' }, { name: 'nordlicht.xml', bytes: xml });
     const res = await t.call(token, {
       method: 'PUT',
       url: `${API}/documents/download/multiple?lang=de`,
-      payload: [imported.json().uuid, ids[0]],
+      payload: [imported, ids[0]],
     });
     expect(res.statusCode).toBe(200);
     // named in the language asked for
