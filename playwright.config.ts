@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/chromium';
 import { MAIL_DIR } from './e2e/fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -19,18 +20,7 @@ export default defineConfig({
   use: {
     baseURL: BASE,
     locale: 'en-GB',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
     screenshot: 'only-on-failure',
     trace: 'off',
   },

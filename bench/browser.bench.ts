@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { originTypePath } from '../resources/originTypes/originType.model';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8290);
 const BASE = `http://localhost:${PORT}`;
@@ -34,18 +35,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 try {
   await waitForServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const page = await browser.newPage({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
   await page.goto(BASE);
   await page.locator('#email').waitFor();

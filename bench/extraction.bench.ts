@@ -91,6 +91,12 @@ interface Doc {
 }
 
 /** Plain (every source known) beside leave-one-group-out, per field; then per family. */
+/** A field's score against its target: whether it meets it, and the last cell of its row. */
+function versusTarget(t: { ok: number; n: number }, target: number) {
+  const ok = !t.n || t.ok / t.n >= target - 1e-9;
+  return { ok, cell: `${ok ? 'OK' : 'BELOW TARGET'} (>= ${Math.round(target * 100)}%)` };
+}
+
 function printLogo(title: string, docs: Doc[], target: number) {
   const plain = new Score(),
     logo = new Score();
@@ -111,15 +117,10 @@ function printLogo(title: string, docs: Doc[], target: number) {
   let allOk = true;
   for (const field of FIELDS) {
     const t = logo.total(field);
-    const ok = !t.n || t.ok / t.n >= target - 1e-9;
+    const { ok, cell } = versusTarget(t, target);
     allOk &&= ok;
     console.log(
-      [
-        FIELD_TITLES[field].padEnd(16),
-        pct(plain.total(field)).padEnd(12),
-        pct(t).padEnd(14),
-        `${ok ? 'OK' : 'BELOW TARGET'} (>= ${Math.round(target * 100)}%)`,
-      ].join(' '),
+      [FIELD_TITLES[field].padEnd(16), pct(plain.total(field)).padEnd(12), pct(t).padEnd(14), cell].join(' '),
     );
   }
   const sum = (s: Score) =>
@@ -218,14 +219,14 @@ function printTable(
   let allOk = true;
   for (const field of FIELDS) {
     const total = score.total(field);
-    const ok = !total.n || total.ok / total.n >= target - 1e-9;
+    const { ok, cell } = versusTarget(total, target);
     allOk &&= ok;
     console.log(
       [
         FIELD_TITLES[field].padEnd(16),
         ...folders.map((f) => pct(score.byFolder.get(f)?.get(field)).padEnd(14)),
         pct(total).padEnd(12),
-        `${ok ? 'OK' : 'BELOW TARGET'} (>= ${Math.round(target * 100)}%)`,
+        cell,
       ].join(' '),
     );
   }

@@ -16,6 +16,7 @@ import { openDatabase, type Database } from '../server/db/client';
 import { jobs } from '../server/db/schema';
 import { claimNext } from '../server/src/modules/jobs/claim';
 import { createJobQueue, enqueue } from '../server/src/modules/jobs/queue';
+import { createScratchPostgres } from '../server/test/db';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BOSS_DIR = process.env.PGBOSS_DIR ?? '/tmp/pgboss';
@@ -29,27 +30,6 @@ const report = (...cells: string[]) => {
   rows.push(cells);
   console.log(cells.join('  |  '));
 };
-
-/** A throwaway PostgreSQL database, dropped at the end. */
-async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `paperdesk_bench_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function ours(label: string, database: Database) {
   const db = database.db;
@@ -223,7 +203,7 @@ async function main() {
     }
   }
   if (!args.includes('--pglite-only')) {
-    const scratch = await scratchPostgres();
+    const scratch = await createScratchPostgres(PG_URL, 'paperdesk_bench');
     const database = await openDatabase({ url: scratch.url, dataDir: '' });
     await ours('PostgreSQL', database);
     await database.close();

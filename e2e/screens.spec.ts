@@ -1,37 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
+import { CONFIGURATION_LISTS, SUPER_LISTS } from './routes';
 
 /**
  * Screens that must fit (issue 10): every configuration list at 420 px without sideways overflow of the
  * page, the offer editor's price and quantity fields readable wide and at 420 px. Screenshots land in
  * .tmp/screens/ to be looked at.
  */
-const CONFIGURATION_LISTS = [
-  '/documents/configurations/ai',
-  '/documents/configurations/ai/categories',
-  '/links/grid',
-  '/links/list',
-  '/links/categories',
-  '/documents/keywords',
-  '/documents/keywordgroups',
-  '/documents/documentsources',
-  '/documents/origintypes',
-  '/documents/documentgroups',
-  '/documents/documentgroups/categories',
-  '/documents/documentsourcelabels',
-  '/documents/documentlabels',
-  '/invoices/paymenttypes',
-  '/administration/users/list',
-  '/administration/branches/list',
-  '/administration/rulegroups/list',
-  '/administration/subscriptions/offer',
-  '/mails/contact',
-];
-const SUPER_LISTS = [
-  '/superadministrator/accounts',
-  '/superadministrator/offers',
-  '/superadministrator/functionnalities',
-];
 const shotName = (route: string, width: number) =>
   `.tmp/screens/${route.replace(/^\//, '').replace(/\//g, '_')}-${width}.png`;
 

@@ -14,8 +14,53 @@ export const LOCALES: { locale: LocaleCode; name: string }[] = [
 
 export const isLocaleCode = (l: unknown): l is LocaleCode => (LOCALE_CODES as readonly unknown[]).includes(l);
 
-/** The BCP 47 tag for Intl formatting (our `cn` is Simplified Chinese). */
-export const intlLocale = (locale: string) => (locale === 'cn' ? 'zh-CN' : locale);
+/** A language tag's primary subtag as ours ('zh-CN', 'zh-Hans', 'cn' -> cn; 'de_AT' -> de), or undefined. */
+function codeOfTag(tag: string): LocaleCode | undefined {
+  const base = tag.trim().toLowerCase().split(/[-_]/)[0];
+  const code = base === 'zh' ? 'cn' : base;
+  return isLocaleCode(code) ? code : undefined;
+}
+
+/**
+ * Our language code of a language tag ('fr-FR', 'zh-CN', 'de_AT', 'cn') or of an Accept-Language-ish list
+ * ('es, zh-CN;q=0.8': by q, then order, the first of ours; q=0 means "not this one"); `fallback` when none is
+ * ours (or the value is no string).
+ */
+export function localeOf(value: unknown): LocaleCode | undefined;
+export function localeOf(value: unknown, fallback: LocaleCode): LocaleCode;
+export function localeOf(value: unknown, fallback?: LocaleCode): LocaleCode | undefined {
+  if (typeof value !== 'string') return fallback;
+  const ranked = value
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.split(';');
+      const q = Number(
+        params
+          .map((p) => p.trim())
+          .find((p) => p.startsWith('q='))
+          ?.slice(2) ?? 1,
+      );
+      return { tag, q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((x) => x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of ranked) {
+    const code = codeOfTag(tag);
+    if (code) return code;
+  }
+  return fallback;
+}
+
+/** Each language with its region, for text that is written in one country's way (English the European way). */
+const REGIONAL_TAGS: Record<LocaleCode, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU', cn: 'zh-CN' };
+
+/**
+ * The BCP 47 tag of our code for Intl formatting (our `cn` is Simplified Chinese): the bare language ('en' formats
+ * as Intl's default, US English), or with `{ regional: true }` the language of its country (fr-FR, en-GB, zh-CN),
+ * as the payment notice letters and the e-invoice rendition write. A value that is none of ours passes unchanged.
+ */
+export const intlLocale = (locale: string, opts: { regional?: boolean } = {}) =>
+  !isLocaleCode(locale) ? locale : opts.regional ? REGIONAL_TAGS[locale] : locale === 'cn' ? 'zh-CN' : locale;
 
 /**
  * A catalogue file's texts: part of one language's TranslationMessages tree, by the full key path the views read

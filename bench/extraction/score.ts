@@ -4,24 +4,16 @@ import path from 'node:path';
 import { toCents } from '../../resources/money';
 import type { ExtractedFields } from '../../server/src/modules/extraction';
 import { normName } from '../../server/src/modules/extraction';
+import type { LabelValues } from '../../server/test/fixtures/invoices';
 
-export interface Label {
-  file: string;
+/** A corpus document's labels: its true values, where it lies and what it holds. */
+export interface Label extends LabelValues {
   folder: string;
-  invoice_number: string | null;
-  date: string | null;
-  due_date: string | null;
-  supplier: string | null;
-  total_ht: number | null;
-  tva: number | null;
-  total_ttc: number | null;
-  currency: string | null;
   type: 'INVOICE' | 'CREDIT' | null;
   has_text_layer: boolean;
   has_embedded_xml: boolean;
   /** Layout family (the corpus's `group`); invoice2data documents have none: their supplier is the family. */
   group?: string | null;
-  label_check?: Record<string, boolean> | null;
 }
 
 export const FIELDS = [

@@ -6,7 +6,7 @@
  */
 import { fromCents, isAmount, sumMoney, toCents } from '../money';
 import { DEFAULT_EMAIL_TEMPLATE, fillTemplate } from '../suppliers/constants';
-import type { LocaleCode } from '../locales';
+import { intlLocale, type LocaleCode } from '../locales';
 
 /** What the company is known by: its language follows the country of its bank account, else French (the product's home). */
 export interface NoticeCompany {
@@ -73,15 +73,15 @@ export function companyLocale(company: NoticeCompany): LocaleCode {
   return COUNTRY_LOCALE[country] ?? 'fr';
 }
 
-/** The region of each language used for dates and amounts in a letter (English written the European way). */
-const LETTER_TAG: Record<LocaleCode, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU', cn: 'zh-CN' };
-
-/** A day (yyyy-MM-dd) as written in a letter of that language: 23/11/2026, 23.11.2026, 2026/11/23. */
+/**
+ * A day (yyyy-MM-dd) as written in a letter of that language: 23/11/2026, 23.11.2026, 2026/11/23 (letters write
+ * each language the way of its country, English the European way: en-GB).
+ */
 export function letterDay(day: string, locale: LocaleCode): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   if (!m) return day;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat(LETTER_TAG[locale], {
+  return new Intl.DateTimeFormat(intlLocale(locale, { regional: true }), {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -94,11 +94,15 @@ export function letterMoney(amount: string | number, locale: LocaleCode, currenc
   if (!isAmount(amount)) return '';
   const exact = fromCents(toCents(amount)) as Intl.StringNumericLiteral;
   try {
-    return new Intl.NumberFormat(LETTER_TAG[locale], { style: 'currency', currency: currency || 'EUR' }).format(exact);
+    return new Intl.NumberFormat(intlLocale(locale, { regional: true }), {
+      style: 'currency',
+      currency: currency || 'EUR',
+    }).format(exact);
   } catch {
-    return new Intl.NumberFormat(LETTER_TAG[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-      exact,
-    );
+    return new Intl.NumberFormat(intlLocale(locale, { regional: true }), {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(exact);
   }
 }
 

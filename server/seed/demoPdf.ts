@@ -2,6 +2,8 @@
  * A small, valid one-page PDF with a text layer (Helvetica, WinAnsi), for demo invoices: the extraction
  * pipeline reads it like any supplier's PDF.
  */
+import { pdfFile } from '../src/modules/einvoice/pdfFile';
+
 const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
 /** `lines`: [x, y, size, text] in points from the bottom-left of an A4 page. */
@@ -15,16 +17,7 @@ export function textPdf(lines: Array<[number, number, number, string]>): Buffer 
     `<< /Length ${stream.length} >>\nstream\n${stream.toString('latin1')}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return pdfFile(objects);
 }
 
 export interface DemoInvoice {

@@ -30,6 +30,23 @@ const money = (cents: number) => {
 };
 const p = (v: unknown[]) => sql.param(v);
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
+/** A batch's empty text columns, by name (filled row by row, then unnested by the insert). */
+const textColumns = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, [] as string[]])) as Record<K, string[]>;
+
+/** Runs `insert` on rows [from, to) of n, `batch` rows at a time, telling `progress` the end of each batch. */
+async function inBatches(
+  n: number,
+  batch: number,
+  progress: (done: number) => void,
+  insert: (from: number, to: number) => Promise<void>,
+) {
+  for (let from = 0; from < n; from += batch) {
+    const to = Math.min(n, from + batch);
+    await insert(from, to);
+    progress(to);
+  }
+}
 const FORMS = ['SARL', 'SAS', 'SA', 'EURL', 'SNC'] as const;
 const CITIES = [
   '75011 Paris',
@@ -136,26 +153,13 @@ export async function insertDocuments(
   const d = plan.documents,
     day = dayNames(ctx.now),
     k = ctx.keywords;
-  for (let from = 0; from < d.n; from += batch) {
-    const to = Math.min(d.n, from + batch);
+  await inBatches(d.n, batch, progress, async (from, to) => {
     const c = {
-      id: [] as string[],
-      company: [] as string[],
-      supplier: [] as string[],
-      sname: [] as string[],
-      number: [] as string[],
-      date: [] as string[],
-      due: [] as string[],
+      ...textColumns('id', 'company', 'supplier', 'sname', 'number', 'date', 'due', 'ptype', 'created'),
+      ...textColumns('category', 'ht', 'tva', 'ttc', 'solde'),
       paid: [] as (string | null)[],
-      ptype: [] as string[],
-      created: [] as string[],
       label: [] as (string | null)[],
       status: [] as number[],
-      category: [] as string[],
-      ht: [] as string[],
-      tva: [] as string[],
-      ttc: [] as string[],
-      solde: [] as string[],
     };
     for (let i = from; i < to; i++) {
       const s = d.supplier[i];
@@ -194,8 +198,7 @@ export async function insertDocuments(
         ${p(c.status)}::int[], ${p(c.category)}::text[], ${p(c.ht)}::text[], ${p(c.tva)}::text[], ${p(c.ttc)}::text[], ${p(c.solde)}::text[])
         as u(id, company, supplier, sname, number, date, due, paid, ptype, created, label, status, category, ht, tva, ttc, solde)`);
     await afterBatch(c.id);
-    progress(to);
-  }
+  });
 }
 
 /** Payments and their lines. */
@@ -212,19 +215,9 @@ export async function insertPayments(
     day = dayNames(ctx.now),
     width = Math.max(6, String(pl.n).length);
   const run = crypto.randomUUID().slice(0, 4).toUpperCase();
-  for (let from = 0; from < pl.n; from += batch) {
-    const to = Math.min(pl.n, from + batch);
-    const c = {
-      id: [] as string[],
-      company: [] as string[],
-      supplier: [] as string[],
-      sname: [] as string[],
-      name: [] as string[],
-      ptype: [] as string[],
-      date: [] as string[],
-      created: [] as string[],
-    };
-    const l = { payment: [] as string[], document: [] as string[], amount: [] as string[] };
+  await inBatches(pl.n, batch, progress, async (from, to) => {
+    const c = textColumns('id', 'company', 'supplier', 'sname', 'name', 'ptype', 'date', 'created');
+    const l = textColumns('payment', 'document', 'amount');
     for (let i = from; i < to; i++) {
       const id = crypto.randomUUID(),
         s = pl.supplier[i];
@@ -251,8 +244,7 @@ export async function insertPayments(
     await tx.execute(sql`
       insert into payment_invoices (payment_id, document_id, amount)
       select * from unnest(${p(l.payment)}::uuid[], ${p(l.document)}::uuid[], ${p(l.amount)}::numeric[])`);
-    progress(to);
-  }
+  });
 }
 
 /** Sent e-mails: payment notices to suppliers, documents to the accountant. */
@@ -267,17 +259,8 @@ export async function insertEmails(
 ) {
   const e = plan.emails,
     day = dayNames(ctx.now);
-  for (let from = 0; from < e.n; from += batch) {
-    const to = Math.min(e.n, from + batch);
-    const c = {
-      company: [] as string[],
-      to: [] as string[],
-      subject: [] as string[],
-      body: [] as string[],
-      docs: [] as string[],
-      created: [] as string[],
-      sent: [] as string[],
-    };
+  await inBatches(e.n, batch, progress, async (from, to) => {
+    const c = textColumns('company', 'to', 'subject', 'body', 'docs', 'created', 'sent');
     for (let i = from; i < to; i++) {
       const docs: string[] = [];
       for (let k = e.docStart[i]; k < e.docStart[i + 1]; k++) docs.push(docIds[e.docs[k]]);
@@ -306,6 +289,5 @@ export async function insertEmails(
         jsonb_build_array(jsonb_build_object('name', 'CREATED', 'time', u.created), jsonb_build_object('name', 'SENT', 'time', u.sent)), u.created::timestamptz
       from unnest(${p(c.company)}::uuid[], ${p(c.to)}::text[], ${p(c.subject)}::text[], ${p(c.body)}::text[], ${p(c.docs)}::text[],
         ${p(c.created)}::text[], ${p(c.sent)}::text[]) as u(company, rcpt, subject, body, docs, created, sent)`);
-    progress(to);
-  }
+  });
 }

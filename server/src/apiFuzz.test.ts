@@ -9,13 +9,12 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/app';
+import type { TestContext } from '../test/app';
 import { seedAccount, seedSuperAdmin, uniquePdf, validPayloads, type SeededAccount } from '../test/fuzz/fixtures';
 import { multipart } from '../test/multipart';
 import { requestArb, type FuzzContext, type FuzzRequest } from '../test/fuzz/requests';
 import { writeRoutes } from '../test/fuzz/routeTable';
-import { startSmtpPeer, type SmtpPeer } from '../test/smtp';
-import { createMailer } from './modules/mail/mailer';
+import { createMailingContext } from '../test/mailing';
 import { DATABASE_REFUSED } from './plugins/errorHandler';
 
 const API = '/paperdesk/api';
@@ -23,21 +22,18 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_611);
 
 let t: TestContext;
-let smtp: SmtpPeer;
 let a: SeededAccount;
 let b: SeededAccount;
 let superToken: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestContext({ MAX_UPLOAD_MB: '1' }, { mailer: createMailer(smtp.url) });
+  t = await createMailingContext({ MAX_UPLOAD_MB: '1' });
   a = await seedAccount(t);
   b = await seedAccount(t);
   superToken = (await seedSuperAdmin(t, a)).token;
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 const healthy = async () => (await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode;

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_STATUS } from '../../resources/documents/rules';
 import { openDatabase, type Database } from '../db/client';
 import { documentFiles, documents, jobs } from '../db/schema';
+import { createScratchPostgres, type ScratchPostgres } from '../test/db';
 import { createAccount } from '../test/factories';
 import { createFileStore } from './storage/fileStore';
 import { RECOGNITION_JOB } from './modules/documents/recognition';
@@ -18,35 +18,19 @@ import { enqueue } from './modules/jobs/queue';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let dataDir: string;
-let databaseUrl: string | undefined;
-const admin = process.env.DATABASE_URL;
+let scratch: ScratchPostgres | undefined;
+const postgres = process.env.DATABASE_URL;
 
 /** The server's database: the embedded one in DATA_DIR, or a throwaway one on the PostgreSQL of DATABASE_URL. */
 async function open(): Promise<Database> {
-  if (!admin) return openDatabase({ dataDir });
-  if (!databaseUrl) {
-    const { default: pg } = await import('pg');
-    const name = `paperdesk_server_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  return openDatabase({ url: databaseUrl, dataDir });
+  if (!postgres) return openDatabase({ dataDir });
+  scratch ??= await createScratchPostgres(postgres, 'paperdesk_server');
+  return openDatabase({ url: scratch.url, dataDir });
 }
 
 afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  if (databaseUrl) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-    await client.end();
-  }
+  await scratch?.drop();
 });
 
 describe('the server process', () => {
@@ -104,7 +88,7 @@ describe('the server process', () => {
       env: {
         ...process.env,
         DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
+        DATABASE_URL: scratch?.url ?? '',
         PORT: '0',
         HOST: '127.0.0.1',
         DEMO_DATA: 'off',

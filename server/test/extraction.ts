@@ -8,6 +8,7 @@ export {
   invoiceLabel as label,
   readSynthetic as fixture,
 } from './fixtures/invoices';
+import { pdfFile } from '../src/modules/einvoice/pdfFile';
 
 /** "104.90" from 104.9, as the extraction returns amounts. */
 export const money = (n: number) => n.toFixed(2);
@@ -24,16 +25,7 @@ export function pagesPdf(pages: number, drawing?: string): Buffer {
   objs.push(`<< /Length ${(drawing ?? '').length} >>\nstream\n${drawing ?? ''}\nendstream`);
   for (let i = 0; i < pages; i++)
     objs.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]${drawing ? ' /Contents 3 0 R' : ''} >>`);
-  let out = '%PDF-1.4\n';
-  const offsets = objs.map((o, i) => {
-    const at = out.length;
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-    return at;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return pdfFile(objs);
 }
 
 /** Drawing operators for a page that is not blank but has no text layer: OCR runs on it (a few boxes). */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { TestContext } from './app';
 import { companies, subscriptions, users } from '../db/schema';
 import { seedCatalogue } from '../seed/seed';
 import { PERMISSIONS } from '../../resources/access';
@@ -85,3 +86,19 @@ export async function createSuperAdmin(db: Db) {
 }
 
 export const reloadUser = async (db: Db, id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
+
+/**
+ * Two accounts on the app of `t`, and the tokens of the first one's admin (`admin`, every permission) and clerk
+ * (`clerk`, a linked user) and of the second one's admin (`other`: someone else's account).
+ */
+export async function createTwoAccounts(t: TestContext) {
+  const a = await createAccount(t.database.db);
+  const b = await createAccount(t.database.db);
+  return {
+    a,
+    b,
+    admin: await t.token({ sub: a.admin.id, roles: [] }),
+    clerk: await t.token({ sub: a.clerk.id, roles: ['linkeduser'] }),
+    other: await t.token({ sub: b.admin.id, roles: [] }),
+  };
+}

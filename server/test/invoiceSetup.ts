@@ -1,4 +1,6 @@
+import { documents } from '../db/schema';
 import type { TestContext } from './app';
+import type { TestAccount } from './factories';
 
 const API = '/paperdesk/api';
 
@@ -57,3 +59,37 @@ export async function createInvoiceSetup(
   return { kw, group, origin: { suppliers, customers }, supplier: source };
 }
 export type InvoiceSetup = Awaited<ReturnType<typeof createInvoiceSetup>>;
+
+/**
+ * A validated document (status 2: on the to-pay list) of the account's master company, from the setup's supplier,
+ * stored as is (no keyword values unless `fields.data` says so): an invoice of `totalttc`, or a credit note when it
+ * is negative; `fields` over these. Answers its uuid.
+ */
+export async function insertInvoice(
+  t: TestContext,
+  a: TestAccount,
+  s: InvoiceSetup,
+  fields: { totalttc: string } & Partial<typeof documents.$inferInsert>,
+) {
+  const ttc = fields.totalttc;
+  const [row] = await t.database.db
+    .insert(documents)
+    .values({
+      companyId: a.master.id,
+      accountId: a.master.id,
+      originType: s.origin.suppliers.uuid,
+      documentgroupuuid: s.group.uuid,
+      supplieruuid: s.supplier.uuid,
+      suppliername: 'LE FOURNISSEUR',
+      date: '2026-10-01',
+      duedate: '2026-11-30',
+      status: 2,
+      totalht: ttc,
+      totaltva: '0.00',
+      solde: ttc,
+      category: ttc.startsWith('-') ? 'CREDIT' : 'INVOICE',
+      ...fields,
+    })
+    .returning();
+  return row.uuid;
+}

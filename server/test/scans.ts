@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { TestContext } from './app';
 import { UPLOADS } from './fixtures/invoices';
-import { multipart } from './multipart';
+import { postMultipart } from './multipart';
 
 /**
  * Imports a scanned invoice (a PNG kept for the tests) without recognition and answers the document's uuid. `n` makes
@@ -9,15 +9,9 @@ import { multipart } from './multipart';
  */
 export async function importScan(t: TestContext, token: string, n: number): Promise<string> {
   const png = await readFile(UPLOADS.scan);
-  const body = multipart({ recognition: 'false' }, [
+  const res = await postMultipart(t, token, '/documents/importdocument', { recognition: 'false' }, [
     { name: `scan-${n}.png`, bytes: Buffer.concat([png, Buffer.from(`#${n}`)]) },
   ]);
-  const res = await t.call(token, {
-    method: 'POST',
-    url: '/paperdesk/api/documents/importdocument',
-    payload: body.payload,
-    headers: body.headers,
-  });
   if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`import: ${res.statusCode} ${res.body}`);
   return res.json().uuid;
 }

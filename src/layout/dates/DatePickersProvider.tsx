@@ -9,7 +9,7 @@ import { ru } from 'date-fns/locale/ru';
 import { zhCN } from 'date-fns/locale/zh-CN';
 import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
-import type { LocaleCode } from '../../../resources/locales';
+import { localeOf, type LocaleCode } from '../../../resources/locales';
 
 type PickersTexts = typeof frFR.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -23,7 +23,7 @@ const PICKER_LOCALES: Record<LocaleCode, { dates: Locale; texts: PickersTexts }>
 };
 
 /** The date-fns locale of an interface language (English for an unknown one). */
-export const pickerLocale = (locale: string) => (PICKER_LOCALES[locale as LocaleCode] ?? PICKER_LOCALES.en).dates;
+export const pickerLocale = (locale: string) => PICKER_LOCALES[localeOf(locale, 'en')].dates;
 
 /**
  * The date pickers in the interface language rather than the browser's (a native date input follows
@@ -32,7 +32,7 @@ export const pickerLocale = (locale: string) => (PICKER_LOCALES[locale as Locale
  */
 export function DatePickersProvider({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
-  const chosen = PICKER_LOCALES[locale as LocaleCode] ?? PICKER_LOCALES.en;
+  const chosen = PICKER_LOCALES[localeOf(locale, 'en')];
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={chosen.dates} localeText={chosen.texts}>
       {children}

@@ -9,6 +9,7 @@ import {
   extractFields,
   inspectPdf,
   llmExtract,
+  llmSettings,
   readDocument,
   ReadError,
   type KeywordSpec,
@@ -117,18 +118,17 @@ export async function aiTestRoutes(api: FastifyInstance) {
         if (!ai) throw notFound('AI configuration');
         if (!api.config.LLM_BASE_URL) builtinReason = 'NO_AI_ENDPOINT';
         else {
-          llm = await llmExtract(read, { bytes, mime }, TEST_KEYWORDS, {
-            baseUrl: api.config.LLM_BASE_URL,
-            apiKey: api.config.LLM_API_KEY,
-            model: ai.model,
-            temperature: ai.temperature,
-            maxtokens: ai.maxtokens,
-            topp: ai.topp,
-            frequencypenalty: ai.frequencypenalty,
-            presencepenalty: ai.presencepenalty,
-            prompt: ai.usedefaultprompt ? company.defaultdocumentprompt || ai.defaultprompt : ai.defaultprompt,
-            embedmode: fields.embedmode === 'FILE' ? 'FILE' : 'OCRRESULT',
-          });
+          llm = await llmExtract(
+            read,
+            { bytes, mime },
+            TEST_KEYWORDS,
+            llmSettings(
+              { baseUrl: api.config.LLM_BASE_URL, apiKey: api.config.LLM_API_KEY },
+              ai,
+              company.defaultdocumentprompt,
+              fields.embedmode,
+            ),
+          );
           answeredBy = 'llm';
           builtinReason = undefined;
         }

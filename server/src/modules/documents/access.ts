@@ -30,6 +30,16 @@ export async function documentFilter(req: FastifyRequest, opts: { overview?: boo
   )!;
 }
 
+/** The named documents, all visible to the request (documentFilter), or 404 for the whole batch. */
+export async function visibleDocuments(req: FastifyRequest, ids: string[]) {
+  const rows = await req.server.db
+    .select()
+    .from(documents)
+    .where(and(inArray(documents.uuid, ids), await documentFilter(req)));
+  if (rows.length !== new Set(ids).size) throw notFound('Document');
+  return rows;
+}
+
 /**
  * The user's origin-type and document-group access on any table carrying those columns (documents,
  * payments). Empty access lists mean all; rows without an origin type or group stay visible (uncategorised).

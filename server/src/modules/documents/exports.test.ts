@@ -2,16 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount } from '../../../test/factories';
+import { createMailingContext, type MailingContext } from '../../../test/mailing';
 import { importScan } from '../../../test/scans';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
-import { multipart } from '../../../test/multipart';
-import { createMailer } from '../mail/mailer';
+import { importFile } from '../../../test/multipart';
 
 const API = '/paperdesk/api';
-let t: TestContext;
-let smtp: SmtpPeer;
+let t: MailingContext;
 let inbox: string[];
 let token: string;
 let ids: string[] = [];
@@ -38,9 +35,8 @@ function unzip(zip: Buffer): Map<string, Buffer> {
 
 beforeAll(async () => {
   // A real SMTP peer on loopback.
-  smtp = await startSmtpPeer();
-  inbox = smtp.inbox;
-  t = await createTestContext({}, { mailer: createMailer(smtp.url) });
+  t = await createMailingContext();
+  inbox = t.smtp.inbox;
   t.app.jobs.start();
   const acc = await createAccount(t.database.db);
   token = await t.token({ sub: acc.admin.id, roles: [] });
@@ -48,7 +44,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 describe('downloads', () => {
@@ -65,18 +60,11 @@ describe('downloads', () => {
 
   it('zips an e-invoice received as XML only with the PDF of its rendition beside it', async () => {
     const xml = await readFile(path.resolve(__dirname, '../../../test/fixtures/einvoices/ubl-invoice.xml'));
-    const body = multipart({ recognition: 'false' }, [{ name: 'nordlicht.xml', bytes: xml }]);
-    const imported = await t.call(token, {
-      method: 'POST',
-      url: `${API}/documents/importdocument`,
-      payload: body.payload,
-      headers: body.headers,
-    });
-    expect(imported.statusCode, imported.body).toBe(201);
+    const imported = await importFile(t, token, { recognition: 'false' }, { name: 'nordlicht.xml', bytes: xml });
     const res = await t.call(token, {
       method: 'PUT',
       url: `${API}/documents/download/multiple?lang=de`,
-      payload: [imported.json().uuid, ids[0]],
+      payload: [imported, ids[0]],
     });
     expect(res.statusCode).toBe(200);
     // named in the language asked for

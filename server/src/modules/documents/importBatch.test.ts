@@ -5,7 +5,7 @@ import { documentFiles, documents } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount } from '../../../test/factories';
 import { UPLOADS } from '../../../test/fixtures/invoices';
-import { multipart } from '../../../test/multipart';
+import { multipart, postMultipart } from '../../../test/multipart';
 import { sha256 } from '../../storage/fileStore';
 
 const API = '/paperdesk/api';
@@ -14,13 +14,7 @@ let token: string;
 let files: Array<{ name: string; bytes: Buffer }>;
 
 const sendBatch = async (batch: Array<{ name: string; bytes: Buffer }>) => {
-  const body = multipart({ recognition: 'false' }, batch);
-  const res = await t.call(token, {
-    method: 'POST',
-    url: `${API}/documents/importdocuments`,
-    payload: body.payload,
-    headers: body.headers,
-  });
+  const res = await postMultipart(t, token, '/documents/importdocuments', { recognition: 'false' }, batch);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Array<{
     filename: string;

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { Config } from '../../config';
 import { aiConfigurations, companies, documentFiles, documents, originTypes, suppliers } from '../../../db/schema';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
-import { llmExtract, readDocument, type ExtractedFields, type FieldValue } from '../extraction';
+import { llmExtract, llmSettings, readDocument, type ExtractedFields, type FieldValue } from '../extraction';
 import { extractLearned } from '../extraction/learningStore';
 import { PermanentJobError, type Job, type JobContext } from '../jobs/queue';
 import { limitMessage, pageProgress, stopOf, timeLeftMs } from './recognitionLimits';
@@ -131,16 +131,12 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
                 label: k.label || k.name,
               })),
             {
-              baseUrl: config.LLM_BASE_URL,
-              apiKey: config.LLM_API_KEY,
-              model: ai.model,
-              temperature: ai.temperature,
-              maxtokens: ai.maxtokens,
-              topp: ai.topp,
-              frequencypenalty: ai.frequencypenalty,
-              presencepenalty: ai.presencepenalty,
-              prompt: ai.usedefaultprompt ? account.defaultdocumentprompt || ai.defaultprompt : ai.defaultprompt,
-              embedmode: supplier?.embedmode === 'FILE' ? 'FILE' : 'OCRRESULT',
+              ...llmSettings(
+                { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY },
+                ai,
+                account.defaultdocumentprompt,
+                supplier?.embedmode,
+              ),
               timeoutMs: timeLeftMs(ctx, 60_000),
             },
           ).catch((err) => {

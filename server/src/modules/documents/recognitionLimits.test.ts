@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../db/schema';
 import { createTestContext } from '../../../test/app';
 import { createAccount } from '../../../test/factories';
-import { multipart } from '../../../test/multipart';
+import { importFile } from '../../../test/multipart';
 import { shutdownOcr } from '../extraction';
 import { BOXES, pagesPdf } from '../../../test/extraction';
 import { UPLOADS } from '../../../test/fixtures/invoices';
@@ -17,17 +17,8 @@ async function setUp(env: Record<string, string>) {
   const t = await createTestContext({ MAX_UPLOAD_MB: '5', RECOGNITION_CONCURRENCY: '1', ...env });
   const [a, b] = [await createAccount(t.database.db), await createAccount(t.database.db)];
   const tokens = { a: await t.token({ sub: a.admin.id, roles: [] }), b: await t.token({ sub: b.admin.id, roles: [] }) };
-  const upload = async (token: string, name: string, bytes: Buffer) => {
-    const body = multipart({ recognition: 'true' }, [{ name, bytes }]);
-    const res = await t.call(token, {
-      method: 'POST',
-      url: `${API}/documents/importdocument`,
-      payload: body.payload,
-      headers: body.headers,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().uuid as string;
-  };
+  const upload = (token: string, name: string, bytes: Buffer) =>
+    importFile(t, token, { recognition: 'true' }, { name, bytes });
   /** Waits for the document to leave recognition (status 0); answers it and the time waited. */
   const recognised = async (token: string, id: string, ms: number) => {
     const t0 = Date.now();

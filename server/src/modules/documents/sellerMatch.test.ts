@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
-import { multipart } from '../../../test/multipart';
+import { importFile } from '../../../test/multipart';
 import { recognised as recognisedBy } from '../../../test/recognised';
 import { sellerFromText } from '../extraction/seller';
 import { matchSeller } from './sellerMatch';
@@ -101,17 +101,11 @@ describe('the review finds, creates and links the document source', () => {
   let clerk: string;
   let cii: Buffer;
   let ubl: Buffer;
-  const upload = async (name: string, bytes: Buffer) => {
-    const body = multipart({ recognition: 'true', type: setup.origin.suppliers.uuid }, [{ name, bytes }]);
-    const res = await t.call(admin, {
-      method: 'POST',
-      url: `${API}/documents/importdocument`,
-      payload: body.payload,
-      headers: body.headers,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return recognised(res.json().uuid);
-  };
+  const upload = async (name: string, bytes: Buffer) =>
+    recognised(await importFile(t, admin, { recognition: 'true', type: setup.origin.suppliers.uuid }, { name, bytes }));
+  /** Creates the document's source from what the review shows (POST /documents/:id/source). */
+  const postSource = (id: string, payload: object, token = admin) =>
+    t.call(token, { method: 'POST', url: `${API}/documents/${id}/source`, payload });
   const record = async (id: string) =>
     (await t.call(admin, { method: 'GET', url: `${API}/documents/${id}/record` })).json();
   const recognised = (id: string) => recognisedBy(t, admin, id);
@@ -158,26 +152,12 @@ describe('the review finds, creates and links the document source', () => {
       identifiers: facts.identifiers.filter((i: { type: string }) => i.type !== 'SIREN'),
     };
     // rules of the sources enforced: a bad identifier, no permission
-    const bad = await t.call(admin, {
-      method: 'POST',
-      url: `${API}/documents/${doc.uuid}/source`,
-      payload: { ...body, identifiers: [{ type: 'SIRET', value: '81234567600018' }] },
-    });
+    const bad = await postSource(doc.uuid, { ...body, identifiers: [{ type: 'SIRET', value: '81234567600018' }] });
     expect(bad.statusCode).toBe(400);
-    expect(
-      (await t.call(clerk, { method: 'POST', url: `${API}/documents/${doc.uuid}/source`, payload: body })).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.call(admin, {
-          method: 'POST',
-          url: `${API}/documents/${doc.uuid}/source`,
-          payload: { ...body, name: '' },
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await postSource(doc.uuid, body, clerk)).statusCode).toBe(403);
+    expect((await postSource(doc.uuid, { ...body, name: '' })).statusCode).toBe(400);
 
-    const created = await t.call(admin, { method: 'POST', url: `${API}/documents/${doc.uuid}/source`, payload: body });
+    const created = await postSource(doc.uuid, body);
     expect(created.statusCode, created.body).toBe(201);
     const { source, document } = created.json();
     expect(source).toMatchObject({
@@ -189,23 +169,12 @@ describe('the review finds, creates and links the document source', () => {
     expect(document).toMatchObject({ supplieruuid: source.uuid, suppliername: 'Atelier Dupont SARL' });
     expect((await record(doc.uuid)).problems).toEqual([]);
     // the same identifiers cannot make a second source
-    expect(
-      (
-        await t.call(admin, {
-          method: 'POST',
-          url: `${API}/documents/${doc.uuid}/source`,
-          payload: { ...body, name: 'Autre' },
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await postSource(doc.uuid, { ...body, name: 'Autre' })).statusCode).toBe(409);
     const valid = await t.call(admin, { method: 'PUT', url: `${API}/documents/${doc.uuid}`, payload: { status: 2 } });
     expect(valid.statusCode, valid.body).toBe(200);
     expect(valid.json()).toMatchObject({ status: 2, supplieruuid: source.uuid });
     // a validated document takes no new source
-    expect(
-      (await t.call(admin, { method: 'POST', url: `${API}/documents/${doc.uuid}/source`, payload: { name: 'Encore' } }))
-        .statusCode,
-    ).toBe(409);
+    expect((await postSource(doc.uuid, { name: 'Encore' })).statusCode).toBe(409);
 
     // the next invoice of the seller is matched to the new source by its identifiers, and is a duplicate
     const next = await upload('atelier-2.xml', Buffer.concat([cii, Buffer.from('\n<!-- again -->\n')]));
@@ -248,17 +217,12 @@ describe('the review finds, creates and links the document source', () => {
       })
     ).json();
     const make = async (suppliername: string) => {
-      const body = multipart({ recognition: 'false', type: setup.origin.suppliers.uuid }, [
+      const id = await importFile(
+        t,
+        admin,
+        { recognition: 'false', type: setup.origin.suppliers.uuid },
         { name: 'ticket.xml', bytes: Buffer.concat([ubl, Buffer.from(`\n<!-- ${suppliername} -->\n`)]) },
-      ]);
-      const res = await t.call(admin, {
-        method: 'POST',
-        url: `${API}/documents/importdocument`,
-        payload: body.payload,
-        headers: body.headers,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      const id = res.json().uuid;
+      );
       const put = await t.call(admin, {
         method: 'PUT',
         url: `${API}/documents/${id}`,

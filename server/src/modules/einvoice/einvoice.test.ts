@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
-import { multipart } from '../../../test/multipart';
+import { importFile } from '../../../test/multipart';
 import { openPdf } from '../extraction/pdf';
 import { textPdf } from '../../../seed/demoPdf';
 import { formatAmount } from './pdf';
@@ -134,17 +134,8 @@ describe('raw XML documents through the API', () => {
     setup = await createInvoiceSetup(t, admin);
   }, 120_000);
   afterAll(() => t?.close());
-  const upload = async (name: string, bytes: Buffer) => {
-    const body = multipart({ recognition: 'false', type: setup.origin.suppliers.uuid }, [{ name, bytes }]);
-    const res = await t.call(admin, {
-      method: 'POST',
-      url: `${API}/documents/importdocument`,
-      payload: body.payload,
-      headers: body.headers,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().uuid as string;
-  };
+  const upload = (name: string, bytes: Buffer) =>
+    importFile(t, admin, { recognition: 'false', type: setup.origin.suppliers.uuid }, { name, bytes });
 
   it('answers the rendition, and downloads the document as its PDF (the XML on request)', async () => {
     const xml = await readFile(path.join(FIXTURES, 'ubl-invoice.xml'));

@@ -4,6 +4,7 @@
  */
 import { renditionPdf, pdfLang, type PdfLang } from './pdf';
 import { renderEInvoice, type Rendition } from './rendition';
+import { localeOf } from '../../../../resources/locales';
 
 export type { Rendition, PdfLang };
 export { renditionPdf, pdfLang };
@@ -24,6 +25,9 @@ export function xmlAsPdf(bytes: Uint8Array, mime: string | undefined, lang: stri
   return r ? renditionPdf(r, pdfLang(lang)) : null;
 }
 
-/** A language asked in the query (`lang`), else the first of Accept-Language. */
+/**
+ * Our language of a request: the one asked in the query (`lang`), else that of the first tag of Accept-Language
+ * (only the first: 'es, fr' reads English), else English.
+ */
 export const requestLang = (query: unknown, acceptLanguage: string | undefined) =>
-  (query as Record<string, string> | undefined)?.lang ?? acceptLanguage?.split(',')[0]?.trim().slice(0, 2);
+  localeOf((query as Record<string, unknown> | undefined)?.lang ?? acceptLanguage?.split(',')[0], 'en');

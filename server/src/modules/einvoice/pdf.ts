@@ -11,12 +11,14 @@ import {
   type RenditionLang,
 } from '../../../../resources/documents/rendition';
 import type { Rendition } from './rendition';
+import { pdfFile } from './pdfFile';
+import { localeOf } from '../../../../resources/locales';
 
 export type PdfLang = 'fr' | 'en' | 'de' | 'ru' | 'zh';
-/** The rendition's language from a request's: fr, de, ru, zh (also the app's `cn`), else English. */
+/** The rendition's language from a request's (i18n/locales.ts localeOf), the app's `cn` as zh; else English. */
 export const pdfLang = (lang: string | undefined): PdfLang => {
-  const l = (lang ?? '').toLowerCase().slice(0, 2);
-  return l === 'fr' || l === 'de' || l === 'ru' || l === 'zh' ? l : l === 'cn' ? 'zh' : 'en';
+  const code = localeOf(lang, 'en');
+  return code === 'cn' ? 'zh' : code;
 };
 
 /** The interface's language code of a PDF language (the PDF says zh, the interface cn). */
@@ -366,14 +368,5 @@ function assemble(pages: string[][], title: string, used: Set<string>): Buffer {
     objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
   });
   objects.push(...extra);
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return pdfFile(objects, ' /Info 5 0 R');
 }

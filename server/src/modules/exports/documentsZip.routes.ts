@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { fileDisposition } from '../../storage/disposition';
 import { downloadEntries, zipFiles } from '../documents/files';
 import { requestLang } from '../einvoice';
-import { documentsZipName, exportLocale } from './locale';
+import { documentsZipName } from './locale';
 import { queueDocumentsExport } from './use-cases/export-documents';
 
 /** Above this many documents a download becomes a background export, mailed as a signed link. */
@@ -36,7 +36,7 @@ export async function documentsZipRoutes(api: FastifyInstance) {
       if (!entries.length) throw new AppError('VALIDATION', 'Nothing to download');
       reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', fileDisposition(documentsZipName(exportLocale(lang))));
+        .header('content-disposition', fileDisposition(documentsZipName(lang)));
       return reply.send(zipFiles(api.files, entries, lang));
     },
   );

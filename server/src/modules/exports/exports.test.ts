@@ -2,21 +2,22 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, exportsTable, suppliers } from '../../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { createAccount, type TestAccount } from '../../../test/factories';
-import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
+import { createTwoAccounts, type TestAccount } from '../../../test/factories';
+import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
+import { createMailingContext, type MailingContext } from '../../../test/mailing';
+import type { SmtpPeer } from '../../../test/smtp';
 import { exportHandler } from './documentsZip';
 import { JobStopped, type Job } from '../jobs/queue';
 import { createMailer } from '../mail/mailer';
 import { tableExportHandler } from './job';
-import { documentsZipName, EXPORT_LOCALES, exportLocale, FILE_WORDS, WORDS, type ExportLocale } from './locale';
+import { localeOf } from '../../../../resources/locales';
+import { documentsZipName, EXPORT_LOCALES, FILE_WORDS, WORDS, type ExportLocale } from './locale';
 import { exportSettings } from './use-cases/request-export';
 import { exportFileName, readSettings, type ExportKind, type ExportParams } from './sources';
 import { csvText, writeCsv } from './writers';
 
 const API = '/paperdesk/api';
-let t: TestContext;
+let t: MailingContext;
 let a: TestAccount;
 let s: InvoiceSetup;
 let admin: string, clerk: string, other: string;
@@ -24,35 +25,22 @@ let smtp: SmtpPeer;
 let n = 0;
 
 /** A validated document of the master company, dated `date`. */
-async function invoice(
+const invoice = (
   date: string,
   ttc: string,
   ht: string,
   tva: string,
   opts: { supplier?: string; number?: string } = {},
-) {
-  const [row] = await t.database.db
-    .insert(documents)
-    .values({
-      companyId: a.master.id,
-      accountId: a.master.id,
-      originType: s.origin.suppliers.uuid,
-      documentgroupuuid: s.group.uuid,
-      supplieruuid: opts.supplier ?? s.supplier.uuid,
-      suppliername: 'LE FOURNISSEUR',
-      id: opts.number ?? `F-${++n}`,
-      date,
-      duedate: '2026-12-31',
-      status: 2,
-      totalht: ht,
-      totaltva: tva,
-      totalttc: ttc,
-      solde: ttc,
-      category: ttc.startsWith('-') ? 'CREDIT' : 'INVOICE',
-    })
-    .returning();
-  return row.uuid;
-}
+) =>
+  insertInvoice(t, a, s, {
+    supplieruuid: opts.supplier ?? s.supplier.uuid,
+    id: opts.number ?? `F-${++n}`,
+    date,
+    duedate: '2026-12-31',
+    totalht: ht,
+    totaltva: tva,
+    totalttc: ttc,
+  });
 
 type ExportAnswer = {
   uuid: string;
@@ -113,14 +101,10 @@ const utc = (d: string) => new Date(`${d}T00:00:00.000Z`);
 const OCT = { fromDate: '2026-10-01', toDate: '2026-10-31' };
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestContext({}, { mailer: createMailer(smtp.url) });
+  t = await createMailingContext();
+  smtp = t.smtp;
   t.app.jobs.start();
-  a = await createAccount(t.database.db);
-  const b = await createAccount(t.database.db);
-  admin = await t.token({ sub: a.admin.id, roles: [] });
-  clerk = await t.token({ sub: a.clerk.id, roles: ['linkeduser'] });
-  other = await t.token({ sub: b.admin.id, roles: [] });
+  ({ a, admin, clerk, other } = await createTwoAccounts(t));
   s = await createInvoiceSetup(t, admin, { name: 'Électricité "Durand" & Fils' });
   await t.database.db
     .update(suppliers)
@@ -149,7 +133,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 describe('balance statement export', () => {
@@ -664,10 +647,10 @@ describe('writers', () => {
       expect(Object.keys(FILE_WORDS[code]).sort()).toEqual(Object.keys(FILE_WORDS.en).sort());
     }
     const day = new Date('2026-11-24T10:00:00Z');
-    expect(documentsZipName(exportLocale('de-DE'), day)).toBe('dokumente-2026-11-24.zip');
-    expect(documentsZipName(exportLocale('zh-CN'), day)).toBe('wendang-2026-11-24.zip');
-    expect(documentsZipName(exportLocale('es'), day)).toBe('documents-2026-11-24.zip');
-    expect(documentsZipName(exportLocale(undefined), day)).toBe('documents-2026-11-24.zip');
+    expect(documentsZipName(localeOf('de-DE', 'en'), day)).toBe('dokumente-2026-11-24.zip');
+    expect(documentsZipName(localeOf('zh-CN', 'en'), day)).toBe('wendang-2026-11-24.zip');
+    expect(documentsZipName(localeOf('es', 'en'), day)).toBe('documents-2026-11-24.zip');
+    expect(documentsZipName(localeOf(undefined, 'en'), day)).toBe('documents-2026-11-24.zip');
   });
 
   it('stream a long table without holding it', async () => {

@@ -245,13 +245,6 @@ export const FILE_WORDS: Record<
   cn: { statement: 'duizhangdan', payments: 'fukuan', invoices: 'fapiao', documents: 'wendang', start: 'kaishi' },
 };
 
-/** The export locale of a language tag (`fr-FR`, `zh`, `cn`...); English when it is none of ours. */
-export function exportLocale(lang: string | undefined): ExportLocale {
-  const code = (lang ?? '').slice(0, 2).toLowerCase();
-  const locale = code === 'zh' ? 'cn' : code;
-  return (EXPORT_LOCALES as readonly string[]).includes(locale) ? (locale as ExportLocale) : 'en';
-}
-
 /** The name of a zip of documents: documents-2026-10-31.zip, in the user's language. */
 export const documentsZipName = (locale: ExportLocale, at = new Date()) =>
   `${FILE_WORDS[locale].documents}-${at.toISOString().slice(0, 10)}.zip`;

@@ -60,6 +60,33 @@ function accessOn(access: ExportParams['access'], cols: { originType: Column; gr
   );
 }
 
+/**
+ * The export's rows of a table with these columns: of its companies, in its period (from and to included), of
+ * its origin type and supplier when it names them, within the user's access.
+ */
+function exportScope(
+  p: ExportParams,
+  cols: { companyId: Column; day: Column; originType: Column; supplier: Column; group?: Column },
+): SQL | undefined {
+  return and(
+    inArray(cols.companyId, p.companyIds),
+    p.fromDate ? gte(cols.day, p.fromDate) : undefined,
+    p.toDate ? lte(cols.day, p.toDate) : undefined,
+    p.originType ? eq(cols.originType, p.originType) : undefined,
+    p.supplierId ? eq(cols.supplier, p.supplierId) : undefined,
+    accessOn(p.access, { originType: cols.originType, group: cols.group }),
+  );
+}
+
+/** The rows of a query read a chunk (readSettings.chunk) at a time, so that a long table is never held whole. */
+async function* inChunks<T>(page: (limit: number, offset: number) => Promise<T[]>): AsyncGenerator<T> {
+  for (let offset = 0; ; offset += readSettings.chunk) {
+    const rows = await page(readSettings.chunk, offset);
+    yield* rows;
+    if (rows.length < readSettings.chunk) break;
+  }
+}
+
 const money = (v: bigint) => fromCents(v);
 
 // ---------------------------------------------------------------- balance statement
@@ -110,8 +137,8 @@ function statement(db: Db, p: ExportParams): ExportTable {
       let debit = 0n,
         credit = 0n;
       let lastDay: string | null = null;
-      for (let offset = 0; ; offset += readSettings.chunk) {
-        const rows = await queryRows<{
+      const lines = inChunks((limit, offset) =>
+        queryRows<{
           day: string;
           type: 'INVOICE' | 'CREDIT' | 'PAYMENT';
           number: string;
@@ -122,27 +149,26 @@ function statement(db: Db, p: ExportParams): ExportTable {
           sql`
           select sort_day::text as day, type, number, debit::numeric(14,2)::text as debit, credit::numeric(14,2)::text as credit
           from (${statementRelation(scope)}) l where ${inPeriod}
-          order by sort_day, created_at, line_id limit ${readSettings.chunk} offset ${offset}`,
-        );
-        for (const r of rows) {
-          const d = toCents(r.debit),
-            c = toCents(r.credit);
-          debit += d;
-          credit += c;
-          balance += c - d;
-          lastDay = r.day;
-          yield {
-            cells: [
-              r.day,
-              w.lineType[r.type] ?? r.type,
-              r.number,
-              d ? money(d) : null,
-              c ? money(c) : null,
-              money(balance),
-            ],
-          };
-        }
-        if (rows.length < readSettings.chunk) break;
+          order by sort_day, created_at, line_id limit ${limit} offset ${offset}`,
+        ),
+      );
+      for await (const r of lines) {
+        const d = toCents(r.debit),
+          c = toCents(r.credit);
+        debit += d;
+        credit += c;
+        balance += c - d;
+        lastDay = r.day;
+        yield {
+          cells: [
+            r.day,
+            w.lineType[r.type] ?? r.type,
+            r.number,
+            d ? money(d) : null,
+            c ? money(c) : null,
+            money(balance),
+          ],
+        };
       }
       yield { cells: [null, w.totals, '', money(debit), money(credit), null], summary: true };
       yield { cells: [p.toDate ?? lastDay, w.closing, '', null, null, money(balance)], summary: true };
@@ -154,14 +180,12 @@ function statement(db: Db, p: ExportParams): ExportTable {
 
 function paymentsTable(db: Db, p: ExportParams): ExportTable {
   const w = WORDS[p.locale];
-  const where = and(
-    inArray(payments.companyId, p.companyIds),
-    p.fromDate ? gte(payments.paymentdate, p.fromDate) : undefined,
-    p.toDate ? lte(payments.paymentdate, p.toDate) : undefined,
-    p.originType ? eq(payments.originType, p.originType) : undefined,
-    p.supplierId ? eq(payments.supplieruuid, p.supplierId) : undefined,
-    accessOn(p.access, { originType: payments.originType }),
-  );
+  const where = exportScope(p, {
+    companyId: payments.companyId,
+    day: payments.paymentdate,
+    originType: payments.originType,
+    supplier: payments.supplieruuid,
+  });
   return {
     sheet: w.sheet.payments,
     columns: [
@@ -182,8 +206,8 @@ function paymentsTable(db: Db, p: ExportParams): ExportTable {
     },
     async *rows() {
       let total = 0n;
-      for (let offset = 0; ; offset += readSettings.chunk) {
-        const rows = await db
+      const lines = inChunks((limit, offset) =>
+        db
           .select({
             day: payments.paymentdate,
             name: payments.name,
@@ -198,23 +222,22 @@ function paymentsTable(db: Db, p: ExportParams): ExportTable {
           .leftJoin(paymentTypes, eq(paymentTypes.uuid, payments.paymenttype))
           .where(where)
           .orderBy(asc(payments.paymentdate), asc(payments.creationdate), asc(payments.uuid))
-          .limit(readSettings.chunk)
-          .offset(offset);
-        for (const r of rows) {
-          total += toCents(r.amount);
-          yield {
-            cells: [
-              r.day,
-              r.name,
-              r.supplier,
-              r.type,
-              w.paymentStatus[r.status as 0 | 1] ?? String(r.status),
-              r.invoices,
-              r.amount,
-            ],
-          };
-        }
-        if (rows.length < readSettings.chunk) break;
+          .limit(limit)
+          .offset(offset),
+      );
+      for await (const r of lines) {
+        total += toCents(r.amount);
+        yield {
+          cells: [
+            r.day,
+            r.name,
+            r.supplier,
+            r.type,
+            w.paymentStatus[r.status as 0 | 1] ?? String(r.status),
+            r.invoices,
+            r.amount,
+          ],
+        };
       }
       yield { cells: [null, w.totals, '', '', '', '', money(total)], summary: true };
     },
@@ -238,14 +261,15 @@ const RAW_RATE = sql<
 function invoicesTable(db: Db, p: ExportParams): ExportTable {
   const w = WORDS[p.locale];
   const where = and(
-    inArray(documents.companyId, p.companyIds),
     // validated, whether unpaid, partly or fully paid: every invoice the books take in
     inArray(documents.status, [2, 3, 4]),
-    p.fromDate ? gte(documents.day, p.fromDate) : undefined,
-    p.toDate ? lte(documents.day, p.toDate) : undefined,
-    p.originType ? eq(documents.originType, p.originType) : undefined,
-    p.supplierId ? eq(documents.supplieruuid, p.supplierId) : undefined,
-    accessOn(p.access, { originType: documents.originType, group: documents.documentgroupuuid }),
+    exportScope(p, {
+      companyId: documents.companyId,
+      day: documents.day,
+      originType: documents.originType,
+      supplier: documents.supplieruuid,
+      group: documents.documentgroupuuid,
+    }),
   );
   let rates: number[] = [];
   const base: ExportColumn[] = [
@@ -294,8 +318,8 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
       const totals = { ht: 0n, tva: 0n, ttc: 0n, byRate: rates.map(() => 0n) };
       const identifier = (type: string) =>
         sql<string>`coalesce((select string_agg(i->>'value', ' ') from jsonb_array_elements(${suppliers.identifiers}) i where i->>'type' = ${type}), '')`;
-      for (let offset = 0; ; offset += readSettings.chunk) {
-        const rows = await db
+      const lines = inChunks((limit, offset) =>
+        db
           .select({
             day: documents.day,
             number: documents.id,
@@ -315,37 +339,36 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
           .leftJoin(suppliers, eq(suppliers.uuid, documents.supplieruuid))
           .where(where)
           .orderBy(asc(documents.day), asc(documents.createdAt), asc(documents.uuid))
-          .limit(readSettings.chunk)
-          .offset(offset);
-        for (const r of rows) {
-          const credit = r.category === 'CREDIT' || (r.ttc !== null && toCents(r.ttc) < 0n);
-          // credit notes count against the period: negative amounts whatever sign they were written with
-          const signed = (v: string | null) => (v === null ? null : credit ? -abs(toCents(v)) : toCents(v));
-          const [ht, tva, ttc] = [signed(r.ht), signed(r.tva), signed(r.ttc)];
-          totals.ht += ht ?? 0n;
-          totals.tva += tva ?? 0n;
-          totals.ttc += ttc ?? 0n;
-          const at = r.rate === null ? -1 : rates.indexOf(snapRate(Number(r.rate)));
-          if (at >= 0 && tva !== null) totals.byRate[at] += tva;
-          yield {
-            cells: [
-              r.day,
-              r.number,
-              r.supplier,
-              r.siren,
-              r.vat,
-              r.account,
-              w.lineType[credit ? 'CREDIT' : 'INVOICE'],
-              r.currency,
-              ht === null ? null : money(ht),
-              ...rates.map((_, i) => (i === at && tva !== null ? money(tva) : null)),
-              tva === null ? null : money(tva),
-              ttc === null ? null : money(ttc),
-              r.due,
-            ],
-          };
-        }
-        if (rows.length < readSettings.chunk) break;
+          .limit(limit)
+          .offset(offset),
+      );
+      for await (const r of lines) {
+        const credit = r.category === 'CREDIT' || (r.ttc !== null && toCents(r.ttc) < 0n);
+        // credit notes count against the period: negative amounts whatever sign they were written with
+        const signed = (v: string | null) => (v === null ? null : credit ? -abs(toCents(v)) : toCents(v));
+        const [ht, tva, ttc] = [signed(r.ht), signed(r.tva), signed(r.ttc)];
+        totals.ht += ht ?? 0n;
+        totals.tva += tva ?? 0n;
+        totals.ttc += ttc ?? 0n;
+        const at = r.rate === null ? -1 : rates.indexOf(snapRate(Number(r.rate)));
+        if (at >= 0 && tva !== null) totals.byRate[at] += tva;
+        yield {
+          cells: [
+            r.day,
+            r.number,
+            r.supplier,
+            r.siren,
+            r.vat,
+            r.account,
+            w.lineType[credit ? 'CREDIT' : 'INVOICE'],
+            r.currency,
+            ht === null ? null : money(ht),
+            ...rates.map((_, i) => (i === at && tva !== null ? money(tva) : null)),
+            tva === null ? null : money(tva),
+            ttc === null ? null : money(ttc),
+            r.due,
+          ],
+        };
       }
       yield {
         cells: [

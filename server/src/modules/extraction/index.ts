@@ -21,7 +21,7 @@ export type {
 export { detectFileType } from './filetype';
 export { readDocument, inspectPdf, ReadError } from './read';
 export { extractFields } from './fields';
-export { llmExtract } from './llm';
+export { llmExtract, llmSettings } from './llm';
 export { shutdownOcr, configureOcr, warmUpOcr, ocrImage } from './ocr';
 export { normalizeId } from './identifiers';
 export { normName } from './supplier';

@@ -160,6 +160,33 @@ async function userContent(
   return parts;
 }
 
+/**
+ * The settings of a call with an AI configuration: the endpoint, the configuration's parameters, its own prompt or,
+ * when it uses the default one, the company's document prompt (the configuration's when the company has none),
+ * and the embed mode of the document source (the OCR text unless it says FILE).
+ */
+export function llmSettings(
+  endpoint: { baseUrl: string; apiKey?: string },
+  ai: Pick<LlmSettings, 'model' | 'temperature' | 'maxtokens' | 'topp' | 'frequencypenalty' | 'presencepenalty'> & {
+    usedefaultprompt: boolean;
+    defaultprompt: string;
+  },
+  companyPrompt: string | null | undefined,
+  embedmode: string | null | undefined,
+): LlmSettings {
+  return {
+    ...endpoint,
+    model: ai.model,
+    temperature: ai.temperature,
+    maxtokens: ai.maxtokens,
+    topp: ai.topp,
+    frequencypenalty: ai.frequencypenalty,
+    presencepenalty: ai.presencepenalty,
+    prompt: ai.usedefaultprompt ? companyPrompt || ai.defaultprompt : ai.defaultprompt,
+    embedmode: embedmode === 'FILE' ? 'FILE' : 'OCRRESULT',
+  };
+}
+
 export async function llmExtract(
   read: ReadResult,
   file: { bytes: Buffer; mime: string },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../../db/client';
 import { oidcPayloads } from '../../../db/schema';
@@ -51,31 +51,26 @@ export function createAdapterClass(db: Db, sweepRate = SWEEP_RATE) {
       if (Math.random() < sweepRate) await sweepExpired(db).catch(() => 0);
     }
 
-    async find(id: string): Promise<AdapterPayload | undefined> {
+    /** The payload of this model's first row matching `where`, unless expired. */
+    private async first(where: SQL | undefined): Promise<AdapterPayload | undefined> {
       const [row] = await db
         .select()
         .from(oidcPayloads)
-        .where(and(this.key(id), notExpired(new Date())))
+        .where(and(where, notExpired(new Date())))
         .limit(1);
       return toPayload(row);
     }
 
-    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      const [row] = await db
-        .select()
-        .from(oidcPayloads)
-        .where(and(eq(oidcPayloads.type, this.name), eq(oidcPayloads.uid, uid), notExpired(new Date())))
-        .limit(1);
-      return toPayload(row);
+    find(id: string): Promise<AdapterPayload | undefined> {
+      return this.first(this.key(id));
     }
 
-    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-      const [row] = await db
-        .select()
-        .from(oidcPayloads)
-        .where(and(eq(oidcPayloads.type, this.name), eq(oidcPayloads.userCode, userCode), notExpired(new Date())))
-        .limit(1);
-      return toPayload(row);
+    findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      return this.first(and(eq(oidcPayloads.type, this.name), eq(oidcPayloads.uid, uid)));
+    }
+
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      return this.first(and(eq(oidcPayloads.type, this.name), eq(oidcPayloads.userCode, userCode)));
     }
 
     async consume(id: string): Promise<void> {

@@ -2,11 +2,10 @@
  * What a document e-mail carries besides the text: the documents' files as attachments (size-limited)
  * and an optional summary table of the documents.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { companies, documents } from '../../../db/schema';
-import { AppError, notFound } from '../../errors';
-import { documentFilter } from '../documents/access';
+import { AppError } from '../../errors';
 import { bodyAsHtml, escapeHtml } from '../../../../resources/emails/email.model';
 import { companyLocale } from '../../../../resources/payments/notice';
 import type { Db } from '../../../db/client';
@@ -17,16 +16,6 @@ import { xmlAsPdf } from '../einvoice';
 
 /** Attachments of one e-mail at most (most mail servers refuse messages above 25 MB once encoded). */
 const MAX_ATTACHMENT_BYTES = 18 * 1024 * 1024;
-
-/** The named documents, all visible to the request (else 404 for the whole e-mail). */
-export async function documentsToSend(req: FastifyRequest, ids: string[]) {
-  const rows = await req.server.db
-    .select()
-    .from(documents)
-    .where(and(inArray(documents.uuid, ids), await documentFilter(req)));
-  if (rows.length !== new Set(ids).size) throw notFound('Document');
-  return rows;
-}
 
 /** The documents' files under their download names; refused above the size limit, saying why. */
 export async function attachmentsFor(req: FastifyRequest, ids: string[]): Promise<Attachments> {

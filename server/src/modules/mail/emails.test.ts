@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { createAccount, type TestAccount } from '../../../test/factories';
+import { createTestContext } from '../../../test/app';
+import { createAccount, createTwoAccounts } from '../../../test/factories';
+import { createMailingContext, type MailingContext } from '../../../test/mailing';
 import { importScan } from '../../../test/scans';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
-import { createMailer } from './mailer';
+import type { SmtpPeer } from '../../../test/smtp';
 
 const API = '/paperdesk/api';
-let t: TestContext;
+let t: MailingContext;
 let smtp: SmtpPeer;
-let a: TestAccount;
 let admin: string, clerk: string, other: string;
 let docs: string[];
 let foreignDoc: string;
@@ -20,19 +19,14 @@ const sendDocs = (token: string, payload: object) =>
 const log = async (token = admin, query = '') => t.call(token, { method: 'GET', url: `${API}/emails${query}` });
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestContext({}, { mailer: createMailer(smtp.url) });
-  a = await createAccount(t.database.db);
-  const b = await createAccount(t.database.db);
-  admin = await t.token({ sub: a.admin.id, roles: [] });
-  clerk = await t.token({ sub: a.clerk.id, roles: ['linkeduser'] });
-  other = await t.token({ sub: b.admin.id, roles: [] });
+  t = await createMailingContext();
+  smtp = t.smtp;
+  ({ admin, clerk, other } = await createTwoAccounts(t));
   docs = [await importPng(admin, 1), await importPng(admin, 2)];
   foreignDoc = await importPng(other, 3);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 describe('sending documents by e-mail (PUT /documents/sendemail)', () => {

@@ -47,6 +47,17 @@ export async function trySend(
   }
 }
 
+/** The columns of an e-mail's log row that the mail itself gives: sender, company, recipients, text, documents. */
+export const emailLogRow = (mail: Omit<EmailToSend, 'attachments'>) => ({
+  companyId: mail.companyId,
+  accountId: mail.accountId,
+  senderId: mail.senderId,
+  recipients: mail.to,
+  subject: mail.subject,
+  body: mail.body,
+  documentIds: mail.documentIds ?? [],
+});
+
 /** Sends and logs; resolves with the failure reason, or undefined when the server accepted it. */
 export async function sendAndRecord(
   db: Db,
@@ -58,14 +69,8 @@ export async function sendAndRecord(
   const [row] = await db
     .insert(emails)
     .values({
-      companyId: mail.companyId,
-      accountId: mail.accountId,
-      senderId: mail.senderId,
-      recipients: mail.to,
-      subject: mail.subject,
-      body: mail.body,
+      ...emailLogRow(mail),
       attachmentCount: attachments.length,
-      documentIds: mail.documentIds ?? [],
       status: error ? 'FAILED' : 'SENT',
       events: [emailEvent('CREATED'), error ? emailEvent('FAILED', error) : emailEvent('SENT')],
     })

@@ -12,7 +12,8 @@ import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../../resources
 import { documents, emails } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { loadDocument } from '../documents/access';
-import { attachmentsFor, documentsToSend, withSummary } from './documentMail';
+import { attachmentsFor, withSummary } from './documentMail';
+import { visibleDocuments } from '../documents/access';
 import { countEmails, emailDetail, listEmails, sendAndRecord, type EmailToSend } from './emails';
 import { answerPage, likePattern, parseListRequest } from '../../crud/listQuery';
 
@@ -60,7 +61,7 @@ export async function mailRoutes(api: FastifyInstance) {
     { config: { access: 'SEND_EMAIL_DOCUMENTS' }, schema: { body: sendDocumentsEmailSchema } },
     async (req, reply) => {
       const b = req.body;
-      const rows = await documentsToSend(req, b.documents);
+      const rows = await visibleDocuments(req, b.documents);
       const attachments = b.includeAttachements ? await attachmentsFor(req, b.documents) : [];
       const body = b.includeSummary ? withSummary(b.mailContent, rows) : b.mailContent;
       const answer = await send(req, reply, {

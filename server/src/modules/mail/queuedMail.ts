@@ -9,7 +9,7 @@ import { emails, type EmailEvent } from '../../../db/schema';
 import type { FileStore } from '../../storage/fileStore';
 import { enqueue, type JobHandler } from '../jobs/queue';
 import { attachmentsOf } from './documentMail';
-import { emailEvent, trySend, type EmailToSend } from './emails';
+import { emailEvent, emailLogRow, trySend, type EmailToSend } from './emails';
 import type { Mailer } from './mailer';
 
 export const MAIL_JOB = 'mail';
@@ -25,13 +25,7 @@ export async function queueEmail(
     const [row] = await tx
       .insert(emails)
       .values({
-        companyId: mail.companyId,
-        accountId: mail.accountId,
-        senderId: mail.senderId,
-        recipients: mail.to,
-        subject: mail.subject,
-        body: mail.body,
-        documentIds: mail.documentIds ?? [],
+        ...emailLogRow(mail),
         includeAttachments: mail.includeAttachments,
         status: 'QUEUED',
         events: [emailEvent('CREATED')],

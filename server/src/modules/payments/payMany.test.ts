@@ -3,21 +3,18 @@ import { eq } from 'drizzle-orm';
 import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, documents, emails, payments, suppliers } from '../../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { createAccount, type TestAccount } from '../../../test/factories';
-import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
-import { createMailer } from '../mail/mailer';
+import { createTwoAccounts, type TestAccount } from '../../../test/factories';
+import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
+import { createMailingContext, type MailingContext } from '../../../test/mailing';
 
 const API = '/paperdesk/api';
 const XSD = readFileSync(new URL('../../../test/fixtures/sepa/pain.001.001.03.xsd', import.meta.url), 'utf8');
 const COMPANY_IBAN = 'FR7630006000011234567890189';
-let t: TestContext;
+let t: MailingContext;
 let a: TestAccount;
 let s: InvoiceSetup;
 let admin: string, clerk: string, other: string;
 let n = 0;
-let smtp: SmtpPeer;
 
 async function source(name: string, identifiers: Array<{ type: string; value: string }>) {
   const res = await t.call(admin, {
@@ -29,30 +26,8 @@ async function source(name: string, identifiers: Array<{ type: string; value: st
   return res.json().uuid as string;
 }
 /** A validated invoice of the master company (on the to-pay list). */
-async function invoice(supplier: string, name: string, ttc: string) {
-  const [row] = await t.database.db
-    .insert(documents)
-    .values({
-      companyId: a.master.id,
-      accountId: a.master.id,
-      originType: s.origin.suppliers.uuid,
-      documentgroupuuid: s.group.uuid,
-      supplieruuid: supplier,
-      suppliername: name,
-      id: `FA-${++n}`,
-      date: '2026-10-01',
-      duedate: '2026-11-30',
-      status: 2,
-      totalht: ttc,
-      totaltva: '0.00',
-      totalttc: ttc,
-      solde: ttc,
-      category: 'INVOICE',
-      data: [],
-    })
-    .returning();
-  return row.uuid;
-}
+const invoice = (supplier: string, name: string, ttc: string) =>
+  insertInvoice(t, a, s, { supplieruuid: supplier, suppliername: name, id: `FA-${++n}`, totalttc: ttc, data: [] });
 const doc = async (id: string) => (await t.database.db.select().from(documents).where(eq(documents.uuid, id)))[0];
 const batch = (lines: Array<[string, string]>, extra: object = {}, token = admin) =>
   t.call(token, {
@@ -76,13 +51,8 @@ const validate = async (xml: string) =>
 let acme: string, bureau: string, noIban: string, badIban: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestContext({}, { mailer: createMailer(smtp.url) });
-  a = await createAccount(t.database.db);
-  const b = await createAccount(t.database.db);
-  admin = await t.token({ sub: a.admin.id, roles: [] });
-  clerk = await t.token({ sub: a.clerk.id, roles: ['linkeduser'] });
-  other = await t.token({ sub: b.admin.id, roles: [] });
+  t = await createMailingContext();
+  ({ a, admin, clerk, other } = await createTwoAccounts(t));
   s = await createInvoiceSetup(t, admin);
   await t.database.db
     .update(companies)
@@ -103,7 +73,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 describe('paying several suppliers in one action', () => {

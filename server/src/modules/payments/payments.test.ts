@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, documents } from '../../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { createAccount, type TestAccount } from '../../../test/factories';
-import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
-import { createMailer } from '../mail/mailer';
+import { createAccount, createTwoAccounts, type TestAccount } from '../../../test/factories';
+import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
+import { createMailingContext, type MailingContext } from '../../../test/mailing';
+import type { SmtpPeer } from '../../../test/smtp';
 
 const API = '/paperdesk/api';
-let t: TestContext;
+let t: MailingContext;
 let a: TestAccount;
 let s: InvoiceSetup;
 let admin: string, clerk: string, other: string;
@@ -25,34 +24,24 @@ async function invoice(
   const status = opts.status ?? 2;
   const supplier = opts.supplier === undefined ? s.supplier.uuid : opts.supplier;
   const value = (kw: { uuid: string }, v: unknown) => ({ uuid: crypto.randomUUID(), keyworduuid: kw.uuid, value: v });
-  const [row] = await t.database.db
-    .insert(documents)
-    .values({
-      companyId: a.master.id,
-      accountId: a.master.id,
-      originType: s.origin.suppliers.uuid,
-      documentgroupuuid: s.group.uuid,
-      supplieruuid: supplier,
-      suppliername: 'LE FOURNISSEUR',
-      id: `F-${++n}`,
-      date: '2026-10-01',
-      duedate: opts.due ?? '2026-11-30',
-      status,
-      totalht: ht,
-      totaltva: tva,
-      totalttc: ttc,
-      solde: status === 2 ? ttc : '-1',
-      category: opts.type ?? (ttc.startsWith('-') ? 'CREDIT' : 'INVOICE'),
-      data: [
-        value(s.kw.ht, ht),
-        value(s.kw.tva, tva),
-        value(s.kw.ttc, ttc),
-        value(s.kw.due, opts.due ?? '2026-11-30'),
-        value(s.kw.type, opts.type ?? (ttc.startsWith('-') ? 'CREDIT' : 'INVOICE')),
-      ],
-    })
-    .returning();
-  return row.uuid;
+  return insertInvoice(t, a, s, {
+    supplieruuid: supplier,
+    id: `F-${++n}`,
+    duedate: opts.due ?? '2026-11-30',
+    status,
+    totalht: ht,
+    totaltva: tva,
+    totalttc: ttc,
+    solde: status === 2 ? ttc : '-1',
+    category: opts.type ?? (ttc.startsWith('-') ? 'CREDIT' : 'INVOICE'),
+    data: [
+      value(s.kw.ht, ht),
+      value(s.kw.tva, tva),
+      value(s.kw.ttc, ttc),
+      value(s.kw.due, opts.due ?? '2026-11-30'),
+      value(s.kw.type, opts.type ?? (ttc.startsWith('-') ? 'CREDIT' : 'INVOICE')),
+    ],
+  });
 }
 const doc = async (id: string) => (await t.database.db.select().from(documents).where(eq(documents.uuid, id)))[0];
 const pay = (lines: Array<[string, string]>, extra: object = {}, token = admin) =>
@@ -68,19 +57,14 @@ const pay = (lines: Array<[string, string]>, extra: object = {}, token = admin) 
   });
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestContext({}, { mailer: createMailer(smtp.url) });
+  t = await createMailingContext();
+  smtp = t.smtp;
   t.app.jobs.start(); // automatic notices go through the job queue
-  a = await createAccount(t.database.db);
-  const b = await createAccount(t.database.db);
-  admin = await t.token({ sub: a.admin.id, roles: [] });
-  clerk = await t.token({ sub: a.clerk.id, roles: ['linkeduser'] });
-  other = await t.token({ sub: b.admin.id, roles: [] });
+  ({ a, admin, clerk, other } = await createTwoAccounts(t));
   s = await createInvoiceSetup(t, admin);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 describe('paying invoices (spec §4)', () => {

@@ -1,28 +1,14 @@
 /** How offers read: with their functionality lines and prices, and the account's subscription in force. */
-import { and, desc, eq } from 'drizzle-orm';
 import type { OfferRecord, OfferSubscription } from '../../../../resources/offers/offer.model';
 import { offerPrices } from '../../../../resources/offers/pricing';
 import type { DbOrTx } from '../../../db/client';
 import { offers, subscriptions } from '../../../db/schema';
-import { offerLines } from '../tenancy/currentOffer';
+import { offerLines, subscriptionInForce } from '../tenancy/currentOffer';
 
 export type OfferRow = typeof offers.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** The account's subscription in force, if any. */
-export async function subscriptionInForce(
-  db: DbOrTx,
-  accountId: string,
-  now = new Date(),
-): Promise<SubscriptionRow | undefined> {
-  const [sub] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.companyId, accountId), eq(subscriptions.active, true)))
-    .orderBy(desc(subscriptions.startDate))
-    .limit(1);
-  return sub && (!sub.endDate || sub.endDate > now) ? sub : undefined;
-}
+export { subscriptionInForce };
 export const subscriptionSummary = (s: SubscriptionRow): OfferSubscription => ({
   uuid: s.id,
   period: s.period === 'YEARLY' ? 'YEARLY' : 'MONTHLY',

@@ -51,15 +51,31 @@ async function loadOffer(db: DbOrTx, offerId: string) {
   return { uuid: o.id, name: o.name, totalprice: offerTotal(o.baseprice, lines), lines };
 }
 
-/** The account's offer in force; an ended subscription falls back to the default (free) offer. */
-export async function currentOffer(db: DbOrTx, accountId: string, now = new Date()): Promise<CurrentOffer> {
+/** The account's latest active subscription, ended or not. */
+async function latestSubscription(
+  db: DbOrTx,
+  accountId: string,
+): Promise<typeof subscriptions.$inferSelect | undefined> {
   const [sub] = await db
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.companyId, accountId), eq(subscriptions.active, true)))
     .orderBy(desc(subscriptions.startDate))
     .limit(1);
-  if (sub && (!sub.endDate || sub.endDate > now)) {
+  return sub;
+}
+const inForce = (sub: { endDate: Date | null }, now: Date) => !sub.endDate || sub.endDate > now;
+
+/** The account's subscription in force (its latest active one, unless ended), if any. */
+export async function subscriptionInForce(db: DbOrTx, accountId: string, now = new Date()) {
+  const sub = await latestSubscription(db, accountId);
+  return sub && inForce(sub, now) ? sub : undefined;
+}
+
+/** The account's offer in force; an ended subscription falls back to the default (free) offer. */
+export async function currentOffer(db: DbOrTx, accountId: string, now = new Date()): Promise<CurrentOffer> {
+  const sub = await latestSubscription(db, accountId);
+  if (sub && inForce(sub, now)) {
     return {
       offer: await loadOffer(db, sub.offerId),
       active: true,

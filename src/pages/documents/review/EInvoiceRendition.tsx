@@ -14,16 +14,15 @@ import {
 } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { intlLocale } from '../../../../resources/locales';
 import { unitLabel, type Rendition, type RenditionParty } from '../../../../resources/documents/rendition';
 import { useSellerApi } from './sellerApi';
-
-const LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU', cn: 'zh-CN' };
 
 /** The e-invoice as a readable invoice: parties, lines, VAT breakdown, totals, payment terms. */
 export function RenditionView({ r }: { r: Rendition }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const loc = LOCALES[locale] ?? locale;
+  const loc = intlLocale(locale, { regional: true });
   const t = (k: string) => translate(`documents.seller.rendition.${k}`);
   const money = (v?: string) =>
     v === undefined

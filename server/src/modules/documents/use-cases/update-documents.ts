@@ -9,19 +9,9 @@ import { canModify } from '../../../../../resources/documents/rules';
 import { documentGroups, documentLabels, documents } from '../../../../db/schema';
 import { ownedIds } from '../../../crud/references';
 import { AppError, notFound } from '../../../errors';
-import { assertCategorisationAllowed, documentFilter } from '../access';
+import { assertCategorisationAllowed, visibleDocuments } from '../access';
 import { documentsByIds } from '../present';
 import { assertBranchAllowed } from '../../tenancy/companies';
-
-/** The named documents, all visible to the request, or 404 for the batch. */
-async function targets(req: FastifyRequest, ids: string[]) {
-  const rows = await req.server.db
-    .select()
-    .from(documents)
-    .where(and(inArray(documents.uuid, ids), await documentFilter(req)));
-  if (rows.length !== new Set(ids).size) throw notFound('Document');
-  return rows;
-}
 
 const changed = (req: FastifyRequest, ids: string[]) => documentsByIds(req.server.db, [...new Set(ids)]);
 
@@ -29,7 +19,7 @@ const changed = (req: FastifyRequest, ids: string[]) => documentsByIds(req.serve
 export async function labelDocuments(req: FastifyRequest, ids: string[], label: string | null) {
   const db = req.server.db;
   if (label && !(await ownedIds(db, documentLabels, req.scope.accountId, [label])).has(label)) throw notFound('Label');
-  await targets(req, ids);
+  await visibleDocuments(req, ids);
   await db.update(documents).set({ labeluuid: label, updatedAt: new Date() }).where(inArray(documents.uuid, ids));
   return changed(req, ids);
 }
@@ -38,7 +28,7 @@ export async function labelDocuments(req: FastifyRequest, ids: string[], label: 
 export async function moveDocuments(req: FastifyRequest, ids: string[], branch: string | null) {
   if (!branch) throw new AppError('VALIDATION', 'Choose a branch', { fields: { branche: 'error.required' } });
   await assertBranchAllowed(req, branch);
-  const rows = await targets(req, ids);
+  const rows = await visibleDocuments(req, ids);
   if (rows.some((r) => !canModify(r.status)))
     throw new AppError('INVALID_STATE', 'Validated or paid documents cannot be moved to another branch');
   await req.server.db
@@ -54,7 +44,7 @@ export async function regroupDocuments(req: FastifyRequest, ids: string[], group
   if (group && !(await ownedIds(db, documentGroups, req.scope.accountId, [group])).has(group))
     throw notFound('Document group');
   assertCategorisationAllowed(req, { documentgroupuuid: group });
-  const rows = await targets(req, ids);
+  const rows = await visibleDocuments(req, ids);
   if (rows.some((r) => !canModify(r.status)))
     throw new AppError('INVALID_STATE', 'Validated or paid documents cannot change group');
   // Values belong to the old group's keywords: they are dropped with the group change.

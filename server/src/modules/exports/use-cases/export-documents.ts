@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { exportsTable } from '../../../../db/schema';
-import { documentsZipName, exportLocale } from '../locale';
+import { localeOf } from '../../../../../resources/locales';
+import { documentsZipName } from '../locale';
 import { enqueue } from '../../jobs/queue';
 import type { ZipEntry } from '../../documents/files';
 
@@ -21,7 +22,7 @@ export async function queueDocumentsExport(req: FastifyRequest, entries: ZipEntr
         companyId,
         userId: req.principal.userId,
         documentCount: entries.length,
-        fileName: documentsZipName(exportLocale(lang)),
+        fileName: documentsZipName(localeOf(lang, 'en')),
       })
       .returning();
     await enqueue(tx, EXPORT_JOB, { exportId: created.uuid, entries, lang }, { companyId, subject: created.uuid });
