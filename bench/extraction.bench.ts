@@ -58,6 +58,7 @@ import {
   HELD_OUT_F,
   HELD_OUT_G,
   HELD_OUT_H,
+  HELD_OUT_I,
   type HeldOut,
 } from './extraction/heldout';
 
@@ -429,6 +430,11 @@ async function runHeldOut(withOcr: boolean) {
     ['F', '(i) held-out layouts, set F (spent: rules improved on its misses after its first score)', HELD_OUT_F],
     ['G', '(j) held-out layouts, set G (spent: rules improved on its misses after its first score)', HELD_OUT_G],
     ['H', '(k) held-out layouts, set H (unseen: written after the last rule change, never tuned to)', HELD_OUT_H],
+    [
+      'I',
+      '(l) held-out layouts, set I (unseen: written by another hand without reading the rules, never tuned to)',
+      HELD_OUT_I,
+    ],
   ];
   const only = process.env.BENCH_SETS?.toUpperCase().split(',');
   for (const [key, title, set] of sets) if (!only || only.includes(key)) await scoreHeldOut(title, set, withOcr);
