@@ -87,6 +87,15 @@ function numberAfter(line: Line, at: number, labelHasNumberWord: boolean, short 
   return m[1] && labelHasNumberWord ? `#${v}` : v;
 }
 
+/** The second cell of a label spanning two cells, read alone as a number label ("Numero documento", "Número de factura"). */
+const OWN_NUMBER_LABEL = new RegExp(`^(?:${NUMBER_LABELS[1].re.source})`);
+function crossesIntoOwnLabel(line: Line, start: number, labelText: string): boolean {
+  const gap = /\S(\s{2,})(?=\S)/.exec(labelText);
+  if (!gap) return false;
+  const next = cellAt(line, start + gap.index + 1 + gap[1].length);
+  return !!next && OWN_NUMBER_LABEL.test(fold(next.text));
+}
+
 export function findInvoiceNumber(lines: Line[]): Cand | undefined {
   const cands: Cand[] = [];
   for (const line of lines) {
@@ -95,6 +104,8 @@ export function findInvoiceNumber(lines: Line[]): Cand | undefined {
       const after = line.norm.slice(end, end + 30);
       if (
         OTHER_NUMBER.test(labelText) ||
+        // a label across two cells ("Tipologia documento | Numero documento"): the second cell is its own label
+        crossesIntoOwnLabel(line, start, labelText) ||
         /^\s*(?:associee|liee|d'origine|originale?|client|de\s+client|de\s+commande|tva)/.test(after)
       )
         continue;

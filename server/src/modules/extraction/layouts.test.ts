@@ -258,3 +258,13 @@ it('a number written in groups of digits after "N°" keeps its groups, a date or
   expect(number('N° 01 23 45 67 89')).not.toBe('01 23 45 67 89');
   expect(number('Total N° 1 234,56')).toBeUndefined();
 });
+
+it("a header cell ending in the document word does not join the next cell's number label", async () => {
+  const { findInvoiceNumber } = await import('./invoiceNumber');
+  const { toLines } = await import('./layout');
+  const rows = [
+    'Tipologia documento      Numero documento      Data documento',
+    'TD01 fattura             118/FE                2025-03-05',
+  ];
+  expect(findInvoiceNumber(toLines(rows.join('\n')))?.value).toBe('118/FE');
+});
