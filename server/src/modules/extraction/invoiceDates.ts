@@ -110,7 +110,7 @@ export function findIssueDate(lines: Line[], order: DayOrder): Cand | undefined 
     }
     // "Rechnung Nr. 471102 vom 05.06.2018", "Facture n°562044387 du 02 Juillet 2015", "Invoice # X issued at 2020-11-21"
     const m =
-      /\b(?:\w*rechnung|facture(?:\s+d'avoir)?|invoice|avoir|gutschrift|factuur)\s*(?:\(\d{3}\)\s*)?(?:(?:n[o°º¢]|ne(?=\s{2,}\S*\d)|nr|no|number|nummer|#)\.?\s*:?\s*)?(?:\S*\d\S*\s+)?(?:vom|du|dated|issued\s+(?:at|on)|of|van|from|del)\s+/.exec(
+      /\b(?:\w*rechnung|facture(?:\s+d'avoir)?|invoice|avoir|gutschrift|factuur)\s*(?:\(\d{3}\)\s*)?(?:(?:n[o°º¢®]|ne(?=\s{2,}\S*\d)|nr|no|number|nummer|#)\.?\s*:?\s*)?(?:\S*\d\S*\s+)?(?:vom|du|dated|issued\s+(?:at|on)|of|van|from|del)\s+/.exec(
         line.norm,
       );
     // not the date of another document it refers to ("zu Rechnung RE-9921 vom ...", "suite à la facture ... du ...")
