@@ -58,6 +58,8 @@ import {
   HELD_OUT_F,
   HELD_OUT_G,
   HELD_OUT_H,
+  HELD_OUT_I,
+  HELD_OUT_J,
   type HeldOut,
 } from './extraction/heldout';
 
@@ -429,7 +431,17 @@ async function runHeldOut(withOcr: boolean) {
     ['E', '(h) held-out layouts, set E (spent: rules improved on its misses after its first score)', HELD_OUT_E],
     ['F', '(i) held-out layouts, set F (spent: rules improved on its misses after its first score)', HELD_OUT_F],
     ['G', '(j) held-out layouts, set G (spent: rules improved on its misses after its first score)', HELD_OUT_G],
-    ['H', '(k) held-out layouts, set H (unseen: written after the last rule change, never tuned to)', HELD_OUT_H],
+    ['H', '(k) held-out layouts, set H (written before the changes set I led to, never tuned to)', HELD_OUT_H],
+    [
+      'I',
+      '(l) held-out layouts, set I (spent: written by another hand, rules improved on its misses after its first score)',
+      HELD_OUT_I,
+    ],
+    [
+      'J',
+      '(m) held-out layouts, set J (unseen: written after the last rule change, not shaped after the rules, never tuned to)',
+      HELD_OUT_J,
+    ],
   ];
   const only = process.env.BENCH_SETS?.toUpperCase().split(',');
   for (const [key, title, set] of sets) if (!only || only.includes(key)) await scoreHeldOut(title, set, withOcr);

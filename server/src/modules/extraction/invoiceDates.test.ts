@@ -15,6 +15,7 @@ describe('due date told in a payment sentence', () => {
     ['Merci de régler cette facture avant le 30/04/2025 par virement.', '2025-04-30'],
     ['Wij schrijven het bedrag rond 18-12-2024 af van uw rekening.', '2024-12-18'],
     ["L'importo sarà addebitato sul conto corrente il 30/06/2025.", '2025-06-30'],
+    ['Cette facture sera prélevée sur votre compte à partir du 18 mars 2025.', '2025-03-18'],
   ])('%s', (sentence, want) => {
     expect(dueInSentence(lines(sentence), 'DMY')?.value).toBe(want);
     expect(findDueDate(lines(sentence), 'DMY')?.value).toBe(want);
@@ -85,4 +86,14 @@ it.each([
   ['Den Betrag von 73,85 EUR buchen wir am 17.11.2025 von Ihrem Konto ab.', '2025-11-17'],
 ])('payment phrases with a split verb or an account: %s', (sentence, want) => {
   expect(dueInSentence(lines(sentence), 'DMY')?.value).toBe(want);
+});
+
+it('"Bezug: Rechnung X vom <date>" is the referenced invoice\'s date, not the credit note\'s', () => {
+  const doc = lines(
+    'GUTSCHRIFT',
+    'Gutschrift-Nr.:   G/2025/007',
+    'Datum:            14. Jänner 2025',
+    'Bezug:            Rechnung R/2024/1183 vom 19.12.2024',
+  );
+  expect(findIssueDate(doc, 'DMY')?.value).toBe('2025-01-14');
 });

@@ -48,7 +48,7 @@ const PAYMENT_WORD =
 const PAID_ALREADY =
   /\b(?:received|recu|reçu|paid|paye|payee|bezahlt|erhalten|betaald|ontvangen|ricevuto|pagato|recibido|pagado)\b/;
 const DEADLINE_DATE =
-  /\b(?:avant\s+le|au\s+plus\s+tard\s+le|jusqu'au|le|before|by|no\s+later\s+than|on\s+or\s+(?:after|before)|on|until|bis(?:\s+zum)?|spatestens(?:\s+(?:am|bis))?|am|ab|voor|uiterlijk(?:\s+op)?|rond|op|omstreeks|antes\s+del?|a\s+mas\s+tardar\s+el|hasta\s+el|el|entro(?:\s+e\s+non\s+oltre)?(?:\s+il)?|il)\s+$/;
+  /\b(?:avant\s+le|a\s+partir\s+du|a\s+compter\s+du|au\s+plus\s+tard\s+le|jusqu'au|le|before|by|no\s+later\s+than|on\s+or\s+(?:after|before)|on|until|bis(?:\s+zum)?|spatestens(?:\s+(?:am|bis))?|am|ab|voor|uiterlijk(?:\s+op)?|rond|op|omstreeks|antes\s+del?|a\s+mas\s+tardar\s+el|hasta\s+el|el|entro(?:\s+e\s+non\s+oltre)?(?:\s+il)?|il)\s+$/;
 
 export function dueInSentence(lines: Line[], order: DayOrder): Cand | undefined {
   for (const line of lines) {
@@ -110,13 +110,13 @@ export function findIssueDate(lines: Line[], order: DayOrder): Cand | undefined 
     }
     // "Rechnung Nr. 471102 vom 05.06.2018", "Facture n°562044387 du 02 Juillet 2015", "Invoice # X issued at 2020-11-21"
     const m =
-      /\b(?:\w*rechnung|facture(?:\s+d'avoir)?|invoice|avoir|gutschrift|factuur)\s*(?:\(\d{3}\)\s*)?(?:(?:n[o°º¢]|ne(?=\s{2,}\S*\d)|nr|no|number|nummer|#)\.?\s*:?\s*)?(?:\S*\d\S*\s+)?(?:vom|du|dated|issued\s+(?:at|on)|of|van|from|del)\s+/.exec(
+      /\b(?:\w*rechnung|facture(?:\s+d'avoir)?|invoice|avoir|gutschrift|factuur)\s*(?:\(\d{3}\)\s*)?(?:(?:n[o°º¢®]|ne(?=\s{2,}\S*\d)|nr|no|number|nummer|#)\.?\s*:?\s*)?(?:\S*\d\S*\s+)?(?:vom|du|dated|issued\s+(?:at|on)|of|van|from|del)\s+/.exec(
         line.norm,
       );
     // not the date of another document it refers to ("zu Rechnung RE-9921 vom ...", "suite à la facture ... du ...")
     if (
       m &&
-      !/(?:\b(?:zu|zur|suite a|selon|sur|ref|reference|bezug|betreft|riferimento|rif|referencia|correcting|related to)\.?\s*(?:la\s+|der\s+|unserer\s+|the\s+)?)$/.test(
+      !/(?:\b(?:zu|zur|suite a|selon|sur|ref|reference|bezug|betreft|riferimento|rif|referencia|correcting|related to)\.?\s*:?\s*(?:la\s+|der\s+|unserer\s+|the\s+)?)$/.test(
         line.norm.slice(Math.max(0, m.index - 30), m.index),
       )
     ) {

@@ -14,11 +14,11 @@ const DOC_COLON = L(/\b(?:facture|factura|fattura|invoice|rechnung|factuur)\s*:/
 
 const NUMBER_LABELS: Label[] = [
   L(
-    /\b(?:facture|avoir|invoice|credit ?note|rechnung|gutschrift|factuur|creditnota|affacturee|note de credit|factura(?: rectificativa)?|fattura|nota di credito|nota de credito|abono|credit\s*memo|documento)(?:\s+(?:differita|immediata|accompagnatoria|elettronica|simplificada|electronica|ordinaria|commerciale|rectificative|definitive|finale?|proforma|pro\s+forma|commercial|final|interim|tax|vat))?\s*(?:n[o°º¢]\.?|ne(?=\s{2,}\S*\d)|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)(?:\s*de\s+(?:la\s+)?(?:facture|piece))?\s*[:.]?/g,
+    /\b(?:facture|avoir|invoice|credit ?note|rechnung|gutschrift|factuur|creditnota|affacturee|note de credit|factura(?: rectificativa)?|fattura|nota di credito|nota de credito|abono|credit\s*memo|documento)(?:\s+(?:differita|immediata|accompagnatoria|elettronica|simplificada|electronica|ordinaria|commerciale|rectificative|definitive|finale?|proforma|pro\s+forma|commercial|final|interim|tax|vat))?\s*(?:n[o°º¢®]\.?|ne(?=\s{2,}\S*\d)|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)(?:\s*de\s+(?:la\s+)?(?:facture|piece))?\s*[:.]?/g,
     3,
   ),
   L(
-    /(?:\bn[o°º¢]|\bn[°º]\d|\bn\.|\bnumero|\bnum\.?)\s*(?:de\s+|d'|del\s+)?(?:la\s+)?(?:facture|avoir|piece|factura|fattura|documento)\b\s*[:.]?/g,
+    /(?:\bn[o°º¢®]|\bn[°º]\d|\bn\.|\bnumero|\bnum\.?)\s*(?:de\s+|d'|del\s+)?(?:la\s+)?(?:facture|avoir|piece|factura|fattura|documento)\b\s*[:.]?/g,
     3,
   ),
   L(/\binvoice\s*(?:number|no\b\.?|num\b|#|id\b|nr\b)\s*[:.]?/g, 3),
@@ -36,7 +36,7 @@ const NUMBER_LABELS: Label[] = [
   DOC_COLON,
   BARE_NUMBER,
 ];
-// OCR reads the "Nº" sign as "N¢", "Ne" or "N°2" ("N°2 de factura"): counted with the labels above.
+// OCR reads the "Nº" sign as "N¢", "N®", "Ne" or "N°2" ("N°2 de factura"): counted with the labels above.
 /** Title word directly followed by a number: "Facture FA-2017-0009", "Invoice INV/2023/03/0008". */
 const TITLE_NUMBER =
   /(?:^|\s)(?:facture|avoir|invoice|rechnung|gutschrift|factuur|credit note|factura|fattura)\s+(?=[a-z]{0,6}(?:[-/_][a-z]{1,4})*[-/_]?\d)/g;
@@ -87,6 +87,15 @@ function numberAfter(line: Line, at: number, labelHasNumberWord: boolean, short 
   return m[1] && labelHasNumberWord ? `#${v}` : v;
 }
 
+/** The second cell of a label spanning two cells, read alone as a number label ("Numero documento", "Número de factura"). */
+const OWN_NUMBER_LABEL = new RegExp(`^(?:${NUMBER_LABELS[1].re.source})`);
+function crossesIntoOwnLabel(line: Line, start: number, labelText: string): boolean {
+  const gap = /\S(\s{2,})(?=\S)/.exec(labelText);
+  if (!gap) return false;
+  const next = cellAt(line, start + gap.index + 1 + gap[1].length);
+  return !!next && OWN_NUMBER_LABEL.test(fold(next.text));
+}
+
 export function findInvoiceNumber(lines: Line[]): Cand | undefined {
   const cands: Cand[] = [];
   for (const line of lines) {
@@ -95,6 +104,8 @@ export function findInvoiceNumber(lines: Line[]): Cand | undefined {
       const after = line.norm.slice(end, end + 30);
       if (
         OTHER_NUMBER.test(labelText) ||
+        // a label across two cells ("Tipologia documento | Numero documento"): the second cell is its own label
+        crossesIntoOwnLabel(line, start, labelText) ||
         /^\s*(?:associee|liee|d'origine|originale?|client|de\s+client|de\s+commande|tva)/.test(after)
       )
         continue;

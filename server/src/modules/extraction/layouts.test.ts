@@ -215,7 +215,7 @@ it('a cell opening with "N°" and a number holding letters or dashes is the invo
   expect(extractFields(read, ctx).invoiceNumber?.value).toBe('FC-0925-5512340');
 });
 
-it('OCR confusions of the "Nº" sign in number labels', async () => {
+it('OCR confusions of the "Nº" sign in number labels (N¢, Ne, N°2, N®)', async () => {
   const { findInvoiceNumber } = await import('./invoiceNumber');
   const { toLines } = await import('./layout');
   const number = (...rows: string[]) => findInvoiceNumber(toLines(rows.join('\n')))?.value;
@@ -229,6 +229,9 @@ it('OCR confusions of the "Nº" sign in number labels', async () => {
     ),
   ).toBe('A-2025/019');
   expect(number('                        N°2 de factura:            TI0024-889123')).toBe('TI0024-889123');
+  expect(number('Factura n®                   2025/A/00087                                   Cliente')).toBe(
+    '2025/A/00087',
+  );
 });
 
 it('a number after a qualified title ("Fattura differita n.") or after the document word and a colon', async () => {
@@ -257,4 +260,14 @@ it('a number written in groups of digits after "N°" keeps its groups, a date or
   expect(number('N° 12 11 2024')).not.toBe('12 11 2024');
   expect(number('N° 01 23 45 67 89')).not.toBe('01 23 45 67 89');
   expect(number('Total N° 1 234,56')).toBeUndefined();
+});
+
+it("a header cell ending in the document word does not join the next cell's number label", async () => {
+  const { findInvoiceNumber } = await import('./invoiceNumber');
+  const { toLines } = await import('./layout');
+  const rows = [
+    'Tipologia documento      Numero documento      Data documento',
+    'TD01 fattura             118/FE                2025-03-05',
+  ];
+  expect(findInvoiceNumber(toLines(rows.join('\n')))?.value).toBe('118/FE');
 });

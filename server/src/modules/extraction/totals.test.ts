@@ -61,3 +61,15 @@ it('a VAT line naming its base after the rate ("VAT at 20% on charges") is the V
   );
   expect([t.ht, t.tva, t.ttc]).toEqual(['2870.00', '550.00', '3420.00']);
 });
+
+it('a VAT summary by rate without a summed row: the base and tax columns add up to the total', () => {
+  const t = totalsOf(
+    'Esigibilita IVA     %IVA     Spese accessorie     Totale imponibile     Totale imposta',
+    'I (immediata)       22,00    0,00                 1.250,00              275,00',
+    'I (immediata)       10,00    0,00                 300,00                30,00',
+    '',
+    'Importo bollo      Sconto/Maggiorazione      Arrotondamento      Totale documento',
+    '                                                                 1.855,00',
+  );
+  expect([t.ht, t.tva, t.ttc]).toEqual(['1550.00', '305.00', '1855.00']);
+});

@@ -192,6 +192,9 @@ export function findAmountCandidates(lines: Line[]): AmountCand[] {
       const span0 = start,
         span1 = columnEnd(line, start, end);
       let rows = 0;
+      let sum: string | undefined;
+      let sumCurrency: string | undefined;
+      let lastLine = line.index;
       for (const { line: l2, cells } of below(lines, line.index, span0, span1, 6)) {
         const text = cells.map((c) => c.text).join('  ');
         const offset = cells[0].start;
@@ -209,9 +212,22 @@ export function findAmountCandidates(lines: Line[]): AmountCand[] {
           line: l2.index,
           pos: offset + a.index,
         });
+        // consecutive rows of a base or tax column (a VAT summary by rate): their sum is a candidate too
+        sum = rows && l2.index === lastLine + 1 ? sum && add(sum, a.value) : rows ? undefined : a.value;
+        sumCurrency ??= a.currency;
+        lastLine = l2.index;
         rows++;
         if (rows >= 4) break;
       }
+      if (rows >= 2 && sum && label.field !== 'ttc')
+        out.push({
+          field: label.field,
+          value: sum,
+          currency: sumCurrency,
+          weight: label.weight + posBonus - 0.4,
+          line: lastLine,
+          pos: span0,
+        });
     }
     // "29.99 € TTC", "593,36 HT"
     const suffix = /(\S+(?:\s?(?:€|eur))?)\s*(ttc|ht|netto|brutto)\b/g;
