@@ -4,10 +4,8 @@ import {
   Avatar,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   Divider,
   IconButton,
   ListItemIcon,
@@ -22,6 +20,7 @@ import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useSession } from '../../session/SessionContext';
 import { useToast } from '../feedback/toast';
 import { profileRoles } from './profileRoles';
+import { NarrowDialog } from '../feedback/NarrowDialog';
 
 const initials = (name: string) =>
   name
@@ -94,12 +93,7 @@ export function ProfileMenu() {
           {translate('ra.auth.logout')}
         </MenuItem>
       </Menu>
-      <Dialog
-        open={profileOpen}
-        onClose={() => setProfileOpen(false)}
-        slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}
-      >
-        <DialogTitle>{translate('app.profile.title')}</DialogTitle>
+      <NarrowDialog open={profileOpen} onClose={() => setProfileOpen(false)} title={translate('app.profile.title')}>
         <DialogContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
             <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(name)}</Avatar>
@@ -123,7 +117,7 @@ export function ProfileMenu() {
         <DialogActions>
           <Button onClick={() => setProfileOpen(false)}>{translate('ra.action.close')}</Button>
         </DialogActions>
-      </Dialog>
+      </NarrowDialog>
     </>
   );
 }
