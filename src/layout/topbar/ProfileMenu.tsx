@@ -21,6 +21,7 @@ import { useSession } from '../../session/SessionContext';
 import { useToast } from '../feedback/toast';
 import { profileRoles } from './profileRoles';
 import { NarrowDialog } from '../feedback/NarrowDialog';
+import { UNDER_BUTTON } from './TopbarPopover';
 
 const initials = (name: string) =>
   name
@@ -59,13 +60,7 @@ export function ProfileMenu() {
           <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }}>{initials(name)}</Avatar>
         </IconButton>
       </Tooltip>
-      <Menu
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <Menu open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} {...UNDER_BUTTON}>
         <Box sx={{ px: 2, py: 1.5, minWidth: 220 }}>
           <Typography variant="subtitle2" noWrap>
             {name}
