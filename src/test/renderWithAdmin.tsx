@@ -33,14 +33,7 @@ export function renderWithSession(ui: ReactNode, options: Options = {}) {
   } = options;
   resetSession();
   return render(
-    <TestApp
-      path={path}
-      onLocation={onLocation}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18n}
-      store={store}
-    >
+    <TestApp {...{ path, onLocation, dataProvider, authProvider, store }} i18nProvider={i18n}>
       <MenuStateProvider>{ui}</MenuStateProvider>
     </TestApp>,
   );
