@@ -1,22 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withOidcConfigServer } from '../src/test/oidcSetup';
 
-beforeEach(() => {
-  vi.resetModules();
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/paperdesk/config')
-        return new Response(
-          JSON.stringify({ authority: `${location.origin}/auth`, clientId: 'paperdesk', builtinIdp: true }),
-        );
-      throw new Error(`unexpected fetch ${url}`);
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+withOidcConfigServer();
 
 describe('logout', () => {
   it('revokes the refresh token, then ends the provider session, even when revocation fails', async () => {

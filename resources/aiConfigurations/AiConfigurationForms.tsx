@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { BooleanInput, FormDataConsumer, NumberInput, TextInput, useTranslate } from 'react-admin';
-import { ModelCreate, ModelEdit } from '../views/ModelForm';
+import { modelForms } from '../views/ModelForm';
 import { BoundedSliderInput } from './BoundedSliderInput';
 import { AI_BOUNDS, aiConfigurationModel } from './aiConfiguration.model';
 
@@ -65,13 +65,8 @@ export function AiConfigurationInputs() {
   );
 }
 
-export const AiConfigurationCreate = () => (
-  <ModelCreate model={aiConfigurationModel} skip={CUSTOM}>
-    <AiConfigurationInputs />
-  </ModelCreate>
-);
-export const AiConfigurationEdit = () => (
-  <ModelEdit model={aiConfigurationModel} skip={CUSTOM}>
-    <AiConfigurationInputs />
-  </ModelEdit>
+export const { Create: AiConfigurationCreate, Edit: AiConfigurationEdit } = modelForms(
+  aiConfigurationModel,
+  CUSTOM,
+  <AiConfigurationInputs />,
 );

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { ArrayInput, FormDataConsumer, ReferenceInput, SimpleFormIterator } from 'react-admin';
 import { AutocompleteInput } from '../views/autocomplete';
-import { ModelCreate, ModelEdit } from '../views/ModelForm';
+import { modelForms } from '../views/ModelForm';
 import { documentGroupModel } from './documentGroup.model';
 
 /** The group's keywords, in order (each with its description): add, remove, move up and down. */
@@ -32,13 +32,8 @@ function GroupKeywordsInput() {
   );
 }
 
-export const DocumentGroupCreate = () => (
-  <ModelCreate model={documentGroupModel} skip={['keywords']}>
-    <GroupKeywordsInput />
-  </ModelCreate>
-);
-export const DocumentGroupEdit = () => (
-  <ModelEdit model={documentGroupModel} skip={['keywords']}>
-    <GroupKeywordsInput />
-  </ModelEdit>
+export const { Create: DocumentGroupCreate, Edit: DocumentGroupEdit } = modelForms(
+  documentGroupModel,
+  ['keywords'],
+  <GroupKeywordsInput />,
 );

@@ -78,6 +78,17 @@ export interface DocumentRecord {
   createdAt: string;
 }
 
+/** How a search compares a keyword's value with the one asked for. */
+export const SEARCH_OPERATORS = [
+  'CONTAINS',
+  'EQUAL',
+  'NOT_EQUAL',
+  'GREATER_THAN',
+  'GREATER_OR_EQUAL',
+  'LESS_THAN',
+  'LESS_OR_EQUAL',
+] as const;
+
 export const searchCriteriaSchema = z.object({
   branches: z.array(uuid).default([]),
   originTypes: z.array(uuid).default([]),
@@ -90,15 +101,7 @@ export const searchCriteriaSchema = z.object({
       z.object({
         keywordUUID: uuid,
         value: z.string(),
-        operator: z.enum([
-          'CONTAINS',
-          'EQUAL',
-          'NOT_EQUAL',
-          'GREATER_THAN',
-          'GREATER_OR_EQUAL',
-          'LESS_THAN',
-          'LESS_OR_EQUAL',
-        ]),
+        operator: z.enum(SEARCH_OPERATORS),
       }),
     )
     .default([]),

@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, MenuItem, TextField } from '@mui/material';
 import {
   useDataProvider,
   useGetList,
@@ -22,6 +13,7 @@ import {
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { errorDetail } from '../../i18n/errorMessage';
 import type { ResourceModel } from '../defineResource';
+import { NarrowDialog } from '../../src/layout/feedback/NarrowDialog';
 
 interface Props {
   /** The category model (deletable, reassignOnDelete). */
@@ -83,19 +75,15 @@ export function ReassignDeleteButton({ model, childResource, texts }: Props) {
       <Button color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} data-testid="reassign-delete">
         {translate('ra.action.delete')}
       </Button>
-      <Dialog
+      <NarrowDialog
         open={open}
         onClose={() => !busy && setOpen(false)}
-        aria-labelledby="reassign-delete-title"
-        slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}
+        title={translate('ra.message.delete_title', {
+          name: resourceName,
+          recordRepresentation: String(record.name ?? ''),
+          _: resourceName,
+        })}
       >
-        <DialogTitle id="reassign-delete-title">
-          {translate('ra.message.delete_title', {
-            name: resourceName,
-            recordRepresentation: String(record.name ?? ''),
-            _: resourceName,
-          })}
-        </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             {translate('ra.message.delete_content', { name: resourceName })}
@@ -131,7 +119,7 @@ export function ReassignDeleteButton({ model, childResource, texts }: Props) {
             {translate('ra.action.confirm')}
           </Button>
         </DialogActions>
-      </Dialog>
+      </NarrowDialog>
     </>
   );
 }

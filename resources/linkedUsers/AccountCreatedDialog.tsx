@@ -1,18 +1,8 @@
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { NarrowDialog } from '../../src/layout/feedback/NarrowDialog';
 
 export interface CreatedAccount {
   email: string;
@@ -32,15 +22,11 @@ export function AccountCreatedDialog({ account, onClose }: { account: CreatedAcc
     setCopied(true);
   };
   return (
-    <Dialog
+    <NarrowDialog
       open={Boolean(account)}
       onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
-      aria-labelledby="account-created-title"
-      slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}
+      title={translate('users.account.createdTitle', { email: account?.email ?? '' })}
     >
-      <DialogTitle id="account-created-title">
-        {translate('users.account.createdTitle', { email: account?.email ?? '' })}
-      </DialogTitle>
       <DialogContent>
         {account?.temporaryPassword ? (
           <>
@@ -87,6 +73,6 @@ export function AccountCreatedDialog({ account, onClose }: { account: CreatedAcc
           {translate('users.account.close')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </NarrowDialog>
   );
 }

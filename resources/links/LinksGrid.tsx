@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import {
   Box,
@@ -10,10 +9,8 @@ import {
   CardContent,
   CardMedia,
   IconButton,
-  InputAdornment,
   LinearProgress,
   Stack,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -29,6 +26,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { matchesQuery } from '../../dataProvider/listQuery';
+import { SearchField } from '../../src/layout/lists/SearchField';
 import { linkCategoryModel } from '../linkCategories/linkCategory.model';
 import { linkModel } from './link.model';
 
@@ -126,23 +124,7 @@ export function LinksGrid() {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('links.view.gridTitle')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          size="small"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder={translate('links.view.search')}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'aria-label': translate('links.view.search') },
-          }}
-          sx={{ flex: 1, maxWidth: 420 }}
-        />
+        <SearchField label={translate('links.view.search')} value={q} onChange={setQ} sx={{ flex: 1, maxWidth: 420 }} />
         <Box sx={{ flex: 1 }} />
         {/* LinkBase: on a phone react-admin renders an icon button that would otherwise be an <a> without href */}
         <Button component={LinkBase} to={`/${linkModel.name}`} label={translate('links.view.listView')}>

@@ -52,3 +52,19 @@ export function ModelEdit({ model, children, skip }: FormProps) {
     </Edit>
   );
 }
+
+/** The create and edit views of a model some of whose fields (`skip`) one custom input stands for. */
+export function modelForms(model: ResourceModel, skip: string[], custom: ReactNode) {
+  return {
+    Create: () => (
+      <ModelCreate model={model} skip={skip}>
+        {custom}
+      </ModelCreate>
+    ),
+    Edit: () => (
+      <ModelEdit model={model} skip={skip}>
+        {custom}
+      </ModelEdit>
+    ),
+  };
+}

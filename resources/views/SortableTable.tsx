@@ -39,6 +39,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { SortableHeaderCell } from '../../src/layout/lists/SortableHeaderCell';
 import { useNavigate } from 'react-router-dom';
 import type { FieldMeta, ResourceModel } from '../defineResource';
 import { EditLink } from './EditLink';
@@ -147,9 +148,6 @@ export function SortableTable({ model, columns }: { model: ResourceModel; column
     refetch();
   }
 
-  const toggleSort = (field: string) =>
-    setSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
-
   // Nothing said while the first page loads; then the list's own name ("No keywords found").
   if (isPending && !rows.length) return null;
   if (!rows.length) {
@@ -173,18 +171,9 @@ export function SortableTable({ model, columns }: { model: ResourceModel; column
               />
             </TableCell>
             {columns.map(([field]) => (
-              <TableCell
-                key={field}
-                sortDirection={sort.field === field ? (sort.order.toLowerCase() as 'asc' | 'desc') : false}
-              >
-                <TableSortLabel
-                  active={sort.field === field}
-                  direction={sort.field === field ? (sort.order.toLowerCase() as 'asc' | 'desc') : 'asc'}
-                  onClick={() => toggleSort(field)}
-                >
-                  <FieldTitle source={field} resource={model.name} />
-                </TableSortLabel>
-              </TableCell>
+              <SortableHeaderCell key={field} field={field} sort={sort} onSort={setSort}>
+                <FieldTitle source={field} resource={model.name} />
+              </SortableHeaderCell>
             ))}
           </TableRow>
         </TableHead>

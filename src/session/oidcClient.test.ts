@@ -1,23 +1,9 @@
 // @vitest-environment happy-dom
 import { User } from 'oidc-client-ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withOidcConfigServer } from '../test/oidcSetup';
 
-beforeEach(() => {
-  vi.resetModules();
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/paperdesk/config')
-        return new Response(
-          JSON.stringify({ authority: `${location.origin}/auth`, clientId: 'paperdesk', builtinIdp: true }),
-        );
-      throw new Error(`unexpected fetch ${url}`);
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+withOidcConfigServer();
 
 describe('oidc client', () => {
   it("keeps tokens in this tab's sessionStorage, never in localStorage, and drops those older versions left there", async () => {

@@ -5,24 +5,14 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import {
-  AdminContext,
-  HttpError,
-  memoryStore,
-  reactRouterProvider,
-  TestMemoryRouter,
-  type I18nProvider,
-} from 'react-admin';
+import { HttpError, memoryStore, reactRouterProvider, type I18nProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { API_URL, type ApiRequest, type httpClient } from '../../dataProvider/http';
 import { createResourceDataProvider } from '../../dataProvider/resourceDataProvider';
-import { BlockingOverlayProvider } from '../layout/feedback/BlockingOverlay';
-import { ConfirmProvider } from '../layout/feedback/ConfirmDialog';
-import { AppNotification } from '../layout/feedback/toast';
 import { resetReferenceData } from '../pages/shared/referenceData';
 import { resetSession } from '../session/sessionLoad';
-import { SessionProvider } from '../session/SessionProvider';
 import { aUser, fakeAuthProvider, fakeDataProvider } from './fixtures';
+import { TestApp } from './renderWithAdmin';
 
 const { Routes, Route } = reactRouterProvider;
 
@@ -103,29 +93,21 @@ export function renderWithFakeApi(ui: ReactNode, { path, route, api = {}, permis
     call: call as PaperdeskDataProvider['call'],
   });
   render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={fakeAuthProvider(() => user)}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <BlockingOverlayProvider>
-          <ConfirmProvider>
-            <SessionProvider>
-              {route ? (
-                <Routes>
-                  <Route path={route} element={ui} />
-                </Routes>
-              ) : (
-                ui
-              )}
-            </SessionProvider>
-          </ConfirmProvider>
-        </BlockingOverlayProvider>
-        <AppNotification />
-      </AdminContext>
-    </TestMemoryRouter>,
+    <TestApp
+      path={path}
+      dataProvider={dataProvider}
+      authProvider={fakeAuthProvider(() => user)}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+    >
+      {route ? (
+        <Routes>
+          <Route path={route} element={ui} />
+        </Routes>
+      ) : (
+        ui
+      )}
+    </TestApp>,
   );
   /** The queries of the calls made to one "METHOD /path". */
   const queries = (key: string) => calls.filter((c) => c.key === key).map((c) => c.req.query ?? {});

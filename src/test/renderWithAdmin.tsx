@@ -33,17 +33,35 @@ export function renderWithSession(ui: ReactNode, options: Options = {}) {
   } = options;
   resetSession();
   return render(
+    <TestApp {...{ path, onLocation, dataProvider, authProvider, store }} i18nProvider={i18n}>
+      <MenuStateProvider>{ui}</MenuStateProvider>
+    </TestApp>,
+  );
+}
+
+interface TestAppProps {
+  /** The URL shown. */
+  path: string;
+  onLocation?: Options['onLocation'];
+  dataProvider: PaperdeskDataProvider;
+  authProvider: AuthProvider;
+  i18nProvider: I18nProvider;
+  store: ReturnType<typeof memoryStore>;
+  children: ReactNode;
+}
+
+/** The app around a tested view: a router at `path`, react-admin's context, the feedback providers and the session. */
+export function TestApp({ path, onLocation, dataProvider, authProvider, i18nProvider, store, children }: TestAppProps) {
+  return (
     <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18n} store={store}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
         <BlockingOverlayProvider>
           <ConfirmProvider>
-            <SessionProvider>
-              <MenuStateProvider>{ui}</MenuStateProvider>
-            </SessionProvider>
+            <SessionProvider>{children}</SessionProvider>
           </ConfirmProvider>
         </BlockingOverlayProvider>
         <AppNotification />
       </AdminContext>
-    </TestMemoryRouter>,
+    </TestMemoryRouter>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { NarrowDialog } from './NarrowDialog';
 
 export interface ConfirmOptions {
   /** i18n key of the heading (default confirmation.header). */
@@ -35,13 +36,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <Context.Provider value={confirm}>
       {children}
-      <Dialog
+      <NarrowDialog
         open={options !== null}
         onClose={() => settle(false)}
-        aria-labelledby="confirm-dialog-title"
-        slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}
+        title={translate(options?.title ?? 'confirmation.header')}
       >
-        <DialogTitle id="confirm-dialog-title">{translate(options?.title ?? 'confirmation.header')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{options ? translate(options.message, options.messageArgs) : null}</DialogContentText>
         </DialogContent>
@@ -51,7 +50,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             {translate('confirmation.accept')}
           </Button>
         </DialogActions>
-      </Dialog>
+      </NarrowDialog>
     </Context.Provider>
   );
 }

@@ -1,11 +1,11 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Button, Menu, MenuItem } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { LinkBase, useNavigate, useTranslate } from 'react-admin';
-import { SUBMENU_ANIMATION_MS } from '../menuLayout';
+import { LinkBase, useTranslate } from 'react-admin';
 import { isActionable, itemKey, itemText, type MenuItemModel } from '../../navigation/menuModel';
+import { GroupMenu } from './GroupMenu';
 import { ModeSwitch } from './ModeSwitch';
-import { containsActive, useMenuModel } from './useMenuModel';
+import { isOnActivePath, useMenuModel, visibleItems } from './useMenuModel';
 
 /** Horizontal layout: the menu as a bar under the top bar; groups drop down. */
 export function HorizontalMenu() {
@@ -26,21 +26,18 @@ export function HorizontalMenu() {
       }}
     >
       <ModeSwitch inline />
-      {model
-        .filter((i) => i.visible !== false)
-        .map((item) => (
-          <HorizontalItem key={itemKey(item)} item={item} active={active} />
-        ))}
+      {visibleItems(model).map((item) => (
+        <HorizontalItem key={itemKey(item)} item={item} active={active} />
+      ))}
     </Box>
   );
 }
 
 function HorizontalItem({ item, active }: { item: MenuItemModel; active: string | null }) {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const Icon = item.icon;
-  const selected = item.routerLink === active || containsActive(item, active);
+  const selected = isOnActivePath(item, active);
   const sx = {
     whiteSpace: 'nowrap',
     color: selected ? 'primary.main' : 'text.secondary',
@@ -71,28 +68,7 @@ function HorizontalItem({ item, active }: { item: MenuItemModel; active: string 
       >
         {itemText(item, translate)}
       </Button>
-      <Menu
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        transitionDuration={SUBMENU_ANIMATION_MS}
-      >
-        {item.items
-          .filter((i) => i.visible !== false)
-          .map((child) => (
-            <MenuItem
-              key={itemKey(child)}
-              disabled={!isActionable(child)}
-              selected={child.routerLink === active}
-              onClick={() => {
-                setAnchor(null);
-                if (child.routerLink) navigate(child.routerLink);
-              }}
-            >
-              {itemText(child, translate)}
-            </MenuItem>
-          ))}
-      </Menu>
+      <GroupMenu group={item} active={active} anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   );
 }

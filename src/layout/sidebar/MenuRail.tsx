@@ -1,30 +1,27 @@
-import { Box, ButtonBase, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Box, ButtonBase, Tooltip, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { LinkBase, useNavigate, useTranslate } from 'react-admin';
-import { SUBMENU_ANIMATION_MS } from '../menuLayout';
+import { LinkBase, useTranslate } from 'react-admin';
 import { isActionable, itemKey, itemText, type MenuItemModel } from '../../navigation/menuModel';
-import { containsActive, useMenuModel } from './useMenuModel';
+import { GroupMenu } from './GroupMenu';
+import { isOnActivePath, useMenuModel, visibleItems } from './useMenuModel';
 
 /** Slim layouts: icons only (slim) or icons with small labels (slim-plus); groups open as a side menu. */
 export function MenuRail({ labels }: { labels: boolean }) {
   const { model, active } = useMenuModel();
   return (
     <Box component="nav" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 0.5, p: 1 }}>
-      {model
-        .filter((i) => i.visible !== false)
-        .map((item) => (
-          <RailItem key={itemKey(item)} item={item} active={active} labels={labels} />
-        ))}
+      {visibleItems(model).map((item) => (
+        <RailItem key={itemKey(item)} item={item} active={active} labels={labels} />
+      ))}
     </Box>
   );
 }
 
 function RailItem({ item, active, labels }: { item: MenuItemModel; active: string | null; labels: boolean }) {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const Icon = item.icon;
-  const selected = item.routerLink === active || containsActive(item, active);
+  const selected = isOnActivePath(item, active);
   const label = itemText(item, translate);
   const common = {
     disabled: !isActionable(item),
@@ -74,29 +71,13 @@ function RailItem({ item, active, labels }: { item: MenuItemModel; active: strin
         </Tooltip>
       )}
       {item.items && (
-        <Menu
-          open={Boolean(anchor)}
-          anchorEl={anchor}
+        <GroupMenu
+          group={item}
+          active={active}
+          anchor={anchor}
           onClose={() => setAnchor(null)}
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          transitionDuration={SUBMENU_ANIMATION_MS}
-        >
-          {item.items
-            .filter((i) => i.visible !== false)
-            .map((child) => (
-              <MenuItem
-                key={itemKey(child)}
-                disabled={!isActionable(child)}
-                selected={child.routerLink === active}
-                onClick={() => {
-                  setAnchor(null);
-                  if (child.routerLink) navigate(child.routerLink);
-                }}
-              >
-                {itemText(child, translate)}
-              </MenuItem>
-            ))}
-        </Menu>
+        />
       )}
     </>
   );

@@ -4,18 +4,16 @@ import { useState } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { SUBMENU_ANIMATION_MS } from '../menuLayout';
 import { isActionable, itemKey, itemText, type MenuItemModel } from '../../navigation/menuModel';
-import { containsActive, useMenuModel } from './useMenuModel';
+import { containsActive, useMenuModel, visibleItems } from './useMenuModel';
 
 /** The full vertical menu: links, and groups that expand with a 400 ms animation. */
 export function MenuTree({ dense = false }: { dense?: boolean }) {
   const { model, active } = useMenuModel();
   return (
     <List component="nav" dense={dense} sx={{ px: 1.5, py: 1 }}>
-      {model
-        .filter((i) => i.visible !== false)
-        .map((item) => (
-          <MenuNode key={itemKey(item)} item={item} active={active} depth={0} />
-        ))}
+      {visibleItems(model).map((item) => (
+        <MenuNode key={itemKey(item)} item={item} active={active} depth={0} />
+      ))}
     </List>
   );
 }
@@ -67,11 +65,9 @@ function MenuNode({ item, active, depth }: { item: MenuItemModel; active: string
         </ListItemButton>
         <Collapse in={open} timeout={SUBMENU_ANIMATION_MS} unmountOnExit>
           <List disablePadding component="div">
-            {item.items
-              .filter((i) => i.visible !== false)
-              .map((child) => (
-                <MenuNode key={itemKey(child)} item={child} active={active} depth={depth + 1} />
-              ))}
+            {visibleItems(item.items).map((child) => (
+              <MenuNode key={itemKey(child)} item={child} active={active} depth={depth + 1} />
+            ))}
           </List>
         </Collapse>
       </>

@@ -1,12 +1,13 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import Check from '@mui/icons-material/Check';
-import { Box, Button, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Popover } from '@mui/material';
+import { Box, Button, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { branchDisplayName, type Branch } from '../../../resources/company/company.model';
 import { showBranchSwitcher } from '../../session/branches';
 import { useSession } from '../../session/SessionContext';
 import { useConfirm } from '../feedback/ConfirmDialog';
+import { TopbarPopover } from './TopbarPopover';
 
 /**
  * Popover list of the account's companies; switching asks for confirmation and reloads the page.
@@ -52,13 +53,7 @@ export function BranchSwitcher() {
           {activeBranch ? activeBranch.companyName : translate('app.branch.label')}
         </Box>
       </Button>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <TopbarPopover anchor={anchor} onClose={() => setAnchor(null)}>
         <List
           role="listbox"
           dense
@@ -81,7 +76,7 @@ export function BranchSwitcher() {
             );
           })}
         </List>
-      </Popover>
+      </TopbarPopover>
     </>
   );
 }

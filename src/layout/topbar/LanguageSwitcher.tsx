@@ -1,10 +1,11 @@
 import Check from '@mui/icons-material/Check';
 import Translate from '@mui/icons-material/Translate';
-import { IconButton, List, ListItemButton, ListItemIcon, ListItemText, Popover, Tooltip } from '@mui/material';
+import { IconButton, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES } from '../../../resources/locales';
 import { useToast } from '../feedback/toast';
+import { TopbarPopover } from './TopbarPopover';
 
 /** A language change is announced after 500 ms (spec §9). */
 export const LANGUAGE_ANNOUNCE_DELAY_MS = 500;
@@ -56,13 +57,7 @@ export function LanguageSwitcher() {
           <Translate />
         </IconButton>
       </Tooltip>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <TopbarPopover anchor={anchor} onClose={() => setAnchor(null)}>
         <List role="listbox" dense sx={{ minWidth: 180 }} aria-label={translate('app.language.label')}>
           {LOCALES.map(({ locale: code, name }) => (
             <ListItemButton
@@ -78,7 +73,7 @@ export function LanguageSwitcher() {
             </ListItemButton>
           ))}
         </List>
-      </Popover>
+      </TopbarPopover>
     </>
   );
 }

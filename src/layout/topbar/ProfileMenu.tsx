@@ -4,10 +4,8 @@ import {
   Avatar,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   Divider,
   IconButton,
   ListItemIcon,
@@ -22,6 +20,8 @@ import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useSession } from '../../session/SessionContext';
 import { useToast } from '../feedback/toast';
 import { profileRoles } from './profileRoles';
+import { NarrowDialog } from '../feedback/NarrowDialog';
+import { UNDER_BUTTON } from './TopbarPopover';
 
 const initials = (name: string) =>
   name
@@ -60,13 +60,7 @@ export function ProfileMenu() {
           <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }}>{initials(name)}</Avatar>
         </IconButton>
       </Tooltip>
-      <Menu
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <Menu open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} {...UNDER_BUTTON}>
         <Box sx={{ px: 2, py: 1.5, minWidth: 220 }}>
           <Typography variant="subtitle2" noWrap>
             {name}
@@ -94,12 +88,7 @@ export function ProfileMenu() {
           {translate('ra.auth.logout')}
         </MenuItem>
       </Menu>
-      <Dialog
-        open={profileOpen}
-        onClose={() => setProfileOpen(false)}
-        slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}
-      >
-        <DialogTitle>{translate('app.profile.title')}</DialogTitle>
+      <NarrowDialog open={profileOpen} onClose={() => setProfileOpen(false)} title={translate('app.profile.title')}>
         <DialogContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
             <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(name)}</Avatar>
@@ -123,7 +112,7 @@ export function ProfileMenu() {
         <DialogActions>
           <Button onClick={() => setProfileOpen(false)}>{translate('ra.action.close')}</Button>
         </DialogActions>
-      </Dialog>
+      </NarrowDialog>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Grid, MenuItem, Stack, TextField
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
+import { NamedSelect } from '../../layout/fields/NamedSelect';
 
 type Field = { value: unknown; source: string; confidence: number };
 interface Answer {
@@ -102,21 +103,15 @@ export function AiTestPage() {
                 onChange={(e) => setFile(e.target.files?.[0] ?? null)}
               />
             </Button>
-            <TextField
-              select
+            <NamedSelect
               size="small"
               label={translate('aitest.configuration')}
-              value={configuration}
-              onChange={(e) => setConfiguration(e.target.value)}
+              options={configs}
+              value={configuration || null}
+              onChange={(uuid) => setConfiguration(uuid ?? '')}
+              empty={translate('aitest.none')}
               sx={{ minWidth: 240 }}
-            >
-              <MenuItem value="">{translate('aitest.none')}</MenuItem>
-              {configs.map((c) => (
-                <MenuItem key={c.uuid} value={c.uuid}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <TextField
               select
               size="small"

@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import type { Bucket } from './figures';
+import { chartTooltipStyle } from '../shared/chartTooltip';
 
 /** Amounts as bars (vertical: one bar per category, for names; horizontal otherwise, for months). */
 export function AmountChart({ data, vertical = false, label }: { data: Bucket[]; vertical?: boolean; label: string }) {
@@ -62,12 +63,7 @@ export function AmountChart({ data, vertical = false, label }: { data: Bucket[];
             </>
           )}
           <Tooltip
-            cursor={{ fill: theme.palette.action.hover }}
-            contentStyle={{
-              background: theme.palette.background.paper,
-              border: `1px solid ${theme.palette.divider}`,
-              borderRadius: 8,
-            }}
+            {...chartTooltipStyle(theme)}
             formatter={(_v, _n, item) => [fmt.money((item.payload as Bucket).amount), label]}
           />
           <Bar dataKey="value" fill={theme.palette.primary.main} radius={vertical ? [0, 6, 6, 0] : [6, 6, 0, 0]} />

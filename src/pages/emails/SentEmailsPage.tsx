@@ -1,17 +1,9 @@
 import Edit from '@mui/icons-material/Edit';
-import Search from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  InputAdornment,
-  LinearProgress,
-  Paper,
-  TablePagination,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
+import { ListPagination } from '../../layout/lists/ListPagination';
+import { SearchField } from '../../layout/lists/SearchField';
 import { useSession } from '../../session/SessionContext';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
 import { EmailDetailDialog } from './EmailDetailDialog';
@@ -47,21 +39,10 @@ export function SentEmailsPage() {
           </Button>
         )}
       </Box>
-      <TextField
-        size="small"
+      <SearchField
+        label={translate('emails.quickFilter')}
         value={text}
-        onChange={(e) => search(e.target.value)}
-        placeholder={translate('emails.quickFilter')}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { 'aria-label': translate('emails.quickFilter') },
-        }}
+        onChange={search}
         sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
       />
       <Paper variant="outlined" sx={{ position: 'relative' }}>
@@ -80,19 +61,7 @@ export function SentEmailsPage() {
               emptyText={text.trim() ? 'emails.noMatch' : 'emails.empty'}
               onOpen={has('READ_EMAILS') ? setOpen : undefined}
             />
-            <TablePagination
-              component="div"
-              count={list.total ?? 0}
-              page={list.page - 1}
-              rowsPerPage={list.perPage}
-              rowsPerPageOptions={EMAIL_PAGE_SIZES}
-              onPageChange={(_e, p) => list.setPage(p + 1)}
-              onRowsPerPageChange={(e) => list.setPerPage(Number(e.target.value))}
-              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-              labelDisplayedRows={({ from, to, count }) =>
-                translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-              }
-            />
+            <ListPagination paging={{ ...list, total: list.total ?? 0 }} sizes={EMAIL_PAGE_SIZES} />
           </>
         )}
       </Paper>

@@ -12,7 +12,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Tooltip,
   Typography,
@@ -20,6 +19,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../../layout/feedback/toast';
+import { ListPagination } from '../../layout/lists/ListPagination';
 import { saveBlob } from '../shared/saveBlob';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { failureText } from './exportFailure';
@@ -39,7 +39,8 @@ export function ExportsPage() {
   const translate = useTranslate();
   const fmt = useDocumentFormat();
   const toast = useToast();
-  const [page, setPage] = useState(0);
+  /** From 1, as react-admin counts. */
+  const [page, setPage] = useState(1);
   const [size, setSize] = useState(EXPORT_PAGE_SIZES[1]);
   const [data, setData] = useState<{ rows: ExportRecord[]; total: number } | null>(null);
   const [loading, setLoading] = useState(false);
@@ -47,7 +48,7 @@ export function ExportsPage() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setData(await exportsApi.list(page * size, size));
+      setData(await exportsApi.list((page - 1) * size, size));
     } catch (err) {
       toast.error(err);
     } finally {
@@ -62,7 +63,7 @@ export function ExportsPage() {
   useEffect(() => {
     if (!building) return undefined;
     const timer = setInterval(() => {
-      void exportsApi.list(page * size, size).then(setData, () => undefined);
+      void exportsApi.list((page - 1) * size, size).then(setData, () => undefined);
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [building, page, size]);
@@ -192,21 +193,18 @@ export function ExportsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={page}
-          rowsPerPage={size}
-          rowsPerPageOptions={EXPORT_PAGE_SIZES}
-          onPageChange={(_e, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setSize(Number(e.target.value));
-            setPage(0);
+        <ListPagination
+          paging={{
+            page,
+            perPage: size,
+            total: data?.total ?? 0,
+            setPage,
+            setPerPage: (n) => {
+              setSize(n);
+              setPage(1);
+            },
           }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) =>
-            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-          }
+          sizes={EXPORT_PAGE_SIZES}
         />
       </Paper>
     </Box>

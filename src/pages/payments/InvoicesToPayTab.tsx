@@ -13,7 +13,7 @@ import {
   type InvoiceSelection,
 } from './invoiceSelection';
 import { InvoicesToPayTable } from './InvoicesToPayTable';
-import { ListToolbar } from './ListToolbar';
+import { ListToolbar } from '../../layout/lists/ListToolbar';
 import { LazyPayDialog } from './LazyPayDialog';
 import { usePayBatch } from './PayDialogBatch';
 import { PaySelectionBar } from './PaySelectionBar';

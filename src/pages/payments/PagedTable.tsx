@@ -1,17 +1,8 @@
-import {
-  LinearProgress,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-} from '@mui/material';
+import { LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate, type SortPayload } from 'react-admin';
+import { ListPagination } from '../../layout/lists/ListPagination';
+import { SortableHeaderCell } from '../../layout/lists/SortableHeaderCell';
 import { PAGE_SIZES } from './usePagedList';
 
 /** A column: its header, and the server's sort field when it can be sorted; `wide`: hidden on phones. */
@@ -57,10 +48,6 @@ interface Props {
 /** A server-paged table: sortable headers, a progress bar while a page loads, and the pages. */
 export function PagedTable({ label, columns, list, emptyText, before, after, children, rowCount }: Props) {
   const translate = useTranslate();
-  const { sort } = list;
-  const direction = sort?.order === 'DESC' ? 'desc' : 'asc';
-  const sortBy = (field: string) =>
-    list.setSort?.({ field, order: sort?.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
   const width = columns.length + (before ? 1 : 0) + (after ? 1 : 0);
   const total = list.total ?? 0;
   return (
@@ -77,24 +64,16 @@ export function PagedTable({ label, columns, list, emptyText, before, after, chi
             <TableRow>
               {before}
               {columns.map((c) => (
-                <TableCell
+                <SortableHeaderCell
                   key={c.key}
+                  field={c.sortField}
+                  sort={list.sort}
+                  onSort={list.setSort}
                   align={c.align}
-                  sortDirection={c.sortField && sort?.field === c.sortField ? direction : false}
                   sx={{ fontWeight: 600, whiteSpace: { sm: 'nowrap' }, ...(c.wide ? WIDE_CELL : {}) }}
                 >
-                  {c.sortField && list.setSort ? (
-                    <TableSortLabel
-                      active={sort?.field === c.sortField}
-                      direction={sort?.field === c.sortField ? direction : 'asc'}
-                      onClick={() => sortBy(c.sortField!)}
-                    >
-                      {c.label}
-                    </TableSortLabel>
-                  ) : (
-                    c.label
-                  )}
-                </TableCell>
+                  {c.label}
+                </SortableHeaderCell>
               ))}
               {after}
             </TableRow>
@@ -111,21 +90,7 @@ export function PagedTable({ label, columns, list, emptyText, before, after, chi
           </TableBody>
         </Table>
       </TableContainer>
-      {total > PAGE_SIZES[0] && (
-        <TablePagination
-          component="div"
-          count={total}
-          page={Math.max(list.page - 1, 0)}
-          rowsPerPage={list.perPage}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => list.setPage(p + 1)}
-          onRowsPerPageChange={(e) => list.setPerPage(Number(e.target.value))}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) =>
-            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-          }
-        />
-      )}
+      {total > PAGE_SIZES[0] && <ListPagination paging={{ ...list, total }} sizes={PAGE_SIZES} />}
     </Paper>
   );
 }

@@ -43,6 +43,15 @@ function setup(supplier?: string, supplierRead: Promise<unknown> = Promise.resol
   return { onSubmit, onClose, getOne };
 }
 
+/** Asks for the payment notice by e-mail to the supplier's address and records: what was sent. */
+async function recordWithNotice(onSubmit: ReturnType<typeof setup>['onSubmit']) {
+  fireEvent.click(screen.getByLabelText('E-mail a payment notice'));
+  expect(await screen.findByText('billing@acme.test')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  return onSubmit.mock.calls[0][0];
+}
+
 describe('the pay dialog', () => {
   it('checks each amount against what is left to pay, live, and blocks the payment meanwhile', async () => {
     const { onSubmit } = setup();
@@ -86,11 +95,7 @@ describe('the pay dialog', () => {
       expect(getOne).toHaveBeenCalledWith(supplierModel.name, expect.objectContaining({ id: SUPPLIER })),
     );
     expect(await screen.findByText('Transfer')).toBeTruthy();
-    fireEvent.click(screen.getByLabelText('E-mail a payment notice'));
-    expect(await screen.findByText('billing@acme.test')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+    expect(await recordWithNotice(onSubmit)).toMatchObject({
       paymenttype: TRANSFER,
       sendMail: true,
       recipients: ['billing@acme.test'],
@@ -114,11 +119,7 @@ describe('the pay dialog', () => {
     arrive();
     expect(await screen.findByText('Transfer')).toBeTruthy();
     expect((screen.getByLabelText('Amount paid on F-1') as HTMLInputElement).value).toBe('100.10');
-    fireEvent.click(screen.getByLabelText('E-mail a payment notice'));
-    expect(await screen.findByText('billing@acme.test')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+    expect(await recordWithNotice(onSubmit)).toMatchObject({
       paymenttype: TRANSFER,
       recipients: ['billing@acme.test'],
       invoices: [{ amount: '100.10' }, { amount: '-40.00' }],

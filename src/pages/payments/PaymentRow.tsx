@@ -3,6 +3,7 @@ import DoneAll from '@mui/icons-material/DoneAll';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Chip, IconButton, TableCell, TableRow } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PaymentRecord } from '../../../resources/payments/payment.model';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
@@ -22,6 +23,25 @@ interface Props {
   onDone?: (p: PaymentRecord) => void;
   /** Downloads the SEPA transfer file of an in-progress payment. */
   onTransfer?: (p: PaymentRecord) => void;
+}
+
+/** A small icon button of a row, named by its label (`titled`: also shown on hover). */
+function RowAction({
+  label,
+  titled = false,
+  onClick,
+  children,
+}: {
+  label: string;
+  titled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton size="small" aria-label={label} title={titled ? label : undefined} onClick={onClick}>
+      {children}
+    </IconButton>
+  );
 }
 
 /** A payment: when, who, how, the documents it paid, its status and total. */
@@ -50,38 +70,28 @@ export function PaymentRow({ payment: p, typeName, onEdit, onDelete, onDone, onT
       <TableCell align="right">{fmt.money(p.total)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>
         {onTransfer && p.paymentstatus === 0 && (
-          <IconButton
-            size="small"
-            aria-label={translate('payments.batch.transferOf', { name: p.name })}
-            title={translate('payments.batch.transferOf', { name: p.name })}
+          <RowAction
+            label={translate('payments.batch.transferOf', { name: p.name })}
+            titled
             onClick={() => onTransfer(p)}
           >
             <FileDownloadOutlined fontSize="small" />
-          </IconButton>
+          </RowAction>
         )}
         {onDone && p.paymentstatus === 0 && (
-          <IconButton
-            size="small"
-            aria-label={translate('payments.batch.markDone', { name: p.name })}
-            title={translate('payments.batch.markDone', { name: p.name })}
-            onClick={() => onDone(p)}
-          >
+          <RowAction label={translate('payments.batch.markDone', { name: p.name })} titled onClick={() => onDone(p)}>
             <DoneAll fontSize="small" />
-          </IconButton>
+          </RowAction>
         )}
         {onEdit && (
-          <IconButton size="small" aria-label={translate('payments.edit', { name: p.name })} onClick={() => onEdit(p)}>
+          <RowAction label={translate('payments.edit', { name: p.name })} onClick={() => onEdit(p)}>
             <EditOutlined fontSize="small" />
-          </IconButton>
+          </RowAction>
         )}
         {onDelete && (
-          <IconButton
-            size="small"
-            aria-label={translate('payments.delete', { name: p.name })}
-            onClick={() => onDelete(p)}
-          >
+          <RowAction label={translate('payments.delete', { name: p.name })} onClick={() => onDelete(p)}>
             <DeleteOutline fontSize="small" />
-          </IconButton>
+          </RowAction>
         )}
       </TableCell>
     </TableRow>

@@ -5,7 +5,7 @@ import { useToast } from '../../layout/feedback/toast';
 import type { PaymentRecord } from '../../../resources/payments/payment.model';
 import { useSession } from '../../session/SessionContext';
 import { ExportButton } from '../exports/ExportButton';
-import { ListToolbar } from './ListToolbar';
+import { ListToolbar } from '../../layout/lists/ListToolbar';
 import { LazyPayDialog } from './LazyPayDialog';
 import { usePayBatch } from './PayDialogBatch';
 import { PaymentsTable } from './PaymentsTable';

@@ -1,6 +1,7 @@
-import { Alert, LinearProgress, Tab, Tabs } from '@mui/material';
-import { LinkBase, useLocation, useParams, useTranslate } from 'react-admin';
+import { Alert, LinearProgress } from '@mui/material';
+import { useLocation, useParams, useTranslate } from 'react-admin';
 import { originTypePath } from '../../../resources/originTypes/originType.model';
+import { LinkTabs } from '../../layout/lists/LinkTabs';
 import { useSession } from '../../session/SessionContext';
 import { DocumentListView } from '../documents/list/DocumentListView';
 import { PageHeader } from '../shared/PageHeader';
@@ -38,23 +39,15 @@ export function PaymentsPage() {
         title={`${originType.name} · ${translate(`payments.tab.${tab}`)}`}
         subtitle={translate(`payments.subtitle.${tab}`)}
       />
-      <Tabs
+      <LinkTabs
         value={tabs.includes(tab) ? tab : false}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        aria-label={translate('menu.group.payments')}
-      >
-        {tabs.map((k) => (
-          <Tab
-            key={k}
-            value={k}
-            label={translate(`payments.tab.${k}`)}
-            component={LinkBase}
-            to={paymentPath(originType.name, k)}
-          />
-        ))}
-      </Tabs>
+        label={translate('menu.group.payments')}
+        tabs={tabs.map((k) => ({
+          value: k,
+          label: translate(`payments.tab.${k}`),
+          to: paymentPath(originType.name, k),
+        }))}
+      />
       {!has(TAB_PERMISSION[tab]) ? (
         <Alert severity="info">{translate('ra.page.access_denied', { _: 'Access denied' })}</Alert>
       ) : tab === 'topay' ? (

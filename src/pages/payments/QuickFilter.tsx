@@ -1,5 +1,4 @@
-import Search from '@mui/icons-material/Search';
-import { InputAdornment, TextField } from '@mui/material';
+import { SearchField } from '../../layout/lists/SearchField';
 
 interface Props {
   label: string;
@@ -7,24 +6,14 @@ interface Props {
   onChange: (q: string) => void;
 }
 
-/** The free-text filter of a list (the server matches it). */
+/** The free-text filter of a payments list (the server matches it, up to 200 characters). */
 export function QuickFilter({ label, value, onChange }: Props) {
   return (
-    <TextField
-      size="small"
+    <SearchField
+      label={label}
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-      placeholder={label}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-        htmlInput: { 'aria-label': label, maxLength: 200 },
-      }}
+      onChange={onChange}
+      maxLength={200}
       sx={{ width: { xs: '100%', sm: 300 } }}
     />
   );

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BalanceSummary } from '../../../resources/payments/payment.model';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
-import { ListToolbar } from './ListToolbar';
+import { ListToolbar } from '../../layout/lists/ListToolbar';
 import { PagedTable, type PagedColumn } from './PagedTable';
 import { usePagedList } from './usePagedList';
 

@@ -2,10 +2,8 @@ import {
   Box,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   FormControlLabel,
   Switch,
   TextField,
@@ -19,6 +17,7 @@ import { useToast } from '../../feedback/toast';
 import { EMPTY_COMPANY_FORM, toCompanyForm, validateCompanyForm, type CompanyForm } from './companyForm';
 import { ItemsInput } from './ItemsInput';
 import { RichTextBox } from './RichTextBox';
+import { NarrowDialog } from '../../feedback/NarrowDialog';
 
 const TEXT_FIELDS = ['name', 'address', 'phone', 'contactmail', 'comptablemail', 'iban', 'siren'] as const;
 
@@ -81,13 +80,7 @@ export function CompanySettingsDialog({ open, onClose }: { open: boolean; onClos
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      aria-labelledby="company-settings-title"
-      slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <DialogTitle id="company-settings-title">{translate('app.company.title')}</DialogTitle>
+    <NarrowDialog open={open} onClose={close} title={translate('app.company.title')}>
       <DialogContent dividers>
         {!company ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
@@ -155,6 +148,6 @@ export function CompanySettingsDialog({ open, onClose }: { open: boolean; onClos
           {translate('ra.action.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </NarrowDialog>
   );
 }

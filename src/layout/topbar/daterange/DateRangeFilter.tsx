@@ -1,5 +1,5 @@
 import DateRangeOutlined from '@mui/icons-material/DateRangeOutlined';
-import { Button, IconButton, Popover, Stack, Tooltip, useMediaQuery } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useTranslate } from 'react-admin';
 import { useSession } from '../../../session/SessionContext';
@@ -7,6 +7,7 @@ import { useToast } from '../../feedback/toast';
 import { parseApiDate, toDateRange, validateDateRange } from '../../../session/dateRange';
 import { DateField } from './DateField';
 import { DatePresets } from './DatePresets';
+import { TopbarPopover } from '../TopbarPopover';
 
 /** Below 500 px the filter collapses to a calendar button opening a popover. */
 export const SMALL_SCREEN_QUERY = '(max-width:499.95px)';
@@ -69,17 +70,11 @@ function DateRangeFilterBody() {
           <DateRangeOutlined />
         </IconButton>
       </Tooltip>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <TopbarPopover anchor={anchor} onClose={() => setAnchor(null)}>
         <Stack sx={{ p: 2 }} role="group" aria-label={translate('app.daterange.label')}>
           {fields}
         </Stack>
-      </Popover>
+      </TopbarPopover>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { useDocumentFormat } from '../../shared/useDocumentFormat';
+import { chartTooltipStyle } from '../../shared/chartTooltip';
 
 export interface StatusBar {
   name: string;
@@ -42,12 +43,7 @@ export function StatusBars({ data }: { data: StatusBar[] }) {
           axisLine={false}
         />
         <Tooltip
-          cursor={{ fill: theme.palette.action.hover }}
-          contentStyle={{
-            background: theme.palette.background.paper,
-            border: `1px solid ${theme.palette.divider}`,
-            borderRadius: 8,
-          }}
+          {...chartTooltipStyle(theme)}
           formatter={(value) => [fmt.number(Number(value)), translate('documents.dashboard.documents')]}
         />
         <Bar dataKey="count" radius={[0, 6, 6, 0]}>

@@ -1,6 +1,7 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { NarrowDialog } from '../../../layout/feedback/NarrowDialog';
 
 export interface ChoiceOption {
   value: string;
@@ -35,13 +36,7 @@ export function BulkChoiceDialog({ open, title, count, options, allowNone, onClo
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby="bulk-choice-title"
-      slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <DialogTitle id="bulk-choice-title">{translate(title)}</DialogTitle>
+    <NarrowDialog open={open} onClose={onClose} title={translate(title)}>
       <DialogContent>
         <Box sx={{ color: 'text.secondary', mb: 2 }}>
           {translate('documents.bulk.appliesTo', { smart_count: count })}
@@ -87,6 +82,6 @@ export function BulkChoiceDialog({ open, title, count, options, allowNone, onClo
           {translate('documents.bulk.apply')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </NarrowDialog>
   );
 }

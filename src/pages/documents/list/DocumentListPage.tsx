@@ -1,7 +1,8 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import { Alert, Button, LinearProgress, Tab, Tabs } from '@mui/material';
+import { Alert, Button, LinearProgress } from '@mui/material';
 import { LinkBase, useLocation, useParams, useTranslate } from 'react-admin';
 import { originTypePath } from '../../../../resources/originTypes/originType.model';
+import { LinkTabs } from '../../../layout/lists/LinkTabs';
 import { useSession } from '../../../session/SessionContext';
 import {
   DOCUMENT_ROUTES,
@@ -79,23 +80,15 @@ export function DocumentListPage() {
           )
         }
       />
-      <Tabs
+      <LinkTabs
         value={kind}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        aria-label={translate('documents.lists.tabs')}
-      >
-        {ORIGIN_LIST_KINDS.map((k) => (
-          <Tab
-            key={k}
-            value={k}
-            label={translate(`documents.lists.${k}.tab`)}
-            component={LinkBase}
-            to={originListPath(originType.name, k)}
-          />
-        ))}
-      </Tabs>
+        label={translate('documents.lists.tabs')}
+        tabs={ORIGIN_LIST_KINDS.map((k) => ({
+          value: k,
+          label: translate(`documents.lists.${k}.tab`),
+          to: originListPath(originType.name, k),
+        }))}
+      />
       <DocumentListView
         key={JSON.stringify(filter)}
         filter={filter}

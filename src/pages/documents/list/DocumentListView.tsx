@@ -1,20 +1,10 @@
-import Refresh from '@mui/icons-material/Refresh';
-import Search from '@mui/icons-material/Search';
-import {
-  Alert,
-  Box,
-  IconButton,
-  InputAdornment,
-  LinearProgress,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, LinearProgress } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { branchDisplayName } from '../../../../resources/company/company.model';
 import { errorDetail } from '../../../../i18n/errorMessage';
+import { ListToolbar } from '../../../layout/lists/ListToolbar';
+import { SearchField } from '../../../layout/lists/SearchField';
 import { useSession } from '../../../session/SessionContext';
 import { useDocumentRights } from '../../shared/useDocumentRights';
 import { useReferenceData } from '../../shared/useReferenceData';
@@ -59,34 +49,18 @@ export function DocumentListView({ filter, enabled = true, emptyText, toolbar, p
 
   return (
     <Box>
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <TextField
-          size="small"
+      <ListToolbar
+        count={list.total !== undefined ? translate('documents.table.count', { smart_count: list.total }) : undefined}
+        onRefresh={() => list.refetch()}
+      >
+        <SearchField
+          label={translate('documents.table.quickFilter')}
           value={text}
-          onChange={(e) => search(e.target.value)}
-          placeholder={translate('documents.table.quickFilter')}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'aria-label': translate('documents.table.quickFilter') },
-          }}
+          onChange={search}
           sx={{ width: { xs: '100%', sm: 320 } }}
         />
         {toolbar}
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
-          {list.total !== undefined && translate('documents.table.count', { smart_count: list.total })}
-        </Typography>
-        <Tooltip title={translate('ra.action.refresh')}>
-          <IconButton onClick={() => list.refetch()} aria-label={translate('ra.action.refresh')}>
-            <Refresh />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      </ListToolbar>
       {list.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {translate(errorDetail(list.error), { _: errorDetail(list.error) })}

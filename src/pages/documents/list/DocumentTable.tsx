@@ -8,11 +8,11 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
-  TableSortLabel,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ListPagination, type TablePage } from '../../../layout/lists/ListPagination';
+import { SortableHeaderCell } from '../../../layout/lists/SortableHeaderCell';
 import { srOnly } from '../../shared/srOnly';
 import type { UploadPlaceholder } from '../upload/uploadPlaceholders';
 import type { Column, DocumentRow, Sort } from './documentRows';
@@ -29,14 +29,6 @@ const COLUMNS: Array<{ field: Column; sortable: boolean; sx?: object; align?: 'r
   { field: 'ttc', sortable: true, align: 'right' },
 ];
 const BRANCH_COLUMN = { field: 'branch' as const, sortable: false, sx: WIDE_ONLY };
-
-export interface TablePage {
-  page: number;
-  perPage: number;
-  total: number;
-  setPage: (page: number) => void;
-  setPerPage: (n: number) => void;
-}
 
 interface Props {
   /** One page, sorted by the server. */
@@ -82,9 +74,6 @@ export function DocumentTable({
       else next.add(r.uuid);
     onSelectionChange?.(next);
   };
-  const sortBy = (field: Column) =>
-    onSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
-  const direction = sort.order === 'ASC' ? 'asc' : 'desc';
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -104,24 +93,16 @@ export function DocumentTable({
               )}
               {(branchName ? [BRANCH_COLUMN, ...COLUMNS] : COLUMNS).map(
                 ({ field, sortable, sx, align }: (typeof COLUMNS)[number]) => (
-                  <TableCell
+                  <SortableHeaderCell
                     key={field}
+                    field={sortable ? field : undefined}
+                    sort={sort}
+                    onSort={onSort}
                     sx={{ ...sx, fontWeight: 600, whiteSpace: { sm: 'nowrap' } }}
                     align={align}
-                    sortDirection={sort.field === field ? direction : false}
                   >
-                    {sortable ? (
-                      <TableSortLabel
-                        active={sort.field === field}
-                        direction={sort.field === field ? direction : 'asc'}
-                        onClick={() => sortBy(field)}
-                      >
-                        {translate(`documents.table.${field}`)}
-                      </TableSortLabel>
-                    ) : (
-                      translate(`documents.table.${field}`)
-                    )}
-                  </TableCell>
+                    {translate(`documents.table.${field}`)}
+                  </SortableHeaderCell>
                 ),
               )}
               <TableCell padding="checkbox">
@@ -153,21 +134,7 @@ export function DocumentTable({
           </TableBody>
         </Table>
       </TableContainer>
-      {paging.total > DOCUMENT_PAGE_SIZES[0] && (
-        <TablePagination
-          component="div"
-          count={paging.total}
-          page={paging.page - 1}
-          rowsPerPage={paging.perPage}
-          rowsPerPageOptions={DOCUMENT_PAGE_SIZES}
-          onPageChange={(_, p) => paging.setPage(p + 1)}
-          onRowsPerPageChange={(e) => paging.setPerPage(Number(e.target.value))}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) =>
-            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-          }
-        />
-      )}
+      {paging.total > DOCUMENT_PAGE_SIZES[0] && <ListPagination paging={paging} sizes={DOCUMENT_PAGE_SIZES} />}
     </Paper>
   );
 }

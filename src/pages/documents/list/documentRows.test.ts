@@ -1,43 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
+import { aDocument } from '../testing/fixtures';
 import { isFlagged, toRow } from './documentRows';
 
-const doc = (patch: Partial<DocumentRecord>): DocumentRecord => ({
-  uuid: 'u',
-  id: 'F-1',
-  date: '2026-01-10',
-  duedate: null,
-  paymentdate: null,
-  paymenttype: null,
-  extractiondate: null,
-  supplieruuid: 's1',
-  suppliername: 'Scanned name',
-  documentgroupuuid: 'g1',
-  origintype: 'o',
-  labeluuid: 'l1',
-  status: 1,
-  documentid: 'f',
-  name: 'n',
-  description: '',
-  brancheuuid: 'b',
-  companyuuid: 'b',
-  filename: 'facture.pdf',
-  message: '',
-  recipients: [],
-  category: 'INVOICE',
-  currency: 'EUR',
-  totalht: '100.00',
-  totaltva: '20.00',
-  totalttc: '120.00',
-  solde: '-1',
-  data: [],
-  provenance: {},
-  mime: 'application/pdf',
-  sourcename: 'Électricité de France',
-  duplicate: false,
-  createdAt: '2026-01-10T10:00:00Z',
-  ...patch,
-});
+/** A saved invoice in group g1 labelled l1, its source named "Électricité de France". */
+const doc = (patch: Partial<DocumentRecord>) =>
+  aDocument({ documentgroupuuid: 'g1', labeluuid: 'l1', sourcename: 'Électricité de France', ...patch });
 
 const index = {
   group: new Map([

@@ -2,12 +2,13 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import Autorenew from '@mui/icons-material/Autorenew';
-import { Box, Button, LinearProgress, ListItem, Stack, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, ListItem, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { reviewPath } from '../documents.routes';
 import type { RecognitionJob } from '../../shared/types';
 import { useDocumentFormat } from '../../shared/useDocumentFormat';
 import { isActiveJob, jobProgress } from './recognitionJobs';
+import { FileNameLine } from '../../shared/FileNameLine';
 
 const ICONS = {
   queued: <HourglassEmpty color="action" />,
@@ -26,14 +27,7 @@ export function RecognitionRow({ job }: { job: RecognitionJob }) {
     <ListItem divider sx={{ px: { xs: 1.5, sm: 2 }, py: 1.5, gap: 1.5, alignItems: 'flex-start' }}>
       <Box sx={{ mt: 0.25 }}>{ICONS[job.jobStatus]}</Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-          <Typography variant="body2" noWrap sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} title={job.filename}>
-            {job.filename}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-            {fmt.moment(job.updatedAt)}
-          </Typography>
-        </Stack>
+        <FileNameLine name={job.filename} aside={fmt.moment(job.updatedAt)} />
         <Typography variant="caption" color={job.jobStatus === 'failed' ? 'error.main' : 'text.secondary'}>
           {state}
           {job.jobStatus === 'running' ? ` · ${progress} %` : ''}

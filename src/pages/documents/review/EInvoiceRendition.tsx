@@ -67,12 +67,59 @@ export function RenditionView({ r }: { r: Rendition }) {
       )}
     </Box>
   );
+  const cell = { px: 1, py: 0.75 };
   const section = (title: string, children: ReactNode) => (
     <Box component="section" aria-label={title} sx={{ mt: 2.5 }}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>
       {children}
+    </Box>
+  );
+  /** A section holding a table: the first column's heading at the left, the figures' at the right. */
+  const table = (title: string, headings: string[], rows: ReactNode) =>
+    section(
+      title,
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              {headings.map((h, i) => (
+                <TableCell key={h} sx={cell} align={i ? 'right' : undefined}>
+                  {h}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>{rows}</TableBody>
+        </Table>
+      </Box>,
+    );
+  /** Named values as a two-column definition list; those without a value are left out. */
+  const definitions = (entries: Array<[string, string | undefined]>, listSx = {}, valueSx = {}) => (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        ...listSx,
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        columnGap: 2,
+        rowGap: 0.25,
+      }}
+    >
+      {entries
+        .filter(([, v]) => v)
+        .map(([k, v]) => (
+          <Box key={k} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {k}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, ...valueSx }}>
+              {v}
+            </Typography>
+          </Box>
+        ))}
     </Box>
   );
   const facts: Array<[string, string | undefined]> = [
@@ -99,7 +146,6 @@ export function RenditionView({ r }: { r: Rendition }) {
     ['BIC', r.payment.bic],
     [t('reference'), r.payment.reference],
   ];
-  const cell = { px: 1, py: 0.75 };
   return (
     <Box
       sx={{ p: { xs: 1.5, sm: 2.5 }, bgcolor: 'background.paper', width: '100%', overflow: 'auto' }}
@@ -111,123 +157,66 @@ export function RenditionView({ r }: { r: Rendition }) {
         </Typography>
         <Chip size="small" label={`${r.syntax}${r.currency ? ` · ${r.currency}` : ''}`} />
       </Stack>
-      <Box
-        component="dl"
-        sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.25 }}
-      >
-        {facts
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <Box key={k} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {k}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {v}
-              </Typography>
-            </Box>
-          ))}
-      </Box>
+      {definitions(facts, { mt: 1 })}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
         {party(t('seller'), r.seller)}
         {party(t('buyer'), r.buyer)}
       </Stack>
       {r.lines.length > 0 &&
-        section(
+        table(
           t('lines'),
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t('lines')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={cell}>{t('item')}</TableCell>
-                  <TableCell sx={cell} align="right">
-                    {t('qty')}
-                  </TableCell>
-                  <TableCell sx={cell} align="right">
-                    {t('unitPrice')}
-                  </TableCell>
-                  <TableCell sx={cell} align="right">
-                    {t('vatRate')}
-                  </TableCell>
-                  <TableCell sx={cell} align="right">
-                    {t('net')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {r.lines.map((l, i) => (
-                  <TableRow key={l.id ?? i}>
-                    <TableCell sx={cell}>
-                      <Typography variant="body2">{l.name}</Typography>
-                      {l.description && l.description !== l.name && (
-                        <Typography variant="caption" color="text.secondary">
-                          {l.description}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">
-                      {num(l.quantity)}
-                      {unitLabel(l.unit) ? ` ${unitLabel(l.unit)}` : ''}
-                    </TableCell>
-                    <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">
-                      {money(l.unitPrice)}
-                    </TableCell>
-                    <TableCell sx={cell} align="right">
-                      {l.vatRate !== undefined ? num(l.vatRate) : l.vatCategory}
-                    </TableCell>
-                    <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">
-                      {money(l.net)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>,
+          [t('item'), t('qty'), t('unitPrice'), t('vatRate'), t('net')],
+          r.lines.map((l, i) => (
+            <TableRow key={l.id ?? i}>
+              <TableCell sx={cell}>
+                <Typography variant="body2">{l.name}</Typography>
+                {l.description && l.description !== l.name && (
+                  <Typography variant="caption" color="text.secondary">
+                    {l.description}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">
+                {num(l.quantity)}
+                {unitLabel(l.unit) ? ` ${unitLabel(l.unit)}` : ''}
+              </TableCell>
+              <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">
+                {money(l.unitPrice)}
+              </TableCell>
+              <TableCell sx={cell} align="right">
+                {l.vatRate !== undefined ? num(l.vatRate) : l.vatCategory}
+              </TableCell>
+              <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">
+                {money(l.net)}
+              </TableCell>
+            </TableRow>
+          )),
         )}
       {r.vat.length > 0 &&
-        section(
+        table(
           t('vat'),
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t('vat')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={cell}>{t('category')}</TableCell>
-                  <TableCell sx={cell} align="right">
-                    {t('rate')}
-                  </TableCell>
-                  <TableCell sx={cell} align="right">
-                    {t('base')}
-                  </TableCell>
-                  <TableCell sx={cell} align="right">
-                    {t('vatAmount')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {r.vat.map((v, i) => (
-                  <TableRow key={i}>
-                    <TableCell sx={cell}>
-                      {v.category}
-                      {v.exemption && (
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          {v.exemption}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell sx={cell} align="right">
-                      {v.rate !== undefined ? `${num(v.rate)} %` : ''}
-                    </TableCell>
-                    <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">
-                      {money(v.base)}
-                    </TableCell>
-                    <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">
-                      {money(v.amount)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>,
+          [t('category'), t('rate'), t('base'), t('vatAmount')],
+          r.vat.map((v, i) => (
+            <TableRow key={i}>
+              <TableCell sx={cell}>
+                {v.category}
+                {v.exemption && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {v.exemption}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={cell} align="right">
+                {v.rate !== undefined ? `${num(v.rate)} %` : ''}
+              </TableCell>
+              <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">
+                {money(v.base)}
+              </TableCell>
+              <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">
+                {money(v.amount)}
+              </TableCell>
+            </TableRow>
+          )),
         )}
       {section(
         t('totals'),
@@ -262,30 +251,7 @@ export function RenditionView({ r }: { r: Rendition }) {
         </Box>,
       )}
       {pay.some(([, v]) => v) &&
-        section(
-          t('payment'),
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.25 }}
-          >
-            {pay
-              .filter(([, v]) => v)
-              .map(([k, v]) => (
-                <Box key={k} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {k}
-                  </Typography>
-                  <Typography
-                    component="dd"
-                    variant="body2"
-                    sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-                  >
-                    {v}
-                  </Typography>
-                </Box>
-              ))}
-          </Box>,
-        )}
+        section(t('payment'), definitions(pay, {}, { overflowWrap: 'anywhere', whiteSpace: 'pre-line' }))}
       {r.notes.length > 0 &&
         section(
           t('notes'),

@@ -1,6 +1,7 @@
-import { Grid, MenuItem, TextField } from '@mui/material';
+import { Grid, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ApiDatePicker } from '../../../layout/dates/ApiDatePicker';
+import { NamedSelect } from '../../../layout/fields/NamedSelect';
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { useSession } from '../../../session/SessionContext';
 import { SourceAutocomplete } from '../../shared/SourceAutocomplete';
@@ -49,36 +50,24 @@ export function HeaderFields({ doc, form, original, onPatch, refData: ref, sourc
     options: Array<{ uuid: string; name: string }>,
     locked = readOnly,
   ) => (
-    <TextField
-      select
+    <NamedSelect
       fullWidth
       size="small"
       label={label(field)}
-      value={form[field] ?? ''}
+      options={options}
+      value={form[field]}
       error={red.has(field)}
       disabled={locked}
-      onChange={(e) =>
-        onPatch(
-          field === 'documentgroupuuid'
-            ? { documentgroupuuid: e.target.value || null, values: {} }
-            : { [field]: e.target.value || null },
-        )
+      onChange={(uuid) =>
+        onPatch(field === 'documentgroupuuid' ? { documentgroupuuid: uuid, values: {} } : { [field]: uuid })
       }
       helperText={
         field === 'documentgroupuuid' && form.documentgroupuuid !== original.documentgroupuuid
           ? translate('documents.review.groupChanged')
           : undefined
       }
-    >
-      <MenuItem value="">
-        <em>{translate('documents.common.none')}</em>
-      </MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.uuid} value={o.uuid}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      empty={<em>{translate('documents.common.none')}</em>}
+    />
   );
 
   return (

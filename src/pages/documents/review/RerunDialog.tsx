@@ -1,18 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { NamedSelect } from '../../../layout/fields/NamedSelect';
 import { SourceAutocomplete } from '../../shared/SourceAutocomplete';
 import type { DocumentGroupDef } from '../../shared/types';
+import { NarrowDialog } from '../../../layout/feedback/NarrowDialog';
 
 interface Props {
   open: boolean;
@@ -36,32 +28,18 @@ export function RerunDialog({ open, groups, initialGroup, initialSource, onClose
   }, [open, initialGroup, initialSource]);
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby="rerun-title"
-      slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <DialogTitle id="rerun-title">{translate('documents.review.rerun')}</DialogTitle>
+    <NarrowDialog open={open} onClose={onClose} title={translate('documents.review.rerun')}>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate('documents.review.rerunHelp')}</DialogContentText>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <TextField
-            select
+          <NamedSelect
             fullWidth
             label={translate('documents.fields.documentgroup')}
-            value={group ?? ''}
-            onChange={(e) => setGroup(e.target.value || null)}
-          >
-            <MenuItem value="">
-              <em>{translate('documents.upload.autoDetect')}</em>
-            </MenuItem>
-            {groups.map((g) => (
-              <MenuItem key={g.uuid} value={g.uuid}>
-                {g.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={groups}
+            value={group}
+            onChange={setGroup}
+            empty={<em>{translate('documents.upload.autoDetect')}</em>}
+          />
           <SourceAutocomplete
             value={source}
             onChange={(s) => setSource(s?.uuid ?? null)}
@@ -83,6 +61,6 @@ export function RerunDialog({ open, groups, initialGroup, initialSource, onClose
           {translate('documents.review.rerunAction')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </NarrowDialog>
   );
 }

@@ -26,14 +26,13 @@ const withRecord = (record: object, extra: FakeRoutes = {}): FakeRoutes => ({
   ...extra,
 });
 
+/** The review page of document `id`, with these rights, over this fake API. */
+const openReview = (permissions: string[], api: FakeRoutes) =>
+  renderDocumentsPage(<ReviewPage />, { path, route, permissions, api });
+
 describe('review page', () => {
   it('shows the file beside its values, with provenance and a low-confidence warning', async () => {
-    renderDocumentsPage(<ReviewPage />, {
-      path,
-      route,
-      permissions: ['UPDATE_DOCUMENTS'],
-      api: withRecord({ ...aDocument(), problems: [] }),
-    });
+    openReview(['UPDATE_DOCUMENTS'], withRecord({ ...aDocument(), problems: [] }));
     expect(await screen.findByRole('heading', { name: 'F-2026-001' })).toBeTruthy();
     expect(await screen.findByTitle('F-2026-001')).toBeTruthy();
     expect((screen.getByLabelText(/^Total TTC/) as HTMLInputElement).value).toBe('120.00');
@@ -48,12 +47,7 @@ describe('review page', () => {
   });
 
   it('applies the rules live: inconsistent amounts block validation until fixed', async () => {
-    renderDocumentsPage(<ReviewPage />, {
-      path,
-      route,
-      permissions: ['UPDATE_DOCUMENTS'],
-      api: withRecord({ ...aDocument(), problems: [] }),
-    });
+    openReview(['UPDATE_DOCUMENTS'], withRecord({ ...aDocument(), problems: [] }));
     const ttc = (await screen.findByLabelText(/^Total TTC/)) as HTMLInputElement;
     fireEvent.change(ttc, { target: { value: '121' } });
     expect(
@@ -72,12 +66,10 @@ describe('review page', () => {
     const put = vi.fn(() =>
       Object.assign(new Error('The document cannot be validated: document.error.duplicate'), { status: 409 }),
     );
-    const { calls } = renderDocumentsPage(<ReviewPage />, {
-      path,
-      route,
-      permissions: ['UPDATE_DOCUMENTS'],
-      api: withRecord({ ...aDocument(), problems: [] }, { [`PUT /documents/${id}`]: put }),
-    });
+    const { calls } = openReview(
+      ['UPDATE_DOCUMENTS'],
+      withRecord({ ...aDocument(), problems: [] }, { [`PUT /documents/${id}`]: put }),
+    );
     fireEvent.change(await screen.findByLabelText(/^Number/), { target: { value: 'F-2026-009' } });
     fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
     await waitFor(() => expect(put).toHaveBeenCalled());
@@ -86,12 +78,7 @@ describe('review page', () => {
   });
 
   it('keeps a validated document read-only except its label', async () => {
-    renderDocumentsPage(<ReviewPage />, {
-      path,
-      route,
-      permissions: ['UPDATE_DOCUMENTS', 'DELETE_DOCUMENTS'],
-      api: withRecord({ ...aDocument({ status: 2 }), problems: [] }),
-    });
+    openReview(['UPDATE_DOCUMENTS', 'DELETE_DOCUMENTS'], withRecord({ ...aDocument({ status: 2 }), problems: [] }));
     expect(await screen.findByText('This document is validated: only its label can still change.')).toBeTruthy();
     expect((screen.getByLabelText(/^Number/) as HTMLInputElement).readOnly).toBe(true);
     const validated = screen.getByRole('button', { name: 'Validated' }) as HTMLButtonElement;
@@ -101,30 +88,26 @@ describe('review page', () => {
   });
 
   it("lists the server's problems for an invalid saved document", async () => {
-    renderDocumentsPage(<ReviewPage />, {
-      path,
-      route,
-      permissions: ['UPDATE_DOCUMENTS'],
-      api: withRecord(
+    openReview(
+      ['UPDATE_DOCUMENTS'],
+      withRecord(
         { ...aDocument({ duplicate: true }), problems: ['document.error.duplicate'] },
         { 'POST /documents/canvalidateorpay': false },
       ),
-    });
+    );
     expect(await screen.findByText('Another document has the same source and number.')).toBeTruthy();
     expect(screen.getByText('Possible duplicate: another document has the same source and number.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Validate' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("reads the document's source by id, never the whole list: an archived one keeps its name", async () => {
-    const { calls } = renderDocumentsPage(<ReviewPage />, {
-      path,
-      route,
-      permissions: ['UPDATE_DOCUMENTS'],
-      api: withRecord({
+    const { calls } = openReview(
+      ['UPDATE_DOCUMENTS'],
+      withRecord({
         ...aDocument({ supplieruuid: ARCHIVED_SOURCE.uuid, suppliername: 'EDF Ancien' }),
         problems: [],
       }),
-    });
+    );
     const picker = (await screen.findByRole('combobox', { name: /^Document source/ })) as HTMLInputElement;
     await waitFor(() => expect(picker.value).toBe('EDF Ancien'));
     expect(calls.some((c) => c.key === `GET /suppliers/${ARCHIVED_SOURCE.uuid}`)).toBe(true);
@@ -132,12 +115,7 @@ describe('review page', () => {
   });
 
   it('asks for the real name once a generic source is chosen from a server search', async () => {
-    const { calls } = renderDocumentsPage(<ReviewPage />, {
-      path,
-      route,
-      permissions: ['UPDATE_DOCUMENTS'],
-      api: withRecord({ ...aDocument(), problems: [] }),
-    });
+    const { calls } = openReview(['UPDATE_DOCUMENTS'], withRecord({ ...aDocument(), problems: [] }));
     const picker = (await screen.findByRole('combobox', { name: /^Document source/ })) as HTMLInputElement;
     await waitFor(() => expect(picker.value).toBe('EDF'));
     expect(screen.queryByLabelText(/^Source name/)).toBeNull();
@@ -170,18 +148,16 @@ describe('review page', () => {
       match: null,
     };
     const create = vi.fn(() => ({ source: { uuid: 'new', name: 'Atelier Dupont SARL' }, document: aDocument() }));
-    const { calls } = renderDocumentsPage(<ReviewPage />, {
-      path,
-      route,
-      permissions: ['UPDATE_DOCUMENTS', 'CREATE_DOCUMENT_SOURCES'],
-      api: withRecord(
+    const { calls } = openReview(
+      ['UPDATE_DOCUMENTS', 'CREATE_DOCUMENT_SOURCES'],
+      withRecord(
         { ...aDocument({ supplieruuid: null, suppliername: '' }), problems: ['document.error.supplier'] },
         {
           [`GET /documents/${id}/seller`]: seller,
           [`POST /documents/${id}/source`]: create,
         },
       ),
-    });
+    );
     const panel = await screen.findByRole('region', { name: 'Recognised seller' });
     expect(within(panel).getByText('Atelier Dupont SARL')).toBeTruthy();
     expect(within(panel).getByText('SIRET 81234567600017')).toBeTruthy();
@@ -206,11 +182,9 @@ describe('review page', () => {
   });
 
   it('offers the matching source, and lists possible duplicates with the values being typed', async () => {
-    const { calls } = renderDocumentsPage(<ReviewPage />, {
-      path,
-      route,
-      permissions: ['UPDATE_DOCUMENTS'],
-      api: withRecord(
+    const { calls } = openReview(
+      ['UPDATE_DOCUMENTS'],
+      withRecord(
         { ...aDocument({ supplieruuid: null, suppliername: '' }), problems: [] },
         {
           [`GET /documents/${id}/seller`]: {
@@ -222,7 +196,7 @@ describe('review page', () => {
           ],
         },
       ),
-    });
+    );
     const panel = await screen.findByRole('region', { name: 'Recognised seller' });
     expect(within(panel).getByText('Matches the document source “EDF” (by name).')).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Create document source' })).toBeNull();

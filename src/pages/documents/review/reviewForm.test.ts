@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
-import type { DocumentGroupDef, KeywordDef } from '../../shared/types';
+import type { DocumentGroupDef } from '../../shared/types';
+import { aKeyword } from '../testing/fixtures';
 import {
   formFromRecord,
   isDirty,
@@ -13,29 +14,12 @@ import {
   valueErrors,
 } from './reviewForm';
 
-const kw = (
-  uuid: string,
-  type: KeywordDef['type'],
-  valuetype: KeywordDef['valuetype'] = 'NUMBER',
-  patch: Partial<KeywordDef> = {},
-) =>
-  ({
-    uuid,
-    name: uuid,
-    type,
-    valuetype,
-    manadatory: false,
-    visible: true,
-    choices: [],
-    showtotalsinfooter: false,
-    ...patch,
-  }) as KeywordDef;
 const keywords = [
-  kw('ht', 'HT'),
-  kw('tva', 'TVA'),
-  kw('ttc', 'TTC'),
-  kw('due', 'DUE_DATE', 'DATE'),
-  kw('type', 'TYPE', 'ENUMERATED'),
+  aKeyword('ht', 'HT'),
+  aKeyword('tva', 'TVA'),
+  aKeyword('ttc', 'TTC'),
+  aKeyword('due', 'DUE_DATE', 'DATE'),
+  aKeyword('type', 'TYPE', 'ENUMERATED'),
 ];
 const group = {
   uuid: 'g',
@@ -105,9 +89,9 @@ describe('review form', () => {
     expect(['12', '-3.5', '1 234,56'].map(isNumberText)).toEqual([true, true, true]);
     expect(['1.2.3', 'abc', '12e3'].map(isNumberText)).toEqual([false, false, false]);
     const list = [
-      kw('n', 'CUSTOM'),
-      kw('m', 'CUSTOM', 'TEXT', { manadatory: true }),
-      kw('hidden', 'CUSTOM', 'TEXT', { manadatory: true, visible: false }),
+      aKeyword('n', 'CUSTOM'),
+      aKeyword('m', 'CUSTOM', 'TEXT', { manadatory: true }),
+      aKeyword('hidden', 'CUSTOM', 'TEXT', { manadatory: true, visible: false }),
     ];
     expect(valueErrors({ n: 'twelve', m: ' ' }, list)).toEqual({
       n: 'documents.review.notANumber',

@@ -2,26 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { indexReferenceData } from '../../shared/referenceData';
 import type { DocumentSourceDef, ReferenceData } from '../../shared/types';
+import { aKeyword } from '../testing/fixtures';
 import { formFromRecord } from './reviewForm';
 import { deriveReview } from './reviewState';
 
-const kw = (uuid: string, type: string, valuetype = 'NUMBER') => ({
-  uuid,
-  name: uuid,
-  type,
-  valuetype,
-  manadatory: false,
-  visible: true,
-  choices: [],
-  showtotalsinfooter: false,
-});
 const ref = {
   keywords: [
-    kw('ht', 'HT'),
-    kw('tva', 'TVA'),
-    kw('ttc', 'TTC'),
-    kw('due', 'DUE_DATE', 'DATE'),
-    kw('type', 'TYPE', 'TEXT'),
+    aKeyword('ht', 'HT'),
+    aKeyword('tva', 'TVA'),
+    aKeyword('ttc', 'TTC'),
+    aKeyword('due', 'DUE_DATE', 'DATE'),
+    aKeyword('type', 'TYPE', 'TEXT'),
   ],
   groups: [
     {

@@ -62,6 +62,15 @@ export function SearchCriteriaForm({ form, onChange, onSubmit, onReset, refData,
       onChange={(v) => set(key, v)}
     />
   );
+  const text = (key: 'documentId' | 'documentSourceName') => (
+    <TextField
+      fullWidth
+      size="small"
+      label={translate(`documents.search.${key}`)}
+      value={form[key]}
+      onChange={(e) => set(key, e.target.value)}
+    />
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -133,24 +142,8 @@ export function SearchCriteriaForm({ form, onChange, onSubmit, onReset, refData,
                 )}
               </Grid>
             ))}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                fullWidth
-                size="small"
-                label={translate('documents.search.documentId')}
-                value={form.documentId}
-                onChange={(e) => set('documentId', e.target.value)}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                fullWidth
-                size="small"
-                label={translate('documents.search.documentSourceName')}
-                value={form.documentSourceName}
-                onChange={(e) => set('documentSourceName', e.target.value)}
-              />
-            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('documentId')}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('documentSourceName')}</Grid>
             <Grid size={{ xs: 6, lg: 3 }}>{date('startDate')}</Grid>
             <Grid size={{ xs: 6, lg: 3 }}>{date('endDate')}</Grid>
             <Grid size={{ xs: 6, lg: 3 }}>{date('startExtractionDate')}</Grid>

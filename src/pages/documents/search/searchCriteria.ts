@@ -1,16 +1,7 @@
-import type { SearchCriteria } from '../../../../resources/documents/document.model';
+import { SEARCH_OPERATORS, type SearchCriteria } from '../../../../resources/documents/document.model';
 import type { KeywordDef } from '../../shared/types';
 
-export const OPERATORS = [
-  'CONTAINS',
-  'EQUAL',
-  'NOT_EQUAL',
-  'GREATER_THAN',
-  'GREATER_OR_EQUAL',
-  'LESS_THAN',
-  'LESS_OR_EQUAL',
-] as const;
-export type Operator = (typeof OPERATORS)[number];
+export type Operator = (typeof SEARCH_OPERATORS)[number];
 
 /** Operators that make sense for a keyword's value type. */
 export function operatorsFor(valuetype: KeywordDef['valuetype'] | undefined): Operator[] {

@@ -1,5 +1,6 @@
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import type { ApiRequest } from '../../../../dataProvider/http';
+import type { KeywordDef } from '../../shared/types';
 
 export const ORIGIN = {
   uuid: '00000000-0000-4000-8000-00000000000a',
@@ -19,21 +20,25 @@ export const GROUP = {
   categoryuuid: null,
   keywords: ['ht', 'tva', 'ttc', 'due', 'type', 'note', 'lines'].map((k, index) => ({ keyworduuid: `kw-${k}`, index })),
 };
-const keyword = (key: string, type: string, valuetype: string, patch: Record<string, unknown> = {}) => ({
-  uuid: `kw-${key}`,
-  name: key.toUpperCase(),
-  label: '',
-  extractionkey: '',
-  description: '',
-  valuetype,
-  type,
-  group: null,
-  manadatory: false,
-  visible: true,
-  showtotalsinfooter: false,
-  choices: [],
-  ...patch,
-});
+/** A keyword (named by its uuid), optional and shown unless patched. */
+export const aKeyword = (uuid: string, type: string, valuetype = 'NUMBER', patch: Partial<KeywordDef> = {}) =>
+  ({
+    uuid,
+    name: uuid,
+    label: '',
+    extractionkey: '',
+    description: '',
+    valuetype,
+    type,
+    group: null,
+    manadatory: false,
+    visible: true,
+    showtotalsinfooter: false,
+    choices: [],
+    ...patch,
+  }) as KeywordDef;
+const keyword = (key: string, type: string, valuetype: string, patch: Partial<KeywordDef> = {}) =>
+  aKeyword(`kw-${key}`, type, valuetype, { name: key.toUpperCase(), ...patch });
 export const KEYWORDS = [
   keyword('ht', 'HT', 'NUMBER', { label: 'Total HT' }),
   keyword('tva', 'TVA', 'NUMBER', { label: 'TVA' }),

@@ -1,5 +1,6 @@
-import { FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { NamedSelect } from '../../../layout/fields/NamedSelect';
 import type { DocumentGroupDef, OriginTypeDef } from '../../shared/types';
 import type { UploadOptions } from './uploadQueue';
 
@@ -10,49 +11,34 @@ interface Props {
   groups: DocumentGroupDef[];
 }
 
-const NONE = '';
+/** The two selects side by side, their empty choice ("Auto-detect") shown rather than left blank. */
+const AUTO_DETECT_FIELD = {
+  size: 'small',
+  sx: { minWidth: 220, flex: 1 },
+  slotProps: { inputLabel: { shrink: true }, select: { displayEmpty: true } },
+} as const;
 
 /** Origin type, document group and recognition for the next files dropped. */
 export function UploadOptionsForm({ value, onChange, originTypes, groups }: Props) {
   const translate = useTranslate();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-      <TextField
-        select
-        size="small"
+      <NamedSelect
+        {...AUTO_DETECT_FIELD}
+        empty={<em>{translate('documents.upload.autoDetect')}</em>}
         label={translate('documents.fields.origintype')}
-        value={value.type ?? NONE}
-        onChange={(e) => onChange({ ...value, type: e.target.value || null, group: null })}
-        sx={{ minWidth: 220, flex: 1 }}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        <MenuItem value={NONE}>
-          <em>{translate('documents.upload.autoDetect')}</em>
-        </MenuItem>
-        {originTypes.map((o) => (
-          <MenuItem key={o.uuid} value={o.uuid}>
-            {o.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        options={originTypes}
+        value={value.type}
+        onChange={(type) => onChange({ ...value, type, group: null })}
+      />
+      <NamedSelect
+        {...AUTO_DETECT_FIELD}
+        empty={<em>{translate('documents.upload.autoDetect')}</em>}
         label={translate('documents.fields.documentgroup')}
-        value={groups.some((g) => g.uuid === value.group) ? value.group : NONE}
-        onChange={(e) => onChange({ ...value, group: e.target.value || null })}
-        sx={{ minWidth: 220, flex: 1 }}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        <MenuItem value={NONE}>
-          <em>{translate('documents.upload.autoDetect')}</em>
-        </MenuItem>
-        {groups.map((g) => (
-          <MenuItem key={g.uuid} value={g.uuid}>
-            {g.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={groups}
+        value={groups.some((g) => g.uuid === value.group) ? value.group : null}
+        onChange={(group) => onChange({ ...value, group })}
+      />
       <FormControlLabel
         sx={{ flex: 1, m: 0 }}
         control={

@@ -1,11 +1,12 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import Close from '@mui/icons-material/Close';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import { Box, Button, IconButton, LinearProgress, ListItem, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, LinearProgress, ListItem, Tooltip, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { reviewPath } from '../documents.routes';
 import { useDocumentFormat } from '../../shared/useDocumentFormat';
 import type { UploadItem } from './uploadQueue';
+import { FileNameLine } from '../../shared/FileNameLine';
 
 const COLORS = {
   waiting: 'inherit',
@@ -31,14 +32,7 @@ export function UploadRow({ item, onCancel }: { item: UploadItem; onCancel: (key
         <DescriptionOutlined color="action" sx={{ mt: 0.25 }} />
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-          <Typography variant="body2" noWrap sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} title={item.name}>
-            {item.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-            {fmt.size(item.size)}
-          </Typography>
-        </Stack>
+        <FileNameLine name={item.name} aside={fmt.size(item.size)} />
         <Typography
           variant="caption"
           color={item.status === 'saved' ? 'success.main' : 'text.secondary'}

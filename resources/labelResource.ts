@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineResource, f } from './defineResource';
+
+/** A kind of label (on documents, on document sources): a name, a colour and a description, under the LABELS right. */
+export const labelResource = (name: string, endpoint: string) =>
+  defineResource({
+    name,
+    endpoint,
+    subject: 'LABELS',
+    readableWithDocuments: true,
+    schema: z.object({ name: f.name(), description: f.description(), color: f.color() }),
+    fields: {
+      name: { list: true },
+      color: { input: 'color', list: true },
+      description: { input: 'textarea', list: true },
+    },
+  });
