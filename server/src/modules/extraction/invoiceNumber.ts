@@ -21,6 +21,11 @@ const NUMBER_LABELS: Label[] = [
     /(?:\bn[o°º¢®]|\bn[°º]\d|\bn\.|\bnumero|\bnum\.?)\s*(?:de\s+|d'|del\s+)?(?:la\s+)?(?:facture|avoir|piece|factura|fattura|documento)\b\s*[:.]?/g,
     3,
   ),
+  // fee notes: "Note d'honoraires N°", "Honorarnote Nr.", "Nota de honorarios nº", "Nota d'onorario n.", "Fee note no."
+  L(
+    /\b(?:note\s+d'honoraires|honorarnote|nota\s+de\s+honorarios|nota\s+(?:d'|di\s+)onorari[oa]?|parcella|fee\s+note)\s*(?:n[o°º¢®]\.?|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)\s*[:.]?/g,
+    3,
+  ),
   L(/\binvoice\s*(?:number|no\b\.?|num\b|#|id\b|nr\b)\s*[:.]?/g, 3),
   L(/\b(?:rechnungs?|gutschrifts?|beleg|dokument|factuur|document)-?\s*(?:nummer|nr\b\.?|no\b\.?|number)\s*[:.]?/g, 3),
   L(/\b(?:\w+)?rechnung\s*(?:\(\d{3}\))?\s*nr\b\.?\s*[:.]?/g, 3),
@@ -39,7 +44,7 @@ const NUMBER_LABELS: Label[] = [
 // OCR reads the "Nº" sign as "N¢", "N®", "Ne" or "N°2" ("N°2 de factura"): counted with the labels above.
 /** Title word directly followed by a number: "Facture FA-2017-0009", "Invoice INV/2023/03/0008". */
 const TITLE_NUMBER =
-  /(?:^|\s)(?:facture|avoir|invoice|rechnung|gutschrift|factuur|credit note|factura|fattura)\s+(?=[a-z]{0,6}(?:[-/_][a-z]{1,4})*[-/_]?\d)/g;
+  /(?:^|\s)(?:facture|avoir|invoice|rechnung|gutschrift|factuur|credit note|factura|fattura|note d'honoraires|honorarnote)\s+(?=[a-z]{0,6}(?:[-/_][a-z]{1,4})*[-/_]?\d)/g;
 /** Column header cell holding only the document word: the number is below. */
 const NUMBER_HEADER = /^(?:facture|invoice|rechnung|factuur|avoir|beleg|factura|fattura)$/;
 /** Labels of other documents' numbers: never the invoice number. */
@@ -115,7 +120,7 @@ export function findInvoiceNumber(lines: Line[]): Cand | undefined {
         /\S/.test(line.raw.slice(cellAt(line, start)?.start ?? start, start))
       )
         continue;
-      const hasNo = /n[o°º]|nr|num|number|nummer/.test(labelText);
+      const hasNo = /n[o°º]|\bn\.|nr|num|number|nummer/.test(labelText);
       let v = numberAfter(line, end, hasNo, label.weight >= 3);
       let w = label.weight;
       if (!v) {

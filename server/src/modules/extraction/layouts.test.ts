@@ -271,3 +271,18 @@ it("a header cell ending in the document word does not join the next cell's numb
   ];
   expect(findInvoiceNumber(toLines(rows.join('\n')))?.value).toBe('118/FE');
 });
+
+it('fee notes ("Note d\'honoraires N°", "Honorarnote Nr.", "Nota de honorarios nº") and a short number after "Fattura n."', async () => {
+  const { findInvoiceNumber } = await import('./invoiceNumber');
+  const { toLines } = await import('./layout');
+  const number = (...rows: string[]) => findInvoiceNumber(toLines(rows.join('\n')))?.value;
+  expect(number('Paris, le 1er avril 2025', "NOTE D'HONORAIRES N° 2025-04-017", 'Dossier : SCI Tilleuls')).toBe(
+    '2025-04-017',
+  );
+  expect(number('Honorarnote Nr. HN-2025-031          München, 3. April 2025')).toBe('HN-2025-031');
+  expect(number('Nota de honorarios nº 0042/25')).toBe('0042/25');
+  expect(number('Fattura n. 14 del 11/04/2025')).toBe('14');
+  expect(number('Invoice n. 7')).toBe('7');
+  // a short number needs a strong document label
+  expect(number('Pos. n. 14')).toBeUndefined();
+});
