@@ -18,6 +18,7 @@ import {
   findCurrency,
   findType,
   findWithholdings,
+  noVatCharged,
 } from './totals';
 import type { EInvoice, ExtractedFields, ExtractionContext, ReadResult, ValueSource } from './types';
 
@@ -41,10 +42,6 @@ function fromXml(x: EInvoice, ctx: ExtractionContext): ExtractedFields {
   for (const k of Object.keys(f) as (keyof ExtractedFields)[]) if (f[k] === undefined) delete f[k];
   return f;
 }
-
-/** The document says no VAT is charged (French franchise, reverse charge, exemptions). */
-const NO_VAT =
-  /\b(?:tva non applicable|art\.?\s*293\s*b|autoliquidation|reverse charge|vat exempt|steuerfrei|kleinunternehmer|§\s*19\s*ustg|iva esente|esente iva|exento de iva|btw verlegd|vrijgesteld van btw)/;
 
 // ---------- entry point ----------
 
@@ -72,7 +69,7 @@ export function extractFields(read: ReadResult, ctx: ExtractionContext): Extract
   let totals = chooseTotals(amountCands, findWithholdings(lines));
   // neither a labelled triple nor a labelled pair: the totals block found by its arithmetic (TVA at a known rate)
   // no VAT charged, as the document says: the total is the amount, whatever line amounts add up to
-  if (totals.conf.ttc < 0.75 && totals.ttc !== undefined && NO_VAT.test(lines.map((l) => l.norm).join('\n'))) {
+  if (totals.conf.ttc < 0.75 && totals.ttc !== undefined && noVatCharged(lines)) {
     totals = { ht: totals.ttc, tva: '0.00', ttc: totals.ttc, conf: { ht: 0.7, tva: 0.7, ttc: 0.7 } };
   } else if (totals.conf.ttc < 0.75) {
     const a = arithmeticTotals(lines);

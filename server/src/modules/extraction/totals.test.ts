@@ -1,7 +1,7 @@
 /** Totals: withholding taxes, one-row HT | VAT | TTC tables with sub-totals, VAT lines naming their base. */
 import { describe, expect, it } from 'vitest';
 import { toLines } from './layout';
-import { chooseTotals, findAmountCandidates, findWithholdings, rowTriple } from './totals';
+import { chooseTotals, findAmountCandidates, findWithholdings, noVatCharged, rowTriple } from './totals';
 
 const totalsOf = (...rows: string[]) => {
   const lines = toLines(rows.join('\n'));
@@ -72,4 +72,57 @@ it('a VAT summary by rate without a summed row: the base and tax columns add up 
     '                                                                 1.855,00',
   );
   expect([t.ht, t.tva, t.ttc]).toEqual(['1550.00', '305.00', '1855.00']);
+});
+
+describe('GST split into CGST + SGST, tax lines by rate', () => {
+  it('"Taxable Value" is the base; CGST and SGST on consecutive lines add up to the tax', () => {
+    const t = totalsOf(
+      '                          TAX INVOICE',
+      'Managed hosting        998315    1     10,000.00    10,000.00',
+      '                     Taxable Value                  10,000.00',
+      '                     CGST @ 9%                         900.00',
+      '                     SGST @ 9%                         900.00',
+      '                     Invoice Total                  11,800.00',
+    );
+    expect([t.ht, t.tva, t.ttc]).toEqual(['10000.00', '1800.00', '11800.00']);
+  });
+
+  it('IGST alone is the tax', () => {
+    const t = totalsOf(
+      'Taxable amount        5,000.00',
+      'IGST 18%                900.00',
+      'Total                 5,900.00',
+    );
+    expect([t.ht, t.tva, t.ttc]).toEqual(['5000.00', '900.00', '5900.00']);
+  });
+
+  it('two VAT lines by rate without a VAT total', () => {
+    const t = totalsOf(
+      'Nettobetrag                 300,00',
+      'MwSt 7 %                     14,00',
+      'MwSt 19 %                    19,00',
+      'Gesamtbetrag                333,00',
+    );
+    expect([t.ht, t.tva, t.ttc]).toEqual(['300.00', '33.00', '333.00']);
+  });
+
+  it('"Tax invoice" and "P.IVA 123..." are not tax amounts', () => {
+    const lines = toLines(['TAX INVOICE', 'Via Roma 1 - P.IVA 12345670019', 'Item   1,200.00'].join('\n'));
+    expect(findAmountCandidates(lines).filter((c) => c.field === 'tva')).toEqual([]);
+  });
+});
+
+describe('a note saying no VAT is charged', () => {
+  it.each([
+    "Operazione in franchigia da IVA ai sensi dell'art. 1, commi 54-89, L. 190/2014.",
+    "Operazione senza applicazione dell'IVA, regime forfettario.",
+    'TVA non applicable, art. 293 B du CGI (franchise en base de TVA).',
+    'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmerregelung).',
+    'No VAT charged: supplier not VAT registered.',
+    'Vrijgesteld van btw op grond van de kleineondernemersregeling.',
+  ])('%s', (note) => expect(noVatCharged(toLines(note))).toBe(true));
+
+  it('a VAT line or "Total sin IVA" is no such note', () => {
+    expect(noVatCharged(toLines(['Total sin IVA   100,00', 'IVA 21 %   21,00'].join('\n')))).toBe(false);
+  });
 });

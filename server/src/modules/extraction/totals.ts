@@ -49,7 +49,7 @@ const AMOUNT_LABELS: AmountLabel[] = [
   ),
   A(
     'ht',
-    /\b(?:net\s+total|total\s+net|net\s+amount|subtotal|sub-total|sub\s+total|total\s+(?:excl\.?|excluding|exc\.?|before|without)\s*(?:vat|tax(?:es)?)|amount\s+(?:excl\.?|excluding|before)\s*(?:vat|tax)|total\s+ex\.?\s+vat|net\s+value)\b/g,
+    /\b(?:net\s+total|total\s+net|net\s+amount|subtotal|sub-total|sub\s+total|total\s+(?:excl\.?|excluding|exc\.?|before|without)\s*(?:vat|tax(?:es)?)|amount\s+(?:excl\.?|excluding|before)\s*(?:vat|tax)|total\s+ex\.?\s+vat|net\s+value|taxable\s+(?:value|amount)|assessable\s+value)\b/g,
     3,
   ),
   A(
@@ -75,7 +75,7 @@ const AMOUNT_LABELS: AmountLabel[] = [
   ),
   A(
     'tva',
-    /\b(?:tva|vat|tax|mwst|ust|btw|gst|mehrwertsteuer|umsatzsteuer|versicherungs?teuer|iva|imposta|impuestos?)\b/g,
+    /\b(?:tva|vat|tax|mwst|ust|btw|gst|[cisu]gst|utgst|mehrwertsteuer|umsatzsteuer|versicherungs?teuer|iva|imposta|impuestos?)\b/g,
     1.6,
   ),
   A('ttc', /\b(?:total|totaal|summe|gesamt|betrag|montant|totale|importe|importo)\b/g, 1.2),
@@ -107,6 +107,7 @@ function usableAmount(a: AmountMatch): boolean {
 
 export function findAmountCandidates(lines: Line[]): AmountCand[] {
   const out: AmountCand[] = [];
+  const rateLines: { line: number; value: string; weight: number }[] = [];
   const n = lines.length;
   for (const line of lines) {
     for (const { label, start, end } of labelMatches(line, AMOUNT_LABELS)) {
@@ -135,9 +136,15 @@ export function findAmountCandidates(lines: Line[]): AmountCand[] {
         continue;
       if (
         label.field === 'tva' &&
-        /\b(?:n[o°º]|nr|id|number|nummer|numero|identn?r?|reg|code|exon|regime|acquittee|intracom|client|sur les)/.test(
+        /\b(?:n[o°º]|nr|id|number|nummer|numero|identn?r?|reg|code|exon|regime|acquittee|intracom|client|sur les|p\.\s?iva|partita)/.test(
           fold(line.raw.slice(Math.max(0, start - 6), end + 14)),
         )
+      )
+        continue;
+      // "Tax invoice", "VAT invoice": the document's title, not a tax amount
+      if (
+        label.field === 'tva' &&
+        /^\s*(?:invoice|receipt|rechnung|factura|facture|fattura)\b/.test(line.norm.slice(end))
       )
         continue;
       // position weight: totals sit low on the last pages
@@ -164,6 +171,18 @@ export function findAmountCandidates(lines: Line[]): AmountCand[] {
         }
       }
       const amounts = findAmounts(rest.slice(0, stop)).filter(usableAmount);
+      // a tax line by rate ("VAT 10 %", "CGST @ 9%"): consecutive ones are summed below
+      if (
+        label.field === 'tva' &&
+        amounts.length &&
+        (/\d\s*%/.test(cellNorm0) || /\b(?:[cisu]gst|utgst)\b/.test(cellNorm0)) &&
+        !/\b(?:total|totale|totaal|summe|gesamt)\b/.test(cellNorm0)
+      )
+        rateLines.push({
+          line: line.index,
+          value: amounts[amounts.length - 1].value,
+          weight: label.weight + posBonus,
+        });
       const triple = rowTriple(amounts.map((a) => a.value));
       if (triple) {
         // one row holding HT, VAT and total side by side (tables with HT | TVA | TTC columns): the lowest
@@ -247,6 +266,34 @@ export function findAmountCandidates(lines: Line[]): AmountCand[] {
         });
     }
   }
+  out.push(...rateLineSums(rateLines));
+  return out;
+}
+
+/**
+ * Tax lines by rate on consecutive lines (VAT 10 % and VAT 21 %, CGST and SGST, IGST + cess): their sum is a VAT
+ * candidate, a little weaker than each line's.
+ */
+function rateLineSums(rows: { line: number; value: string; weight: number }[]): AmountCand[] {
+  const out: AmountCand[] = [];
+  let run: typeof rows = [];
+  const flush = () => {
+    if (run.length >= 2 && run.length <= 4)
+      out.push({
+        field: 'tva',
+        value: run.slice(1).reduce((a, r) => add(a, r.value), run[0].value),
+        weight: Math.max(...run.map((r) => r.weight)) - 0.1,
+        line: run[run.length - 1].line,
+        pos: 0,
+      });
+    run = [];
+  };
+  for (const r of rows) {
+    if (run.length && r.line === run[run.length - 1].line) continue;
+    if (run.length && r.line !== run[run.length - 1].line + 1) flush();
+    run.push(r);
+  }
+  flush();
   return out;
 }
 
@@ -367,6 +414,15 @@ export function chooseTotals(cands: AmountCand[], withheld: string[] = []): Tota
   if (tvas[0]) t.tva = tvas[0].value;
   return t;
 }
+
+/**
+ * The document says no VAT is charged: French franchise (art. 293 B), reverse charge, exemptions, Italian flat-rate
+ * regime (forfettario), German and Dutch small-business schemes.
+ */
+const NO_VAT =
+  /\b(?:tva non applicable|art\.?\s*293\s*b|franchise en base de tva|autoliquidation|reverse charge|no vat (?:is )?charged|vat not (?:applicable|charged)|not subject to vat|outside the scope of vat|vat exempt|exempt from vat|steuerfrei|kleinunternehmer|§\s*19\s*ustg|umsatzsteuer wird nicht (?:berechnet|ausgewiesen)|iva esente|esente iva|franchigia da iva|regime forfettario|regime fiscale di vantaggio|senza applicazione dell'iva|non soggett[ao] (?:ad? )?iva|fuori campo (?:di applicazione dell')?iva|exento de iva|exenta de iva|btw verlegd|vrijgesteld van btw|kleineondernemersregeling)/;
+
+export const noVatCharged = (lines: Line[]) => NO_VAT.test(lines.map((l) => l.norm).join('\n'));
 
 // ---------- totals by their arithmetic ----------
 
