@@ -1,6 +1,6 @@
 /** Issue and due dates: payment sentences, debit-date labels, "Issued", dates of a referenced document. */
 import { describe, expect, it } from 'vitest';
-import { dueInSentence, findDueDate, findIssueDate } from './invoiceDates';
+import { dueInSentence, dueNearAmountToPay, findDueDate, findIssueDate } from './invoiceDates';
 import { toLines } from './layout';
 
 const lines = (...rows: string[]) => toLines(rows.join('\n'));
@@ -96,4 +96,26 @@ it('"Bezug: Rechnung X vom <date>" is the referenced invoice\'s date, not the cr
     'Bezug:            Rechnung R/2024/1183 vom 19.12.2024',
   );
   expect(findIssueDate(doc, 'DMY')?.value).toBe('2025-01-14');
+});
+
+describe('due date beside or under the amount to pay', () => {
+  it('a deadline cell under "Totale da pagare" ("entro il 30/04/2025")', () => {
+    const l = lines(
+      'Bolletta n.        Emessa il         Periodo                    Totale da pagare',
+      '2025/0419882       10/04/2025        febbraio - marzo 2025      87,40 euro',
+      '                                                                entro il 30/04/2025',
+    );
+    expect(findDueDate(l, 'DMY')?.value).toBe('2025-04-30');
+  });
+
+  it('on the line of the amount: "Amount due ... by", "Zu zahlen ... bis zum", "Net à payer ... avant le"', () => {
+    expect(dueNearAmountToPay(lines('Amount due      £87.40      by 30/04/2025'), 'DMY')?.value).toBe('2025-04-30');
+    expect(dueNearAmountToPay(lines('Zu zahlen   87,40 EUR   bis zum 30.04.2025'), 'DMY')?.value).toBe('2025-04-30');
+    expect(dueNearAmountToPay(lines('Net à payer   87,40 €   avant le 30/04/2025'), 'DMY')?.value).toBe('2025-04-30');
+  });
+
+  it('a date under the amount without a deadline word is not a due date', () => {
+    const l = lines('Totale da pagare', '87,40 euro', 'Emessa il 10/04/2025');
+    expect(dueNearAmountToPay(l, 'DMY')).toBeUndefined();
+  });
 });

@@ -61,6 +61,42 @@ export function dueInSentence(lines: Line[], order: DayOrder): Cand | undefined 
   return undefined;
 }
 
+/** The amount to pay: a deadline next to it or under it is the due date ("Totale da pagare 87,40 / entro il 30/04"). */
+const AMOUNT_TO_PAY =
+  /\b(?:(?:totale|importo|somma)\s+da\s+pagare|da\s+pagare|amount\s+(?:due|payable|to\s+pay)|total\s+(?:due|to\s+pay|payable)|balance\s+due|(?:net|montant|reste|total|somme)\s+a\s+payer|montant\s+a\s+regler|zu\s+zahlen(?:der\s+betrag)?|zahlbetrag|(?:totaal\s+)?te\s+betalen|(?:total|importe)\s+a\s+pagar)\b/g;
+/** A deadline word right before a date: "entro il", "by", "before", "bis zum", "avant le", "antes del", "uiterlijk op". */
+const DEADLINE_BEFORE =
+  /(?:^|\s)(?:entro(?:\s+e\s+non\s+oltre)?(?:\s+il)?|by|before|no\s+later\s+than|payable\s+by|bis(?:\s+zum)?|spatestens(?:\s+am)?|vor\s+dem|avant\s+le|au\s+plus\s+tard\s+le|jusqu'au|antes\s+del?|a\s+mas\s+tardar\s+el|hasta\s+el|uiterlijk(?:\s+op)?|voor)\s*:?\s+$/;
+
+/** A due date told beside or under the amount to pay: "Amount due £87.40 by 30 April", a cell "entro il 30/04/2025" below. */
+export function dueNearAmountToPay(lines: Line[], order: DayOrder): Cand | undefined {
+  for (const line of lines) {
+    AMOUNT_TO_PAY.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = AMOUNT_TO_PAY.exec(line.norm))) {
+      const start = m.index,
+        end = m.index + m[0].length;
+      const cell = cellAt(line, start);
+      const texts: { raw: string; line: number }[] = [{ raw: line.raw.slice(end), line: line.index }];
+      for (const { line: l2, cells } of below(
+        lines,
+        line.index,
+        cell?.start ?? start,
+        columnEnd(line, start, Math.max(end, cell?.end ?? end)),
+        2,
+      ))
+        texts.push({ raw: cells.map((c) => c.text).join('   '), line: l2.index });
+      for (const t of texts) {
+        for (const d of findDates(t.raw, order)) {
+          const before = fold(t.raw.slice(Math.max(0, d.index - 30), d.index));
+          if (DEADLINE_BEFORE.test(before)) return { value: d.value, weight: 2.5, line: t.line, pos: d.index };
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
 function datesAfter(
   lines: Line[],
   line: Line,
@@ -171,6 +207,8 @@ export function findDueDate(lines: Line[], order: DayOrder): Cand | undefined {
   }
   const sentence = dueInSentence(lines, order);
   if (sentence) cands.push(sentence);
+  const nearTotal = dueNearAmountToPay(lines, order);
+  if (nearTotal) cands.push(nearTotal);
   const f = /\bfalligkeit\b\s*:?\s*/g;
   while ((m = f.exec(flatNorm))) {
     const ds = findDates(flat.slice(m.index + m[0].length, m.index + m[0].length + 14), order);
