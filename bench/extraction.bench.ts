@@ -60,6 +60,7 @@ import {
   HELD_OUT_H,
   HELD_OUT_I,
   HELD_OUT_J,
+  HELD_OUT_K,
   type HeldOut,
 } from './extraction/heldout';
 
@@ -439,8 +440,13 @@ async function runHeldOut(withOcr: boolean) {
     ],
     [
       'J',
-      '(m) held-out layouts, set J (unseen: written after the last rule change, not shaped after the rules, never tuned to)',
+      '(m) held-out layouts, set J (spent: written by another hand, rules improved on its misses after its first score)',
       HELD_OUT_J,
+    ],
+    [
+      'K',
+      '(n) held-out layouts, set K (unseen: written after the last rule change, not shaped after the rules, never tuned to)',
+      HELD_OUT_K,
     ],
   ];
   const only = process.env.BENCH_SETS?.toUpperCase().split(',');
