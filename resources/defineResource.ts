@@ -38,6 +38,11 @@ export interface ResourceModel<S extends z.ZodObject = z.ZodObject> {
   name: string;
   /** API path under /paperdesk/api (e.g. "/keywords"). */
   endpoint: string;
+  /**
+   * The table the server's generic CRUD serves it from (server/db, e.g. "payment_types"): the server finds the
+   * table by this name. Absent for the entities whose routes are written by hand (users, branches, accounts...).
+   */
+  table?: string;
   /** Permission subject (View/Create/Update/Delete). */
   subject: CrudSubject;
   /** The payload accepted by POST and PUT, with the spec's defaults. */

@@ -29,6 +29,7 @@ const bounded = (field: Exclude<AiBoundedField, 'maxtokens'>, message: string) =
 export const aiConfigurationModel = defineResource({
   name: 'documents/configurations/ai',
   endpoint: '/ai/configurations',
+  table: 'ai_configurations',
   subject: 'PROMPTS',
   deletable: true,
   schema: z

@@ -4,6 +4,7 @@ import { defineResource, f } from '../defineResource';
 export const documentGroupCategoryModel = defineResource({
   name: 'documents/documentgroups/categories',
   endpoint: '/documentgroups/categories',
+  table: 'document_group_categories',
   subject: 'DOCUMENT_GROUPS',
   orderable: true,
   deletable: true,

@@ -15,6 +15,7 @@ export const documentGroupKeywordSchema = z.object({
 export const documentGroupModel = defineResource({
   name: 'documents/documentgroups',
   endpoint: '/documentgroups',
+  table: 'document_groups',
   subject: 'DOCUMENT_GROUPS',
   readableWithDocuments: true,
   orderable: true,

@@ -4,6 +4,7 @@ import { defineResource, f } from '../defineResource';
 export const emailContactModel = defineResource({
   name: 'mails/contact',
   endpoint: '/emailcontacts',
+  table: 'email_contacts',
   subject: 'EMAIL_CONTACTS',
   orderable: true,
   schema: z.object({

@@ -4,6 +4,7 @@ import { defineResource, f } from '../defineResource';
 export const keywordGroupModel = defineResource({
   name: 'documents/keywordgroups',
   endpoint: '/keywordgroups',
+  table: 'keyword_groups',
   subject: 'KEYWORD_GROUPS',
   readableWithDocuments: true,
   orderable: true,

@@ -13,6 +13,7 @@ export const keywordType = (v: unknown) =>
 export const keywordModel = defineResource({
   name: 'documents/keywords',
   endpoint: '/keywords',
+  table: 'keywords',
   subject: 'KEYWORDS',
   readableWithDocuments: true,
   orderable: true,

@@ -4,6 +4,7 @@ import { defineResource, f } from '../defineResource';
 export const linkCategoryModel = defineResource({
   name: 'links/categories',
   endpoint: '/links/categories',
+  table: 'link_categories',
   subject: 'LINKS',
   orderable: true,
   deletable: true,

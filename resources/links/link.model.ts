@@ -26,6 +26,7 @@ export const isLinkImageUrl = (value: string) =>
 export const linkModel = defineResource({
   name: 'links/list',
   endpoint: '/links',
+  table: 'links',
   subject: 'LINKS',
   orderable: true,
   deletable: true,

@@ -20,6 +20,7 @@ export const originTypePath = (name: string) =>
 export const originTypeModel = defineResource({
   name: 'documents/origintypes',
   endpoint: '/origintypes',
+  table: 'origin_types',
   subject: 'ORIGIN_TYPES',
   readableWithDocuments: true,
   orderable: true,

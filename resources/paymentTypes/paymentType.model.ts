@@ -4,6 +4,7 @@ import { defineResource, f } from '../defineResource';
 export const paymentTypeModel = defineResource({
   name: 'invoices/paymenttypes',
   endpoint: '/paymenttypes',
+  table: 'payment_types',
   subject: 'PAYMENT_TYPES',
   readableWithDocuments: true,
   schema: z.object({ name: f.name(), description: f.description() }),

@@ -4,6 +4,7 @@ import { defineResource, f } from '../defineResource';
 export const promptCategoryModel = defineResource({
   name: 'documents/configurations/ai/categories',
   endpoint: '/prompts/categories',
+  table: 'prompt_categories',
   subject: 'PROMPTS',
   orderable: true,
   deletable: true,

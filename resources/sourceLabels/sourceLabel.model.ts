@@ -1,4 +1,4 @@
 import { labelResource } from '../labelResource';
 
 /** Labels put on document sources ("labels" in the API). */
-export const sourceLabelModel = labelResource('documents/documentsourcelabels', '/labels');
+export const sourceLabelModel = labelResource('documents/documentsourcelabels', '/labels', 'source_labels');

@@ -91,6 +91,7 @@ const xDays = () =>
 export const supplierModel = defineResource({
   name: 'documents/documentsources',
   endpoint: '/suppliers',
+  table: 'suppliers',
   subject: 'DOCUMENT_SOURCES',
   readableWithDocuments: true,
   orderable: true,

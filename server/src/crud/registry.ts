@@ -1,7 +1,9 @@
-import { keywordGroupModel } from '../../../resources/keywordGroups/keywordGroup.model';
-import { originTypeModel } from '../../../resources/originTypes/originType.model';
-import { paymentTypeModel } from '../../../resources/paymentTypes/paymentType.model';
-import { keywordGroups, originTypes, paymentTypes } from '../../db/schema';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceModel } from '../../../resources/defineResource';
+import { resourceModels } from '../../../resources/models';
+import * as schema from '../../db/schema';
+import type { CrudTable } from './crudTable';
 import type { CrudDefinition } from './registerCrud';
 import { aiConfigurationsCrud } from './entities/aiConfigurations.crud';
 import { documentGroupCategoriesCrud, documentGroupsCrud } from './entities/documentGroups.crud';
@@ -12,19 +14,11 @@ import { linkCategoriesCrud, linksCrud } from './entities/links.crud';
 import { promptCategoriesCrud } from './entities/promptCategories.crud';
 import { suppliersCrud } from './entities/suppliers.crud';
 
-/**
- * Every schema-driven resource of the API, once: a configuration entity is one line here (its model and table,
- * plus hooks in `entities/<name>.crud.ts` when it has rules beyond its model). The generic API test walks it.
- * Users, rule groups, branches, accounts, offers and functionalities do not fit the generic table shape; their
- * routes are written by hand (modules/organisation).
- */
-export const crudRegistry: CrudDefinition[] = [
+/** The entities with rules beyond their model (a uniqueness check, a refusal to delete what is in use...). */
+const WITH_HOOKS: CrudDefinition[] = [
   keywordsCrud,
   documentGroupsCrud,
   documentGroupCategoriesCrud,
-  { model: keywordGroupModel, table: keywordGroups },
-  { model: originTypeModel, table: originTypes },
-  { model: paymentTypeModel, table: paymentTypes },
   sourceLabelsCrud,
   documentLabelsCrud,
   suppliersCrud,
@@ -34,3 +28,22 @@ export const crudRegistry: CrudDefinition[] = [
   promptCategoriesCrud,
   aiConfigurationsCrud,
 ];
+
+/** The schema's table of that SQL name. */
+export function tableNamed(name: string): CrudTable {
+  const table = Object.values(schema).find((t) => is(t, PgTable) && getTableName(t) === name);
+  if (!table) throw new Error(`No table '${name}' in server/db/schema`);
+  return table as CrudTable;
+}
+
+const definitionOf = (model: ResourceModel): CrudDefinition =>
+  WITH_HOOKS.find((d) => d.model === model) ?? { model, table: tableNamed(model.table!) };
+
+/**
+ * Every schema-driven resource of the API, once: each model of resources/models.ts that names its `table`, served
+ * from that table with its model's schema and access rules, plus its hooks when it is one of WITH_HOOKS. A
+ * configuration entity is therefore its folder and its line in resources/models.ts. The generic API test walks it.
+ * Users, rule groups, branches, accounts, offers and functionalities do not fit the generic table shape; their
+ * routes are written by hand (modules/organisation).
+ */
+export const crudRegistry: CrudDefinition[] = resourceModels.filter((m) => m.table).map(definitionOf);

@@ -3,7 +3,7 @@ import Translate from '@mui/icons-material/Translate';
 import { IconButton, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LOCALES } from '../../../resources/locales';
+import { intlLocale, LOCALES } from '../../../resources/locales';
 import { useToast } from '../feedback/toast';
 import { TopbarPopover } from './TopbarPopover';
 
@@ -66,7 +66,7 @@ export function LanguageSwitcher() {
               aria-selected={code === locale}
               selected={code === locale}
               onClick={() => choose(code)}
-              lang={code === 'cn' ? 'zh-CN' : code}
+              lang={intlLocale(code)}
             >
               <ListItemIcon>{code === locale ? <Check fontSize="small" color="primary" /> : null}</ListItemIcon>
               <ListItemText primary={name} />

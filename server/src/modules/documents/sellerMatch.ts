@@ -6,24 +6,19 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isDuplicate } from '../../../../resources/documents/rules';
+import type { DuplicateRow, SellerFacts, SellerMatch, SellerMatchedBy } from '../../../../resources/documents/seller';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companies, documentFiles, documents, suppliers } from '../../../db/schema';
 import { normalizeId, normName } from '../extraction';
 import { sirenOf } from '../extraction/identifiers';
 import { getAttachments, openPdf } from '../extraction/pdf';
-import { sellerFacts, type SellerFacts } from '../extraction/seller';
+import { sellerFacts } from '../extraction/seller';
 import { EINVOICE_ATTACHMENTS } from '../extraction/einvoice';
 import type { EInvoice } from '../extraction/types';
 import type { FileStore } from '../../storage/fileStore';
 
 type SupplierRow = typeof suppliers.$inferSelect;
 type DocRow = typeof documents.$inferSelect;
-export type SellerMatchedBy = 'SIRET' | 'SIREN' | 'VAT' | 'IBAN' | 'NAME';
-export interface SellerMatch {
-  supplier: Pick<SupplierRow, 'uuid' | 'name'>;
-  by: SellerMatchedBy;
-}
-
 const ORDER: SellerMatchedBy[] = ['SIRET', 'SIREN', 'VAT', 'IBAN'];
 
 /** How a seller's identifier matches a source's, if it does. */
@@ -122,15 +117,6 @@ export async function documentSeller(db: Db, files: FileStore, doc: DocRow): Pro
     }
   }
   return sellerFacts({ xml, text: doc.content }, items);
-}
-
-export interface DuplicateRow {
-  uuid: string;
-  id: string;
-  suppliername: string;
-  date: string | null;
-  status: number;
-  totalttc: string | null;
 }
 
 /**

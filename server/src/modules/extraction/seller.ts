@@ -9,20 +9,7 @@ import { findIdentifiers, normalizeId, sirenOf, type FoundId } from './identifie
 import { fold, toLines, type Line } from './layout';
 import { inBuyerBlock, normName, sellerNameCandidates } from './sellerNames';
 import type { EInvoiceParty } from './types';
-
-export type SellerIdType = 'SIREN' | 'SIRET' | 'VAT' | 'IBAN';
-const SELLER_ID_TYPES: readonly SellerIdType[] = ['SIRET', 'SIREN', 'VAT', 'IBAN'];
-
-export interface SellerFacts {
-  name?: string;
-  identifiers: { type: SellerIdType; value: string }[];
-  /** Postal address, one line per address line. */
-  address?: string;
-  email?: string;
-  /** ISO 3166 country code when the XML gives it. */
-  country?: string;
-  source: 'xml' | 'text';
-}
+import { SELLER_ID_TYPES, type SellerFacts, type SellerIdType } from '../../../../resources/documents/seller';
 
 /** A party of an e-invoice with its address and e-mail (for the rendition as well). */
 export interface PartyFacts {

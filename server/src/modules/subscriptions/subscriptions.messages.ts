@@ -1,6 +1,7 @@
 /** The texts POST /subscriptions/new and /cancel answer, in the interface languages. */
-const BILLING_LANGS = ['en', 'fr', 'de', 'ru', 'cn'] as const;
-export type BillingLang = (typeof BILLING_LANGS)[number];
+import { localeOf, type LocaleCode } from '../../../../resources/locales';
+
+export type BillingLang = LocaleCode;
 
 interface Texts {
   period: Record<'MONTHLY' | 'YEARLY', string>;
@@ -50,14 +51,6 @@ export const billingTexts = (lang: BillingLang) => TEXTS[lang];
 
 /** The language of the answer: `?lang=`, else Accept-Language, else English. */
 export function billingLang(query: unknown, acceptLanguage: string | undefined): BillingLang {
-  const wanted = [
-    typeof query === 'object' && query !== null ? (query as Record<string, unknown>).lang : undefined,
-    ...(acceptLanguage ?? '').split(',').map((s) => s.split(';')[0].trim()),
-  ];
-  for (const w of wanted) {
-    const code = typeof w === 'string' ? w.toLowerCase().slice(0, 2) : '';
-    const lang = code === 'zh' ? 'cn' : code;
-    if ((BILLING_LANGS as readonly string[]).includes(lang)) return lang as BillingLang;
-  }
-  return 'en';
+  const asked = typeof query === 'object' && query !== null ? (query as Record<string, unknown>).lang : undefined;
+  return localeOf(asked) ?? localeOf(acceptLanguage, 'en');
 }

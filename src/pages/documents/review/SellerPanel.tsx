@@ -31,7 +31,8 @@ import { useToast } from '../../../layout/feedback/toast';
 import type { ReviewRecord } from '../../shared/api';
 import type { ReviewForm } from './reviewForm';
 import { useDebounced } from '../../../hooks/useDebounced';
-import { useSellerApi, type DuplicateRow, type NewSource, type SellerAnswer, type SellerIdType } from './sellerApi';
+import type { DuplicateRow, SellerAnswer, SellerIdType } from '../../../../resources/documents/seller';
+import { useSellerApi, type NewSource } from './sellerApi';
 
 const ID_TYPES: SellerIdType[] = ['SIRET', 'SIREN', 'VAT', 'IBAN'];
 

@@ -2,28 +2,8 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../../dataProvider';
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
+import type { DuplicateRow, SellerAnswer, SellerIdType } from '../../../../resources/documents/seller';
 
-export type SellerIdType = 'SIRET' | 'SIREN' | 'VAT' | 'IBAN';
-export interface SellerFacts {
-  name?: string;
-  identifiers: { type: SellerIdType; value: string }[];
-  address?: string;
-  email?: string;
-  country?: string;
-  source: 'xml' | 'text';
-}
-export interface SellerAnswer {
-  seller: SellerFacts | null;
-  match: { supplier: { uuid: string; name: string }; by: SellerIdType | 'NAME' } | null;
-}
-export interface DuplicateRow {
-  uuid: string;
-  id: string;
-  suppliername: string;
-  date: string | null;
-  status: number;
-  totalttc: string | null;
-}
 export interface NewSource {
   name: string;
   identifiers: { type: SellerIdType; value: string }[];
