@@ -18,7 +18,8 @@ import { RerunDialog } from './RerunDialog';
 import { ReviewPrimaryActions, ReviewSecondaryActions } from './ReviewActions';
 import { deriveReview } from './reviewState';
 import { ReviewStatusPanel } from './ReviewStatusPanel';
-import { DuplicatesPanel, SellerPanel } from './SellerPanel';
+import { DuplicatesPanel } from './DuplicatesPanel';
+import { SellerPanel } from './SellerPanel';
 import { DocumentEmails } from '../../emails/DocumentEmails';
 import { useReview } from './useReview';
 
