@@ -79,7 +79,7 @@ describe('invoices to pay', () => {
     expect(screen.getByText('2 selected')).toBeTruthy();
     const before = queries(LIST).length;
     fireEvent.click(screen.getByRole('button', { name: 'Pay 2 documents' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pay EDF' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pay EDF' }, { timeout: 8000 });
     expect(within(dialog).getByLabelText('Amount paid on F-1')).toBeTruthy();
     expect(within(dialog).getByLabelText('Amount paid on F-26')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
@@ -106,7 +106,7 @@ describe('invoices to pay', () => {
     fireEvent.click(within(t).getByLabelText('Select F-3'));
     expect(screen.getByText('2 suppliers selected: one payment is recorded for each')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay 3 documents' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pay 2 suppliers' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pay 2 suppliers' }, { timeout: 8000 });
     expect(within(dialog).getByText('Orange: €30.00')).toBeTruthy();
     expect(within(dialog).getByText('EDF: €240.00')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record the payments' }));
