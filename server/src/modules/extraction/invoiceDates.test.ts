@@ -119,3 +119,33 @@ describe('due date beside or under the amount to pay', () => {
     expect(dueNearAmountToPay(l, 'DMY')).toBeUndefined();
   });
 });
+
+describe('service dates are not the issue date', () => {
+  it.each([
+    [
+      'Facture n°          Date               Client n°',
+      '251187              14/05/2025         C-0412',
+      "Kilométrage : 84 512 km     Date d'entrée : 12/05/2025",
+    ],
+    ['Rechnung 2025-17', 'Anreisedatum: 12.05.2025', 'Datum: 14.05.2025'],
+    ['Factura 118', 'Fecha de llegada: 12/05/2025', 'Fecha: 14/05/2025'],
+    ['Fattura 17', 'Data di arrivo: 12/05/2025', 'Data: 14/05/2025'],
+    ['Factuur 17', 'Datum aankomst: 12-05-2025', 'Datum: 14-05-2025'],
+  ])('%s / %s / %s', (...rows) => {
+    expect(findIssueDate(lines(...rows), 'DMY')?.value).toBe('2025-05-14');
+  });
+
+  it('a "Date" column of line items and arrival / departure rows give way to the date the folio was printed', () => {
+    const doc = lines(
+      'Guest: Mr T. Okafor          Folio No.     58213',
+      '                             Arrival       12/05/25',
+      '                             Departure     13/05/25',
+      '                             Printed       14/05/25 10:12',
+      'Date        Description                      Charges',
+      '12/05/25    Accommodation - Double room      120.00',
+      '12/05/25    Restaurant                       46.50',
+      '13/05/25    Accommodation - Double room      120.00',
+    );
+    expect(findIssueDate(doc, 'DMY')?.value).toBe('2025-05-14');
+  });
+});

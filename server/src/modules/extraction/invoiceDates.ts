@@ -14,7 +14,7 @@ const DATE_LABELS: Label[] = [
 ];
 /** Dates of something else than the issue (delivery, order, period, due...). */
 const NOT_ISSUE =
-  /(?:livraison|delivery|liefer|leistung|order|commande|bestell|auftrag|echeance|due|fallig|zahl|limite|paiement|payment|prestation|debut|fin\b|period|zeitraum|check|booking|vervaldatum|lieferschein|geburt|naissance|start|end\b|associee|valid|entrega|envio|pedido|vencimiento|consegna|spedizione|ordine|scadenza|periodo|levering|lever|bestel|verval|pago|pagamento|ddt|event|avant|before|regl|tardar|antes|entro|uiterlijk|preleve|prelev|debit|addebit|cargo|collect|abbuch|eingezogen|incasso)/;
+  /(?:livraison|delivery|liefer|leistung|order|commande|bestell|auftrag|echeance|due|fallig|zahl|limite|paiement|payment|prestation|debut|fin\b|period|zeitraum|check|booking|vervaldatum|lieferschein|geburt|naissance|start|end\b|associee|valid|entrega|envio|pedido|vencimiento|consegna|spedizione|ordine|scadenza|periodo|levering|lever|bestel|verval|pago|pagamento|ddt|event|avant|before|regl|tardar|antes|entro|uiterlijk|preleve|prelev|debit|addebit|cargo|collect|abbuch|eingezogen|incasso|entree|arrivee|arrival|departure|depart\b|anreise|abreise|ankunft|abfahrt|llegada|salida|entrada|arrivo|partenza|ingresso|aankomst|vertrek)/;
 /** The line above a date label names another document ("Original invoice INV-1 / Invoice date ..."). */
 const OTHER_DOCUMENT_ABOVE =
   /\b(?:original|d'origine|initiale?|referenced|related|urspr\w*|bezug|rectificad\w*|originale|corrected|riferimento)\b/;
@@ -120,6 +120,12 @@ function datesAfter(
   return undefined;
 }
 
+/** Three or more of the next rows hold a date under the label: a table's date column. */
+function dateColumn(lines: Line[], line: Line, start: number, end: number, order: DayOrder): boolean {
+  const rows = below(lines, line.index, start, columnEnd(line, start, end), 4);
+  return rows.filter(({ cells }) => cells.some((c) => findDates(c.text, order).length)).length >= 3;
+}
+
 export function findIssueDate(lines: Line[], order: DayOrder): Cand | undefined {
   const cands: Cand[] = [];
   for (const line of lines) {
@@ -136,6 +142,8 @@ export function findIssueDate(lines: Line[], order: DayOrder): Cand | undefined 
       if (label.weight < 2 && (NOT_ISSUE.test(ctx) || NOT_ISSUE.test(fold(cell?.text ?? '')))) continue;
       if (otherDocumentAbove(lines, line, start)) continue;
       const d = datesAfter(lines, line, start, end, order);
+      // a bare "Date" heading a column of dates: the dates of line items, not the issue date
+      if (d?.below && label.weight < 2 && dateColumn(lines, line, start, end, order)) continue;
       if (d)
         cands.push({
           value: d.value,

@@ -27,7 +27,12 @@ const NUMBER_LABELS: Label[] = [
     3,
   ),
   L(/\binvoice\s*(?:number|no\b\.?|num\b|#|id\b|nr\b)\s*[:.]?/g, 3),
-  L(/\b(?:rechnungs?|gutschrifts?|beleg|dokument|factuur|document)-?\s*(?:nummer|nr\b\.?|no\b\.?|number)\s*[:.]?/g, 3),
+  L(
+    /\b(?:rechnungs?|gutschrifts?|beleg|dokument|(?:credit|debet|eind|voorschot|deel)?-?factuur|document)-?\s*(?:nummer|nr\b\.?|no\b\.?|number)\s*[:.]?/g,
+    3,
+  ),
+  // a hotel's folio: "Folio No.", "Folio #", "N° de folio"
+  L(/\bfolio\s*(?:n[o°º]\.?|n\.|nr\.?|num(?:ero|ber)?\.?|#)\s*[:.]?/g, 2.6),
   L(/\b(?:\w+)?rechnung\s*(?:\(\d{3}\))?\s*nr\b\.?\s*[:.]?/g, 3),
   L(/\b(?:bill|receipt|document|doc)\s*(?:number|no\b\.?|#|nr\b)\s*[:.]?/g, 2),
   L(/\b(?:booking|reservation|transaction)\s*(?:id|number|no\b\.?|ref\b)\s*[:.]?/g, 1),
@@ -44,12 +49,16 @@ const NUMBER_LABELS: Label[] = [
 // OCR reads the "Nº" sign as "N¢", "N®", "Ne" or "N°2" ("N°2 de factura"): counted with the labels above.
 /** Title word directly followed by a number: "Facture FA-2017-0009", "Invoice INV/2023/03/0008". */
 const TITLE_NUMBER =
-  /(?:^|\s)(?:facture|avoir|invoice|rechnung|gutschrift|factuur|credit note|factura|fattura|note d'honoraires|honorarnote)\s+(?=[a-z]{0,6}(?:[-/_][a-z]{1,4})*[-/_]?\d)/g;
+  /(?:^|\s)(?:facture(?: d'acompte| de solde| rectificative)?|avoir|invoice|(?:schluss|abschlags|teil|proforma|sammel|jahres|end|zwischen)?rechnung|gutschrift|(?:credit)?factuur|credit note|factura(?: simplificada| rectificativa| de abono)?|fattura|nota di credito|note de credit|nota de credito|creditnota|note d'honoraires|honorarnote)\s+(?=[a-z]{0,6}(?:[-/_][a-z]{1,4})*[-/_]?\d)/g;
 /** Column header cell holding only the document word: the number is below. */
 const NUMBER_HEADER = /^(?:facture|invoice|rechnung|factuur|avoir|beleg|factura|fattura)$/;
 /** Labels of other documents' numbers: never the invoice number. */
 const OTHER_NUMBER =
   /\b(?:associee|liee|d'origine|origine|initiale?|original|related|ursprungs|referenz|reference|client|kunden|customer|commande|order|bestell|tva|vat|ust|siret|siren|tel|fax|iban|contrat|contract|dossier|lieferschein|auftrag|account|cliente|pedido|ordine|klant|bestelling|iva|cif|nif|partita|livraison|delivery|bon|albaran|bolla|ddt|pakbon|packing)\b/;
+
+/** Words in the same cell before a number label that make it another document's ("della fattura n.", "of invoice no."). */
+const REFERENCED =
+  /\b(?:della|dalla|alla|sulla|relativa\s+alla|de\s+la|a\s+la|sur\s+la|du|de\s+l'|al|del|sobre\s+la|of|for|to|against|zur|zu|der|van\s+de|op|bij|storno|annulation|rectifica|rettifica)\s*$/;
 
 /** A cell holding only a number label, or a number label, a colon and the value. */
 const CELL_LABEL =
@@ -142,10 +151,12 @@ export function findInvoiceNumber(lines: Line[]): Cand | undefined {
       }
       const cell = cellAt(line, start);
       const prose = (cell?.text.split(/\s+/).length ?? 0) > 8 ? 0.6 : 0;
+      // the number of another document named in a sentence ("a storno della fattura n. 2025/0388", "suite à la facture n°")
+      const ref = REFERENCED.test(line.norm.slice(cell?.start ?? Math.max(0, start - 40), start)) ? 1.5 : 0;
       if (v)
         cands.push({
           value: v,
-          weight: w + (line.page === 0 ? 0.2 : 0) + (line.index < 15 ? 0.3 : 0) - prose,
+          weight: w + (line.page === 0 ? 0.2 : 0) + (line.index < 15 ? 0.3 : 0) - prose - ref,
           line: line.index,
           pos: start,
         });

@@ -286,3 +286,32 @@ it('fee notes ("Note d\'honoraires N°", "Honorarnote Nr.", "Nota de honorarios 
   // a short number needs a strong document label
   expect(number('Pos. n. 14')).toBeUndefined();
 });
+
+it('compound title words ("Schlussrechnung", "Factura simplificada"), a folio and compound Dutch labels carry the number', async () => {
+  const { findInvoiceNumber } = await import('./invoiceNumber');
+  const { toLines } = await import('./layout');
+  const number = (...rows: string[]) => findInvoiceNumber(toLines(rows.join('\n')))?.value;
+  expect(number('Schlussrechnung SR-2025-044          Nürnberg, 20.05.2025')).toBe('SR-2025-044');
+  expect(number('Abschlagsrechnung AR-17')).toBe('AR-17');
+  expect(number('FACTURA SIMPLIFICADA T-004512')).toBe('T-004512');
+  expect(number('Factura rectificativa R-2025-09')).toBe('R-2025-09');
+  expect(number("Facture d'acompte AC-2025-3")).toBe('AC-2025-3');
+  expect(number('Guest: Mr Okafor          Folio No.     58213')).toBe('58213');
+  expect(number('Aan: Blauw          Creditfactuurnummer      CF-2025-0019')).toBe('CF-2025-0019');
+  expect(number('Eindfactuurnummer: EF-0042')).toBe('EF-0042');
+});
+
+it("a credit note's own number beats the referenced invoice's number in a sentence", async () => {
+  const { findInvoiceNumber } = await import('./invoiceNumber');
+  const { toLines } = await import('./layout');
+  const number = (...rows: string[]) => findInvoiceNumber(toLines(rows.join('\n')))?.value;
+  expect(
+    number('NOTA DI CREDITO NC/25/0012 del 26/05/2025', 'A storno parziale della fattura n. 2025/0388 del 30/04/2025'),
+  ).toBe('NC/25/0012');
+  expect(number('AVOIR AV-2025-07', 'Annulation partielle de la facture n° F-2025-118 du 02/04/2025')).toBe(
+    'AV-2025-07',
+  );
+  expect(number('Credit note CN-88', 'Refund of invoice no. INV-1203')).toBe('CN-88');
+  // alone, the referenced number is still taken rather than nothing
+  expect(number('A storno della fattura n. 2025/0388')).toBe('2025/0388');
+});

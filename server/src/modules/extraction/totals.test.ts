@@ -126,3 +126,35 @@ describe('a note saying no VAT is charged', () => {
     expect(noVatCharged(toLines(['Total sin IVA   100,00', 'IVA 21 %   21,00'].join('\n')))).toBe(false);
   });
 });
+
+describe('VAT told as included in the total is a share of it, not an addition', () => {
+  it.each([
+    [
+      'nl',
+      [
+        'Subtotaal              121,00',
+        'Verzendkosten           6,95',
+        'Totaal (incl. btw)     115,85',
+        'Waarvan btw 21%         20,11',
+      ],
+    ],
+    ['fr', ['Sous-total              121,00', 'Total                   115,85', 'dont TVA 20 %            19,31']],
+    ['de', ['Zwischensumme           121,00', 'Gesamt (inkl. MwSt.)    115,85', 'davon MwSt. 19 %         18,50']],
+    ['en', ['Subtotal                121.00', 'Total (incl. VAT)       115.85', 'of which VAT 20%         19.31']],
+    ['es', ['Subtotal                121,00', 'Total                   115,85', 'IVA incluido 21%         20,11']],
+  ])('%s', (_lang, rows) => {
+    const t = totalsOf(...rows);
+    expect(t.ttc).toBe('115.85');
+    expect(t.ht).toBe((Number(t.ttc) - Number(t.tva)).toFixed(2));
+    expect(t.ht).not.toBe('121.00');
+  });
+
+  it('"Totaal incl. btw" is the total, not a VAT amount', () => {
+    const lines = toLines(
+      ['Totaal excl. btw     100,00', 'Btw 21%               21,00', 'Totaal incl. btw     121,00'].join('\n'),
+    );
+    expect(findAmountCandidates(lines).some((c) => c.field === 'tva' && c.value === '121.00')).toBe(false);
+    const t = chooseTotals(findAmountCandidates(lines));
+    expect([t.ht, t.tva, t.ttc]).toEqual(['100.00', '21.00', '121.00']);
+  });
+});

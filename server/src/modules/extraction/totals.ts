@@ -17,22 +17,22 @@ const AMOUNT_LABELS: AmountLabel[] = [
   A('ttc', /\b(?:total|montant|somme|prix)\s*(?:eur\s+|net\s+)?t\.?t\.?c\.?\b|\btotal\s+toutes\s+taxes\b/g, 3.2),
   A(
     'ttc',
-    /\b(?:grand\s+total|total\s+(?:amount\s+)?(?:incl\.?|including|inc\.?)\s*(?:vat|tax)|total\s+for\s+this\s+invoice|invoice\s+total|total\s+due|amount\s+due|balance\s+due|total\s+amount(?:\s+due)?|total\s+to\s+pay)\b/g,
+    /\b(?:grand\s+total|total\s+(?:amount\s+)?\(?(?:incl\.?|including|inc\.?)\s*(?:vat|tax)|total\s+for\s+this\s+invoice|invoice\s+total|total\s+due|amount\s+due|balance\s+due|total\s+amount(?:\s+due)?|total\s+to\s+pay)\b/g,
     3,
   ),
   A(
     'ttc',
-    /\b(?:gesamtbetrag|gesamtsumme|bruttobetrag|bruttosumme|bruttogesamt|rechnungsbetrag|rechnungsbeitrag|endbetrag|gesamt\s+brutto|summe\s+brutto|rechnungssumme\s+brutto|rechnungssumme\s+\(?(?:inkl|incl)|betrag\s+inkl|zu\s+zahlender\s+betrag)\b/g,
+    /\b(?:gesamtbetrag|gesamtsumme|bruttobetrag|bruttosumme|bruttogesamt|rechnungsbetrag|rechnungsbeitrag|endbetrag|gesamt\s+brutto|summe\s+brutto|rechnungssumme\s+brutto|rechnungssumme\s+\(?(?:inkl|incl)|betrag\s+inkl|(?:gesamt|summe|betrag|endsumme)\s+\(?inkl\.?\s*(?:mwst|ust)|zu\s+zahlender\s+betrag)\b/g,
     3,
   ),
   A(
     'ttc',
-    /\b(?:totaal\s+(?:incl|inclusief)\.?\s*btw|factuur\s*totaal|totaal\s+te\s+betalen|te\s+betalen|totaalbedrag)\b/g,
+    /\b(?:totaal\s+\(?(?:incl|inclusief)\.?\s*btw|factuur\s*totaal|totaal\s+te\s+betalen|te\s+betalen|totaalbedrag)\b/g,
     3,
   ),
   A(
     'ttc',
-    /\b(?:total\s+(?:de\s+(?:la\s+)?)?factura|total\s+a\s+pagar|importe\s+total|total\s+con\s+iva|totale\s+(?:documento|fattura|da\s+pagare|complessivo|ivato|generale)|importo\s+totale|netto\s+a\s+pagare)\b/g,
+    /\b(?:total\s+(?:de\s+(?:la\s+)?)?factura|total\s+a\s+pagar|importe\s+total|total\s+\(?(?:con\s+)?iva\s+incl(?:uido|uida|\.)?|total\s+con\s+iva|totale\s+(?:documento|fattura|da\s+pagare|complessivo|ivato|generale)|importo\s+totale|netto\s+a\s+pagare)\b/g,
     3,
   ),
   A(
@@ -97,7 +97,15 @@ const SUBTOTAL_ROW =
 export interface AmountCand extends Cand {
   field: 'ht' | 'tva' | 'ttc';
   currency?: string;
+  /** a VAT amount told as included in the total ("waarvan btw", "dont TVA", "inkl. MwSt."): never added to a base */
+  included?: boolean;
 }
+
+/** A VAT label told as a share of the total: "Waarvan btw 21%", "dont TVA", "davon MwSt.", "of which VAT", "IVA incluida". */
+const INCLUDED_VAT =
+  /\b(?:waarvan|dont|davon|of\s+which|di\s+cui|de\s+los\s+cuales|incl\.?|inkl\.?|inclusief|including|included|incluida|incluido|inclusa|compris[e]?|enthalten|inbegrepen)\b/;
+/** A total word: with "incl." before the tax word, the label names the total including tax, not the tax. */
+const TOTAL_WORD = /\b(?:total|totaal|totale|summe|gesamt|betrag|bedrag|importe|importo|montant|prix|amount)\b/;
 
 function usableAmount(a: AmountMatch): boolean {
   if (a.percent) return false;
@@ -127,6 +135,15 @@ export function findAmountCandidates(lines: Line[]): AmountCand[] {
         )
           continue;
       }
+      // "Totaal (incl. btw)", "Gesamt inkl. MwSt.": the total, not the tax
+      if (
+        label.field === 'tva' &&
+        TOTAL_WORD.test(cellNorm0) &&
+        /\b(?:incl|inkl|inclusief|including|inc|con)\.?\s*$/.test(
+          fold(line.raw.slice(cell?.start ?? Math.max(0, start - 15), start)).replace(/\(/g, ' '),
+        )
+      )
+        continue;
       if (
         label.field === 'tva' &&
         /\b(?:ohne|sans|hors|excl|exkl|without|exclusief|zonder|excluding|net of)\.?\s*$/.test(
@@ -203,6 +220,9 @@ export function findAmountCandidates(lines: Line[]): AmountCand[] {
               label.weight + posBonus + (isLast ? 0.3 : 0) - (rest.slice(0, a.index).trim().length > 40 ? 0.5 : 0),
             line: line.index,
             pos: end + a.index,
+            ...(label.field === 'tva' && INCLUDED_VAT.test(cellNorm0) && !TOTAL_WORD.test(cellNorm0)
+              ? { included: true }
+              : {}),
           });
         });
         continue;
@@ -395,6 +415,8 @@ export function chooseTotals(cands: AmountCand[], withheld: string[] = []): Tota
     }
   for (const ht of hts)
     for (const tva of tvas) {
+      // VAT told as included in the total is not added to a base (that base is a sub-total including VAT)
+      if (tva.included) continue;
       if (cmp(abs(tva.value), abs(ht.value)) > 0 || isZero(ht.value)) continue;
       if (Math.abs(Number(tva.value) / Number(ht.value)) > 0.3) continue;
       consider(ht.weight + tva.weight - 0.5, {
