@@ -1,21 +1,13 @@
-import { CreateButton, ExportButton, List, SearchInput, SelectArrayInput, TopToolbar, useTranslate } from 'react-admin';
+import { List, SearchInput, SelectArrayInput, useTranslate } from 'react-admin';
 import { listFields } from '../views/ModelField';
 import { choiceKey } from '../views/ModelInputs';
+import { ListActions } from '../views/ModelList';
 import { SortableTable } from '../views/SortableTable';
 import { SUPPLIER_VISIBILITY, VISIBILITY_VALUES } from './constants';
 import { supplierModel } from './supplier.model';
 
 /** Archived sources are hidden until the visibility filter asks for them. */
 export const DEFAULT_VISIBILITY_FILTER = [SUPPLIER_VISIBILITY.NONE, SUPPLIER_VISIBILITY.INVISIBLE];
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <CreateButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
 
 /** Document sources in their saved order (drag to reorder), visibility as chips, archived ones hidden by default. */
 export function SupplierList() {
@@ -32,7 +24,7 @@ export function SupplierList() {
     <List
       filters={filters}
       filterDefaultValues={{ visible: DEFAULT_VISIBILITY_FILTER }}
-      actions={<Actions />}
+      actions={<ListActions />}
       sort={{ field: 'index', order: 'ASC' }}
       perPage={50}
     >

@@ -4,7 +4,8 @@ import { listFields, ModelField } from './ModelField';
 import { EditLink } from './EditLink';
 import { SortableTable } from './SortableTable';
 
-function Actions() {
+/** A list's top actions: create and export. */
+export function ListActions() {
   return (
     <TopToolbar>
       <CreateButton />
@@ -24,7 +25,7 @@ export function ModelList({ model }: { model: ResourceModel }) {
   const columns = listFields(model);
   if (model.orderable) {
     return (
-      <List filters={filters} actions={<Actions />} sort={{ field: 'index', order: 'ASC' }} perPage={50}>
+      <List filters={filters} actions={<ListActions />} sort={{ field: 'index', order: 'ASC' }} perPage={50}>
         <SortableTable model={model} columns={columns} />
       </List>
     );
@@ -32,7 +33,7 @@ export function ModelList({ model }: { model: ResourceModel }) {
   return (
     <List
       filters={filters}
-      actions={<Actions />}
+      actions={<ListActions />}
       sort={{ field: model.titleField ?? 'name', order: 'ASC' }}
       perPage={25}
     >
