@@ -135,6 +135,8 @@ describe('a third-party provider with default settings', () => {
     expect(nonce).toMatch(/^[\w-]{43}$/);
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('state')).toEqual(expect.any(String));
+    // this provider lists offline_access in its discovery document: a refresh token is asked for
+    expect(authorize.searchParams.get('scope')).toBe('openid profile email offline_access');
 
     const callback = await signInAtProvider(seen[0], account.admin.email);
     expect(callback).toMatch(new RegExp(`^${app.config.publicUrl}/auth-callback\\?`));
@@ -185,6 +187,21 @@ describe('a third-party provider with default settings', () => {
     expect(nonces.every(Boolean)).toBe(true);
     expect(new Set(nonces).size).toBe(3);
     expect(new URL(silent.seen[0]).searchParams.get('prompt')).toBe('none');
+  });
+
+  it('asks for the scopes OIDC_SCOPES names, as they are', async () => {
+    const { settings } = await appUserManager();
+    const { nav, seen } = recordingNavigator();
+    const config: ClientConfig = {
+      authority: issuer,
+      clientId: 'paperdesk',
+      builtinIdp: false,
+      scopes: 'openid email',
+    };
+    const configured = { ...userManagerSettings(config, app.config.publicUrl, new InMemoryWebStorage() as never) };
+    expect(settings.configuredScopes).toBeUndefined();
+    await new NonceUserManager(configured, nav).signinRedirect();
+    expect(new URL(seen[0]).searchParams.get('scope')).toBe('openid email');
   });
 
   it("(without our nonce, oidc-client-ts's plain code flow is refused by such a provider)", async () => {

@@ -109,11 +109,12 @@ export async function buildApp({
     }
   });
 
-  // Public client configuration: where to sign in.
+  // Public client configuration: where to sign in, and the scopes to ask for when OIDC_SCOPES names them.
   app.get('/paperdesk/config', async () => ({
     authority: config.issuer,
     clientId: config.OIDC_CLIENT_ID,
     builtinIdp: config.builtinIdp,
+    ...(config.OIDC_SCOPES ? { scopes: config.OIDC_SCOPES } : {}),
   }));
 
   if (config.builtinIdp) await registerIdentityProvider(app, { db: database.db, config });

@@ -38,6 +38,19 @@ const schema = z.object({
     }),
   /** Accepted `typ` headers, comma separated ("at+jwt,JWT" accepts both the built-in provider and Keycloak). */
   OIDC_TOKEN_TYPES: z.string().default('at+jwt,JWT'),
+  /**
+   * Scopes of every authorization request, space separated (must hold `openid`). Unset: `openid profile email`,
+   * plus `offline_access` when the provider's discovery document lists it in `scopes_supported`.
+   */
+  OIDC_SCOPES: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().split(/\s+/).filter(Boolean).join(' ') || undefined)
+    .refine((v) => v === undefined || v.split(' ').includes('openid'), 'must include openid')
+    .refine(
+      (v) => v === undefined || /^[\x21\x23-\x5b\x5d-\x7e ]+$/.test(v),
+      'scopes are printable ASCII without " or \\',
+    ),
   /** Dotted path of the claim holding the realm roles. */
   OIDC_ROLES_CLAIM: z.string().default('realm_access.roles'),
   DEMO_DATA: bool.optional(),

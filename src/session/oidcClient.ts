@@ -8,6 +8,7 @@ import {
   type User,
   type UserManagerSettings,
 } from 'oidc-client-ts';
+import { DEFAULT_SCOPES, requestScopes } from './scopes';
 
 if (typeof localStorage !== 'undefined' && localStorage.getItem('paperdesk.debug')) {
   Log.setLogger(console);
@@ -18,7 +19,12 @@ export interface ClientConfig {
   authority: string;
   clientId: string;
   builtinIdp: boolean;
+  /** OIDC_SCOPES: the scopes to ask for; absent = requestScopes' default. */
+  scopes?: string;
 }
+
+/** The app's settings: oidc-client-ts's, and the scopes OIDC_SCOPES names (else chosen from discovery). */
+export type AppUserManagerSettings = UserManagerSettings & { configuredScopes?: string };
 
 let config: Promise<ClientConfig> | undefined;
 let manager: Promise<UserManager> | undefined;
@@ -46,20 +52,46 @@ export function newNonce(): string {
  * oidc-client-ts sends a `nonce` only when asked to. Every authorization request of ours goes through
  * `_signinStart` (sign-in redirect, silent sign-in frame, session query): each gets a fresh nonce, which the
  * library keeps with the request's state and compares with the ID token's `nonce` claim on the way back
- * ("nonce in id_token does not match nonce in client storage" otherwise).
+ * ("nonce in id_token does not match nonce in client storage" otherwise), and the scopes of requestScopes
+ * (the provider's discovery document is read once anyway, for its endpoints).
  */
 export class NonceUserManager extends UserManager {
-  protected override _signinStart(args: CreateSigninRequestArgs, handle: IWindow): Promise<NavigateResponse> {
-    return super._signinStart({ ...args, nonce: args.nonce ?? newNonce() }, handle);
+  private readonly configuredScopes: string | undefined;
+  private scopes: Promise<string> | undefined;
+
+  constructor(settings: AppUserManagerSettings, ...navigators: DropFirst<ConstructorParameters<typeof UserManager>>) {
+    super(settings, ...navigators);
+    this.configuredScopes = settings.configuredScopes;
+  }
+
+  /** The scopes of this page's authorization requests. */
+  requestScope(): Promise<string> {
+    const configured = this.configuredScopes;
+    this.scopes ??= configured
+      ? Promise.resolve(configured)
+      : this.metadataService.getMetadata().then(
+          (m) => requestScopes(undefined, m.scopes_supported),
+          (err: unknown) => {
+            this.scopes = undefined; // asked again next time
+            throw err;
+          },
+        );
+    return this.scopes;
+  }
+
+  protected override async _signinStart(args: CreateSigninRequestArgs, handle: IWindow): Promise<NavigateResponse> {
+    const scope = args.scope ?? (await this.requestScope());
+    return super._signinStart({ ...args, scope, nonce: args.nonce ?? newNonce() }, handle);
   }
 }
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
 
 /**
  * Authorization code + PKCE S256 with a nonce. Tokens and pending sign-in state live in this tab's
  * sessionStorage (never localStorage): another tab signs in on its own through the provider's session.
  * Sign-out revokes the refresh token.
  */
-export function userManagerSettings(c: ClientConfig, origin: string, store: Storage): UserManagerSettings {
+export function userManagerSettings(c: ClientConfig, origin: string, store: Storage): AppUserManagerSettings {
   return {
     authority: c.authority,
     client_id: c.clientId,
@@ -67,10 +99,12 @@ export function userManagerSettings(c: ClientConfig, origin: string, store: Stor
     silent_redirect_uri: `${origin}/silent-renew.html`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
-    scope: 'openid profile email offline_access',
+    scope: c.scopes ?? DEFAULT_SCOPES,
+    configuredScopes: c.scopes,
     userStore: new WebStorageStateStore({ store }),
     stateStore: new WebStorageStateStore({ store }),
-    // Renewal uses the refresh token (a POST to the token endpoint with the client id), else the silent frame.
+    // Renewal uses the refresh token (a POST to the token endpoint with the client id), else the silent frame:
+    // a provider without offline_access renews through its own session (prompt=none).
     automaticSilentRenew: true,
     silentRequestTimeoutInSeconds: 10,
     // Stored login state (state, nonce, code verifier) expires after 60 minutes.
