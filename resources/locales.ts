@@ -51,6 +51,21 @@ export function localeOf(value: unknown, fallback?: LocaleCode): LocaleCode | un
   return fallback;
 }
 
+/**
+ * The cookie that keeps the language of the built-in sign-in pages: chosen there, or the one they were shown in
+ * when the user signed in (the app, on the same origin, opens in it when the user has chosen none of their own).
+ */
+export const SIGN_IN_LANGUAGE_COOKIE = 'paperdesk_lang';
+
+/** The sign-in pages' language kept in a Cookie header (or `document.cookie`), or undefined. */
+export function signInLanguage(cookies: string | undefined): LocaleCode | undefined {
+  for (const part of (cookies ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SIGN_IN_LANGUAGE_COOKIE) return localeOf(value.join('='));
+  }
+  return undefined;
+}
+
 /** Each language with its region, for text that is written in one country's way (English the European way). */
 const REGIONAL_TAGS: Record<LocaleCode, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU', cn: 'zh-CN' };
 

@@ -22,10 +22,10 @@ export const loadCatalogue = async (code: LocaleCode): Promise<TranslationMessag
   (await CATALOGUES[code]()).messages;
 
 /**
- * The app's i18n provider, in the language the user chose last (react-admin's stored `locale`,
- * English by default), whose catalogue is loaded before the first render; other languages load
- * when chosen.
+ * The app's i18n provider, in its first language (i18n/firstLocale.ts: the user's stored choice, else the
+ * sign-in pages', else the browser's, else English), whose catalogue is loaded before the first render; other
+ * languages load when chosen.
  */
-export function createAppI18nProvider(storedLocale: unknown): Promise<I18nProvider> {
-  return createLocaleI18nProvider(loadCatalogue, isLocaleCode(storedLocale) ? storedLocale : DEFAULT_LOCALE);
+export function createAppI18nProvider(first: unknown): Promise<I18nProvider> {
+  return createLocaleI18nProvider(loadCatalogue, isLocaleCode(first) ? first : DEFAULT_LOCALE);
 }

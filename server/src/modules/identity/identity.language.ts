@@ -1,8 +1,8 @@
 /** Language choice for the sign-in pages ("cn" is Simplified Chinese), and their texts in it. */
-import { localeOf } from '../../../../resources/locales';
+import { localeOf, SIGN_IN_LANGUAGE_COOKIE, signInLanguage } from '../../../../resources/locales';
 import { MESSAGES, type Lang, type Messages } from './identity.messages';
 
-export const LANG_COOKIE = 'paperdesk_lang';
+export const LANG_COOKIE = SIGN_IN_LANGUAGE_COOKIE;
 
 export const LANGUAGE_NAMES: Record<Lang, string> = {
   fr: 'Français',
@@ -16,20 +16,6 @@ export const HTML_LANG: Record<Lang, string> = { fr: 'fr', en: 'en', de: 'de', r
 
 export function t(lang: Lang, key: keyof Messages, vars: Record<string, string | number> = {}): string {
   return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) {
-      try {
-        return decodeURIComponent(v.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 /** Explicit choice (selector), then ui_locales, then the paperdesk_lang cookie, then Accept-Language, else English. */
@@ -47,9 +33,6 @@ export function pickLanguage(opts: {
           .find(Boolean)
       : undefined;
   return (
-    localeOf(opts.explicit) ??
-    fromLocales ??
-    localeOf(readCookie(opts.cookieHeader, LANG_COOKIE)) ??
-    localeOf(opts.acceptLanguage, 'en')
+    localeOf(opts.explicit) ?? fromLocales ?? signInLanguage(opts.cookieHeader) ?? localeOf(opts.acceptLanguage, 'en')
   );
 }

@@ -106,10 +106,12 @@ export function registerInteractionRoutes(scope: FastifyInstance, d: Interaction
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 
-  /** Signs in, and marks this browser as a known device of the account (see throttle.ts). */
-  const finishLogin = (req: FastifyRequest, reply: FastifyReply, accountId: string) => {
-    reply.header(
-      'set-cookie',
+  /**
+   * Signs in, marks this browser as a known device of the account (see throttle.ts) and keeps the language the
+   * pages were read in: the app opens in it when the user has chosen none of their own (i18n/firstLocale.ts).
+   */
+  const finishLogin = (req: FastifyRequest, reply: FastifyReply, accountId: string, lang: Lang) => {
+    reply.header('set-cookie', [
       knownDeviceCookie({
         previous: readKnownDevice(req.headers.cookie, d.cookieKeys),
         accountId,
@@ -117,7 +119,8 @@ export function registerInteractionRoutes(scope: FastifyInstance, d: Interaction
         path: `${issuerPath}/interaction`,
         secure: config.publicUrl.startsWith('https:'),
       }),
-    );
+      langCookie(lang)['set-cookie'],
+    ]);
     return finish(req, reply, { login: { accountId, amr: ['pwd'], remember: true } });
   };
 
@@ -204,7 +207,7 @@ export function registerInteractionRoutes(scope: FastifyInstance, d: Interaction
         changePasswordPage({ lang, action: action(it.uid, 'password'), token: changeToken(it.uid, user.id) }),
       );
     }
-    return finishLogin(req, reply, user.id);
+    return finishLogin(req, reply, user.id, lang);
   });
 
   scope.post('/interaction/:uid/password', async (req, reply) => {
@@ -227,6 +230,6 @@ export function registerInteractionRoutes(scope: FastifyInstance, d: Interaction
       return sendPage(reply, 400, changePasswordPage({ lang, action: action(it.uid, 'password'), token, error }));
 
     await setPassword(db, user.id, await hashPassword(next));
-    return finishLogin(req, reply, user.id);
+    return finishLogin(req, reply, user.id, lang);
   });
 }
