@@ -8,6 +8,7 @@ export default {
     superadmin: '超级管理员',
     upgrade: '升级',
     home: '首页',
+    breadcrumb: '面包屑导航',
     skip_to_content: '跳到内容',
     list: {
       drag_to_reorder: '拖动以重新排序',

@@ -8,6 +8,7 @@ export default {
     superadmin: 'Superadministrator',
     upgrade: 'Upgraden',
     home: 'Startseite',
+    breadcrumb: 'Brotkrümelnavigation',
     skip_to_content: 'Zum Inhalt springen',
     list: {
       drag_to_reorder: 'Zum Neuordnen ziehen',

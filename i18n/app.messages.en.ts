@@ -8,6 +8,7 @@ export default {
     superadmin: 'Super admin',
     upgrade: 'Upgrade',
     home: 'Home',
+    breadcrumb: 'Breadcrumb',
     skip_to_content: 'Skip to content',
     list: {
       drag_to_reorder: 'Drag to reorder',

@@ -8,6 +8,7 @@ export default {
     superadmin: 'Super administrateur',
     upgrade: 'Passer à l’offre supérieure',
     home: 'Accueil',
+    breadcrumb: 'Fil d’Ariane',
     skip_to_content: 'Aller au contenu',
     list: {
       drag_to_reorder: 'Glisser pour réordonner',

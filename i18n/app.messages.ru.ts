@@ -8,6 +8,7 @@ export default {
     superadmin: 'Суперадминистратор',
     upgrade: 'Улучшить тариф',
     home: 'Главная',
+    breadcrumb: 'Навигационная цепочка',
     skip_to_content: 'Перейти к содержимому',
     list: {
       drag_to_reorder: 'Перетащите, чтобы изменить порядок',

@@ -57,7 +57,7 @@ export function localeOf(value: unknown, fallback?: LocaleCode): LocaleCode | un
  */
 export const SIGN_IN_LANGUAGE_COOKIE = 'paperdesk_lang';
 
-/** The sign-in pages' language kept in a Cookie header (or `document.cookie`), or undefined. */
+/** The sign-in pages' language kept in a Cookie header (or the page's cookies), or undefined. */
 export function signInLanguage(cookies: string | undefined): LocaleCode | undefined {
   for (const part of (cookies ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');

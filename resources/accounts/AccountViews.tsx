@@ -5,7 +5,6 @@ import {
   BooleanField,
   BooleanInput,
   DataTable,
-  DateInput,
   Edit,
   List,
   ReferenceInput,
@@ -26,6 +25,7 @@ import type { PaperdeskDataProvider } from '../../dataProvider';
 import { validateWith } from '../defineResource';
 import { accountModel, type AccountRecord } from './account.model';
 import { LocaleValueField } from '../views/ModelField';
+import { DayInput } from '../../src/layout/dates/DayInput';
 
 export const WORK_LANDING = '/documentmanagement/maindashboard';
 
@@ -134,8 +134,8 @@ export function AccountEdit() {
         <ReferenceInput source="offerUUID" reference="superadministrator/offers">
           <SelectInput optionText="name" fullWidth />
         </ReferenceInput>
-        <DateInput source="offerStartDate" />
-        <DateInput source="offerEndDate" />
+        <DayInput source="offerStartDate" />
+        <DayInput source="offerEndDate" />
         <BooleanInput source="offerActive" />
       </SimpleForm>
     </Edit>

@@ -12,6 +12,7 @@ import {
   type AdminProps,
   type CoreAdminUIProps,
 } from 'react-admin';
+import { LocalizedTheme } from './LocalizedTheme';
 
 /** The store <Admin> would create (local storage, no version); it also remembers the language. */
 export const adminStore = localStorageStore();
@@ -46,25 +47,27 @@ export function LeanAdmin({
 }: Props) {
   return (
     <AdminContext {...context} store={adminStore}>
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          title={title}
-          layout={layout}
-          dashboard={dashboard}
-          loginPage={loginPage}
-          authCallbackPage={authCallbackPage}
-          requireAuth={requireAuth}
-          disableTelemetry={disableTelemetry}
-          catchAll={catchAll}
-          error={ErrorPage}
-          loading={LoadingPage}
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
-        >
-          {children}
-        </CoreAdminUI>
-        {createElement(notification)}
-      </CssBaseline>
+      <LocalizedTheme>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title={title}
+            layout={layout}
+            dashboard={dashboard}
+            loginPage={loginPage}
+            authCallbackPage={authCallbackPage}
+            requireAuth={requireAuth}
+            disableTelemetry={disableTelemetry}
+            catchAll={catchAll}
+            error={ErrorPage}
+            loading={LoadingPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+          >
+            {children}
+          </CoreAdminUI>
+          {createElement(notification)}
+        </CssBaseline>
+      </LocalizedTheme>
     </AdminContext>
   );
 }

@@ -22,7 +22,7 @@ export function Breadcrumb() {
   return (
     <Breadcrumbs
       separator={<NavigateNext sx={{ fontSize: 14 }} />}
-      aria-label="breadcrumb"
+      aria-label={translate('app.breadcrumb')}
       sx={{ fontSize: 12, '& ol': { flexWrap: 'nowrap' } }}
     >
       <Link component={LinkBase} to="/" underline="hover" color="text.secondary" sx={{ fontSize: 12 }}>
