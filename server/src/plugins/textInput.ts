@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { sanitizeUserHtml } from './userHtml';
 
 /**
  * The text the API accepts, checked in one place for every route before its handler runs: JSON bodies,
@@ -9,7 +10,8 @@ import { AppError } from '../errors';
  *   refused with the field named: PostgreSQL cannot store NUL, and no one means to type the others.
  *   So is a lone UTF-16 surrogate (half a character, not Unicode text).
  * - Rich-text fields (the HTML of the e-mail editor: templates and bodies) are pasted from anywhere, Word
- *   included (vertical tab, form feed): there such characters are dropped instead, as an HTML sanitizer would.
+ *   included (vertical tab, form feed): there such characters are dropped instead, and the HTML is sanitized
+ *   with the screen's policy (userHtml.ts) before anything stores or sends it.
  * - A body nested deeper than MAX_DEPTH levels is refused (no form of the app goes past a few).
  * - A value that is a UUID is written in lower case, as the database answers it: ids are compared as
  *   text all over the app, and `ABCD...` must name the same row as `abcd...` (RFC 4122 reads them alike).
@@ -54,7 +56,7 @@ const refuse = (field: string, problem: string) =>
 export function checkValue(value: unknown, path: string[] = [], depth = 0): unknown {
   const name = path.join('.') || 'body';
   if (typeof value === 'string') {
-    if (RICH_TEXT_FIELDS.has(path[path.length - 1])) return cleanRichText(value);
+    if (RICH_TEXT_FIELDS.has(path[path.length - 1])) return sanitizeUserHtml(cleanRichText(value));
     const problem = textProblem(value);
     if (problem) throw refuse(name, problem);
     return UUID.test(value) ? value.toLowerCase() : value;

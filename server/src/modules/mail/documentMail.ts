@@ -1,27 +1,31 @@
 /**
  * What a document e-mail carries besides the text: the documents' files as attachments (size-limited)
- * and an optional summary table of the documents.
+ * and an optional summary of the documents, both in the sending company's language.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { companies, documents } from '../../../db/schema';
 import { AppError } from '../../errors';
-import { bodyAsHtml, escapeHtml } from '../../../../resources/emails/email.model';
+import { summaryHtml, summaryText } from '../../../../resources/emails/documentSummary';
+import { isLocaleCode, type LocaleCode } from '../../../../resources/locales';
 import { companyLocale } from '../../../../resources/payments/notice';
 import type { Db } from '../../../db/client';
 import { downloadEntries, entriesWhere } from '../documents/files';
 import type { FileStore } from '../../storage/fileStore';
 import type { OutgoingMail } from './mailer';
 import { xmlAsPdf } from '../einvoice';
+import type { OwnPart } from './composeMessage';
 
 /** Attachments of one e-mail at most (most mail servers refuse messages above 25 MB once encoded). */
 const MAX_ATTACHMENT_BYTES = 18 * 1024 * 1024;
 
 /** The documents' files under their download names; refused above the size limit, saying why. */
-export async function attachmentsFor(req: FastifyRequest, ids: string[]): Promise<Attachments> {
-  const lang = await languageOf(req.server.db, eq(companies.id, req.scope.companyId));
-  return readAttachments(req.server.files, await downloadEntries(req, ids), lang);
+export async function attachmentsFor(req: FastifyRequest, ids: string[], lang?: LocaleCode): Promise<Attachments> {
+  return readAttachments(req.server.files, await downloadEntries(req, ids), lang ?? (await senderLanguage(req)));
 }
+
+/** The language the request's company writes in (its letters' and notices' rule). */
+export const senderLanguage = (req: FastifyRequest) => languageOf(req.server.db, eq(companies.id, req.scope.companyId));
 
 /** The same for documents already checked (a queued e-mail: its sender was allowed when it was written). */
 export async function attachmentsOf(db: Db, files: FileStore, ids: string[]): Promise<Attachments> {
@@ -30,9 +34,10 @@ export async function attachmentsOf(db: Db, files: FileStore, ids: string[]): Pr
 }
 
 /** The sending company's language (its notices' rule: the country of its IBAN, else French), for the e-invoice PDFs. */
-async function languageOf(db: Db, which: ReturnType<typeof eq>): Promise<string> {
+async function languageOf(db: Db, which: ReturnType<typeof eq>): Promise<LocaleCode> {
   const [company] = await db.select().from(companies).where(which).limit(1);
-  return company ? companyLocale(company) : 'fr';
+  const lang = company ? companyLocale(company) : 'fr';
+  return isLocaleCode(lang) ? lang : 'fr';
 }
 
 type Attachments = NonNullable<OutgoingMail['attachments']>;
@@ -70,19 +75,18 @@ async function readAttachments(
 
 type DocRow = typeof documents.$inferSelect;
 
-/** An HTML table of the documents: number, date, supplier, totals. */
-function summaryTable(rows: DocRow[]): string {
-  const head = ['N°', 'Date', 'Fournisseur', 'HT', 'TVA', 'TTC'];
-  const cell = (v: unknown, right = false) =>
-    `<td style="padding:4px 8px;border:1px solid #ccc${right ? ';text-align:right' : ''}">${escapeHtml(v)}</td>`;
-  const lines = rows.map(
-    (d) =>
-      `<tr>${cell(d.id)}${cell(d.date)}${cell(d.suppliername)}${cell(d.totalht, true)}${cell(d.totaltva, true)}${cell(d.totalttc, true)}</tr>`,
-  );
-  return `<table style="border-collapse:collapse;font-family:sans-serif;font-size:13px"><thead><tr>${head.map((h) => `<th style="padding:4px 8px;border:1px solid #ccc;background:#f3f4f6">${h}</th>`).join('')}</tr></thead><tbody>${lines.join('')}</tbody></table>`;
-}
-
-/** The body with the summary below it; plain text typed by the user is kept as it reads. */
-export function withSummary(body: string, rows: DocRow[]): string {
-  return `${bodyAsHtml(body)}<br>${summaryTable(rows)}`;
+/** The documents' summary in the order the sender chose them, as a table and as readable lines, in `lang`. */
+export function documentsSummary(rows: DocRow[], order: string[], lang: LocaleCode): OwnPart {
+  const rank = new Map(order.map((id, i) => [id, i]));
+  const sorted = [...rows].sort((a, b) => (rank.get(a.uuid) ?? 0) - (rank.get(b.uuid) ?? 0));
+  const docs = sorted.map((d) => ({
+    number: d.id,
+    date: d.date,
+    supplier: d.suppliername,
+    net: d.totalht,
+    vat: d.totaltva,
+    gross: d.totalttc,
+    currency: d.currency,
+  }));
+  return { html: summaryHtml(docs, lang), text: summaryText(docs, lang) };
 }

@@ -3,11 +3,12 @@
  * or FAILED (with the server's reason). The answer says whether it left, so the user can act on it.
  */
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { htmlToText, isHtml, type EmailDetail, type EmailSummary } from '../../../../resources/emails/email.model';
+import type { EmailDetail, EmailSummary } from '../../../../resources/emails/email.model';
 import type { Db } from '../../../db/client';
 import { emails, users, type EmailEvent } from '../../../db/schema';
 import type { Mailer, OutgoingMail } from './mailer';
 import { COUNT, countOf } from '../../crud/listQuery';
+import { composeMessage, type ComposedMessage, type OwnPart } from './composeMessage';
 
 export interface EmailToSend {
   companyId: string;
@@ -15,8 +16,10 @@ export interface EmailToSend {
   senderId: string;
   to: string[];
   subject: string;
-  /** HTML or plain text, as typed. */
+  /** HTML or plain text, as typed (sanitized before it is stored or sent). */
   body: string;
+  /** Our own part after it (the documents' summary). */
+  appended?: OwnPart;
   attachments?: OutgoingMail['attachments'];
   documentIds?: string[];
 }
@@ -28,17 +31,22 @@ export const emailEvent = (name: EmailEvent['name'], detail?: string): EmailEven
   ...(detail ? { detail } : {}),
 });
 
-/** Hands the message to the mail server (HTML bodies get a plain-text part); resolves with the refusal's reason, if any. */
+/** Hands the message to the mail server; resolves with the refusal's reason, if any. */
 export async function trySend(
   mailer: Mailer,
-  mail: { to: string[]; subject: string; body: string; attachments: NonNullable<OutgoingMail['attachments']> },
+  mail: {
+    to: string[];
+    subject: string;
+    message: ComposedMessage;
+    attachments: NonNullable<OutgoingMail['attachments']>;
+  },
 ): Promise<string | undefined> {
   try {
     await mailer.send({
       to: mail.to,
       subject: mail.subject,
-      text: htmlToText(mail.body),
-      html: isHtml(mail.body) ? mail.body : undefined,
+      text: mail.message.text,
+      html: mail.message.html,
       attachments: mail.attachments,
     });
     return undefined;
@@ -48,7 +56,7 @@ export async function trySend(
 }
 
 /** The columns of an e-mail's log row that the mail itself gives: sender, company, recipients, text, documents. */
-export const emailLogRow = (mail: Omit<EmailToSend, 'attachments'>) => ({
+export const emailLogRow = (mail: Omit<EmailToSend, 'attachments' | 'appended'>) => ({
   companyId: mail.companyId,
   accountId: mail.accountId,
   senderId: mail.senderId,
@@ -65,11 +73,12 @@ export async function sendAndRecord(
   mail: EmailToSend,
 ): Promise<{ uuid: string; error?: string }> {
   const attachments = mail.attachments ?? [];
-  const error = await trySend(mailer, { ...mail, attachments });
+  const message = composeMessage(mail.body, mail.appended);
+  const error = await trySend(mailer, { to: mail.to, subject: mail.subject, message, attachments });
   const [row] = await db
     .insert(emails)
     .values({
-      ...emailLogRow(mail),
+      ...emailLogRow({ ...mail, body: message.logged }),
       attachmentCount: attachments.length,
       status: error ? 'FAILED' : 'SENT',
       events: [emailEvent('CREATED'), error ? emailEvent('FAILED', error) : emailEvent('SENT')],

@@ -12,7 +12,7 @@ import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../../resources
 import { documents, emails } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { loadDocument } from '../documents/access';
-import { attachmentsFor, withSummary } from './documentMail';
+import { attachmentsFor, documentsSummary, senderLanguage } from './documentMail';
 import { visibleDocuments } from '../documents/access';
 import { countEmails, emailDetail, listEmails, sendAndRecord, type EmailToSend } from './emails';
 import { answerPage, likePattern, parseListRequest } from '../../crud/listQuery';
@@ -62,12 +62,13 @@ export async function mailRoutes(api: FastifyInstance) {
     async (req, reply) => {
       const b = req.body;
       const rows = await visibleDocuments(req, b.documents);
-      const attachments = b.includeAttachements ? await attachmentsFor(req, b.documents) : [];
-      const body = b.includeSummary ? withSummary(b.mailContent, rows) : b.mailContent;
+      const lang = await senderLanguage(req);
+      const attachments = b.includeAttachements ? await attachmentsFor(req, b.documents, lang) : [];
       const answer = await send(req, reply, {
         to: b.emailAddresses,
         subject: b.emailSubject,
-        body,
+        body: b.mailContent,
+        appended: b.includeSummary ? documentsSummary(rows, b.documents, lang) : undefined,
         attachments,
         documentIds: b.documents,
       });

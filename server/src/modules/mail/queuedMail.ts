@@ -11,6 +11,7 @@ import { enqueue, type JobHandler } from '../jobs/queue';
 import { attachmentsOf } from './documentMail';
 import { emailEvent, emailLogRow, trySend, type EmailToSend } from './emails';
 import type { Mailer } from './mailer';
+import { composeMessage } from './composeMessage';
 
 export const MAIL_JOB = 'mail';
 const MAX_ATTEMPTS = 3;
@@ -25,7 +26,7 @@ export async function queueEmail(
     const [row] = await tx
       .insert(emails)
       .values({
-        ...emailLogRow(mail),
+        ...emailLogRow({ ...mail, body: composeMessage(mail.body).logged }),
         includeAttachments: mail.includeAttachments,
         status: 'QUEUED',
         events: [emailEvent('CREATED')],
@@ -50,7 +51,12 @@ export function mailHandler(deps: { db: Db; files: FileStore; mailer: Mailer }):
     } catch (err) {
       reason = err instanceof Error ? err.message : String(err);
     }
-    reason ??= await trySend(deps.mailer, { to: mail.recipients, subject: mail.subject, body: mail.body, attachments });
+    reason ??= await trySend(deps.mailer, {
+      to: mail.recipients,
+      subject: mail.subject,
+      message: composeMessage(mail.body),
+      attachments,
+    });
     if (!reason) {
       await deps.db
         .update(emails)
