@@ -102,7 +102,10 @@ export default {
     ibancountry: 'Diese IBAN beginnt nicht mit einem bekannten Ländercode.',
     vat: 'Ungültige USt-IdNr.: Länderpräfix gefolgt von der Nummer im Format des Landes.',
     vatcountry: 'Diese USt-IdNr. beginnt nicht mit einem bekannten Länderpräfix (FR, DE, BE…).',
-    vatkey: 'Der Schlüssel dieser französischen USt-IdNr. passt nicht zu ihrer SIREN.',
+    vatkey:
+      'Die Prüfziffern dieser USt-IdNr. stimmen nicht (bei einer französischen Nummer passt der Schlüssel nicht zur SIREN).',
+    gln: 'Ungültige GLN: 13 Ziffern mit gültiger GS1-Prüfziffer.',
+    duns: 'Ungültige DUNS-Nummer: 9 Ziffern.',
     identifierrequired: 'Geben Sie die Kennung ein.',
     identifiertype: 'Wählen Sie die Art der Kennung.',
     identifiertoolong: 'Diese Kennung ist zu lang.',
