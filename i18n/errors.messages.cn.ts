@@ -9,6 +9,7 @@ export default {
     color: '请选择颜色，例如 #1565c0。',
     number: '请输入数字。',
     date: '请输入有效日期。',
+    documentdate: '请输入 1900 至 2099 年之间的日期。',
     reference: '请选择已有的条目。',
     url: '请输入以 http:// 或 https:// 开头的地址。',
     amount: '请输入最多两位小数的金额。',

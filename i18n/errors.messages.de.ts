@@ -9,6 +9,7 @@ export default {
     color: 'Wählen Sie eine Farbe, z. B. #1565c0.',
     number: 'Geben Sie eine Zahl ein.',
     date: 'Geben Sie ein gültiges Datum ein.',
+    documentdate: 'Geben Sie einen Tag zwischen 1900 und 2099 ein.',
     reference: 'Wählen Sie einen vorhandenen Eintrag.',
     url: 'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.',
     amount: 'Geben Sie einen Betrag mit höchstens 2 Nachkommastellen ein.',

@@ -9,6 +9,7 @@ export default {
     color: 'Choose a colour such as #1565c0.',
     number: 'Enter a number.',
     date: 'Enter a valid date.',
+    documentdate: 'Enter a day between 1900 and 2099.',
     reference: 'Choose an existing entry.',
     url: 'Enter an address starting with http:// or https://.',
     amount: 'Enter an amount with at most 2 decimals.',

@@ -9,6 +9,7 @@ export default {
     color: 'Choisissez une couleur, par exemple #1565c0.',
     number: 'Saisissez un nombre.',
     date: 'Saisissez une date valide.',
+    documentdate: 'Saisissez un jour entre 1900 et 2099.',
     reference: 'Choisissez une entrée existante.',
     url: 'Saisissez une adresse commençant par http:// ou https://.',
     amount: 'Saisissez un montant avec au plus 2 décimales.',
