@@ -23,6 +23,19 @@ export const BUYER_FIRST = {
   number: 'AM-2026-031',
 } as const;
 
+/** The seller's facts the review must show for it (GET /documents/{id}/seller): none of the buyer's. */
+export const BUYER_FIRST_SELLER = {
+  name: BUYER_FIRST.seller.name,
+  identifiers: [
+    { type: 'SIRET', value: BUYER_FIRST.seller.siret },
+    { type: 'VAT', value: BUYER_FIRST.seller.vat },
+    { type: 'IBAN', value: BUYER_FIRST.seller.iban },
+  ],
+  address: BUYER_FIRST.seller.address,
+  email: BUYER_FIRST.seller.email,
+  source: 'text',
+};
+
 /** The invoice as a PDF with a text layer. */
 export function buyerFirstPdf(): Buffer {
   const { buyer } = BUYER_FIRST;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUYER_FIRST, buyerFirstPdf } from '../../../test/buyerFirst';
+import { BUYER_FIRST, BUYER_FIRST_SELLER, buyerFirstPdf } from '../../../test/buyerFirst';
 import { extractFields } from './fields';
 import { ownCompany } from './parties';
 import { readDocument } from './read';
@@ -7,18 +7,6 @@ import type { ReadResult } from './types';
 import { sellerFromText } from './seller';
 
 const { buyer, seller } = BUYER_FIRST;
-const SELLER_FACTS = {
-  name: seller.name,
-  identifiers: [
-    { type: 'SIRET', value: seller.siret },
-    { type: 'VAT', value: seller.vat },
-    { type: 'IBAN', value: seller.iban },
-  ],
-  address: seller.address,
-  email: seller.email,
-  source: 'text',
-};
-
 describe('seller and buyer told apart in a text where the customer comes first', () => {
   let read: ReadResult;
   let text = '';
@@ -31,11 +19,13 @@ describe('seller and buyer told apart in a text where the customer comes first',
   });
 
   it("the company's SIREN proves its block the buyer's: name, identifiers and e-mail are the seller's", () => {
-    expect(sellerFromText(text, ['552100554'])).toEqual(SELLER_FACTS);
+    expect(sellerFromText(text, ['552100554'])).toEqual(BUYER_FIRST_SELLER);
   });
 
   it("so does one of the account's branches, known by its name only", () => {
-    expect(sellerFromText(text, ['Groupe Delacroix Distribution', 'Delacroix Lyon Part-Dieu'])).toEqual(SELLER_FACTS);
+    expect(sellerFromText(text, ['Groupe Delacroix Distribution', 'Delacroix Lyon Part-Dieu'])).toEqual(
+      BUYER_FIRST_SELLER,
+    );
   });
 
   it('recognition names the seller, not the buyer', () => {
