@@ -9,6 +9,7 @@ import { useDownload } from '../../shared/useDownload';
 import { useLoad } from '../../shared/useLoad';
 import { usePolling } from '../../shared/usePolling';
 import { formFromRecord, isDirty, toUpdate, type ReviewForm } from './reviewForm';
+import { keepDraft, readDraft } from './reviewDraft';
 import { rebaseForm, withBadDay, type BadDays } from './reviewEdits';
 import { useLeaveGuard } from './useLeaveGuard';
 
@@ -40,15 +41,23 @@ export function useReview(id: string) {
   // what the edits are measured against when the record is read again: the last read, or what a save sent
   const base = useRef<{ uuid: string; form: ReviewForm }>(undefined);
   const dirty = !!form && !!original && (isDirty(form, original) || badDays.size > 0);
-  const leave = useLeaveGuard(dirty);
+  const leave = useLeaveGuard(dirty, () => record && keepDraft(record.uuid, undefined));
 
   useEffect(() => {
     if (!record) return;
     const fresh = formFromRecord(record);
     const before = base.current?.uuid === record.uuid ? base.current.form : undefined;
-    setForm((current) => (current && before ? rebaseForm(current, before, fresh) : fresh));
+    // a page mounted again (the interface language changed...) takes back the edits it had
+    const draft = before ? undefined : readDraft(record.uuid);
+    setForm((current) =>
+      current && before
+        ? rebaseForm(current, before, fresh)
+        : draft
+          ? rebaseForm(draft.form, draft.base, fresh)
+          : fresh,
+    );
     setOriginal(fresh);
-    if (!before) setBadDays(NO_BAD_DAYS);
+    if (!before) setBadDays(draft ? new Set(draft.badDays) : NO_BAD_DAYS);
     base.current = { uuid: record.uuid, form: fresh };
     let current = true;
     void api
@@ -60,6 +69,12 @@ export function useReview(id: string) {
   }, [record, api]);
 
   usePolling(loaded.reload, REVIEW_POLL_MS, record?.status === DOCUMENT_STATUS.RECOGNITION);
+
+  // the edits outlive the page (reviewDraft.ts), once form and record are of the same read
+  useEffect(() => {
+    if (!record || !form || !original || base.current?.form !== original) return;
+    keepDraft(record.uuid, dirty ? { base: original, form, badDays: [...badDays] } : undefined);
+  }, [record, form, original, dirty, badDays]);
 
   const run = useCallback(
     async (kind: ReviewBusy, work: () => Promise<unknown>, success: string) => {
@@ -109,6 +124,7 @@ export function useReview(id: string) {
       'documents.review.deleted',
     );
     if (done) {
+      keepDraft(id, undefined);
       leave.allow();
       if (location.key !== 'default') navigate(-1);
       else navigate(DOCUMENTS_HOME);
