@@ -22,3 +22,6 @@ export function keepDraft(documentUuid: string, draft: ReviewDraft | undefined):
   if (draft) drafts.set(documentUuid, draft);
   else drafts.delete(documentUuid);
 }
+
+/** Forgets every document's edits (tests: each starts from the record). */
+export const forgetDrafts = (): void => drafts.clear();
