@@ -20,3 +20,16 @@ export function isReadableDate(value: string): boolean {
   const year = new Date(time).getUTCFullYear();
   return year >= 1 && year <= 9999;
 }
+
+/**
+ * The years a document's days may take, the date pickers' own range: a year typed wrong (0201, 20188) is refused
+ * like a day that does not exist (2018-02-31), never stored.
+ */
+export const DAY_YEARS = { first: 1900, last: 2099 } as const;
+
+/** A day that exists (isIsoDay) in DAY_YEARS. */
+export function isDocumentDay(value: unknown): value is string {
+  if (!isIsoDay(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= DAY_YEARS.first && year <= DAY_YEARS.last;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDay } from '../dates';
+import { isDocumentDay, isIsoDay } from '../dates';
 import { uuid } from '../ids';
 
 const uuidOrNull = z
@@ -8,6 +8,18 @@ const uuidOrNull = z
   .transform((v) => v || null);
 const dateOrNull = z
   .union([z.string().refine(isIsoDay, 'error.date'), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => v || null);
+/** A document's own day: one that exists, in the pickers' years (resources/dates.ts); '' or null for none. */
+const documentDayOrNull = z
+  .union([
+    z.string().superRefine((v, ctx) => {
+      if (!isDocumentDay(v))
+        ctx.addIssue({ code: 'custom', message: isIsoDay(v) ? 'error.documentdate' : 'error.date' });
+    }),
+    z.literal(''),
+    z.null(),
+  ])
   .optional()
   .transform((v) => v || null);
 
@@ -21,8 +33,8 @@ export const keywordValueSchema = z.object({
 export const documentUpdateSchema = z
   .object({
     id: z.string().trim().max(100).optional(),
-    date: dateOrNull,
-    paymentdate: dateOrNull,
+    date: documentDayOrNull,
+    paymentdate: documentDayOrNull,
     paymenttype: uuidOrNull,
     supplieruuid: uuidOrNull,
     suppliername: z.string().trim().max(200).optional(),

@@ -2,9 +2,12 @@
  * The seller a document names and the source it matches, as the review's calls carry them: the server's answer
  * to GET /documents/{id}/seller and /duplicates, read by the review screen.
  */
-export type SellerIdType = 'SIREN' | 'SIRET' | 'VAT' | 'IBAN';
+import type { IdentifierType } from '../suppliers/identifiers';
+
+/** The company identifiers a seller is known by (resources/suppliers/identifiers.ts tells what each is). */
+export type SellerIdType = Exclude<IdentifierType, 'EMAIL' | 'OTHER'>;
 /** The identifier types a seller is matched by, strongest first. */
-export const SELLER_ID_TYPES: readonly SellerIdType[] = ['SIRET', 'SIREN', 'VAT', 'IBAN'];
+export const SELLER_ID_TYPES: readonly SellerIdType[] = ['SIRET', 'SIREN', 'VAT', 'IBAN', 'GLN', 'DUNS'];
 
 export interface SellerFacts {
   name?: string;

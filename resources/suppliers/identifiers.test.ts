@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  declaredIdentifier,
+  dunsProblem,
   frenchVatKey,
+  glnProblem,
   ibanProblem,
+  identifierKinds,
   identifierErrorKey,
   identifierProblem,
   luhnValid,
   normalizeIdentifier,
+  readIdentifier,
+  sirenOf,
   sirenProblem,
   siretProblem,
   vatProblem,
@@ -94,27 +100,98 @@ describe('VAT number', () => {
     expect(vatProblem('FR4473282932')).toBe('format');
   });
   it('checks the shape of other EU numbers', () => {
-    for (const v of [
-      'DE123456789',
-      'ATU12345678',
-      'BE0123456789',
-      'NL123456789B01',
-      'ESA1234567B',
-      'IT12345678901',
-      'LU12345678',
-      'EL123456789',
-      'IE6388047V',
-      'PT123456789',
-      'CHE123456789MWST',
-      'GB123456789',
-    ]) {
+    for (const v of ['ATU12345678', 'LU12345678', 'EL123456789', 'IE6388047V', 'PT123456789', 'CHE123456789MWST'])
       expect(vatProblem(v), v).toBeUndefined();
-    }
     expect(vatProblem('DE12345678')).toBe('format');
     expect(vatProblem('AT12345678')).toBe('format');
     expect(vatProblem('NL123456789C01')).toBe('format');
     expect(vatProblem('GR123456789')).toBe('country');
     expect(vatProblem('123456789')).toBe('format');
+  });
+  it.each([
+    // [valid, the same with a wrong check digit]
+    ['DE136695976', 'DE136695978'], // ISO 7064 mod 11,10
+    ['DE812345673', 'DE123456789'],
+    ['IT00743110157', 'IT00743110158'], // Luhn
+    ['BE0428759497', 'BE0431150351'], // 97 − (first 8 digits mod 97)
+    ['NL004495445B01', 'NL123456789B01'], // RSIN elfproef
+    ['NL123456782B01', 'NL123456783B01'],
+    ['ESJ99216582', 'ESJ99216583'], // company CIF, digit check
+    ['ESB64717838', 'ESB64717839'],
+    ['ES54362315K', 'ES54362315L'], // DNI letter
+    ['ESX5253868R', 'ESX5253868S'], // NIE letter
+  ])('checks the check digits of %s (refuses %s)', (valid, wrong) => {
+    expect(vatProblem(valid)).toBeUndefined();
+    expect(vatProblem(wrong)).toBe('checksum');
+  });
+  it('takes the Dutch sole traders’ numbers (mod 97 since 2020) and refuses zeros', () => {
+    expect(vatProblem('NL000099998B57')).toBeUndefined();
+    expect(vatProblem('IT00000000000')).toBe('checksum');
+    expect(vatProblem('NL004495445B00')).toBe('checksum');
+  });
+});
+
+describe('GLN and DUNS', () => {
+  it('GLN: 13 digits with the GS1 check digit', () => {
+    for (const v of ['3012345678902', '5901234123457', '0614141000005', '4000001000005'])
+      expect(glnProblem(v), v).toBeUndefined();
+    expect(glnProblem('5901234123458')).toBe('checksum');
+    expect(glnProblem('587451236587')).toBe('format');
+  });
+  it('DUNS: 9 digits, no check digit', () => {
+    expect(dunsProblem('150483782')).toBeUndefined();
+    expect(dunsProblem('15048378')).toBe('format');
+    expect(identifierProblem('DUNS', normalizeIdentifier('DUNS', '15-048-3782'))).toBeUndefined();
+  });
+});
+
+describe('what an identifier is', () => {
+  it('tells the kinds apart by form and check digits', () => {
+    expect(identifierKinds('732 829 320 00074')).toEqual(['SIRET']);
+    expect(identifierKinds('35600000049837')).toEqual(['SIRET']); // La Poste
+    expect(identifierKinds('3012345678902')).toEqual(['GLN']);
+    expect(identifierKinds('FR44732829320')).toEqual(['VAT']);
+    expect(identifierKinds('FR14 2004 1010 0505 0001 3M02 606')).toEqual(['IBAN']);
+    // 9 digits passing Luhn: a SIREN or a DUNS, only the context tells
+    expect(identifierKinds('732829320')).toEqual(['SIREN', 'DUNS']);
+    expect(identifierKinds('123456789')).toEqual(['DUNS']);
+    expect(identifierKinds('73282932000075')).toEqual([]);
+  });
+  it('reads a value under a label as the kind it is among those the label allows, never forced', () => {
+    const sirene = ['SIREN', 'SIRET'] as const;
+    expect(readIdentifier('73282932000074', sirene)).toEqual({ type: 'SIRET', value: '73282932000074' });
+    expect(readIdentifier('732 829 320', sirene)).toEqual({ type: 'SIREN', value: '732829320' });
+    expect(readIdentifier('732829321', sirene)).toBeUndefined();
+    expect(readIdentifier('123456789', sirene)).toBeUndefined();
+    expect(readIdentifier('150483782', ['DUNS'])).toEqual({ type: 'DUNS', value: '150483782' });
+  });
+  it('reads e-invoice schemes: SIRENE (0002) holds SIRETs too; GLN 0088, DUNS 0060, VAT VA', () => {
+    expect(declaredIdentifier('73282932000074', '0002')).toEqual({
+      type: 'SIRET',
+      value: '73282932000074',
+      valid: true,
+    });
+    // the Factur-X credit note sample: a SIRET by its form, its check digit wrong
+    expect(declaredIdentifier('99999999800010', '0002')).toEqual({
+      type: 'SIRET',
+      value: '99999999800010',
+      valid: false,
+    });
+    expect(declaredIdentifier('123456782', '0002')).toMatchObject({ type: 'SIREN', valid: true });
+    expect(declaredIdentifier('123456782', '0009')).toMatchObject({ type: 'SIREN', valid: true });
+    expect(declaredIdentifier('3012345678902', '0088')).toMatchObject({ type: 'GLN', valid: true });
+    expect(declaredIdentifier('587451236587', '0088')).toMatchObject({ type: 'GLN', valid: false });
+    expect(declaredIdentifier('150483782', '0060')).toMatchObject({ type: 'DUNS', valid: true });
+    expect(declaredIdentifier('FR 05 987 654 321', 'VA')).toEqual({ type: 'VAT', value: 'FR05987654321', valid: true });
+    expect(declaredIdentifier('12345678200077', undefined)).toMatchObject({ type: 'SIRET', valid: true });
+    expect(declaredIdentifier('123456782', undefined)).toBeUndefined();
+    expect(declaredIdentifier('ODETTE254879', '0177')).toBeUndefined();
+  });
+  it('finds the SIREN a SIRET or a French VAT number carries', () => {
+    expect(sirenOf('SIRET', '732 829 320 00074')).toBe('732829320');
+    expect(sirenOf('VAT', 'FR44732829320')).toBe('732829320');
+    expect(sirenOf('SIRET', '99999999800010')).toBeUndefined();
+    expect(sirenOf('GLN', '3012345678902')).toBeUndefined();
   });
 });
 
@@ -132,6 +209,8 @@ describe('identifierProblem and its message key', () => {
     expect(identifierErrorKey('SIRET', 'checksum')).toBe('error.siret');
     expect(identifierErrorKey('SIREN', 'format')).toBe('error.siren');
     expect(identifierErrorKey('VAT', 'checksum')).toBe('error.vatkey');
+    expect(identifierErrorKey('GLN', 'checksum')).toBe('error.gln');
+    expect(identifierErrorKey('DUNS', 'format')).toBe('error.duns');
     expect(identifierErrorKey('VAT', 'format')).toBe('error.vat');
     expect(identifierErrorKey('IBAN', 'country')).toBe('error.ibancountry');
     expect(identifierErrorKey('EMAIL', 'format')).toBe('error.email');

@@ -1,10 +1,15 @@
 /**
- * Company identifiers a document source is recognised by (extraction matches suppliers on them):
- * normalisation and format checks. Pure and isomorphic.
+ * Company identifiers — SIREN, SIRET, intra-EU VAT number, GLN, DUNS, IBAN, e-mail — the one rule for the whole
+ * product: what each one is (form and check digits), how it is stored, and what a value found on a document is
+ * (a 14-digit SIRET under a "SIREN" label or scheme is a SIRET). Extraction, the review's new-source dialog and
+ * the suppliers' validation all read it. Pure and isomorphic.
  */
 import { IBAN_LENGTHS, VAT_PATTERNS } from './identifierTables';
+import { frenchVatKey, luhnValid, mod97, VAT_CHECKS } from './vatChecks';
 
-export const IDENTIFIER_TYPES = ['SIREN', 'SIRET', 'VAT', 'IBAN', 'EMAIL', 'OTHER'] as const;
+export { frenchVatKey, luhnValid };
+
+export const IDENTIFIER_TYPES = ['SIREN', 'SIRET', 'VAT', 'IBAN', 'GLN', 'DUNS', 'EMAIL', 'OTHER'] as const;
 export type IdentifierType = (typeof IDENTIFIER_TYPES)[number];
 
 /** Why a value is refused: `format` (shape/length), `checksum` (check digits or key), `country` (unknown prefix). */
@@ -21,21 +26,6 @@ export function normalizeIdentifier(type: IdentifierType, value: string): string
     default:
       return v.replace(/[\s.\-/]+/g, '').toUpperCase();
   }
-}
-
-/** Luhn (mod 10) check over a string of digits. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 /** La Poste's SIREN: its establishments' SIRETs use a digit sum that is a multiple of 5. */
@@ -57,16 +47,6 @@ export function siretProblem(v: string): IdentifierProblem | undefined {
   return luhnValid(v) ? undefined : 'checksum';
 }
 
-/** ISO 7064 mod 97-10 of an alphanumeric string (letters count A = 10 … Z = 35). */
-export function mod97(s: string): number {
-  let rest = 0;
-  for (const ch of s) {
-    const n = ch >= 'A' && ch <= 'Z' ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const d of n) rest = (rest * 10 + Number(d)) % 97;
-  }
-  return rest;
-}
-
 export function ibanProblem(v: string): IdentifierProblem | undefined {
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(v)) return 'format';
   const length = IBAN_LENGTHS[v.slice(0, 2)];
@@ -75,9 +55,6 @@ export function ibanProblem(v: string): IdentifierProblem | undefined {
   return mod97(v.slice(4) + v.slice(0, 4)) === 1 ? undefined : 'checksum';
 }
 
-/** The key of a French VAT number from the SIREN: (12 + 3 × (SIREN mod 97)) mod 97. */
-export const frenchVatKey = (siren: string) => (12 + 3 * (Number(siren) % 97)) % 97;
-
 export function vatProblem(v: string): IdentifierProblem | undefined {
   const prefix = /^[A-Z]{2}/.exec(v)?.[0];
   if (!prefix) return 'format';
@@ -85,11 +62,19 @@ export function vatProblem(v: string): IdentifierProblem | undefined {
   if (!pattern) return 'country';
   const national = v.slice(2);
   if (!pattern.test(national)) return 'format';
-  if (prefix === 'FR' && /^\d{11}$/.test(national)) {
-    return Number(national.slice(0, 2)) === frenchVatKey(national.slice(2)) ? undefined : 'checksum';
-  }
-  return undefined;
+  const check = VAT_CHECKS[prefix];
+  return !check || check(national) ? undefined : 'checksum';
 }
+
+/** GLN (GS1 Global Location Number): 13 digits, the last the GS1 check digit (weights 3 and 1 from the right). */
+export function glnProblem(v: string): IdentifierProblem | undefined {
+  if (!/^\d{13}$/.test(v)) return 'format';
+  const sum = [...v.slice(0, 12)].reverse().reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === Number(v[12]) ? undefined : 'checksum';
+}
+
+/** DUNS (Dun & Bradstreet): 9 digits, no public check digit. */
+export const dunsProblem = (v: string): IdentifierProblem | undefined => (/^\d{9}$/.test(v) ? undefined : 'format');
 
 const EMAIL =
   /^(?!\.)(?!.*\.\.)[a-z0-9!#$%&'*+/=?^_`{|}~.-]+(?<!\.)@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i;
@@ -101,6 +86,8 @@ const CHECKS: Record<IdentifierType, (v: string) => IdentifierProblem | undefine
   SIRET: siretProblem,
   IBAN: ibanProblem,
   VAT: vatProblem,
+  GLN: glnProblem,
+  DUNS: dunsProblem,
   EMAIL: emailProblem,
   OTHER: (v) => (v.length <= 100 ? undefined : 'format'),
 };
@@ -122,3 +109,87 @@ export function identifierErrorKey(type: IdentifierType, problem: IdentifierProb
 
 /** Identity of an identifier for duplicate checks. */
 export const identifierKey = (i: { type: string; value: string }) => `${i.type}:${i.value}`;
+
+/** The order a value is tried against the kinds: the ones with a check digit first, DUNS (any 9 digits) last. */
+const KIND_ORDER: readonly IdentifierType[] = ['SIRET', 'GLN', 'IBAN', 'VAT', 'SIREN', 'DUNS', 'EMAIL'];
+
+/**
+ * Every kind a value may be by its form and check digits, in KIND_ORDER. Forms tell most apart (a SIRET has 14
+ * digits, a GLN 13); 9 digits passing Luhn may be a SIREN or a DUNS, which only the value's context tells.
+ */
+export function identifierKinds(raw: string): IdentifierType[] {
+  return KIND_ORDER.filter((type) => {
+    const v = normalizeIdentifier(type, raw);
+    return v !== '' && !CHECKS[type](v);
+  });
+}
+
+/**
+ * What a value found under a label is: the first of the kinds its context allows (`hints`) that its form and
+ * check digits pass, normalised; undefined when it passes none (never forced into a kind it is not).
+ */
+export function readIdentifier(
+  raw: string,
+  hints: readonly IdentifierType[],
+): { type: IdentifierType; value: string } | undefined {
+  const kinds = identifierKinds(raw);
+  const type = hints.find((h) => kinds.includes(h));
+  return type ? { type, value: normalizeIdentifier(type, raw) } : undefined;
+}
+
+/**
+ * What a value an e-invoice gives under an identifier scheme is: a scheme naming one kind (VAT, GLN, DUNS) says
+ * what it is; under SIRENE its form tells a SIRET (14 digits) from a SIREN (9). `valid` says whether its form and
+ * check digits hold; undefined when the scheme names no company identifier or the value has none of its forms.
+ */
+export function declaredIdentifier(
+  raw: string,
+  scheme: string | undefined,
+): { type: IdentifierType; value: string; valid: boolean } | undefined {
+  const kinds = scheme === undefined ? ['SIRET' as const] : (SCHEME_KINDS[scheme] ?? []);
+  const declared = scheme !== undefined && kinds.length === 1;
+  for (const type of kinds) {
+    const value = normalizeIdentifier(type, raw);
+    const problem = value ? CHECKS[type](value) : 'required';
+    if (!problem || problem === 'checksum' || (declared && value)) return { type, value, valid: !problem };
+  }
+  return undefined;
+}
+
+/**
+ * The kinds an e-invoice identifier scheme may hold (ISO 6523 ICD codes and the UNTDID ones of CII): SIRENE
+ * (0002) registers companies and establishments alike, so a 14-digit value under it is a SIRET. An identifier
+ * without a scheme is read as a SIRET only (by its form); an unknown scheme's as none.
+ */
+const SCHEME_KINDS: Record<string, readonly IdentifierType[]> = {
+  '0002': ['SIREN', 'SIRET'],
+  '0009': ['SIRET', 'SIREN'],
+  '0225': ['SIRET', 'SIREN'],
+  '0088': ['GLN'],
+  '0060': ['DUNS'],
+  VA: ['VAT'],
+  '9957': ['VAT'],
+  EM: ['EMAIL'],
+};
+
+/** The SIREN a SIREN, SIRET or French VAT number carries; undefined for any other. */
+export function sirenOf(type: string, raw: string): string | undefined {
+  const v = normalizeIdentifier('SIREN', raw);
+  if (type === 'SIREN' && !sirenProblem(v)) return v;
+  if (type === 'SIRET' && !siretProblem(v)) return v.slice(0, 9);
+  if (type === 'VAT' && /^FR[0-9A-Z]{2}\d{9}$/.test(v)) return v.slice(4);
+  return undefined;
+}
+
+/** The identifiers without a SIREN that one of their SIRETs already carries (it adds nothing). */
+export function withoutCarriedSiren<T extends { type: string; value: string }>(ids: T[]): T[] {
+  const carried = new Set(ids.filter((i) => i.type === 'SIRET').map((i) => sirenOf('SIRET', i.value)));
+  return ids.filter((i) => i.type !== 'SIREN' || !carried.has(normalizeIdentifier('SIREN', i.value)));
+}
+
+/** The message key of what is wrong with an identifier as typed, or undefined when it is fine (or still empty). */
+export function typedIdentifierError(type: IdentifierType, value: string): string | undefined {
+  const normalized = normalizeIdentifier(type, value);
+  const problem = normalized ? identifierProblem(type, normalized) : undefined;
+  return problem && identifierErrorKey(type, problem);
+}

@@ -87,6 +87,8 @@ export default {
           SIRET: 'SIRET（机构）',
           VAT: '增值税号',
           IBAN: 'IBAN（银行账户）',
+          GLN: 'GLN（GS1 位置码）',
+          DUNS: 'DUNS 编号',
           EMAIL: '电子邮件地址',
           OTHER: '其他',
         },

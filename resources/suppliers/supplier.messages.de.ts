@@ -89,6 +89,8 @@ export default {
           SIRET: 'SIRET (Niederlassung)',
           VAT: 'USt-IdNr.',
           IBAN: 'IBAN (Bankkonto)',
+          GLN: 'GLN (GS1-Lokationsnummer)',
+          DUNS: 'DUNS-Nummer',
           EMAIL: 'E-Mail-Adresse',
           OTHER: 'Sonstige',
         },

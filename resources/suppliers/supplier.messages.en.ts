@@ -88,6 +88,8 @@ export default {
           SIRET: 'SIRET (establishment)',
           VAT: 'VAT number',
           IBAN: 'IBAN (bank account)',
+          GLN: 'GLN (GS1 location number)',
+          DUNS: 'DUNS number',
           EMAIL: 'E-mail address',
           OTHER: 'Other',
         },

@@ -89,6 +89,8 @@ export default {
           SIRET: 'SIRET (établissement)',
           VAT: 'Numéro de TVA',
           IBAN: 'IBAN (compte bancaire)',
+          GLN: 'GLN (numéro de localisation GS1)',
+          DUNS: 'Numéro DUNS',
           EMAIL: 'Adresse e-mail',
           OTHER: 'Autre',
         },

@@ -54,6 +54,27 @@ describe('ApiDatePicker typed into', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2020-03-20'));
   });
 
+  // 31/02/2018 typed key by key is the browser test's (e2e/reviewEdits.spec.ts): a pasted impossible day is ignored
+  it('says when what is typed is no day of 1900-2099 (year 0201) instead of giving it back as no day', async () => {
+    const onChange = vi.fn();
+    const onBadDay = vi.fn();
+    const view = render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'fr' })}>
+        <ApiDatePicker label="Day" value="" onChange={onChange} onBadDay={onBadDay} />
+      </AdminContext>,
+    );
+    const input = () => view.container.querySelector('input')!;
+    await waitFor(() => expect(input()).toBeTruthy());
+    fireEvent.change(input(), { target: { value: '12/03/0201' } });
+    await waitFor(() => expect(onBadDay).toHaveBeenLastCalledWith(true));
+    expect(onChange).toHaveBeenLastCalledWith('');
+    // what is typed stays on screen
+    expect(input().value).toBe('12/03/0201');
+    fireEvent.change(input(), { target: { value: '28/02/2018' } });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2018-02-28'));
+    expect(onBadDay).toHaveBeenLastCalledWith(false);
+  });
+
   it('opens the year view from the header: a block of 10 years, then the month view of the year picked', async () => {
     const current = new Date().getFullYear();
     const onChange = vi.fn();

@@ -198,6 +198,8 @@ export default {
         SIREN: 'SIREN',
         VAT: '增值税号',
         IBAN: 'IBAN',
+        GLN: 'GLN',
+        DUNS: 'DUNS',
         NAME: '名称',
       },
       idType: {
@@ -205,6 +207,8 @@ export default {
         SIREN: 'SIREN',
         VAT: '增值税号',
         IBAN: 'IBAN',
+        GLN: 'GLN',
+        DUNS: 'DUNS',
       },
       duplicates: '可能与 %{smart_count} 个文档重复',
       duplicatesGeneric: '通用来源：供应商名称和编号相同。',

@@ -199,6 +199,8 @@ export default {
         SIREN: 'SIREN',
         VAT: 'USt-IdNr.',
         IBAN: 'IBAN',
+        GLN: 'GLN',
+        DUNS: 'DUNS',
         NAME: 'Name',
       },
       idType: {
@@ -206,6 +208,8 @@ export default {
         SIREN: 'SIREN',
         VAT: 'USt-IdNr.',
         IBAN: 'IBAN',
+        GLN: 'GLN',
+        DUNS: 'DUNS',
       },
       duplicates:
         'Mögliches Duplikat von %{smart_count} Dokument |||| Mögliches Duplikat von %{smart_count} Dokumenten',

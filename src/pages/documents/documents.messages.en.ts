@@ -199,6 +199,8 @@ export default {
         SIREN: 'SIREN',
         VAT: 'VAT number',
         IBAN: 'IBAN',
+        GLN: 'GLN',
+        DUNS: 'DUNS',
         NAME: 'name',
       },
       idType: {
@@ -206,6 +208,8 @@ export default {
         SIREN: 'SIREN',
         VAT: 'VAT number',
         IBAN: 'IBAN',
+        GLN: 'GLN',
+        DUNS: 'DUNS',
       },
       duplicates: 'Possible duplicate of %{smart_count} document |||| Possible duplicate of %{smart_count} documents',
       duplicatesGeneric: 'Generic source: same supplier name and number.',

@@ -199,6 +199,8 @@ export default {
         SIREN: 'SIREN',
         VAT: 'numéro de TVA',
         IBAN: 'IBAN',
+        GLN: 'GLN',
+        DUNS: 'DUNS',
         NAME: 'nom',
       },
       idType: {
@@ -206,6 +208,8 @@ export default {
         SIREN: 'SIREN',
         VAT: 'N° de TVA',
         IBAN: 'IBAN',
+        GLN: 'GLN',
+        DUNS: 'DUNS',
       },
       duplicates: 'Doublon possible de %{smart_count} document |||| Doublon possible de %{smart_count} documents',
       duplicatesGeneric: 'Source générique : même nom de fournisseur et même numéro.',

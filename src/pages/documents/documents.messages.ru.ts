@@ -198,6 +198,8 @@ export default {
         SIREN: 'SIREN',
         VAT: 'номеру НДС',
         IBAN: 'IBAN',
+        GLN: 'GLN',
+        DUNS: 'DUNS',
         NAME: 'названию',
       },
       idType: {
@@ -205,6 +207,8 @@ export default {
         SIREN: 'SIREN',
         VAT: 'Номер НДС',
         IBAN: 'IBAN',
+        GLN: 'GLN',
+        DUNS: 'DUNS',
       },
       duplicates:
         'Возможный дубликат %{smart_count} документа |||| Возможный дубликат %{smart_count} документов |||| Возможный дубликат %{smart_count} документов',

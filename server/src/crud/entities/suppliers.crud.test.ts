@@ -46,7 +46,9 @@ describe('document sources', () => {
       { type: 'SIRET', value: '732 829 320 00074' },
       { type: 'IBAN', value: 'fr14 2004 1010 0505 0001 3m02 606' },
       { type: 'VAT', value: 'fr 44 732 829 320' },
-      { type: 'VAT', value: 'de 123456789' },
+      { type: 'VAT', value: 'de 812345673' },
+      { type: 'GLN', value: '3012345 678902' },
+      { type: 'DUNS', value: '15-048-3782' },
       { type: 'EMAIL', value: ' Factures@Acme.FR ' },
       { type: 'OTHER', value: 'duns 150483782' },
     ];
@@ -57,7 +59,9 @@ describe('document sources', () => {
       '73282932000074',
       'FR1420041010050500013M02606',
       'FR44732829320',
-      'DE123456789',
+      'DE812345673',
+      '3012345678902',
+      '150483782',
       'factures@acme.fr',
       'DUNS150483782',
     ]);
@@ -70,6 +74,10 @@ describe('document sources', () => {
     ['VAT', 'FR45732829320', 'error.vatkey'],
     ['VAT', 'NL123456789C01', 'error.vat'],
     ['VAT', 'US123456789', 'error.vatcountry'],
+    ['VAT', 'DE123456789', 'error.vatkey'],
+    ['SIREN', '99999999800010', 'error.siren'],
+    ['GLN', '3012345678903', 'error.gln'],
+    ['DUNS', '1504837', 'error.duns'],
     ['EMAIL', 'factures@acme', 'error.email'],
     ['SIREN', '  ', 'error.identifierrequired'],
   ])('refuse a bad %s (%s) with 400 naming the identifier', async (type, value, key) => {

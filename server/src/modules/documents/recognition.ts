@@ -11,7 +11,7 @@ import type { FileStore } from '../../storage/fileStore';
 import { loadGroup } from './groupContext';
 import { fieldsToValues } from './mapFields';
 import { deriveHeader } from './validity';
-import { matchableSources, sourceOfRead } from './sellerMatch';
+import { matchableSources, ownCompanyItems, sourceOfRead } from './sellerMatch';
 
 export const RECOGNITION_JOB = 'recognition';
 export interface RecognitionPayload {
@@ -70,7 +70,7 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
       await ctx.progress(60);
       const context = {
         suppliers: known.map((s) => ({ uuid: s.uuid, name: s.name, identifiers: s.identifiers, email: s.email })),
-        companyItems: [...account.items, ...company.items, account.name, company.name],
+        companyItems: await ownCompanyItems(db, doc.accountId),
       };
       let fields: ExtractedFields = await extractLearned(db, doc.accountId, read, context, chosen?.uuid);
       const supplier =

@@ -19,7 +19,7 @@ const row = (uuid: string, name: string, identifiers: { type: string; value: str
 describe('matching a seller to a document source', () => {
   const sources = [
     row('a', 'Atelier Dupont', [{ type: 'SIRET', value: '81234567600017' }]),
-    row('b', 'Nordlicht', [{ type: 'VAT', value: 'DE123456789' }]),
+    row('b', 'Nordlicht', [{ type: 'VAT', value: 'DE812345673' }]),
     row('c', 'Banque Client', [{ type: 'IBAN', value: 'FR1420041010050500013M02606' }]),
     row('d', 'Société Générale d’Écriture SARL'),
     row('e', 'Divers', [{ type: 'SIREN', value: '398765438' }], true),
@@ -37,7 +37,7 @@ describe('matching a seller to a document source', () => {
         sources.filter((s) => s.uuid !== 'a'),
       ),
     ).toMatchObject({ supplier: { uuid: 'f' }, by: 'SIREN' });
-    expect(matchSeller({ identifiers: [{ type: 'VAT', value: 'de 123 456 789' }] }, sources)).toMatchObject({
+    expect(matchSeller({ identifiers: [{ type: 'VAT', value: 'de 812 345 673' }] }, sources)).toMatchObject({
       supplier: { uuid: 'b' },
       by: 'VAT',
     });
@@ -202,7 +202,7 @@ describe('the review finds, creates and links the document source', () => {
     expect(seller.seller).toMatchObject({
       name: 'Nordlicht Software GmbH',
       identifiers: [
-        { type: 'VAT', value: 'DE123456789' },
+        { type: 'VAT', value: 'DE812345673' },
         { type: 'IBAN', value: 'DE89370400440532013000' },
       ],
     });

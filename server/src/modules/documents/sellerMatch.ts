@@ -4,9 +4,15 @@
  * legal forms such as SAS, SARL, GmbH, Ltd ignored). And the duplicates of a document, the generic
  * source's by supplier name and number.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { isDuplicate } from '../../../../resources/documents/rules';
-import type { DuplicateRow, SellerFacts, SellerMatch, SellerMatchedBy } from '../../../../resources/documents/seller';
+import {
+  SELLER_ID_TYPES,
+  type DuplicateRow,
+  type SellerFacts,
+  type SellerMatch,
+  type SellerMatchedBy,
+} from '../../../../resources/documents/seller';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companies, documentFiles, documents, suppliers } from '../../../db/schema';
 import { normalizeId, normName } from '../extraction';
@@ -19,7 +25,7 @@ import type { FileStore } from '../../storage/fileStore';
 
 type SupplierRow = typeof suppliers.$inferSelect;
 type DocRow = typeof documents.$inferSelect;
-const ORDER: SellerMatchedBy[] = ['SIRET', 'SIREN', 'VAT', 'IBAN'];
+const ORDER: readonly SellerMatchedBy[] = SELLER_ID_TYPES;
 
 /** How a seller's identifier matches a source's, if it does. */
 function idMatch(
@@ -31,7 +37,7 @@ function idMatch(
     kv = normalizeId(kt, known.value);
   if (!fv || !kv) return undefined;
   if (found.type === 'IBAN' || kt === 'IBAN') return found.type === kt && fv === kv ? 'IBAN' : undefined;
-  if (found.type === kt && fv === kv) return kt === 'SIRET' || kt === 'SIREN' || kt === 'VAT' ? kt : undefined;
+  if (found.type === kt && fv === kv) return ORDER.find((t) => t === kt);
   const fs = sirenOf(found.type, fv),
     ks = sirenOf(kt, kv);
   if (fs && ks && fs === ks) return found.type === 'VAT' && kt === 'VAT' ? 'VAT' : 'SIREN';
@@ -80,18 +86,21 @@ export async function matchableSources(db: Db, accountId: string, companyId: str
   );
 }
 
-/** The company's own identifiers and names (so its own name is never taken for the seller's). */
-async function companyItemsOf(db: Db, doc: Pick<DocRow, 'accountId' | 'companyId'>): Promise<string[]> {
+/**
+ * What the account's companies are known by — the master's and every branch's items, names, SIREN and IBAN — so
+ * that none of them is taken for a seller, and the buyer's block of a document is told from the seller's.
+ */
+export async function ownCompanyItems(db: DbOrTx, accountId: string): Promise<string[]> {
   const rows = await db
-    .select({ id: companies.id, name: companies.name, items: companies.items })
+    .select({ name: companies.name, items: companies.items, siren: companies.siren, iban: companies.iban })
     .from(companies)
-    .where(sql`${companies.id} in (${doc.accountId}, ${doc.companyId})`);
-  return rows.flatMap((r) => [...r.items, r.name]);
+    .where(or(eq(companies.id, accountId), eq(companies.masterId, accountId)));
+  return rows.flatMap((r) => [...r.items, r.name, r.siren, r.iban]).filter((x) => x.trim());
 }
 
 /** The seller of a stored document: from its e-invoice XML (the file, or the one a Factur-X PDF carries), else its text. */
 export async function documentSeller(db: Db, files: FileStore, doc: DocRow): Promise<SellerFacts | null> {
-  const items = await companyItemsOf(db, doc);
+  const items = await ownCompanyItems(db, doc.accountId);
   let xml: Uint8Array | null = null;
   if (doc.documentid) {
     const [file] = await db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fromCents, isAmount, isStorableAmount, toCents } from '../../../../resources/money';
-import { isIsoDay } from '../../../../resources/dates';
+import { isDocumentDay, isIsoDay } from '../../../../resources/dates';
 import type { KeywordValue } from '../../../db/documentSchema';
 import { AppError } from '../../errors';
 import type { KeywordRow } from './groupContext';
@@ -22,6 +22,7 @@ export function normaliseValue(kw: KeywordRow, value: unknown): unknown {
     }
     case 'DATE':
       if (!isIsoDay(value)) throw bad('error.date');
+      if (!isDocumentDay(value)) throw bad('error.documentdate');
       return value;
     case 'BOOLEAN':
       if (typeof value === 'boolean') return value;

@@ -75,7 +75,7 @@ describe('UBL e-invoices', () => {
     expect(x.seller.name).toBe('Beispiel Lieferant GmbH');
     expect(x.seller.ids.map((i) => `${i.type}:${i.value}`)).toEqual(
       expect.arrayContaining([
-        'VAT:DE123456789',
+        'VAT:DE812345673',
         'IBAN:DE89370400440532013000',
         'EMAIL:rechnung@beispiel-lieferant.de',
       ]),
@@ -97,7 +97,7 @@ describe('UBL e-invoices', () => {
     const known = {
       uuid: 'u1',
       name: 'Lieferant (another name)',
-      identifiers: [{ type: 'VAT', value: 'DE 123 456 789' }],
+      identifiers: [{ type: 'VAT', value: 'DE 812 345 673' }],
     };
     const f = extractFields(read, { suppliers: [known], companyItems: ['732829320'] });
     expect(f.supplier?.value).toEqual({ uuid: 'u1', name: known.name, matchedBy: 'VAT' });
@@ -106,7 +106,7 @@ describe('UBL e-invoices', () => {
     // the same file seen by its seller: a customer document, the source being the buyer
     const mine = extractFields(read, {
       suppliers: [{ uuid: 'c1', name: 'Acheteur Public', identifiers: [{ type: 'SIREN', value: '732829320' }] }],
-      companyItems: ['DE123456789'],
+      companyItems: ['DE812345673'],
     });
     expect(mine.direction?.value).toBe('CUSTOMER');
     expect(mine.supplier?.value).toMatchObject({ uuid: 'c1', matchedBy: 'SIREN' });

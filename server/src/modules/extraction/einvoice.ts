@@ -4,7 +4,8 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { normMoney } from './amounts';
-import { isIban, normalizeId } from './identifiers';
+import { declaredIdentifier } from '../../../../resources/suppliers/identifiers';
+import { isIban, normalizeId, sirenOf } from './identifiers';
 import type { EInvoice, EInvoiceParty, PartyIdType } from './types';
 
 type Node = Record<string, unknown>;
@@ -67,33 +68,17 @@ const isoDate = (v: string | undefined) => {
   return m ? `${m[1]}-${m[2]}-${m[3]}` : undefined;
 };
 
+/** An identifier as the e-invoice declares it (resources/suppliers/identifiers.ts), else OTHER as given. */
 function schemeType(scheme: string | undefined, value: string): PartyIdType {
-  switch (scheme) {
-    case '0002':
-      return 'SIREN';
-    case '0009':
-      return 'SIRET';
-    case 'VA':
-    case '9957':
-      return 'VAT';
-    case 'EM':
-      return 'EMAIL';
-    default: {
-      const n = normalizeId('X', value);
-      if (scheme === '0225' || scheme === undefined) {
-        if (/^\d{14}$/.test(n)) return 'SIRET';
-        if (/^\d{9}$/.test(n) && scheme === '0225') return 'SIREN';
-      }
-      return 'OTHER';
-    }
-  }
+  return declaredIdentifier(value, scheme)?.type ?? 'OTHER';
 }
 
 function addId(p: EInvoiceParty, type: PartyIdType, value: string | undefined, scheme?: string) {
   if (!value) return;
   const v = type === 'EMAIL' ? value.trim().toLowerCase() : type === 'OTHER' ? value.trim() : normalizeId(type, value);
-  if (type === 'SIRET' && /^\d{14}$/.test(v) && !p.ids.some((i) => i.type === 'SIREN'))
-    p.ids.push({ type: 'SIREN', value: v.slice(0, 9), scheme });
+  // a valid SIRET carries its company's SIREN
+  const siren = type === 'SIRET' ? sirenOf('SIRET', v) : undefined;
+  if (siren && !p.ids.some((i) => i.type === 'SIREN')) p.ids.push({ type: 'SIREN', value: siren, scheme });
   if (!p.ids.some((i) => i.type === type && i.value === v)) p.ids.push({ type, value: v, scheme });
 }
 

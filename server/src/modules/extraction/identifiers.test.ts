@@ -15,7 +15,8 @@ describe('identifiers', () => {
     expect(isVat('FR44732829320')).toBe(true);
     expect(isVat('FR 44 732 829 320')).toBe(true);
     expect(isVat('FR45732829320')).toBe(false);
-    expect(isVat('DE123456789')).toBe(true);
+    expect(isVat('DE812345673')).toBe(true);
+    expect(isVat('DE123456789')).toBe(false); // mod 11,10
     expect(isVat('NL810433941B01')).toBe(true);
     expect(isVat('DE12345')).toBe(false);
     expect(isIban('FR76 3000 6000 0112 3456 7890 189')).toBe(true);
@@ -47,5 +48,22 @@ describe('identifiers', () => {
       ]),
     );
     expect(found).not.toContain('SIREN:123456789');
+  });
+
+  it('reads a number under a label as what it is: a SIREN label over 14 digits names a SIRET; GLN and DUNS', () => {
+    const text = [
+      'SIREN : 732 829 320 00074 - RCS Lyon B 404 833 048',
+      'GLN 3012345678902 - D-U-N-S 15-048-3782',
+      'SIRET 99999999800010 (wrong check digit)',
+    ].join('\n');
+    const found = findIdentifiers(text).map((f) => `${f.type}:${f.value}`);
+    expect(found).toEqual([
+      'SIRET:73282932000074',
+      'SIREN:404833048',
+      'GLN:3012345678902',
+      'DUNS:150483782',
+      // not a SIRET: only the company's SIREN it starts with holds
+      'SIREN:999999998',
+    ]);
   });
 });

@@ -1,18 +1,23 @@
 /**
- * Company identifiers: SIREN / SIRET (Luhn), VAT numbers (French key checked, others by format),
- * IBAN (ISO 13616 mod 97), e-mail addresses. Finding them in text and normalizing them for comparison.
+ * Company identifiers found in a document's text (SIREN, SIRET, VAT number, GLN, DUNS, IBAN, e-mail), by the
+ * product's one identifier rule (resources/suppliers/identifiers.ts): a number counts only when its form and
+ * check digits are those of what it is; a label says which kinds it may be, never forces one.
  */
 
 import {
   emailProblem,
   ibanProblem,
   luhnValid,
+  readIdentifier,
+  sirenOf,
   sirenProblem,
   siretProblem,
   vatProblem,
+  type IdentifierType,
 } from '../../../../resources/suppliers/identifiers';
 
-export type IdType = 'SIREN' | 'SIRET' | 'VAT' | 'IBAN' | 'EMAIL';
+export type IdType = Exclude<IdentifierType, 'OTHER'>;
+export { sirenOf };
 
 export interface FoundId {
   type: IdType;
@@ -36,14 +41,11 @@ export function normalizeId(type: string, v: string): string {
   return v.toUpperCase().replace(/[\s.\-/]/g, '');
 }
 
-/** SIREN of a French VAT number or SIRET. */
-export function sirenOf(type: string, v: string): string | undefined {
-  const n = normalizeId(type, v);
-  if (type === 'SIREN' && isSiren(n)) return n;
-  if (type === 'SIRET' && isSiret(n)) return n.slice(0, 9);
-  if (type === 'VAT' && /^FR[0-9A-Z]{2}\d{9}$/.test(n)) return n.slice(4);
-  return undefined;
-}
+/** Labels of registration numbers and the kinds each may name (RCS and SIREN/SIRET labels: the SIRENE's). */
+const LABELLED = /\b(SIRE[NT]|RCS|R\.C\.S\.|GLN|D-?U-?N-?S)\b[^0-9\n]{0,25}((?:\d[ .-]?){9,14})/;
+const SIRENE_HINTS: IdentifierType[] = ['SIRET', 'SIREN'];
+const GLN_HINTS: IdentifierType[] = ['GLN'];
+const DUNS_HINTS: IdentifierType[] = ['DUNS'];
 
 /** Identifiers found in a text, each with its line. Checksums must hold (SIREN/SIRET only after a label). */
 export function findIdentifiers(text: string): FoundId[] {
@@ -78,12 +80,17 @@ export function findIdentifiers(text: string): FoundId[] {
         }
       }
     }
-    // SIRET / SIREN after a label, or bare 14/9-digit groups that pass Luhn next to such a label
-    const labelled = /\b(SIRE[NT]|RCS|R\.C\.S\.|Siren|Siret|SIREN|SIRET)\b[^0-9\n]{0,25}((?:\d[ .]?){9,14})/gi;
+    // numbers after a label naming what they may be: a SIREN label over 14 digits reads a SIRET (form decides)
+    const labelled = new RegExp(LABELLED.source, 'gi');
     while ((m = labelled.exec(line))) {
-      const digits = m[2].replace(/[ .]/g, '');
-      if (digits.length >= 14 && isSiret(digits.slice(0, 14))) add('SIRET', digits.slice(0, 14), m.index, li);
-      else if (isSiren(digits.slice(0, 9))) add('SIREN', digits.slice(0, 9), m.index, li);
+      const label = m[1].toUpperCase().replace(/[^A-Z]/g, '');
+      const digits = m[2].replace(/[ .-]/g, '');
+      const hints = label === 'GLN' ? GLN_HINTS : label === 'DUNS' ? DUNS_HINTS : SIRENE_HINTS;
+      // the longest reading first: 14 digits then 13 then 9 (a group may run into the next number)
+      const id = [14, 13, 9]
+        .map((n) => (digits.length >= n ? readIdentifier(digits.slice(0, n), hints) : undefined))
+        .find(Boolean);
+      if (id) add(id.type as IdType, id.value, m.index, li);
     }
     const emailRe = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
     while ((m = emailRe.exec(line))) add('EMAIL', m[0].toLowerCase(), m.index, li);

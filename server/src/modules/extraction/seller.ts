@@ -5,11 +5,13 @@
  * When the company itself is the seller (an outgoing invoice), the other party is returned.
  */
 import { eInvoiceXmlParser, parseEInvoice, xmlRootName } from './einvoice';
-import { findIdentifiers, normalizeId, sirenOf, type FoundId } from './identifiers';
+import type { FoundId } from './identifiers';
 import { fold, toLines, type Line } from './layout';
-import { inBuyerBlock, normName, sellerNameCandidates } from './sellerNames';
+import { ownCompany, sellerSide } from './parties';
+import { inBuyerBlock } from './sellerNames';
 import type { EInvoiceParty } from './types';
 import { SELLER_ID_TYPES, type SellerFacts, type SellerIdType } from '../../../../resources/documents/seller';
+import { identifierProblem, withoutCarriedSiren } from '../../../../resources/suppliers/identifiers';
 
 /** A party of an e-invoice with its address and e-mail (for the rendition as well). */
 export interface PartyFacts {
@@ -128,31 +130,6 @@ export function eInvoiceParties(xml: string | Uint8Array): { seller: PartyFacts;
   return { seller: facts(e.seller, sellerNode), buyer: facts(e.buyer, buyerNode) };
 }
 
-/** The company's own identifiers (normalized) and names, from its items and names. */
-function ownOf(companyItems: string[]) {
-  const idSet = new Set<string>();
-  const names = new Set<string>();
-  for (const raw of companyItems) {
-    const item = raw.trim();
-    if (!item) continue;
-    if (item.includes('@')) {
-      idSet.add(item.toLowerCase());
-      continue;
-    }
-    const up = normalizeId('X', item);
-    if (/^[A-Z0-9]{9,34}$/.test(up) && /\d{6}/.test(up)) {
-      idSet.add(up);
-      const siren = sirenOf('SIRET', up) ?? sirenOf('SIREN', up) ?? sirenOf('VAT', up);
-      if (siren) idSet.add(siren);
-    } else if (normName(item)) names.add(normName(item));
-  }
-  const ownId = (type: string, value: string) => {
-    const v = normalizeId(type, value);
-    return idSet.has(v) || (!!sirenOf(type, v) && idSet.has(sirenOf(type, v)!));
-  };
-  return { ownId, ownName: (n?: string) => !!n && names.has(normName(n)) };
-}
-
 const addressText = (p: PartyFacts) => {
   const city = [p.postcode, p.city].filter(Boolean).join(' ');
   const lines = [...p.addressLines, [city, p.country].filter(Boolean).join(', ')].filter(Boolean);
@@ -163,12 +140,13 @@ const addressText = (p: PartyFacts) => {
 function sellerFromXml(xml: string | Uint8Array, companyItems: string[] = []): SellerFacts | null {
   const parties = eInvoiceParties(xml);
   if (!parties) return null;
-  const own = ownOf(companyItems);
+  const own = ownCompany(companyItems);
   const isOwn = (p: PartyFacts) => own.ownName(p.name) || p.identifiers.some((i) => own.ownId(i.type, i.value));
   const p = isOwn(parties.seller) && !isOwn(parties.buyer) ? parties.buyer : parties.seller;
   return {
     name: p.name ?? p.tradeName,
-    identifiers: p.identifiers,
+    // only what its check digits prove: a new source takes these as they are
+    identifiers: p.identifiers.filter((i) => !identifierProblem(i.type, i.value)),
     address: addressText(p),
     email: p.email,
     country: p.country,
@@ -229,30 +207,37 @@ function addressBelow(lines: Line[], nameLine: number, name: string): string | u
   return out.length ? out.join('\n') : undefined;
 }
 
-/** The seller of a document from its laid-out text: the proposed name, the identifiers outside buyer blocks, address, e-mail. */
+/**
+ * The seller of a document from its laid-out text: the proposed name, identifiers and e-mail, none from the buyer's
+ * block (parties.ts), and the address under the name.
+ */
 export function sellerFromText(text: string, companyItems: string[] = []): SellerFacts | null {
   const lines = toLines(text);
   if (!lines.length) return null;
-  const own = ownOf(companyItems);
-  const ownNames = companyItems.filter((x) => x.trim() && !x.includes('@') && !/\d{6}/.test(x));
-  const best = sellerNameCandidates(lines, ownNames)[0];
-  const flat = lines.map((l) => l.raw).join('\n');
-  const inBuyer = (f: FoundId) =>
-    !!lines[f.line] && inBuyerBlock(lines, lines[f.line], f.index, f.index + f.value.length);
-  const found = findIdentifiers(flat).filter((f) => !own.ownId(f.type, f.value) && !inBuyer(f));
-  const identifiers: SellerFacts['identifiers'] = [];
-  for (const type of SELLER_ID_TYPES) {
-    const f = found.find((x) => x.type === type);
-    if (!f) continue;
-    // a SIREN that is the start of the SIRET found adds nothing
-    if (type === 'SIREN' && identifiers.some((i) => i.type === 'SIRET' && i.value.startsWith(f.value))) continue;
-    identifiers.push({ type, value: f.value });
-  }
-  const email = found.find((f) => f.type === 'EMAIL' && !/^(?:no-?reply|ne-pas-repondre)@/.test(f.value))?.value;
+  const own = ownCompany(companyItems);
+  const { ids: found, names } = sellerSide(lines, own);
+  const best = names[0];
+  const identifiers = withoutCarriedSiren(
+    SELLER_ID_TYPES.flatMap((type) => {
+      const f = found.find((x) => x.type === type);
+      return f ? [{ type, value: f.value }] : [];
+    }),
+  );
+  const email = sellerEmail(found, best?.line);
   const name = best?.name;
   const address = best ? addressBelow(lines, best.line, best.name) : undefined;
   if (!name && !identifiers.length && !email) return null;
   return { name, identifiers, address, email, source: 'text' };
+}
+
+/** The seller's e-mail: one printed with its identifiers, else near its name, else the first (no no-reply). */
+function sellerEmail(found: FoundId[], nameLine: number | undefined): string | undefined {
+  const emails = found.filter((f) => f.type === 'EMAIL' && !/^(?:no-?reply|ne-pas-repondre)@/.test(f.value));
+  const idLines = new Set(found.filter((f) => f.type !== 'EMAIL').map((f) => f.line));
+  const score = (f: FoundId) =>
+    idLines.has(f.line) ? 2 : nameLine !== undefined && Math.abs(f.line - nameLine) <= 4 ? 1 : 0;
+  return emails.reduce<FoundId | undefined>((best, f) => (!best || score(f) > score(best) ? f : best), undefined)
+    ?.value;
 }
 
 /** The seller's facts of a read document: the XML's when there is one, else the text's. */

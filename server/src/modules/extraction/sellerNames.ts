@@ -63,7 +63,7 @@ const LEGAL_FORMS = new Set([
   'haftungsbeschrankt',
 ]);
 /** Legal forms that mark a company name when they end it (or precede a seat: "Rohstoff AG Salzgitter"). */
-const LEGAL_MARK =
+export const LEGAL_MARK =
   /(?:^|[\s,])(?:s\.?a\.?s\.?u?|s\.?a\.?r\.?l\.?|e\.?u\.?r\.?l\.?|s\.?a\.?|sci|snc|gmbh(?:\s*&\s*co\.?(?:\s*kg)?)?|a\.?g\.?|kg|ohg|ug|e\.\s?v\.|e\.\s?k\.|ltd\.?|limited|inc\.?|llc|llp|plc|corp\.?|b\.\s?v\.?|bv|n\.\s?v\.|nv|pvt\.?\s*ltd\.?|private limited|s\.?r\.?l\.?|s\.?p\.?a\.?|oy|ab)(?=$|[\s,.;)])/i;
 
 /** Case, accents, punctuation and legal forms ignored: "Coolblue B.V." -> "coolblue". */
@@ -87,7 +87,7 @@ const SELLER_LABEL =
 const PAYEE_LABEL =
   /^(?:titulaire(?:\s+du\s+compte)?|kontoinhaber|kontoname|account\s+holder|beneficiaire|payee|begunstigter|rekeninghouder|payable\s+to|make\s+checks?\s+payable\s+to)\b\s*:?/;
 const BUYER_LABEL =
-  /\b(?:vos\s+identifiants|vos\s+references|your\s+details|kaufer|rechnungsempfanger|leistungsempfanger|warenempfanger|adresse\s+(?:du\s+client|de\s+facturation|de\s+livraison)|client|customer|bill\s+to|billed\s+to|billing\s+address|ship\s+to|shipping\s+address|delivery\s+address|buyer|acheteur|factuuradres|afleveradres|klant|kunde|kunden|guest|destinataire|livraison|empfanger|auftraggeber|sold\s+to|invoice\s+to|attn|herrn|frau|t\.a\.v)\b/;
+  /\b(?:vos\s+identifiants|vos\s+references|your\s+details|kaufer|rechnungsempfanger|leistungsempfanger|warenempfanger|adresse\s+(?:du\s+client|de\s+facturation|de\s+livraison)|client|customer|bill\s+to|billed\s+to|billing\s+address|ship\s+to|shipping\s+address|delivery\s+address|buyer|acheteur|factuuradres|afleveradres|klant|kunde|kunden|guest|destinataire|livraison|empfanger|auftraggeber|sold\s+to|invoice\s+to|facture\s+a(?=\s*:)|attn|herrn|frau|t\.a\.v)\b/;
 const NOT_A_NAME =
   /^(?:vos|nos|votre|notre|your|our|ihre|unsere|uw|onze|facture|invoice|rechnung|factuur|avoir|credit note|gutschrift|receipt|payment receipt|retail invoices?\/?bill|tax invoice|quittung|devis|angebot|seite|page|date|datum|nummer|name|anschrift|adresse|address|tel|fax|phone|e-?mail|www|http|iban|bic|swift|siret|siren|tva|vat|ust|steuer|bank|logo|kopie|copy|original|duplicata|bemerkung|hinweis|contact|rechnungs-korrektur|w a r e n r e c h n u n g|mietrechnung|handelsrechnung|beitragsrechnung|beispiel)\b/;
 

@@ -4,7 +4,8 @@
  * name (case, accents and legal forms ignored); otherwise the seller's name proposed from the text
  * (sellerNames.ts) is kept as printed.
  */
-import { findIdentifiers, normalizeId, sirenOf, type FoundId } from './identifiers';
+import { findIdentifiers, normalizeId, sirenOf } from './identifiers';
+import { ownCompany, sellerSide, type OwnCompany } from './parties';
 import { cellAt, fold, type Line } from './layout';
 import { inBuyerBlock, normName, sellerNameCandidates } from './sellerNames';
 import type {
@@ -35,7 +36,7 @@ function idMatches(
   return undefined;
 }
 
-const ID_ORDER: MatchedBy[] = ['SIRET', 'SIREN', 'VAT', 'IBAN', 'EMAIL'];
+const ID_ORDER: MatchedBy[] = ['SIRET', 'SIREN', 'VAT', 'IBAN', 'GLN', 'DUNS', 'EMAIL'];
 
 function matchById(
   ids: { type: string; value: string }[],
@@ -53,32 +54,8 @@ function matchById(
   return best;
 }
 
-/** The company's own identifiers and names, normalized. */
-function ownItems(ctx: ExtractionContext) {
-  const ids: { type: string; value: string }[] = [];
-  const names: string[] = [];
-  for (const raw of ctx.companyItems ?? []) {
-    const item = raw.trim();
-    if (!item) continue;
-    const up = normalizeId('X', item);
-    if (item.includes('@')) ids.push({ type: 'EMAIL', value: item.toLowerCase() });
-    else if (/^\d{14}$/.test(up)) ids.push({ type: 'SIRET', value: up });
-    else if (/^\d{9}$/.test(up)) ids.push({ type: 'SIREN', value: up });
-    else if (/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(up) && up.length >= 15)
-      ids.push({ type: 'IBAN', value: up }, { type: 'VAT', value: up });
-    else if (/^[A-Z]{2}[0-9A-Z]{8,13}$/.test(up) && /\d{6}/.test(up)) ids.push({ type: 'VAT', value: up });
-    else names.push(item);
-  }
-  return { ids, names };
-}
-
-const isOwn = (f: { type: string; value: string }, own: ReturnType<typeof ownItems>) =>
-  own.ids.some((k) => idMatches(f, k));
-
-function partyHasOwn(p: EInvoiceParty, own: ReturnType<typeof ownItems>): boolean {
-  if (p.ids.some((i) => isOwn(i, own))) return true;
-  const n = p.name ? normName(p.name) : '';
-  return !!n && own.names.some((x) => normName(x) === n);
+function partyHasOwn(p: EInvoiceParty, own: OwnCompany): boolean {
+  return p.ids.some((i) => own.ownId(i.type, i.value)) || own.ownName(p.name);
 }
 
 function nameHits(text: string, name: string): number {
@@ -113,7 +90,7 @@ export function findSupplier(
   xml?: EInvoice,
   source: ValueSource = 'text',
 ): FieldValue<{ uuid?: string; name: string; matchedBy?: MatchedBy }> | undefined {
-  const own = ownItems(ctx);
+  const own = ownCompany(ctx.companyItems ?? []);
   const suppliers = ctx.suppliers ?? [];
   const fv = <T>(value: T, confidence: number): FieldValue<T> => ({
     value,
@@ -132,11 +109,10 @@ export function findSupplier(
     return party.name ? xfv({ name: party.name }, 1) : undefined;
   }
   if (!lines?.length) return undefined;
-  const text = lines.map((l) => l.raw).join('\n');
-  const found: FoundId[] = findIdentifiers(text).filter((f) => !isOwn(f, own));
+  // neither the company's own identifiers and names nor the buyer's (parties.ts)
+  const { ids: found, names: proposals } = sellerSide(lines, own);
   const byId = matchById(found, suppliers);
   if (byId) return fv({ uuid: byId.s.uuid, name: byId.s.name, matchedBy: byId.by }, source === 'ocr' ? 0.85 : 0.95);
-  const proposals = sellerNameCandidates(lines, own.names);
   const flatNorm = ` ${lines.map((l) => normName(l.raw)).join(' | ')} `;
   const byName = matchByName(
     proposals.slice(0, 5).map((p) => p.name),
@@ -158,16 +134,16 @@ export function decideDirection(
   xml?: EInvoice,
   source: ValueSource = 'text',
 ): FieldValue<'SUPPLIER' | 'CUSTOMER'> {
-  const own = ownItems(ctx);
+  const own = ownCompany(ctx.companyItems ?? []);
   if (xml) {
     if (partyHasOwn(xml.seller, own) && !partyHasOwn(xml.buyer, own))
       return { value: 'CUSTOMER', source: 'xml', confidence: 1 };
     if (partyHasOwn(xml.buyer, own)) return { value: 'SUPPLIER', source: 'xml', confidence: 1 };
     return { value: 'SUPPLIER', source: 'xml', confidence: 0.5 };
   }
-  if (!lines?.length || (!own.ids.length && !own.names.length)) return { value: 'SUPPLIER', source, confidence: 0.3 };
+  if (!lines?.length || own.empty) return { value: 'SUPPLIER', source, confidence: 0.3 };
   const text = lines.map((l) => l.raw).join('\n');
-  const ownFound = findIdentifiers(text).filter((f) => isOwn(f, own));
+  const ownFound = findIdentifiers(text).filter((f) => own.ownId(f.type, f.value));
   const proposals = sellerNameCandidates(lines);
   const seller = proposals[0];
   const ownNames = own.names.map(normName).filter(Boolean);

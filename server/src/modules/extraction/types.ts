@@ -1,3 +1,4 @@
+import type { IdentifierType } from '../../../../resources/suppliers/identifiers';
 import type { LearnedHints } from './learningTypes';
 
 /** Public shapes of the extraction module (reading documents, extracting invoice fields). */
@@ -28,7 +29,8 @@ export interface ReadOptions {
   onPage?: (done: number, total: number) => void;
 }
 
-export type PartyIdType = 'SIREN' | 'SIRET' | 'VAT' | 'IBAN' | 'EMAIL' | 'OTHER';
+/** The identifier kinds of the product's one rule (resources/suppliers/identifiers.ts). */
+export type PartyIdType = IdentifierType;
 
 export interface EInvoiceParty {
   name?: string;
@@ -82,7 +84,7 @@ export interface ExtractionContext {
   hints?: Record<string, LearnedHints>;
 }
 
-export type MatchedBy = 'SIREN' | 'SIRET' | 'VAT' | 'IBAN' | 'EMAIL' | 'NAME';
+export type MatchedBy = 'SIREN' | 'SIRET' | 'VAT' | 'IBAN' | 'GLN' | 'DUNS' | 'EMAIL' | 'NAME';
 
 export interface ExtractedFields {
   invoiceNumber?: FieldValue;

@@ -20,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../../../layout/feedback/toast';
 import { SELLER_ID_TYPES, type SellerAnswer, type SellerIdType } from '../../../../resources/documents/seller';
+import { typedIdentifierError, withoutCarriedSiren } from '../../../../resources/suppliers/identifiers';
 import { useSellerApi, type NewSource } from './sellerApi';
 
 interface DialogProps {
@@ -40,10 +41,7 @@ export function CreateSourceDialog({ open, documentId, seller, onClose, onCreate
     name: seller.name ?? '',
     address: seller.address ?? '',
     email: seller.email ?? '',
-    // a SIREN that the SIRET carries adds nothing
-    identifiers: seller.identifiers.filter(
-      (i) => !(i.type === 'SIREN' && seller.identifiers.some((s) => s.type === 'SIRET' && s.value.startsWith(i.value))),
-    ),
+    identifiers: withoutCarriedSiren(seller.identifiers),
   });
   const [form, setForm] = useState<NewSource>(initial);
   const [busy, setBusy] = useState(false);
@@ -120,7 +118,8 @@ export function CreateSourceDialog({ open, documentId, seller, onClose, onCreate
             {t('identifiers')}
           </Typography>
           {form.identifiers.map((id, i) => {
-            const err = errors[`identifiers.${i}.value`];
+            // the suppliers' own rule, as typed; then what the server said
+            const err = typedIdentifierError(id.type, id.value) ?? errors[`identifiers.${i}.value`];
             return (
               <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <TextField
@@ -170,7 +169,11 @@ export function CreateSourceDialog({ open, documentId, seller, onClose, onCreate
         <Button onClick={onClose} disabled={busy}>
           {t('cancel')}
         </Button>
-        <Button variant="contained" onClick={submit} disabled={busy || !form.name.trim()}>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={busy || !form.name.trim() || form.identifiers.some((i) => typedIdentifierError(i.type, i.value))}
+        >
           {t('createAction')}
         </Button>
       </DialogActions>

@@ -22,10 +22,15 @@ interface Props {
   source: DocumentSourceDef | undefined;
   readOnly: boolean;
   red: Set<string>;
+  /** Inline errors (i18n keys) by field. */
+  errors: Record<string, string>;
+  /** A date field holds a day typed that is no real day (or no longer). */
+  onBadDay: (field: 'date' | 'paymentdate', bad: boolean) => void;
 }
 
 /** Number, date, source, group, origin type, label, payment type and payment date. */
-export function HeaderFields({ doc, form, original, onPatch, refData: ref, source, readOnly, red }: Props) {
+export function HeaderFields(props: Props) {
+  const { doc, form, original, onPatch, refData: ref, source, readOnly, red, errors, onBadDay } = props;
   const translate = useTranslate();
   const { userInfo } = useSession();
   const label = (f: string) => translate(`documents.fields.${f}`);
@@ -95,7 +100,9 @@ export function HeaderFields({ doc, form, original, onPatch, refData: ref, sourc
             label={label('date')}
             value={form.date}
             onChange={(date) => onPatch({ date })}
+            onBadDay={(bad) => onBadDay('date', bad)}
             error={red.has('date')}
+            helperText={errors.date && translate(errors.date)}
             readOnly={readOnly}
           />
         </FieldFrame>
@@ -138,6 +145,9 @@ export function HeaderFields({ doc, form, original, onPatch, refData: ref, sourc
           label={label('paymentdate')}
           value={form.paymentdate}
           onChange={(paymentdate) => onPatch({ paymentdate })}
+          onBadDay={(bad) => onBadDay('paymentdate', bad)}
+          error={red.has('paymentdate')}
+          helperText={errors.paymentdate && translate(errors.paymentdate)}
           readOnly={readOnly}
         />
       </Grid>

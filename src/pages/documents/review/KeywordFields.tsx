@@ -13,6 +13,8 @@ interface Props {
   form: ReviewForm;
   original: ReviewForm;
   onChange: (keyworduuid: string, value: unknown) => void;
+  /** A date value holds a day typed that is no real day (or no longer). */
+  onBadDay: (keyworduuid: string, bad: boolean) => void;
   readOnly: boolean;
   errors: Record<string, string>;
   red: Set<string>;
@@ -21,7 +23,7 @@ interface Props {
 const wide = (k: KeywordDef) => k.valuetype === 'TABLE' || k.valuetype === 'TEXT';
 
 /** Every visible keyword of the document's group, with its provenance. */
-export function KeywordFields({ doc, keywords, form, original, onChange, readOnly, errors, red }: Props) {
+export function KeywordFields({ doc, keywords, form, original, onChange, onBadDay, readOnly, errors, red }: Props) {
   const translate = useTranslate();
   const visible = keywords.filter((k) => k.visible);
   if (!visible.length) {
@@ -44,6 +46,7 @@ export function KeywordFields({ doc, keywords, form, original, onChange, readOnl
                 keyword={k}
                 value={form.values[k.uuid]}
                 onChange={(v) => onChange(k.uuid, v)}
+                onBadDay={(bad) => onBadDay(k.uuid, bad)}
                 readOnly={readOnly}
                 error={errors[k.uuid]}
                 red={red.has(k.uuid)}

@@ -8,6 +8,8 @@ interface Props {
   keyword: KeywordDef;
   value: unknown;
   onChange: (value: unknown) => void;
+  /** A date holds a day typed that is no real day (or no longer). */
+  onBadDay?: (bad: boolean) => void;
   readOnly: boolean;
   /** i18n key of an inline error. */
   error?: string;
@@ -18,7 +20,7 @@ interface Props {
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** One keyword value, edited by its value type. Text-like values stay strings. */
-export function KeywordInput({ keyword, value, onChange, readOnly, error, red }: Props) {
+export function KeywordInput({ keyword, value, onChange, onBadDay, readOnly, error, red }: Props) {
   const translate = useTranslate();
   const label = keyword.label || keyword.name;
   const common = {
@@ -55,6 +57,7 @@ export function KeywordInput({ keyword, value, onChange, readOnly, error, red }:
           helperText={common.helperText}
           value={text(value)}
           onChange={onChange}
+          onBadDay={onBadDay}
           readOnly={readOnly}
         />
       );

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aDocument, ARCHIVED_SOURCE, REFERENCE_ROUTES } from '../testing/fixtures';
 import { renderDocumentsPage, type FakeRoutes } from '../testing/renderDocumentsPage';
+import { forgetDrafts } from './reviewDraft';
 import { ReviewPage } from './ReviewPage';
 
 vi.mock('../../shared/api', async (importOriginal) => ({
@@ -14,7 +15,10 @@ vi.mock('../../shared/api', async (importOriginal) => ({
 }));
 
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  forgetDrafts();
+});
 
 const id = '00000000-0000-4000-8000-000000000001';
 const path = `/documents/review/${id}`;

@@ -22,6 +22,7 @@ import { DuplicatesPanel } from './DuplicatesPanel';
 import { SellerPanel } from './SellerPanel';
 import { DocumentEmails } from '../../emails/DocumentEmails';
 import { useReview } from './useReview';
+import { badDayLabels } from './reviewEdits';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,9 +57,10 @@ export function ReviewPage() {
       <LinearProgress aria-label={translate('ra.page.loading')} />
     );
   }
-  const d = deriveReview(record, form, original, index, review.serverAllows, source);
-  const patch = (p: Partial<typeof form>) => review.setForm({ ...form, ...p });
+  const d = deriveReview(record, form, original, index, review.serverAllows, source, review.badDays);
+  const patch = review.patch;
   const title = record.id || record.filename;
+  const badDayNames = badDayLabels(review.badDays, d.keywords, translate);
 
   return (
     <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
@@ -112,7 +114,11 @@ export function ReviewPage() {
             canCreate={rights.update && has('CREATE_DOCUMENT_SOURCES')}
             generic={!!d.source?.divers}
             onPatch={patch}
-            onLinked={() => void review.reload()}
+            onLinked={(linked) => {
+              // the source created is the document's, whatever was chosen before; the other edits stay
+              patch({ supplieruuid: linked.uuid, suppliername: linked.name });
+              void review.reload();
+            }}
           />
           {d.invoiceGroup && (
             <AmountsSummary {...d.amounts} currency={record.currency} inconsistent={d.flags.amounts} />
@@ -127,6 +133,8 @@ export function ReviewPage() {
               source={d.source}
               readOnly={d.readOnly || !rights.update}
               red={d.red}
+              errors={d.headerErrors}
+              onBadDay={review.markBadDay}
             />
           </Section>
           <Section
@@ -142,7 +150,8 @@ export function ReviewPage() {
               form={form}
               original={original}
               readOnly={d.readOnly || !rights.update}
-              onChange={(k, v) => patch({ values: { ...form.values, [k]: v } })}
+              onChange={review.patchValue}
+              onBadDay={review.markBadDay}
               errors={d.inputErrors}
               red={d.red}
             />
@@ -150,13 +159,13 @@ export function ReviewPage() {
           {has('VIEW_EMAILS') && <DocumentEmails documentId={record.uuid} />}
           <ReviewPrimaryActions
             busy={review.busy}
-            dirty={d.dirty}
+            dirty={review.dirty}
             canSave={rights.update && !d.recognising}
             canValidate={rights.update && !d.recognising}
             validateEnabled={d.validateEnabled}
             validated={d.validated}
-            onSave={review.save}
-            onValidate={review.validate}
+            onSave={() => void review.save(badDayNames)}
+            onValidate={() => void review.validate(badDayNames)}
           />
         </Grid>
       </Grid>

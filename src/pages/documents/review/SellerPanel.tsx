@@ -18,7 +18,8 @@ interface Props {
   /** The chosen source is the generic one. */
   generic: boolean;
   onPatch: (patch: Partial<ReviewForm>) => void;
-  onLinked: () => void;
+  /** The source created from the seller, now the document's. */
+  onLinked: (source: { uuid: string; name: string }) => void;
 }
 
 /** The seller recognised on the document, the source it matches, or the way to create one, in place. */
@@ -156,9 +157,9 @@ export function SellerPanel({ record, form, readOnly, canCreate, generic, onPatc
         documentId={record.uuid}
         seller={seller}
         onClose={() => setOpen(false)}
-        onCreated={() => {
+        onCreated={(source) => {
           setOpen(false);
-          onLinked();
+          onLinked(source);
         }}
       />
     </Card>

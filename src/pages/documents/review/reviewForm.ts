@@ -105,26 +105,21 @@ export const validationAllowed = (status: number, problems: string[], inputError
   status === DOCUMENT_STATUS.SAVED && problems.length === 0 && Object.keys(inputErrors).length === 0;
 
 /** Equal values, an empty text counting as no value. */
-const same = (a: unknown, b: unknown) => {
+export const same = (a: unknown, b: unknown) => {
   const norm = (v: unknown) => JSON.stringify(v === '' || v === undefined ? null : v);
   return norm(a) === norm(b);
 };
-const HEADER_FIELDS: HeaderField[] = [
-  'id',
-  'date',
-  'supplieruuid',
-  'suppliername',
-  'documentgroupuuid',
-  'origintype',
-  'labeluuid',
-  'paymenttype',
-  'paymentdate',
-];
+/**
+ * The header fields of a form: every field but the keyword values. A field added to ReviewForm and formFromRecord
+ * is sent, counted as a change and kept over a reload (reviewEdits.ts) with nothing more to do.
+ */
+export const headerFields = (form: ReviewForm): HeaderField[] =>
+  (Object.keys(form) as (keyof ReviewForm)[]).filter((f): f is HeaderField => f !== 'values');
 
 /** The PUT body: changed fields only; a validated or paid document can change its label only. */
 export function toUpdate(form: ReviewForm, original: ReviewForm, status: number): DocumentUpdate {
   const update: DocumentUpdate = {};
-  const fields: HeaderField[] = canModify(status) ? HEADER_FIELDS : ['labeluuid'];
+  const fields: HeaderField[] = canModify(status) ? headerFields(form) : ['labeluuid'];
   for (const f of fields)
     if (!same(form[f], original[f]))
       Object.assign(update, { [f]: form[f] === '' && f !== 'id' && f !== 'suppliername' ? null : form[f] });
@@ -138,7 +133,7 @@ export function toUpdate(form: ReviewForm, original: ReviewForm, status: number)
 }
 
 export function isDirty(form: ReviewForm, original: ReviewForm): boolean {
-  if (HEADER_FIELDS.some((f) => !same(form[f], original[f]))) return true;
+  if (headerFields(form).some((f) => !same(form[f], original[f]))) return true;
   const keys = new Set([...Object.keys(form.values), ...Object.keys(original.values)]);
   return [...keys].some((k) => !same(form.values[k], original.values[k]));
 }

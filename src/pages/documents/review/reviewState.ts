@@ -3,6 +3,7 @@ import { canDelete, canModify, DOCUMENT_STATUS, highlight } from '../../../../re
 import type { ReferenceIndex } from '../../shared/referenceData';
 import type { DocumentSourceDef } from '../../shared/types';
 import { problemFields } from './problemFields';
+import type { BadDays } from './reviewEdits';
 import {
   isDirty,
   keywordsOfGroup,
@@ -13,6 +14,24 @@ import {
   valueOfType,
   type ReviewForm,
 } from './reviewForm';
+
+/** The problem listed while a field holds a day typed that is no real day. */
+const BAD_DAYS = 'documents.review.badDays';
+const NOT_A_DAY = 'documents.review.notADay';
+/** The "missing" problem a field holding no real day stands for: the day is there, only wrong. */
+const MISSING: Record<string, string> = { date: 'document.error.date', DUE_DATE: 'document.error.duedate' };
+
+/** Fields holding no real day: their inline error, and the "missing" problems they replace. */
+function badDayFindings(badDays: BadDays, keywords: { uuid: string; type: string }[]) {
+  const errors: Record<string, string> = {};
+  const missing = new Set<string>();
+  for (const field of badDays) {
+    errors[field] = NOT_A_DAY;
+    const type = keywords.find((k) => k.uuid === field)?.type ?? field;
+    if (MISSING[type]) missing.add(MISSING[type]);
+  }
+  return { errors, missing };
+}
 
 const clean = (v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '').replace(',', '.') : v);
 
@@ -27,6 +46,7 @@ export function deriveReview(
   index: ReferenceIndex,
   serverAllows: boolean,
   source?: DocumentSourceDef,
+  badDays: BadDays = new Set(),
 ) {
   const group = form.documentgroupuuid ? index.group.get(form.documentgroupuuid) : undefined;
   const keywords = keywordsOfGroup(group, index.keyword);
@@ -34,8 +54,12 @@ export function deriveReview(
   const dirty = isDirty(form, original);
   const chosenSource = source && source.uuid === form.supplieruuid ? source : undefined;
   const live = liveProblems(form, { brancheuuid: record.brancheuuid, group, keywords, source: chosenSource });
-  const problems = reviewProblems(live, record.problems ?? [], dirty);
-  const inputErrors = valueErrors(form.values, keywords);
+  const bad = badDayFindings(badDays, keywords);
+  const problems = [
+    ...reviewProblems(live, record.problems ?? [], dirty).filter((p) => !bad.missing.has(p)),
+    ...(badDays.size ? [BAD_DAYS] : []),
+  ];
+  const inputErrors = { ...valueErrors(form.values, keywords), ...bad.errors };
   const amounts = {
     ht: valueOfType(form.values, keywords, 'HT'),
     tva: valueOfType(form.values, keywords, 'TVA'),
@@ -60,7 +84,9 @@ export function deriveReview(
     inputErrors,
     amounts,
     flags,
-    red: problemFields(problems, keywords, flags),
+    red: new Set([...problemFields(problems, keywords, flags), ...badDays]),
+    /** Inline errors of header fields (i18n keys by field). */
+    headerErrors: bad.errors,
     recognising,
     readOnly: recognising || !canModify(record.status),
     validated: record.status >= DOCUMENT_STATUS.VALIDATED,
