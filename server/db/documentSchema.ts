@@ -138,6 +138,8 @@ export const documents = pgTable(
     // search criteria on amounts and due dates: documents_company_ttc_idx, documents_company_due_idx (migration 0010, with INCLUDE)
     // duplicates: one probe per (account, supplier, normalised number)
     index('documents_number_key_idx').on(t.accountId, t.supplieruuid, sql`lower(trim(number))`),
+    // a file's document: PUT /documents/download/multiple names files; the file_id foreign key's checks
+    index('documents_file_idx').on(t.documentid),
     // what keeps a document label or a payment type from being deleted (crud/entities/*.crud.ts)
     index('documents_label_idx')
       .on(t.labeluuid)

@@ -21,11 +21,23 @@ interface Props {
   /** The chosen document source, read by id (undefined while it loads). */
   source: DocumentSourceDef | undefined;
   readOnly: boolean;
+  /** The label stays editable on a validated document (readOnly), never without Update documents. */
+  labelLocked: boolean;
   red: Set<string>;
 }
 
 /** Number, date, source, group, origin type, label, payment type and payment date. */
-export function HeaderFields({ doc, form, original, onPatch, refData: ref, source, readOnly, red }: Props) {
+export function HeaderFields({
+  doc,
+  form,
+  original,
+  onPatch,
+  refData: ref,
+  source,
+  readOnly,
+  labelLocked,
+  red,
+}: Props) {
   const translate = useTranslate();
   const { userInfo } = useSession();
   const label = (f: string) => translate(`documents.fields.${f}`);
@@ -129,7 +141,7 @@ export function HeaderFields({ doc, form, original, onPatch, refData: ref, sourc
       )}
       <Grid size={{ xs: 12, sm: 6 }}>{select('origintype', originTypes)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{select('documentgroupuuid', groups)}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{select('labeluuid', ref.labels, false)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{select('labeluuid', ref.labels, labelLocked)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{select('paymenttype', ref.paymentTypes)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <ApiDatePicker
