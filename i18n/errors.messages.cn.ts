@@ -138,6 +138,7 @@ export default {
       sign: '发票为正数，贷项通知单为负数',
       overpaid: '超过待付金额',
       mixed: '每次付款仅限一个供应商和一个分支',
+      invalid: '发票 %{number} 无法付款：金额或供应商缺失或不一致。',
     },
     sepa: {
       noiban: '%{supplier} 没有 IBAN：请将其添加到该单据来源的标识中。',

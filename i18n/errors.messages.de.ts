@@ -148,6 +148,8 @@ export default {
       sign: 'Positiv für eine Rechnung, negativ für eine Gutschrift',
       overpaid: 'Mehr als der offene Betrag',
       mixed: 'Ein Lieferant und eine Filiale pro Zahlung',
+      invalid:
+        'Die Rechnung %{number} kann nicht bezahlt werden: Beträge oder Lieferant fehlen oder stimmen nicht überein. |||| Die Rechnungen %{number} können nicht bezahlt werden: Beträge oder Lieferant fehlen oder stimmen nicht überein.',
     },
     sepa: {
       noiban: '%{supplier} hat keine IBAN: Fügen Sie sie den Kennungen dieser Dokumentquelle hinzu.',

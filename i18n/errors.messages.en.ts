@@ -146,6 +146,8 @@ export default {
       sign: 'Positive for an invoice, negative for a credit note',
       overpaid: 'More than what is left to pay',
       mixed: 'One supplier and one branch per payment',
+      invalid:
+        'Invoice %{number} cannot be paid: its amounts or its supplier are missing or do not add up. |||| Invoices %{number} cannot be paid: their amounts or their supplier are missing or do not add up.',
     },
     sepa: {
       noiban: '%{supplier} has no IBAN: add it to the identifiers of this document source.',

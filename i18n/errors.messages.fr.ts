@@ -146,6 +146,8 @@ export default {
       sign: 'Positif pour une facture, négatif pour un avoir',
       overpaid: 'Plus que le reste à payer',
       mixed: 'Un fournisseur et une branche par paiement',
+      invalid:
+        'La facture %{number} ne peut pas être payée : ses montants ou son fournisseur manquent ou ne concordent pas. |||| Les factures %{number} ne peuvent pas être payées : leurs montants ou leur fournisseur manquent ou ne concordent pas.',
     },
     sepa: {
       noiban: '%{supplier} n’a pas d’IBAN : ajoutez-le aux identifiants de ce tiers.',
