@@ -43,7 +43,7 @@ export function PaymentProblemsAlert({ lines }: { lines: Array<{ number: string;
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {refused.map((l) => (
           <li key={l.number}>
-            {l.number}: {reasons(l.problems!)}
+            {translate('payments.problems.line', { number: l.number, reasons: reasons(l.problems!) })}
           </li>
         ))}
       </Box>

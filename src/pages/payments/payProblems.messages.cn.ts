@@ -4,6 +4,7 @@ import type en from './payProblems.messages.en';
 export default {
   payments: {
     problems: {
+      line: '%{number}：%{reasons}',
       mark: '无法付款：%{reasons}',
       title: '以下 %{smart_count} 张发票需更正后才能付款：',
     },

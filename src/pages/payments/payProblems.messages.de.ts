@@ -4,6 +4,7 @@ import type en from './payProblems.messages.en';
 export default {
   payments: {
     problems: {
+      line: '%{number}: %{reasons}',
       mark: 'Kann nicht bezahlt werden: %{reasons}',
       title:
         'Diese Rechnung kann erst nach ihrer Korrektur bezahlt werden: |||| Diese %{smart_count} Rechnungen können erst nach ihrer Korrektur bezahlt werden:',

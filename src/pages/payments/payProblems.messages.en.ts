@@ -4,6 +4,7 @@ import type { Messages } from '../../../resources/locales';
 export default {
   payments: {
     problems: {
+      line: '%{number}: %{reasons}',
       mark: 'Cannot be paid: %{reasons}',
       title:
         'This invoice cannot be paid until it is corrected: |||| These %{smart_count} invoices cannot be paid until they are corrected:',

@@ -4,6 +4,7 @@ import type en from './payProblems.messages.en';
 export default {
   payments: {
     problems: {
+      line: '%{number} : %{reasons}',
       mark: 'Ne peut pas être payée : %{reasons}',
       title:
         'Cette facture ne peut pas être payée avant d’être corrigée : |||| Ces %{smart_count} factures ne peuvent pas être payées avant d’être corrigées :',

@@ -4,6 +4,7 @@ import type en from './payProblems.messages.en';
 export default {
   payments: {
     problems: {
+      line: '%{number}: %{reasons}',
       mark: 'Нельзя оплатить: %{reasons}',
       title:
         'Этот счёт нельзя оплатить, пока он не исправлен: |||| Эти %{smart_count} счёта нельзя оплатить, пока они не исправлены: |||| Эти %{smart_count} счетов нельзя оплатить, пока они не исправлены:',
