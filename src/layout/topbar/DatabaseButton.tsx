@@ -1,23 +1,13 @@
-import Check from '@mui/icons-material/Check';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
-import {
-  Box,
-  Button,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, List, ListSubheader, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { apiFetch } from '../../../dataProvider/http';
 import { readStoredAccount } from '../../session/scope';
 import { useSession } from '../../session/SessionContext';
 import { workInAccount } from '../../session/workInAccount';
+import { TopbarChoiceButton, TopbarOption } from './TopbarChoice';
 import { TopbarPopover } from './TopbarPopover';
 
 /** How many accounts the pop-up lists at once; a search narrows them. */
@@ -77,24 +67,13 @@ export function DatabaseButton() {
 
   return (
     <>
-      <Button
-        color="inherit"
-        size="small"
-        startIcon={<StorageOutlined />}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-haspopup="dialog"
-        aria-label={translate('app.database.button', { name: current })}
-        sx={{
-          maxWidth: 200,
-          minWidth: 0,
-          '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
-        }}
-      >
-        <Box component="span" className="label" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          {current}
-        </Box>
-      </Button>
+      <TopbarChoiceButton
+        icon={<StorageOutlined />}
+        chosen={current}
+        ariaLabel={translate('app.database.button', { name: current })}
+        popup="dialog"
+        onOpen={setAnchor}
+      />
       <TopbarPopover anchor={anchor} onClose={() => setAnchor(null)}>
         <Box sx={{ width: { xs: 'calc(100vw - 32px)', sm: 320 }, maxWidth: 320 }}>
           <Box sx={{ p: 1.5, pb: 0.5 }}>
@@ -114,21 +93,15 @@ export function DatabaseButton() {
             sx={{ maxHeight: 360, overflowY: 'auto' }}
             subheader={<ListSubheader>{translate('app.database.choose')}</ListSubheader>}
           >
-            {rows.map((a) => {
-              const active = a.uuid === chosen;
-              return (
-                <ListItemButton
-                  key={a.uuid}
-                  role="option"
-                  aria-selected={active}
-                  selected={active}
-                  onClick={() => choose(a.uuid)}
-                >
-                  <ListItemIcon>{active ? <Check fontSize="small" color="primary" /> : null}</ListItemIcon>
-                  <ListItemText primary={a.companyName} secondary={a.email || undefined} />
-                </ListItemButton>
-              );
-            })}
+            {rows.map((a) => (
+              <TopbarOption
+                key={a.uuid}
+                active={a.uuid === chosen}
+                primary={a.companyName}
+                secondary={a.email}
+                onChoose={() => choose(a.uuid)}
+              />
+            ))}
           </List>
           {total > rows.length && (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pb: 1 }}>
