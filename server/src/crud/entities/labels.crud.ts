@@ -62,11 +62,9 @@ export const documentLabelsCrud: CrudDefinition = {
         .select({ n: sql<number>`count(*)` })
         .from(documents)
         .where(and(eq(documents.labeluuid, id), eq(documents.accountId, companyId)));
-      return inUseBy(
-        'label_documents',
-        (n) => `This label is on ${n} document(s) and cannot be deleted`,
-        { count: Number(row.n) },
-      );
+      return inUseBy('label_documents', (n) => `This label is on ${n} document(s) and cannot be deleted`, {
+        count: Number(row.n),
+      });
     },
   },
 };

@@ -33,16 +33,12 @@ export const paymentTypesCrud: CrudDefinition = {
           (n, names) => `This payment type is used by ${n} document source(s) (${names}) and cannot be deleted`,
           usage(sources),
         ) ??
-        inUseBy(
-          'paymenttype_payments',
-          (n) => `This payment type is used by ${n} payment(s) and cannot be deleted`,
-          { count: Number(paid.n) },
-        ) ??
-        inUseBy(
-          'paymenttype_documents',
-          (n) => `This payment type is used by ${n} document(s) and cannot be deleted`,
-          { count: Number(named.n) },
-        )
+        inUseBy('paymenttype_payments', (n) => `This payment type is used by ${n} payment(s) and cannot be deleted`, {
+          count: Number(paid.n),
+        }) ??
+        inUseBy('paymenttype_documents', (n) => `This payment type is used by ${n} document(s) and cannot be deleted`, {
+          count: Number(named.n),
+        })
       );
     },
   },

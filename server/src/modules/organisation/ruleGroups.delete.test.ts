@@ -39,8 +39,14 @@ it('deletes a rule group nobody holds; another account or a branch cannot', asyn
 
 it('keeps a rule group that users hold, in the master or a branch, naming them', async () => {
   const id = await group('Comptables');
-  await t.database.db.update(users).set({ ruleGroups: [id] }).where(eq(users.id, a.admin.id));
-  await t.database.db.update(users).set({ ruleGroups: [id] }).where(eq(users.id, a.branchAdmin!.id));
+  await t.database.db
+    .update(users)
+    .set({ ruleGroups: [id] })
+    .where(eq(users.id, a.admin.id));
+  await t.database.db
+    .update(users)
+    .set({ ruleGroups: [id] })
+    .where(eq(users.id, a.branchAdmin!.id));
   const res = await remove(admin, id);
   expect(res.statusCode).toBe(409);
   expect(res.json()).toMatchObject({

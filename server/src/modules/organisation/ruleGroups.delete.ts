@@ -10,7 +10,10 @@ import { successAnswer } from '../../plugins/routeSchemas';
 import { accountCompanyIds } from '../tenancy/companies';
 
 export function ruleGroupDeleteRoute(api: FastifyInstance) {
-  const remove = { config: { access: 'DELETE_RULE_GROUPS' }, schema: { params: idParams, response: successAnswer } } as const;
+  const remove = {
+    config: { access: 'DELETE_RULE_GROUPS' },
+    schema: { params: idParams, response: successAnswer },
+  } as const;
   api.withTypeProvider<ZodTypeProvider>().delete('/rulegroups/:id', remove, async (req) => {
     const accountId = req.scope.accountId;
     const mine = and(eq(ruleGroups.id, req.params.id), eq(ruleGroups.companyId, accountId));
