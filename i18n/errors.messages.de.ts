@@ -34,6 +34,19 @@ export default {
       aiconfiguration_sources: 'Diese KI-Konfiguration wird von den Dokumentquellen verwendet: %{names}.',
       promptcategory:
         'Diese Kategorie wird von den KI-Konfigurationen %{names} verwendet: Wählen Sie, wohin sie gehen.',
+      label_sources:
+        'Dieses Label trägt %{smart_count} Dokumentquelle (%{names}); es kann nicht gelöscht werden. |||| Dieses Label tragen %{smart_count} Dokumentquellen (%{names}); es kann nicht gelöscht werden.',
+      label_documents:
+        'Dieses Label trägt %{smart_count} Dokument; es kann nicht gelöscht werden. |||| Dieses Label tragen %{smart_count} Dokumente; es kann nicht gelöscht werden.',
+      paymenttype_sources:
+        'Diese Zahlungsart wird von %{smart_count} Dokumentquelle (%{names}) verwendet und kann nicht gelöscht werden. |||| Diese Zahlungsart wird von %{smart_count} Dokumentquellen (%{names}) verwendet und kann nicht gelöscht werden.',
+      paymenttype_payments:
+        'Diese Zahlungsart wird von %{smart_count} Zahlung verwendet und kann nicht gelöscht werden. |||| Diese Zahlungsart wird von %{smart_count} Zahlungen verwendet und kann nicht gelöscht werden.',
+      paymenttype_documents:
+        'Diese Zahlungsart steht auf %{smart_count} Dokument und kann nicht gelöscht werden. |||| Diese Zahlungsart steht auf %{smart_count} Dokumenten und kann nicht gelöscht werden.',
+      rulegroup_users:
+        'Diese Regelgruppe ist %{smart_count} Benutzer zugewiesen (%{names}) und kann nicht gelöscht werden. |||| Diese Regelgruppe ist %{smart_count} Benutzern zugewiesen (%{names}) und kann nicht gelöscht werden.',
+      own_account: 'Sie können Ihr eigenes Konto nicht löschen.',
     },
     extractionkey: 'Nur Buchstaben, Ziffern, Punkte, Binde- und Unterstriche verwenden.',
     choicesrequired: 'Fügen Sie mindestens einen Auswahlwert hinzu.',
@@ -139,6 +152,8 @@ export default {
       sign: 'Positiv für eine Rechnung, negativ für eine Gutschrift',
       overpaid: 'Mehr als der offene Betrag',
       mixed: 'Ein Lieferant und eine Filiale pro Zahlung',
+      invalid:
+        'Die Rechnung %{number} kann nicht bezahlt werden: Beträge oder Lieferant fehlen oder stimmen nicht überein. |||| Die Rechnungen %{number} können nicht bezahlt werden: Beträge oder Lieferant fehlen oder stimmen nicht überein.',
     },
     sepa: {
       noiban: '%{supplier} hat keine IBAN: Fügen Sie sie den Kennungen dieser Dokumentquelle hinzu.',

@@ -33,6 +33,19 @@ export default {
         'This document group holds %{smart_count} document and cannot be deleted. |||| This document group holds %{smart_count} documents and cannot be deleted.',
       aiconfiguration_sources: 'This AI configuration is used by the document sources: %{names}.',
       promptcategory: 'This category is used by the AI configurations %{names}: choose where they go.',
+      label_sources:
+        'This label is on %{smart_count} document source (%{names}) and cannot be deleted. |||| This label is on %{smart_count} document sources (%{names}) and cannot be deleted.',
+      label_documents:
+        'This label is on %{smart_count} document and cannot be deleted. |||| This label is on %{smart_count} documents and cannot be deleted.',
+      paymenttype_sources:
+        'This payment type is used by %{smart_count} document source (%{names}) and cannot be deleted. |||| This payment type is used by %{smart_count} document sources (%{names}) and cannot be deleted.',
+      paymenttype_payments:
+        'This payment type is used by %{smart_count} payment and cannot be deleted. |||| This payment type is used by %{smart_count} payments and cannot be deleted.',
+      paymenttype_documents:
+        'This payment type is named on %{smart_count} document and cannot be deleted. |||| This payment type is named on %{smart_count} documents and cannot be deleted.',
+      rulegroup_users:
+        'This rule group is held by %{smart_count} user (%{names}) and cannot be deleted. |||| This rule group is held by %{smart_count} users (%{names}) and cannot be deleted.',
+      own_account: 'You cannot delete your own account.',
     },
     extractionkey: 'Use only letters, digits, dots, dashes and underscores.',
     choicesrequired: 'Add at least one value to choose from.',
@@ -136,6 +149,8 @@ export default {
       sign: 'Positive for an invoice, negative for a credit note',
       overpaid: 'More than what is left to pay',
       mixed: 'One supplier and one branch per payment',
+      invalid:
+        'Invoice %{number} cannot be paid: its amounts or its supplier are missing or do not add up. |||| Invoices %{number} cannot be paid: their amounts or their supplier are missing or do not add up.',
     },
     sepa: {
       noiban: '%{supplier} has no IBAN: add it to the identifiers of this document source.',

@@ -33,6 +33,19 @@ export default {
         'Ce groupe contient %{smart_count} document et ne peut pas être supprimé. |||| Ce groupe contient %{smart_count} documents et ne peut pas être supprimé.',
       aiconfiguration_sources: 'Cette configuration IA est utilisée par les sources de documents : %{names}.',
       promptcategory: 'Cette catégorie est utilisée par les configurations IA %{names} : choisissez où elles vont.',
+      label_sources:
+        'Cette étiquette est portée par %{smart_count} source de documents (%{names}) et ne peut pas être supprimée. |||| Cette étiquette est portée par %{smart_count} sources de documents (%{names}) et ne peut pas être supprimée.',
+      label_documents:
+        'Cette étiquette est portée par %{smart_count} document et ne peut pas être supprimée. |||| Cette étiquette est portée par %{smart_count} documents et ne peut pas être supprimée.',
+      paymenttype_sources:
+        'Ce type de paiement est utilisé par %{smart_count} source de documents (%{names}) et ne peut pas être supprimé. |||| Ce type de paiement est utilisé par %{smart_count} sources de documents (%{names}) et ne peut pas être supprimé.',
+      paymenttype_payments:
+        'Ce type de paiement est utilisé par %{smart_count} paiement et ne peut pas être supprimé. |||| Ce type de paiement est utilisé par %{smart_count} paiements et ne peut pas être supprimé.',
+      paymenttype_documents:
+        'Ce type de paiement figure sur %{smart_count} document et ne peut pas être supprimé. |||| Ce type de paiement figure sur %{smart_count} documents et ne peut pas être supprimé.',
+      rulegroup_users:
+        'Ce groupe de règles est attribué à %{smart_count} utilisateur (%{names}) et ne peut pas être supprimé. |||| Ce groupe de règles est attribué à %{smart_count} utilisateurs (%{names}) et ne peut pas être supprimé.',
+      own_account: 'Vous ne pouvez pas supprimer votre propre compte.',
     },
     extractionkey: 'Utilisez uniquement des lettres, chiffres, points, tirets et tirets bas.',
     choicesrequired: 'Ajoutez au moins une valeur à choisir.',
@@ -136,6 +149,8 @@ export default {
       sign: 'Positif pour une facture, négatif pour un avoir',
       overpaid: 'Plus que le reste à payer',
       mixed: 'Un fournisseur et une branche par paiement',
+      invalid:
+        'La facture %{number} ne peut pas être payée : ses montants ou son fournisseur manquent ou ne concordent pas. |||| Les factures %{number} ne peuvent pas être payées : leurs montants ou leur fournisseur manquent ou ne concordent pas.',
     },
     sepa: {
       noiban: '%{supplier} n’a pas d’IBAN : ajoutez-le aux identifiants de ce tiers.',

@@ -9,6 +9,8 @@ export const labelResource = (name: string, endpoint: string, table: string) =>
     table,
     subject: 'LABELS',
     readableWithDocuments: true,
+    // refused while in use (server/src/crud/entities/labels.crud.ts)
+    deletable: true,
     schema: z.object({ name: f.name(), description: f.description(), color: f.color() }),
     fields: {
       name: { list: true },

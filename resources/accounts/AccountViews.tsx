@@ -20,24 +20,13 @@ import {
   type RaRecord,
   useTranslate,
 } from 'react-admin';
-import { readStoredAccount, storeActiveAccount } from '../../src/session/scope';
+import { readStoredAccount } from '../../src/session/scope';
+import { workInAccount } from '../../src/session/workInAccount';
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { validateWith } from '../defineResource';
 import { accountModel, type AccountRecord } from './account.model';
 import { LocaleValueField } from '../views/ModelField';
 import { DayInput } from '../../src/layout/dates/DayInput';
-
-export const WORK_LANDING = '/documentmanagement/maindashboard';
-
-/** Chooses the account the super administrator works in (header `sauid` on every call) and reloads. */
-export function workInAccount(
-  uuid: string | null,
-  storage: Storage = localStorage,
-  go: (url: string) => void = (u) => window.location.assign(u),
-) {
-  storeActiveAccount(uuid, storage);
-  go(uuid ? WORK_LANDING : '/superadministrator/accounts');
-}
 
 function WorkButton() {
   const record = useRecordContext<AccountRecord>();

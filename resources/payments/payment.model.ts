@@ -81,6 +81,8 @@ export interface InvoiceToPay {
   tva: string | null;
   type: 'INVOICE' | 'CREDIT';
   status: number;
+  /** Why it cannot be paid (spec §5 "invalid for payment", i18n keys); empty when it can. */
+  problems?: string[];
 }
 
 /** A line of the supplier balance statement (GET /soldes/{branch}/{supplier}). */

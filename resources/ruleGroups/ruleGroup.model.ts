@@ -18,6 +18,8 @@ export const ruleGroupModel = defineResource({
   name: 'administration/rulegroups/list',
   endpoint: '/rulegroups',
   subject: 'RULE_GROUPS',
+  // refused while users hold it (server/src/modules/organisation/ruleGroups.delete.ts)
+  deletable: true,
   schema: z.object({
     name: f.name(),
     description: f.description(),

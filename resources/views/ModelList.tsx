@@ -1,4 +1,12 @@
-import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
+import {
+  BulkDeleteWithConfirmButton,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  List,
+  SearchInput,
+  TopToolbar,
+} from 'react-admin';
 import type { ResourceModel } from '../defineResource';
 import { listFields, ModelField } from './ModelField';
 import { EditLink } from './EditLink';
@@ -15,6 +23,13 @@ export function ListActions() {
 }
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/**
+ * Rows are selectable only where the API deletes them (`deletable`, with the user's Delete permission, which
+ * DataTable checks): behind a confirmation, waiting for the server, whose refusal (a row in use) is shown translated.
+ */
+const bulkActions = (model: ResourceModel) =>
+  model.deletable ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false;
 
 /**
  * A list with sort, filter and quick search, paged by the server. Orderable resources list in their
@@ -37,7 +52,7 @@ export function ModelList({ model }: { model: ResourceModel }) {
       sort={{ field: model.titleField ?? 'name', order: 'ASC' }}
       perPage={25}
     >
-      <DataTable rowClick="edit">
+      <DataTable rowClick="edit" bulkActionButtons={bulkActions(model)}>
         {columns.map(([field, meta], i) => (
           <DataTable.Col key={field} source={field}>
             {i === 0 ? (

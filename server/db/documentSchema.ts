@@ -42,7 +42,11 @@ export const documentFiles = pgTable(
     pages: integer('pages'),
     createdAt: createdAt(),
   },
-  (t) => [index('document_files_hash_idx').on(t.companyId, t.sha256)],
+  (t) => [
+    index('document_files_hash_idx').on(t.companyId, t.sha256),
+    // the startup sweep of stored files no document owns (documents/orphanFiles.ts) asks by key
+    index('document_files_storage_key_idx').on(t.storageKey),
+  ],
 );
 
 export const documents = pgTable(
@@ -134,6 +138,15 @@ export const documents = pgTable(
     // search criteria on amounts and due dates: documents_company_ttc_idx, documents_company_due_idx (migration 0010, with INCLUDE)
     // duplicates: one probe per (account, supplier, normalised number)
     index('documents_number_key_idx').on(t.accountId, t.supplieruuid, sql`lower(trim(number))`),
+    // a file's document: PUT /documents/download/multiple names files; the file_id foreign key's checks
+    index('documents_file_idx').on(t.documentid),
+    // what keeps a document label or a payment type from being deleted (crud/entities/*.crud.ts)
+    index('documents_label_idx')
+      .on(t.labeluuid)
+      .where(sql`label_id is not null`),
+    index('documents_payment_type_idx')
+      .on(t.paymenttype)
+      .where(sql`payment_type_id is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@
  * Payments: one payment settles one or several documents of one supplier, fully or partly; each line
  * keeps the amount it took off that document's balance (documents.solde).
  */
+import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { documents } from './documentSchema';
 import { users, companyRef } from './organisationSchema';
@@ -40,6 +41,10 @@ export const payments = pgTable(
       t.creationdate.desc().nullsFirst(),
     ),
     index('payments_supplier_idx').on(t.companyId, t.supplieruuid, t.paymentdate),
+    // what keeps a payment type from being deleted (crud/entities/paymentTypes.crud.ts)
+    index('payments_payment_type_idx')
+      .on(t.paymenttype)
+      .where(sql`payment_type_id is not null`),
   ],
 );
 

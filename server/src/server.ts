@@ -6,6 +6,7 @@ import { seedDemoData } from '../seed/seed';
 import { seedDemoDocuments } from '../seed/seedDemoDocuments';
 import { createFileStore } from './storage/fileStore';
 import { shutdownOcr } from './modules/extraction';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './modules/documents/orphanFiles';
 
 // Unfinished uploads older than this are a dead writer's (another node may be writing on shared storage).
 const LEFTOVER_AGE_MS = 60_000;
@@ -27,6 +28,8 @@ async function main() {
     await seedDemoData(database.db);
     await seedDemoDocuments(database.db, createFileStore(path.resolve(config.DATA_DIR, 'files')));
   }
+  // files stored by this process are newer; with several nodes, the last hour's may be another node's import
+  const orphanCutoff = config.DATABASE_URL ? Date.now() - ORPHAN_GRACE_MS : Date.now();
   const app = await buildApp({ config, database });
   // The embedded database has one node only: every unfinished upload is a leftover of the last run.
   const leftovers = await app.files.removeLeftovers(config.DATABASE_URL ? LEFTOVER_AGE_MS : 0);
@@ -66,6 +69,13 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Background work (recognition, exports) starts once the node serves; queued work resumes.
   app.jobs.start();
+  // the files of imports stopped between storing and recording (a killed batch) go, in the background
+  sweepOrphanFiles(database.db, app.files, orphanCutoff).then(
+    (n) => {
+      if (n) app.log.info(`removed ${n} stored file(s) no document owns`);
+    },
+    (err: unknown) => app.log.warn({ err }, 'sweep of orphan files failed'),
+  );
   app.log.info(
     `Paperdesk on ${config.publicUrl} (database: ${database.kind}, identity: ${config.builtinIdp ? 'built-in' : config.issuer})`,
   );

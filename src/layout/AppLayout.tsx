@@ -33,6 +33,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
 const FIT_LISTS = {
   '& .RaList-main': { minWidth: 0 },
   '& .RaList-main .RaList-content': { overflowX: 'auto', maxWidth: '100%' },
+  // a list with bulk actions scrolls its table inside the table's wrapper: the card stays unclipped for the bulk
+  // toolbar, which rises above it (its Delete button was hidden under the list's buttons)
+  '& .RaList-main .RaList-content:has(.RaBulkActionsToolbar-toolbar)': { overflow: 'visible' },
+  '& .RaList-main .RaDataTable-tableWrapper': { overflowX: 'auto', maxWidth: '100%' },
   // the search and the list's buttons share the width, wrapping rather than pushing the page wider
   '& .RaList-main .RaList-actions': { flexWrap: 'wrap', minWidth: 0, maxWidth: '100%' },
   '& .RaList-main .RaList-actions > form': { flex: '1 1 0', minWidth: 0 },

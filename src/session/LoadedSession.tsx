@@ -8,7 +8,8 @@ import { modesWithEntries } from '../navigation/menuModel';
 import { ensureAvailable, resolveInitialMode, type Mode } from '../navigation/modes';
 import { isBranchLoaded, resolveActiveBranch, storedValueFor } from './branches';
 import type { SessionData } from './loadingSteps';
-import { runOverviewModeHandlers } from './overviewMode';
+import { documentLoadsSettled } from './overviewLoads';
+import { keepOverviewMode, overviewAllowed, runOverviewModeHandlers } from './overviewMode';
 import { reloadPage } from './reloadPage';
 import { SessionContext, type Session } from './SessionContext';
 import { sessionStore, useSessionState } from './sessionStore';
@@ -77,10 +78,16 @@ export function LoadedSession({ data, userInfo, refresh, refreshCompany, childre
   }, [initial]);
   const mode = ensureAvailable(chosenMode ?? initial?.mode ?? 'DOCUMENTS', availableModes);
 
+  // the flag first (the lists load with it), then what the change sets off, until the documents have loaded
   const setOverviewMode = useCallback(async (on: boolean) => {
-    await runOverviewModeHandlers(on, sessionRef.current as Session);
+    keepOverviewMode(on);
+    const settled = documentLoadsSettled();
     sessionStore.set({ overviewMode: on });
+    await runOverviewModeHandlers(on, sessionRef.current as Session);
+    await settled;
   }, []);
+  const activeBranch = useMemo(() => resolveActiveBranch(branches, storedBranch), [branches, storedBranch]);
+  const branchLoaded = isBranchLoaded(branches, storedBranch);
 
   const session = useMemo<Session>(
     () => ({
@@ -89,8 +96,8 @@ export function LoadedSession({ data, userInfo, refresh, refreshCompany, childre
       refresh,
       refreshCompany,
       branches,
-      activeBranch: resolveActiveBranch(branches, storedBranch),
-      branchLoaded: isBranchLoaded(branches, storedBranch),
+      activeBranch,
+      branchLoaded,
       switchBranch,
       accountChosen,
       mode,
@@ -100,7 +107,8 @@ export function LoadedSession({ data, userInfo, refresh, refreshCompany, childre
       menuEntries,
       dateRange,
       setDateRange,
-      overviewMode,
+      // kept across reloads, in force only where it is allowed (a branch loaded since, a permission withdrawn)
+      overviewMode: overviewMode && overviewAllowed({ userInfo, branchLoaded, has }),
       setOverviewMode,
       has,
       canEditCompany,
@@ -112,7 +120,8 @@ export function LoadedSession({ data, userInfo, refresh, refreshCompany, childre
       refresh,
       refreshCompany,
       branches,
-      storedBranch,
+      activeBranch,
+      branchLoaded,
       accountChosen,
       mode,
       availableModes,

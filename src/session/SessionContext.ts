@@ -40,8 +40,9 @@ export interface Session {
   dateRange: DateRange;
   setDateRange: (range: DateRange) => void;
 
+  /** Overview Mode in force: chosen (kept across reloads in this tab) and allowed (spec §6). */
   overviewMode: boolean;
-  /** Runs the registered Overview Mode handlers (document loads), then stores the flag. */
+  /** Stores the flag, runs the registered Overview Mode handlers, and resolves once the documents have loaded. */
   setOverviewMode: (on: boolean) => Promise<void>;
 
   /** Permission decided by the auth provider's canAccess. */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { keptDateRange, type DateRange } from './dateRange';
+import { keptOverviewMode } from './overviewMode';
 import type { Mode } from '../navigation/modes';
 import type { LoadingStepKey, SessionData } from './loadingSteps';
 
@@ -27,9 +28,9 @@ export interface SessionState {
 
 const initialState = (): SessionState => ({
   load: { status: 'idle' },
-  // the range chosen earlier in this tab survives a reload
+  // the range and Overview Mode chosen earlier in this tab survive a reload
   dateRange: keptDateRange(),
-  overviewMode: false,
+  overviewMode: keptOverviewMode(),
   mode: null,
   sendToRoot: false,
   sentToRoot: false,

@@ -12,6 +12,7 @@ import { reorderBody, reorderRows } from './reorder';
 import { optionalBody, anyObjectBody } from '../plugins/routeSchemas';
 import type { CrudTable } from './crudTable';
 import { checkReferences, type TableLookup } from './references';
+import { refuseInUse, type InUseReason } from './entities/inUse';
 import { answerPage, COUNT, countOf, orderFor, parseListRequest } from './listQuery';
 import { tableFilter, tableSortColumns } from './tableList';
 
@@ -40,12 +41,7 @@ export interface CrudHooks {
   expand?(ctx: CrudContext, rows: Row[]): Promise<Row[]>;
 }
 
-/** A refusal to delete: the English sentence, and its i18n key with figures for the client. */
-export interface InUseReason {
-  message: string;
-  key: string;
-  params?: Record<string, unknown>;
-}
+export type { InUseReason } from './entities/inUse';
 
 export interface CrudDefinition {
   model: ResourceModel;
@@ -194,10 +190,7 @@ export function registerCrud(
       const wanted = req.query.newCategoryUUID;
       const replacement = model.reassignOnDelete ? await replacementFor(req, id, wanted) : null;
       const chosen = Boolean(wanted);
-      const reason = await hooks.inUse?.(ctx(req), id);
-      if (typeof reason === 'string') throw new AppError('IN_USE', reason, { value: reason });
-      if (reason)
-        throw new AppError('IN_USE', reason.message, { value: reason.message, key: reason.key, params: reason.params });
+      refuseInUse(await hooks.inUse?.(ctx(req), id));
       await api.db.transaction(async (tx) => {
         await hooks.onDelete?.({ ...ctx(req), tx }, id, replacement, chosen);
         await tx.delete(table).where(mine(req, id));

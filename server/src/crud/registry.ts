@@ -11,6 +11,7 @@ import { emailContactsCrud } from './entities/emailContacts.crud';
 import { keywordsCrud } from './entities/keywords.crud';
 import { documentLabelsCrud, sourceLabelsCrud } from './entities/labels.crud';
 import { linkCategoriesCrud, linksCrud } from './entities/links.crud';
+import { paymentTypesCrud } from './entities/paymentTypes.crud';
 import { promptCategoriesCrud } from './entities/promptCategories.crud';
 import { suppliersCrud } from './entities/suppliers.crud';
 
@@ -27,6 +28,7 @@ const WITH_HOOKS: CrudDefinition[] = [
   emailContactsCrud,
   promptCategoriesCrud,
   aiConfigurationsCrud,
+  paymentTypesCrud,
 ];
 
 /** The schema's table of that SQL name. */

@@ -1,12 +1,12 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import Check from '@mui/icons-material/Check';
-import { Box, Button, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { List, ListSubheader } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { branchDisplayName, type Branch } from '../../../resources/company/company.model';
 import { showBranchSwitcher } from '../../session/branches';
 import { useSession } from '../../session/SessionContext';
 import { useConfirm } from '../feedback/ConfirmDialog';
+import { TopbarChoiceButton, TopbarOption } from './TopbarChoice';
 import { TopbarPopover } from './TopbarPopover';
 
 /**
@@ -35,24 +35,13 @@ export function BranchSwitcher() {
 
   return (
     <>
-      <Button
-        color="inherit"
-        size="small"
-        startIcon={<AccountTreeOutlined />}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-haspopup="listbox"
-        aria-label={translate('app.branch.choose')}
-        sx={{
-          maxWidth: 200,
-          '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-          minWidth: 0,
-          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
-        }}
-      >
-        <Box component="span" className="label" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          {activeBranch ? activeBranch.companyName : translate('app.branch.label')}
-        </Box>
-      </Button>
+      <TopbarChoiceButton
+        icon={<AccountTreeOutlined />}
+        chosen={activeBranch ? activeBranch.companyName : translate('app.branch.label')}
+        ariaLabel={translate('app.branch.choose')}
+        popup="listbox"
+        onOpen={setAnchor}
+      />
       <TopbarPopover anchor={anchor} onClose={() => setAnchor(null)}>
         <List
           role="listbox"
@@ -60,21 +49,15 @@ export function BranchSwitcher() {
           sx={{ minWidth: 240, maxHeight: 400, overflowY: 'auto' }}
           subheader={<ListSubheader>{translate('app.branch.choose')}</ListSubheader>}
         >
-          {branches.map((branch) => {
-            const active = branch.uuid === activeBranch?.uuid;
-            return (
-              <ListItemButton
-                key={branch.uuid}
-                role="option"
-                aria-selected={active}
-                selected={active}
-                onClick={() => choose(branch)}
-              >
-                <ListItemIcon>{active ? <Check fontSize="small" color="primary" /> : null}</ListItemIcon>
-                <ListItemText primary={branchDisplayName(branch)} secondary={branch.companyAddress || undefined} />
-              </ListItemButton>
-            );
-          })}
+          {branches.map((branch) => (
+            <TopbarOption
+              key={branch.uuid}
+              active={branch.uuid === activeBranch?.uuid}
+              primary={branchDisplayName(branch)}
+              secondary={branch.companyAddress}
+              onChoose={() => choose(branch)}
+            />
+          ))}
         </List>
       </TopbarPopover>
     </>

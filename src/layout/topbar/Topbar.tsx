@@ -9,6 +9,7 @@ import { BranchSwitcher } from './BranchSwitcher';
 import { CompanySettingsButton } from './company/CompanySettingsButton';
 import { CompanyTitle } from './CompanyTitle';
 import { ConfigPanel } from './ConfigPanel';
+import { DatabaseButton } from './DatabaseButton';
 import { DateRangeFilter } from './daterange/DateRangeFilter';
 import { GlobalSearch } from './GlobalSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -66,6 +67,7 @@ export function Topbar() {
           <OverviewModeSwitch />
           <UpgradeButton />
           <BranchSwitcher />
+          <DatabaseButton />
           <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
             <LanguageSwitcher />
             <ConfigPanel />

@@ -6,7 +6,7 @@ export default {
     exports: '导出',
   },
   exports: {
-    zipStarted: '导出已开始：可在“导出”页面找到；如已配置邮件服务器，链接也会通过邮件发送给您。',
+    zipStarted: '导出已开始。完成后您将收到一封电子邮件。',
     dateParts: {
       day: 'dd',
       month: 'mm',

@@ -6,8 +6,7 @@ export default {
     exports: 'Exporte',
   },
   exports: {
-    zipStarted:
-      'Export gestartet: Sie finden ihn auf der Seite Exporte; ein Link wird Ihnen auch per E-Mail gesendet, wenn ein Mailserver eingerichtet ist.',
+    zipStarted: 'Export gestartet. Sie erhalten eine E-Mail, sobald er abgeschlossen ist.',
     dateParts: {
       day: 'TT',
       month: 'MM',

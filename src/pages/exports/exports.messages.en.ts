@@ -1,3 +1,4 @@
+import { EXPORT_STARTED } from '../../../resources/documents/bulkDownload';
 import type { Messages } from '../../../resources/locales';
 
 /** The exports page's texts, in English. */
@@ -6,8 +7,7 @@ export default {
     exports: 'Exports',
   },
   exports: {
-    zipStarted:
-      'Export started: find it on the Exports page; a link is also e-mailed to you when a mail server is configured.',
+    zipStarted: EXPORT_STARTED,
     dateParts: {
       day: 'dd',
       month: 'mm',

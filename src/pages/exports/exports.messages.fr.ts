@@ -6,8 +6,7 @@ export default {
     exports: 'Exports',
   },
   exports: {
-    zipStarted:
-      'Export lancé : retrouvez-le sur la page Exports ; un lien vous est aussi envoyé par e-mail si un serveur de messagerie est configuré.',
+    zipStarted: 'Export lancé. Vous recevrez un e-mail une fois terminé.',
     dateParts: {
       day: 'jj',
       month: 'mm',

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { InvoiceToPay } from '../../../resources/payments/payment.model';
 import { formatApiDate } from '../../session/dateRange';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { PaymentProblemsMark } from './PaymentProblems';
 
 interface Props {
   invoice: InvoiceToPay;
@@ -13,7 +14,7 @@ interface Props {
   onToggle: (invoice: InvoiceToPay) => void;
 }
 
-/** An invoice left to pay; its due date in red once past. */
+/** An invoice left to pay; its due date in red once past, a warning sign when it cannot be paid. */
 export function InvoiceToPayRow({ invoice: i, selectable, selected, onToggle }: Props) {
   const translate = useTranslate();
   const fmt = useDocumentFormat();
@@ -31,7 +32,10 @@ export function InvoiceToPayRow({ invoice: i, selectable, selected, onToggle }: 
         </TableCell>
       )}
       <TableCell>{i.suppliername}</TableCell>
-      <TableCell sx={WIDE_CELL}>{number}</TableCell>
+      <TableCell sx={WIDE_CELL}>
+        {number}
+        <PaymentProblemsMark problems={i.problems} />
+      </TableCell>
       <TableCell sx={WIDE_CELL}>{fmt.day(i.date)}</TableCell>
       <TableCell sx={{ color: overdue ? 'error.main' : undefined }}>{fmt.day(i.duedate)}</TableCell>
       <TableCell align="right" sx={WIDE_CELL}>

@@ -37,6 +37,7 @@ import { useSession } from '../../session/SessionContext';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { PaymentNotice, type Notice } from './PaymentNotice';
 import { useReferenceData } from '../shared/useReferenceData';
+import { anyPaymentProblem, PaymentProblemsAlert } from './PaymentProblems';
 
 /**
  * A document in the dialog: its number and what may be paid on it (its balance, plus this payment's own amount
@@ -49,6 +50,8 @@ export interface PayLine {
   amount: string;
   payee?: string;
   suppliername?: string;
+  /** Why it cannot be paid (spec §5, i18n keys from the server): the payment then waits for a correction. */
+  problems?: string[];
 }
 
 interface Props {
@@ -208,6 +211,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="pay-title">
       <DialogTitle id="pay-title">{title}</DialogTitle>
       <DialogContent>
+        <PaymentProblemsAlert lines={lines} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1, mb: 2 }}>
           <ApiDatePicker label={translate('payments.date')} value={date} onChange={setDate} required />
           <TextField label={translate('payments.type')} select value={type} onChange={(e) => setType(e.target.value)}>
@@ -313,7 +317,12 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
         <Button onClick={onClose} disabled={busy}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button variant="contained" onClick={submit} loading={busy} disabled={total === null || !date}>
+        <Button
+          variant="contained"
+          onClick={submit}
+          loading={busy}
+          disabled={total === null || !date || anyPaymentProblem(lines)}
+        >
           {translate(several ? 'payments.batch.record' : 'payments.record')}
         </Button>
       </DialogActions>

@@ -49,11 +49,6 @@ describe.each(['/labels', '/documentlabels'])('%s', (url) => {
       (await t.call(admin, { method: 'PUT', url: `${API}${url}/${second}`, payload: { name: 'Urgent' } })).statusCode,
     ).toBe(409);
   });
-
-  it('have no delete call', async () => {
-    const id = (await post(admin, url, { name: 'Permanent' })).json().uuid;
-    expect((await t.call(admin, { method: 'DELETE', url: `${API}${url}/${id}` })).statusCode).toBe(404);
-  });
 });
 
 it('a document source takes source labels, not document labels', async () => {

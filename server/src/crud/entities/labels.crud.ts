@@ -1,9 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { documentLabelModel } from '../../../../resources/documentLabels/documentLabel.model';
 import { sourceLabelModel } from '../../../../resources/sourceLabels/sourceLabel.model';
-import { documentLabels, sourceLabels } from '../../../db/schema';
+import { documentLabels, documents, sourceLabels, suppliers } from '../../../db/schema';
 import { AppError } from '../../errors';
 import type { CrudDefinition, CrudHooks, CrudTable } from '../registerCrud';
+import { inUseBy, NAMED_ROWS, usage, usageTotal } from './inUse';
 
 /** Two labels of one kind cannot share a name (case and surrounding spaces ignored); colours are stored lower-case. */
 const labelHooks = (table: CrudTable & { name: CrudTable['uuid'] }, what: string): CrudHooks => ({
@@ -31,11 +32,39 @@ const labelHooks = (table: CrudTable & { name: CrudTable['uuid'] }, what: string
 export const sourceLabelsCrud: CrudDefinition = {
   model: sourceLabelModel,
   table: sourceLabels,
-  hooks: labelHooks(sourceLabels, 'document source label'),
+  hooks: {
+    ...labelHooks(sourceLabels, 'document source label'),
+    /** A label that document sources carry stays (naming the first of them). */
+    async inUse({ db, companyId }, id) {
+      const rows = await db
+        .select({ name: suppliers.name, total: usageTotal })
+        .from(suppliers)
+        .where(and(eq(suppliers.companyId, companyId), sql`${id}::uuid = any(${suppliers.labels})`))
+        .orderBy(suppliers.name)
+        .limit(NAMED_ROWS);
+      return inUseBy(
+        'label_sources',
+        (n, names) => `This label is on ${n} document source(s) (${names}) and cannot be deleted`,
+        usage(rows),
+      );
+    },
+  },
 };
 
 export const documentLabelsCrud: CrudDefinition = {
   model: documentLabelModel,
   table: documentLabels,
-  hooks: labelHooks(documentLabels, 'document label'),
+  hooks: {
+    ...labelHooks(documentLabels, 'document label'),
+    /** A label that documents carry stays (documents_label_idx counts them). */
+    async inUse({ db, companyId }, id) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)` })
+        .from(documents)
+        .where(and(eq(documents.labeluuid, id), eq(documents.accountId, companyId)));
+      return inUseBy('label_documents', (n) => `This label is on ${n} document(s) and cannot be deleted`, {
+        count: Number(row.n),
+      });
+    },
+  },
 };

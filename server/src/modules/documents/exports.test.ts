@@ -6,6 +6,7 @@ import { createAccount } from '../../../test/factories';
 import { createMailingContext, type MailingContext } from '../../../test/mailing';
 import { importScan } from '../../../test/scans';
 import { importFile } from '../../../test/multipart';
+import shownInEnglish from '../../../../src/pages/exports/exports.messages.en';
 
 const API = '/paperdesk/api';
 let t: MailingContext;
@@ -83,7 +84,9 @@ describe('downloads', () => {
   it('turns more than 30 into a background export, mailed as a signed, short-lived link', async () => {
     const res = await t.call(token, { method: 'PUT', url: `${API}/documents/download/multiple`, payload: ids });
     expect(res.statusCode).toBe(202);
+    // the spec's words (§8), which the app shows too
     expect(res.json().message).toBe("Export started. You will receive an email once it's completed.");
+    expect(res.json().message).toBe(shownInEnglish.exports.zipStarted);
     for (let i = 0; i < 100 && !inbox.length; i++) await new Promise((r) => setTimeout(r, 100));
     expect(inbox).toHaveLength(1);
     const mail = inbox[0].replace(/=\r?\n/g, '').replace(/=3D/g, '=');

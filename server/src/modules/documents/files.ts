@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { downloadName } from '../../../../resources/documents/document.model';
 import { idParams } from '../../../../resources/ids';
 import { companies, documentFiles, documents } from '../../../db/schema';
 import type { Db } from '../../../db/client';
-import { notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import { documentFilter, loadDocument } from './access';
 import { fileDisposition } from '../../storage/disposition';
 import type { FileStore } from '../../storage/fileStore';
@@ -77,6 +77,24 @@ export async function downloadEntries(req: FastifyRequest, ids: string[]) {
   return entriesWhere(req.server.db, ids, await documentFilter(req));
 }
 
+/**
+ * The documents of the named files (spec §7: PUT /documents/download/multiple takes file ids, `documentid`), in the
+ * order asked; a document's own uuid is read as its file's too. 404 unless every id names a visible document's file.
+ */
+export async function documentsOfFiles(req: FastifyRequest, ids: string[]): Promise<string[]> {
+  const rows = await req.server.db
+    .select({ uuid: documents.uuid, file: documents.documentid })
+    .from(documents)
+    .where(and(or(inArray(documents.documentid, ids), inArray(documents.uuid, ids)), await documentFilter(req)));
+  const documentOf = new Map<string, string>();
+  for (const r of rows) {
+    documentOf.set(r.uuid, r.uuid);
+    if (r.file) documentOf.set(r.file, r.uuid);
+  }
+  if (ids.some((id) => !documentOf.has(id))) throw notFound('Document');
+  return [...new Set(ids.map((id) => documentOf.get(id)!))];
+}
+
 /** The documents' files with their download names; 404 unless every one is found under `where`. */
 export async function entriesWhere(db: Db, ids: string[], where?: SQL) {
   const rows = await db
@@ -97,7 +115,10 @@ export async function entriesWhere(db: Db, ids: string[], where?: SQL) {
 export async function fileRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
-  /** The document's file, fetched by the app with its token (preview and download). */
+  /**
+   * The document's file, fetched by the app with its token: shown in the page (`inline=true`, the preview) with
+   * View or Download documents, as an attachment (the download) with Download documents only.
+   */
   typed.get(
     '/documents/:id',
     {
@@ -105,12 +126,14 @@ export async function fileRoutes(api: FastifyInstance) {
       schema: { params: idParams, querystring: fileQuery },
     },
     async (req, reply) => {
+      const inline = req.query.inline === 'true';
+      if (!inline && !can(req.principal, 'DOWNLOAD_DOCUMENTS'))
+        throw forbidden('Downloading a document needs the Download documents permission');
       const doc = await loadDocument(req, req.params.id);
       if (!doc.documentid) throw notFound('File');
       const [file] = await api.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid));
       if (!file || !(await api.files.exists(file.storageKey))) throw notFound('File');
       const name = await fileNameFor(api.db, doc, file.originalName);
-      const inline = req.query.inline === 'true';
       // an e-invoice received as XML only downloads as the PDF of its rendition (`original=true`: the XML itself)
       if (!inline && req.query.original !== 'true' && /xml/.test(file.mime)) {
         const pdf = xmlAsPdf(

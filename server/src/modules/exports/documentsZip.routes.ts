@@ -2,21 +2,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EXPORT_STARTED, SYNC_DOWNLOAD_LIMIT } from '../../../../resources/documents/bulkDownload';
 import { uuid } from '../../../../resources/ids';
 import { AppError } from '../../errors';
 import { fileDisposition } from '../../storage/disposition';
-import { downloadEntries, zipFiles } from '../documents/files';
+import { documentsOfFiles, downloadEntries, zipFiles } from '../documents/files';
 import { requestLang } from '../einvoice';
 import { documentsZipName } from './locale';
 import { queueDocumentsExport } from './use-cases/export-documents';
 
-/** Above this many documents a download becomes a background export, mailed as a signed link. */
-const SYNC_DOWNLOAD_LIMIT = 30;
-
 export async function documentsZipRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
-  /** Several files as a zip; more than 30 answer 202 and the zip is built in the background and mailed. */
+  /**
+   * Several files as a zip, named by their file ids (`documentid`, spec §7) or their documents' uuids; more than 30
+   * answer 202 and the zip is built in the background and mailed.
+   */
   typed.put(
     '/documents/download/multiple',
     {
@@ -24,14 +25,12 @@ export async function documentsZipRoutes(api: FastifyInstance) {
       schema: { body: z.array(uuid).min(1).max(5000), querystring: z.object({ lang: z.string().optional() }) },
     },
     async (req, reply) => {
-      const entries = await downloadEntries(req, [...new Set(req.body)]);
+      const entries = await downloadEntries(req, await documentsOfFiles(req, [...new Set(req.body)]));
       // the labels of e-invoice renditions: the language asked, else the browser's
       const lang = requestLang(req.query, req.headers['accept-language']);
       if (entries.length > SYNC_DOWNLOAD_LIMIT) {
         const exportId = await queueDocumentsExport(req, entries, lang);
-        return reply
-          .status(202)
-          .send({ message: "Export started. You will receive an email once it's completed.", exportId });
+        return reply.status(202).send({ message: EXPORT_STARTED, exportId });
       }
       if (!entries.length) throw new AppError('VALIDATION', 'Nothing to download');
       reply

@@ -170,6 +170,7 @@ export async function linkedUserRoutes(api: FastifyInstance) {
       if (existing.id === req.principal.userId) {
         throw new AppError('IN_USE', 'You cannot delete your own account', {
           value: 'You cannot delete your own account',
+          key: 'error.inuse.own_account',
         });
       }
       guardAdminTarget(req, existing);

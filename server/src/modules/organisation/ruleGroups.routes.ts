@@ -10,6 +10,7 @@ import { ruleGroupModel } from '../../../../resources/ruleGroups/ruleGroup.model
 import type { Db } from '../../../db/client';
 import { ruleGroups } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { ruleGroupDeleteRoute } from './ruleGroups.delete';
 
 type RuleGroupRow = typeof ruleGroups.$inferSelect;
 
@@ -73,7 +74,7 @@ function checkGroup(req: FastifyRequest, data: z.infer<typeof ruleGroupModel.sch
   }
 }
 
-/** GET, POST /rulegroups; PUT /rulegroups/{id}: the account's rule groups. */
+/** GET, POST /rulegroups; PUT, DELETE /rulegroups/{id}: the account's rule groups. */
 export async function ruleGroupRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
   const mine = (req: FastifyRequest, id: string) =>
@@ -145,4 +146,6 @@ export async function ruleGroupRoutes(api: FastifyInstance) {
     const [row] = await api.db.update(ruleGroups).set(data).where(mine(req, existing.id)).returning();
     return toRuleGroup(row);
   });
+
+  ruleGroupDeleteRoute(api);
 }

@@ -15,7 +15,8 @@ import type { DbOrTx } from '../../../db/client';
 import { documents, paymentInvoices, payments } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { loadGroup } from '../documents/groupContext';
-import { validationProblems } from '../documents/validity';
+import { validateDocument } from '../documents/use-cases/validate-document';
+import { assertPayable } from './payable';
 
 export type DocRow = typeof documents.$inferSelect;
 export type Line = { invoiceuuid: string; amount: string };
@@ -39,18 +40,16 @@ export async function lockDocuments(tx: DbOrTx, ids: string[], visible: SQL): Pr
   return new Map(rows.map((r) => [r.uuid, r]));
 }
 
-/** A saved document paid directly is validated first (its rules checked), its balance set to its total. */
+/**
+ * A saved document paid directly is validated first, through the one road to VALIDATED (validateDocument: its
+ * rules checked, its balance set to its total); an invoice only. Its caller runs afterValidation once committed.
+ */
 async function openBalance(tx: DbOrTx, doc: DocRow): Promise<DocRow> {
   if (doc.status !== DOCUMENT_STATUS.SAVED) return doc;
   const group = await loadGroup(tx, doc.accountId, doc.documentgroupuuid);
-  const problems = await validationProblems(tx, doc);
-  if (group?.group.type !== 'INVOICES' || doc.totalttc === null || problems.length) {
-    throw new AppError(
-      'INVALID_STATE',
-      `Document ${doc.id || doc.uuid} cannot be paid: it is not a valid invoice yet${problems.length ? ` (${problems.join(', ')})` : ''}`,
-    );
-  }
-  return { ...doc, status: DOCUMENT_STATUS.VALIDATED, solde: doc.totalttc };
+  if (group?.group.type !== 'INVOICES' || doc.totalttc === null)
+    throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} cannot be paid: it is not an invoice`);
+  return { ...doc, ...(await validateDocument(tx, doc, {}, true)) };
 }
 
 /** Who a document is paid to: its branch and supplier (by name when it names no supplier record). */
@@ -67,8 +66,16 @@ export function assertOneSupplier(docs: DocRow[]) {
   }
 }
 
-/** Takes the lines' amounts off the documents' balances (after `restore` gave back the old ones). */
-export async function applyLines(tx: DbOrTx, lines: Line[], docs: Map<string, DocRow>) {
+/**
+ * Takes the lines' amounts off the documents' balances (after `restore` gave back the old ones), each document
+ * valid for payment (payable.ts); answers the ids of the saved documents this payment validated.
+ */
+export async function applyLines(tx: DbOrTx, lines: Line[], docs: Map<string, DocRow>): Promise<Set<string>> {
+  await assertPayable(
+    tx,
+    lines.map((l) => docs.get(l.invoiceuuid)!),
+  );
+  const validated = new Set<string>();
   for (const line of lines) {
     let doc = docs.get(line.invoiceuuid)!;
     if (
@@ -76,6 +83,7 @@ export async function applyLines(tx: DbOrTx, lines: Line[], docs: Map<string, Do
     ) {
       throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} cannot be paid in its status`);
     }
+    if (doc.status === DOCUMENT_STATUS.SAVED) validated.add(doc.uuid);
     doc = await openBalance(tx, doc);
     if (balanceUnset(doc.solde))
       throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} is not on the to-pay list`);
@@ -86,6 +94,7 @@ export async function applyLines(tx: DbOrTx, lines: Line[], docs: Map<string, Do
       });
     docs.set(doc.uuid, { ...doc, ...next });
   }
+  return validated;
 }
 
 /** Gives back what a payment's lines took. */

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../errors';
 import { answerPage, likePattern, orderFor, parseListRequest } from '../../crud/listQuery';
 import { documentFilter } from '../documents/access';
 import { quickSearch } from '../documents/lists';
+import { withPaymentProblems } from './payable';
 import { assertPaymentType, paymentScope } from './payments.access';
 import {
   countInvoicesToPay,
@@ -28,7 +29,7 @@ import {
   toPaySortColumns,
 } from './present';
 import { deletePayment } from './use-cases/delete-payment';
-import { recordRequestedPayment } from './use-cases/record-payment';
+import { afterPaidValidations, recordRequestedPayment } from './use-cases/record-payment';
 import { updatePayment } from './use-cases/update-payment';
 
 const dateOrUndefined = z.string().refine(isIsoDay, 'use yyyy-MM-dd (a day that exists)').optional();
@@ -98,7 +99,11 @@ export async function paymentRoutes(api: FastifyInstance) {
     async (req) => {
       const { id } = req.params;
       await assertPaymentType(req, req.body.paymenttype);
-      await updatePayment(api.db, id, req.body, { visible: await documentFilter(req), where: paymentScope(req) });
+      const { validated } = await updatePayment(api.db, id, req.body, {
+        visible: await documentFilter(req),
+        where: paymentScope(req),
+      });
+      await afterPaidValidations(req, validated);
       return (await listPayments(api.db, eq(payments.uuid, id)))[0];
     },
   );
@@ -148,7 +153,10 @@ export async function paymentRoutes(api: FastifyInstance) {
           fields: { documents: 'error.payment.mixed' },
         });
       const payable = [DOCUMENT_STATUS.SAVED, DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED] as number[];
-      return rows.filter((d) => payable.includes(d.status)).map(toPay);
+      return withPaymentProblems(
+        api.db,
+        rows.filter((d) => payable.includes(d.status)).map((d) => ({ row: toPay(d), doc: d })),
+      );
     },
   );
 }

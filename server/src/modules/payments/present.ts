@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client';
 import { documents, paymentInvoices, payments } from '../../../db/schema';
 import { COUNT, countOf, type SortColumns } from '../../crud/listQuery';
 import type { ListPage } from '../documents/present';
+import { withPaymentProblems } from './payable';
 
 type DocRow = typeof documents.$inferSelect;
 
@@ -88,9 +89,10 @@ const toPayColumns = {
   totaltva: documents.totaltva,
   solde: documents.solde,
   category: documents.category,
+  totalht: documents.totalht,
 };
 
-export function toPay(d: Pick<DocRow, keyof typeof toPayColumns>): InvoiceToPay {
+export function toPay(d: Omit<Pick<DocRow, keyof typeof toPayColumns>, 'totalht'>): InvoiceToPay {
   return {
     supplieruuid: d.supplieruuid,
     suppliername: d.suppliername,
@@ -129,7 +131,10 @@ export async function invoicesToPay(db: Db, visible: SQL, page: ListPage): Promi
     .orderBy(...page.order)
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(toPay);
+  return withPaymentProblems(
+    db,
+    rows.map((d) => ({ row: toPay(d), doc: d })),
+  );
 }
 
 export const countInvoicesToPay = (db: Db, visible: SQL) =>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../../dataProvider';
 import { useSession } from '../../../session/SessionContext';
+import { useOverviewLoad } from '../../../session/overviewLoads';
 import type { RecognitionJob } from '../../shared/types';
 import { useLoad } from '../../shared/useLoad';
 import { usePolling } from '../../shared/usePolling';
@@ -26,6 +27,8 @@ export function useDashboardData(enabled: boolean) {
     overview: overviewMode ? 'true' : undefined,
   };
   const stats = useLoad(enabled ? JSON.stringify(query) : null, () => fetchMainStats(dataProvider.call, query));
+  // a change of Overview Mode keeps its overlay until the figures have loaded
+  useOverviewLoad(enabled && stats.loading);
   const [jobs, setJobs] = useState<RecognitionJob[]>([]);
   const active = jobs.filter(isActiveJob);
   usePolling(

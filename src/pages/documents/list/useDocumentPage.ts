@@ -1,5 +1,6 @@
 import { useListController, type ListControllerResult } from 'react-admin';
 import type { DocumentRecord, SearchCriteria } from '../../../../resources/documents/document.model';
+import { useOverviewLoad } from '../../../session/overviewLoads';
 
 /** Which documents a list shows: its kind (the API list) and the permanent filter of the page. */
 export interface DocumentPageFilter {
@@ -23,7 +24,7 @@ export const DOCUMENT_PAGE_SIZES = [25, 50, 100];
  * controller over the data provider's `documents` resource); `q` is the quick filter.
  */
 export function useDocumentPage(filter: DocumentPageFilter, enabled = true): DocumentPage {
-  return useListController<DocumentRecord & { id: string }>({
+  const page = useListController<DocumentRecord & { id: string }>({
     resource: 'documents',
     filter,
     sort: { field: 'date', order: 'DESC' },
@@ -35,4 +36,7 @@ export function useDocumentPage(filter: DocumentPageFilter, enabled = true): Doc
     debounce: 300,
     queryOptions: { enabled },
   });
+  // a change of Overview Mode keeps its overlay until this page has loaded
+  useOverviewLoad(enabled && Boolean(page.isFetching));
+  return page;
 }

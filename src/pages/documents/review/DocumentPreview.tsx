@@ -21,6 +21,7 @@ interface Props {
   documentUuid: string;
   mime: string | null;
   title: string;
+  /** The download, for a user who may download; without it the browser's PDF toolbar (save, print) is hidden too. */
   onDownload?: () => void;
 }
 
@@ -74,7 +75,12 @@ export function DocumentPreview({ documentUuid, mime, title, onDownload }: Props
         <CircularProgress sx={{ m: 'auto' }} aria-label={translate('documents.review.loadingFile')} />
       )}
       {preview?.kind === 'pdf' && (
-        <Box component="iframe" src={preview.url} title={title} sx={{ border: 0, width: '100%', height: '100%' }} />
+        <Box
+          component="iframe"
+          src={onDownload ? preview.url : `${preview.url}#toolbar=0`}
+          title={title}
+          sx={{ border: 0, width: '100%', height: '100%' }}
+        />
       )}
       {preview?.kind === 'image' && (
         <Box sx={{ overflow: 'auto', width: '100%', p: 1 }}>

@@ -21,6 +21,8 @@ interface Props {
   /** The chosen document source, read by id (undefined while it loads). */
   source: DocumentSourceDef | undefined;
   readOnly: boolean;
+  /** The label stays editable on a validated document (readOnly), never without Update documents. */
+  labelLocked: boolean;
   red: Set<string>;
   /** Inline errors (i18n keys) by field. */
   errors: Record<string, string>;
@@ -30,7 +32,7 @@ interface Props {
 
 /** Number, date, source, group, origin type, label, payment type and payment date. */
 export function HeaderFields(props: Props) {
-  const { doc, form, original, onPatch, refData: ref, source, readOnly, red, errors, onBadDay } = props;
+  const { doc, form, original, onPatch, refData: ref, source, readOnly, labelLocked, red, errors, onBadDay } = props;
   const translate = useTranslate();
   const { userInfo } = useSession();
   const label = (f: string) => translate(`documents.fields.${f}`);
@@ -136,7 +138,7 @@ export function HeaderFields(props: Props) {
       )}
       <Grid size={{ xs: 12, sm: 6 }}>{select('origintype', originTypes)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{select('documentgroupuuid', groups)}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{select('labeluuid', ref.labels, false)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{select('labeluuid', ref.labels, labelLocked)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{select('paymenttype', ref.paymentTypes)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <ApiDatePicker

@@ -81,7 +81,7 @@ export function ReviewPage() {
         actions={
           <ReviewSecondaryActions
             busy={review.busy}
-            canDownload={rights.download || rights.view}
+            canDownload={rights.download}
             canRerun={rights.update}
             rerunEnabled={record.status === DOCUMENT_STATUS.SAVED}
             canDelete={rights.remove}
@@ -96,7 +96,12 @@ export function ReviewPage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6, xl: 7 }}>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
-            <DocumentPreview documentUuid={record.uuid} mime={record.mime} title={title} onDownload={review.download} />
+            <DocumentPreview
+              documentUuid={record.uuid}
+              mime={record.mime}
+              title={title}
+              onDownload={rights.download ? review.download : undefined}
+            />
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 6, xl: 5 }}>
@@ -132,6 +137,7 @@ export function ReviewPage() {
               refData={ref}
               source={d.source}
               readOnly={d.readOnly || !rights.update}
+              labelLocked={!rights.update}
               red={d.red}
               errors={d.headerErrors}
               onBadDay={review.markBadDay}

@@ -20,6 +20,7 @@ import { sanitizeFilename, type ImportOptions, type UploadedFile } from '../impo
 import { presentOne } from '../present';
 import { RECOGNITION_JOB } from '../recognition';
 import { accountCompanyIds } from '../../tenancy/companies';
+import { documentsFolder } from '../orphanFiles';
 
 /** A document of the account holding the same file, if any. */
 async function storedCopy(db: DbOrTx, companyIds: string[], hash: string) {
@@ -87,7 +88,7 @@ export async function importDocument(req: FastifyRequest, file: UploadedFile, op
   const existing = await storedCopy(db, companyIds, hash);
   if (existing) throw duplicate(filename, existing);
 
-  const stored = await files.put(`documents/${req.scope.companyId}`, type.ext, file.bytes);
+  const stored = await files.put(documentsFolder(req.scope.companyId), type.ext, file.bytes);
   try {
     const doc = await db.transaction(async (tx) => {
       // the same file sent twice at once (a client re-sending a batch whose answer it lost): one is stored

@@ -14,7 +14,7 @@ import { loadGroup } from '../groupContext';
 import { assertBranchAllowed } from '../../tenancy/companies';
 import { deriveHeader } from '../validity';
 import { mergeValues } from '../values';
-import { afterValidation, validationChanges } from './validate-document';
+import { afterValidation, validateDocument } from './validate-document';
 
 type DocRow = typeof documents.$inferSelect;
 
@@ -74,7 +74,7 @@ export async function updateDocument(req: FastifyRequest, id: string, body: Docu
       ) {
         throw new AppError('INVALID_STATE', 'Only validation changes the status here; payments set the paid states');
       }
-      Object.assign(changes, await validationChanges(tx, current, changes, ctx?.group.type === 'INVOICES'));
+      Object.assign(changes, await validateDocument(tx, current, changes, ctx?.group.type === 'INVOICES'));
     }
     if (!Object.keys(changes).length) return { saved: current, validated: false };
     const [row] = await tx

@@ -10,6 +10,7 @@ import type { documents } from '../../../../db/schema';
 import { AppError } from '../../../errors';
 import { learnFromValidated } from '../../extraction/learningStore';
 import { loadDocument } from '../access';
+import { loadGroup } from '../groupContext';
 import { validationProblems } from '../validity';
 import { documentValidated } from '../validated';
 
@@ -32,25 +33,31 @@ export async function canValidateDocument(req: FastifyRequest, q: ValidationQues
 }
 
 /**
- * The status change of an update that validates the document (`changes` are the update's other changes):
- * refused unless the document is saved and the rules hold. A validated invoice joins the to-pay list with
- * its whole amount to pay.
+ * The one road to VALIDATED (spec §4, §5): refused unless the document is saved (or validated) and the rules hold
+ * with `changes` applied; answers the columns that validate it. A validated invoice joins the to-pay list with its
+ * whole amount to pay (`invoiceGroup`: its group is an invoice group, read from the group when not said). The update
+ * route (update-document.ts) and a payment of a saved document (payments/ledger.ts) both validate through here, in
+ * their transaction, and call afterValidation once it is committed.
  */
-export async function validationChanges(
+export async function validateDocument(
   tx: DbOrTx,
   current: DocRow,
-  changes: Partial<DocRow>,
-  invoiceGroup: boolean,
+  changes: Partial<DocRow> = {},
+  invoiceGroup?: boolean,
 ): Promise<Partial<DocRow>> {
   if (!canValidate(current.status))
     throw new AppError('INVALID_STATE', 'A document can be validated only when it is saved');
-  const problems = await validationProblems(tx, { ...current, ...changes });
+  const next = { ...current, ...changes };
+  const problems = await validationProblems(tx, next);
   if (problems.length)
-    throw new AppError('INVALID_STATE', `The document cannot be validated: ${problems.join(', ')}`, {
-      fields: Object.fromEntries(problems.map((p) => [p.split('.').pop()!, p])),
-    });
-  const ttc = changes.totalttc ?? current.totalttc;
-  return { status: DOCUMENT_STATUS.VALIDATED, ...(invoiceGroup && ttc !== null ? { solde: ttc } : {}) };
+    throw new AppError(
+      'INVALID_STATE',
+      `Document ${next.id || next.uuid} cannot be validated: ${problems.join(', ')}`,
+      { fields: Object.fromEntries(problems.map((p) => [p.split('.').pop()!, p])) },
+    );
+  const invoice =
+    invoiceGroup ?? (await loadGroup(tx, next.accountId, next.documentgroupuuid))?.group.type === 'INVOICES';
+  return { status: DOCUMENT_STATUS.VALIDATED, ...(invoice && next.totalttc !== null ? { solde: next.totalttc } : {}) };
 }
 
 /** What a validation sets off once committed: what other modules do (the supplier's automatic payment), then learning. */

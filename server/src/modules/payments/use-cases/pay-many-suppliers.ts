@@ -18,15 +18,17 @@ import { payments } from '../../../../db/schema';
 import { documentFilter } from '../../documents/access';
 import { lockDocuments, payeeKey, type DocRow, type Line } from '../ledger';
 import { listPayments } from '../present';
+import { assertPayable } from '../payable';
 import { sepaParties } from '../sepa';
 import { queueSupplierNotice } from './queue-supplier-notice';
-import { recordPayment } from './record-payment';
+import { afterPaidValidations, recordPayment } from './record-payment';
 
 export async function payManySuppliers(req: FastifyRequest, input: z.output<typeof paymentBatchSchema>) {
   const { db, jobs } = req.server;
   const visible = await documentFilter(req);
   const status = input.paymentstatus ?? (input.transfer ? PAYMENT_STATUS.InProgress : PAYMENT_STATUS.Done);
   const notices: string[] = [];
+  const validated: DocRow[] = [];
   const ids = await db.transaction(async (tx) => {
     // every document locked at once, in one order; then grouped by payee, in the order chosen
     const docs = await lockDocuments(
@@ -34,6 +36,8 @@ export async function payManySuppliers(req: FastifyRequest, input: z.output<type
       input.invoices.map((l) => l.invoiceuuid),
       visible,
     );
+    // the documents valid for payment first, then (with `transfer`) their bank accounts
+    await assertPayable(tx, [...docs.values()]);
     const groups = new Map<string, Line[]>();
     for (const line of input.invoices) {
       const key = payeeKey(docs.get(line.invoiceuuid)!);
@@ -60,7 +64,7 @@ export async function payManySuppliers(req: FastifyRequest, input: z.output<type
         paymentstatus: status,
         invoices: lines,
       });
-      const { payment } = await recordPayment(tx, one, {
+      const recorded = await recordPayment(tx, one, {
         visible,
         accountId: req.scope.accountId,
         userId: req.principal.userId,
@@ -69,11 +73,13 @@ export async function payManySuppliers(req: FastifyRequest, input: z.output<type
           if (e) notices.push(e);
         },
       });
-      created.push(payment.uuid);
+      created.push(recorded.payment.uuid);
+      validated.push(...recorded.validated);
     }
     return created;
   });
   jobs.kick();
+  await afterPaidValidations(req, validated);
   const records = await listPayments(db, inArray(payments.uuid, ids), { limit: ids.length, offset: 0, order: [] });
   const ordered = ids.map((id) => records.find((r) => r.uuid === id)!);
   return { paySuccess: true, payments: ordered, ...(notices.length ? { mailError: notices[0] } : {}) };

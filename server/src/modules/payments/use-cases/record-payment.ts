@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ParsedPayment } from '../../../../../resources/payments/payment.model';
 import type { Db, DbOrTx } from '../../../../db/client';
 import { payments } from '../../../../db/schema';
+import { afterValidation } from '../../documents/use-cases/validate-document';
 import {
   applyLines,
   assertOneSupplier,
@@ -15,6 +16,7 @@ import {
   paymentFields,
   refreshPaymentDates,
   saveDocuments,
+  type DocRow,
 } from '../ledger';
 import { sendPaymentMail } from '../paymentMail';
 import { listPayments } from '../present';
@@ -42,7 +44,7 @@ export async function recordPayment(tx: DbOrTx, input: ParsedPayment, ctx: Payme
     ctx.visible,
   );
   assertOneSupplier([...docs.values()]);
-  await applyLines(tx, input.invoices, docs);
+  const validated = await applyLines(tx, input.invoices, docs);
   await saveDocuments(tx, docs, new Set(docs.keys()));
   const first = docs.get(input.invoices[0].invoiceuuid)!;
   const [payment] = await tx
@@ -60,7 +62,12 @@ export async function recordPayment(tx: DbOrTx, input: ParsedPayment, ctx: Payme
   await insertLines(tx, payment.uuid, input.invoices);
   await refreshPaymentDates(tx, [...docs.keys()]);
   await ctx.andThen?.(tx, payment.uuid);
-  return { payment, documents: [...docs.values()] };
+  return { payment, documents: [...docs.values()], validated: [...validated].map((id) => docs.get(id)!) };
+}
+
+/** What follows the validation of the saved documents a committed payment paid (validate-document.ts). */
+export async function afterPaidValidations(req: FastifyRequest, validated: DocRow[]) {
+  for (const doc of validated) await afterValidation(req, doc);
 }
 
 /**
@@ -70,7 +77,11 @@ export async function recordPayment(tx: DbOrTx, input: ParsedPayment, ctx: Payme
 export async function recordRequestedPayment(req: FastifyRequest, input: ParsedPayment) {
   const { db, jobs } = req.server;
   let noticeError: string | undefined;
-  const { payment, documents: paid } = await createPayment(db, input, {
+  const {
+    payment,
+    documents: paid,
+    validated,
+  } = await createPayment(db, input, {
     visible: await documentFilter(req),
     accountId: req.scope.accountId,
     userId: req.principal.userId,
@@ -81,6 +92,7 @@ export async function recordRequestedPayment(req: FastifyRequest, input: ParsedP
         },
   });
   jobs.kick();
+  await afterPaidValidations(req, validated);
   const [record] = await listPayments(db, eq(payments.uuid, payment.uuid));
   const mailError = input.sendMail
     ? await sendPaymentMail(

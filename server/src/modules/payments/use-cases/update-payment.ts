@@ -1,4 +1,7 @@
-/** Editing a payment (spec §4): its old amounts are given back to the documents first, then the new ones taken. */
+/**
+ * Editing a payment (spec §4): its old amounts are given back to the documents first, then the new ones taken; answers
+ * it with the saved documents it validated (for afterPaidValidations once committed).
+ */
 import { eq, type SQL } from 'drizzle-orm';
 import type { ParsedPayment } from '../../../../../resources/payments/payment.model';
 import type { Db } from '../../../../db/client';
@@ -28,7 +31,7 @@ export async function updatePayment(db: Db, id: string, input: ParsedPayment, ct
       throw new AppError('VALIDATION', 'A payment stays with its branch', {
         fields: { invoices: 'error.payment.mixed' },
       });
-    await applyLines(tx, input.invoices, docs);
+    const validated = await applyLines(tx, input.invoices, docs);
     await saveDocuments(tx, docs, new Set(ids));
     const first = docs.get(input.invoices[0].invoiceuuid)!;
     const [saved] = await tx
@@ -44,6 +47,6 @@ export async function updatePayment(db: Db, id: string, input: ParsedPayment, ct
     await tx.delete(paymentInvoices).where(eq(paymentInvoices.paymentId, id));
     await insertLines(tx, id, input.invoices);
     await refreshPaymentDates(tx, ids);
-    return saved;
+    return { payment: saved, validated: [...validated].map((v) => docs.get(v)!) };
   });
 }

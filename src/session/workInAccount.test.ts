@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { workInAccount } from './AccountViews';
+import { workInAccount } from './workInAccount';
 
 describe('work in an account', () => {
   it('stores the account for the sauid header, forgets the branch and opens the dashboard', () => {
