@@ -2,13 +2,16 @@
  * Company identifiers a document source is recognised by (extraction matches suppliers on them):
  * normalisation and format checks. Pure and isomorphic.
  */
-import { IBAN_LENGTHS, VAT_PATTERNS } from './identifierTables';
+import { bankErrorKey, bicIssue, bicProblem, ibanIssue, ibanProblem } from '../bankDetails/bankAccount';
+import { VAT_PATTERNS } from './identifierTables';
 
-export const IDENTIFIER_TYPES = ['SIREN', 'SIRET', 'VAT', 'IBAN', 'EMAIL', 'OTHER'] as const;
+export { ibanProblem, mod97 } from '../bankDetails/bankAccount';
+
+export const IDENTIFIER_TYPES = ['SIREN', 'SIRET', 'VAT', 'IBAN', 'BIC', 'EMAIL', 'OTHER'] as const;
 export type IdentifierType = (typeof IDENTIFIER_TYPES)[number];
 
-/** Why a value is refused: `format` (shape/length), `checksum` (check digits or key), `country` (unknown prefix). */
-export type IdentifierProblem = 'required' | 'format' | 'checksum' | 'country';
+/** Why a value is refused: `format` (shape), `length` (an IBAN's for its country), `checksum` (check digits or key), `country` (unknown prefix). */
+export type IdentifierProblem = 'required' | 'format' | 'length' | 'checksum' | 'country';
 
 /** The stored form: spaces (and for codes, dots and dashes) removed, upper-case; e-mails lower-case. */
 export function normalizeIdentifier(type: IdentifierType, value: string): string {
@@ -57,24 +60,6 @@ export function siretProblem(v: string): IdentifierProblem | undefined {
   return luhnValid(v) ? undefined : 'checksum';
 }
 
-/** ISO 7064 mod 97-10 of an alphanumeric string (letters count A = 10 … Z = 35). */
-export function mod97(s: string): number {
-  let rest = 0;
-  for (const ch of s) {
-    const n = ch >= 'A' && ch <= 'Z' ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const d of n) rest = (rest * 10 + Number(d)) % 97;
-  }
-  return rest;
-}
-
-export function ibanProblem(v: string): IdentifierProblem | undefined {
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(v)) return 'format';
-  const length = IBAN_LENGTHS[v.slice(0, 2)];
-  if (!length) return 'country';
-  if (v.length !== length) return 'format';
-  return mod97(v.slice(4) + v.slice(0, 4)) === 1 ? undefined : 'checksum';
-}
-
 /** The key of a French VAT number from the SIREN: (12 + 3 × (SIREN mod 97)) mod 97. */
 export const frenchVatKey = (siren: string) => (12 + 3 * (Number(siren) % 97)) % 97;
 
@@ -100,6 +85,7 @@ const CHECKS: Record<IdentifierType, (v: string) => IdentifierProblem | undefine
   SIREN: sirenProblem,
   SIRET: siretProblem,
   IBAN: ibanProblem,
+  BIC: bicProblem,
   VAT: vatProblem,
   EMAIL: emailProblem,
   OTHER: (v) => (v.length <= 100 ? undefined : 'format'),
@@ -114,11 +100,16 @@ export function identifierProblem(type: IdentifierType, normalized: string): Ide
 /** The i18n key of the message for a refused identifier, naming its type: e.g. `error.siret`, `error.vatkey`. */
 export function identifierErrorKey(type: IdentifierType, problem: IdentifierProblem): string {
   if (problem === 'required') return 'error.identifierrequired';
+  if (type === 'IBAN' || type === 'BIC') return bankErrorKey(type, problem);
   if (type === 'VAT' && problem === 'checksum') return 'error.vatkey';
-  if ((type === 'VAT' || type === 'IBAN') && problem === 'country') return `error.${type.toLowerCase()}country`;
+  if (type === 'VAT' && problem === 'country') return `error.${type.toLowerCase()}country`;
   if (type === 'OTHER') return 'error.identifiertoolong';
   return `error.${type.toLowerCase()}`;
 }
+
+/** The figures of a refused identifier's message (an IBAN's expected length...), if it has any. */
+export const identifierArgs = (type: IdentifierType, normalized: string) =>
+  type === 'IBAN' ? ibanIssue(normalized)?.args : type === 'BIC' ? bicIssue(normalized)?.args : undefined;
 
 /** Identity of an identifier for duplicate checks. */
 export const identifierKey = (i: { type: string; value: string }) => `${i.type}:${i.value}`;

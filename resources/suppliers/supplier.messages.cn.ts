@@ -87,6 +87,7 @@ export default {
           SIRET: 'SIRET（机构）',
           VAT: '增值税号',
           IBAN: 'IBAN（银行账户）',
+          BIC: 'BIC（银行识别码）',
           EMAIL: '电子邮件地址',
           OTHER: '其他',
         },

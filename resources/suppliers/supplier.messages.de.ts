@@ -89,6 +89,7 @@ export default {
           SIRET: 'SIRET (Niederlassung)',
           VAT: 'USt-IdNr.',
           IBAN: 'IBAN (Bankkonto)',
+          BIC: 'BIC (Bankleitcode)',
           EMAIL: 'E-Mail-Adresse',
           OTHER: 'Sonstige',
         },

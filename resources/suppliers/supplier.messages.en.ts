@@ -88,6 +88,7 @@ export default {
           SIRET: 'SIRET (establishment)',
           VAT: 'VAT number',
           IBAN: 'IBAN (bank account)',
+          BIC: 'BIC (bank code)',
           EMAIL: 'E-mail address',
           OTHER: 'Other',
         },

@@ -89,6 +89,7 @@ export default {
           SIRET: 'SIRET (établissement)',
           VAT: 'Numéro de TVA',
           IBAN: 'IBAN (compte bancaire)',
+          BIC: 'BIC (code de la banque)',
           EMAIL: 'Adresse e-mail',
           OTHER: 'Autre',
         },
