@@ -80,3 +80,15 @@ export function bankStatus(input: {
 /** The flag to show first: a mismatch names both IBANs, so it comes before the others. */
 export const mainFlag = (s: Pick<BankStatus, 'flags'>): BankFlag | undefined =>
   s.flags.includes('mismatch') ? 'mismatch' : s.flags[0];
+
+/**
+ * A source's identifiers once the invoice's IBAN is taken into it: it replaces the account transfers paid
+ * (the first IBAN), or is added when the source had none; the same IBAN is never listed twice.
+ */
+export function withPayeeIban<T extends Identifier>(identifiers: readonly T[], iban: string): Identifier[] {
+  const v = normalizeBankCode(iban);
+  const rest: Identifier[] = identifiers.filter((i) => !(i.type === 'IBAN' && normalizeBankCode(i.value) === v));
+  const first = rest.findIndex((i) => i.type === 'IBAN');
+  const payee = { type: 'IBAN', value: v };
+  return first < 0 ? [...rest, payee] : rest.map((i, k) => (k === first ? payee : i));
+}

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../errors';
 import { answerPage, likePattern, orderFor, parseListRequest } from '../../crud/listQuery';
 import { documentFilter } from '../documents/access';
 import { quickSearch } from '../documents/lists';
+import { withBankStatus } from '../bankDetails/toPay';
 import { assertPaymentType, paymentScope } from './payments.access';
 import {
   countInvoicesToPay,
@@ -125,9 +126,10 @@ export async function paymentRoutes(api: FastifyInstance) {
         quickSearch(f.q),
       )!;
       const order = orderFor(list, toPaySortColumns, { field: 'duedate', order: 'ASC' }, documents.uuid);
-      return answerPage(reply, 'invoicestopay', list, invoicesToPay(api.db, visible, { ...list, order }), () =>
-        countInvoicesToPay(api.db, visible),
+      const rows = invoicesToPay(api.db, visible, { ...list, order }).then((r) =>
+        withBankStatus(api.db, req.scope.accountId, r),
       );
+      return answerPage(reply, 'invoicestopay', list, rows, () => countInvoicesToPay(api.db, visible));
     },
   );
 
@@ -148,7 +150,7 @@ export async function paymentRoutes(api: FastifyInstance) {
           fields: { documents: 'error.payment.mixed' },
         });
       const payable = [DOCUMENT_STATUS.SAVED, DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED] as number[];
-      return rows.filter((d) => payable.includes(d.status)).map(toPay);
+      return withBankStatus(api.db, req.scope.accountId, rows.filter((d) => payable.includes(d.status)).map(toPay));
     },
   );
 }

@@ -19,6 +19,7 @@ import { documentFilter } from '../../documents/access';
 import { lockDocuments, payeeKey, type DocRow, type Line } from '../ledger';
 import { listPayments } from '../present';
 import { sepaParties } from '../sepa';
+import { assertTransferable } from '../../bankDetails/transferGuard';
 import { queueSupplierNotice } from './queue-supplier-notice';
 import { recordPayment } from './record-payment';
 
@@ -40,7 +41,12 @@ export async function payManySuppliers(req: FastifyRequest, input: z.output<type
       groups.set(key, [...(groups.get(key) ?? []), line]);
     }
     if (input.transfer) {
-      // every account checked before anything is recorded
+      // no invoice whose IBAN is not its supplier's (unconfirmed), and every account checked, before anything is recorded
+      await assertTransferable(
+        tx,
+        req.scope.accountId,
+        input.invoices.map((l) => l.invoiceuuid),
+      );
       await sepaParties(
         tx,
         req.scope.accountId,
