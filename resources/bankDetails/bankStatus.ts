@@ -38,6 +38,12 @@ export interface BankStatus {
   confirmation: BankConfirmation | null;
 }
 
+/** GET /documents/{id}/bankdetails: the status with the document and the source it names. */
+export interface DocumentBank extends BankStatus {
+  document: { uuid: string; number: string };
+  supplier: { uuid: string; name: string } | null;
+}
+
 /** The account a transfer to this source pays: its first IBAN identifier, normalised ('' when none). */
 export const payeeIbanOf = (identifiers: readonly Identifier[]) =>
   normalizeBankCode(identifiers.find((i) => i.type === 'IBAN')?.value ?? '');

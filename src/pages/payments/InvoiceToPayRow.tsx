@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { InvoiceToPay } from '../../../resources/payments/payment.model';
 import { formatApiDate } from '../../session/dateRange';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { BankFlag } from '../bankDetails/BankFlag';
 
 interface Props {
   invoice: InvoiceToPay;
@@ -30,7 +31,10 @@ export function InvoiceToPayRow({ invoice: i, selectable, selected, onToggle }: 
           />
         </TableCell>
       )}
-      <TableCell>{i.suppliername}</TableCell>
+      <TableCell>
+        {i.suppliername}
+        <BankFlag bank={i.bank} supplier={i.suppliername} />
+      </TableCell>
       <TableCell sx={WIDE_CELL}>{number}</TableCell>
       <TableCell sx={WIDE_CELL}>{fmt.day(i.date)}</TableCell>
       <TableCell sx={{ color: overdue ? 'error.main' : undefined }}>{fmt.day(i.duedate)}</TableCell>

@@ -26,6 +26,7 @@ import {
   paymentInputSchema,
   PAYMENT_STATUS,
   type PaymentBatchInput,
+  type InvoiceToPay,
   type PaymentInput,
 } from '../../../resources/payments/payment.model';
 import { composePaymentNotice } from '../../../resources/payments/notice';
@@ -37,6 +38,7 @@ import { useSession } from '../../session/SessionContext';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { PaymentNotice, type Notice } from './PaymentNotice';
 import { useReferenceData } from '../shared/useReferenceData';
+import { blockedLines, PayBankNotice } from '../bankDetails/PayBankNotice';
 
 /**
  * A document in the dialog: its number and what may be paid on it (its balance, plus this payment's own amount
@@ -49,6 +51,8 @@ export interface PayLine {
   amount: string;
   payee?: string;
   suppliername?: string;
+  /** What keeps it out of a bank transfer (invoices to pay carry it). */
+  bank?: InvoiceToPay['bank'];
 }
 
 interface Props {
@@ -208,6 +212,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="pay-title">
       <DialogTitle id="pay-title">{title}</DialogTitle>
       <DialogContent>
+        <PayBankNotice lines={lines} transfer={transfer} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1, mb: 2 }}>
           <ApiDatePicker label={translate('payments.date')} value={date} onChange={setDate} required />
           <TextField label={translate('payments.type')} select value={type} onChange={(e) => setType(e.target.value)}>
@@ -313,7 +318,12 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
         <Button onClick={onClose} disabled={busy}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button variant="contained" onClick={submit} loading={busy} disabled={total === null || !date}>
+        <Button
+          variant="contained"
+          onClick={submit}
+          loading={busy}
+          disabled={total === null || !date || (transfer && blockedLines(lines).length > 0)}
+        >
           {translate(several ? 'payments.batch.record' : 'payments.record')}
         </Button>
       </DialogActions>

@@ -56,4 +56,5 @@ export const payLinesOf = (selection: InvoiceSelection): PayLine[] =>
     number: i.invoiceNumber,
     payable: i.solde,
     amount: i.solde,
+    bank: i.bank,
   }));

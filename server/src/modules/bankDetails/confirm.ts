@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { can } from '../../../../resources/access';
-import { withPayeeIban, type ConfirmChoice } from '../../../../resources/bankDetails/bankStatus';
+import { withPayeeIban, type ConfirmChoice, type DocumentBank } from '../../../../resources/bankDetails/bankStatus';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { supplierModel } from '../../../../resources/suppliers/supplier.model';
 import type { SupplierIdentifier } from '../../../db/configSchema';
@@ -15,7 +15,7 @@ import { ibanConfirmations, suppliers } from '../../../db/schema';
 import { suppliersCrud } from '../../crud/entities/suppliers.crud';
 import { AppError, forbidden } from '../../errors';
 import { loadDocument } from '../documents/access';
-import { bankStatuses, type DocumentBank } from './statuses';
+import { bankStatuses } from './statuses';
 
 const refusal = (key: string, message: string) => new AppError('INVALID_STATE', message, { key });
 

@@ -8,17 +8,12 @@ import {
   bankStatus,
   ownIbanSet,
   type BankConfirmation,
-  type BankStatus,
   type ConfirmChoice,
+  type DocumentBank,
 } from '../../../../resources/bankDetails/bankStatus';
 import type { DbOrTx } from '../../../db/client';
 import { documents, ibanConfirmations, suppliers } from '../../../db/schema';
 import { groupIbans } from '../../crud/entities/groupIbans';
-
-export interface DocumentBank extends BankStatus {
-  document: { uuid: string; number: string };
-  supplier: { uuid: string; name: string } | null;
-}
 
 /** The confirmations of documents, newest first. */
 export async function confirmationsOf(db: DbOrTx, ids: string[]): Promise<Map<string, BankConfirmation[]>> {

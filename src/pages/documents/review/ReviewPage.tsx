@@ -21,6 +21,7 @@ import { ReviewStatusPanel } from './ReviewStatusPanel';
 import { DuplicatesPanel } from './DuplicatesPanel';
 import { SellerPanel } from './SellerPanel';
 import { DocumentEmails } from '../../emails/DocumentEmails';
+import { BankDetailsPanel } from '../../bankDetails/BankDetailsPanel';
 import { useReview } from './useReview';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -113,6 +114,13 @@ export function ReviewPage() {
             generic={!!d.source?.divers}
             onPatch={patch}
             onLinked={() => void review.reload()}
+          />
+          <BankDetailsPanel
+            documentId={record.uuid}
+            supplieruuid={record.supplieruuid}
+            recognising={d.recognising}
+            canKeep={rights.update}
+            canTake={rights.update && has('UPDATE_DOCUMENT_SOURCES')}
           />
           {d.invoiceGroup && (
             <AmountsSummary {...d.amounts} currency={record.currency} inconsistent={d.flags.amounts} />
