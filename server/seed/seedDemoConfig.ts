@@ -19,15 +19,14 @@ import { DEFAULT_EMAIL_TEMPLATE } from '../../resources/suppliers/constants';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The bank details of demo suppliers paid by transfer (their demo invoices print the same IBAN). */
+/**
+ * The bank details of the demo supplier paid by transfer (its demo invoices print the same IBAN); EDF has none
+ * yet, so invoices to pay show what keeps an invoice out of a transfer.
+ */
 export const DEMO_BANK = {
   'Orange Business': [
-    { type: 'IBAN', value: 'FR7630004008190001042875218' },
-    { type: 'BIC', value: 'BNPAFRPP' },
-  ],
-  'EDF Entreprises': [
-    { type: 'IBAN', value: 'FR7630003036200002019576344' },
-    { type: 'BIC', value: 'SOGEFRPP' },
+    { type: 'IBAN', value: 'FR1130004000030001234567806' },
+    { type: 'BIC', value: 'BNPAFRPPXXX' },
   ],
 } as const satisfies Record<string, ReadonlyArray<{ type: 'IBAN' | 'BIC'; value: string }>>;
 
@@ -190,7 +189,10 @@ export async function seedDemoConfig(tx: Tx, companyId: string) {
     supplier(
       'EDF Entreprises',
       1,
-      [{ type: 'SIREN', value: '552081317' }, { type: 'VAT', value: 'FR03552081317' }, ...DEMO_BANK['EDF Entreprises']],
+      [
+        { type: 'SIREN', value: '552081317' },
+        { type: 'VAT', value: 'FR03552081317' },
+      ],
       { paymenttypeuuid: pay[1].uuid },
     ),
     supplier('Bureau Vallée Paris 9', 2, [

@@ -38,7 +38,7 @@ import { useSession } from '../../session/SessionContext';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { PaymentNotice, type Notice } from './PaymentNotice';
 import { useReferenceData } from '../shared/useReferenceData';
-import { blockedLines, PayBankNotice } from '../bankDetails/PayBankNotice';
+import { PayBankNotice } from '../bankDetails/PayBankNotice';
 
 /**
  * A document in the dialog: its number and what may be paid on it (its balance, plus this payment's own amount
@@ -318,12 +318,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
         <Button onClick={onClose} disabled={busy}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          loading={busy}
-          disabled={total === null || !date || (transfer && blockedLines(lines).length > 0)}
-        >
+        <Button variant="contained" onClick={submit} loading={busy} disabled={total === null || !date}>
           {translate(several ? 'payments.batch.record' : 'payments.record')}
         </Button>
       </DialogActions>
