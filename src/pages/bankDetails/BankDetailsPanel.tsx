@@ -47,7 +47,8 @@ export function BankDetailsPanel({ documentId, supplieruuid, recognising, canKee
     };
   }, [api, documentId, supplieruuid, recognising]);
 
-  if (!bank || (!bank.invoiceIban && !bank.flags.length)) return null;
+  // nothing to say when the invoice's IBAN is the supplier's and nobody had to confirm it
+  if (!bank || (!bank.flags.length && !bank.confirmation)) return null;
   const supplier = bank.supplier?.name ?? '—';
   const unusable = UNUSABLE.find((f) => bank.flags.includes(f));
   const mismatch = bank.flags.includes('mismatch');
@@ -72,7 +73,7 @@ export function BankDetailsPanel({ documentId, supplieruuid, recognising, canKee
       <Typography
         component="dd"
         variant="body2"
-        sx={{ m: 0, mb: { xs: 1, sm: 0 }, fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}
+        sx={{ m: 0, mb: 1, fontFamily: 'monospace', fontSize: '0.95rem', fontWeight: 600, overflowWrap: 'anywhere' }}
       >
         {iban ? formatIban(iban) : t('none')}
       </Typography>
@@ -85,17 +86,7 @@ export function BankDetailsPanel({ documentId, supplieruuid, recognising, canKee
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
           {t('title')}
         </Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            mb: 2,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-            columnGap: 2,
-            rowGap: { xs: 0.25, sm: 0.75 },
-          }}
-        >
+        <Box component="dl" sx={{ m: 0, mb: 1, display: 'grid', gridTemplateColumns: '1fr', rowGap: 0.25 }}>
           {row(t('invoiceIban'), bank.invoiceIban)}
           {bank.supplier && row(t('supplierIban', { supplier }), bank.supplierIban)}
         </Box>
@@ -110,7 +101,6 @@ export function BankDetailsPanel({ documentId, supplieruuid, recognising, canKee
               {t(bank.supplier ? `panel.${unusable}` : 'panel.nosource', { supplier })}
             </Alert>
           )}
-          {!bank.flags.length && !c && <Alert severity="success">{t('panel.match', { supplier })}</Alert>}
           {c && !bank.flags.length && (
             <Alert severity="success" data-testid="iban-confirmation">
               {t(`confirmed.${c.choice}`, { by: c.by || '—', at: fmt.moment(c.at), supplier })}

@@ -14,7 +14,6 @@ export default {
       noiban: '%{supplier} 没有 IBAN：无法通过银行转账支付此发票。',
       badiban: '%{supplier} 的 IBAN 无效：无法通过银行转账支付此发票。',
       nosource: '该单据未关联任何单据来源：无法通过银行转账支付。',
-      match: '发票上的 IBAN 与 %{supplier} 的收款账户一致。',
     },
     keepSupplier: '保留供应商的 IBAN',
     takeInvoice: '将发票上的 IBAN 用于供应商',

@@ -15,7 +15,6 @@ export default {
       noiban: '%{supplier} hat keine IBAN: Keine Überweisung kann diese Rechnung bezahlen.',
       badiban: 'Die IBAN von %{supplier} ist ungültig: Keine Überweisung kann diese Rechnung bezahlen.',
       nosource: 'Das Dokument ist keiner Dokumentquelle zugeordnet: Keine Überweisung kann es bezahlen.',
-      match: 'Die IBAN der Rechnung ist die, an die %{supplier} bezahlt wird.',
     },
     keepSupplier: 'IBAN des Lieferanten behalten',
     takeInvoice: 'IBAN der Rechnung für den Lieferanten übernehmen',

@@ -15,7 +15,6 @@ export default {
       noiban: '%{supplier} has no IBAN: no bank transfer can pay this invoice.',
       badiban: 'The IBAN of %{supplier} is not valid: no bank transfer can pay this invoice.',
       nosource: 'The document is linked to no document source: no bank transfer can pay it.',
-      match: "The invoice's IBAN is the one %{supplier} is paid to.",
     },
     keepSupplier: "Keep the supplier's IBAN",
     takeInvoice: "Use the invoice's IBAN for the supplier",

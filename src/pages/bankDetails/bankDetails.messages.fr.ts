@@ -15,7 +15,6 @@ export default {
       noiban: '%{supplier} n’a pas d’IBAN : aucun virement ne peut payer cette facture.',
       badiban: 'L’IBAN de %{supplier} n’est pas valide : aucun virement ne peut payer cette facture.',
       nosource: 'Le document n’est rattaché à aucun tiers : aucun virement ne peut le payer.',
-      match: 'L’IBAN de la facture est celui sur lequel %{supplier} est payé.',
     },
     keepSupplier: 'Garder l’IBAN du fournisseur',
     takeInvoice: 'Reprendre l’IBAN de la facture pour le fournisseur',

@@ -106,6 +106,13 @@ export function ReviewPage() {
             liveDuplicates={liveDuplicates > 0 || !!d.source?.divers}
           />
           <DuplicatesPanel record={record} form={form} generic={!!d.source?.divers} onRows={setLiveDuplicates} />
+          <BankDetailsPanel
+            documentId={record.uuid}
+            supplieruuid={record.supplieruuid}
+            recognising={d.recognising}
+            canKeep={rights.update}
+            canTake={rights.update && has('UPDATE_DOCUMENT_SOURCES')}
+          />
           <SellerPanel
             record={record}
             form={form}
@@ -114,13 +121,6 @@ export function ReviewPage() {
             generic={!!d.source?.divers}
             onPatch={patch}
             onLinked={() => void review.reload()}
-          />
-          <BankDetailsPanel
-            documentId={record.uuid}
-            supplieruuid={record.supplieruuid}
-            recognising={d.recognising}
-            canKeep={rights.update}
-            canTake={rights.update && has('UPDATE_DOCUMENT_SOURCES')}
           />
           {d.invoiceGroup && (
             <AmountsSummary {...d.amounts} currency={record.currency} inconsistent={d.flags.amounts} />
