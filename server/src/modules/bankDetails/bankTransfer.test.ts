@@ -52,7 +52,7 @@ beforeAll(async () => {
   s = await createInvoiceSetup(t, admin);
   await t.database.db
     .update(companies)
-    .set({ iban: 'FR76 3000 6000 0112 3456 7890 189', name: 'Groupe Delacroix' })
+    .set({ iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'BNPAFRPP', name: 'Groupe Delacroix' })
     .where(eq(companies.id, a.master.id));
 }, 120_000);
 afterAll(() => t?.close());
@@ -123,7 +123,11 @@ describe('the bank file', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const file = await sepa([paid.json().payments[0].uuid]);
     expect(file.statusCode, file.body).toBe(200);
-    expect(file.body).toContain(`<IBAN>${KNOWN}</IBAN>`);
+    expect(file.body).toContain(`<CdtrAcct><Id><IBAN>${KNOWN}</IBAN>`);
+    // paid from the company's account, with the BIC of its settings
+    expect(file.body).toContain(
+      `<DbtrAcct><Id><IBAN>${OWN}</IBAN></Id></DbtrAcct><DbtrAgt><FinInstnId><BIC>BNPAFRPP</BIC>`,
+    );
   });
 
   it('asks again when the supplier is later paid to another account than the one confirmed', async () => {
