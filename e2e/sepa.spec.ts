@@ -161,6 +161,8 @@ test('refuses a supplier without IBAN by name, then pays two suppliers and downl
   await expect(page.getByText('2 fournisseurs sélectionnés : un paiement est enregistré pour chacun')).toBeVisible();
   await page.getByRole('button', { name: 'Payer 3 documents' }).click();
   const dialog = page.getByRole('dialog', { name: 'Payer 2 fournisseurs' });
+  // said up front, before anything is typed: no transfer can pay EDF's invoices yet
+  await expect(dialog.getByTestId('pay-bank-notice')).toContainText('EDF-88213409 : EDF Entreprises n’a pas d’IBAN.');
   // the invoice's rest and the credit note offset: 600,00 − 120,00
   await expect(dialog.getByText(/EDF Entreprises : 480,00\s€/)).toBeVisible();
   await dialog.getByLabel('Produire le fichier de virement SEPA').check();

@@ -102,6 +102,7 @@ export default {
         contactmail: '联系邮箱',
         comptablemail: '会计邮箱',
         iban: '国际银行账号 (IBAN)',
+        bic: '银行识别码 (BIC)',
         siren: '企业注册号 (SIREN)',
         items: '标识',
         mailmanual: '手动发送邮件',

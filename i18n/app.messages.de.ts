@@ -102,6 +102,7 @@ export default {
         contactmail: 'Kontakt-E-Mail',
         comptablemail: 'E-Mail des Buchhalters',
         iban: 'IBAN',
+        bic: 'BIC (Bankleitcode)',
         siren: 'SIREN',
         items: 'Kennungen',
         mailmanual: 'E-Mails manuell senden',

@@ -102,6 +102,7 @@ export default {
         contactmail: 'Contact e-mail',
         comptablemail: "Accountant's e-mail",
         iban: 'IBAN',
+        bic: 'BIC (bank code)',
         siren: 'SIREN',
         items: 'Identifiers',
         mailmanual: 'Send e-mails manually',

@@ -102,6 +102,7 @@ export default {
         contactmail: 'E-mail de contact',
         comptablemail: 'E-mail du comptable',
         iban: 'IBAN',
+        bic: 'BIC (code de la banque)',
         siren: 'SIREN',
         items: 'Identifiants',
         mailmanual: 'Envoi manuel des e-mails',

@@ -102,6 +102,7 @@ export default {
         contactmail: 'Контактный e-mail',
         comptablemail: 'E-mail бухгалтера',
         iban: 'IBAN',
+        bic: 'BIC (код банка)',
         siren: 'SIREN',
         items: 'Идентификаторы',
         mailmanual: 'Отправлять письма вручную',

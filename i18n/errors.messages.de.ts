@@ -100,6 +100,8 @@ export default {
       INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten; bitte erneut versuchen.',
       MAIL_FAILED: 'Die E-Mail konnte nicht gesendet werden.',
       UNAVAILABLE: 'Der Dienst ist nicht verfügbar; bitte gleich erneut versuchen.',
+      IBAN_MISMATCH:
+        'Die IBAN der Rechnung ist nicht die, an die ihr Lieferant bezahlt wird: Bestätigen Sie zuerst, welche stimmt.',
       NETWORK: 'Der Server ist nicht erreichbar.',
     },
     price: 'Geben Sie einen Betrag ab 0 ein, z. B. 29.90 (auf 2 Nachkommastellen gerundet).',
@@ -114,6 +116,13 @@ export default {
     siret: 'Ungültige SIRET: 14 Ziffern mit gültiger Prüfziffer.',
     iban: 'Ungültige IBAN: Prüfen Sie Länge und Prüfziffern.',
     ibancountry: 'Diese IBAN beginnt nicht mit einem bekannten Ländercode.',
+    ibanlength: 'IBAN: Eine IBAN aus %{country} hat %{expected} Zeichen, diese hat %{actual}.',
+    ibanchecksum: 'IBAN: Die Prüfziffern stimmen nicht: Ein Zeichen ist falsch oder zwei sind vertauscht.',
+    bic: 'BIC: 8 oder 11 Zeichen: 4 Buchstaben für die Bank, 2 für ihr Land, 2 Buchstaben oder Ziffern für den Ort, dann 3 für eine Filiale.',
+    biccountry: 'BIC: %{country} ist kein Ländercode.',
+    bicmismatch: 'BIC: Diese Bank liegt in %{bic}, das Konto der IBAN in %{iban}.',
+    owniban:
+      '%{iban} ist das Bankkonto von %{company}, Ihr eigenes: Eine Überweisung an diese Dokumentquelle würde Sie selbst bezahlen. Geben Sie die IBAN des Lieferanten ein.',
     vat: 'Ungültige USt-IdNr.: Länderpräfix gefolgt von der Nummer im Format des Landes.',
     vatcountry: 'Diese USt-IdNr. beginnt nicht mit einem bekannten Länderpräfix (FR, DE, BE…).',
     vatkey:
@@ -154,6 +163,16 @@ export default {
       mixed: 'Ein Lieferant und eine Filiale pro Zahlung',
       invalid:
         'Die Rechnung %{number} kann nicht bezahlt werden: Beträge oder Lieferant fehlen oder stimmen nicht überein. |||| Die Rechnungen %{number} können nicht bezahlt werden: Beträge oder Lieferant fehlen oder stimmen nicht überein.',
+    },
+    bank: {
+      mismatch:
+        'Rechnung %{invoice}: Sie nennt die IBAN %{invoiceIban}, %{supplier} wird aber an %{supplierIban} bezahlt. Bestätigen Sie in der Prüfung der Rechnung die richtige IBAN, bevor Sie die Bankdatei erstellen.',
+      owniban:
+        'Rechnung %{invoice}: Die IBAN von %{supplier} ist eines Ihrer eigenen Konten. Korrigieren Sie sie in der Dokumentquelle.',
+      cannotkeep:
+        'Die IBAN der Dokumentquelle fehlt, ist ungültig oder eines Ihrer eigenen Konten: Sie kann nicht bestätigt werden. Übernehmen Sie die IBAN der Rechnung oder korrigieren Sie die Quelle.',
+      noinvoiceiban: 'Diese Rechnung nennt keine IBAN.',
+      nosource: 'Ordnen Sie das Dokument zuerst seiner Dokumentquelle zu.',
     },
     sepa: {
       noiban: '%{supplier} hat keine IBAN: Fügen Sie sie den Kennungen dieser Dokumentquelle hinzu.',

@@ -99,6 +99,7 @@ export default {
       INTERNAL: 'An unexpected error occurred; please retry.',
       MAIL_FAILED: 'The e-mail could not be sent.',
       UNAVAILABLE: 'The service is unavailable; please retry in a moment.',
+      IBAN_MISMATCH: "The invoice's IBAN is not the one its supplier is paid to: confirm which is right first.",
       NETWORK: 'The server could not be reached.',
     },
     price: 'Enter an amount of at least 0, e.g. 29.90 (rounded to 2 decimals).',
@@ -113,6 +114,13 @@ export default {
     siret: 'Not a valid SIRET: 14 digits with a valid check digit.',
     iban: 'Not a valid IBAN: check its length and check digits.',
     ibancountry: 'This IBAN does not start with a known country code.',
+    ibanlength: 'IBAN: an IBAN of %{country} has %{expected} characters, this one has %{actual}.',
+    ibanchecksum: 'IBAN: the check digits do not match: a character is wrong or two are swapped.',
+    bic: 'BIC: 8 or 11 characters: 4 letters for the bank, 2 for its country, 2 letters or digits for the place, then 3 for a branch.',
+    biccountry: 'BIC: %{country} is not a country code.',
+    bicmismatch: "BIC: this bank is in %{bic}, the IBAN's account in %{iban}.",
+    owniban:
+      "%{iban} is the bank account of %{company}, your own: a transfer to this document source would pay yourselves. Enter the supplier's IBAN.",
     vat: "Not a valid VAT number: country prefix followed by the country's number format.",
     vatcountry: 'This VAT number does not start with a known country prefix (FR, DE, BE…).',
     vatkey: 'The check digits of this VAT number are wrong (for a French number, its key does not match its SIREN).',
@@ -151,6 +159,16 @@ export default {
       mixed: 'One supplier and one branch per payment',
       invalid:
         'Invoice %{number} cannot be paid: its amounts or its supplier are missing or do not add up. |||| Invoices %{number} cannot be paid: their amounts or their supplier are missing or do not add up.',
+    },
+    bank: {
+      mismatch:
+        "Invoice %{invoice}: it carries the IBAN %{invoiceIban}, while %{supplier} is paid to %{supplierIban}. Confirm which IBAN is right on the invoice's review before making the bank file.",
+      owniban:
+        'Invoice %{invoice}: the IBAN of %{supplier} is one of your own accounts. Correct it in the document source.',
+      cannotkeep:
+        "The IBAN of the document source is missing, not valid or one of your own accounts: it cannot be confirmed. Take the invoice's IBAN or correct the source.",
+      noinvoiceiban: 'This invoice carries no IBAN.',
+      nosource: 'Link the document to its document source first.',
     },
     sepa: {
       noiban: '%{supplier} has no IBAN: add it to the identifiers of this document source.',

@@ -99,6 +99,8 @@ export default {
       INTERNAL: 'Une erreur inattendue est survenue ; veuillez réessayer.',
       MAIL_FAILED: "L'e-mail n'a pas pu être envoyé.",
       UNAVAILABLE: 'Le service est indisponible ; veuillez réessayer dans un instant.',
+      IBAN_MISMATCH:
+        'L’IBAN de la facture n’est pas celui auquel son fournisseur est payé : confirmez d’abord lequel est le bon.',
       NETWORK: "Le serveur n'a pas pu être joint.",
     },
     price: 'Saisissez un montant positif ou nul, par ex. 29.90 (arrondi à 2 décimales).',
@@ -113,6 +115,13 @@ export default {
     siret: 'SIRET invalide : 14 chiffres avec une clé de contrôle valide.',
     iban: 'IBAN invalide : vérifiez sa longueur et sa clé de contrôle.',
     ibancountry: 'Cet IBAN ne commence pas par un code pays connu.',
+    ibanlength: 'IBAN : un IBAN %{country} compte %{expected} caractères, celui-ci en a %{actual}.',
+    ibanchecksum: 'IBAN : la clé de contrôle ne correspond pas : un caractère est faux ou deux sont inversés.',
+    bic: 'BIC : 8 ou 11 caractères : 4 lettres pour la banque, 2 pour son pays, 2 lettres ou chiffres pour la place, puis 3 pour une agence.',
+    biccountry: 'BIC : %{country} n’est pas un code pays.',
+    bicmismatch: 'BIC : cette banque est en %{bic}, le compte de l’IBAN en %{iban}.',
+    owniban:
+      '%{iban} est le compte bancaire de %{company}, le vôtre : un virement à ce tiers vous paierait vous-mêmes. Saisissez l’IBAN du fournisseur.',
     vat: 'Numéro de TVA invalide : préfixe du pays suivi du numéro au format de ce pays.',
     vatcountry: 'Ce numéro de TVA ne commence pas par un préfixe de pays connu (FR, DE, BE…).',
     vatkey: 'La clé de ce numéro de TVA est fausse (pour un numéro français, elle ne correspond pas à son SIREN).',
@@ -151,6 +160,15 @@ export default {
       mixed: 'Un fournisseur et une branche par paiement',
       invalid:
         'La facture %{number} ne peut pas être payée : ses montants ou son fournisseur manquent ou ne concordent pas. |||| Les factures %{number} ne peuvent pas être payées : leurs montants ou leur fournisseur manquent ou ne concordent pas.',
+    },
+    bank: {
+      mismatch:
+        'Facture %{invoice} : elle porte l’IBAN %{invoiceIban}, alors que %{supplier} est payé sur %{supplierIban}. Confirmez le bon IBAN dans la revue de la facture avant de produire le fichier bancaire.',
+      owniban: 'Facture %{invoice} : l’IBAN de %{supplier} est l’un de vos propres comptes. Corrigez-le dans le tiers.',
+      cannotkeep:
+        'L’IBAN du tiers manque, n’est pas valide ou est l’un de vos propres comptes : il ne peut pas être confirmé. Reprenez l’IBAN de la facture ou corrigez le tiers.',
+      noinvoiceiban: 'Cette facture ne porte pas d’IBAN.',
+      nosource: 'Rattachez d’abord le document à son tiers.',
     },
     sepa: {
       noiban: '%{supplier} n’a pas d’IBAN : ajoutez-le aux identifiants de ce tiers.',

@@ -47,7 +47,11 @@ const limit = (v: unknown) =>
  * zod's developer text ("Invalid input: expected string, received undefined").
  */
 export function issueMessage(issue: Issue): KeyedMessage {
-  if (isMessageKey(issue.message)) return { message: issue.message };
+  if (isMessageKey(issue.message))
+    // a schema's own check may give its figures (`params`): `error.ibanlength` with the country's length
+    return issue.code === 'custom' && issue.params
+      ? { message: issue.message, args: issue.params }
+      : { message: issue.message };
   switch (issue.code) {
     case 'invalid_type':
       if (missing(issue)) return { message: 'error.required' };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankPairIssues, normalizeBankCode } from '../bankDetails/bankAccount';
 
 /** A branch as the spec's Branch shape (also used for the master, with master = true). */
 export const branchSchema = z.object({
@@ -28,6 +29,8 @@ export const companyInfoSchema = z.object({
   emailtemplate: z.string(),
   comptablemail: z.string(),
   iban: z.string(),
+  /** The bank's BIC of that IBAN (optional). */
+  bic: z.string(),
   siren: z.string(),
   /** Identifiers joined by semicolons, as the spec's payload. */
   items: z.string(),
@@ -42,22 +45,32 @@ export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
 const email = z.union([z.literal(''), z.string().trim().email('invalid e-mail address')]);
 
+/** A bank code field: trimmed, then its stored form (spaces removed, upper-case). */
+const bankCode = (max: number) => z.string().trim().max(max).default('').transform(normalizeBankCode);
+
 /** PUT /companies: the settings dialog. */
-export const companyUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'error.numberrequired'),
-  phone: z.string().trim().max(50).default(''),
-  address: z.string().trim().max(500).default(''),
-  contactmail: email.default(''),
-  comptablemail: email.default(''),
-  mailmanual: z.boolean().default(false),
-  mailauto: z.boolean().default(false),
-  emailtemplate: z.string().refine((s) => s.replace(/<[^>]*>/g, '').trim().length > 0, 'error.emailtemplaterequired'),
-  iban: z.string().trim().max(50).default(''),
-  siren: z.string().trim().max(20).default(''),
-  items: z.string().refine((s) => splitItems(s).length > 0, 'error.itemsrequired'),
-  defaultdocumentprompt: z.string().optional(),
-  ocrActive: z.boolean().optional(),
-});
+export const companyUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'error.numberrequired'),
+    phone: z.string().trim().max(50).default(''),
+    address: z.string().trim().max(500).default(''),
+    contactmail: email.default(''),
+    comptablemail: email.default(''),
+    mailmanual: z.boolean().default(false),
+    mailauto: z.boolean().default(false),
+    emailtemplate: z.string().refine((s) => s.replace(/<[^>]*>/g, '').trim().length > 0, 'error.emailtemplaterequired'),
+    iban: bankCode(50),
+    bic: bankCode(20),
+    siren: z.string().trim().max(20).default(''),
+    items: z.string().refine((s) => splitItems(s).length > 0, 'error.itemsrequired'),
+    defaultdocumentprompt: z.string().optional(),
+    ocrActive: z.boolean().optional(),
+  })
+  .superRefine((c, ctx) => {
+    // the IBAN and BIC as the one bank rule checks them (resources/bankDetails), each refusal naming its field
+    for (const [field, issue] of Object.entries(bankPairIssues(c.iban, c.bic)))
+      ctx.addIssue({ code: 'custom', path: [field], message: issue.message, params: issue.args });
+  });
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
 
 /** Items are kept as one text joined by semicolons; blanks are dropped on read. */

@@ -8,6 +8,7 @@ import { uuid } from '../ids';
 import { DOCUMENT_STATUS } from '../documents/rules';
 import { fromCents, isStorableAmount, toCents } from '../money';
 import { isIsoDay } from '../dates';
+import type { BankStatus } from '../bankDetails/bankStatus';
 
 export const PAYMENT_STATUS = { InProgress: 0, Done: 1 } as const;
 
@@ -83,6 +84,8 @@ export interface InvoiceToPay {
   status: number;
   /** Why it cannot be paid (spec §5 "invalid for payment", i18n keys); empty when it can. */
   problems?: string[];
+  /** What keeps it out of a bank transfer (resources/bankDetails/bankStatus.ts); no flags: it may go. */
+  bank?: Pick<BankStatus, 'invoiceIban' | 'supplierIban' | 'flags'>;
 }
 
 /** A line of the supplier balance statement (GET /soldes/{branch}/{supplier}). */

@@ -86,7 +86,7 @@ describe('IBAN', () => {
   });
   it('refuses wrong check digits, lengths and countries', () => {
     expect(ibanProblem('FR1520041010050500013M02606')).toBe('checksum');
-    expect(ibanProblem('DE8937040044053201300')).toBe('format');
+    expect(ibanProblem('DE8937040044053201300')).toBe('length');
     expect(ibanProblem('ZZ89370400440532013000')).toBe('country');
     expect(ibanProblem('1234')).toBe('format');
   });

@@ -4,16 +4,18 @@
  * (a 14-digit SIRET under a "SIREN" label or scheme is a SIRET). Extraction, the review's new-source dialog and
  * the suppliers' validation all read it. Pure and isomorphic.
  */
-import { IBAN_LENGTHS, VAT_PATTERNS } from './identifierTables';
-import { frenchVatKey, luhnValid, mod97, VAT_CHECKS } from './vatChecks';
+import { bankErrorKey, bicIssue, bicProblem, ibanIssue, ibanProblem } from '../bankDetails/bankAccount';
+import { VAT_PATTERNS } from './identifierTables';
+import { frenchVatKey, luhnValid, VAT_CHECKS } from './vatChecks';
 
 export { frenchVatKey, luhnValid };
+export { ibanProblem, mod97 } from '../bankDetails/bankAccount';
 
-export const IDENTIFIER_TYPES = ['SIREN', 'SIRET', 'VAT', 'IBAN', 'GLN', 'DUNS', 'EMAIL', 'OTHER'] as const;
+export const IDENTIFIER_TYPES = ['SIREN', 'SIRET', 'VAT', 'IBAN', 'BIC', 'GLN', 'DUNS', 'EMAIL', 'OTHER'] as const;
 export type IdentifierType = (typeof IDENTIFIER_TYPES)[number];
 
-/** Why a value is refused: `format` (shape/length), `checksum` (check digits or key), `country` (unknown prefix). */
-export type IdentifierProblem = 'required' | 'format' | 'checksum' | 'country';
+/** Why a value is refused: `format` (shape), `length` (an IBAN's for its country), `checksum` (check digits or key), `country` (unknown prefix). */
+export type IdentifierProblem = 'required' | 'format' | 'length' | 'checksum' | 'country';
 
 /** The stored form: spaces (and for codes, dots and dashes) removed, upper-case; e-mails lower-case. */
 export function normalizeIdentifier(type: IdentifierType, value: string): string {
@@ -47,14 +49,6 @@ export function siretProblem(v: string): IdentifierProblem | undefined {
   return luhnValid(v) ? undefined : 'checksum';
 }
 
-export function ibanProblem(v: string): IdentifierProblem | undefined {
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(v)) return 'format';
-  const length = IBAN_LENGTHS[v.slice(0, 2)];
-  if (!length) return 'country';
-  if (v.length !== length) return 'format';
-  return mod97(v.slice(4) + v.slice(0, 4)) === 1 ? undefined : 'checksum';
-}
-
 export function vatProblem(v: string): IdentifierProblem | undefined {
   const prefix = /^[A-Z]{2}/.exec(v)?.[0];
   if (!prefix) return 'format';
@@ -85,6 +79,7 @@ const CHECKS: Record<IdentifierType, (v: string) => IdentifierProblem | undefine
   SIREN: sirenProblem,
   SIRET: siretProblem,
   IBAN: ibanProblem,
+  BIC: bicProblem,
   VAT: vatProblem,
   GLN: glnProblem,
   DUNS: dunsProblem,
@@ -101,11 +96,16 @@ export function identifierProblem(type: IdentifierType, normalized: string): Ide
 /** The i18n key of the message for a refused identifier, naming its type: e.g. `error.siret`, `error.vatkey`. */
 export function identifierErrorKey(type: IdentifierType, problem: IdentifierProblem): string {
   if (problem === 'required') return 'error.identifierrequired';
+  if (type === 'IBAN' || type === 'BIC') return bankErrorKey(type, problem);
   if (type === 'VAT' && problem === 'checksum') return 'error.vatkey';
-  if ((type === 'VAT' || type === 'IBAN') && problem === 'country') return `error.${type.toLowerCase()}country`;
+  if (type === 'VAT' && problem === 'country') return `error.${type.toLowerCase()}country`;
   if (type === 'OTHER') return 'error.identifiertoolong';
   return `error.${type.toLowerCase()}`;
 }
+
+/** The figures of a refused identifier's message (an IBAN's expected length...), if it has any. */
+export const identifierArgs = (type: IdentifierType, normalized: string) =>
+  type === 'IBAN' ? ibanIssue(normalized)?.args : type === 'BIC' ? bicIssue(normalized)?.args : undefined;
 
 /** Identity of an identifier for duplicate checks. */
 export const identifierKey = (i: { type: string; value: string }) => `${i.type}:${i.value}`;

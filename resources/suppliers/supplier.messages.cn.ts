@@ -89,6 +89,7 @@ export default {
           IBAN: 'IBAN（银行账户）',
           GLN: 'GLN（GS1 位置码）',
           DUNS: 'DUNS 编号',
+          BIC: 'BIC（银行识别码）',
           EMAIL: '电子邮件地址',
           OTHER: '其他',
         },

@@ -91,6 +91,7 @@ export default {
           IBAN: 'IBAN (Bankkonto)',
           GLN: 'GLN (GS1-Lokationsnummer)',
           DUNS: 'DUNS-Nummer',
+          BIC: 'BIC (Bankleitcode)',
           EMAIL: 'E-Mail-Adresse',
           OTHER: 'Sonstige',
         },

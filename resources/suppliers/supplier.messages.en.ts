@@ -90,6 +90,7 @@ export default {
           IBAN: 'IBAN (bank account)',
           GLN: 'GLN (GS1 location number)',
           DUNS: 'DUNS number',
+          BIC: 'BIC (bank code)',
           EMAIL: 'E-mail address',
           OTHER: 'Other',
         },

@@ -91,6 +91,7 @@ export default {
           IBAN: 'IBAN (compte bancaire)',
           GLN: 'GLN (numéro de localisation GS1)',
           DUNS: 'Numéro DUNS',
+          BIC: 'BIC (code de la banque)',
           EMAIL: 'Adresse e-mail',
           OTHER: 'Autre',
         },

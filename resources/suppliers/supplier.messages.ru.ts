@@ -90,6 +90,7 @@ export default {
           IBAN: 'IBAN (банковский счёт)',
           GLN: 'GLN (номер местоположения GS1)',
           DUNS: 'Номер DUNS',
+          BIC: 'BIC (код банка)',
           EMAIL: 'Адрес эл. почты',
           OTHER: 'Другое',
         },

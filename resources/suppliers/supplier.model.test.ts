@@ -66,7 +66,9 @@ describe('supplier model', () => {
           { type: 'IBAN', value: 'FR00 1234' },
         ],
       }),
-    ).toEqual({ 'identifiers.1.value': 'error.iban' });
+    ).toEqual({
+      'identifiers.1.value': { message: 'error.ibanlength', args: { country: 'FR', expected: 27, actual: 8 } },
+    });
     expect(
       errors({
         name: 'A',

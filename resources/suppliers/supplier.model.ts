@@ -15,9 +15,11 @@ import {
   UNSET,
   unknownPlaceholders,
 } from './constants';
+import { bicMismatches } from '../bankDetails/bankStatus';
 import {
   emailProblem,
   IDENTIFIER_TYPES,
+  identifierArgs,
   identifierErrorKey,
   identifierKey,
   identifierProblem,
@@ -36,15 +38,24 @@ export const identifiersSchema = z
   .default([])
   .transform((list, ctx) => {
     const seen = new Set<string>();
-    return list.map(({ type, value }, i) => {
+    const out = list.map(({ type, value }, i) => {
       const normalized = { type, value: normalizeIdentifier(type, value) };
       const problem = identifierProblem(type, normalized.value);
-      if (problem) ctx.addIssue({ code: 'custom', path: [i, 'value'], message: identifierErrorKey(type, problem) });
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'value'],
+          message: identifierErrorKey(type, problem),
+          params: identifierArgs(type, normalized.value),
+        });
       else if (seen.has(identifierKey(normalized)))
         ctx.addIssue({ code: 'custom', path: [i, 'value'], message: 'error.identifierduplicate' });
       seen.add(identifierKey(normalized));
       return normalized;
     });
+    for (const { index, issue } of bicMismatches(out))
+      ctx.addIssue({ code: 'custom', path: [index, 'value'], message: issue.message, params: issue.args });
+    return out;
   });
 
 /** AI configuration per document group. */

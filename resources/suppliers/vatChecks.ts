@@ -2,6 +2,7 @@
  * Check digits of intra-EU VAT numbers, by country prefix, over the national part (after the prefix) once its
  * format holds (identifierTables.ts). A country without a known check passes on its format alone.
  */
+import { mod97 } from '../bankDetails/bankAccount';
 
 /** Luhn (mod 10) check over a string of digits. */
 export function luhnValid(digits: string): boolean {
@@ -16,16 +17,6 @@ export function luhnValid(digits: string): boolean {
     sum += d;
   }
   return sum % 10 === 0;
-}
-
-/** ISO 7064 mod 97-10 of an alphanumeric string (letters count A = 10 … Z = 35). */
-export function mod97(s: string): number {
-  let rest = 0;
-  for (const ch of s) {
-    const n = ch >= 'A' && ch <= 'Z' ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const d of n) rest = (rest * 10 + Number(d)) % 97;
-  }
-  return rest;
 }
 
 /** The key of a French VAT number from the SIREN: (12 + 3 × (SIREN mod 97)) mod 97. */

@@ -71,7 +71,7 @@ describe('translations of the sources area', () => {
   });
 
   it('has a message for every error the sources area produces, in every language', () => {
-    const problems: IdentifierProblem[] = ['required', 'format', 'checksum', 'country'];
+    const problems: IdentifierProblem[] = ['required', 'format', 'length', 'checksum', 'country'];
     const keys = new Set(
       IDENTIFIER_TYPES.flatMap((t) => problems.map((p) => identifierErrorKey(t, p).replace(/^error\./, ''))),
     );

@@ -118,7 +118,10 @@ export const aiConfigurations = pgTable(
   byCompany('ai_configurations'),
 );
 
-export type SupplierIdentifier = { type: 'SIREN' | 'SIRET' | 'VAT' | 'IBAN' | 'EMAIL' | 'OTHER'; value: string };
+export type SupplierIdentifier = {
+  type: 'SIREN' | 'SIRET' | 'VAT' | 'IBAN' | 'BIC' | 'EMAIL' | 'OTHER';
+  value: string;
+};
 export type SupplierAiConfiguration = { uuid: string; aiconfigurationduuid: string; documentgroupuuid: string };
 
 /** Document sources: suppliers and customers. */

@@ -92,6 +92,8 @@ export const documents = pgTable(
       .$type<Record<string, { source: string; confidence: number }>>()
       .notNull()
       .default({}),
+    /** The IBAN the invoice carries (its e-invoice payee account, else one printed on it), normalised; '' when none. */
+    payeeIban: text('payee_iban').notNull().default(''),
     /** The document's text as read (XML, text layer or OCR), for search. */
     content: text('content').notNull().default(''),
     documentid: uuid('file_id').references(() => documentFiles.uuid),

@@ -35,6 +35,7 @@ export const companies = pgTable(
     mailauto: boolean('mailauto').notNull().default(false),
     emailtemplate: text('emailtemplate').notNull().default(''),
     iban: text('iban').notNull().default(''),
+    bic: text('bic').notNull().default(''),
     siren: text('siren').notNull().default(''),
     /** The company's own identifiers (SIREN, VAT number, IBAN, names...) used to classify documents. */
     items: text('items')

@@ -8,3 +8,4 @@ export * from './documentSchema';
 export * from './mailSchema';
 export * from './paymentSchema';
 export * from './extractionSchema';
+export * from './bankSchema';

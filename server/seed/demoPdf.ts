@@ -2,6 +2,7 @@
  * A small, valid one-page PDF with a text layer (Helvetica, WinAnsi), for demo invoices: the extraction
  * pipeline reads it like any supplier's PDF.
  */
+import { formatIban } from '../../resources/bankDetails/bankAccount';
 import { pdfFile } from '../src/modules/einvoice/pdfFile';
 
 const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
@@ -31,6 +32,8 @@ export interface DemoInvoice {
   ht: string;
   tva: string;
   ttc: string;
+  /** The seller's account, printed in the footer ("Règlement par virement - IBAN …"). */
+  bank?: { iban: string; bic: string };
 }
 
 const fr = (day: string) => day.split('-').reverse().join('/');
@@ -62,5 +65,6 @@ export function invoicePdf(inv: DemoInvoice): Buffer {
     [330, y - 32, 11, 'Total TTC'],
     [450, y - 32, 11, money(inv.ttc)],
   );
+  if (inv.bank) l.push([50, 80, 9, `Règlement par virement - IBAN ${formatIban(inv.bank.iban)} - BIC ${inv.bank.bic}`]);
   return textPdf(l);
 }

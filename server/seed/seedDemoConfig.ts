@@ -19,6 +19,17 @@ import { DEFAULT_EMAIL_TEMPLATE } from '../../resources/suppliers/constants';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * The bank details of the demo supplier paid by transfer (its demo invoices print the same IBAN); EDF has none
+ * yet, so invoices to pay show what keeps an invoice out of a transfer.
+ */
+export const DEMO_BANK = {
+  'Orange Business': [
+    { type: 'IBAN', value: 'FR1130004000030001234567806' },
+    { type: 'BIC', value: 'BNPAFRPPXXX' },
+  ],
+} as const satisfies Record<string, ReadonlyArray<{ type: 'IBAN' | 'BIC'; value: string }>>;
+
 /** The configuration a French company sets up on day one, so invoices can be imported at once. */
 export async function seedDemoConfig(tx: Tx, companyId: string) {
   const c = { companyId };
@@ -154,7 +165,7 @@ export async function seedDemoConfig(tx: Tx, companyId: string) {
   const supplier = (
     name: string,
     index: number,
-    identifiers: { type: 'SIREN' | 'SIRET' | 'VAT' | 'IBAN' | 'EMAIL'; value: string }[],
+    identifiers: { type: 'SIREN' | 'SIRET' | 'VAT' | 'IBAN' | 'BIC' | 'EMAIL'; value: string }[],
     extra = {},
   ) => ({
     ...c,
@@ -172,10 +183,7 @@ export async function seedDemoConfig(tx: Tx, companyId: string) {
     supplier(
       'Orange Business',
       0,
-      [
-        { type: 'SIREN', value: '380129866' },
-        { type: 'VAT', value: 'FR89380129866' },
-      ],
+      [{ type: 'SIREN', value: '380129866' }, { type: 'VAT', value: 'FR89380129866' }, ...DEMO_BANK['Orange Business']],
       { labels: [strategic.uuid], paymenttypeuuid: pay[1].uuid },
     ),
     supplier(
@@ -191,6 +199,8 @@ export async function seedDemoConfig(tx: Tx, companyId: string) {
       { type: 'SIRET', value: '73282932000074' },
       { type: 'EMAIL', value: 'factures@bureauvallee-paris9.fr' },
     ]),
+    // holds the group's own IBAN on purpose, as imported data often does: saving it is refused until it is
+    // fixed, and its invoice (Factur-X F20220023) carries another IBAN, shown as a mismatch
     supplier('LE FOURNISSEUR', 3, [
       { type: 'SIREN', value: '123456782' },
       { type: 'IBAN', value: 'FR7630006000011234567890189' },

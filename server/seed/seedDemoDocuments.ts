@@ -10,6 +10,7 @@ import type { FileStore } from '../src/storage/fileStore';
 import { createPayment } from '../src/modules/payments/use-cases/record-payment';
 import type { Db } from '../db/client';
 import { invoicePdf, type DemoInvoice } from './demoPdf';
+import { DEMO_BANK } from './seedDemoConfig';
 import {
   companies,
   documentFiles,
@@ -35,6 +36,13 @@ const SELLERS = {
   'Bureau Vallée Paris 9': { address: '30 rue de Châteaudun, 75009 Paris', siren: '732829320', vat: 'FR40732829320' },
 } as const;
 type Seller = keyof typeof SELLERS;
+/** The account a demo seller prints on its invoices: the one its document source holds. */
+const demoBank = (seller: Seller) => {
+  const ids: ReadonlyArray<{ type: string; value: string }> =
+    seller in DEMO_BANK ? DEMO_BANK[seller as keyof typeof DEMO_BANK] : [];
+  const iban = ids.find((i) => i.type === 'IBAN')?.value;
+  return iban ? { iban, bic: ids.find((i) => i.type === 'BIC')?.value ?? '' } : undefined;
+};
 
 interface Demo {
   seller: Seller;
@@ -150,6 +158,7 @@ export async function seedDemoDocuments(db: Db, files: FileStore): Promise<void>
       ht: d.ht,
       tva: d.tva,
       ttc,
+      bank: demoBank(d.seller),
     };
     const bytes = invoicePdf(inv);
     const stored = await files.put(`documents/${master.id}`, 'pdf', bytes);
@@ -191,6 +200,7 @@ export async function seedDemoDocuments(db: Db, files: FileStore): Promise<void>
         totaltva: d.tva,
         totalttc: ttc,
         solde: d.status === 2 ? ttc : NO_BALANCE,
+        payeeIban: inv.bank?.iban ?? '',
         category: d.credit ? 'CREDIT' : 'INVOICE',
         labeluuid: labels.find((l) => l.name === d.label)?.uuid ?? null,
         filename,

@@ -22,6 +22,7 @@ import { aiTestRoutes } from './modules/aiTest/aiTest.routes';
 import { exportsModule } from './modules/exports';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { paymentsModule } from './modules/payments';
+import { bankDetailsModule } from './modules/bankDetails';
 import { registerExportDownload } from './modules/exports/documentsZip';
 import { registerPublicFiles } from './storage';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
@@ -48,6 +49,7 @@ const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [
   aiTestRoutes,
   mailRoutes,
   paymentsModule,
+  bankDetailsModule,
   exportsModule,
 ];
 

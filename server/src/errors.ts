@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   IN_USE: 409,
   INVALID_STATE: 409,
+  /** A transfer of an invoice whose IBAN is not its supplier's, before a user confirmed which is right. */
+  IBAN_MISMATCH: 409,
   DUPLICATE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

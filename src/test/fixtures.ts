@@ -53,6 +53,7 @@ export const aCompany = (patch: Partial<CompanyInfo> = {}): CompanyInfo => ({
   emailtemplate: '<p>Hello</p>',
   comptablemail: '',
   iban: '',
+  bic: '',
   siren: '123456789',
   items: 'FR123;acme.test',
   defaultdocumentprompt: '',

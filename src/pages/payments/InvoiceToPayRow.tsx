@@ -5,6 +5,7 @@ import type { InvoiceToPay } from '../../../resources/payments/payment.model';
 import { formatApiDate } from '../../session/dateRange';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { PaymentProblemsMark } from './PaymentProblems';
+import { BankFlag } from '../bankDetails/BankFlag';
 
 interface Props {
   invoice: InvoiceToPay;
@@ -31,7 +32,10 @@ export function InvoiceToPayRow({ invoice: i, selectable, selected, onToggle }: 
           />
         </TableCell>
       )}
-      <TableCell>{i.suppliername}</TableCell>
+      <TableCell>
+        {i.suppliername}
+        <BankFlag bank={i.bank} supplier={i.suppliername} />
+      </TableCell>
       <TableCell sx={WIDE_CELL}>
         {number}
         <PaymentProblemsMark problems={i.problems} />

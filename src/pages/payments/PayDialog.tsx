@@ -26,6 +26,7 @@ import {
   paymentInputSchema,
   PAYMENT_STATUS,
   type PaymentBatchInput,
+  type InvoiceToPay,
   type PaymentInput,
 } from '../../../resources/payments/payment.model';
 import { composePaymentNotice } from '../../../resources/payments/notice';
@@ -38,6 +39,7 @@ import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { PaymentNotice, type Notice } from './PaymentNotice';
 import { useReferenceData } from '../shared/useReferenceData';
 import { anyPaymentProblem, PaymentProblemsAlert } from './PaymentProblems';
+import { PayBankNotice } from '../bankDetails/PayBankNotice';
 
 /**
  * A document in the dialog: its number and what may be paid on it (its balance, plus this payment's own amount
@@ -52,6 +54,8 @@ export interface PayLine {
   suppliername?: string;
   /** Why it cannot be paid (spec §5, i18n keys from the server): the payment then waits for a correction. */
   problems?: string[];
+  /** What keeps it out of a bank transfer (invoices to pay carry it). */
+  bank?: InvoiceToPay['bank'];
 }
 
 interface Props {
@@ -212,6 +216,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
       <DialogTitle id="pay-title">{title}</DialogTitle>
       <DialogContent>
         <PaymentProblemsAlert lines={lines} />
+        <PayBankNotice lines={lines} transfer={transfer} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1, mb: 2 }}>
           <ApiDatePicker label={translate('payments.date')} value={date} onChange={setDate} required />
           <TextField label={translate('payments.type')} select value={type} onChange={(e) => setType(e.target.value)}>

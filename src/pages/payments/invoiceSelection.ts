@@ -57,4 +57,5 @@ export const payLinesOf = (selection: InvoiceSelection): PayLine[] =>
     payable: i.solde,
     amount: i.solde,
     problems: i.problems,
+    bank: i.bank,
   }));

@@ -70,7 +70,7 @@ describe('document sources', () => {
   it.each([
     ['SIREN', '732829321', 'error.siren'],
     ['SIRET', '7328293200007', 'error.siret'],
-    ['IBAN', 'FR1520041010050500013M02606', 'error.iban'],
+    ['IBAN', 'FR1520041010050500013M02606', 'error.ibanchecksum'],
     ['VAT', 'FR45732829320', 'error.vatkey'],
     ['VAT', 'NL123456789C01', 'error.vat'],
     ['VAT', 'US123456789', 'error.vatcountry'],

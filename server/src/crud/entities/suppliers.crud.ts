@@ -17,6 +17,7 @@ import type { SupplierAiConfiguration, SupplierIdentifier } from '../../../db/co
 import { AppError } from '../../errors';
 import type { CrudDefinition } from '../registerCrud';
 import { ownedIds } from '../references';
+import { refuseOwnIban } from './groupIbans';
 
 type Row = Record<string, unknown>;
 type ConfigurationInput = Omit<SupplierAiConfiguration, 'uuid'> & { uuid?: string };
@@ -97,6 +98,7 @@ export const suppliersCrud: CrudDefinition = {
     async prepare({ db, companyId }, data, existing) {
       await checkBranches(db, companyId, String(data.excludedbranches ?? ''));
       await checkAiConfigurations(db, companyId, data);
+      await refuseOwnIban(db, companyId, (data.identifiers as SupplierIdentifier[]) ?? []);
       await checkIdentifiersFree(db, companyId, data, existing?.uuid as string | undefined);
       const duedateenum = dueDateMode(data.duedateenum);
       const paymentdateenum = paymentDateMode(data.paymentdateenum);

@@ -12,6 +12,7 @@ import { loadGroup } from './groupContext';
 import { fieldsToValues } from './mapFields';
 import { deriveHeader } from './validity';
 import { matchableSources, ownCompanyItems, sourceOfRead } from './sellerMatch';
+import { payeeIbanOf } from '../bankDetails/payeeIban';
 
 export const RECOGNITION_JOB = 'recognition';
 export interface RecognitionPayload {
@@ -148,6 +149,7 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
       await ctx.progress(90);
       const { data, provenance } = fieldsToValues(fields, llm, group?.keywords ?? []);
       const note = limitMessage(read, stopOf(ctx), config.RECOGNITION_MAX_PAGES);
+      const payeeIban = await payeeIbanOf(db, doc.accountId, read, context.companyItems);
       await db
         .update(documents)
         .set({
@@ -162,6 +164,7 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
           provenance,
           ...deriveHeader(data, group?.keywords ?? []),
           content: read.text.slice(0, 200_000),
+          payeeIban,
           extractiondate: new Date(),
           status: restore,
           previousStatus: null,

@@ -13,6 +13,7 @@ import { payments } from '../../../db/schema';
 import { notFound } from '../../errors';
 import { assertPaymentType, paymentScope } from './payments.access';
 import { listPayments } from './present';
+import { assertTransferable } from '../bankDetails/transferGuard';
 import { initiatorName, painXml, SepaRefusal, sepaParties } from './sepa';
 import { payManySuppliers } from './use-cases/pay-many-suppliers';
 
@@ -71,6 +72,11 @@ export async function payManyRoutes(api: FastifyInstance) {
       });
       if (records.length !== unique.length) throw notFound('Payment');
       const ordered = unique.map((id) => records.find((r) => r.uuid === id)!);
+      await assertTransferable(
+        api.db,
+        req.scope.accountId,
+        ordered.flatMap((p) => p.invoices.map((l) => l.invoiceuuid)),
+      );
       try {
         const parties = await sepaParties(api.db, req.scope.accountId, ordered);
         const { xml, messageId } = painXml(parties, await initiatorName(api.db, req.scope.companyId));

@@ -18,6 +18,7 @@ import { answerPage, likePattern, orderFor, parseListRequest } from '../../crud/
 import { documentFilter } from '../documents/access';
 import { quickSearch } from '../documents/lists';
 import { withPaymentProblems } from './payable';
+import { withBankStatus } from '../bankDetails/toPay';
 import { assertPaymentType, paymentScope } from './payments.access';
 import {
   countInvoicesToPay,
@@ -130,9 +131,10 @@ export async function paymentRoutes(api: FastifyInstance) {
         quickSearch(f.q),
       )!;
       const order = orderFor(list, toPaySortColumns, { field: 'duedate', order: 'ASC' }, documents.uuid);
-      return answerPage(reply, 'invoicestopay', list, invoicesToPay(api.db, visible, { ...list, order }), () =>
-        countInvoicesToPay(api.db, visible),
+      const rows = invoicesToPay(api.db, visible, { ...list, order }).then((r) =>
+        withBankStatus(api.db, req.scope.accountId, r),
       );
+      return answerPage(reply, 'invoicestopay', list, rows, () => countInvoicesToPay(api.db, visible));
     },
   );
 
@@ -153,10 +155,12 @@ export async function paymentRoutes(api: FastifyInstance) {
           fields: { documents: 'error.payment.mixed' },
         });
       const payable = [DOCUMENT_STATUS.SAVED, DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED] as number[];
-      return withPaymentProblems(
+      const open = rows.filter((d) => payable.includes(d.status));
+      const withProblems = await withPaymentProblems(
         api.db,
-        rows.filter((d) => payable.includes(d.status)).map((d) => ({ row: toPay(d), doc: d })),
+        open.map((d) => ({ row: toPay(d), doc: d })),
       );
+      return withBankStatus(api.db, req.scope.accountId, withProblems);
     },
   );
 }

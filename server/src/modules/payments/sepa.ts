@@ -7,6 +7,7 @@
 import SEPA from 'sepa';
 import { eq, inArray } from 'drizzle-orm';
 import { toCents } from '../../../../resources/money';
+import { bicFitsIban, isValidBic, normalizeBankCode } from '../../../../resources/bankDetails/bankAccount';
 import { ibanProblem, normalizeIdentifier } from '../../../../resources/suppliers/identifiers';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companies, suppliers } from '../../../db/schema';
@@ -14,8 +15,6 @@ import { AppError } from '../../errors';
 import type { PaymentRecord } from '../../../../resources/payments/payment.model';
 
 const PAIN_FORMAT = 'pain.001.001.03';
-/** ISO 9362 business identifier code (8 or 11 characters). */
-const BIC = /^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/;
 
 /** Why a transfer cannot be made, as an i18n key with the supplier or company it names. */
 export class SepaRefusal extends AppError {
@@ -52,9 +51,7 @@ function creditorOf(payment: PaymentRecord, supplier: typeof suppliers.$inferSel
     );
   // a BIC is optional within SEPA; one of the source's other identifiers may be its bank's, for the same country
   const bic =
-    ids
-      .map((i) => normalizeIdentifier('OTHER', i.value))
-      .find((v) => BIC.test(v) && v.slice(4, 6) === iban.slice(0, 2)) ?? '';
+    ids.map((i) => normalizeIdentifier('OTHER', i.value)).find((v) => isValidBic(v) && bicFitsIban(v, iban)) ?? '';
   return { name, iban, bic };
 }
 
@@ -62,6 +59,8 @@ function creditorOf(payment: PaymentRecord, supplier: typeof suppliers.$inferSel
 function debtorOf(company: typeof companies.$inferSelect, master: typeof companies.$inferSelect | undefined): Party {
   const own = normalizeIdentifier('IBAN', company.iban);
   const iban = own || normalizeIdentifier('IBAN', master?.iban ?? '');
+  // the BIC of the company settings, with the IBAN it goes with
+  const bic = normalizeBankCode((own ? company.bic : master?.bic) ?? '');
   if (!iban)
     throw new SepaRefusal(`${company.name} has no IBAN: add it in the company settings`, 'error.sepa.nocompanyiban', {
       company: company.name,
@@ -72,7 +71,7 @@ function debtorOf(company: typeof companies.$inferSelect, master: typeof compani
       'error.sepa.badcompanyiban',
       { company: company.name },
     );
-  return { name: company.name, iban, bic: '' };
+  return { name: company.name, iban, bic: isValidBic(bic) && bicFitsIban(bic, iban) ? bic : '' };
 }
 
 /** SEPA names and texts: at most `max` characters, in the Latin characters banks accept. */

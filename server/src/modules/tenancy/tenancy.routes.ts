@@ -58,6 +58,7 @@ function toCompanyInfo(c: CompanyRow, branches: Branch[]): CompanyInfo {
     emailtemplate: c.emailtemplate,
     comptablemail: c.comptablemail,
     iban: c.iban,
+    bic: c.bic,
     siren: c.siren,
     items: joinItems(c.items),
     defaultdocumentprompt: c.defaultdocumentprompt,

@@ -19,7 +19,7 @@ import { ItemsInput } from './ItemsInput';
 import { RichTextBox } from './RichTextBox';
 import { NarrowDialog } from '../../feedback/NarrowDialog';
 
-const TEXT_FIELDS = ['name', 'address', 'phone', 'contactmail', 'comptablemail', 'iban', 'siren'] as const;
+const TEXT_FIELDS = ['name', 'address', 'phone', 'contactmail', 'comptablemail', 'iban', 'bic', 'siren'] as const;
 
 /**
  * Company settings (450 px): opens with fresh values from the server, validates with the
@@ -57,8 +57,9 @@ export function CompanySettingsDialog({ open, onClose }: { open: boolean; onClos
     setSubmitted(false);
     onClose();
   };
-  const { errors } = validateCompanyForm(form, company);
-  const errorOf = (field: keyof CompanyForm) => (submitted && errors?.[field] ? translate(errors[field]) : undefined);
+  const { errors, args } = validateCompanyForm(form, company);
+  const errorOf = (field: keyof CompanyForm) =>
+    submitted && errors?.[field] ? translate(errors[field], args?.[field]) : undefined;
   const set = <K extends keyof CompanyForm>(field: K, value: CompanyForm[K]) =>
     setForm((f) => ({ ...f, [field]: value }));
 

@@ -12,7 +12,8 @@ const company: CompanyInfo = {
   mailauto: false,
   emailtemplate: '<p>Hello</p>',
   comptablemail: '',
-  iban: 'FR76',
+  iban: 'FR76 3000 6000 0112 3456 7890 189',
+  bic: '',
   siren: '123',
   items: 'FR123; ;acme.fr;',
   defaultdocumentprompt: 'prompt',
@@ -44,6 +45,22 @@ describe('company settings form', () => {
     expect(validateCompanyForm({ ...toCompanyForm(company), contactmail: 'nope' }).errors?.contactmail).toBe(
       'error.invalidemail',
     );
+  });
+  it('stores the IBAN and BIC without spaces, upper-case', () => {
+    const res = validateCompanyForm({
+      ...toCompanyForm(company),
+      iban: 'fr76 3000 6000 0112 3456 7890 189',
+      bic: 'bnpa fr pp',
+    });
+    expect(res.data).toMatchObject({ iban: 'FR7630006000011234567890189', bic: 'BNPAFRPP' });
+  });
+  it('refuses FR76 1234 with the length a French IBAN has, and a BIC of another country than the IBAN', () => {
+    const short = validateCompanyForm({ ...toCompanyForm(company), iban: 'FR76 1234' });
+    expect(short.errors?.iban).toBe('error.ibanlength');
+    expect(short.args?.iban).toEqual({ country: 'FR', expected: 27, actual: 8 });
+    const other = validateCompanyForm({ ...toCompanyForm(company), bic: 'DEUTDEFF' });
+    expect(other.errors?.bic).toBe('error.bicmismatch');
+    expect(validateCompanyForm({ ...toCompanyForm(company), bic: 'BNPAXQPP' }).errors?.bic).toBe('error.biccountry');
   });
   it('adds typed identifiers', () => {
     expect(addItems(['A'], ' B; C ,A,, ')).toEqual(['A', 'B', 'C']);

@@ -14,6 +14,7 @@ export interface CompanyForm {
   contactmail: string;
   comptablemail: string;
   iban: string;
+  bic: string;
   siren: string;
   items: string[];
   mailmanual: boolean;
@@ -21,6 +22,8 @@ export interface CompanyForm {
   emailtemplate: string;
 }
 export type CompanyFormErrors = Partial<Record<keyof CompanyForm, string>>;
+/** The figures of those messages (an IBAN's expected length...), by field. */
+export type CompanyFormErrorArgs = Partial<Record<keyof CompanyForm, Record<string, unknown>>>;
 
 export const EMPTY_COMPANY_FORM: CompanyForm = {
   name: '',
@@ -29,6 +32,7 @@ export const EMPTY_COMPANY_FORM: CompanyForm = {
   contactmail: '',
   comptablemail: '',
   iban: '',
+  bic: '',
   siren: '',
   items: [],
   mailmanual: false,
@@ -43,6 +47,7 @@ export const toCompanyForm = (c: CompanyInfo): CompanyForm => ({
   contactmail: c.contactmail,
   comptablemail: c.comptablemail,
   iban: c.iban,
+  bic: c.bic ?? '',
   siren: c.siren,
   items: splitItems(c.items),
   mailmanual: c.mailmanual,
@@ -62,7 +67,9 @@ const messageKey = (field: string, message: string) =>
 export function validateCompanyForm(
   form: CompanyForm,
   keep: Pick<CompanyInfo, 'defaultdocumentprompt' | 'ocrActive'> | null = null,
-): { data: CompanyUpdate; errors?: undefined } | { data?: undefined; errors: CompanyFormErrors } {
+):
+  | { data: CompanyUpdate; errors?: undefined; args?: undefined }
+  | { data?: undefined; errors: CompanyFormErrors; args: CompanyFormErrorArgs } {
   const res = companyUpdateSchema.safeParse({
     ...form,
     items: joinItems(form.items),
@@ -70,11 +77,14 @@ export function validateCompanyForm(
   });
   if (res.success) return { data: res.data };
   const errors: CompanyFormErrors = {};
+  const args: CompanyFormErrorArgs = {};
   for (const issue of res.error.issues) {
     const field = String(issue.path[0] ?? 'name') as keyof CompanyForm;
-    errors[field] ??= messageKey(field, issue.message);
+    if (errors[field]) continue;
+    errors[field] = messageKey(field, issue.message);
+    if (issue.code === 'custom' && issue.params) args[field] = issue.params;
   }
-  return { errors };
+  return { errors, args };
 }
 
 /** Adds typed identifiers to the list: split on ; or , , trimmed, blanks and duplicates dropped. */

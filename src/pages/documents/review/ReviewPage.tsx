@@ -21,6 +21,7 @@ import { ReviewStatusPanel } from './ReviewStatusPanel';
 import { DuplicatesPanel } from './DuplicatesPanel';
 import { SellerPanel } from './SellerPanel';
 import { DocumentEmails } from '../../emails/DocumentEmails';
+import { BankDetailsPanel } from '../../bankDetails/BankDetailsPanel';
 import { useReview } from './useReview';
 import { badDayLabels } from './reviewEdits';
 
@@ -112,6 +113,13 @@ export function ReviewPage() {
             liveDuplicates={liveDuplicates > 0 || !!d.source?.divers}
           />
           <DuplicatesPanel record={record} form={form} generic={!!d.source?.divers} onRows={setLiveDuplicates} />
+          <BankDetailsPanel
+            documentId={record.uuid}
+            supplieruuid={record.supplieruuid}
+            recognising={d.recognising}
+            canKeep={rights.update}
+            canTake={rights.update && has('UPDATE_DOCUMENT_SOURCES')}
+          />
           <SellerPanel
             record={record}
             form={form}

@@ -20,6 +20,7 @@ import { lockDocuments, payeeKey, type DocRow, type Line } from '../ledger';
 import { listPayments } from '../present';
 import { assertPayable } from '../payable';
 import { sepaParties } from '../sepa';
+import { assertTransferable } from '../../bankDetails/transferGuard';
 import { queueSupplierNotice } from './queue-supplier-notice';
 import { afterPaidValidations, recordPayment } from './record-payment';
 
@@ -44,7 +45,12 @@ export async function payManySuppliers(req: FastifyRequest, input: z.output<type
       groups.set(key, [...(groups.get(key) ?? []), line]);
     }
     if (input.transfer) {
-      // every account checked before anything is recorded
+      // no invoice whose IBAN is not its supplier's (unconfirmed), and every account checked, before anything is recorded
+      await assertTransferable(
+        tx,
+        req.scope.accountId,
+        input.invoices.map((l) => l.invoiceuuid),
+      );
       await sepaParties(
         tx,
         req.scope.accountId,

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONFIRM_CHOICES } from '../../../../resources/bankDetails/bankStatus';
+import { idParams } from '../../../../resources/ids';
+import { loadDocument } from '../documents/access';
+import { confirmIban } from './confirm';
+import { bankStatuses } from './statuses';
+
+const confirmBody = z.object({ choice: z.enum(CONFIRM_CHOICES, { error: 'error.choice' }) });
+
+/**
+ * Bank details where they are used: the IBAN an invoice carries beside its supplier's (the review's panel), and
+ * the user's confirmation of which is right when they differ.
+ */
+export async function bankDetailsModule(api: FastifyInstance) {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/documents/:id/bankdetails',
+    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams } },
+    async (req) => {
+      const doc = await loadDocument(req, req.params.id);
+      return (await bankStatuses(api.db, doc.accountId, [doc.uuid])).get(doc.uuid);
+    },
+  );
+
+  typed.post(
+    '/documents/:id/bankdetails',
+    { config: { access: 'UPDATE_DOCUMENTS' }, schema: { params: idParams, body: confirmBody } },
+    async (req) => confirmIban(req, req.params.id, req.body.choice),
+  );
+}

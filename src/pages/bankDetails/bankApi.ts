@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { PaperdeskDataProvider } from '../../../dataProvider';
+import type { ConfirmChoice, DocumentBank } from '../../../resources/bankDetails/bankStatus';
+
+/** The review's calls about the IBAN an invoice carries and the supplier's. */
+export function useBankApi() {
+  const dp = useDataProvider<PaperdeskDataProvider>();
+  return useMemo(
+    () => ({
+      get: (id: string) => dp.call<DocumentBank>(`/documents/${encodeURIComponent(id)}/bankdetails`),
+      confirm: (id: string, choice: ConfirmChoice) =>
+        dp.call<DocumentBank>(`/documents/${encodeURIComponent(id)}/bankdetails`, {
+          method: 'POST',
+          body: { choice },
+        }),
+    }),
+    [dp],
+  );
+}
