@@ -8,7 +8,7 @@ import { isValidBic, isValidIban } from '../../resources/bankDetails/bankAccount
 import { bankStatus, ownIbanSet, payeeIbanOf } from '../../resources/bankDetails/bankStatus';
 import { createFileStore } from '../src/storage/fileStore';
 import { readDocument } from '../src/modules/extraction';
-import { payeeIbanOfRead } from '../src/modules/bankDetails/payeeIban';
+import { payeeIbanOfRead } from '../src/modules/extraction/payeeIban';
 import { openTestDatabase } from '../test/db';
 import type { Database } from '../db/client';
 import { companies, documentFiles, documents, suppliers } from '../db/schema';

@@ -12,7 +12,7 @@ import { loadGroup } from './groupContext';
 import { fieldsToValues } from './mapFields';
 import { deriveHeader } from './validity';
 import { matchableSources, ownCompanyItems, sourceOfRead } from './sellerMatch';
-import { payeeIbanOf } from '../bankDetails/payeeIban';
+import { payeeIbanOf } from '../extraction/payeeIban';
 
 export const RECOGNITION_JOB = 'recognition';
 export interface RecognitionPayload {

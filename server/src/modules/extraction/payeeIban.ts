@@ -5,8 +5,8 @@
  */
 import { isValidIban, normalizeBankCode } from '../../../../resources/bankDetails/bankAccount';
 import type { DbOrTx } from '../../../db/client';
-import { sellerFacts } from '../extraction/seller';
-import type { ReadResult } from '../extraction/types';
+import { sellerFacts } from './seller';
+import type { ReadResult } from './types';
 import { groupIbans } from '../../crud/entities/groupIbans';
 
 export function payeeIbanOfRead(
