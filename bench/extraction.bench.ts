@@ -39,6 +39,7 @@ import { cliTessdata, runCli, tesseractCli } from './extraction/cli';
 import {
   FIELDS,
   FIELD_TITLES,
+  Reliability,
   Score,
   counted,
   correct,
@@ -49,7 +50,7 @@ import {
   type Label,
 } from './extraction/score';
 import { learnHints, type Truth } from '../server/src/modules/extraction/learning';
-import { HELD_FIELDS, HELD_SETS, heldGot, type HeldOut } from '../server/test/fixtures/heldoutSets';
+import { HELD_FIELDS, HELD_SETS, heldGot, heldValue, type HeldOut } from '../server/test/fixtures/heldoutSets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CORPUS = path.resolve(process.env.CORPUS_DIR ?? path.join(here, '../../shared/corpus'));
@@ -231,6 +232,8 @@ function printTable(
   if (timeTarget) console.log(`${timeLine}  ${med < timeTarget.ms ? 'OK' : 'BELOW TARGET'} (< ${timeTarget.ms} ms)`);
   else console.log(timeLine);
   console.log(`accuracy: ${allOk ? 'OK' : 'BELOW TARGET'}`);
+  console.log('reliability (of the fields found at a confidence, the share right):');
+  score.reliability.lines().forEach((l) => console.log(l));
   if (VERBOSE) for (const m of score.misses) console.log(`  miss: ${m}`);
 }
 
@@ -410,6 +413,7 @@ async function scoreHeldOut(title: string, set: HeldOut[], withOcr: boolean) {
     await warmUpOcr();
   }
   const tally = new Map<string, { ok: number; n: number }>();
+  const reliability = new Map(paths.map((p) => [p, new Reliability()]));
   const misses: string[] = [];
   for (const h of set) {
     for (const p of paths) {
@@ -426,6 +430,7 @@ async function scoreHeldOut(title: string, set: HeldOut[], withOcr: boolean) {
         tally.set(`${p}/${k}`, t);
         const want = h.want[k] ?? undefined;
         t.n++;
+        reliability.get(p)!.add(heldValue(f, k)?.confidence, heldGot(f, k) === want);
         if (heldGot(f, k) === want) t.ok++;
         else misses.push(`${p} ${h.name} ${k}: got ${heldGot(f, k)}, want ${want}`);
       }
@@ -445,6 +450,10 @@ async function scoreHeldOut(title: string, set: HeldOut[], withOcr: boolean) {
       { ok: 0, n: 0 },
     );
     console.log(`${p}: all fields ${pct(all)}`);
+    reliability
+      .get(p)!
+      .lines()
+      .forEach((l) => console.log(`${p} ${l.trim()}`));
   }
   if (VERBOSE) misses.forEach((m) => console.log(`  held-out miss: ${m}`));
 }
