@@ -13,6 +13,7 @@ import { fieldsToValues } from './mapFields';
 import { deriveHeader } from './validity';
 import { matchableSources, ownCompanyItems, sourceOfRead } from './sellerMatch';
 import { payeeIbanOf } from '../extraction/payeeIban';
+import { afterRecognition } from './arrival';
 
 export const RECOGNITION_JOB = 'recognition';
 export interface RecognitionPayload {
@@ -172,6 +173,7 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
           updatedAt: new Date(),
         })
         .where(eq(documents.uuid, doc.uuid));
+      await afterRecognition(db, doc.uuid, read);
       outcome = {
         source: read.source,
         supplier: supplier?.uuid ?? null,
