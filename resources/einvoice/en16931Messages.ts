@@ -8,7 +8,8 @@ import type { LocaleCode } from '../locales';
 type Labels = Record<LocaleCode, string>;
 const l = (fr: string, en: string, de: string, ru: string, cn: string): Labels => ({ fr, en, de, ru, cn });
 
-export type FindingKind = 'missing' | 'sum' | 'decimals' | 'rate' | 'exemption' | 'vatid' | 'negative' | 'code';
+export type FindingKind =
+  'missing' | 'sum' | 'decimals' | 'rate' | 'exemption' | 'vatid' | 'novatid' | 'negative' | 'code';
 
 /** The sentences, with %{term}, %{expected}, %{actual}, %{line}, %{category}. */
 export const KIND_TEXTS: Record<FindingKind, Labels> = {
@@ -53,6 +54,13 @@ export const KIND_TEXTS: Record<FindingKind, Labels> = {
     'Steuerkategorie %{category}: %{term} ist erforderlich.',
     'Категория НДС %{category}: требуется %{term}.',
     '增值税类别 %{category}：需要%{term}。',
+  ),
+  novatid: l(
+    'Catégorie de TVA %{category} : aucun numéro de TVA ne doit figurer.',
+    'VAT category %{category}: no VAT identifier may be given.',
+    'Steuerkategorie %{category}: es darf keine USt-IdNr. angegeben sein.',
+    'Категория НДС %{category}: НДС-номера указываться не должны.',
+    '增值税类别 %{category}：不得提供增值税号。',
   ),
   negative: l(
     '%{term} ne peut être négatif (%{actual})%{line}.',

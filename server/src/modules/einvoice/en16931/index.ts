@@ -1,5 +1,5 @@
 /** The EN 16931 checks of a received e-invoice XML (model.ts reads it, rules.ts holds the rules). */
-import { readInvoiceModel } from './model';
+import { readInvoiceModel, type InvoiceModel } from './model';
 import { FR_RULES, RULES, type Rule, type StoredFinding } from './rules';
 
 export type { StoredFinding };
@@ -19,6 +19,9 @@ function run(rules: Rule[], inv: NonNullable<ReturnType<typeof readInvoiceModel>
   }
   return out;
 }
+
+/** The findings of a model (tests; checkEn16931 reads the XML first). */
+export const checkModel = (inv: InvoiceModel, french: boolean) => run(french ? [...RULES, ...FR_RULES] : RULES, inv);
 
 /** The findings of an XML (none: it conforms); the French mentions when the buyer is in France. */
 export function checkEn16931(xml: string): StoredFinding[] {

@@ -90,12 +90,24 @@ function categoryRules(
     const n = rateOf(r);
     return opts.zeroRate ? n !== 0 : n === null || n <= 0;
   };
-  out.push({
-    id: `BR-${cat}-02`,
-    kind: 'vatid',
-    term: 'BT-31',
-    check: (i) => (hasCategory(i, cat) && cat !== 'O' && !sellerVat(i) ? [{ category: cat }] : []),
-  });
+  out.push(
+    cat === 'O'
+      ? {
+          // "not subject to VAT": no VAT identifier of the seller, its representative or the buyer
+          id: 'BR-O-02',
+          kind: 'novatid',
+          check: (i) =>
+            hasCategory(i, cat) && Boolean(i.seller.vatId || i.taxRepresentativeVatId || i.buyer.vatId)
+              ? [{ category: cat }]
+              : [],
+        }
+      : {
+          id: `BR-${cat}-02`,
+          kind: 'vatid',
+          term: 'BT-31',
+          check: (i) => (hasCategory(i, cat) && !sellerVat(i) ? [{ category: cat }] : []),
+        },
+  );
   if (opts.buyerVat)
     out.push({
       id: `BR-${cat}-03`,
