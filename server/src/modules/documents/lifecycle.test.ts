@@ -204,6 +204,31 @@ describe('the lifecycle of a received e-invoice', () => {
     expect(receiver.received.filter((r) => r.headers['idempotency-key'] === key)).toHaveLength(1);
   });
 
+  it('filters the lists by lifecycle status and by EN 16931 findings, and shows the findings on the record', async () => {
+    const list = async (filter: Record<string, unknown>) => {
+      const res = await t.call(admin, {
+        method: 'GET',
+        url: `${API}/documents?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().map((d: { id: string }) => d.id);
+    };
+    expect(await list({ lifecycle: 210 })).toEqual(['LC-210']);
+    expect((await list({ lifecycle: [205, 211] })).sort()).toEqual(['LC-205', 'LC-211']);
+    expect(await list({ en16931: 'FR-SIREN' })).toContain('LC-210');
+    expect(await list({ en16931: 'BR-CO-10' })).toEqual([]);
+    expect(await list({ en16931: false })).toEqual([]);
+    const bad = await t.call(admin, {
+      method: 'GET',
+      url: `${API}/documents?filter=${encodeURIComponent('{"lifecycle":99}')}`,
+    });
+    expect(bad.statusCode).toBe(400);
+    const [doc] = await t.database.db.select().from(documents).where(eq(documents.id, 'LC-210'));
+    const record = (await t.call(admin, { method: 'GET', url: `${API}/documents/${doc.uuid}/record` })).json();
+    expect(record).toMatchObject({ einvoice: true, lifecyclecode: 210 });
+    expect(record.en16931.map((f: { rule: string }) => f.rule)).toEqual(['FR-SIREN', 'FR-CATEGORY']);
+  });
+
   it("answers 404 for another company's document, and the clerk may read but not act", async () => {
     const id = await eInvoice('LC-SCOPE');
     const other = await createAccount(t.database.db);
