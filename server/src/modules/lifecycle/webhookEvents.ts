@@ -6,11 +6,19 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { webhookDeliveries, webhooks } from '../../../db/schema';
-import type { WebhookEvent } from '../../../../resources/lifecycle/webhookEvents';
 import { enqueue } from '../jobs/queue';
 import { WEBHOOK_DELIVERY_JOB } from './jobKinds';
 
-export type { WebhookEvent };
+/** The events a webhook endpoint may subscribe to. */
+export const WEBHOOK_EVENTS = [
+  'document.imported',
+  'document.recognised',
+  'document.validated',
+  'document.refused',
+  'document.paid',
+  'status.received',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export async function queueWebhookEvent(
   tx: DbOrTx,
