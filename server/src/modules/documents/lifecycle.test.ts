@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentLifecycle, documents, lifecycleOutbox } from '../../../db/schema';
+import { documentLifecycle, documents, lifecycleOutbox, webhookDeliveries, webhooks } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
@@ -227,6 +227,36 @@ describe('the lifecycle of a received e-invoice', () => {
     const record = (await t.call(admin, { method: 'GET', url: `${API}/documents/${doc.uuid}/record` })).json();
     expect(record).toMatchObject({ einvoice: true, lifecyclecode: 210 });
     expect(record.en16931.map((f: { rule: string }) => f.rule)).toEqual(['FR-SIREN', 'FR-CATEGORY']);
+  });
+
+  it('tells a webhook endpoint of the company that an invoice was refused, signed, and logs the delivery', async () => {
+    const hookSecret = 'webhook-secret-0123456789';
+    const [hook] = await t.database.db
+      .insert(webhooks)
+      .values({
+        companyId: acc.master.id,
+        url: receiver.url('/hook'),
+        secret: hookSecret,
+        events: ['document.refused'],
+      })
+      .returning();
+    const id = await eInvoice('LC-HOOK');
+    expect((await post(id, { code: 210, reason: 'DOUBLON', action: 'NOA' })).statusCode).toBe(201);
+    const [call] = await receiver.waitFor((r) => r.path === '/hook');
+    expect(verifySignature(hookSecret, call.body, call.headers['x-paperdesk-signature'] as string)).toBe(true);
+    expect(JSON.parse(call.body)).toMatchObject({
+      event: 'document.refused',
+      data: { document: id, number: 'LC-HOOK', status: { code: 210, reason: 'DOUBLON' } },
+    });
+    await expect
+      .poll(
+        async () =>
+          (await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hook.uuid)))[0]
+            ?.state,
+      )
+      .toBe('delivered');
+    // an event it did not ask for is not sent
+    expect(receiver.received.filter((r) => r.path === '/hook')).toHaveLength(1);
   });
 
   it("answers 404 for another company's document, and the clerk may read but not act", async () => {
