@@ -11,6 +11,7 @@ import type { FileStore } from '../../storage/fileStore';
 import { loadGroup } from './groupContext';
 import { fieldsToValues } from './mapFields';
 import { deriveHeader } from './validity';
+import { recognisedVatLines } from './vatLines';
 import { matchableSources, ownCompanyItems, sourceOfRead } from './sellerMatch';
 import { payeeIbanOf } from '../extraction/payeeIban';
 
@@ -150,6 +151,7 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
       const { data, provenance } = fieldsToValues(fields, llm, group?.keywords ?? []);
       const note = limitMessage(read, stopOf(ctx), config.RECOGNITION_MAX_PAGES);
       const payeeIban = await payeeIbanOf(db, doc.accountId, read, context.companyItems);
+      const header = deriveHeader(data, group?.keywords ?? []);
       await db
         .update(documents)
         .set({
@@ -162,7 +164,8 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
           currency: fields.currency?.value ?? doc.currency,
           data,
           provenance,
-          ...deriveHeader(data, group?.keywords ?? []),
+          ...header,
+          vatLines: recognisedVatLines(fields.vatLines, header),
           content: read.text.slice(0, 200_000),
           payeeIban,
           extractiondate: new Date(),
