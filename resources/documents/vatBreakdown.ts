@@ -182,6 +182,16 @@ export function singleRateLine(ht: unknown, tva: unknown, ttc: unknown): VatLine
   return { rate: fits[0], base: fromCents(h), amount: fromCents(t), category: null };
 }
 
+/**
+ * The breakdown once the totals changed without the lines being edited: a stated breakdown of several rates stays
+ * (and is checked against the new totals); one line, or none, is derived again from the totals.
+ */
+export function linesFollowingTotals(lines: VatLine[], totals: { ht: unknown; tva: unknown; ttc: unknown }): VatLine[] {
+  if (lines.length > 1) return lines;
+  const line = singleRateLine(totals.ht, totals.tva, totals.ttc);
+  return line ? [line] : [];
+}
+
 /** The one rate of a breakdown of one line (the review's "VAT rate"), else null: a blended rate is never shown. */
 export const singleRate = (lines: readonly VatLine[] | null | undefined): string | null =>
   lines?.length === 1 ? lines[0].rate : null;

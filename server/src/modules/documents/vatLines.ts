@@ -3,7 +3,12 @@
  * is; a text table's when it adds up to the document's totals; else the single line its totals imply at one
  * standard rate; else none. A breakdown of one line (or none) follows the totals when a user changes them.
  */
-import { singleRateLine, vatBreakdownProblems, type VatLine } from '../../../../resources/documents/vatBreakdown';
+import {
+  linesFollowingTotals,
+  singleRateLine,
+  vatBreakdownProblems,
+  type VatLine,
+} from '../../../../resources/documents/vatBreakdown';
 import type { FieldValue } from '../extraction';
 
 interface Totals {
@@ -24,10 +29,6 @@ export function recognisedVatLines(found: FieldValue<VatLine[]> | undefined, tot
   return implied(totals);
 }
 
-/**
- * The breakdown after an update that changed the totals without sending one: a stated breakdown of several rates
- * stays (and is checked against the new totals); one line, or none, is derived again from them.
- */
-export function vatLinesAfterTotals(current: VatLine[], totals: Totals): VatLine[] {
-  return current.length > 1 ? current : implied(totals);
-}
+/** The breakdown after an update that changed the totals without sending one (linesFollowingTotals). */
+export const vatLinesAfterTotals = (current: VatLine[], t: Totals): VatLine[] =>
+  linesFollowingTotals(current, { ht: t.totalht, tva: t.totaltva, ttc: t.totalttc });
