@@ -107,6 +107,7 @@ export default {
     iban: 'IBAN 无效：请检查长度和校验位。',
     ibancountry: '此 IBAN 不是以已知的国家代码开头。',
     ibanlength: 'IBAN：%{country} 的 IBAN 应为 %{expected} 个字符，此号码为 %{actual} 个。',
+    vatrate: '增值税税率应在 0 到 100 之间，最多 3 位小数。',
     ibanchecksum: 'IBAN：校验位不匹配：有一个字符错误或两个字符顺序颠倒。',
     bic: 'BIC：8 或 11 个字符：4 个字母表示银行，2 个字母表示国家，2 个字母或数字表示地点，另加 3 个字符表示分行。',
     biccountry: 'BIC：%{country} 不是国家代码。',
@@ -181,6 +182,10 @@ export default {
       type: '类型未知（发票或贷项通知单）。',
       amounts: '金额不一致（不含税金额 + 增值税 = 含税金额，符号视类型而定）。',
       duplicate: '另一份单据的来源和编号相同。',
+      vatbases: '各税率的计税基数之和不等于不含税总额。',
+      vattotal: '各税率的增值税之和不等于单据的增值税。',
+      vatline: '%{rate} % 增值税：税额不等于基数 × %{rate} %（误差 0.01 以内）。',
+      vatrate: '%{rate} % 增值税：该税率在明细中出现两次。',
     },
   },
 } satisfies typeof en;

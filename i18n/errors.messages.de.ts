@@ -117,6 +117,7 @@ export default {
     iban: 'Ungültige IBAN: Prüfen Sie Länge und Prüfziffern.',
     ibancountry: 'Diese IBAN beginnt nicht mit einem bekannten Ländercode.',
     ibanlength: 'IBAN: Eine IBAN aus %{country} hat %{expected} Zeichen, diese hat %{actual}.',
+    vatrate: 'Ein MwSt.-Satz liegt zwischen 0 und 100 mit höchstens 3 Nachkommastellen.',
     ibanchecksum: 'IBAN: Die Prüfziffern stimmen nicht: Ein Zeichen ist falsch oder zwei sind vertauscht.',
     bic: 'BIC: 8 oder 11 Zeichen: 4 Buchstaben für die Bank, 2 für ihr Land, 2 Buchstaben oder Ziffern für den Ort, dann 3 für eine Filiale.',
     biccountry: 'BIC: %{country} ist kein Ländercode.',
@@ -197,6 +198,10 @@ export default {
       type: 'Die Belegart ist unbekannt (Rechnung oder Gutschrift).',
       amounts: 'Die Beträge stimmen nicht (Netto + MwSt. = Brutto, Vorzeichen je nach Belegart).',
       duplicate: 'Ein anderes Dokument hat dieselbe Quelle und Nummer.',
+      vatbases: 'Die Bemessungsgrundlagen je Satz ergeben nicht den Nettobetrag.',
+      vattotal: 'Die MwSt.-Beträge je Satz ergeben nicht die MwSt. des Belegs.',
+      vatline: 'MwSt. %{rate} %: Der Betrag ist nicht Grundlage × %{rate} % (auf 0,01 genau).',
+      vatrate: 'MwSt. %{rate} %: Der Satz steht zweimal in der Aufschlüsselung.',
     },
   },
 } satisfies typeof en;

@@ -115,6 +115,7 @@ export default {
     iban: 'Not a valid IBAN: check its length and check digits.',
     ibancountry: 'This IBAN does not start with a known country code.',
     ibanlength: 'IBAN: an IBAN of %{country} has %{expected} characters, this one has %{actual}.',
+    vatrate: 'A VAT rate is from 0 to 100 with at most 3 decimals.',
     ibanchecksum: 'IBAN: the check digits do not match: a character is wrong or two are swapped.',
     bic: 'BIC: 8 or 11 characters: 4 letters for the bank, 2 for its country, 2 letters or digits for the place, then 3 for a branch.',
     biccountry: 'BIC: %{country} is not a country code.',
@@ -193,6 +194,10 @@ export default {
       type: 'The type is unknown (invoice or credit note).',
       amounts: 'The amounts do not add up (excl. VAT + VAT = incl. VAT, signs by type).',
       duplicate: 'Another document has the same source and number.',
+      vatbases: 'The VAT bases by rate do not add up to the total excluding VAT.',
+      vattotal: "The VAT amounts by rate do not add up to the document's VAT.",
+      vatline: 'VAT at %{rate} %: the amount is not the base × %{rate} % (within 0.01).',
+      vatrate: 'VAT at %{rate} %: the rate appears twice in the breakdown.',
     },
   },
 } satisfies Messages;

@@ -116,6 +116,7 @@ export default {
     iban: 'IBAN invalide : vérifiez sa longueur et sa clé de contrôle.',
     ibancountry: 'Cet IBAN ne commence pas par un code pays connu.',
     ibanlength: 'IBAN : un IBAN %{country} compte %{expected} caractères, celui-ci en a %{actual}.',
+    vatrate: 'Un taux de TVA va de 0 à 100 avec au plus 3 décimales.',
     ibanchecksum: 'IBAN : la clé de contrôle ne correspond pas : un caractère est faux ou deux sont inversés.',
     bic: 'BIC : 8 ou 11 caractères : 4 lettres pour la banque, 2 pour son pays, 2 lettres ou chiffres pour la place, puis 3 pour une agence.',
     biccountry: 'BIC : %{country} n’est pas un code pays.',
@@ -193,6 +194,10 @@ export default {
       type: 'Le type est inconnu (facture ou avoir).',
       amounts: 'Les montants ne concordent pas (HT + TVA = TTC, signes selon le type).',
       duplicate: 'Un autre document a la même source et le même numéro.',
+      vatbases: 'La somme des bases de TVA par taux ne fait pas le total HT.',
+      vattotal: 'La somme des TVA par taux ne fait pas la TVA du document.',
+      vatline: "TVA à %{rate} % : le montant n'est pas la base × %{rate} % (à 0,01 près).",
+      vatrate: 'TVA à %{rate} % : le taux figure deux fois dans le détail.',
     },
   },
 } satisfies typeof en;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isDocumentDay, isIsoDay } from '../dates';
 import { uuid } from '../ids';
+import { vatLinesSchema, type VatLine } from './vatBreakdown';
 
 const uuidOrNull = z
   .union([uuid, z.literal(''), z.null()])
@@ -48,6 +49,8 @@ export const documentUpdateSchema = z
     recipients: z.array(z.string().email('error.email')).optional(),
     status: z.number().int().min(0).max(4).optional(),
     data: z.array(keywordValueSchema).optional(),
+    /** The VAT breakdown, whole (resources/documents/vatBreakdown.ts); [] clears it. */
+    vatlines: vatLinesSchema.optional(),
   })
   .partial();
 export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
@@ -80,6 +83,8 @@ export interface DocumentRecord {
   totalht: string | null;
   totaltva: string | null;
   totalttc: string | null;
+  /** The VAT breakdown by rate (empty when unknown). */
+  vatlines: VatLine[];
   solde: string;
   data: Array<{ uuid: string; keyworduuid: string; value: unknown; source?: string; confidence?: number }>;
   provenance: Record<string, { source: string; confidence: number }>;

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users, companyRef } from './organisationSchema';
 import { primaryId, createdAt, updatedAt } from './columns';
+import type { VatLine } from '../../resources/documents/vatBreakdown';
 
 export type KeywordValue = {
   uuid: string;
@@ -92,6 +93,8 @@ export const documents = pgTable(
       .$type<Record<string, { source: string; confidence: number }>>()
       .notNull()
       .default({}),
+    /** The VAT breakdown by rate (resources/documents/vatBreakdown.ts): from the XML, a text table, the totals or the review. */
+    vatLines: jsonb('vat_lines').$type<VatLine[]>().notNull().default([]),
     /** The IBAN the invoice carries (its e-invoice payee account, else one printed on it), normalised; '' when none. */
     payeeIban: text('payee_iban').notNull().default(''),
     /** The document's text as read (XML, text layer or OCR), for search. */

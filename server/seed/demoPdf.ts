@@ -32,6 +32,8 @@ export interface DemoInvoice {
   ht: string;
   tva: string;
   ttc: string;
+  /** VAT by rate when it has several (printed as a summary line per rate); else one "TVA 20 %" line. */
+  vat?: Array<{ rate: string; base: string; amount: string }>;
   /** The seller's account, printed in the footer ("Règlement par virement - IBAN …"). */
   bank?: { iban: string; bic: string };
 }
@@ -56,15 +58,19 @@ export function invoicePdf(inv: DemoInvoice): Buffer {
   inv.lines.forEach((line, i) =>
     l.push([50, 540 - i * 16, 10, line.label], [450, 540 - i * 16, 10, money(line.amount)]),
   );
-  const y = 520 - inv.lines.length * 16;
-  l.push(
-    [330, y, 10, 'Total HT'],
-    [450, y, 10, money(inv.ht)],
-    [330, y - 16, 10, 'TVA 20 %'],
-    [450, y - 16, 10, money(inv.tva)],
-    [330, y - 32, 11, 'Total TTC'],
-    [450, y - 32, 11, money(inv.ttc)],
-  );
+  const vat = inv.vat ?? [{ rate: '20', base: '', amount: inv.tva }];
+  let y = 520 - inv.lines.length * 16;
+  l.push([330, y, 10, 'Total HT'], [450, y, 10, money(inv.ht)]);
+  for (const v of vat) {
+    y -= 16;
+    const rate = `TVA ${v.rate.replace('.', ',')} %`;
+    l.push(
+      [inv.vat ? 250 : 330, y, 10, inv.vat ? `${rate} sur ${money(v.base)}` : rate],
+      [450, y, 10, money(v.amount)],
+    );
+  }
+  if (inv.vat) l.push([330, (y -= 16), 10, 'Total TVA'], [450, y, 10, money(inv.tva)]);
+  l.push([330, y - 16, 11, 'Total TTC'], [450, y - 16, 11, money(inv.ttc)]);
   if (inv.bank) l.push([50, 80, 9, `Règlement par virement - IBAN ${formatIban(inv.bank.iban)} - BIC ${inv.bank.bic}`]);
   return textPdf(l);
 }

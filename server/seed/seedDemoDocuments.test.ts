@@ -52,5 +52,26 @@ describe('demo documents', () => {
       totalTTC: { value: '370.80' },
       date: { value: doc.date },
     });
+    // one invoice at 20 % + 5.5 %: stored by rate, and its PDF states the same table
+    const mixed = docs.find((d) => d.id === 'BV9-004512')!;
+    const twoRates = [
+      { rate: '20', base: '60.00', amount: '12.00', category: 'S' },
+      { rate: '5.5', base: '40.00', amount: '2.20', category: 'S' },
+    ];
+    expect(mixed).toMatchObject({ totalht: '100.00', totaltva: '14.20', totalttc: '114.20', vatLines: twoRates });
+    const [mixedFile] = await database.db.select().from(documentFiles).where(eq(documentFiles.uuid, mixed.documentid!));
+    const mixedRead = await readDocument(await files.read(mixedFile.storageKey), 'application/pdf', {
+      ocr: false,
+      algorithm: 'PDF',
+      useXml: false,
+    });
+    const mixedFields = extractFields(mixedRead, { suppliers: [], companyItems: [] });
+    expect(mixedFields.totalTTC?.value).toBe('114.20');
+    expect(mixedFields.vatLines?.value.map((l) => [l.rate, l.base, l.amount])).toEqual(
+      twoRates.map((l) => [l.rate, l.base, l.amount]),
+    );
+    expect(docs.find((d) => d.id === 'OB-2026-1342')?.vatLines).toEqual([
+      { rate: '20', base: '309.00', amount: '61.80', category: null },
+    ]);
   });
 });

@@ -4,7 +4,8 @@
  * validation; payments recorded through the payment ledger like any user's.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { sumMoney } from '../../resources/money';
+import { canonicalRate, rateMilli, singleRateLine, vatOf, type VatLine } from '../../resources/documents/vatBreakdown';
+import { fromCents, sumMoney, toCents } from '../../resources/money';
 import { NO_BALANCE, paymentInputSchema } from '../../resources/payments/payment.model';
 import type { FileStore } from '../src/storage/fileStore';
 import { createPayment } from '../src/modules/payments/use-cases/record-payment';
@@ -55,6 +56,8 @@ interface Demo {
   status: 1 | 2;
   pay?: string;
   credit?: boolean;
+  /** Lines of several rates (office supplies at 20 %, books at 5.5 %); else its one rate is derived from the totals. */
+  lines?: Array<{ label: string; amount: string; rate: string }>;
 }
 const DEMO: Demo[] = [
   {
@@ -103,10 +106,15 @@ const DEMO: Demo[] = [
     number: 'BV9-004512',
     date: -15,
     due: 15,
-    ht: '84.50',
-    tva: '16.90',
+    ht: '100.00',
+    tva: '14.20',
     status: 1,
     label: 'À vérifier',
+    // two VAT rates: the review shows two lines, the accounting export a column pair for each
+    lines: [
+      { label: 'Fournitures de bureau', amount: '60.00', rate: '20' },
+      { label: 'Livres et manuels', amount: '40.00', rate: '5.5' },
+    ],
   },
   { seller: 'Bureau Vallée Paris 9', number: 'BV9-004598', date: -5, due: 25, ht: '42.00', tva: '8.40', status: 1 },
 ];
@@ -147,6 +155,15 @@ export async function seedDemoDocuments(db: Db, files: FileStore): Promise<void>
 
   for (const d of DEMO) {
     const ttc = sumMoney([d.ht, d.tva]);
+    // the breakdown recognition would store: the lines' rates, or the one rate the totals imply
+    const vatLines: VatLine[] = d.lines
+      ? d.lines.map((x) => ({
+          rate: canonicalRate(x.rate),
+          base: x.amount,
+          amount: fromCents(vatOf(toCents(x.amount), rateMilli(x.rate)!)),
+          category: 'S' as const,
+        }))
+      : [singleRateLine(d.ht, d.tva, ttc)].filter((x): x is VatLine => Boolean(x));
     const inv: DemoInvoice = {
       seller: { name: d.seller, ...SELLERS[d.seller] },
       buyer: { name: master.name, address: master.address.replace('’', "'") },
@@ -154,7 +171,8 @@ export async function seedDemoDocuments(db: Db, files: FileStore): Promise<void>
       date: day(d.date),
       due: day(d.due),
       credit: d.credit,
-      lines: [{ label: d.credit ? 'Régularisation' : 'Prestations du mois', amount: d.ht }],
+      lines: d.lines ?? [{ label: d.credit ? 'Régularisation' : 'Prestations du mois', amount: d.ht }],
+      vat: d.lines ? vatLines : undefined,
       ht: d.ht,
       tva: d.tva,
       ttc,
@@ -201,6 +219,7 @@ export async function seedDemoDocuments(db: Db, files: FileStore): Promise<void>
         totalttc: ttc,
         solde: d.status === 2 ? ttc : NO_BALANCE,
         payeeIban: inv.bank?.iban ?? '',
+        vatLines,
         category: d.credit ? 'CREDIT' : 'INVOICE',
         labeluuid: labels.find((l) => l.name === d.label)?.uuid ?? null,
         filename,

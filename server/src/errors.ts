@@ -32,6 +32,8 @@ export class AppError extends Error {
     /** `key`/`params`: the refusal as an i18n key with its figures, which the client shows translated. */
     readonly details?: {
       fields?: Record<string, string>;
+      /** The figures of the fields' keys (`{ vatline: { rate: '5.5' } }`). */
+      fieldArgs?: Record<string, Record<string, unknown>>;
       value?: unknown;
       key?: string;
       params?: Record<string, unknown>;

@@ -53,6 +53,7 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
   if (err instanceof AppError) {
     const body: ErrorBody = { code: err.code, message: err.message };
     if (err.details?.fields) body.fields = err.details.fields;
+    if (err.details?.fieldArgs && Object.keys(err.details.fieldArgs).length) body.fieldArgs = err.details.fieldArgs;
     if (err.details?.key)
       Object.assign(body, { key: err.details.key }, err.details.params ? { params: err.details.params } : {});
     if (err.code === 'IN_USE') Object.assign(body, { success: false, value: err.details?.value ?? err.message });

@@ -35,6 +35,17 @@ export default {
       paymenttype: '付款方式',
       paymentdate: '付款日期',
     },
+    vat: {
+      title: '按税率的增值税',
+      rate: '税率 (%)',
+      base: '不含税基数',
+      amount: '增值税额',
+      category: '类别',
+      add: '添加税率',
+      remove: '删除 %{rate} % 这一行',
+      empty: '没有增值税明细：请添加税率。',
+      several: '多个税率',
+    },
     amounts: {
       ht: '不含税金额',
       tva: '增值税',

@@ -35,6 +35,17 @@ export default {
       paymenttype: 'Zahlungsart',
       paymentdate: 'Zahlungsdatum',
     },
+    vat: {
+      title: 'MwSt. nach Satz',
+      rate: 'Satz (%)',
+      base: 'Netto',
+      amount: 'MwSt.-Betrag',
+      category: 'Kategorie',
+      add: 'Satz hinzufügen',
+      remove: 'Zeile %{rate} % entfernen',
+      empty: 'Keine MwSt.-Aufschlüsselung: Satz hinzufügen.',
+      several: 'Mehrere Sätze',
+    },
     amounts: {
       ht: 'Nettobetrag',
       tva: 'MwSt.',

@@ -35,6 +35,17 @@ export default {
       paymenttype: 'Payment type',
       paymentdate: 'Payment date',
     },
+    vat: {
+      title: 'VAT by rate',
+      rate: 'Rate (%)',
+      base: 'Base excl. VAT',
+      amount: 'VAT amount',
+      category: 'Category',
+      add: 'Add a rate',
+      remove: 'Remove the %{rate} % line',
+      empty: 'No VAT breakdown: add a rate.',
+      several: 'Several rates',
+    },
     amounts: {
       ht: 'Total excl. VAT',
       tva: 'VAT',

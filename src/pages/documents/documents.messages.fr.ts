@@ -35,6 +35,17 @@ export default {
       paymenttype: 'Mode de paiement',
       paymentdate: 'Date de paiement',
     },
+    vat: {
+      title: 'TVA par taux',
+      rate: 'Taux (%)',
+      base: 'Base HT',
+      amount: 'Montant TVA',
+      category: 'Catégorie',
+      add: 'Ajouter un taux',
+      remove: 'Retirer la ligne à %{rate} %',
+      empty: 'Aucun détail de TVA : ajoutez un taux.',
+      several: 'Plusieurs taux',
+    },
     amounts: {
       ht: 'Total HT',
       tva: 'TVA',

@@ -53,6 +53,7 @@ function present(row: Row, extra: { mime?: string | null; sourcename?: string | 
     totalht: row.totalht,
     totaltva: row.totaltva,
     totalttc: row.totalttc,
+    vatlines: row.vatLines.map((l) => ({ ...l })),
     solde: row.solde,
     data: row.data.map((d) => ({ ...d })),
     provenance: row.provenance,

@@ -11,6 +11,7 @@ import type { FileStore } from '../../storage/fileStore';
 import { loadGroup } from './groupContext';
 import { fieldsToValues } from './mapFields';
 import { deriveHeader } from './validity';
+import { recognisedVatLines } from './vatLines';
 import { matchableSources, ownCompanyItems, sourceOfRead } from './sellerMatch';
 import { payeeIbanOf } from '../extraction/payeeIban';
 import { afterRecognition } from './arrival';
@@ -153,6 +154,7 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
       const payeeIban = await payeeIbanOf(db, doc.accountId, read, context.companyItems);
       // the recognised values and what their arrival sets off (arrival.ts) commit together
       const done = read;
+      const header = deriveHeader(data, group?.keywords ?? []);
       await db.transaction(async (tx) => {
         await tx
           .update(documents)
@@ -166,7 +168,8 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
             currency: fields.currency?.value ?? doc.currency,
             data,
             provenance,
-            ...deriveHeader(data, group?.keywords ?? []),
+            ...header,
+            vatLines: recognisedVatLines(fields.vatLines, header),
             content: done.text.slice(0, 200_000),
             payeeIban,
             extractiondate: new Date(),

@@ -3,6 +3,7 @@
  * values, and why it cannot be validated. The update itself is use-cases/update-document.ts.
  */
 import { categoryOf, validityErrors } from '../../../../resources/documents/rules';
+import { vatBreakdownProblems } from '../../../../resources/documents/vatBreakdown';
 import { isAmount } from '../../../../resources/money';
 import { documents } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/client';
@@ -47,6 +48,7 @@ export async function validationProblems(db: DbOrTx, doc: DocRow): Promise<strin
     dueDate: valueOfType(doc.data, kws, 'DUE_DATE') as string | null,
     type: valueOfType(doc.data, kws, 'TYPE'),
   });
+  problems.push(...vatBreakdownProblems(doc.vatLines, doc.totalht, doc.totaltva));
   // same source and number; for the generic source, the same supplier name too (sellerMatch.ts)
   if (
     (await findDuplicates(db, doc, { generic: !!supplier?.divers, strict: kws.some((k) => k.type === 'TTC') })).length

@@ -15,6 +15,7 @@ import { documentsZipName, EXPORT_LOCALES, FILE_WORDS, WORDS, type ExportLocale 
 import { exportSettings } from './use-cases/request-export';
 import { exportFileName, readSettings, type ExportKind, type ExportParams } from './sources';
 import { csvText, writeCsv } from './writers';
+import { singleRateLine } from '../../../../resources/documents/vatBreakdown';
 
 const API = '/paperdesk/api';
 let t: MailingContext;
@@ -40,6 +41,8 @@ const invoice = (
     totalht: ht,
     totaltva: tva,
     totalttc: ttc,
+    // the breakdown recognition stores for one rate (documents/vatLines.ts)
+    vatLines: [singleRateLine(ht, tva, ttc)!].filter(Boolean),
   });
 
 type ExportAnswer = {
@@ -297,7 +300,9 @@ describe('validated invoices as accounting lines', () => {
       'Type',
       'Currency',
       'Net (excl. VAT)',
+      'Base 5.5 %',
       'VAT 5.5 %',
+      'Base 20 %',
       'VAT 20 %',
       'VAT',
       'Total (incl. VAT)',
@@ -313,6 +318,8 @@ describe('validated invoices as accounting lines', () => {
       'EUR',
       200,
       undefined,
+      undefined,
+      200,
       40,
       40,
       240,
@@ -326,7 +333,9 @@ describe('validated invoices as accounting lines', () => {
       'Invoice',
       'EUR',
       100,
+      100,
       5.5,
+      undefined,
       undefined,
       5.5,
       105.5,
@@ -341,6 +350,8 @@ describe('validated invoices as accounting lines', () => {
       'EUR',
       -50,
       undefined,
+      undefined,
+      -50,
       -10,
       -10,
       -60,
@@ -356,7 +367,9 @@ describe('validated invoices as accounting lines', () => {
       undefined,
       undefined,
       250,
+      100,
       5.5,
+      150,
       30,
       35.5,
       285.5,
@@ -386,7 +399,8 @@ describe('validated invoices as accounting lines', () => {
     const all = await exportFile({ kind: 'invoices', format: 'csv', locale: 'en', overview: true, ...OCT });
     const rows = csvRows(all.file, ',');
     expect(rows.map((r) => r[1])).toEqual(['Number', 'F-2026-002', 'F-2026-003', 'AV-2026-001', 'BR-001', 'Totals']);
-    expect(rows.at(-1)?.slice(8, 13)).toEqual(['260.00', '5.50', '32.00', '37.50', '297.50']);
+    // BR-001 has no breakdown: in HT, VAT and TTC, in no rate's columns (no rate is made up from its totals)
+    expect(rows.at(-1)?.slice(8, 15)).toEqual(['260.00', '100.00', '5.50', '150.00', '30.00', '37.50', '297.50']);
     const branchAdmin = await t.token({ sub: a.branchAdmin!.id, roles: ['branche', 'adminbranche'] });
     const refused = await t.call(branchAdmin, {
       method: 'POST',
@@ -399,7 +413,16 @@ describe('validated invoices as accounting lines', () => {
   it('writes the same lines as French CSV', async () => {
     const { file } = await exportFile({ kind: 'invoices', format: 'csv', locale: 'fr', ...OCT });
     const rows = csvRows(file, ';');
-    expect(rows[0].slice(8)).toEqual(['Montant HT', 'TVA 5,5 %', 'TVA 20 %', 'TVA', 'Montant TTC', 'Échéance']);
+    expect(rows[0].slice(8)).toEqual([
+      'Montant HT',
+      'Base HT 5,5 %',
+      'TVA 5,5 %',
+      'Base HT 20 %',
+      'TVA 20 %',
+      'TVA',
+      'Montant TTC',
+      'Échéance',
+    ]);
     expect(rows[2]).toEqual([
       '10/10/2026',
       'F-2026-003',
@@ -410,7 +433,9 @@ describe('validated invoices as accounting lines', () => {
       'Facture',
       'EUR',
       '100,00',
+      '100,00',
       '5,50',
+      '',
       '',
       '5,50',
       '105,50',
@@ -426,7 +451,9 @@ describe('validated invoices as accounting lines', () => {
       '',
       '',
       '250,00',
+      '100,00',
       '5,50',
+      '150,00',
       '30,00',
       '35,50',
       '285,50',

@@ -47,6 +47,8 @@ type Words = {
   currency: string;
   ht: string;
   vat: string;
+  /** The base of one VAT rate's column pair. */
+  baseAt: string;
   vatAt: string;
   ttc: string;
   dueDate: string;
@@ -81,6 +83,7 @@ export const WORDS: Record<ExportLocale, Words> = {
     currency: 'Currency',
     ht: 'Net (excl. VAT)',
     vat: 'VAT',
+    baseAt: 'Base %{rate} %',
     vatAt: 'VAT %{rate} %',
     ttc: 'Total (incl. VAT)',
     dueDate: 'Due date',
@@ -114,6 +117,7 @@ export const WORDS: Record<ExportLocale, Words> = {
     currency: 'Devise',
     ht: 'Montant HT',
     vat: 'TVA',
+    baseAt: 'Base HT %{rate} %',
     vatAt: 'TVA %{rate} %',
     ttc: 'Montant TTC',
     dueDate: 'Échéance',
@@ -147,6 +151,7 @@ export const WORDS: Record<ExportLocale, Words> = {
     currency: 'Währung',
     ht: 'Netto',
     vat: 'USt.',
+    baseAt: 'Netto %{rate} %',
     vatAt: 'USt. %{rate} %',
     ttc: 'Brutto',
     dueDate: 'Fällig am',
@@ -180,6 +185,7 @@ export const WORDS: Record<ExportLocale, Words> = {
     currency: 'Валюта',
     ht: 'Без НДС',
     vat: 'НДС',
+    baseAt: 'База НДС %{rate} %',
     vatAt: 'НДС %{rate} %',
     ttc: 'С НДС',
     dueDate: 'Срок оплаты',
@@ -213,6 +219,7 @@ export const WORDS: Record<ExportLocale, Words> = {
     currency: '币种',
     ht: '不含税金额',
     vat: '增值税',
+    baseAt: '计税基数 %{rate} %',
     vatAt: '增值税 %{rate} %',
     ttc: '含税金额',
     dueDate: '到期日',
@@ -254,4 +261,5 @@ export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/%\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 /** A rate as the language writes it: 5.5 -> "5,5" in French. */
-export const rateText = (rate: number, locale: ExportLocale) => String(rate).replace('.', csvFormat(locale).decimal);
+export const rateText = (rate: number | string, locale: ExportLocale) =>
+  String(rate).replace('.', csvFormat(locale).decimal);

@@ -8,6 +8,7 @@ import { fromCents, toCents } from '../../../../resources/money';
 import { queryRows, type Db } from '../../../db/client';
 import { documents, paymentInvoices, paymentTypes, payments, suppliers } from '../../../db/schema';
 import { lines as statementRelation } from '../payments/balances';
+import { rateMilli, type VatLine } from '../../../../resources/documents/vatBreakdown';
 import { FILE_WORDS, fill, rateText, WORDS, type ExportLocale } from './locale';
 
 export const EXPORT_KINDS = ['statement', 'payments', 'invoices'] as const;
@@ -246,17 +247,32 @@ function paymentsTable(db: Db, p: ExportParams): ExportTable {
 
 // ---------------------------------------------------------------- validated invoices as accounting lines
 
-/** Usual VAT rates (France, Germany, elsewhere in Europe): a computed rate this close to one is that one. */
-const USUAL_RATES = [0, 2.1, 5.5, 7, 8.5, 10, 13, 19, 20, 21];
-/** The rate a document's VAT was charged at, from its totals (rounded to 0.1 in SQL), snapped to a usual rate. */
-function snapRate(raw: number): number {
-  const near = USUAL_RATES.find((r) => Math.abs(r - raw) <= 0.3);
-  return near ?? Math.round(raw * 10) / 10;
+/**
+ * The real VAT rates of the period: those of the invoices' stored breakdowns (documents.vat_lines), in ascending
+ * order. A document without a breakdown has none: no rate is ever computed from its totals.
+ */
+async function ratesFound(db: Db, where: SQL | undefined): Promise<string[]> {
+  const rows = await queryRows<{ rate: string }>(
+    db,
+    sql`select distinct l->>'rate' as rate from ${documents}, jsonb_array_elements(${documents.vatLines}) l where ${where ?? sql`true`}`,
+  );
+  return rows
+    .map((r) => r.rate)
+    .filter((r) => rateMilli(r) !== null)
+    .sort((x, y) => Number(rateMilli(x)! - rateMilli(y)!));
 }
-const RAW_RATE = sql<
-  string | null
->`case when ${documents.totalht} is null or ${documents.totalht} = 0 or ${documents.totaltva} is null then null
-  else round(abs(${documents.totaltva}) / abs(${documents.totalht}) * 100, 1)::text end`;
+
+/** A document's base and VAT at each of the export's rates (lines of one rate, e.g. exempt and intra-EU at 0 %, add up). */
+function byRate(lines: VatLine[], rates: string[]): Array<{ base: bigint; vat: bigint } | null> {
+  return rates.map((rate) => {
+    const at = lines.filter((l) => rateMilli(l.rate) === rateMilli(rate));
+    if (!at.length) return null;
+    return at.reduce((acc, l) => ({ base: acc.base + toCents(l.base), vat: acc.vat + toCents(l.amount) }), {
+      base: 0n,
+      vat: 0n,
+    });
+  });
+}
 
 function invoicesTable(db: Db, p: ExportParams): ExportTable {
   const w = WORDS[p.locale];
@@ -271,7 +287,7 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
       group: documents.documentgroupuuid,
     }),
   );
-  let rates: number[] = [];
+  let rates: string[] = [];
   const base: ExportColumn[] = [
     { label: w.date, type: 'date', width: 12 },
     { label: w.number, type: 'text', width: 18 },
@@ -291,23 +307,17 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
         .select({ n: sql<number>`count(*)` })
         .from(documents)
         .where(where);
-      // the VAT columns: one per rate found in the period
-      const found = await db.selectDistinct({ rate: RAW_RATE }).from(documents).where(where);
-      rates = [
-        ...new Set(
-          found
-            .map((f) => f.rate)
-            .filter((r): r is string => r !== null)
-            .map((r) => snapRate(Number(r))),
-        ),
-      ].sort((a, b) => a - b);
+      // the VAT columns: a base and a VAT column for each real rate of the period
+      rates = await ratesFound(db, where);
       table.columns = [
         ...base,
-        ...rates.map((rate) => ({
-          label: fill(w.vatAt, { rate: rateText(rate, p.locale) }),
-          type: 'money' as const,
-          width: 12,
-        })),
+        ...rates.flatMap((rate) =>
+          (['baseAt', 'vatAt'] as const).map((word) => ({
+            label: fill(w[word], { rate: rateText(rate, p.locale) }),
+            type: 'money' as const,
+            width: 12,
+          })),
+        ),
         { label: w.vat, type: 'money', width: 12 },
         { label: w.ttc, type: 'money', width: 14 },
         { label: w.dueDate, type: 'date', width: 12 },
@@ -315,7 +325,7 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
       return Number(r?.n ?? 0) + 1;
     },
     async *rows() {
-      const totals = { ht: 0n, tva: 0n, ttc: 0n, byRate: rates.map(() => 0n) };
+      const totals = { ht: 0n, tva: 0n, ttc: 0n, byRate: rates.map(() => ({ base: 0n, vat: 0n })) };
       const identifier = (type: string) =>
         sql<string>`coalesce((select string_agg(i->>'value', ' ') from jsonb_array_elements(${suppliers.identifiers}) i where i->>'type' = ${type}), '')`;
       const lines = inChunks((limit, offset) =>
@@ -330,7 +340,7 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
             tva: documents.totaltva,
             ttc: documents.totalttc,
             due: documents.duedate,
-            rate: RAW_RATE,
+            vatLines: documents.vatLines,
             siren: sql<string>`coalesce(nullif(${identifier('SIRET')}, ''), ${identifier('SIREN')})`,
             vat: identifier('VAT'),
             account: identifier('OTHER'),
@@ -350,8 +360,14 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
         totals.ht += ht ?? 0n;
         totals.tva += tva ?? 0n;
         totals.ttc += ttc ?? 0n;
-        const at = r.rate === null ? -1 : rates.indexOf(snapRate(Number(r.rate)));
-        if (at >= 0 && tva !== null) totals.byRate[at] += tva;
+        // a credit note's breakdown negative too
+        const sign = (v: bigint) => (credit ? -abs(v) : v);
+        const atRates = byRate(r.vatLines, rates).map((x) => x && { base: sign(x.base), vat: sign(x.vat) });
+        atRates.forEach((x, i) => {
+          if (!x) return;
+          totals.byRate[i].base += x.base;
+          totals.byRate[i].vat += x.vat;
+        });
         yield {
           cells: [
             r.day,
@@ -363,7 +379,7 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
             w.lineType[credit ? 'CREDIT' : 'INVOICE'],
             r.currency,
             ht === null ? null : money(ht),
-            ...rates.map((_, i) => (i === at && tva !== null ? money(tva) : null)),
+            ...atRates.flatMap((x) => (x ? [money(x.base), money(x.vat)] : [null, null])),
             tva === null ? null : money(tva),
             ttc === null ? null : money(ttc),
             r.due,
@@ -381,7 +397,7 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
           '',
           '',
           money(totals.ht),
-          ...totals.byRate.map(money),
+          ...totals.byRate.flatMap((x) => [money(x.base), money(x.vat)]),
           money(totals.tva),
           money(totals.ttc),
           null,

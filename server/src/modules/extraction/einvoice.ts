@@ -7,6 +7,7 @@ import { normMoney } from './amounts';
 import { declaredIdentifier } from '../../../../resources/suppliers/identifiers';
 import { isIban, normalizeId, sirenOf } from './identifiers';
 import type { EInvoice, EInvoiceParty, PartyIdType } from './types';
+import { canonicalRate, rateMilli, VAT_CATEGORIES, type VatLine } from '../../../../resources/documents/vatBreakdown';
 
 type Node = Record<string, unknown>;
 
@@ -52,6 +53,25 @@ const money = (v: string | undefined) => {
     return undefined;
   }
 };
+
+/**
+ * The VAT breakdown as the XML states it (CII ApplicableTradeTax, UBL TaxSubtotal), exactly: a category without a
+ * rate (exempt, reverse charge...) is at 0, a missing amount is 0. A line whose rate or base cannot be read drops
+ * the whole breakdown (a partial one would not add up).
+ */
+function vatLines(
+  entries: Array<{ rate?: string; base?: string; amount?: string; category?: string }>,
+): VatLine[] | undefined {
+  const lines: VatLine[] = [];
+  for (const e of entries) {
+    const rate = e.rate ?? (e.category && e.category !== 'S' ? '0' : undefined);
+    const base = money(e.base);
+    if (rate === undefined || rateMilli(rate) === null || base === undefined) return undefined;
+    const category = VAT_CATEGORIES.find((c) => c === e.category) ?? null;
+    lines.push({ rate: canonicalRate(rate), base, amount: money(e.amount) ?? '0.00', category });
+  }
+  return lines.length ? lines : undefined;
+}
 
 /** CII dates: DateTimeString format 102 (yyyyMMdd), 610 (yyyyMM), 616 (yyyyWW); ISO dates otherwise. */
 function ciiDate(n: unknown): string | undefined {
@@ -138,6 +158,14 @@ function parseCii(root: Node): EInvoice {
     .map((t) => ciiDate(child(t, 'DueDateDateTime')))
     .find(Boolean);
   const profile = text(path(ctx, 'GuidelineSpecifiedDocumentContextParameter', 'ID'));
+  const vat = vatLines(
+    children(settlement, 'ApplicableTradeTax').map((t) => ({
+      rate: text(child(t, 'RateApplicablePercent')) ?? text(child(t, 'ApplicablePercent')),
+      base: text(child(t, 'BasisAmount')),
+      amount: text(child(t, 'CalculatedAmount')),
+      category: text(child(t, 'CategoryCode')),
+    })),
+  );
   return {
     syntax: 'CII',
     profile,
@@ -153,6 +181,7 @@ function parseCii(root: Node): EInvoice {
     totalTVA: money(text(tax)) ?? (sums ? '0.00' : undefined),
     totalTTC: money(text(child(sums, 'GrandTotalAmount'))),
     duePayable: money(text(child(sums, 'DuePayableAmount'))),
+    vat,
   };
 }
 
@@ -192,6 +221,18 @@ function parseUbl(root: Node, rootName: string): EInvoice {
   const totals = child(root, 'LegalMonetaryTotal');
   const taxTotals = children(root, 'TaxTotal').map((t) => child(t, 'TaxAmount'));
   const tax = taxTotals.find((t) => !attr(t, 'currencyID') || attr(t, 'currencyID') === currency) ?? taxTotals[0];
+  // the subtotals of the invoice currency's TaxTotal (a second one in the accounting currency has none)
+  const withSubtotals = children(root, 'TaxTotal').filter((t) => child(t, 'TaxSubtotal'));
+  const subtotals =
+    withSubtotals.find((t) => !currency || attr(child(t, 'TaxAmount'), 'currencyID') === currency) ?? withSubtotals[0];
+  const vat = vatLines(
+    children(subtotals, 'TaxSubtotal').map((s) => ({
+      rate: text(path(s, 'TaxCategory', 'Percent')),
+      base: text(child(s, 'TaxableAmount')),
+      amount: text(child(s, 'TaxAmount')),
+      category: text(path(s, 'TaxCategory', 'ID')),
+    })),
+  );
   const seller = ublParty(child(root, 'AccountingSupplierParty'));
   const buyer = ublParty(child(root, 'AccountingCustomerParty'));
   let dueDate = isoDate(text(child(root, 'DueDate')));
@@ -215,6 +256,7 @@ function parseUbl(root: Node, rootName: string): EInvoice {
     totalTVA: money(text(tax)) ?? (totals ? '0.00' : undefined),
     totalTTC: money(text(child(totals, 'TaxInclusiveAmount'))),
     duePayable: money(text(child(totals, 'PayableAmount'))),
+    vat,
   };
 }
 

@@ -21,6 +21,12 @@ import {
   noVatCharged,
 } from './totals';
 import type { EInvoice, ExtractedFields, ExtractionContext, ReadResult, ValueSource } from './types';
+import { findVatTable } from './vatTable';
+import type { VatLine } from '../../../../resources/documents/vatBreakdown';
+
+/** A breakdown's amounts with the document's sign (a credit note's negative, whatever sign was printed). */
+const signLines = (lines: VatLine[], sign: (v: string) => string | undefined): VatLine[] =>
+  lines.map((l) => ({ ...l, base: sign(l.base)!, amount: sign(l.amount)! }));
 
 function fromXml(x: EInvoice, ctx: ExtractionContext): ExtractedFields {
   const f: ExtractedFields = {};
@@ -35,6 +41,7 @@ function fromXml(x: EInvoice, ctx: ExtractionContext): ExtractedFields {
   f.totalTVA = one(sign(x.totalTVA));
   f.totalTTC = one(sign(x.totalTTC));
   f.currency = one(x.currency);
+  if (x.vat) f.vatLines = fv(signLines(x.vat, sign), 'xml', 1);
   f.type = fv(x.type, 'xml', 1);
   const sup = findSupplier(null, ctx, x);
   if (sup) f.supplier = sup;
@@ -86,6 +93,13 @@ export function extractFields(read: ReadResult, ctx: ExtractionContext): Extract
   if (tva !== undefined) f.totalTVA = fv(tva, source, totals.conf.tva * k);
   if (ttc !== undefined) f.totalTTC = fv(ttc, source, totals.conf.ttc * k);
   f.type = fv(type.value, source, type.conf * k);
+  const vat = findVatTable(lines, totals.ht, totals.tva);
+  if (vat)
+    f.vatLines = fv(
+      signLines(vat, (v) => (type.value === 'CREDIT' && !isZero(v) ? neg(v) : v)),
+      source,
+      0.8 * k,
+    );
   const cur = findCurrency(lines, amountCands);
   if (cur) f.currency = fv(cur.value, source, cur.conf * k);
   const sup = findSupplier(lines, ctx, undefined, source);

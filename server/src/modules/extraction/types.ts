@@ -1,3 +1,4 @@
+import type { VatLine } from '../../../../resources/documents/vatBreakdown';
 import type { IdentifierType } from '../../../../resources/suppliers/identifiers';
 import type { LearnedHints } from './learningTypes';
 
@@ -55,6 +56,8 @@ export interface EInvoice {
   totalTVA?: string;
   totalTTC?: string;
   duePayable?: string;
+  /** The VAT breakdown as the XML states it (signs as in the XML). */
+  vat?: VatLine[];
 }
 
 export interface ReadResult {
@@ -98,6 +101,8 @@ export interface ExtractedFields {
   totalTVA?: FieldValue;
   totalTTC?: FieldValue;
   currency?: FieldValue;
+  /** The VAT breakdown by rate, signed like the totals (a credit note's negative). */
+  vatLines?: FieldValue<VatLine[]>;
   type?: FieldValue<'INVOICE' | 'CREDIT'>;
   supplier?: FieldValue<{ uuid?: string; name: string; matchedBy?: MatchedBy }>;
   /** SUPPLIER: we are the buyer; CUSTOMER: we are the seller. */

@@ -1,28 +1,28 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { vatPercent } from '../../../../resources/documents/rules';
-import { isAmount } from '../../../../resources/money';
 import { useDocumentFormat } from '../../shared/useDocumentFormat';
 
 interface Props {
   ht: unknown;
   tva: unknown;
   ttc: unknown;
+  /** The one VAT rate of the breakdown; null when it has several or none (a blended rate is never shown). */
+  rate: string | null;
   currency: string;
   inconsistent: boolean;
 }
 
 const clean = (v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '').replace(',', '.') : v);
 
-/** HT, VAT, TTC and the VAT percentage, live; TTC in red when it is not HT + VAT. */
-export function AmountsSummary({ ht, tva, ttc, currency, inconsistent }: Props) {
+/** HT, VAT, TTC and the VAT rate when there is one, live; TTC in red when it is not HT + VAT. */
+export function AmountsSummary({ ht, tva, ttc, rate, currency, inconsistent }: Props) {
   const translate = useTranslate();
   const fmt = useDocumentFormat();
   const [h, t, total] = [clean(ht), clean(tva), clean(ttc)];
   const figures = [
     { key: 'ht', value: fmt.money(h, currency) },
     { key: 'tva', value: fmt.money(t, currency) },
-    { key: 'vatPercent', value: isAmount(h) && isAmount(t) ? `${fmt.decimal(vatPercent(h, t))} %` : '' },
+    ...(rate !== null ? [{ key: 'vatPercent', value: `${fmt.number(Number(rate))} %` }] : []),
     { key: 'ttc', value: fmt.money(total, currency), red: inconsistent },
   ];
   return (
@@ -30,7 +30,7 @@ export function AmountsSummary({ ht, tva, ttc, currency, inconsistent }: Props) 
       variant="outlined"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: `repeat(${figures.length}, 1fr)` },
         mb: 2.5,
         overflow: 'hidden',
       }}
@@ -38,6 +38,7 @@ export function AmountsSummary({ ht, tva, ttc, currency, inconsistent }: Props) 
       {figures.map((f) => (
         <Box
           key={f.key}
+          data-testid={`amount-${f.key}`}
           sx={{
             p: 1.5,
             borderRight: 1,

@@ -43,11 +43,43 @@ describe('review page', () => {
     expect(screen.getAllByLabelText('Check this value (confidence 50 %)').length).toBeGreaterThan(0);
     expect(screen.getByText('E-invoice')).toBeTruthy();
     expect(screen.queryByLabelText(/Internal note/)).toBeNull();
-    expect(screen.getByText('20.00 %')).toBeTruthy();
+    expect(screen.getByTestId('amount-vatPercent').textContent).toContain('20 %');
     expect(screen.getByText('Ready to validate.')).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Validate' }) as HTMLButtonElement).disabled).toBe(false),
     );
+  });
+
+  it('shows a 20% + 5.5% breakdown as two lines, no blended rate, and names the rate of a line that does not add up', async () => {
+    const doc = aDocument({
+      totalht: '300.00',
+      totaltva: '31.00',
+      totalttc: '331.00',
+      vatlines: [
+        { rate: '20', base: '100.00', amount: '20.00', category: 'S' },
+        { rate: '5.5', base: '200.00', amount: '11.00', category: 'S' },
+      ],
+      data: [
+        { uuid: 'v1', keyworduuid: 'kw-ht', value: '300.00' },
+        { uuid: 'v2', keyworduuid: 'kw-tva', value: '31.00' },
+        { uuid: 'v3', keyworduuid: 'kw-ttc', value: '331.00' },
+        { uuid: 'v4', keyworduuid: 'kw-due', value: '2026-02-15' },
+        { uuid: 'v5', keyworduuid: 'kw-type', value: 'INVOICE' },
+      ],
+    });
+    openReview(['UPDATE_DOCUMENTS'], withRecord({ ...doc, problems: [] }));
+    const lines = await screen.findByTestId('vat-lines');
+    expect(within(lines).getAllByRole('group')).toHaveLength(2);
+    expect(screen.queryByTestId('amount-vatPercent')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/6[.,]86/);
+    fireEvent.change(screen.getByTestId('vat-amount-1'), { target: { value: '12.00' } });
+    expect(await screen.findByText('VAT at 5.5 %: the amount is not the base × 5.5 % (within 0.01).')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Validate' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the 5.5 % line' }));
+    expect(await screen.findByText('The VAT bases by rate do not add up to the total excluding VAT.')).toBeTruthy();
+    expect(within(lines).getAllByRole('group')).toHaveLength(1);
+    // one line left: its rate is the document's VAT rate
+    expect(screen.getByTestId('amount-vatPercent').textContent).toContain('20 %');
   });
 
   it('applies the rules live: inconsistent amounts block validation until fixed', async () => {

@@ -14,6 +14,8 @@ import { AmountsSummary } from './AmountsSummary';
 import { DocumentPreview } from './DocumentPreview';
 import { HeaderFields } from './HeaderFields';
 import { KeywordFields } from './KeywordFields';
+import { VatLinesEditor } from './VatLinesEditor';
+import { problemParts } from '../../../../resources/documents/vatBreakdown';
 import { RerunDialog } from './RerunDialog';
 import { ReviewPrimaryActions, ReviewSecondaryActions } from './ReviewActions';
 import { deriveReview } from './reviewState';
@@ -148,7 +150,7 @@ export function ReviewPage() {
             }}
           />
           {d.invoiceGroup && (
-            <AmountsSummary {...d.amounts} currency={record.currency} inconsistent={d.flags.amounts} />
+            <AmountsSummary {...d.amounts} rate={d.vatRate} currency={record.currency} inconsistent={d.flags.amounts} />
           )}
           <Section title={translate('documents.review.header')}>
             <HeaderFields
@@ -184,6 +186,16 @@ export function ReviewPage() {
               red={d.red}
             />
           </Section>
+          {d.invoiceGroup && (
+            <Section title={translate('documents.vat.title')}>
+              <VatLinesEditor
+                lines={d.vatlines}
+                onChange={(vatlines) => patch({ vatlines })}
+                readOnly={d.readOnly || !rights.update}
+                redRates={new Set(d.problems.map((p) => problemParts(p).args.rate).filter(Boolean))}
+              />
+            </Section>
+          )}
           {has('VIEW_EMAILS') && <DocumentEmails documentId={record.uuid} />}
           <ReviewPrimaryActions
             busy={review.busy}

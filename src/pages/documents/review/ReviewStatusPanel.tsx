@@ -2,6 +2,8 @@ import { Alert, AlertTitle, Box, LinearProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { canModify, DOCUMENT_STATUS } from '../../../../resources/documents/rules';
+import { problemParts } from '../../../../resources/documents/vatBreakdown';
+import { useDocumentFormat } from '../../shared/useDocumentFormat';
 
 interface Props {
   doc: DocumentRecord;
@@ -15,6 +17,12 @@ interface Props {
 /** What the accountant must know before validating: recognition, freeze, problems, duplicate, file message. */
 export function ReviewStatusPanel({ doc, problems, message, liveDuplicates = false }: Props) {
   const translate = useTranslate();
+  const fmt = useDocumentFormat();
+  /** A problem's text; one naming a VAT rate says it in the reader's way of writing numbers. */
+  const say = (p: string) => {
+    const { key, args } = problemParts(p);
+    return translate(key, { _: p, ...(args.rate ? { rate: fmt.number(Number(args.rate)) } : {}) });
+  };
   const recognising = doc.status === DOCUMENT_STATUS.RECOGNITION;
   return (
     <Stack spacing={1.5} sx={{ mb: 2.5 }} aria-live="polite">
@@ -43,7 +51,7 @@ export function ReviewStatusPanel({ doc, problems, message, liveDuplicates = fal
             <AlertTitle>{translate('documents.review.problems', { smart_count: problems.length })}</AlertTitle>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {problems.map((p) => (
-                <li key={p}>{translate(p, { _: p })}</li>
+                <li key={p}>{say(p)}</li>
               ))}
             </Box>
           </Alert>

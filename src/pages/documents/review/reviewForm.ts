@@ -1,5 +1,6 @@
 import type { DocumentRecord, DocumentUpdate } from '../../../../resources/documents/document.model';
 import { canModify, DOCUMENT_STATUS, validityErrors } from '../../../../resources/documents/rules';
+import { vatBreakdownProblems, type VatLine } from '../../../../resources/documents/vatBreakdown';
 import type { DocumentGroupDef, DocumentSourceDef, KeywordDef } from '../../shared/types';
 
 /** What the review screen edits. Keyword values by keyword uuid; text-like values stay strings. */
@@ -13,6 +14,8 @@ export interface ReviewForm {
   labeluuid: string | null;
   paymenttype: string | null;
   paymentdate: string;
+  /** The VAT breakdown as typed (rates and amounts as text until saved). */
+  vatlines: VatLine[];
   values: Record<string, unknown>;
 }
 export type HeaderField = Exclude<keyof ReviewForm, 'values'>;
@@ -28,6 +31,7 @@ export function formFromRecord(doc: DocumentRecord): ReviewForm {
     labeluuid: doc.labeluuid,
     paymenttype: doc.paymenttype,
     paymentdate: doc.paymentdate ?? '',
+    vatlines: (doc.vatlines ?? []).map((l) => ({ ...l })),
     values: Object.fromEntries(doc.data.map((d) => [d.keyworduuid, d.value])),
   };
 }
@@ -68,6 +72,9 @@ export function valueErrors(values: ReviewForm['values'], keywords: KeywordDef[]
   return errors;
 }
 
+/** A breakdown line left blank: no line. */
+export const blankLine = (l: VatLine) => [l.rate, l.base, l.amount].every((v) => String(v ?? '').trim() === '');
+
 /** The validity rules of §5 on the form as it stands (amounts with a comma read as a dot). */
 export function liveProblems(
   form: ReviewForm,
@@ -77,7 +84,7 @@ export function liveProblems(
     const v = valueOfType(form.values, ctx.keywords, type);
     return typeof v === 'string' ? v.replace(/\s/g, '').replace(',', '.') : v;
   };
-  return validityErrors({
+  const validity = validityErrors({
     brancheuuid: ctx.brancheuuid,
     documentgroupuuid: form.documentgroupuuid,
     supplieruuid: form.supplieruuid,
@@ -92,6 +99,14 @@ export function liveProblems(
     dueDate: valueOfType(form.values, ctx.keywords, 'DUE_DATE') as string | null | undefined,
     type: valueOfType(form.values, ctx.keywords, 'TYPE'),
   });
+  return [
+    ...validity,
+    ...vatBreakdownProblems(
+      form.vatlines.filter((l) => !blankLine(l)),
+      amount('HT'),
+      amount('TVA'),
+    ),
+  ];
 }
 
 /** Problems to show: the live ones; the server's too while nothing is changed; its duplicate finding always. */
@@ -124,6 +139,8 @@ export function toUpdate(form: ReviewForm, original: ReviewForm, status: number)
     if (!same(form[f], original[f]))
       Object.assign(update, { [f]: form[f] === '' && f !== 'id' && f !== 'suppliername' ? null : form[f] });
   if (!canModify(status)) return update;
+  // a line left blank is no line
+  if (update.vatlines) update.vatlines = form.vatlines.filter((l) => !blankLine(l));
   const groupChanged = form.documentgroupuuid !== original.documentgroupuuid;
   const data = Object.entries(form.values)
     .filter(([k, v]) => groupChanged || !same(v, original.values[k]))

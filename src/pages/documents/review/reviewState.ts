@@ -1,5 +1,6 @@
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
 import { canDelete, canModify, DOCUMENT_STATUS, highlight } from '../../../../resources/documents/rules';
+import { linesFollowingTotals, singleRate } from '../../../../resources/documents/vatBreakdown';
 import type { ReferenceIndex } from '../../shared/referenceData';
 import type { DocumentSourceDef } from '../../shared/types';
 import { problemFields } from './problemFields';
@@ -7,6 +8,7 @@ import type { BadDays } from './reviewEdits';
 import {
   isDirty,
   keywordsOfGroup,
+  same,
   liveProblems,
   reviewProblems,
   validationAllowed,
@@ -53,7 +55,20 @@ export function deriveReview(
   const invoiceGroup = group?.type === 'INVOICES';
   const dirty = isDirty(form, original);
   const chosenSource = source && source.uuid === form.supplieruuid ? source : undefined;
-  const live = liveProblems(form, { brancheuuid: record.brancheuuid, group, keywords, source: chosenSource });
+  const totals = (f: ReviewForm) => ({
+    ht: clean(valueOfType(f.values, keywords, 'HT')),
+    tva: clean(valueOfType(f.values, keywords, 'TVA')),
+    ttc: clean(valueOfType(f.values, keywords, 'TTC')),
+  });
+  // lines the user did not touch follow the totals typed, as the server's save does (one line or none re-derived)
+  const vatlines =
+    same(form.vatlines, original.vatlines) && !same(totals(form), totals(original))
+      ? linesFollowingTotals(form.vatlines, totals(form))
+      : form.vatlines;
+  const live = liveProblems(
+    { ...form, vatlines },
+    { brancheuuid: record.brancheuuid, group, keywords, source: chosenSource },
+  );
   const bad = badDayFindings(badDays, keywords);
   const problems = [
     ...reviewProblems(live, record.problems ?? [], dirty).filter((p) => !bad.missing.has(p)),
@@ -83,6 +98,9 @@ export function deriveReview(
     problems,
     inputErrors,
     amounts,
+    /** The VAT breakdown shown (and sent when edited); its one rate, when it has one line only. */
+    vatlines,
+    vatRate: singleRate(vatlines),
     flags,
     red: new Set([...problemFields(problems, keywords, flags), ...badDays]),
     /** Inline errors of header fields (i18n keys by field). */

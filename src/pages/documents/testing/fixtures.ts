@@ -115,6 +115,7 @@ export const aDocument = (patch: Partial<DocumentRecord> = {}): DocumentRecord =
   totalht: '100.00',
   totaltva: '20.00',
   totalttc: '120.00',
+  vatlines: [{ rate: '20', base: '100.00', amount: '20.00', category: 'S' }],
   solde: '-1',
   data: [
     { uuid: 'v1', keyworduuid: 'kw-ht', value: '100.00', source: 'xml', confidence: 1 },

@@ -14,6 +14,7 @@ import { loadGroup } from '../groupContext';
 import { assertBranchAllowed } from '../../tenancy/companies';
 import { deriveHeader } from '../validity';
 import { mergeValues } from '../values';
+import { vatLinesAfterTotals } from '../vatLines';
 import { afterValidation, validateDocument } from './validate-document';
 
 type DocRow = typeof documents.$inferSelect;
@@ -45,12 +46,14 @@ export async function updateDocument(req: FastifyRequest, id: string, body: Docu
     const [current] = await tx.select().from(documents).where(eq(documents.uuid, doc.uuid)).for('update');
     if (current.status === DOCUMENT_STATUS.RECOGNITION)
       throw new AppError('INVALID_STATE', 'The document is being recognised; try again when recognition has finished');
-    const { status, data, brancheuuid, origintype, ...fields } = body;
+    const { status, data, brancheuuid, origintype, vatlines, ...fields } = body;
     const changes: Partial<DocRow> = {};
     for (const [k, v] of Object.entries(fields))
       if (v !== undefined && (current as Record<string, unknown>)[k] !== v) (changes as Record<string, unknown>)[k] = v;
     if (brancheuuid && brancheuuid !== current.companyId) changes.companyId = brancheuuid;
     if (origintype !== undefined && origintype !== current.originType) changes.originType = origintype;
+    if (vatlines !== undefined && JSON.stringify(vatlines) !== JSON.stringify(current.vatLines))
+      changes.vatLines = vatlines;
     const groupId = changes.documentgroupuuid !== undefined ? changes.documentgroupuuid : current.documentgroupuuid;
     const ctx = await loadGroup(tx, current.accountId, groupId ?? null);
     if (data) {
@@ -65,8 +68,15 @@ export async function updateDocument(req: FastifyRequest, id: string, body: Docu
     if (!canModify(current.status) && !onlyLabel) {
       throw new AppError('INVALID_STATE', 'A validated or paid document cannot be changed (only its label can)');
     }
-    if (changes.data || changes.documentgroupuuid !== undefined)
-      Object.assign(changes, deriveHeader({ ...current, ...changes }.data, ctx?.keywords ?? []));
+    if (changes.data || changes.documentgroupuuid !== undefined) {
+      const header = deriveHeader({ ...current, ...changes }.data, ctx?.keywords ?? []);
+      Object.assign(changes, header);
+      const totalsChanged = (['totalht', 'totaltva', 'totalttc'] as const).some((k) => header[k] !== current[k]);
+      if (vatlines === undefined && totalsChanged) {
+        const lines = vatLinesAfterTotals(current.vatLines, header);
+        if (JSON.stringify(lines) !== JSON.stringify(current.vatLines)) changes.vatLines = lines;
+      }
+    }
     if (status !== undefined && status !== current.status) {
       if (
         status !== DOCUMENT_STATUS.VALIDATED &&

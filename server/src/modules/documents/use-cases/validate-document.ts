@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { canValidate, DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
+import { problemParts } from '../../../../../resources/documents/vatBreakdown';
 import { isUuid } from '../../../../../resources/ids';
 import type { DbOrTx } from '../../../../db/client';
 import type { documents } from '../../../../db/schema';
@@ -57,12 +58,21 @@ export async function validateDocument(
     });
   const next = { ...current, ...changes };
   const problems = await validationProblems(tx, next);
-  if (problems.length)
+  if (problems.length) {
+    // a problem naming a rate (document.error.vatline@5.5) gives its key, the rate as the field's figures
+    const parts = problems.map(problemParts).map((p) => ({
+      ...p,
+      field: `${p.key.split('.').pop()}${p.args.rate ? `@${p.args.rate}` : ''}`,
+    }));
     throw new AppError(
       'INVALID_STATE',
       `Document ${next.id || next.uuid} cannot be validated: ${problems.join(', ')}`,
-      { fields: Object.fromEntries(problems.map((p) => [p.split('.').pop()!, p])) },
+      {
+        fields: Object.fromEntries(parts.map((p) => [p.field, p.key])),
+        fieldArgs: Object.fromEntries(parts.filter((p) => p.args.rate).map((p) => [p.field, p.args])),
+      },
     );
+  }
   const invoice =
     invoiceGroup ?? (await loadGroup(tx, next.accountId, next.documentgroupuuid))?.group.type === 'INVOICES';
   if (current.status !== DOCUMENT_STATUS.VALIDATED && current.lifecycleCode !== LIFECYCLE.APPROVED)

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "vat_lines" jsonb DEFAULT '[]'::jsonb NOT NULL;
