@@ -87,6 +87,10 @@ export interface DocumentRecord {
   /** The name of its document source (null for the generic source, whose name is `suppliername`). */
   sourcename: string | null;
   duplicate: boolean;
+  /** How it arrived: upload, mail or api (channels.ts). */
+  channel?: string;
+  /** An e-invoice whose buyer matches no company of the account. */
+  buyerunrecognised?: boolean;
   createdAt: string;
 }
 

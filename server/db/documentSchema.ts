@@ -109,9 +109,16 @@ export const documents = pgTable(
       .generatedAlwaysAs(sql`coalesce(date, (created_at at time zone 'UTC')::date)`),
     /** §5 duplicate (same supplier and invoice number in the account), kept by a trigger (migration 0007). */
     isDuplicate: boolean('is_duplicate').notNull().default(false),
+    /** How it arrived: upload, mail or api (resources/documents/channels.ts). */
+    channel: text('channel').notNull().default('upload'),
+    /** An e-invoice whose buyer's identifiers match no company of the account (it stayed where it arrived). */
+    buyerUnrecognised: boolean('buyer_unrecognised').notNull().default(false),
   },
   (t) => [
     index('documents_company_status_idx').on(t.companyId, t.status, t.originType),
+    index('documents_channel_idx')
+      .on(t.companyId, t.channel, t.day.desc().nullsFirst())
+      .where(sql`channel <> 'upload'`),
     index('documents_account_created_idx').on(t.accountId, t.createdAt),
     // the latest imports of a company (main dashboard)
     index('documents_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),

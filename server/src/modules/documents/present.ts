@@ -59,6 +59,8 @@ function present(row: Row, extra: { mime?: string | null; sourcename?: string | 
     mime: extra.mime ?? null,
     sourcename: extra.sourcename ?? null,
     duplicate: row.isDuplicate,
+    channel: row.channel,
+    buyerunrecognised: row.buyerUnrecognised,
     createdAt: row.createdAt.toISOString(),
   };
 }
