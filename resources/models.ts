@@ -21,6 +21,7 @@ import { sourceLabelModel } from './sourceLabels/sourceLabel.model';
 import { supplierModel } from './suppliers/supplier.model';
 import { mailboxModel } from './mailboxes/mailbox.model';
 import { apiKeyModel } from './apiKeys/apiKey.model';
+import { intakeLogModel } from './intakeLog/intakeLog.model';
 
 /**
  * Every schema-driven resource model, once (isomorphic: the server, the data provider and the access rules read
@@ -49,6 +50,7 @@ export const resourceModels: ResourceModel[] = [
   functionalityModel,
   mailboxModel,
   apiKeyModel,
+  intakeLogModel,
 ];
 
 export const modelByName = (name: string) => resourceModels.find((m) => m.name === name);

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { apiKeys } from '../../../db/schema';
 import { hashApiKey } from '../../crud/entities/apiKeys.crud';
 import { AppError } from '../../errors';
-import { currentOffer } from '../tenancy/currentOffer';
+import { channelPrincipal } from './channelPrincipal';
 import type { Principal } from '../tenancy/principal';
 import type { Scope } from '../tenancy/scope';
 
@@ -50,35 +50,18 @@ export async function authenticateApiKey(
   const scope = key.scope as ApiKeyScope;
   if (use === 'read' && scope !== 'IMPORT_READ') throw refused();
   const accountId = key.companyId;
-  const offer = await currentOffer(db, accountId);
-  const functionalities = offer.offer?.lines.map((l) => l.functionnality) ?? [];
-  if (!functionalities.includes('API')) throw refused();
+  const { principal, scope: where } = await channelPrincipal(db, {
+    accountId,
+    companyId: key.branchuuid ?? accountId,
+    userId: key.createdBy,
+    name: key.name,
+    permissions: PERMISSIONS_OF[scope] ?? [],
+  });
+  if (!principal.functionalities.includes('API')) throw refused();
   if (key.windowCount > ratePerMinute)
     throw new AppError(
       'TOO_MANY_ATTEMPTS',
       `This key made more than ${ratePerMinute} requests in a minute; wait and retry`,
     );
-  const companyId = key.branchuuid ?? accountId;
-  return {
-    key: { uuid: key.uuid, name: key.name },
-    scope: { companyId, accountId, isMasterCompany: companyId === accountId },
-    principal: {
-      // documents it imports are recorded as created by the key's creator (null when that user is gone)
-      userId: key.createdBy as string,
-      email: '',
-      firstName: key.name,
-      lastName: '',
-      companyId,
-      accountId,
-      roles: ['apikey'],
-      permissions: PERMISSIONS_OF[scope] ?? [],
-      functionalities,
-      master: companyId === accountId,
-      groups: [],
-      originTypesAccess: [],
-      documentGroupsAccess: [],
-      mustChangePassword: false,
-      offer,
-    },
-  };
+  return { key: { uuid: key.uuid, name: key.name }, scope: where, principal };
 }
