@@ -25,6 +25,9 @@ export default {
     invalidemail: '请输入有效的电子邮箱地址。',
     invalidvalue: '此值无效。',
     maintenance: '系统正在维护，请几分钟后重试。',
+    host: '请输入主机名或 IP 地址。',
+    port: '请输入 1 到 65535 之间的端口。',
+    apikeyrevoked: '已撤销的密钥无法恢复：请创建新密钥。',
     inuse: {
       keyword_groups: '此关键字被以下单据组使用：%{names}。',
       keyword_documents: '此关键字在 %{smart_count} 个单据中有值，无法删除。',

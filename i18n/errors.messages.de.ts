@@ -25,6 +25,9 @@ export default {
     invalidemail: 'Geben Sie eine gültige E-Mail-Adresse ein.',
     invalidvalue: 'Dieser Wert ist ungültig.',
     maintenance: 'Unsere Anwendung wird gerade gewartet. Bitte versuchen Sie es in einigen Minuten erneut.',
+    host: 'Geben Sie einen Hostnamen oder eine IP-Adresse ein.',
+    port: 'Geben Sie einen Port zwischen 1 und 65535 ein.',
+    apikeyrevoked: 'Ein widerrufener Schlüssel bleibt widerrufen: Legen Sie einen neuen an.',
     inuse: {
       keyword_groups: 'Dieses Schlüsselwort wird von den Dokumentgruppen verwendet: %{names}.',
       keyword_documents:

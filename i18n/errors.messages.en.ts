@@ -25,6 +25,9 @@ export default {
     invalidemail: 'Enter a valid e-mail address.',
     invalidvalue: 'This value is not valid.',
     maintenance: 'Our application is under maintenance. Please retry in few minutes.',
+    host: 'Enter a host name or an IP address.',
+    port: 'Enter a port between 1 and 65535.',
+    apikeyrevoked: 'A revoked key stays revoked: create a new one.',
     inuse: {
       keyword_groups: 'This keyword is used by the document groups: %{names}.',
       keyword_documents:

@@ -25,6 +25,9 @@ export default {
     invalidemail: 'Saisissez une adresse e-mail valide.',
     invalidvalue: 'Cette valeur n’est pas valide.',
     maintenance: 'Notre application est en maintenance. Veuillez réessayer dans quelques minutes.',
+    host: 'Saisissez un nom d’hôte ou une adresse IP.',
+    port: 'Saisissez un port entre 1 et 65535.',
+    apikeyrevoked: 'Une clé révoquée le reste : créez-en une nouvelle.',
     inuse: {
       keyword_groups: 'Ce mot-clé est utilisé par les groupes de documents : %{names}.',
       keyword_documents:

@@ -54,6 +54,9 @@ export const CRUD_SUBJECTS = {
   RULE_GROUPS: 'USERS',
   EMAIL_CONTACTS: 'EMAILS',
   PAYMENTS: 'PAYMENTS',
+  // how documents arrive by themselves (issue 18): IMAP mailboxes, and API keys (the spec's API functionality)
+  MAILBOXES: 'DOCUMENTS',
+  API_KEYS: 'API',
 } as const satisfies Record<string, Functionality>;
 export type CrudSubject = keyof typeof CRUD_SUBJECTS;
 export const CRUD_ACTIONS = ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] as const;

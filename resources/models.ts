@@ -19,6 +19,9 @@ import { promptCategoryModel } from './promptCategories/promptCategory.model';
 import { ruleGroupModel } from './ruleGroups/ruleGroup.model';
 import { sourceLabelModel } from './sourceLabels/sourceLabel.model';
 import { supplierModel } from './suppliers/supplier.model';
+import { mailboxModel } from './mailboxes/mailbox.model';
+import { apiKeyModel } from './apiKeys/apiKey.model';
+import { intakeLogModel } from './intakeLog/intakeLog.model';
 
 /**
  * Every schema-driven resource model, once (isomorphic: the server, the data provider and the access rules read
@@ -45,6 +48,9 @@ export const resourceModels: ResourceModel[] = [
   accountModel,
   offerModel,
   functionalityModel,
+  mailboxModel,
+  apiKeyModel,
+  intakeLogModel,
 ];
 
 export const modelByName = (name: string) => resourceModels.find((m) => m.name === name);

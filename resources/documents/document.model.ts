@@ -98,6 +98,10 @@ export interface DocumentRecord {
   lifecyclecode?: number | null;
   /** The EN 16931 rules its XML fails (resources/einvoice/en16931Messages.ts tells them). */
   en16931?: Array<{ rule: string; kind: string; term?: string; args?: Record<string, string> }>;
+  /** How it arrived: upload, mail or api (channels.ts). */
+  channel?: string;
+  /** An e-invoice whose buyer matches no company of the account. */
+  buyerunrecognised?: boolean;
   createdAt: string;
 }
 

@@ -121,9 +121,16 @@ export const documents = pgTable(
       .$type<Array<{ rule: string; kind: string; term?: string; args?: Record<string, string> }>>()
       .notNull()
       .default([]),
+    /** How it arrived: upload, mail or api (resources/documents/channels.ts). */
+    channel: text('channel').notNull().default('upload'),
+    /** An e-invoice whose buyer's identifiers match no company of the account (it stayed where it arrived). */
+    buyerUnrecognised: boolean('buyer_unrecognised').notNull().default(false),
   },
   (t) => [
     index('documents_company_status_idx').on(t.companyId, t.status, t.originType),
+    index('documents_channel_idx')
+      .on(t.companyId, t.channel, t.day.desc().nullsFirst())
+      .where(sql`channel <> 'upload'`),
     index('documents_account_created_idx').on(t.accountId, t.createdAt),
     // the latest imports of a company (main dashboard)
     index('documents_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),

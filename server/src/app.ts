@@ -27,6 +27,7 @@ import { registerExportDownload } from './modules/exports/documentsZip';
 import { registerPublicFiles } from './storage';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { subscriptionsModule } from './modules/subscriptions';
+import { intakeModule } from './modules/intake/intake.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +52,7 @@ const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [
   paymentsModule,
   bankDetailsModule,
   exportsModule,
+  intakeModule,
 ];
 
 // the built client: dist/ beside the repository root, or CLIENT_DIR (parallel browser-test runs build their own)

@@ -78,6 +78,15 @@ const schema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   /** First wait before a failed delivery (lifecycle message, webhook) is tried again; it doubles, at most an hour. */
   DELIVERY_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  /** Key of the mailbox passwords stored encrypted (AES-256-GCM): 32 bytes as 64 hex or 44 base64 characters. */
+  MAILBOX_SECRET_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes as 64 hex or 44 base64 characters')
+    .optional(),
+  /** Minutes between two polls of a mailbox. */
+  MAILBOX_POLL_MINUTES: z.coerce.number().min(1).max(1440).default(5),
+  /** Requests one API key may make per minute. */
+  API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Longest a database statement may run on PostgreSQL before it is cancelled (0 = no limit). */
   STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
 });

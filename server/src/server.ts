@@ -1,3 +1,4 @@
+import { startMailboxSchedule } from './modules/intake/mailboxSchedule';
 import { loadConfig } from './config';
 import { openDatabase } from '../db/client';
 import { buildApp } from './app';
@@ -69,6 +70,8 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Background work (recognition, exports) starts once the node serves; queued work resumes.
   app.jobs.start();
+  // mailboxes are polled on schedule (modules/intake)
+  startMailboxSchedule(app);
   // the files of imports stopped between storing and recording (a killed batch) go, in the background
   sweepOrphanFiles(database.db, app.files, orphanCutoff).then(
     (n) => {

@@ -1,5 +1,6 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AllInboxOutlined from '@mui/icons-material/AllInboxOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
@@ -17,6 +18,7 @@ import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
+import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
@@ -26,6 +28,7 @@ import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { MenuEntry } from './menuTypes';
@@ -36,6 +39,7 @@ export const MENU_GROUPS: Record<string, SvgIconComponent> = {
   'menu.group.links': LinkOutlined,
   'menu.group.datamodel': CategoryOutlined,
   'menu.group.administration': AdminPanelSettingsOutlined,
+  'menu.group.intake': MoveToInboxOutlined,
 };
 
 type Row = [route: string, labelKey: string, icon: SvgIconComponent, extra?: Partial<MenuEntry>];
@@ -87,6 +91,12 @@ export const MENU_CATALOGUE: MenuEntry[] = [
     ['/documents/documentsourcelabels', 'menu.documentsourcelabels', SellOutlined, { permission: 'VIEW_LABELS' }],
     ['/documents/documentlabels', 'menu.documentlabels', LabelOutlined, { permission: 'VIEW_LABELS' }],
     ['/invoices/paymenttypes', 'menu.paymenttypes', PaymentsOutlined, { permission: 'VIEW_PAYMENT_TYPES' }],
+  ]),
+  // how documents arrive by themselves (issue 18)
+  ...rows('CONFIGURATIONS', 'menu.group.intake', [
+    ['/configurations/mailboxes', 'menu.mailboxes', AllInboxOutlined, { permission: 'VIEW_MAILBOXES' }],
+    ['/configurations/apikeys', 'menu.apikeys', VpnKeyOutlined, { permission: 'VIEW_API_KEYS' }],
+    ['/configurations/intakelog', 'menu.intakelog', MoveToInboxOutlined, { permission: 'VIEW_MAILBOXES' }],
   ]),
   ...rows('CONFIGURATIONS', 'menu.group.administration', [
     ['/administration/users/list', 'menu.users', PeopleAltOutlined, { permission: 'VIEW_USERS' }],

@@ -26,6 +26,8 @@ const REFUSED = [
   '/links',
   '/links/categories',
   '/emailcontacts',
+  '/mailboxes',
+  '/apikeys',
   '/users/linked',
   '/rulegroups',
   '/branches',

@@ -14,6 +14,8 @@ import { linkCategoriesCrud, linksCrud } from './entities/links.crud';
 import { paymentTypesCrud } from './entities/paymentTypes.crud';
 import { promptCategoriesCrud } from './entities/promptCategories.crud';
 import { suppliersCrud } from './entities/suppliers.crud';
+import { mailboxesCrud } from './entities/mailboxes.crud';
+import { apiKeysCrud } from './entities/apiKeys.crud';
 
 /** The entities with rules beyond their model (a uniqueness check, a refusal to delete what is in use...). */
 const WITH_HOOKS: CrudDefinition[] = [
@@ -29,6 +31,8 @@ const WITH_HOOKS: CrudDefinition[] = [
   promptCategoriesCrud,
   aiConfigurationsCrud,
   paymentTypesCrud,
+  mailboxesCrud,
+  apiKeysCrud,
 ];
 
 /** The schema's table of that SQL name. */

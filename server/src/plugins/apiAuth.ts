@@ -5,6 +5,7 @@ import type { Principal } from '../modules/tenancy/principal';
 import { createPrincipalCache, resolvePrincipal } from '../modules/tenancy/principal';
 import { resolveScope, type Scope } from '../modules/tenancy/scope';
 import type { TokenVerifier } from './tokens';
+import { authenticateApiKey, type ApiKeyUse } from '../modules/intake/apiKeyAuth';
 
 /**
  * Every API route declares who may call it; a route that declares nothing does not start.
@@ -19,10 +20,14 @@ export const superAdminOnly: RouteAccess = (p) => isSuperAdmin(p);
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The route also takes an API key (`X-API-Key`) for this use; any other route refuses a key. */
+    apiKey?: ApiKeyUse;
   }
   interface FastifyRequest {
     principal: Principal;
     scope: Scope;
+    /** The API key the request came with (absent for a signed-in user). */
+    apiKey?: { uuid: string; name: string };
   }
 }
 
@@ -53,11 +58,26 @@ export async function registerApiAuth(
   app.addHook('onRequest', async (req) => {
     const auth = header(req, 'authorization');
     const token = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required: missing bearer token');
-    const verified = await opts.verify(token);
-    const key = `${verified.sub}|${verified.email ?? ''}|${verified.roles?.join(',') ?? '-'}`;
-    req.principal = await cache.get(key, () => resolvePrincipal(app.db, verified, { matchByEmail: opts.matchByEmail }));
-    req.scope = await resolveScope(app.db, req.principal, { buid: header(req, 'buid'), sauid: header(req, 'sauid') });
+    const apiKey = header(req, 'x-api-key');
+    if (!token && apiKey) {
+      const caller = await authenticateApiKey(
+        app.db,
+        apiKey.trim(),
+        req.routeOptions.config.apiKey,
+        app.config.API_KEY_RATE_PER_MINUTE,
+      );
+      req.principal = caller.principal;
+      req.scope = caller.scope;
+      req.apiKey = caller.key;
+    } else {
+      if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required: missing bearer token');
+      const verified = await opts.verify(token);
+      const key = `${verified.sub}|${verified.email ?? ''}|${verified.roles?.join(',') ?? '-'}`;
+      req.principal = await cache.get(key, () =>
+        resolvePrincipal(app.db, verified, { matchByEmail: opts.matchByEmail }),
+      );
+      req.scope = await resolveScope(app.db, req.principal, { buid: header(req, 'buid'), sauid: header(req, 'sauid') });
+    }
     const access = req.routeOptions.config.access!;
     if (!checkAccess(access, req.principal, req.scope)) {
       throw forbidden(

@@ -129,6 +129,19 @@ const crudExamples: Record<string, ResourceExample> = {
       description: '',
     },
   },
+  'configurations/mailboxes': {
+    create: () => ({
+      name: unique('Factures fournisseurs'),
+      host: '127.0.0.1',
+      port: 1143,
+      tls: 'NONE',
+      username: 'factures',
+      password: 'secret',
+    }),
+    update: { folder: 'Factures', afterimport: 'MOVE', movefolder: 'Importées' },
+    invalid: { payload: { name: 'Bad', host: 'imap.test', username: 'u', password: 'p', port: 70000 }, field: 'port' },
+    defaults: { folder: 'INBOX', afterimport: 'SEEN', destination: 'BUYER', active: true, password: '' },
+  },
 };
 
 /** The fields a payload must carry: those the model's schema has no default for. */

@@ -59,7 +59,7 @@ export function categoryAccess(
 
 /** A target origin type or group the user may not use is refused like an unknown one. */
 export function assertCategorisationAllowed(
-  req: FastifyRequest,
+  req: Pick<FastifyRequest, 'principal'>,
   target: { originType?: string | null; documentgroupuuid?: string | null },
 ) {
   const p = req.principal;

@@ -1,3 +1,4 @@
+import { presentOne } from './present';
 import { PassThrough } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
@@ -122,10 +123,15 @@ export async function fileRoutes(api: FastifyInstance) {
   typed.get(
     '/documents/:id',
     {
-      config: { access: (p) => can(p, 'VIEW_DOCUMENTS') || can(p, 'DOWNLOAD_DOCUMENTS') },
+      config: { access: (p) => can(p, 'VIEW_DOCUMENTS') || can(p, 'DOWNLOAD_DOCUMENTS'), apiKey: 'read' },
       schema: { params: idParams, querystring: fileQuery },
     },
     async (req, reply) => {
+      // asked for JSON (a script with an API key): the record, as the lists show it
+      if (/\bapplication\/json\b/.test(req.headers.accept ?? '') && can(req.principal, 'VIEW_DOCUMENTS')) {
+        const doc = await loadDocument(req, req.params.id);
+        return presentOne(api.db, doc.uuid, eq(documents.uuid, doc.uuid));
+      }
       const inline = req.query.inline === 'true';
       if (!inline && !can(req.principal, 'DOWNLOAD_DOCUMENTS'))
         throw forbidden('Downloading a document needs the Download documents permission');

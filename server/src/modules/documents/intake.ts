@@ -64,27 +64,35 @@ export async function intakeRoutes(api: FastifyInstance) {
       throwFileSizeLimit: true,
     });
 
-    scope.post('/documents/importdocument', { config: { access: 'UPLOAD_DOCUMENTS' } }, async (req, reply) => {
-      const { files, options } = await readForm(req);
-      if (files.length !== 1)
-        throw new AppError('VALIDATION', 'Send exactly one file in the field "file"', {
-          fields: { file: 'error.required' },
-        });
-      await checkImportOptions(req, options);
-      const doc = await importDocument(req, files[0], options);
-      return reply.status(201).send(await presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid)));
-    });
+    scope.post(
+      '/documents/importdocument',
+      { config: { access: 'UPLOAD_DOCUMENTS', apiKey: 'import' } },
+      async (req, reply) => {
+        const { files, options } = await readForm(req);
+        if (files.length !== 1)
+          throw new AppError('VALIDATION', 'Send exactly one file in the field "file"', {
+            fields: { file: 'error.required' },
+          });
+        await checkImportOptions(req, options);
+        const doc = await importDocument(req, files[0], options);
+        return reply.status(201).send(await presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid)));
+      },
+    );
 
     /**
      * Several files: each is stored or refused on its own, and the answer says which, in order. A batch can be
      * sent again safely (its answer lost): a file already stored answers ok with the stored document.
      */
-    scope.post('/documents/importdocuments', { config: { access: 'UPLOAD_DOCUMENTS' } }, async (req) => {
-      const { files, options } = await readForm(req);
-      if (!files.length)
-        throw new AppError('VALIDATION', 'Send at least one file', { fields: { files: 'error.required' } });
-      return importDocuments(req, files, options);
-    });
+    scope.post(
+      '/documents/importdocuments',
+      { config: { access: 'UPLOAD_DOCUMENTS', apiKey: 'import' } },
+      async (req) => {
+        const { files, options } = await readForm(req);
+        if (!files.length)
+          throw new AppError('VALIDATION', 'Send at least one file', { fields: { files: 'error.required' } });
+        return importDocuments(req, files, options);
+      },
+    );
   });
 
   /** Re-runs recognition with a chosen group and supplier; waits a bounded time for the result. */

@@ -3,6 +3,7 @@
  * filtered in SQL by the list convention (crud/listQuery.ts). The spec's query parameters (fromDate,
  * toDate, originType) still work beside `filter`.
  */
+import { CHANNELS } from '../../../../resources/documents/channels';
 import { and, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -36,6 +37,10 @@ const listFilter = z.object({
   supplieruuid: uuids,
   documentgroupuuid: uuids,
   labeluuid: uuids,
+  /** How the documents arrived (issue 18): upload, mail, api. */
+  channel: z.union([z.enum(CHANNELS), z.array(z.enum(CHANNELS))]).optional(),
+  /** E-invoices whose buyer matches no company of the account. */
+  buyerunrecognised: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
   /** Paid invoices: paid in full, the period read on the day of their latest payment. */
   paid: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
   /** The latest lifecycle status (200-213), one or several. */
@@ -113,6 +118,8 @@ async function documentListWhere(req: FastifyRequest, kind: DocumentListKind, f:
     filterList(f.labeluuid).length ? inArray(documents.labeluuid, filterList(f.labeluuid)) : undefined,
     filterList(f.lifecycle).length ? inArray(documents.lifecycleCode, filterList(f.lifecycle).map(Number)) : undefined,
     en16931Filter(f.en16931),
+    filterList(f.channel).length ? inArray(documents.channel, filterList(f.channel)) : undefined,
+    f.buyerunrecognised === true || f.buyerunrecognised === 'true' ? eq(documents.buyerUnrecognised, true) : undefined,
     quickSearch(f.q),
   )!;
 }

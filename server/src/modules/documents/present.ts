@@ -63,6 +63,8 @@ function present(row: Row, extra: { mime?: string | null; sourcename?: string | 
     einvoice: row.einvoice,
     lifecyclecode: row.lifecycleCode,
     en16931: row.en16931,
+    channel: row.channel,
+    buyerunrecognised: row.buyerUnrecognised,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -19,7 +19,7 @@ export type {
   MatchedBy,
 } from './types';
 export { detectFileType } from './filetype';
-export { readDocument, inspectPdf, ReadError } from './read';
+export { readDocument, readEInvoice, inspectPdf, ReadError } from './read';
 export { extractFields } from './fields';
 export { llmExtract, llmSettings } from './llm';
 export { shutdownOcr, configureOcr, warmUpOcr, ocrImage } from './ocr';

@@ -221,3 +221,22 @@ async function ocrDamagedPdf(bytes: Buffer, pages: number, opts: ReadOptions, wa
       : undefined;
   return { kind: 'pdf', source: 'ocr', text: joinPages(texts), pages, warnings, stopped };
 }
+
+/**
+ * The e-invoice a file carries, if any: a standalone CII/UBL XML, or the XML embedded in a Factur-X/ZUGFeRD
+ * PDF. Only its data, no text or OCR (what routing by the buyer needs before the document is stored).
+ */
+export async function readEInvoice(bytes: Buffer, mime: string): Promise<EInvoice | null> {
+  try {
+    if (mime === 'application/xml' || mime === 'text/xml') return parseEInvoice(bytes);
+    if (mime !== 'application/pdf') return null;
+    const doc = await openPdf(bytes);
+    try {
+      return pickAttachment(await getAttachments(doc))?.xml ?? null;
+    } finally {
+      await doc.destroy();
+    }
+  } catch {
+    return null;
+  }
+}

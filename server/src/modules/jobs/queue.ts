@@ -262,6 +262,10 @@ export function createJobQueue(db: Db, opts: QueueOptions) {
     },
     /** Jobs running on this node now. */
     running: () => [...running].map((r) => r.job),
+    /** Adds the handler of a kind a module owns (registered with the module, before the queue starts). */
+    register(kind: string, handler: QueueOptions['handlers'][string]) {
+      opts.handlers[kind] = handler;
+    },
   };
 }
 export type JobQueue = ReturnType<typeof createJobQueue>;

@@ -63,7 +63,12 @@ export async function quotaState(
  * Refuses growth beyond the offer's quantity. Runs inside the creating transaction, serialised per
  * account and kind, so two concurrent creations cannot both take the last place.
  */
-export async function checkQuota(db: DbOrTx, req: FastifyRequest, kind: QuotaKind, adding = 1): Promise<void> {
+export async function checkQuota(
+  db: DbOrTx,
+  req: Pick<FastifyRequest, 'scope' | 'principal'>,
+  kind: QuotaKind,
+  adding = 1,
+): Promise<void> {
   const accountId = req.scope.accountId;
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${accountId}:${kind}`}))`);
   // The offer of the account in scope (a super administrator may act on another account).

@@ -7,12 +7,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
 import type { DbOrTx } from '../../../../db/client';
-import { documentFiles, documentGroups, documents, originTypes } from '../../../../db/schema';
+import { documentFiles, documentGroups, documents, intakeLog, originTypes } from '../../../../db/schema';
+import type { Channel } from '../../../../../resources/documents/channels';
 import { checkQuota } from '../../subscriptions/quota';
 import { ownedIds } from '../../../crud/references';
 import { AppError } from '../../../errors';
 import { toErrorBody } from '../../../plugins/errorHandler';
-import { detectFileType, inspectPdf } from '../../extraction';
+import { detectFileType, inspectPdf, readEInvoice } from '../../extraction';
+import { routeByBuyer } from '../buyerRouting';
+import { documentTakenIn } from '../takenIn';
 import { enqueue } from '../../jobs/queue';
 import { assertCategorisationAllowed, documentFilter } from '../access';
 import { sha256 } from '../../../storage/fileStore';
@@ -35,8 +38,14 @@ async function storedCopy(db: DbOrTx, companyIds: string[], hash: string) {
 const duplicate = (filename: string, existing: { uuid: string; name: string }) =>
   new AppError('DUPLICATE', `${filename}: this file was already imported (${existing.name})`, { value: existing.uuid });
 
+/**
+ * Who imports: a signed-in user's request, an API key's, or a mailbox's poll (which has no request but the
+ * same server, scope and principal).
+ */
+export type ImportContext = Pick<FastifyRequest, 'server' | 'scope' | 'principal' | 'apiKey'>;
+
 /** Checks the choices of the form once for a batch. */
-export async function checkImportOptions(req: FastifyRequest, opts: ImportOptions) {
+export async function checkImportOptions(req: ImportContext, opts: ImportOptions) {
   const account = req.scope.accountId;
   if (opts.group && !(await ownedIds(req.server.db, documentGroups, account, [opts.group])).has(opts.group)) {
     throw new AppError('NOT_FOUND', 'Unknown document group', { fields: { group: 'error.reference' } });
@@ -48,7 +57,7 @@ export async function checkImportOptions(req: FastifyRequest, opts: ImportOption
 }
 
 /** Checks one file by its content: its type (never its name), size and, for a PDF, that it opens. */
-async function checkFile(req: FastifyRequest, file: UploadedFile, filename: string) {
+async function checkFile(req: ImportContext, file: UploadedFile, filename: string) {
   if (file.truncated)
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
@@ -76,19 +85,73 @@ async function checkFile(req: FastifyRequest, file: UploadedFile, filename: stri
   return { ...type, pages };
 }
 
+/** How a file arrived: the channel, where from (a mailbox's or key's name, a user's e-mail) and the choices. */
+export interface ImportChannel {
+  channel: Channel;
+  source: string;
+  /** Route an e-invoice to the company its buyer's identifiers name (buyerRouting.ts); default true. */
+  routeByBuyer?: boolean;
+}
+const channelOf = (req: ImportContext): ImportChannel =>
+  req.apiKey ? { channel: 'api', source: req.apiKey.name } : { channel: 'upload', source: req.principal.email };
+
 /**
- * Imports one file. A failure leaves nothing behind: the stored file is removed if the record is not written.
+ * Imports one file, whatever channel brought it, and writes what became of it to the intake log
+ * (imported, duplicate, or refused with the reason).
  */
-export async function importDocument(req: FastifyRequest, file: UploadedFile, opts: ImportOptions) {
-  const { db, files } = req.server;
+export async function importDocument(
+  req: ImportContext,
+  file: UploadedFile,
+  opts: ImportOptions,
+  via: ImportChannel = channelOf(req),
+) {
   const filename = sanitizeFilename(file.filename);
+  const log = (entry: Partial<typeof intakeLog.$inferInsert> & { outcome: string }) =>
+    req.server.db.insert(intakeLog).values({
+      companyId: req.scope.companyId,
+      accountId: req.scope.accountId,
+      channel: via.channel,
+      source: via.source.slice(0, 500),
+      filename,
+      ...entry,
+    });
+  try {
+    const doc = await storeDocument(req, file, filename, opts, via);
+    await log({ companyId: doc.companyId, outcome: 'imported', documentuuid: doc.uuid });
+    return doc;
+  } catch (err) {
+    const { body } = toErrorBody(err);
+    const dup = err instanceof AppError && err.code === 'DUPLICATE';
+    await log({
+      outcome: dup ? 'duplicate' : 'refused',
+      code: body.code,
+      reason: String(body.message ?? '').slice(0, 1000),
+      documentuuid: dup ? String(err.details?.value) : null,
+    }).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Stores one file. A failure leaves nothing behind: the stored file is removed if the record is not written. */
+async function storeDocument(
+  req: ImportContext,
+  file: UploadedFile,
+  filename: string,
+  opts: ImportOptions,
+  via: ImportChannel,
+) {
+  const { db, files } = req.server;
   const type = await checkFile(req, file, filename);
   const hash = sha256(file.bytes);
   const companyIds = await accountCompanyIds(db, req.scope.accountId);
   const existing = await storedCopy(db, companyIds, hash);
   if (existing) throw duplicate(filename, existing);
+  const route =
+    via.routeByBuyer === false
+      ? { companyId: req.scope.companyId, unrecognised: false }
+      : await routeByBuyer(db, req.scope.accountId, req.scope.companyId, await readEInvoice(file.bytes, type.mime));
 
-  const stored = await files.put(documentsFolder(req.scope.companyId), type.ext, file.bytes);
+  const stored = await files.put(documentsFolder(route.companyId), type.ext, file.bytes);
   try {
     const doc = await db.transaction(async (tx) => {
       // the same file sent twice at once (a client re-sending a batch whose answer it lost): one is stored
@@ -99,7 +162,7 @@ export async function importDocument(req: FastifyRequest, file: UploadedFile, op
       const [f] = await tx
         .insert(documentFiles)
         .values({
-          companyId: req.scope.companyId,
+          companyId: route.companyId,
           storageKey: stored.key,
           size: stored.size,
           mime: type.mime,
@@ -111,8 +174,10 @@ export async function importDocument(req: FastifyRequest, file: UploadedFile, op
       const [d] = await tx
         .insert(documents)
         .values({
-          companyId: req.scope.companyId,
+          companyId: route.companyId,
           accountId: req.scope.accountId,
+          channel: via.channel,
+          buyerUnrecognised: route.unrecognised,
           originType: opts.type,
           documentgroupuuid: opts.group,
           status: opts.recognition ? DOCUMENT_STATUS.RECOGNITION : DOCUMENT_STATUS.SAVED,
@@ -120,9 +185,10 @@ export async function importDocument(req: FastifyRequest, file: UploadedFile, op
           filename,
           name: filename.replace(/\.[^.]+$/, ''),
           documentid: f.uuid,
-          createdBy: req.principal.userId,
+          createdBy: req.principal.userId || null,
         })
         .returning();
+      await documentTakenIn(tx, d, via.channel);
       if (opts.recognition)
         await enqueue(tx, RECOGNITION_JOB, { documentId: d.uuid }, { companyId: d.companyId, subject: d.uuid });
       return d;

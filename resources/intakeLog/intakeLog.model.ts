@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { CHANNELS, INTAKE_OUTCOMES } from '../documents/channels';
+import { defineResource } from '../defineResource';
+
+/**
+ * The intake log (issue 18): every file that arrived — uploaded, mailed to a mailbox or sent with an API key —
+ * and what became of it (imported, already imported, refused with the reason). Read-only, newest first,
+ * paged by the server (`GET /intakelog`, modules/intake).
+ */
+export const intakeLogModel = defineResource({
+  name: 'configurations/intakelog',
+  endpoint: '/intakelog',
+  subject: 'MAILBOXES',
+  titleField: 'filename',
+  scope: 'company',
+  schema: z.object({
+    createdAt: z.string(),
+    channel: z.enum(CHANNELS),
+    source: z.string(),
+    filename: z.string(),
+    outcome: z.enum(INTAKE_OUTCOMES),
+    reason: z.string(),
+  }),
+  fields: {
+    createdAt: { list: true, readOnly: true },
+    channel: { input: 'select', choices: CHANNELS, list: true },
+    source: { list: true },
+    filename: { list: true },
+    outcome: { input: 'select', choices: INTAKE_OUTCOMES, list: true },
+    reason: { list: true },
+  },
+});

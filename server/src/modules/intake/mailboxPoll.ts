@@ -1,0 +1,220 @@
+/**
+ * Polling one mailbox (issue 18): the node that takes the mailbox's lease (a row lease in the database, so one node
+ * at a time) reads the new messages over IMAP (imapflow), parses each (mailparser) and imports every attachment
+ * through the same import use case as the upload, with recognition. A message is taken in once (its Message-ID,
+ * else its content hash: a unique row per mailbox); an attachment already stored answers as a duplicate, so a
+ * poll stopped half-way (a restart) loses and doubles nothing. A failure is written on the mailbox's row
+ * (`lasterror`, `lasterrorat`) and never holds the other mailboxes.
+ */
+import { isIP } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ImapFlow } from 'imapflow';
+import { simpleParser, type Attachment } from 'mailparser';
+import { mailboxes, mailboxMessages } from '../../../db/schema';
+import { decryptSecret, mailboxKey } from '../../crud/entities/mailboxSecret';
+import { AppError } from '../../errors';
+import { sha256 } from '../../storage/fileStore';
+import { importDocument } from '../documents/use-cases/import-documents';
+import { channelPrincipal } from './channelPrincipal';
+
+type Mailbox = typeof mailboxes.$inferSelect;
+export interface PollResult {
+  imported: number;
+  duplicates: number;
+  refused: number;
+  /** Messages read in this poll. */
+  messages: number;
+  /** Why the mailbox could not be read ('' when it was). */
+  error: string;
+}
+
+/** Each node's name for its leases. */
+const NODE = randomUUID();
+const LEASE_MINUTES = 10;
+/** Messages read in one poll at most: the next poll goes on. */
+const BATCH = 200;
+/** Attachment types worth importing; anything else (signatures, calendar invites...) is not a document. */
+const DOCUMENT_TYPES = /^(application\/(pdf|xml|octet-stream)|text\/xml|image\/(png|jpe?g|tiff|webp))$/i;
+const DOCUMENT_NAMES = /\.(pdf|xml|png|jpe?g|tiff?|webp)$/i;
+
+const isLoopback = (host: string) =>
+  host === 'localhost' || (isIP(host) === 4 ? host.startsWith('127.') : isIP(host) === 6 && host === '::1');
+const contains = (value: string, filter: string) => !filter || value.toLowerCase().includes(filter.toLowerCase());
+
+/** Takes the mailbox's lease for this node, or answers undefined when another node holds it. */
+async function takeLease(app: FastifyInstance, id: string): Promise<Mailbox | undefined> {
+  const [row] = await app.db
+    .update(mailboxes)
+    .set({ leaseHolder: NODE, leaseUntil: sql`now() + make_interval(mins => ${LEASE_MINUTES})` })
+    .where(
+      and(
+        eq(mailboxes.uuid, id),
+        or(isNull(mailboxes.leaseUntil), lt(mailboxes.leaseUntil, sql`now()`), eq(mailboxes.leaseHolder, NODE)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Ends the poll: the lease goes, the row says when it ran and how it ended, and when the next one is due. */
+async function release(app: FastifyInstance, box: Mailbox, error: string) {
+  await app.db
+    .update(mailboxes)
+    .set({
+      leaseHolder: null,
+      leaseUntil: null,
+      lastpolledat: sql`now()`,
+      lasterror: error.slice(0, 1000),
+      ...(error ? { lasterrorat: sql`now()` } : {}),
+      nextPollAt: sql`now() + make_interval(mins => ${app.config.MAILBOX_POLL_MINUTES})`,
+    })
+    .where(and(eq(mailboxes.uuid, box.uuid), eq(mailboxes.leaseHolder, NODE)));
+}
+
+/** Polls a mailbox now: 409 when another node is polling it. */
+export async function pollMailbox(app: FastifyInstance, id: string): Promise<PollResult> {
+  const box = await takeLease(app, id);
+  if (!box) throw new AppError('CONFLICT', 'This mailbox is being polled; try again in a moment');
+  const result: PollResult = { imported: 0, duplicates: 0, refused: 0, messages: 0, error: '' };
+  try {
+    await readMailbox(app, box, result);
+  } catch (err) {
+    result.error = describe(err);
+  }
+  await release(app, box, result.error);
+  return result;
+}
+
+/** A readable reason for an administrator: the IMAP server's answer when it gave one. */
+function describe(err: unknown): string {
+  const e = err as { message?: string; responseText?: string; authenticationFailed?: boolean; code?: string };
+  if (e?.authenticationFailed) return `authentication failed${e.responseText ? `: ${e.responseText}` : ''}`;
+  return [e?.code, e?.responseText ?? e?.message ?? String(err)].filter(Boolean).join(': ');
+}
+
+async function readMailbox(app: FastifyInstance, box: Mailbox, result: PollResult) {
+  if (box.tls === 'NONE' && !isLoopback(box.host))
+    throw new Error('a mailbox without TLS may only be on this machine (loopback)');
+  const password = decryptSecret(
+    mailboxKey(app.config.MAILBOX_SECRET_KEY, (m) => app.log.warn(m)),
+    box.secret,
+  );
+  const client = new ImapFlow({
+    host: box.host,
+    port: box.port,
+    secure: box.tls === 'TLS',
+    doSTARTTLS: box.tls === 'STARTTLS',
+    auth: { user: box.username, pass: password },
+    logger: false,
+    connectionTimeout: 20_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 120_000,
+    disableAutoIdle: true,
+  });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const lock = await client.getMailboxLock(box.folder);
+    try {
+      const uids =
+        (await client.search(box.afterimport === 'SEEN' ? { seen: false } : { all: true }, { uid: true })) || [];
+      for (const uid of uids.slice(0, BATCH)) {
+        await takeMessage(app, client, box, uid, result);
+        result.messages++;
+      }
+    } finally {
+      lock.release();
+    }
+  } finally {
+    await client.logout().catch(() => client.close());
+  }
+}
+
+/** One message: imported once, its attachments each on their own; then marked, moved or deleted as configured. */
+async function takeMessage(app: FastifyInstance, client: ImapFlow, box: Mailbox, uid: number, result: PollResult) {
+  const range = String(uid);
+  const head = await client.fetchOne(range, { size: true }, { uid: true });
+  // a message far larger than any document we accept is not downloaded at all
+  const limit = app.config.MAX_UPLOAD_MB * 1024 * 1024;
+  const tooLarge = head && head.size !== undefined && head.size > limit * 1.4 + 1024 * 1024;
+  const message = tooLarge ? undefined : await client.fetchOne(range, { source: true }, { uid: true });
+  const source = message && message.source ? message.source : Buffer.from(`too large: ${box.uuid}:${uid}`);
+  const parsed = message && message.source ? await simpleParser(message.source) : undefined;
+  const contentHash = sha256(source);
+  const messageKey = parsed?.messageId ? `id:${parsed.messageId}` : `sha256:${contentHash}`;
+  const [seen] = await app.db
+    .select({ uuid: mailboxMessages.uuid })
+    .from(mailboxMessages)
+    .where(
+      and(
+        eq(mailboxMessages.mailboxId, box.uuid),
+        or(eq(mailboxMessages.messageKey, messageKey), eq(mailboxMessages.contentHash, contentHash)),
+      ),
+    );
+  const from = parsed?.from?.value.map((a) => a.address ?? '').join(', ') ?? '';
+  const matches = parsed && contains(from, box.fromfilter) && contains(parsed.subject ?? '', box.subjectfilter);
+  // a message the filters leave out is not ours: left as it is
+  if (!seen && !matches && !tooLarge) return;
+  if (seen) result.duplicates++;
+  else if (parsed) {
+    const ctx = await importContext(app, box);
+    const attachments = parsed.attachments.filter(
+      (a) => isDocument(a) && contains(`${a.filename ?? ''} ${a.contentType}`, box.attachmentfilter),
+    );
+    for (const a of attachments) {
+      try {
+        await importDocument(
+          ctx,
+          { filename: a.filename || 'attachment', bytes: a.content, truncated: a.content.length > limit },
+          { recognition: true, group: box.documentgroupuuid, type: box.origintype },
+          {
+            channel: 'mail',
+            source: `${box.name}${from ? ` <${from}>` : ''}`,
+            routeByBuyer: box.destination === 'BUYER',
+          },
+        );
+        result.imported++;
+      } catch (err) {
+        // an attachment refused (or already imported) never loses the others of the message
+        if (err instanceof AppError && err.code === 'DUPLICATE') result.duplicates++;
+        else result.refused++;
+      }
+    }
+  } else {
+    result.refused++;
+    app.log.warn({ mailbox: box.uuid, uid }, 'mailbox message larger than the upload limit, not imported');
+  }
+  if (!seen)
+    await app.db.insert(mailboxMessages).values({ mailboxId: box.uuid, messageKey, contentHash }).onConflictDoNothing();
+  await afterImport(client, box, range);
+  // a long mailbox keeps its lease
+  await app.db
+    .update(mailboxes)
+    .set({ leaseUntil: sql`now() + make_interval(mins => ${LEASE_MINUTES})` })
+    .where(and(eq(mailboxes.uuid, box.uuid), eq(mailboxes.leaseHolder, NODE)));
+}
+
+const isDocument = (a: Attachment) =>
+  a.contentDisposition !== 'inline' || DOCUMENT_NAMES.test(a.filename ?? '')
+    ? DOCUMENT_TYPES.test(a.contentType) || DOCUMENT_NAMES.test(a.filename ?? '')
+    : false;
+
+async function afterImport(client: ImapFlow, box: Mailbox, range: string) {
+  if (box.afterimport === 'MOVE' && box.movefolder) await client.messageMove(range, box.movefolder, { uid: true });
+  else if (box.afterimport === 'DELETE') await client.messageDelete(range, { uid: true });
+  else await client.messageFlagsAdd(range, ['\\Seen'], { uid: true });
+}
+
+/** The import's context: the mailbox's company (or branch), acting as the user who made the mailbox. */
+async function importContext(app: FastifyInstance, box: Mailbox) {
+  const { principal, scope } = await channelPrincipal(app.db, {
+    accountId: box.companyId,
+    companyId: box.branchuuid ?? box.companyId,
+    userId: box.createdBy,
+    name: box.name,
+    permissions: ['UPLOAD_DOCUMENTS'],
+  });
+  return { server: app, principal, scope, apiKey: undefined };
+}

@@ -1,0 +1,47 @@
+/**
+ * The mailboxes' schedule: every minute each node queues a poll job for the active mailboxes that are due and
+ * have none waiting or running (the jobs table is shared, so a restart or a second node picks them up); the
+ * job takes the mailbox's lease, so two jobs for one mailbox never poll it at once.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Job } from '../jobs/queue';
+import { pollMailbox } from './mailboxPoll';
+
+export const MAILBOX_POLL_JOB = 'mailbox.poll';
+const EVERY_MS = 60_000;
+
+/** Queues the due polls, in one statement. */
+export async function queueDuePolls(app: FastifyInstance): Promise<number> {
+  const res = await app.db.execute(sql`
+    insert into jobs (kind, payload, company_id, subject)
+    select ${MAILBOX_POLL_JOB}, jsonb_build_object('mailboxId', m.id), m.company_id, m.id
+    from mailboxes m
+    where m.active and m.next_poll_at <= now() and (m.lease_until is null or m.lease_until < now())
+      and not exists (
+        select 1 from jobs j
+        where j.kind = ${MAILBOX_POLL_JOB} and j.subject = m.id and j.status in ('queued', 'running')
+      )`);
+  const n = (res as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
+  if (n) app.jobs.kick();
+  return n;
+}
+
+/** The job: polls its mailbox; a mailbox another node is polling is skipped (its own job covers it). */
+export const mailboxPollHandler = (app: FastifyInstance) => async (job: Job) => {
+  try {
+    return await pollMailbox(app, String(job.payload.mailboxId));
+  } catch (err) {
+    if ((err as { code?: string }).code === 'CONFLICT') return { skipped: true };
+    throw err;
+  }
+};
+
+/** Starts queuing the due polls on this node (the server, once it serves); stops with the app. */
+export function startMailboxSchedule(app: FastifyInstance) {
+  const tick = () => void queueDuePolls(app).catch((err: unknown) => app.log.warn({ err }, 'mailbox schedule'));
+  const timer = setInterval(tick, EVERY_MS);
+  timer.unref();
+  tick();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

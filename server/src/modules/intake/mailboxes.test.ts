@@ -1,0 +1,233 @@
+/**
+ * Mailboxes against a real IMAP server on loopback (Dovecot, server/test/dovecot.ts): a Factur-X invoice mailed
+ * to the mailbox becomes a recognised document in the branch whose SIRET it names, within one poll; polled again,
+ * no second document; a bad attachment beside it is refused without losing it; a bad mailbox shows its error.
+ */
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import * as mupdf from 'mupdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, documents, mailboxes } from '../../../db/schema';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { startDovecot, type Dovecot } from '../../../test/dovecot';
+import { createAccount, type TestAccount } from '../../../test/factories';
+import { UPLOADS } from '../../../test/fixtures/invoices';
+import { appendMail, folderState, rawMail } from '../../../test/imapMail';
+
+const API = '/paperdesk/api';
+/** The buyer's establishment in the Factur-X XML of UC1_2023020 (L'ACHETEUR, SIRET 200 000 008 00025). */
+const BUYER_SIRET = '20000000800025';
+let t: TestContext;
+let imap: Dovecot;
+let a: TestAccount;
+let admin: string;
+let other: string;
+const user = { user: 'factures', pass: 'imap-secret' };
+const server = () => ({ port: imap.port, ...user });
+
+/** The Factur-X PDF of F20220023 carrying the XML of UC1_2023020 (whose buyer names its SIRET). */
+function facturxNamingSiret(): Buffer {
+  const doc = mupdf.Document.openDocument(readFileSync(UPLOADS.facturxInvoice), 'application/pdf') as mupdf.PDFDocument;
+  for (const name of Object.keys(doc.getEmbeddedFiles())) doc.deleteEmbeddedFile(name);
+  const spec = doc.addEmbeddedFile(
+    'factur-x.xml',
+    'text/xml',
+    readFileSync(UPLOADS.facturxXmlInvoice),
+    new Date(),
+    new Date(),
+  );
+  doc.insertEmbeddedFile('factur-x.xml', spec);
+  return Buffer.from(doc.saveToBuffer('').asUint8Array());
+}
+
+beforeAll(async () => {
+  imap = await startDovecot({ [user.user]: user.pass, broken: 'other' });
+  t = await createTestContext();
+  // recognition runs as the server runs it: queued jobs taken by the queue
+  t.app.jobs.start();
+  a = await createAccount(t.database.db);
+  await t.database.db
+    .update(companies)
+    .set({ items: [BUYER_SIRET] })
+    .where(eq(companies.id, a.branches[0].id));
+  admin = await t.token({ sub: a.admin.id, roles: [] });
+  other = await t.token({ sub: (await createAccount(t.database.db)).admin.id, roles: [] });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await imap?.stop();
+});
+
+async function createMailbox(payload: Record<string, unknown>, token = admin) {
+  const res = await t.call(token, {
+    method: 'POST',
+    url: `${API}/mailboxes`,
+    payload: { name: 'Factures', host: '127.0.0.1', port: imap.port, tls: 'NONE', username: user.user, ...payload },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { uuid: string };
+}
+const poll = (id: string, token = admin) => t.call(token, { method: 'POST', url: `${API}/mailboxes/${id}/poll` });
+const branchDocs = () => t.database.db.select().from(documents).where(eq(documents.companyId, a.branches[0].id));
+
+async function recognisedInBranch(id: string) {
+  for (let i = 0; i < 300; i++) {
+    const res = await t.call(admin, { method: 'GET', url: `${API}/documents/${id}/record`, buid: a.branches[0].id });
+    const doc = res.json();
+    if (res.statusCode === 200 && doc.status !== 0) return doc;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('recognition did not finish');
+}
+
+describe('mailboxes', () => {
+  it('stores the password encrypted and never answers it', async () => {
+    const box = await createMailbox({ password: user.pass, name: 'Secret' });
+    const one = (await t.call(admin, { method: 'GET', url: `${API}/mailboxes/${box.uuid}` })).json();
+    expect(one.password).toBe('');
+    expect(JSON.stringify(one)).not.toContain(user.pass);
+    const [row] = await t.database.db.select().from(mailboxes).where(eq(mailboxes.uuid, box.uuid));
+    expect(row.secret).toMatch(/^v1:/);
+    expect(row.secret).not.toContain(user.pass);
+    // an update without a password keeps it
+    const upd = await t.call(admin, {
+      method: 'PUT',
+      url: `${API}/mailboxes/${box.uuid}`,
+      payload: { folder: 'Autre' },
+    });
+    expect(upd.statusCode, upd.body).toBe(200);
+    const [after] = await t.database.db.select().from(mailboxes).where(eq(mailboxes.uuid, box.uuid));
+    expect(after.secret).toBe(row.secret);
+    await t.call(admin, { method: 'DELETE', url: `${API}/mailboxes/${box.uuid}` });
+  });
+
+  it('a mailed Factur-X becomes a recognised document of the branch its SIRET names, once, beside a refused attachment', async () => {
+    const box = await createMailbox({ password: user.pass, destination: 'BUYER' });
+    const before = (await branchDocs()).length;
+    await appendMail(
+      server(),
+      'INBOX',
+      rawMail({
+        from: 'compta@fournisseur.fr',
+        subject: 'Facture UC1_2023020',
+        messageId: 'uc1-2023020@fournisseur.fr',
+        files: [
+          { name: 'broken.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7 not really a pdf') },
+          { name: 'Facture_UC1_2023020.pdf', type: 'application/pdf', bytes: facturxNamingSiret() },
+        ],
+      }),
+    );
+    const first = await poll(box.uuid);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ imported: 1, refused: 1, messages: 1, error: '' });
+    const docs = await branchDocs();
+    expect(docs).toHaveLength(before + 1);
+    const doc = docs.find((d) => d.filename === 'Facture_UC1_2023020.pdf')!;
+    expect(doc).toMatchObject({ channel: 'mail', buyerUnrecognised: false });
+    const recognised = await recognisedInBranch(doc.uuid);
+    expect(recognised.id).toBe('UC1_2023020_AFF');
+    expect(await folderState(server(), 'INBOX')).toMatchObject({ unseen: 0 });
+
+    // polled again, and even the same message mailed again: no second document
+    const again = await poll(box.uuid);
+    expect(again.json()).toMatchObject({ imported: 0 });
+    await appendMail(
+      server(),
+      'INBOX',
+      rawMail({
+        from: 'compta@fournisseur.fr',
+        subject: 'Facture UC1_2023020',
+        messageId: 'uc1-2023020@fournisseur.fr',
+        files: [{ name: 'Facture_UC1_2023020.pdf', type: 'application/pdf', bytes: facturxNamingSiret() }],
+      }),
+    );
+    expect((await poll(box.uuid)).json()).toMatchObject({ imported: 0, duplicates: 1 });
+    expect(await branchDocs()).toHaveLength(before + 1);
+
+    // the intake log says what arrived and what became of it
+    const log = (
+      await t.call(admin, {
+        method: 'GET',
+        url: `${API}/intakelog`,
+        query: { filter: JSON.stringify({ channel: 'mail' }) },
+      })
+    ).json() as Array<{ filename: string; outcome: string; reason: string; source: string }>;
+    expect(log.find((l) => l.filename === 'broken.pdf')).toMatchObject({
+      outcome: 'refused',
+      reason: expect.stringMatching(/PDF/),
+    });
+    expect(log.find((l) => l.filename === 'Facture_UC1_2023020.pdf')).toMatchObject({
+      outcome: 'imported',
+      source: expect.stringContaining('compta@fournisseur.fr'),
+    });
+    const row = (await t.call(admin, { method: 'GET', url: `${API}/mailboxes/${box.uuid}` })).json();
+    expect(row).toMatchObject({ lasterror: '', lastpolledat: expect.any(String) });
+    await t.call(admin, { method: 'DELETE', url: `${API}/mailboxes/${box.uuid}` });
+  }, 120_000);
+
+  it('moves imported messages to a folder when asked, and leaves the ones its filters exclude', async () => {
+    const box = await createMailbox({
+      password: user.pass,
+      folder: 'Scans',
+      afterimport: 'MOVE',
+      movefolder: 'Importes',
+      subjectfilter: 'facture',
+    });
+    await appendMail(server(), 'Importes');
+    await appendMail(
+      server(),
+      'Scans',
+      rawMail({ from: 'x@y.fr', subject: 'Newsletter', messageId: 'news@y.fr', files: [] }),
+      rawMail({
+        from: 'x@y.fr',
+        subject: 'Votre facture',
+        messageId: 'cii@y.fr',
+        files: [
+          { name: 'cii.xml', type: 'application/xml', bytes: readFileSync(UPLOADS.facturxXmlInvoice).subarray(0) },
+        ],
+      }),
+    );
+    const res = (await poll(box.uuid)).json();
+    expect(res).toMatchObject({ error: '' });
+    expect(await folderState(server(), 'Scans')).toMatchObject({ messages: 1 });
+    expect(await folderState(server(), 'Importes')).toMatchObject({ messages: 1 });
+  });
+
+  it('a mailbox with a wrong password shows its error and time on its row, without holding the others', async () => {
+    const bad = await createMailbox({ password: 'wrong', name: 'Bad' });
+    const unreachable = await createMailbox({ password: 'x', name: 'Gone', port: 1 });
+    const res = await poll(bad.uuid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().error).toMatch(/auth/i);
+    expect((await poll(unreachable.uuid)).json().error).not.toBe('');
+    const row = (await t.call(admin, { method: 'GET', url: `${API}/mailboxes/${bad.uuid}` })).json();
+    expect(row.lasterror).toMatch(/auth/i);
+    expect(row.lasterrorat).toEqual(expect.any(String));
+    const good = await createMailbox({ password: user.pass, name: 'Good', folder: 'Empty' });
+    await appendMail(server(), 'Empty');
+    expect((await poll(good.uuid)).json()).toMatchObject({ error: '' });
+  });
+
+  it('answers 404 for another account’s mailbox and refuses another account’s branch', async () => {
+    const box = await createMailbox({ password: user.pass, name: 'Private' });
+    for (const [method, url] of [
+      ['GET', `${API}/mailboxes/${box.uuid}`],
+      ['PUT', `${API}/mailboxes/${box.uuid}`],
+      ['DELETE', `${API}/mailboxes/${box.uuid}`],
+      ['POST', `${API}/mailboxes/${box.uuid}/poll`],
+    ] as const) {
+      const res = await t.call(other, { method, url, ...(method === 'PUT' ? { payload: { name: 'x' } } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const foreign = await createAccount(t.database.db);
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/mailboxes`,
+      payload: { name: 'x', host: '127.0.0.1', username: 'u', password: 'p', branchuuid: foreign.branches[0].id },
+    });
+    expect(res.statusCode).toBe(404);
+    // a mailbox without TLS may only be on this machine
+    const far = await createMailbox({ password: 'p', name: 'Far', host: 'imap.example.com' });
+    expect((await poll(far.uuid)).json().error).toMatch(/loopback/);
+  });
+});

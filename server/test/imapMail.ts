@@ -1,0 +1,80 @@
+/** Builds raw e-mails with attachments (multipart/mixed, base64) and appends them to an IMAP folder. */
+import { randomBytes } from 'node:crypto';
+import { ImapFlow } from 'imapflow';
+
+export interface MailFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+export function rawMail(opts: { from: string; subject: string; messageId?: string; files: MailFile[] }): Buffer {
+  const boundary = `----pd${randomBytes(8).toString('hex')}`;
+  const lines = [
+    `From: ${opts.from}`,
+    'To: factures@paperdesk.test',
+    `Subject: ${opts.subject}`,
+    ...(opts.messageId ? [`Message-ID: <${opts.messageId}>`] : []),
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'Veuillez trouver ci-joint notre facture.',
+  ];
+  for (const f of opts.files) {
+    lines.push(
+      `--${boundary}`,
+      `Content-Type: ${f.type}; name="${f.name}"`,
+      `Content-Disposition: attachment; filename="${f.name}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      ...(f.bytes.toString('base64').match(/.{1,76}/g) ?? ['']),
+    );
+  }
+  lines.push(`--${boundary}--`, '');
+  return Buffer.from(lines.join('\r\n'));
+}
+
+/** Appends messages to a folder of the IMAP server (created when missing). */
+export async function appendMail(
+  server: { port: number; user: string; pass: string },
+  folder: string,
+  ...mails: Buffer[]
+) {
+  const client = new ImapFlow({
+    host: '127.0.0.1',
+    port: server.port,
+    secure: false,
+    doSTARTTLS: false,
+    auth: { user: server.user, pass: server.pass },
+    logger: false,
+  });
+  await client.connect();
+  try {
+    if (folder !== 'INBOX') await client.mailboxCreate(folder).catch(() => undefined);
+    for (const m of mails) await client.append(folder, m);
+  } finally {
+    await client.logout();
+  }
+}
+
+/** How many messages a folder holds, and how many of them are unseen. */
+export async function folderState(server: { port: number; user: string; pass: string }, folder: string) {
+  const client = new ImapFlow({
+    host: '127.0.0.1',
+    port: server.port,
+    secure: false,
+    doSTARTTLS: false,
+    auth: { user: server.user, pass: server.pass },
+    logger: false,
+  });
+  await client.connect();
+  try {
+    const status = await client.status(folder, { messages: true, unseen: true });
+    return status ? { messages: status.messages ?? 0, unseen: status.unseen ?? 0 } : { messages: 0, unseen: 0 };
+  } finally {
+    await client.logout();
+  }
+}
