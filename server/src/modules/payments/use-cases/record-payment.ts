@@ -10,6 +10,7 @@ import { payments } from '../../../../db/schema';
 import { afterValidation } from '../../documents/use-cases/validate-document';
 import {
   applyLines,
+  assertOneCurrency,
   assertOneSupplier,
   insertLines,
   lockDocuments,
@@ -44,6 +45,7 @@ export async function recordPayment(tx: DbOrTx, input: ParsedPayment, ctx: Payme
     ctx.visible,
   );
   assertOneSupplier([...docs.values()]);
+  assertOneCurrency([...docs.values()]);
   const validated = await applyLines(tx, input.invoices, docs);
   await saveDocuments(tx, docs, new Set(docs.keys()));
   const first = docs.get(input.invoices[0].invoiceuuid)!;
@@ -56,6 +58,7 @@ export async function recordPayment(tx: DbOrTx, input: ParsedPayment, ctx: Payme
       originType: first.originType,
       supplieruuid: first.supplieruuid,
       suppliername: first.suppliername,
+      currency: first.currency,
       createdBy: ctx.userId,
     })
     .returning();
