@@ -34,6 +34,7 @@ export default {
       labeluuid: 'Etikett',
       paymenttype: 'Zahlungsart',
       paymentdate: 'Zahlungsdatum',
+      currency: 'Währung',
     },
     amounts: {
       ht: 'Nettobetrag',

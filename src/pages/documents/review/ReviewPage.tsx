@@ -133,9 +133,7 @@ export function ReviewPage() {
               void review.reload();
             }}
           />
-          {d.invoiceGroup && (
-            <AmountsSummary {...d.amounts} currency={record.currency} inconsistent={d.flags.amounts} />
-          )}
+          {d.invoiceGroup && <AmountsSummary {...d.amounts} currency={form.currency} inconsistent={d.flags.amounts} />}
           <Section title={translate('documents.review.header')}>
             <HeaderFields
               doc={record}

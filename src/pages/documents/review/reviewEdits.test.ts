@@ -13,6 +13,7 @@ const read: ReviewForm = {
   labeluuid: null,
   paymenttype: null,
   paymentdate: '',
+  currency: 'EUR',
   values: { ht: '100.00', ttc: '120.00', due: '2026-02-01' },
 };
 

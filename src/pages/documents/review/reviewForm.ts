@@ -13,6 +13,8 @@ export interface ReviewForm {
   labeluuid: string | null;
   paymenttype: string | null;
   paymentdate: string;
+  /** ISO 4217 (resources/currencies); the amounts are in it. */
+  currency: string;
   values: Record<string, unknown>;
 }
 export type HeaderField = Exclude<keyof ReviewForm, 'values'>;
@@ -28,6 +30,7 @@ export function formFromRecord(doc: DocumentRecord): ReviewForm {
     labeluuid: doc.labeluuid,
     paymenttype: doc.paymenttype,
     paymentdate: doc.paymentdate ?? '',
+    currency: doc.currency || 'EUR',
     values: Object.fromEntries(doc.data.map((d) => [d.keyworduuid, d.value])),
   };
 }
