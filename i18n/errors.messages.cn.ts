@@ -147,11 +147,13 @@ export default {
     toomanyrecipients: '最多 50 位收件人',
     amountzero: '金额不能为零',
     duplicateinvoice: '同一文档出现两次',
+    currency: '请从列表中选择货币（ISO 4217 代码，例如 EUR、GBP、USD）。',
     payment: {
       notpayable: '该文档已无待付金额',
       sign: '发票为正数，贷项通知单为负数',
       overpaid: '超过待付金额',
       mixed: '每次付款仅限一个供应商和一个分支',
+      currencies: '每次付款仅限一种货币：这些发票的货币为 %{currencies}。请按货币分别付款。',
       invalid: '发票 %{number} 无法付款：金额或供应商缺失或不一致。',
     },
     bank: {
@@ -168,6 +170,11 @@ export default {
       nocompanyiban: '%{company} 没有 IBAN：请在公司设置中添加。',
       badcompanyiban: '%{company} 的 IBAN 无效：请在公司设置中检查。',
       nothing: '支付给 %{supplier} 的金额为零或负数：没有可转账的金额。',
+      currency: '支付给 %{supplier} 的款项为 %{currency}：SEPA 转账只支持欧元。请使用国际转账支付。',
+    },
+    transfer: {
+      nobic: '%{supplier} 的 IBAN 没有对应的 BIC：国际转账需要在该文档来源的标识中填写其银行的 BIC。',
+      noaddress: '%{supplier} 没有地址：国际转账需要在该文档来源中填写收款人地址。',
     },
   },
   document: {

@@ -160,11 +160,13 @@ export default {
     toomanyrecipients: 'Höchstens 50 Empfänger',
     amountzero: 'Der Betrag darf nicht null sein',
     duplicateinvoice: 'Ein Dokument kommt doppelt vor',
+    currency: 'Wählen Sie eine Währung aus der Liste (ISO-4217-Code wie EUR, GBP, USD).',
     payment: {
       notpayable: 'Hier ist nichts mehr offen',
       sign: 'Positiv für eine Rechnung, negativ für eine Gutschrift',
       overpaid: 'Mehr als der offene Betrag',
       mixed: 'Ein Lieferant und eine Filiale pro Zahlung',
+      currencies: 'Eine Währung pro Zahlung: Diese Rechnungen sind in %{currencies}. Zahlen Sie jede Währung getrennt.',
       invalid:
         'Die Rechnung %{number} kann nicht bezahlt werden: Beträge oder Lieferant fehlen oder stimmen nicht überein. |||| Die Rechnungen %{number} können nicht bezahlt werden: Beträge oder Lieferant fehlen oder stimmen nicht überein.',
     },
@@ -184,6 +186,14 @@ export default {
       nocompanyiban: '%{company} hat keine IBAN: Tragen Sie sie in den Firmeneinstellungen ein.',
       badcompanyiban: 'Die IBAN von %{company} ist ungültig: Prüfen Sie sie in den Firmeneinstellungen.',
       nothing: 'Die Zahlung an %{supplier} ist null oder negativ: Es gibt nichts zu überweisen.',
+      currency:
+        'Die Zahlung an %{supplier} ist in %{currency}: Eine SEPA-Überweisung überträgt nur Euro. Zahlen Sie sie per Auslandsüberweisung.',
+    },
+    transfer: {
+      nobic:
+        '%{supplier} hat keinen BIC zu seiner IBAN: Eine Auslandsüberweisung braucht den BIC seiner Bank in den Kennungen dieser Dokumentquelle.',
+      noaddress:
+        '%{supplier} hat keine Adresse: Eine Auslandsüberweisung braucht die Adresse des Empfängers in dieser Dokumentquelle.',
     },
   },
   document: {

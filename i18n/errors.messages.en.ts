@@ -156,11 +156,13 @@ export default {
     toomanyrecipients: 'At most 50 recipients',
     amountzero: 'The amount cannot be zero',
     duplicateinvoice: 'A document appears twice',
+    currency: 'Choose a currency from the list (ISO 4217 code such as EUR, GBP, USD).',
     payment: {
       notpayable: 'Nothing is left to pay on it',
       sign: 'Positive for an invoice, negative for a credit note',
       overpaid: 'More than what is left to pay',
       mixed: 'One supplier and one branch per payment',
+      currencies: 'One currency per payment: these invoices are in %{currencies}. Pay each currency separately.',
       invalid:
         'Invoice %{number} cannot be paid: its amounts or its supplier are missing or do not add up. |||| Invoices %{number} cannot be paid: their amounts or their supplier are missing or do not add up.',
     },
@@ -180,6 +182,14 @@ export default {
       nocompanyiban: '%{company} has no IBAN: add it in the company settings.',
       badcompanyiban: 'The IBAN of %{company} is not valid: check it in the company settings.',
       nothing: 'The payment to %{supplier} is zero or negative: there is nothing to transfer.',
+      currency:
+        'The payment to %{supplier} is in %{currency}: a SEPA transfer carries euros only. Pay it by an international transfer.',
+    },
+    transfer: {
+      nobic:
+        "%{supplier} has no BIC for its IBAN: an international transfer needs its bank's BIC in the identifiers of this document source.",
+      noaddress:
+        "%{supplier} has no address: an international transfer needs the creditor's address in this document source.",
     },
   },
   document: {

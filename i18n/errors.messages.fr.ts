@@ -157,11 +157,13 @@ export default {
     toomanyrecipients: '50 destinataires au plus',
     amountzero: 'Le montant ne peut pas être nul',
     duplicateinvoice: 'Un document apparaît deux fois',
+    currency: 'Choisissez une devise dans la liste (code ISO 4217 comme EUR, GBP, USD).',
     payment: {
       notpayable: 'Plus rien à payer sur ce document',
       sign: 'Positif pour une facture, négatif pour un avoir',
       overpaid: 'Plus que le reste à payer',
       mixed: 'Un fournisseur et une branche par paiement',
+      currencies: 'Une seule devise par paiement : ces factures sont en %{currencies}. Payez chaque devise séparément.',
       invalid:
         'La facture %{number} ne peut pas être payée : ses montants ou son fournisseur manquent ou ne concordent pas. |||| Les factures %{number} ne peuvent pas être payées : leurs montants ou leur fournisseur manquent ou ne concordent pas.',
     },
@@ -180,6 +182,14 @@ export default {
       nocompanyiban: '%{company} n’a pas d’IBAN : ajoutez-le dans les paramètres de la société.',
       badcompanyiban: 'L’IBAN de %{company} n’est pas valide : vérifiez-le dans les paramètres de la société.',
       nothing: 'Le paiement à %{supplier} est nul ou négatif : il n’y a rien à virer.',
+      currency:
+        'Le paiement à %{supplier} est en %{currency} : un virement SEPA ne transporte que des euros. Payez-le par un virement international.',
+    },
+    transfer: {
+      nobic:
+        '%{supplier} n’a pas de BIC pour son IBAN : un virement international exige le BIC de sa banque dans les identifiants de cette source.',
+      noaddress:
+        '%{supplier} n’a pas d’adresse : un virement international exige l’adresse du bénéficiaire dans cette source.',
     },
   },
   document: {

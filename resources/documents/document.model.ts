@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isDocumentDay, isIsoDay } from '../dates';
 import { uuid } from '../ids';
 import { vatLinesSchema, type VatLine } from './vatBreakdown';
+import { currencySchema } from '../currencies/currencies';
 
 const uuidOrNull = z
   .union([uuid, z.literal(''), z.null()])
@@ -47,6 +48,8 @@ export const documentUpdateSchema = z
     description: z.string().max(5000).optional(),
     message: z.string().max(2000).optional(),
     recipients: z.array(z.string().email('error.email')).optional(),
+    /** ISO 4217 (resources/currencies); unknown codes answer 400. */
+    currency: currencySchema.optional(),
     status: z.number().int().min(0).max(4).optional(),
     data: z.array(keywordValueSchema).optional(),
     /** The VAT breakdown, whole (resources/documents/vatBreakdown.ts); [] clears it. */

@@ -11,6 +11,9 @@ import { isIsoDay } from '../dates';
 import type { BankStatus } from '../bankDetails/bankStatus';
 
 export const PAYMENT_STATUS = { InProgress: 0, Done: 1 } as const;
+/** The bank files: SEPA credit transfer (pain.001.001.03, EUR) and international credit transfer (pain.001.001.09). */
+export const TRANSFER_SCHEMES = ['SEPA', 'INTERNATIONAL'] as const;
+export type TransferScheme = (typeof TRANSFER_SCHEMES)[number];
 
 const money = z
   .union([z.string(), z.number()])
@@ -64,8 +67,13 @@ export interface PaymentRecord {
   suppliername: string;
   branche: string;
   origintype: string | null;
+  /** ISO 4217: the one currency of its invoices and of `total`. */
+  currency: string;
   total: string;
   invoices: PaymentLine[];
+  /** Who marked it Done and when (PUT /payments/{id}/status); null while in progress or when recorded Done. */
+  doneby: string | null;
+  donedate: string | null;
 }
 
 /** GET /invoicestopay. */
@@ -80,6 +88,8 @@ export interface InvoiceToPay {
   solde: string;
   totalttc: string;
   tva: string | null;
+  /** ISO 4217 of `solde`, `totalttc` and `tva`. */
+  currency: string;
   type: 'INVOICE' | 'CREDIT';
   status: number;
   /** Why it cannot be paid (spec §5 "invalid for payment", i18n keys); empty when it can. */
@@ -146,7 +156,7 @@ export function restorePayment(solde: string, amount: string, totalttc: string):
 
 /**
  * POST /payments/batch: invoices of one or several suppliers paid in one action, one payment per supplier
- * (and branch). `transfer` checks every account first, for the SEPA file; its payments stay InProgress
+ * (branch and currency). `transfer` checks every account first, for the bank file of its `scheme`; its payments stay InProgress
  * until marked Done. `notify` sends each supplier its notice (composed by resources/payments/notice.ts).
  */
 export const paymentBatchSchema = z.object({
@@ -160,6 +170,8 @@ export const paymentBatchSchema = z.object({
     .max(500)
     .refine((lines) => new Set(lines.map((l) => l.invoiceuuid)).size === lines.length, 'error.duplicateinvoice'),
   transfer: z.boolean().default(false),
+  /** With `transfer`: SEPA (euros only) or an international credit transfer (any currency, BIC and address). */
+  scheme: z.enum(TRANSFER_SCHEMES).default('SEPA'),
   notify: z.boolean().default(false),
 });
 export type PaymentBatchInput = z.input<typeof paymentBatchSchema>;

@@ -3,7 +3,7 @@
  * keeps the amount it took off that document's balance (documents.solde).
  */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { documents } from './documentSchema';
 import { users, companyRef } from './organisationSchema';
 import { primaryId, createdAt, updatedAt } from './columns';
@@ -24,6 +24,11 @@ export const payments = pgTable(
     paymentstatus: integer('payment_status').notNull().default(1),
     supplieruuid: uuid('supplier_id'),
     suppliername: text('suppliername').notNull().default(''),
+    /** ISO 4217: the one currency of the invoices it settles (ledger.ts assertOneCurrency). */
+    currency: text('currency').notNull().default('EUR'),
+    /** Who marked it Done (the bank made the transfer) and when; null while InProgress or recorded Done. */
+    doneBy: uuid('done_by').references(() => users.id, { onDelete: 'set null' }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     creationdate: createdAt(),
     updatedAt: updatedAt(),

@@ -34,6 +34,7 @@ export default {
       labeluuid: '标签',
       paymenttype: '付款方式',
       paymentdate: '付款日期',
+      currency: '货币',
     },
     vat: {
       title: '按税率的增值税',

@@ -34,6 +34,7 @@ export default {
       labeluuid: 'Etikett',
       paymenttype: 'Zahlungsart',
       paymentdate: 'Zahlungsdatum',
+      currency: 'Währung',
     },
     vat: {
       title: 'MwSt. nach Satz',

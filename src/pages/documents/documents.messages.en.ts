@@ -34,6 +34,7 @@ export default {
       labeluuid: 'Label',
       paymenttype: 'Payment type',
       paymentdate: 'Payment date',
+      currency: 'Currency',
     },
     vat: {
       title: 'VAT by rate',

@@ -34,6 +34,7 @@ export default {
       labeluuid: 'Étiquette',
       paymenttype: 'Mode de paiement',
       paymentdate: 'Date de paiement',
+      currency: 'Devise',
     },
     vat: {
       title: 'TVA par taux',

@@ -34,6 +34,7 @@ export default {
       labeluuid: 'Метка',
       paymenttype: 'Способ оплаты',
       paymentdate: 'Дата оплаты',
+      currency: 'Валюта',
     },
     vat: {
       title: 'НДС по ставкам',

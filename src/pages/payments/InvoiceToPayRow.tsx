@@ -43,9 +43,9 @@ export function InvoiceToPayRow({ invoice: i, selectable, selected, onToggle }: 
       <TableCell sx={WIDE_CELL}>{fmt.day(i.date)}</TableCell>
       <TableCell sx={{ color: overdue ? 'error.main' : undefined }}>{fmt.day(i.duedate)}</TableCell>
       <TableCell align="right" sx={WIDE_CELL}>
-        {fmt.money(i.totalttc)}
+        {fmt.money(i.totalttc, i.currency)}
       </TableCell>
-      <TableCell align="right">{fmt.money(i.solde)}</TableCell>
+      <TableCell align="right">{fmt.money(i.solde, i.currency)}</TableCell>
     </TableRow>
   );
 }

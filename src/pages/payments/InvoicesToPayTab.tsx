@@ -104,7 +104,10 @@ export function InvoicesToPayTab({ originType }: { originType: string }) {
           void list.refetch();
           if (body.transfer) {
             try {
-              await batch.downloadTransfer(result.payments.map((p) => p.uuid));
+              await batch.downloadTransfer(
+                result.payments.map((p) => p.uuid),
+                body.scheme,
+              );
               toast.success('payments.batch.fileSaved');
             } catch (err) {
               toast.error(err);

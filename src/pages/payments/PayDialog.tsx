@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Checkbox,
@@ -28,7 +29,9 @@ import {
   type PaymentBatchInput,
   type InvoiceToPay,
   type PaymentInput,
+  type TransferScheme,
 } from '../../../resources/payments/payment.model';
+import { currencyTotals, foreignCurrencies } from './payCurrencies';
 import { composePaymentNotice } from '../../../resources/payments/notice';
 import { formatApiDate } from '../../session/dateRange';
 import { ApiDatePicker } from '../../layout/dates/ApiDatePicker';
@@ -52,6 +55,8 @@ export interface PayLine {
   amount: string;
   payee?: string;
   suppliername?: string;
+  /** ISO 4217 of `payable` and `amount` (EUR when not given). */
+  currency?: string;
   /** Why it cannot be paid (spec §5, i18n keys from the server): the payment then waits for a correction. */
   problems?: string[];
   /** What keeps it out of a bank transfer (invoices to pay carry it). */
@@ -86,6 +91,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
   const [status, setStatus] = useState<0 | 1>(1);
   const [busy, setBusy] = useState(false);
   const [transfer, setTransfer] = useState(false);
+  const [scheme, setScheme] = useState<TransferScheme>('SEPA');
   const [notify, setNotify] = useState(false);
   const [notice, setNotice] = useState<Notice>({ send: false, recipients: [], subject: '', content: '', attach: true });
   const { companyInfo } = useSession();
@@ -135,6 +141,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
     setDate(initial?.paymentdate ?? today());
     setStatus(initial?.paymentstatus ?? 1);
     setTransfer(false);
+    setScheme('SEPA');
     setNotify(false);
     const first = lastComposed.current;
     setNotice({
@@ -163,7 +170,12 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
     return 'error' in r ? r.error : undefined;
   };
   const errors = lines.map(lineError);
-  const total = errors.every((e) => !e) ? sumMoney(lines.map((l) => amounts[l.invoiceuuid])) : null;
+  // one total per currency: amounts of two currencies are never added
+  const totals = errors.every((e) => !e) ? currencyTotals(lines, amounts) : null;
+  const total = totals && totals.map((t) => fmt.money(t.total, t.currency)).join(' · ');
+  const foreign = foreignCurrencies(lines);
+  // SEPA carries euros only: said before anything is filled, and the file refused while a foreign line stays
+  const sepaRefused = transfer && scheme === 'SEPA' && foreign.length > 0;
 
   const submit = async () => {
     const invoices = lines.map((l) => ({ invoiceuuid: l.invoiceuuid, amount: amounts[l.invoiceuuid] }));
@@ -176,6 +188,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
         paymentstatus: transfer ? PAYMENT_STATUS.InProgress : status,
         invoices,
         transfer,
+        scheme,
         notify,
       });
       if (parsed.success) await run(() => onSubmitBatch!(parsed.data));
@@ -208,7 +221,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
   };
   const subtotal = (group: PayLine[]) => {
     const bad = group.some((l) => errors[lines.indexOf(l)]);
-    return bad ? '—' : fmt.money(sumMoney(group.map((l) => amounts[l.invoiceuuid])));
+    return bad ? '—' : fmt.money(sumMoney(group.map((l) => amounts[l.invoiceuuid])), group[0].currency);
   };
 
   return (
@@ -217,6 +230,14 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
       <DialogContent>
         <PaymentProblemsAlert lines={lines} />
         <PayBankNotice lines={lines} transfer={transfer} />
+        {foreign.length > 0 && (
+          <Alert severity={sepaRefused ? 'error' : 'info'} sx={{ mb: 1 }}>
+            {translate('error.sepa.currency', {
+              supplier: foreign[0].suppliername || '—',
+              currency: foreign.map((f) => f.currency).join(', '),
+            })}
+          </Alert>
+        )}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1, mb: 2 }}>
           <ApiDatePicker label={translate('payments.date')} value={date} onChange={setDate} required />
           <TextField label={translate('payments.type')} select value={type} onChange={(e) => setType(e.target.value)}>
@@ -267,7 +288,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
                   return (
                     <TableRow key={l.invoiceuuid}>
                       <TableCell>{l.number}</TableCell>
-                      <TableCell align="right">{fmt.money(l.payable)}</TableCell>
+                      <TableCell align="right">{fmt.money(l.payable, l.currency)}</TableCell>
                       <TableCell align="right">
                         <TextField
                           size="small"
@@ -294,7 +315,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
         <Typography variant="h6" sx={{ textAlign: 'right', mt: 2 }}>
           {translate('payments.batch.subtotal', {
             supplier: translate('payments.total'),
-            total: total === null ? '—' : fmt.money(total),
+            total: total ?? '—',
           })}
         </Typography>
         {transfer && (
@@ -313,11 +334,23 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {onSubmitBatch && !initial && (
-          <FormControlLabel
-            sx={{ mr: 'auto', ml: 1 }}
-            control={<Checkbox checked={transfer} onChange={(e) => setTransfer(e.target.checked)} />}
-            label={translate('payments.batch.transfer')}
-          />
+          <Box sx={{ mr: 'auto', ml: 1, display: 'flex', flexWrap: 'wrap' }}>
+            {(['SEPA', 'INTERNATIONAL'] as const).map((s) => (
+              <FormControlLabel
+                key={s}
+                control={
+                  <Checkbox
+                    checked={transfer && scheme === s}
+                    onChange={(e) => {
+                      setTransfer(e.target.checked);
+                      setScheme(s);
+                    }}
+                  />
+                }
+                label={translate(s === 'SEPA' ? 'payments.batch.transfer' : 'payments.batch.international')}
+              />
+            ))}
+          </Box>
         )}
         <Button onClick={onClose} disabled={busy}>
           {translate('ra.action.cancel')}
@@ -326,7 +359,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
           variant="contained"
           onClick={submit}
           loading={busy}
-          disabled={total === null || !date || anyPaymentProblem(lines)}
+          disabled={total === null || !date || anyPaymentProblem(lines) || sepaRefused}
         >
           {translate(several ? 'payments.batch.record' : 'payments.record')}
         </Button>

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { apiBlob } from '../../../dataProvider/http';
-import type { PaymentBatchInput, PaymentRecord } from '../../../resources/payments/payment.model';
+import type { PaymentBatchInput, PaymentRecord, TransferScheme } from '../../../resources/payments/payment.model';
 import { saveBlob } from '../shared/saveBlob';
 
 /**
  * Paying invoices of several suppliers in one action (one payment per supplier), and, for a transfer, the
- * SEPA credit transfer file of the payments recorded, handed to the browser as a download.
+ * bank file of the payments recorded (SEPA in euros, international in any currency), handed to the browser as a download.
  */
 export function usePayBatch() {
   const dp = useDataProvider<PaperdeskDataProvider>();
@@ -18,10 +18,11 @@ export function usePayBatch() {
           method: 'POST',
           body,
         }),
-      /** Downloads the pain.001 file of the payments; resolves with its file name. */
-      downloadTransfer: async (payments: string[]) => {
-        const { blob, filename } = await apiBlob('/payments/sepa', { method: 'POST', body: { payments } });
-        const name = filename ?? 'sepa-transfer.xml';
+      /** Downloads the pain.001 file of the payments in the scheme's format; resolves with its file name. */
+      downloadTransfer: async (payments: string[], scheme: TransferScheme = 'SEPA') => {
+        const path = scheme === 'SEPA' ? '/payments/sepa' : '/payments/international';
+        const { blob, filename } = await apiBlob(path, { method: 'POST', body: { payments } });
+        const name = filename ?? `${scheme === 'SEPA' ? 'sepa' : 'international'}-transfer.xml`;
         saveBlob(blob, name);
         return name;
       },

@@ -65,9 +65,14 @@ export function PaymentRow({ payment: p, typeName, onEdit, onDelete, onDone, onT
           variant="outlined"
           color={p.paymentstatus ? 'success' : 'warning'}
           label={translate(`payments.status.${p.paymentstatus}`)}
+          title={
+            p.donedate
+              ? translate('payments.doneBy', { name: p.doneby ?? '—', date: fmt.moment(p.donedate) })
+              : undefined
+          }
         />
       </TableCell>
-      <TableCell align="right">{fmt.money(p.total)}</TableCell>
+      <TableCell align="right">{fmt.money(p.total, p.currency)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>
         {onTransfer && p.paymentstatus === 0 && (
           <RowAction

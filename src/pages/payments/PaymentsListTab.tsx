@@ -44,7 +44,7 @@ export function PaymentsListTab({ originType }: { originType: string }) {
   };
   const transfer = async (p: PaymentRecord) => {
     try {
-      await batch.downloadTransfer([p.uuid]);
+      await batch.downloadTransfer([p.uuid], p.currency === 'EUR' ? 'SEPA' : 'INTERNATIONAL');
       toast.success('payments.batch.fileSaved');
     } catch (err) {
       toast.error(err);

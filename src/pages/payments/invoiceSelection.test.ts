@@ -26,13 +26,21 @@ describe('a selection of invoices to pay', () => {
       { key: payeeOf(lyon), suppliername: 'EDF', count: 1 },
     ]);
     expect([...onlyPayee(mixed, payeeOf(f1)).keys()]).toEqual([f1.invoiceuuid, f2.invoiceuuid]);
-    expect(payeeOf({ brancheuuid: 'm', supplieruuid: null })).not.toBe(payeeOf(f1));
+    expect(payeeOf({ brancheuuid: 'm', supplieruuid: null, currency: 'EUR' })).not.toBe(payeeOf(f1));
+  });
+
+  it('keeps each currency of a supplier apart, named with its currency', () => {
+    const eur = anInvoice(1);
+    const gbp = anInvoice(2, { currency: 'GBP' });
+    expect(payeeOf(gbp)).not.toBe(payeeOf(eur));
+    const chosen = new Map([eur, gbp].map((i) => [i.invoiceuuid, i]));
+    expect(payeesOf(chosen).map((p) => p.suppliername)).toEqual(['EDF', 'EDF (GBP)']);
   });
 
   it('pays each invoice in full by default', () => {
     expect(payLinesOf(new Map([f1, f2].map((i) => [i.invoiceuuid, i])))).toEqual([
-      { invoiceuuid: f1.invoiceuuid, number: 'F-1', payable: '120.00', amount: '120.00' },
-      { invoiceuuid: f2.invoiceuuid, number: 'A-2', payable: '-40.00', amount: '-40.00' },
+      { invoiceuuid: f1.invoiceuuid, number: 'F-1', payable: '120.00', amount: '120.00', currency: 'EUR' },
+      { invoiceuuid: f2.invoiceuuid, number: 'A-2', payable: '-40.00', amount: '-40.00', currency: 'EUR' },
     ]);
   });
 });

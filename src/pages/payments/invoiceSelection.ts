@@ -4,9 +4,9 @@ import type { PayLine } from './PayDialog';
 /** The chosen invoices by invoiceuuid, with their rows (they may come from several pages). */
 export type InvoiceSelection = ReadonlyMap<string, InvoiceToPay>;
 
-/** One payment pays documents of one supplier in one branch (spec §4): the payee of an invoice. */
-export const payeeOf = (i: Pick<InvoiceToPay, 'brancheuuid' | 'supplieruuid'>) =>
-  `${i.brancheuuid}|${i.supplieruuid ?? ''}`;
+/** One payment pays documents of one supplier in one branch (spec §4), in one currency: the payee of an invoice. */
+export const payeeOf = (i: Pick<InvoiceToPay, 'brancheuuid' | 'supplieruuid' | 'currency'>) =>
+  `${i.brancheuuid}|${i.supplieruuid ?? ''}|${i.currency}`;
 
 export interface Payee {
   key: string;
@@ -19,7 +19,8 @@ export function payeesOf(selection: InvoiceSelection): Payee[] {
   const payees = new Map<string, Payee>();
   for (const i of selection.values()) {
     const key = payeeOf(i);
-    const payee = payees.get(key) ?? { key, suppliername: i.suppliername, count: 0 };
+    const name = i.currency === 'EUR' ? i.suppliername : `${i.suppliername} (${i.currency})`;
+    const payee = payees.get(key) ?? { key, suppliername: name, count: 0 };
     payee.count += 1;
     payees.set(key, payee);
   }
@@ -56,6 +57,7 @@ export const payLinesOf = (selection: InvoiceSelection): PayLine[] =>
     number: i.invoiceNumber,
     payable: i.solde,
     amount: i.solde,
+    currency: i.currency,
     problems: i.problems,
     bank: i.bank,
   }));

@@ -19,6 +19,7 @@ export default {
     type: '付款方式',
     name: '参考号',
     statusTitle: '状态',
+    doneBy: '由 %{name} 于 %{date} 标记为已完成',
     status: {
       0: '进行中',
       1: '已完成',
@@ -90,6 +91,7 @@ export default {
       keepHint: '或只保留其中一个的文档：',
       subtotal: '%{supplier}：%{total}',
       transfer: '生成 SEPA 转账文件',
+      international: '生成国际转账文件',
       transferHelp: '在银行完成转账、您将付款标记为已完成之前，付款保持进行中。',
       notifyEach: '通过邮件向每个供应商发送付款通知',
       record: '记录付款',

@@ -19,6 +19,7 @@ export default {
     type: 'Zahlungsart',
     name: 'Referenz',
     statusTitle: 'Status',
+    doneBy: 'Als erledigt markiert von %{name} am %{date}',
     status: {
       0: 'In Bearbeitung',
       1: 'Erledigt',
@@ -92,6 +93,7 @@ export default {
       keepHint: 'Oder behalten Sie die Dokumente eines von ihnen:',
       subtotal: '%{supplier}: %{total}',
       transfer: 'SEPA-Überweisungsdatei erstellen',
+      international: 'Die Datei der Auslandsüberweisung erzeugen',
       transferHelp:
         'Die Zahlungen bleiben in Bearbeitung, bis Sie sie als erledigt markieren, sobald Ihre Bank die Überweisung ausgeführt hat.',
       notifyEach: 'Jedem Lieferanten seine Zahlungsavis per E-Mail senden',

@@ -19,6 +19,7 @@ export default {
     type: 'Payment type',
     name: 'Reference',
     statusTitle: 'Status',
+    doneBy: 'Marked done by %{name} on %{date}',
     status: {
       0: 'In progress',
       1: 'Done',
@@ -91,6 +92,7 @@ export default {
       keepHint: 'Or keep the documents of one of them:',
       subtotal: '%{supplier}: %{total}',
       transfer: 'Produce the SEPA transfer file',
+      international: 'Produce the international transfer file',
       transferHelp: 'The payments stay in progress until you mark them done, once your bank has made the transfer.',
       notifyEach: 'E-mail each supplier its payment notice',
       record: 'Record the payments',

@@ -19,6 +19,7 @@ export default {
     type: 'Type de paiement',
     name: 'Référence',
     statusTitle: 'Statut',
+    doneBy: 'Marqué effectué par %{name} le %{date}',
     status: {
       0: 'En cours',
       1: 'Effectué',
@@ -92,6 +93,7 @@ export default {
       keepHint: 'Ou gardez les documents de l’un d’eux :',
       subtotal: '%{supplier} : %{total}',
       transfer: 'Produire le fichier de virement SEPA',
+      international: 'Produire le fichier de virement international',
       transferHelp:
         'Les paiements restent en cours jusqu’à ce que vous les marquiez effectués, une fois le virement passé par la banque.',
       notifyEach: 'Envoyer à chaque fournisseur son avis de paiement par e-mail',

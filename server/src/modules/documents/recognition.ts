@@ -1,3 +1,4 @@
+import { isCurrency } from '../../../../resources/currencies/currencies';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Config } from '../../config';
@@ -15,6 +16,9 @@ import { recognisedVatLines } from './vatLines';
 import { matchableSources, ownCompanyItems, sourceOfRead } from './sellerMatch';
 import { payeeIbanOf } from '../extraction/payeeIban';
 import { afterRecognition } from './arrival';
+
+/** An ISO 4217 code read from the document, upper-cased; none for anything else. */
+const knownCurrency = (v: string | undefined) => (isCurrency(v?.toUpperCase()) ? v!.toUpperCase() : undefined);
 
 export const RECOGNITION_JOB = 'recognition';
 export interface RecognitionPayload {
@@ -165,7 +169,8 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
             suppliername: supplier?.name ?? fields.supplier?.value.name ?? doc.suppliername,
             documentgroupuuid: groupId,
             originType: origin,
-            currency: fields.currency?.value ?? doc.currency,
+            // an e-invoice's code outside ISO 4217 leaves the currency it had (the review may set it)
+            currency: knownCurrency(fields.currency?.value) ?? doc.currency,
             data,
             provenance,
             ...header,

@@ -66,6 +66,17 @@ export function assertOneSupplier(docs: DocRow[]) {
   }
 }
 
+/** One payment settles invoices of one currency (409 naming the currencies found, never an addition of them). */
+export function assertOneCurrency(docs: Array<Pick<DocRow, 'currency'>>) {
+  const found = [...new Set(docs.map((d) => d.currency))].sort();
+  if (found.length > 1) {
+    throw new AppError('INVALID_STATE', `A payment settles invoices of one currency: ${found.join(', ')} found`, {
+      key: 'error.payment.currencies',
+      params: { currencies: found.join(', ') },
+    });
+  }
+}
+
 /**
  * Takes the lines' amounts off the documents' balances (after `restore` gave back the old ones), each document
  * valid for payment (payable.ts); answers the ids of the saved documents this payment validated.

@@ -1,20 +1,22 @@
 /**
  * Paying invoices of several suppliers in one action (POST /payments/batch, use-cases/pay-many-suppliers.ts),
- * the SEPA credit transfer file of recorded payments (POST /payments/sepa), and marking them done once the
+ * the bank files of recorded payments (POST /payments/sepa in euros, POST /payments/international in any
+ * currency), and marking them done once the
  * bank made the transfer (PUT /payments/{id}/status).
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, uuid } from '../../../../resources/ids';
-import { paymentBatchSchema } from '../../../../resources/payments/payment.model';
+import { PAYMENT_STATUS, paymentBatchSchema } from '../../../../resources/payments/payment.model';
 import { payments } from '../../../db/schema';
 import { notFound } from '../../errors';
 import { assertPaymentType, paymentScope } from './payments.access';
 import { listPayments } from './present';
 import { assertTransferable } from '../bankDetails/transferGuard';
 import { initiatorName, painXml, SepaRefusal, sepaParties } from './sepa';
+import { internationalParties, internationalXml } from './internationalTransfer';
 import { payManySuppliers } from './use-cases/pay-many-suppliers';
 
 const statusBody = z.object({ paymentstatus: z.union([z.literal(0), z.literal(1)]) });
@@ -43,53 +45,84 @@ export async function payManyRoutes(api: FastifyInstance) {
     },
   );
 
-  /** Marks a payment done once the bank made the transfer (or back in progress); its amounts stay as they are. */
+  /**
+   * Marks a payment done once the bank made the transfer, recording who and when (or back in progress, which
+   * forgets them); its amounts stay as they are. Marking it as it already is changes nothing.
+   */
   typed.put(
     '/payments/:id/status',
     { config: { access: 'UPDATE_PAYMENTS' }, schema: { params: idParams, body: statusBody } },
     async (req) => {
       const { id } = req.params;
+      const done = req.body.paymentstatus === PAYMENT_STATUS.Done;
       const [row] = await api.db
         .update(payments)
-        .set({ paymentstatus: req.body.paymentstatus, updatedAt: new Date() })
-        .where(and(eq(payments.uuid, id), paymentScope(req)))
+        .set({
+          paymentstatus: req.body.paymentstatus,
+          doneBy: done ? req.principal.userId : null,
+          doneAt: done ? new Date() : null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(payments.uuid, id), paymentScope(req), ne(payments.paymentstatus, req.body.paymentstatus)))
         .returning({ uuid: payments.uuid });
-      if (!row) throw notFound('Payment');
+      if (!row) {
+        // already in that status (nothing to record), or not the request's to see
+        const [same] = await api.db
+          .select({ uuid: payments.uuid })
+          .from(payments)
+          .where(and(eq(payments.uuid, id), paymentScope(req)));
+        if (!same) throw notFound('Payment');
+      }
       return (await listPayments(api.db, eq(payments.uuid, id)))[0];
     },
   );
 
-  /** The SEPA credit transfer file (pain.001.001.03) of recorded payments of the active company. */
-  typed.post(
-    '/payments/sepa',
-    { config: { access: 'VIEW_PAYMENTS' }, schema: { body: sepaBody } },
-    async (req, reply) => {
-      const unique = [...new Set(req.body.payments)];
-      const records = await listPayments(api.db, and(inArray(payments.uuid, unique), paymentScope(req))!, {
-        limit: unique.length,
-        offset: 0,
-        order: [],
-      });
-      if (records.length !== unique.length) throw notFound('Payment');
-      const ordered = unique.map((id) => records.find((r) => r.uuid === id)!);
-      await assertTransferable(
-        api.db,
-        req.scope.accountId,
-        ordered.flatMap((p) => p.invoices.map((l) => l.invoiceuuid)),
-      );
-      try {
-        const parties = await sepaParties(api.db, req.scope.accountId, ordered);
-        const { xml, messageId } = painXml(parties, await initiatorName(api.db, req.scope.companyId));
-        const day = new Date().toISOString().slice(0, 10);
-        return reply
-          .type('application/xml; charset=utf-8')
-          .header('content-disposition', `attachment; filename="sepa-transfer-${day}-${messageId}.xml"`)
-          .header('x-sepa-message-id', messageId)
-          .send(xml);
-      } catch (err) {
-        if (err instanceof SepaRefusal) return refuse(reply, err);
-        throw err;
-      }
-    },
-  );
+  /** The recorded payments of the request's company named in the body, in its order (404 when one is not there). */
+  async function namedPayments(req: FastifyRequest, ids: string[]) {
+    const unique = [...new Set(ids)];
+    const records = await listPayments(api.db, and(inArray(payments.uuid, unique), paymentScope(req))!, {
+      limit: unique.length,
+      offset: 0,
+      order: [],
+    });
+    if (records.length !== unique.length) throw notFound('Payment');
+    const ordered = unique.map((id) => records.find((r) => r.uuid === id)!);
+    await assertTransferable(
+      api.db,
+      req.scope.accountId,
+      ordered.flatMap((p) => p.invoices.map((l) => l.invoiceuuid)),
+    );
+    return ordered;
+  }
+
+  const BANK_FILES = {
+    sepa: { parties: sepaParties, build: painXml, name: 'sepa-transfer' },
+    international: { parties: internationalParties, build: internationalXml, name: 'international-transfer' },
+  } as const;
+
+  /**
+   * The bank files of recorded payments of the active company: the SEPA credit transfer (pain.001.001.03, euros
+   * only) and the international credit transfer (pain.001.001.09, any currency).
+   */
+  for (const [path, file] of Object.entries(BANK_FILES))
+    typed.post(
+      `/payments/${path}`,
+      { config: { access: 'VIEW_PAYMENTS' }, schema: { body: sepaBody } },
+      async (req, reply) => {
+        const ordered = await namedPayments(req, req.body.payments);
+        try {
+          const parties = await file.parties(api.db, req.scope.accountId, ordered);
+          const { xml, messageId } = file.build(parties, await initiatorName(api.db, req.scope.companyId));
+          const day = new Date().toISOString().slice(0, 10);
+          return reply
+            .type('application/xml; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${file.name}-${day}-${messageId}.xml"`)
+            .header('x-sepa-message-id', messageId)
+            .send(xml);
+        } catch (err) {
+          if (err instanceof SepaRefusal) return refuse(reply, err);
+          throw err;
+        }
+      },
+    );
 }

@@ -4,7 +4,7 @@ import type { InvoiceToPay, PaymentLine, PaymentRecord } from '../../../../resou
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { sumMoney, toCents } from '../../../../resources/money';
 import type { Db } from '../../../db/client';
-import { documents, paymentInvoices, payments } from '../../../db/schema';
+import { documents, paymentInvoices, payments, users } from '../../../db/schema';
 import { COUNT, countOf, type SortColumns } from '../../crud/listQuery';
 import type { ListPage } from '../documents/present';
 import { withPaymentProblems } from './payable';
@@ -30,8 +30,9 @@ export async function listPayments(
   page: ListPage = { limit: 1, offset: 0, order: [desc(payments.paymentdate)] },
 ): Promise<PaymentRecord[]> {
   const rows = await db
-    .select()
+    .select({ p: payments, doneFirst: users.firstName, doneLast: users.lastName, doneEmail: users.email })
     .from(payments)
+    .leftJoin(users, eq(users.id, payments.doneBy))
     .where(where)
     .orderBy(...page.order)
     .limit(page.limit)
@@ -44,7 +45,7 @@ export async function listPayments(
     .where(
       inArray(
         paymentInvoices.paymentId,
-        rows.map((r) => r.uuid),
+        rows.map((r) => r.p.uuid),
       ),
     )
     .orderBy(paymentInvoices.paymentId, documents.id);
@@ -54,7 +55,7 @@ export async function listPayments(
     list.push({ uuid: l.line.uuid, invoiceuuid: l.line.documentId, invoicenumber: l.number, amount: l.line.amount });
     byPayment.set(l.line.paymentId, list);
   }
-  return rows.map((p) => {
+  return rows.map(({ p, doneFirst, doneLast, doneEmail }) => {
     const mine = byPayment.get(p.uuid) ?? [];
     return {
       uuid: p.uuid,
@@ -68,8 +69,11 @@ export async function listPayments(
       suppliername: p.suppliername,
       branche: p.companyId,
       origintype: p.originType,
+      currency: p.currency,
       total: sumMoney(mine.map((l) => l.amount)),
       invoices: mine,
+      doneby: p.doneBy ? `${doneFirst ?? ''} ${doneLast ?? ''}`.trim() || doneEmail || null : null,
+      donedate: p.doneAt?.toISOString() ?? null,
     };
   });
 }
@@ -90,6 +94,7 @@ const toPayColumns = {
   solde: documents.solde,
   category: documents.category,
   totalht: documents.totalht,
+  currency: documents.currency,
 };
 
 export function toPay(d: Omit<Pick<DocRow, keyof typeof toPayColumns>, 'totalht'>): InvoiceToPay {
@@ -104,6 +109,7 @@ export function toPay(d: Omit<Pick<DocRow, keyof typeof toPayColumns>, 'totalht'
     solde: d.status === DOCUMENT_STATUS.SAVED ? (d.totalttc ?? '0.00') : d.solde,
     totalttc: d.totalttc ?? '0.00',
     tva: d.totaltva,
+    currency: d.currency,
     type: isCredit(d) ? 'CREDIT' : 'INVOICE',
     status: d.status,
   };

@@ -17,8 +17,11 @@ const payment = (n: number, total: string, day = '2026-11-23'): PaymentRecord =>
   suppliername: `S${n}`,
   branche: 'b',
   origintype: null,
+  currency: 'EUR',
   total,
   invoices: [{ uuid: 'x', invoiceuuid: 'y', invoicenumber: `F-${n}`, amount: total }],
+  doneby: null,
+  donedate: null,
 });
 const debtor = { name: 'Société Générale d’Équipement & Fils', iban: 'FR7630006000011234567890189', bic: '' };
 const creditor = (n: number) => ({

@@ -2,7 +2,8 @@
  * The bank transfer of recorded payments: a SEPA credit transfer initiation (ISO 20022 pain.001.001.03, the
  * format French and European banks take), one transaction per payment, paid from the company's account (its
  * IBAN, else its master's) to each supplier's IBAN (and BIC when known) of its document source. A supplier
- * without a valid IBAN, or a company without one, refuses the whole file with a message naming it.
+ * without a valid IBAN, or a company without one, refuses the whole file with a message naming it. SEPA is a
+ * euro scheme: a payment in another currency is refused here (internationalTransfer.ts pays it).
  */
 import SEPA from 'sepa';
 import { eq, inArray } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { ibanProblem, normalizeIdentifier } from '../../../../resources/supplier
 import type { Db, DbOrTx } from '../../../db/client';
 import { companies, suppliers } from '../../../db/schema';
 import { AppError } from '../../errors';
+import { DEFAULT_CURRENCY } from '../../../../resources/currencies/currencies';
 import type { PaymentRecord } from '../../../../resources/payments/payment.model';
 
 const PAIN_FORMAT = 'pain.001.001.03';
@@ -27,14 +29,14 @@ export class SepaRefusal extends AppError {
   }
 }
 
-interface Party {
+export interface Party {
   name: string;
   iban: string;
   bic: string;
 }
 
 /** The account a payment is sent to: the supplier's IBAN identifier (checked), its BIC when one of its identifiers is one. */
-function creditorOf(payment: PaymentRecord, supplier: typeof suppliers.$inferSelect | undefined): Party {
+export function creditorOf(payment: PaymentRecord, supplier: typeof suppliers.$inferSelect | undefined): Party {
   const name = supplier?.name || payment.suppliername || '—';
   const ids = supplier?.identifiers ?? [];
   const raw = ids.find((i) => i.type === 'IBAN')?.value;
@@ -56,7 +58,10 @@ function creditorOf(payment: PaymentRecord, supplier: typeof suppliers.$inferSel
 }
 
 /** The company's own account (a branch without one pays from its master's). */
-function debtorOf(company: typeof companies.$inferSelect, master: typeof companies.$inferSelect | undefined): Party {
+export function debtorOf(
+  company: typeof companies.$inferSelect,
+  master: typeof companies.$inferSelect | undefined,
+): Party {
   const own = normalizeIdentifier('IBAN', company.iban);
   const iban = own || normalizeIdentifier('IBAN', master?.iban ?? '');
   // the BIC of the company settings, with the IBAN it goes with
@@ -75,7 +80,7 @@ function debtorOf(company: typeof companies.$inferSelect, master: typeof compani
 }
 
 /** SEPA names and texts: at most `max` characters, in the Latin characters banks accept. */
-const sepaText = (s: string, max: number) =>
+export const sepaText = (s: string, max: number) =>
   s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -84,8 +89,25 @@ const sepaText = (s: string, max: number) =>
     .trim()
     .slice(0, max) || '-';
 
+/** SEPA carries euros only: the first payment in another currency refuses the file, naming its supplier and currency. */
+export function assertEuro(records: Array<Pick<PaymentRecord, 'currency' | 'suppliername'>>) {
+  const foreign = records.find((p) => p.currency !== DEFAULT_CURRENCY);
+  if (foreign)
+    throw new SepaRefusal(
+      `The payment to ${foreign.suppliername} is in ${foreign.currency}: a SEPA transfer carries euros only, pay it by an international transfer`,
+      'error.sepa.currency',
+      { supplier: foreign.suppliername, currency: foreign.currency },
+    );
+}
+
 /** The accounts of the payments' suppliers and companies, refused as a whole when one is missing or invalid. */
 export async function sepaParties(db: DbOrTx, accountId: string, records: PaymentRecord[]) {
+  assertEuro(records);
+  return transferParties(db, accountId, records);
+}
+
+/** The accounts of the payments' suppliers (with their source) and paying companies, checked, in any currency. */
+export async function transferParties(db: DbOrTx, accountId: string, records: PaymentRecord[]) {
   const supplierIds = [...new Set(records.map((p) => p.supplier).filter((s): s is string => Boolean(s)))];
   const sources = supplierIds.length
     ? await db.select().from(suppliers).where(inArray(suppliers.uuid, supplierIds))
@@ -105,9 +127,11 @@ export async function sepaParties(db: DbOrTx, accountId: string, records: Paymen
       );
     }
     const company = companyById.get(p.branche)!;
+    const source = p.supplier ? byId.get(p.supplier) : undefined;
     return {
       payment: p,
-      creditor: creditorOf(p, p.supplier ? byId.get(p.supplier) : undefined),
+      source,
+      creditor: creditorOf(p, source),
       debtor: debtorOf(company, company.masterId ? companyById.get(company.masterId) : undefined),
     };
   });
@@ -122,7 +146,7 @@ const messageId = (now: Date) =>
  * payment (its end-to-end id the payment's, its remittance the invoice numbers).
  */
 export function painXml(
-  parties: Awaited<ReturnType<typeof sepaParties>>,
+  parties: Array<{ payment: PaymentRecord; creditor: Party; debtor: Party }>,
   initiator: string,
   now = new Date(),
 ): { xml: string; messageId: string } {

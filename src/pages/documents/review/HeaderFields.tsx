@@ -8,6 +8,7 @@ import { SourceAutocomplete } from '../../shared/SourceAutocomplete';
 import type { DocumentSourceDef, ReferenceData } from '../../shared/types';
 import type { SourceOption } from '../../shared/useChosenSources';
 import { groupChoices, originTypeChoices } from '../upload/uploadChoices';
+import { CurrencyInput } from './CurrencyInput';
 import { FieldFrame } from './FieldFrame';
 import { headerProvenance } from './provenance';
 import type { ReviewForm } from './reviewForm';
@@ -30,7 +31,7 @@ interface Props {
   onBadDay: (field: 'date' | 'paymentdate', bad: boolean) => void;
 }
 
-/** Number, date, source, group, origin type, label, payment type and payment date. */
+/** Number, date, source, group, origin type, label, payment type, currency and payment date. */
 export function HeaderFields(props: Props) {
   const { doc, form, original, onPatch, refData: ref, source, readOnly, labelLocked, red, errors, onBadDay } = props;
   const translate = useTranslate();
@@ -140,6 +141,18 @@ export function HeaderFields(props: Props) {
       <Grid size={{ xs: 12, sm: 6 }}>{select('documentgroupuuid', groups)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{select('labeluuid', ref.labels, labelLocked)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{select('paymenttype', ref.paymentTypes)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FieldFrame provenance={headerProvenance(doc, 'currency', form.currency !== original.currency)}>
+          <CurrencyInput
+            label={label('currency')}
+            value={form.currency}
+            onChange={(currency) => onPatch({ currency })}
+            error={red.has('currency')}
+            helperText={errors.currency && translate(errors.currency)}
+            readOnly={readOnly}
+          />
+        </FieldFrame>
+      </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <ApiDatePicker
           fullWidth

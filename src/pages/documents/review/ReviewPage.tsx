@@ -150,7 +150,7 @@ export function ReviewPage() {
             }}
           />
           {d.invoiceGroup && (
-            <AmountsSummary {...d.amounts} rate={d.vatRate} currency={record.currency} inconsistent={d.flags.amounts} />
+            <AmountsSummary {...d.amounts} rate={d.vatRate} currency={form.currency} inconsistent={d.flags.amounts} />
           )}
           <Section title={translate('documents.review.header')}>
             <HeaderFields

@@ -25,7 +25,12 @@ export function valueProvenance(doc: DocumentRecord, keyworduuid: string, change
 }
 
 /** Header fields read by recognition, by their extraction names. */
-const HEADER_SOURCES = { id: 'invoiceNumber', date: 'date', supplieruuid: 'supplier' } as const;
+const HEADER_SOURCES = {
+  id: 'invoiceNumber',
+  date: 'date',
+  supplieruuid: 'supplier',
+  currency: 'currency',
+} as const;
 export type ProvenancedHeader = keyof typeof HEADER_SOURCES;
 
 /** Provenance of a header field, as long as the value is still the one recognition found. */

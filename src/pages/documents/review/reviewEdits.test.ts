@@ -14,6 +14,7 @@ const read: ReviewForm = {
   paymenttype: null,
   paymentdate: '',
   vatlines: [],
+  currency: 'EUR',
   values: { ht: '100.00', ttc: '120.00', due: '2026-02-01' },
 };
 

@@ -16,6 +16,8 @@ export interface ReviewForm {
   paymentdate: string;
   /** The VAT breakdown as typed (rates and amounts as text until saved). */
   vatlines: VatLine[];
+  /** ISO 4217 (resources/currencies); the amounts are in it. */
+  currency: string;
   values: Record<string, unknown>;
 }
 export type HeaderField = Exclude<keyof ReviewForm, 'values'>;
@@ -32,6 +34,7 @@ export function formFromRecord(doc: DocumentRecord): ReviewForm {
     paymenttype: doc.paymenttype,
     paymentdate: doc.paymentdate ?? '',
     vatlines: (doc.vatlines ?? []).map((l) => ({ ...l })),
+    currency: doc.currency || 'EUR',
     values: Object.fromEntries(doc.data.map((d) => [d.keyworduuid, d.value])),
   };
 }

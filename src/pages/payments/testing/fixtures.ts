@@ -22,6 +22,7 @@ export const anInvoice = (n: number, patch: Partial<InvoiceToPay> = {}): Invoice
   solde: '120.00',
   totalttc: '120.00',
   tva: '20.00',
+  currency: 'EUR',
   type: 'INVOICE',
   status: 2,
   ...patch,
@@ -39,8 +40,11 @@ export const aPayment = (patch: Partial<PaymentRecord> = {}): PaymentRecord => (
   suppliername: 'EDF',
   branche: 'm',
   origintype: ORIGIN_TYPE,
+  currency: 'EUR',
   total: '50.00',
   invoices: [{ uuid: uuid(901), invoiceuuid: uuid(1), invoicenumber: 'F-1', amount: '50.00' }],
+  doneby: null,
+  donedate: null,
   ...patch,
 });
 

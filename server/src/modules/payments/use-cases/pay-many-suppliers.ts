@@ -1,6 +1,6 @@
 /**
- * Paying invoices of several suppliers in one action (POST /payments/batch): one payment per supplier and
- * branch, all recorded in one transaction (the documents locked together, in one order, so concurrent
+ * Paying invoices of several suppliers in one action (POST /payments/batch): one payment per supplier,
+ * branch and currency, all recorded in one transaction (the documents locked together, in one order, so concurrent
  * payments never take a balance twice). With `transfer`, every bank account is checked before anything is
  * recorded (a SepaRefusal then leaves everything as it was).
  */
@@ -20,6 +20,7 @@ import { lockDocuments, payeeKey, type DocRow, type Line } from '../ledger';
 import { listPayments } from '../present';
 import { assertPayable } from '../payable';
 import { sepaParties } from '../sepa';
+import { internationalParties } from '../internationalTransfer';
 import { assertTransferable } from '../../bankDetails/transferGuard';
 import { queueSupplierNotice } from './queue-supplier-notice';
 import { afterPaidValidations, recordPayment } from './record-payment';
@@ -41,7 +42,9 @@ export async function payManySuppliers(req: FastifyRequest, input: z.output<type
     await assertPayable(tx, [...docs.values()]);
     const groups = new Map<string, Line[]>();
     for (const line of input.invoices) {
-      const key = payeeKey(docs.get(line.invoiceuuid)!);
+      // one payment per payee and currency: nothing adds amounts of two currencies
+      const doc = docs.get(line.invoiceuuid)!;
+      const key = `${payeeKey(doc)}|${doc.currency}`;
       groups.set(key, [...(groups.get(key) ?? []), line]);
     }
     if (input.transfer) {
@@ -51,11 +54,8 @@ export async function payManySuppliers(req: FastifyRequest, input: z.output<type
         req.scope.accountId,
         input.invoices.map((l) => l.invoiceuuid),
       );
-      await sepaParties(
-        tx,
-        req.scope.accountId,
-        [...groups.values()].map((lines) => draftRecord(lines, docs)),
-      );
+      const drafts = [...groups.values()].map((lines) => draftRecord(lines, docs));
+      await (input.scheme === 'SEPA' ? sepaParties : internationalParties)(tx, req.scope.accountId, drafts);
     }
     const created: string[] = [];
     for (const lines of groups.values()) {
@@ -106,7 +106,10 @@ function draftRecord(lines: Line[], docs: Map<string, DocRow>): PaymentRecord {
     suppliername: first.suppliername,
     branche: first.companyId,
     origintype: first.originType,
+    currency: first.currency,
     total: sumMoney(lines.map((l) => l.amount)),
     invoices: [],
+    doneby: null,
+    donedate: null,
   };
 }

@@ -10,6 +10,7 @@ import { payments } from '../../../../db/schema';
 import { afterValidation } from '../../documents/use-cases/validate-document';
 import {
   applyLines,
+  assertOneCurrency,
   assertOneSupplier,
   insertLines,
   lockDocuments,
@@ -46,6 +47,7 @@ export async function recordPayment(tx: DbOrTx, input: ParsedPayment, ctx: Payme
     ctx.visible,
   );
   assertOneSupplier([...docs.values()]);
+  assertOneCurrency([...docs.values()]);
   const validated = await applyLines(tx, input.invoices, docs, ctx.userId);
   await saveDocuments(tx, docs, new Set(docs.keys()));
   // the reform's 211 (payment sent) for each invoice this payment pays
@@ -61,6 +63,7 @@ export async function recordPayment(tx: DbOrTx, input: ParsedPayment, ctx: Payme
       originType: first.originType,
       supplieruuid: first.supplieruuid,
       suppliername: first.suppliername,
+      currency: first.currency,
       createdBy: ctx.userId,
     })
     .returning();

@@ -9,6 +9,7 @@ import { paymentInvoices, payments } from '../../../../db/schema';
 import { AppError } from '../../../errors';
 import {
   applyLines,
+  assertOneCurrency,
   assertOneSupplier,
   insertLines,
   lockDocuments,
@@ -27,6 +28,7 @@ export async function updatePayment(db: Db, id: string, input: ParsedPayment, ct
     restoreLines(old, docs);
     const paid = new Map([...docs].filter(([k]) => input.invoices.some((l) => l.invoiceuuid === k)));
     assertOneSupplier([...paid.values()]);
+    assertOneCurrency([...paid.values()]);
     if (paid.values().next().value!.companyId !== payment.companyId)
       throw new AppError('VALIDATION', 'A payment stays with its branch', {
         fields: { invoices: 'error.payment.mixed' },
@@ -40,6 +42,7 @@ export async function updatePayment(db: Db, id: string, input: ParsedPayment, ct
         ...paymentFields(input),
         supplieruuid: first.supplieruuid,
         suppliername: first.suppliername,
+        currency: first.currency,
         updatedAt: new Date(),
       })
       .where(eq(payments.uuid, id))

@@ -1,0 +1,22 @@
+import { sumMoney } from '../../../resources/money';
+import { DEFAULT_CURRENCY } from '../../../resources/currencies/currencies';
+
+type Line = { invoiceuuid: string; currency?: string; suppliername?: string };
+
+const currencyOf = (l: Line) => l.currency || DEFAULT_CURRENCY;
+
+/** The amounts typed, summed per currency (in the order the currencies first appear): never one sum of two currencies. */
+export function currencyTotals(lines: Line[], amounts: Record<string, string>) {
+  const by = new Map<string, string[]>();
+  for (const l of lines) by.set(currencyOf(l), [...(by.get(currencyOf(l)) ?? []), amounts[l.invoiceuuid]]);
+  return [...by].map(([currency, values]) => ({ currency, total: sumMoney(values) }));
+}
+
+/** The lines' currencies other than the euro, with a supplier of each (a SEPA transfer cannot carry them). */
+export function foreignCurrencies(lines: Line[]) {
+  const found = new Map<string, { currency: string; suppliername?: string }>();
+  for (const l of lines)
+    if (currencyOf(l) !== DEFAULT_CURRENCY && !found.has(currencyOf(l)))
+      found.set(currencyOf(l), { currency: currencyOf(l), suppliername: l.suppliername });
+  return [...found.values()];
+}
