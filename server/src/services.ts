@@ -14,6 +14,8 @@ import { createJobQueue, type JobQueue } from './modules/jobs/queue';
 import { configureOcr } from './modules/extraction';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { MAIL_JOB, mailHandler } from './modules/mail/queuedMail';
+import { RECONCILE_JOB } from './modules/bankStatements/use-cases/import-statement';
+import { reconcileHandler } from './modules/bankStatements/reconcile/job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +40,7 @@ export function createServices(config: Config, db: Db, overrides: Partial<Pick<S
     [EXPORT_JOB]: exportHandler({ db, files, mailer, config }),
     [TABLE_EXPORT_JOB]: tableExportHandler({ db, files, mailer, config }),
     [MAIL_JOB]: mailHandler({ db, files, mailer }),
+    [RECONCILE_JOB]: reconcileHandler({ db }),
   };
   const recognitions = Math.max(1, config.RECOGNITION_CONCURRENCY);
   // one OCR worker per recognition slot, never more than the cores

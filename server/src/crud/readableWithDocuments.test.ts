@@ -31,6 +31,7 @@ const REFUSED = [
   '/branches',
   '/accounts',
   '/functionnalities',
+  '/bankaccounts',
 ];
 
 const API = '/paperdesk/api';
