@@ -53,21 +53,20 @@ export function reconcileHandler({ db }: { db: Db }): JobHandler {
       const chunk = await db
         .select()
         .from(bankLines)
-        .where(and(eq(bankLines.statementId, statementId), gt(bankLines.id, after)))
+        .where(
+          and(
+            eq(bankLines.statementId, statementId),
+            gt(bankLines.id, after),
+            // a line already decided or proposed (a job taken up again) keeps what it has
+            eq(bankLines.state, 'UNMATCHED'),
+            sql`not exists (select 1 from ${bankMatches} where ${bankMatches.lineId} = ${bankLines.id})`,
+          ),
+        )
         .orderBy(asc(bankLines.id))
         .limit(CHUNK);
       if (!chunk.length) break;
       await db.transaction(async (tx) => {
-        for (const line of chunk) {
-          // a line already decided or proposed (a job taken up again) keeps what it has
-          const [has] = await tx
-            .select({ id: bankMatches.id })
-            .from(bankMatches)
-            .where(eq(bankMatches.lineId, line.id))
-            .limit(1);
-          if (line.state !== 'UNMATCHED' || has) continue;
-          await reconcileLine(tx, ctx, line);
-        }
+        for (const line of chunk) await reconcileLine(tx, ctx, line);
       });
       after = chunk[chunk.length - 1].id;
       done += chunk.length;
