@@ -51,6 +51,7 @@ for (const run of [
     lang: 'en',
     language: 'English',
     amount: '11.11',
+    heading: 'Bank statements',
     imported: /Statement imported: 1 new line/,
     proposed: 'Proposed',
     matched: 'Matched',
@@ -61,6 +62,7 @@ for (const run of [
     lang: 'fr',
     language: 'Français',
     amount: '12.12',
+    heading: 'Relevés bancaires',
     imported: /Relevé importé : 1 nouvelle ligne/,
     proposed: 'Proposée',
     matched: 'Rapprochée',
@@ -75,6 +77,9 @@ for (const run of [
     await page.goto('/bank/statements');
     if (run.lang !== 'en') await chooseLanguage(page, run.language);
     else await chooseLanguage(page, 'English');
+    // the page in its language, settled, before the file is chosen
+    await expect(page.getByRole('heading', { name: run.heading, level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     const file = camt053(
       COMPANY_IBAN,
