@@ -1,6 +1,7 @@
 import type { ResourceModel } from './defineResource';
 import { accountModel } from './accounts/account.model';
 import { aiConfigurationModel } from './aiConfigurations/aiConfiguration.model';
+import { bankAccountModel } from './bankAccounts/bankAccount.model';
 import { branchModel } from './branches/branch.model';
 import { documentGroupCategoryModel } from './documentGroupCategories/documentGroupCategory.model';
 import { documentGroupModel } from './documentGroups/documentGroup.model';
@@ -34,6 +35,7 @@ export const resourceModels: ResourceModel[] = [
   documentGroupCategoryModel,
   originTypeModel,
   paymentTypeModel,
+  bankAccountModel,
   supplierModel,
   sourceLabelModel,
   documentLabelModel,

@@ -56,6 +56,14 @@ const SUBSCRIPTIONS_PATH = '/administration/subscriptions/offer';
 export const AI_TEST_PATH = '/documents/configurations/ai/test';
 const SENT_EMAILS_PATH = '/mails/sent';
 const EXPORTS_PATH = '/exports';
+const BANK_PAGES = [
+  { path: '/bank/statements', Component: lazyPage(() => import('./pages/bank/StatementsPage'), 'StatementsPage') },
+  {
+    path: '/bank/reconciliation',
+    Component: lazyPage(() => import('./pages/bank/ReconciliationPage'), 'ReconciliationPage'),
+  },
+  { path: '/bank/balances', Component: lazyPage(() => import('./pages/bank/BalancesPage'), 'BalancesPage') },
+];
 const MainDashboard = lazyPage(() => import('./pages/dashboards/MainDashboard'), 'MainDashboard');
 const PaymentsPage = lazyPage(() => import('./pages/payments/PaymentsPage'), 'PaymentsPage');
 const OriginDashboardPage = lazyPage(() => import('./pages/dashboards/OriginDashboardPage'), 'OriginDashboardPage');
@@ -77,6 +85,7 @@ const pages: ReadonlyArray<{ path: string; Component: ComponentType }> = [
   { path: AI_TEST_PATH, Component: lazyPage(() => import('./pages/aiTest/AiTestPage'), 'AiTestPage') },
   { path: SENT_EMAILS_PATH, Component: lazyPage(() => import('./pages/emails/SentEmailsPage'), 'SentEmailsPage') },
   { path: EXPORTS_PATH, Component: lazyPage(() => import('./pages/exports/ExportsPage'), 'ExportsPage') },
+  ...BANK_PAGES,
   ...PAYMENT_ROUTES.map((path) => ({ path, Component: PaymentsPage })),
   ...DASHBOARD_ROUTES.map((path) => ({ path, Component: OriginDashboardPage })),
   { path: '/dashboard/:originPath', Component: DashboardGroupRedirect },

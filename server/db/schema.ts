@@ -11,3 +11,4 @@ export * from './extractionSchema';
 export * from './bankSchema';
 export * from './lifecycleSchema';
 export * from './intakeSchema';
+export * from './bankStatementSchema';

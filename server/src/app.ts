@@ -23,6 +23,7 @@ import { exportsModule } from './modules/exports';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { paymentsModule } from './modules/payments';
 import { bankDetailsModule } from './modules/bankDetails';
+import { bankStatementsModule } from './modules/bankStatements';
 import { registerExportDownload } from './modules/exports/documentsZip';
 import { registerPublicFiles } from './storage';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
@@ -51,6 +52,7 @@ const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [
   mailRoutes,
   paymentsModule,
   bankDetailsModule,
+  bankStatementsModule,
   exportsModule,
   intakeModule,
 ];

@@ -16,6 +16,8 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { MAIL_JOB, mailHandler } from './modules/mail/queuedMail';
 import { LIFECYCLE_DELIVERY_JOB, WEBHOOK_DELIVERY_JOB } from './modules/lifecycle/jobKinds';
 import { lifecycleDeliveryHandler, webhookDeliveryHandler } from './modules/lifecycle/delivery';
+import { RECONCILE_JOB } from './modules/bankStatements/use-cases/import-statement';
+import { reconcileHandler } from './modules/bankStatements/reconcile/job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +44,7 @@ export function createServices(config: Config, db: Db, overrides: Partial<Pick<S
     [MAIL_JOB]: mailHandler({ db, files, mailer }),
     [LIFECYCLE_DELIVERY_JOB]: lifecycleDeliveryHandler({ db, config }),
     [WEBHOOK_DELIVERY_JOB]: webhookDeliveryHandler({ db, config }),
+    [RECONCILE_JOB]: reconcileHandler({ db }),
   };
   const recognitions = Math.max(1, config.RECOGNITION_CONCURRENCY);
   // one OCR worker per recognition slot, never more than the cores

@@ -1,4 +1,6 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import BalanceOutlined from '@mui/icons-material/BalanceOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AllInboxOutlined from '@mui/icons-material/AllInboxOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
@@ -22,6 +24,8 @@ import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
@@ -56,6 +60,11 @@ export const MENU_CATALOGUE: MenuEntry[] = [
     ['/documentmanagement/search', 'menu.search', ManageSearchOutlined, { permission: 'GLOBAL_SEARCH_DOCUMENTS' }],
     // every user's own exports (statements, payments, invoices, zips of documents)
     ['/exports', 'menu.exports', FileDownloadOutlined],
+    // the bank side of payments: accounts, statements, reconciliation, bank balance beside the books'
+    ['/bankaccounts', 'menu.bankaccounts', AccountBalanceOutlined, { permission: 'VIEW_PAYMENTS' }],
+    ['/bank/statements', 'menu.bankstatements', ReceiptLongOutlined, { permission: 'VIEW_PAYMENTS' }],
+    ['/bank/reconciliation', 'menu.reconciliation', RuleOutlined, { permission: 'VIEW_PAYMENTS' }],
+    ['/bank/balances', 'menu.bankbalances', BalanceOutlined, { permission: 'VIEW_PAYMENTS' }],
   ]),
   ...rows('EMAILS', undefined, [
     ['/mails/sent', 'menu.sent', OutboxOutlined, { permission: 'VIEW_EMAILS' }],

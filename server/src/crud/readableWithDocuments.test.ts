@@ -33,6 +33,7 @@ const REFUSED = [
   '/branches',
   '/accounts',
   '/functionnalities',
+  '/bankaccounts',
 ];
 
 const API = '/paperdesk/api';

@@ -6,6 +6,7 @@ import * as schema from '../../db/schema';
 import type { CrudTable } from './crudTable';
 import type { CrudDefinition } from './registerCrud';
 import { aiConfigurationsCrud } from './entities/aiConfigurations.crud';
+import { bankAccountsCrud } from './entities/bankAccounts.crud';
 import { documentGroupCategoriesCrud, documentGroupsCrud } from './entities/documentGroups.crud';
 import { emailContactsCrud } from './entities/emailContacts.crud';
 import { keywordsCrud } from './entities/keywords.crud';
@@ -33,6 +34,7 @@ const WITH_HOOKS: CrudDefinition[] = [
   paymentTypesCrud,
   mailboxesCrud,
   apiKeysCrud,
+  bankAccountsCrud,
 ];
 
 /** The schema's table of that SQL name. */

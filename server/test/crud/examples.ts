@@ -4,6 +4,7 @@
  * what the payload refers to, through `h.create(resource, payload)`.
  */
 import type { ResourceModel } from '../../../resources/defineResource';
+import { ibanFromRib } from '../../../resources/bankDetails/rib';
 import { frenchVatKey } from '../../../resources/suppliers/identifiers';
 import type { ResourceExample } from './exampleTypes';
 import { randomSiren, SUPPLIER_DEFAULTS, unique, withoutKeys } from './supplierExamples';
@@ -141,6 +142,17 @@ const crudExamples: Record<string, ResourceExample> = {
     update: { folder: 'Factures', afterimport: 'MOVE', movefolder: 'Importées' },
     invalid: { payload: { name: 'Bad', host: 'imap.test', username: 'u', password: 'p', port: 70000 }, field: 'port' },
     defaults: { folder: 'INBOX', afterimport: 'SEEN', destination: 'BUYER', active: true, password: '' },
+  },
+  bankaccounts: {
+    // a valid IBAN of its own each time (one account per IBAN in a group)
+    create: () => ({
+      name: unique('Compte courant'),
+      iban: ibanFromRib('30006', '00001', String(Math.floor(Math.random() * 1e11)).padStart(11, '0'))!,
+      bic: 'AGRIFRPP',
+    }),
+    update: { description: 'Banque principale' },
+    invalid: { payload: { name: 'Compte', iban: 'FR7630006000011234567890188' }, field: 'iban' },
+    defaults: { description: '' },
   },
 };
 

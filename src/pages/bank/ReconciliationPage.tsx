@@ -1,0 +1,218 @@
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
+import {
+  Box,
+  Button,
+  LinearProgress,
+  List,
+  ListItem,
+  Paper,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import type { BankLineRecord, BankMatchRecord, LineState } from '../../../resources/bankStatements/bankStatement.model';
+import { useToast } from '../../layout/feedback/toast';
+import { ListPagination } from '../../layout/lists/ListPagination';
+import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { bankApi } from './bankApi';
+import { LineStateChip } from './LineStateChip';
+
+const STATES: Array<LineState | ''> = ['PROPOSED', 'UNMATCHED', 'MATCHED', ''];
+
+/**
+ * /bank/reconciliation: the statement lines waiting for a user, a page at a time, each with its candidates.
+ * Keyboard: ↑/↓ (or k/j) move between lines, Enter or a accepts the first candidate, r rejects it, u undoes.
+ */
+export function ReconciliationPage() {
+  const translate = useTranslate();
+  const fmt = useDocumentFormat();
+  const toast = useToast();
+  const [state, setState] = useState<LineState | ''>('PROPOSED');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(20);
+  const [data, setData] = useState<{ rows: BankLineRecord[]; total: number } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [focus, setFocus] = useState(0);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setData(await bankApi.lines(state, (page - 1) * size, size));
+    } catch (err) {
+      toast.error(err);
+    } finally {
+      setLoading(false);
+    }
+  }, [state, page, size, toast]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const rows = data?.rows ?? [];
+  const replace = (line: BankLineRecord) =>
+    setData((d) => (d ? { ...d, rows: d.rows.map((r) => (r.id === line.id ? line : r)) } : d));
+  const act = async (run: () => Promise<BankLineRecord>, done: string) => {
+    try {
+      replace(await run());
+      toast.success(done);
+    } catch (err) {
+      toast.error(err);
+    }
+  };
+  const proposed = (line: BankLineRecord) => line.matches.filter((m) => m.status === 'PROPOSED');
+  const accept = (line: BankLineRecord, m: BankMatchRecord) =>
+    act(() => bankApi.accept(line.id, m.id), 'bank.accepted');
+  const reject = (line: BankLineRecord, m: BankMatchRecord) =>
+    act(() => bankApi.reject(line.id, m.id), 'bank.rejected');
+  const undo = (line: BankLineRecord) => act(() => bankApi.undo(line.id), 'bank.undone');
+
+  const onKey = (e: KeyboardEvent) => {
+    const line = rows[focus];
+    if (e.key === 'ArrowDown' || e.key === 'j') setFocus((f) => Math.min(rows.length - 1, f + 1));
+    else if (e.key === 'ArrowUp' || e.key === 'k') setFocus((f) => Math.max(0, f - 1));
+    else if (!line) return;
+    else if ((e.key === 'Enter' || e.key === 'a') && proposed(line)[0]) void accept(line, proposed(line)[0]);
+    else if (e.key === 'r' && proposed(line)[0]) void reject(line, proposed(line)[0]);
+    else if (e.key === 'u' && line.state === 'MATCHED') void undo(line);
+    else return;
+    e.preventDefault();
+  };
+
+  const candidate = (m: BankMatchRecord) =>
+    m.payment
+      ? `${m.payment.suppliername} · ${fmt.day(m.payment.paymentdate)} · ${fmt.money(m.payment.total)} · ${translate(
+          m.payment.paymentstatus ? 'bank.paymentDone' : 'bank.paymentInProgress',
+        )}`
+      : m.document
+        ? `${m.document.suppliername} · ${m.document.number} · ${fmt.money(m.document.solde)}`
+        : '';
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <Typography variant="h5" component="h1">
+        {translate('bank.reconciliation.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('bank.reconciliation.keys')}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={state}
+        onChange={(_, v: LineState | '' | null) => {
+          if (v === null) return;
+          setState(v);
+          setPage(1);
+          setFocus(0);
+        }}
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+        aria-label={translate('bank.stateFilter')}
+      >
+        {STATES.map((s) => (
+          <ToggleButton key={s || 'all'} value={s}>
+            {translate(s ? `bank.state.${s}` : 'bank.state.all')}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Paper variant="outlined" sx={{ position: 'relative' }}>
+        {loading && (
+          <LinearProgress
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+            aria-label={translate('ra.page.loading')}
+          />
+        )}
+        <List
+          tabIndex={0}
+          onKeyDown={onKey}
+          aria-label={translate('bank.reconciliation.list')}
+          sx={{ outline: 'none' }}
+        >
+          {data && !rows.length && (
+            <ListItem>
+              <Typography color="text.secondary">{translate('bank.reconciliation.empty')}</Typography>
+            </ListItem>
+          )}
+          {rows.map((line, i) => (
+            <ListItem
+              key={line.id}
+              divider
+              aria-current={i === focus ? 'true' : undefined}
+              onClick={() => setFocus(i)}
+              data-testid="bank-line"
+              sx={{ display: 'block', bgcolor: i === focus ? 'action.selected' : undefined }}
+            >
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
+                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {fmt.money(line.amount, line.currency)}
+                </Typography>
+                <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                  {fmt.day(line.bookingDate)}
+                </Typography>
+                <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {[line.counterpartyName, line.remittance].filter(Boolean).join(' · ')}
+                </Typography>
+                <LineStateChip state={line.state} />
+                {line.state === 'MATCHED' && (
+                  <Button size="small" startIcon={<UndoOutlined />} onClick={() => void undo(line)}>
+                    {translate('bank.undo')}
+                  </Button>
+                )}
+              </Stack>
+              {line.matches
+                .filter((m) => m.status !== 'REJECTED')
+                .map((m) => (
+                  <Stack
+                    key={m.id}
+                    direction="row"
+                    spacing={1}
+                    sx={{ mt: 0.5, pl: { sm: 2 }, alignItems: 'center', flexWrap: 'wrap' }}
+                  >
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+                    >
+                      {translate(`bank.rule.${m.rule}`)} — {candidate(m)}
+                    </Typography>
+                    {m.status === 'PROPOSED' && (
+                      <>
+                        <Button size="small" startIcon={<CheckOutlined />} onClick={() => void accept(line, m)}>
+                          {translate('bank.accept')}
+                        </Button>
+                        <Button
+                          size="small"
+                          color="inherit"
+                          startIcon={<CloseOutlined />}
+                          onClick={() => void reject(line, m)}
+                        >
+                          {translate('bank.reject')}
+                        </Button>
+                      </>
+                    )}
+                  </Stack>
+                ))}
+            </ListItem>
+          ))}
+        </List>
+        <ListPagination
+          paging={{
+            page,
+            perPage: size,
+            total: data?.total ?? 0,
+            setPage,
+            setPerPage: (n) => {
+              setSize(n);
+              setPage(1);
+            },
+          }}
+          sizes={[10, 20, 50]}
+        />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { apiFetch, apiUpload } from '../../../dataProvider/http';
+import type {
+  BankBalanceRecord,
+  BankLineRecord,
+  BankStatementRecord,
+  LineState,
+  PayLineInput,
+} from '../../../resources/bankStatements/bankStatement.model';
+
+export interface ImportAnswer {
+  statements: Array<{
+    id: string;
+    iban: string;
+    format: string;
+    lineCount: number;
+    newLines: number;
+    duplicate: boolean;
+  }>;
+}
+
+const page = (start: number, size: number, filter: Record<string, unknown>, sort?: [string, 'ASC' | 'DESC']) => ({
+  range: JSON.stringify([start, start + size - 1]),
+  filter: JSON.stringify(filter),
+  ...(sort ? { sort: JSON.stringify(sort) } : {}),
+});
+const id = encodeURIComponent;
+
+/** The bank statement calls: import a file, the statements and their lines, a line's decisions, the balances. */
+export const bankApi = {
+  importFile: async (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return (
+      await apiUpload<ImportAnswer>('/bankstatements', form, { onProgress: () => undefined, onSent: () => undefined })
+        .promise
+    ).json;
+  },
+  statements: async (start: number, size: number) => {
+    const res = await apiFetch<BankStatementRecord[]>('/bankstatements', {
+      query: page(start, size, {}, ['createdAt', 'DESC']),
+    });
+    return { rows: res.json ?? [], total: res.total ?? 0 };
+  },
+  statementLines: async (statement: string, start: number, size: number) => {
+    const res = await apiFetch<BankLineRecord[]>(`/bankstatements/${id(statement)}/lines`, {
+      query: page(start, size, {}),
+    });
+    return { rows: res.json ?? [], total: res.total ?? 0 };
+  },
+  lines: async (state: LineState | '', start: number, size: number) => {
+    const res = await apiFetch<BankLineRecord[]>('/banklines', { query: page(start, size, state ? { state } : {}) });
+    return { rows: res.json ?? [], total: res.total ?? 0 };
+  },
+  accept: async (line: string, match: string) =>
+    (await apiFetch<BankLineRecord>(`/banklines/${id(line)}/matches/${id(match)}/accept`, { method: 'POST' })).json,
+  reject: async (line: string, match: string) =>
+    (await apiFetch<BankLineRecord>(`/banklines/${id(line)}/matches/${id(match)}/reject`, { method: 'POST' })).json,
+  undo: async (line: string) =>
+    (await apiFetch<BankLineRecord>(`/banklines/${id(line)}/undo`, { method: 'POST' })).json,
+  pay: async (line: string, body: PayLineInput) =>
+    (await apiFetch<BankLineRecord>(`/banklines/${id(line)}/pay`, { method: 'POST', body })).json,
+  balances: async () => (await apiFetch<BankBalanceRecord[]>('/bankbalances')).json ?? [],
+};

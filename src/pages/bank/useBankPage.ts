@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useToast } from '../../layout/feedback/toast';
+
+/** One page of a bank list, loaded from the server, reloaded on demand; errors go to a toast. */
+export function useBankPage<T>(
+  load: (start: number, size: number) => Promise<{ rows: T[]; total: number }>,
+  size0 = 20,
+) {
+  const toast = useToast();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(size0);
+  const [data, setData] = useState<{ rows: T[]; total: number } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const reload = useCallback(async () => {
+    setLoading(true);
+    try {
+      setData(await load((page - 1) * size, size));
+    } catch (err) {
+      toast.error(err);
+    } finally {
+      setLoading(false);
+    }
+  }, [load, page, size, toast]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return {
+    rows: data?.rows ?? [],
+    loaded: data !== null,
+    loading,
+    reload,
+    paging: {
+      page,
+      perPage: size,
+      total: data?.total ?? 0,
+      setPage,
+      setPerPage: (n: number) => {
+        setSize(n);
+        setPage(1);
+      },
+    },
+  };
+}
