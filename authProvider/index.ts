@@ -5,6 +5,7 @@ import { decideAccess } from './canAccess';
 import { getClientConfig, getUserManager, getValidUser, signInThroughProviderSession } from '../src/session/oidcClient';
 import { startSessionMonitor, stopSessionMonitor } from './sessionMonitor';
 import { clearSessionKeys } from '../src/session/scope';
+import { forgetRefusals, noteRefusal, SIGNIN_REFUSED_PATH } from '../src/session/refusedSignIn';
 
 let userInfo: Promise<UserInfo> | undefined;
 /** Set by logout: the page is leaving for the provider's end-session endpoint, no sign-in may race it. */
@@ -13,7 +14,10 @@ let leaving = false;
 /** The current user's rights, loaded once per session. */
 export function loadUserInfo(refresh = false): Promise<UserInfo> {
   if (refresh || !userInfo) {
-    userInfo = apiFetch<UserInfo>('/users/userInfo').then((r) => r.json);
+    userInfo = apiFetch<UserInfo>('/users/userInfo').then((r) => {
+      forgetRefusals(); // the API takes this sign-in
+      return r.json;
+    });
     userInfo.catch(() => {
       userInfo = undefined;
     });
@@ -36,6 +40,10 @@ async function onSessionEnded() {
   await redirectToSignIn();
 }
 
+/** The API's reason for a 401 (its JSON message), for the administrator. */
+const refusalText = (error: { message?: string; body?: unknown }) =>
+  (error.body as { message?: string } | undefined)?.message ?? error.message ?? '';
+
 export const authProvider: AuthProvider = {
   async login() {
     await redirectToSignIn();
@@ -54,6 +62,11 @@ export const authProvider: AuthProvider = {
   },
   async checkError(error) {
     if (error?.status === 401) {
+      if (noteRefusal(refusalText(error))) {
+        // the API refused two fresh sign-ins: say so rather than sign in again in circles
+        window.location.assign(SIGNIN_REFUSED_PATH);
+        return new Promise<never>(() => {});
+      }
       const um = await getUserManager();
       await um.removeUser();
       userInfo = undefined;

@@ -149,6 +149,11 @@ export default {
     title: '正在加载… %{step}',
     failed: '无法加载您的工作区。',
     retry: '重试',
+    refused: {
+      title: '已登录，但被 Paperdesk 拒绝',
+      body: '您的身份提供方已让您登录，但 Paperdesk 服务器不接受其签发的访问令牌。再次登录只会循环往复；请管理员检查登录设置（颁发者、受众）。',
+      reason: '服务器给出的原因：',
+    },
     steps: {
       rules: '规则',
       company: '公司',

@@ -149,6 +149,11 @@ export default {
     title: 'Wird geladen… %{step}',
     failed: 'Ihr Arbeitsbereich konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
+    refused: {
+      title: 'Angemeldet, aber von Paperdesk abgelehnt',
+      body: 'Ihr Identitätsanbieter hat Sie angemeldet, aber der Paperdesk-Server akzeptiert den ausgestellten Zugang nicht. Eine erneute Anmeldung würde sich im Kreis drehen; Ihr Administrator kann die Anmeldeeinstellungen (Aussteller, Zielgruppe) korrigieren.',
+      reason: 'Begründung des Servers:',
+    },
     steps: {
       rules: 'Regeln',
       company: 'Unternehmen',

@@ -149,6 +149,11 @@ export default {
     title: 'Loading… %{step}',
     failed: 'Your workspace could not be loaded.',
     retry: 'Retry',
+    refused: {
+      title: 'Signed in, but refused by Paperdesk',
+      body: "Your identity provider signed you in, but Paperdesk's server does not accept the access it gave. Signing in again would go round in circles; your administrator can fix the sign-in settings (issuer, audience).",
+      reason: "The server's reason:",
+    },
     steps: {
       rules: 'Rules',
       company: 'Company',

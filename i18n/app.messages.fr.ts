@@ -149,6 +149,11 @@ export default {
     title: 'Chargement… %{step}',
     failed: 'Votre espace de travail n’a pas pu être chargé.',
     retry: 'Réessayer',
+    refused: {
+      title: 'Connecté, mais refusé par Paperdesk',
+      body: 'Votre fournisseur d’identité vous a connecté, mais le serveur de Paperdesk n’accepte pas l’accès qu’il a délivré. Se reconnecter tournerait en rond ; votre administrateur peut corriger les réglages de connexion (émetteur, audience).',
+      reason: 'Raison donnée par le serveur :',
+    },
     steps: {
       rules: 'Règles',
       company: 'Société',

@@ -5,6 +5,8 @@ import { createAppI18nProvider } from './catalogue';
 import { adminStore } from './layout/LeanAdmin';
 import { firstLocale } from '../i18n/firstLocale';
 import { signInLanguage } from '../resources/locales';
+import { SignInRefused } from './session/SignInRefused';
+import { SIGNIN_REFUSED_PATH } from './session/refusedSignIn';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -19,7 +21,11 @@ const first = firstLocale({
 void createAppI18nProvider(first).then((i18nProvider) => {
   createRoot(root).render(
     <StrictMode>
-      <App router={createAppRouter(i18nProvider)} />
+      {window.location.pathname === SIGNIN_REFUSED_PATH ? (
+        <SignInRefused i18n={i18nProvider} />
+      ) : (
+        <App router={createAppRouter(i18nProvider)} />
+      )}
     </StrictMode>,
   );
 });

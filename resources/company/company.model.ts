@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bankPairIssues, normalizeBankCode } from '../bankDetails/bankAccount';
+import { endpointUrlProblem } from '../lifecycle/endpointUrl';
 
 /** A branch as the spec's Branch shape (also used for the master, with master = true). */
 export const branchSchema = z.object({
@@ -37,6 +38,9 @@ export const companyInfoSchema = z.object({
   items: z.string(),
   defaultdocumentprompt: z.string(),
   ocrActive: z.boolean(),
+  /** The reform platform's endpoint for our lifecycle messages ('' = none); its secret is never answered. */
+  platformurl: z.string(),
+  platformsecretset: z.boolean(),
   /** The master company and its branches. */
   branches: z.array(branchSchema),
   master: z.boolean(),
@@ -66,6 +70,21 @@ export const companyUpdateSchema = z
     items: z.string().refine((s) => splitItems(s).length > 0, 'error.itemsrequired'),
     defaultdocumentprompt: z.string().optional(),
     ocrActive: z.boolean().optional(),
+    platformurl: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .superRefine((v, ctx) => {
+        const problem = v ? endpointUrlProblem(v) : null;
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    /** Write-only: absent keeps the stored one, '' removes it. */
+    platformsecret: z
+      .string()
+      .max(200)
+      .optional()
+      .refine((v) => !v || v.length >= 16, 'error.endpoint.secret'),
   })
   .superRefine((c, ctx) => {
     // the IBAN and BIC as the one bank rule checks them (resources/bankDetails), each refusal naming its field

@@ -87,6 +87,12 @@ export interface DocumentRecord {
   /** The name of its document source (null for the generic source, whose name is `suppliername`). */
   sourcename: string | null;
   duplicate: boolean;
+  /** Received as an e-invoice: it has a reform lifecycle. */
+  einvoice?: boolean;
+  /** Its latest lifecycle status (200-213), null before any. */
+  lifecyclecode?: number | null;
+  /** The EN 16931 rules its XML fails (resources/einvoice/en16931Messages.ts tells them). */
+  en16931?: Array<{ rule: string; kind: string; term?: string; args?: Record<string, string> }>;
   createdAt: string;
 }
 

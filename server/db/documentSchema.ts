@@ -109,6 +109,15 @@ export const documents = pgTable(
       .generatedAlwaysAs(sql`coalesce(date, (created_at at time zone 'UTC')::date)`),
     /** §5 duplicate (same supplier and invoice number in the account), kept by a trigger (migration 0007). */
     isDuplicate: boolean('is_duplicate').notNull().default(false),
+    /** Received as an e-invoice (its XML read): it has a reform lifecycle, its statuses go to the platform. */
+    einvoice: boolean('einvoice').notNull().default(false),
+    /** The latest lifecycle status (200-213; document_lifecycle), null before any. */
+    lifecycleCode: integer('lifecycle_code'),
+    /** The EN 16931 rules the received XML fails: [{ rule, args? }] (resources/einvoice/en16931). */
+    en16931: jsonb('en16931')
+      .$type<Array<{ rule: string; kind: string; term?: string; args?: Record<string, string> }>>()
+      .notNull()
+      .default([]),
   },
   (t) => [
     index('documents_company_status_idx').on(t.companyId, t.status, t.originType),
@@ -146,6 +155,9 @@ export const documents = pgTable(
     index('documents_label_idx')
       .on(t.labeluuid)
       .where(sql`label_id is not null`),
+    index('documents_lifecycle_idx')
+      .on(t.companyId, t.lifecycleCode)
+      .where(sql`lifecycle_code is not null`),
     index('documents_payment_type_idx')
       .on(t.paymenttype)
       .where(sql`payment_type_id is not null`),

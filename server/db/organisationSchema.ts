@@ -44,6 +44,10 @@ export const companies = pgTable(
       .default(sql`'{}'::text[]`),
     defaultdocumentprompt: text('defaultdocumentprompt').notNull().default(''),
     ocrActive: boolean('ocr_active').notNull().default(true),
+    /** The reform platform's endpoint receiving our lifecycle messages (https, or http on loopback), '' = none. */
+    platformurl: text('platform_url').notNull().default(''),
+    /** The HMAC-SHA256 key signing them; never answered by the API. */
+    platformsecret: text('platform_secret').notNull().default(''),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

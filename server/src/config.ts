@@ -76,6 +76,8 @@ const schema = z.object({
   RECOGNITION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** On SIGTERM, how long running jobs may still finish before they are handed back to the queue. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  /** First wait before a failed delivery (lifecycle message, webhook) is tried again; it doubles, at most an hour. */
+  DELIVERY_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   /** Longest a database statement may run on PostgreSQL before it is cancelled (0 = no limit). */
   STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
 });

@@ -14,6 +14,8 @@ import { createJobQueue, type JobQueue } from './modules/jobs/queue';
 import { configureOcr } from './modules/extraction';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { MAIL_JOB, mailHandler } from './modules/mail/queuedMail';
+import { LIFECYCLE_DELIVERY_JOB, WEBHOOK_DELIVERY_JOB } from './modules/lifecycle/jobKinds';
+import { lifecycleDeliveryHandler, webhookDeliveryHandler } from './modules/lifecycle/delivery';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +40,8 @@ export function createServices(config: Config, db: Db, overrides: Partial<Pick<S
     [EXPORT_JOB]: exportHandler({ db, files, mailer, config }),
     [TABLE_EXPORT_JOB]: tableExportHandler({ db, files, mailer, config }),
     [MAIL_JOB]: mailHandler({ db, files, mailer }),
+    [LIFECYCLE_DELIVERY_JOB]: lifecycleDeliveryHandler({ db, config }),
+    [WEBHOOK_DELIVERY_JOB]: webhookDeliveryHandler({ db, config }),
   };
   const recognitions = Math.max(1, config.RECOGNITION_CONCURRENCY);
   // one OCR worker per recognition slot, never more than the cores

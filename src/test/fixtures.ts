@@ -44,6 +44,8 @@ export const aUser = (patch: Partial<UserInfo> = {}): UserInfo => ({
 
 export const aCompany = (patch: Partial<CompanyInfo> = {}): CompanyInfo => ({
   uuid: 'm',
+  platformurl: '',
+  platformsecretset: false,
   name: 'Acme',
   phone: '0102',
   address: '1 rue de Paris',

@@ -8,6 +8,7 @@ import { searchRoutes } from './search';
 import { sellerRoutes } from './sellerRoutes';
 import { renditionRoutes } from './rendition.routes';
 import { statsRoutes } from './stats';
+import { lifecycleRoutes } from './lifecycle.routes';
 
 /** The document calls of spec §7. */
 export async function documentsModule(api: FastifyInstance) {
@@ -20,4 +21,5 @@ export async function documentsModule(api: FastifyInstance) {
   await api.register(fileRoutes);
   await api.register(sellerRoutes);
   await api.register(renditionRoutes);
+  await api.register(lifecycleRoutes);
 }

@@ -3,7 +3,7 @@
  * filtered in SQL by the list convention (crud/listQuery.ts). The spec's query parameters (fromDate,
  * toDate, originType) still work beside `filter`.
  */
-import { and, eq, gte, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isIsoDay } from '../../../../resources/dates';
@@ -38,6 +38,12 @@ const listFilter = z.object({
   labeluuid: uuids,
   /** Paid invoices: paid in full, the period read on the day of their latest payment. */
   paid: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  /** The latest lifecycle status (200-213), one or several. */
+  lifecycle: z
+    .union([z.coerce.number().int().min(200).max(213), z.array(z.coerce.number().int().min(200).max(213)).max(14)])
+    .optional(),
+  /** Documents whose e-invoice fails EN 16931 rules (true), or one rule by its id. */
+  en16931: z.union([z.boolean(), z.enum(['true', 'false']), z.string().regex(/^(BR|FR)-[A-Z0-9-]{1,12}$/)]).optional(),
 });
 export type DocumentListFilter = z.infer<typeof listFilter>;
 
@@ -74,6 +80,14 @@ export const quickSearch = (q: string | undefined): SQL | undefined => {
   return or(ilike(documents.id, p), ilike(documents.suppliername, p), ilike(documents.filename, p));
 };
 
+/** EN 16931 findings: any (true), none (false), or one rule's (its id). */
+function en16931Filter(v: DocumentListFilter['en16931']): SQL | undefined {
+  if (v === undefined) return undefined;
+  if (v === true || v === 'true') return sql`jsonb_array_length(${documents.en16931}) > 0`;
+  if (v === false || v === 'false') return sql`jsonb_array_length(${documents.en16931}) = 0`;
+  return sql`${documents.en16931} @> ${JSON.stringify([{ rule: v }])}::jsonb`;
+}
+
 /** Everything that selects a list's rows: the user's scope, the list's kind and the filter. */
 async function documentListWhere(req: FastifyRequest, kind: DocumentListKind, f: DocumentListFilter): Promise<SQL> {
   const overview = f.overview === true || f.overview === 'true';
@@ -97,6 +111,8 @@ async function documentListWhere(req: FastifyRequest, kind: DocumentListKind, f:
       ? inArray(documents.documentgroupuuid, filterList(f.documentgroupuuid))
       : undefined,
     filterList(f.labeluuid).length ? inArray(documents.labeluuid, filterList(f.labeluuid)) : undefined,
+    filterList(f.lifecycle).length ? inArray(documents.lifecycleCode, filterList(f.lifecycle).map(Number)) : undefined,
+    en16931Filter(f.en16931),
     quickSearch(f.q),
   )!;
 }

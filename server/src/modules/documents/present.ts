@@ -59,6 +59,9 @@ function present(row: Row, extra: { mime?: string | null; sourcename?: string | 
     mime: extra.mime ?? null,
     sourcename: extra.sourcename ?? null,
     duplicate: row.isDuplicate,
+    einvoice: row.einvoice,
+    lifecyclecode: row.lifecycleCode,
+    en16931: row.en16931,
     createdAt: row.createdAt.toISOString(),
   };
 }

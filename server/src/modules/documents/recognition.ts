@@ -13,6 +13,7 @@ import { fieldsToValues } from './mapFields';
 import { deriveHeader } from './validity';
 import { matchableSources, ownCompanyItems, sourceOfRead } from './sellerMatch';
 import { payeeIbanOf } from '../extraction/payeeIban';
+import { afterRecognition } from './arrival';
 
 export const RECOGNITION_JOB = 'recognition';
 export interface RecognitionPayload {
@@ -150,28 +151,33 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
       const { data, provenance } = fieldsToValues(fields, llm, group?.keywords ?? []);
       const note = limitMessage(read, stopOf(ctx), config.RECOGNITION_MAX_PAGES);
       const payeeIban = await payeeIbanOf(db, doc.accountId, read, context.companyItems);
-      await db
-        .update(documents)
-        .set({
-          id: doc.id || fields.invoiceNumber?.value || '',
-          date: doc.date ?? fields.date?.value ?? null,
-          supplieruuid: supplier?.uuid ?? doc.supplieruuid,
-          suppliername: supplier?.name ?? fields.supplier?.value.name ?? doc.suppliername,
-          documentgroupuuid: groupId,
-          originType: origin,
-          currency: fields.currency?.value ?? doc.currency,
-          data,
-          provenance,
-          ...deriveHeader(data, group?.keywords ?? []),
-          content: read.text.slice(0, 200_000),
-          payeeIban,
-          extractiondate: new Date(),
-          status: restore,
-          previousStatus: null,
-          message: [note, ...read.warnings].filter(Boolean).join('; ').slice(0, 2000),
-          updatedAt: new Date(),
-        })
-        .where(eq(documents.uuid, doc.uuid));
+      // the recognised values and what their arrival sets off (arrival.ts) commit together
+      const done = read;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(documents)
+          .set({
+            id: doc.id || fields.invoiceNumber?.value || '',
+            date: doc.date ?? fields.date?.value ?? null,
+            supplieruuid: supplier?.uuid ?? doc.supplieruuid,
+            suppliername: supplier?.name ?? fields.supplier?.value.name ?? doc.suppliername,
+            documentgroupuuid: groupId,
+            originType: origin,
+            currency: fields.currency?.value ?? doc.currency,
+            data,
+            provenance,
+            ...deriveHeader(data, group?.keywords ?? []),
+            content: done.text.slice(0, 200_000),
+            payeeIban,
+            extractiondate: new Date(),
+            status: restore,
+            previousStatus: null,
+            message: [note, ...done.warnings].filter(Boolean).join('; ').slice(0, 2000),
+            updatedAt: new Date(),
+          })
+          .where(eq(documents.uuid, doc.uuid));
+        await afterRecognition(tx, doc.uuid, done);
+      });
       outcome = {
         source: read.source,
         supplier: supplier?.uuid ?? null,

@@ -51,7 +51,9 @@ const joinPages = (texts: string[]) => texts.join('\n\f\n');
 /** pdfjs (no worker in Node) runs on microtasks only: between pages, timers and requests get their turn. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function pickAttachment(atts: { filename: string; content: Uint8Array }[]): { xml: EInvoice; name: string } | null {
+function pickAttachment(
+  atts: { filename: string; content: Uint8Array }[],
+): { xml: EInvoice; name: string; source: string } | null {
   const rank = (n: string) => {
     const i = EINVOICE_ATTACHMENTS.indexOf(n.toLowerCase());
     return i >= 0 ? i : n.toLowerCase().endsWith('.xml') ? 10 : 99;
@@ -60,7 +62,7 @@ function pickAttachment(atts: { filename: string; content: Uint8Array }[]): { xm
     if (rank(a.filename) === 99) continue;
     try {
       const xml = parseEInvoice(a.content);
-      if (xml) return { xml, name: a.filename };
+      if (xml) return { xml, name: a.filename, source: Buffer.from(a.content).toString('utf8') };
     } catch {
       // a malformed attachment: try the next one
     }
@@ -87,7 +89,7 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
     if (!xml) throw new ReadError('UNSUPPORTED', 'the XML file is not a CII or UBL e-invoice');
     const text = eInvoiceText(xml);
     return useXml
-      ? { kind: 'xml', source: 'xml', text, pages: 1, xml, warnings }
+      ? { kind: 'xml', source: 'xml', text, pages: 1, xml, xmlSource: Buffer.from(bytes).toString('utf8'), warnings }
       : { kind: 'xml', source: 'text', text, pages: 1, warnings };
   }
 
@@ -141,9 +143,10 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
   try {
     const pages = doc.numPages;
     let xml: EInvoice | undefined;
+    let xmlSource: string | undefined;
     if (useXml) {
       const found = pickAttachment(await getAttachments(doc));
-      if (found) xml = found.xml;
+      if (found) ({ xml, source: xmlSource } = found);
     }
     const { n, capped } = pageCount(opts, pages);
     let stopped: ReadResult['stopped'] = capped ? { reason: 'limit', pagesRead: n } : undefined;
@@ -162,7 +165,7 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
       }
       opts.onPage?.(i, 2 * n);
     }
-    if (xml) return { kind: 'pdf', source: 'xml', text: joinPages(texts), pages, xml, warnings, stopped };
+    if (xml) return { kind: 'pdf', source: 'xml', text: joinPages(texts), pages, xml, xmlSource, warnings, stopped };
     const anyText = () => texts.some((t) => t.trim());
     if (stopped?.reason === 'aborted')
       return { kind: 'pdf', source: anyText() ? 'text' : 'none', text: joinPages(texts), pages, warnings, stopped };

@@ -64,6 +64,8 @@ export interface ReadResult {
   text: string;
   pages: number;
   xml?: EInvoice;
+  /** The e-invoice XML as received (standalone or embedded), for the EN 16931 checks. */
+  xmlSource?: string;
   warnings: string[];
   /** Reading ended early: at `maxPages` ('limit') or when the signal aborted ('aborted'), after `pagesRead` pages. */
   stopped?: { reason: 'limit' | 'aborted'; pagesRead: number };

@@ -15,11 +15,17 @@ export async function enqueue(
   db: DbOrTx,
   kind: string,
   payload: Record<string, unknown>,
-  meta: { companyId?: string; subject?: string } = {},
+  meta: { companyId?: string; subject?: string; runAt?: Date } = {},
 ): Promise<string> {
   const [row] = await db
     .insert(jobs)
-    .values({ kind, payload, companyId: meta.companyId, subject: meta.subject })
+    .values({
+      kind,
+      payload,
+      companyId: meta.companyId,
+      subject: meta.subject,
+      ...(meta.runAt ? { runAt: meta.runAt } : {}),
+    })
     .returning({ uuid: jobs.uuid });
   return row.uuid;
 }

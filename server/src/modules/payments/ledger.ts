@@ -44,12 +44,12 @@ export async function lockDocuments(tx: DbOrTx, ids: string[], visible: SQL): Pr
  * A saved document paid directly is validated first, through the one road to VALIDATED (validateDocument: its
  * rules checked, its balance set to its total); an invoice only. Its caller runs afterValidation once committed.
  */
-async function openBalance(tx: DbOrTx, doc: DocRow): Promise<DocRow> {
+async function openBalance(tx: DbOrTx, doc: DocRow, userId: string | null): Promise<DocRow> {
   if (doc.status !== DOCUMENT_STATUS.SAVED) return doc;
   const group = await loadGroup(tx, doc.accountId, doc.documentgroupuuid);
   if (group?.group.type !== 'INVOICES' || doc.totalttc === null)
     throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} cannot be paid: it is not an invoice`);
-  return { ...doc, ...(await validateDocument(tx, doc, {}, true)) };
+  return { ...doc, ...(await validateDocument(tx, doc, {}, true, { userId })) };
 }
 
 /** Who a document is paid to: its branch and supplier (by name when it names no supplier record). */
@@ -70,7 +70,12 @@ export function assertOneSupplier(docs: DocRow[]) {
  * Takes the lines' amounts off the documents' balances (after `restore` gave back the old ones), each document
  * valid for payment (payable.ts); answers the ids of the saved documents this payment validated.
  */
-export async function applyLines(tx: DbOrTx, lines: Line[], docs: Map<string, DocRow>): Promise<Set<string>> {
+export async function applyLines(
+  tx: DbOrTx,
+  lines: Line[],
+  docs: Map<string, DocRow>,
+  userId: string | null = null,
+): Promise<Set<string>> {
   await assertPayable(
     tx,
     lines.map((l) => docs.get(l.invoiceuuid)!),
@@ -84,7 +89,7 @@ export async function applyLines(tx: DbOrTx, lines: Line[], docs: Map<string, Do
       throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} cannot be paid in its status`);
     }
     if (doc.status === DOCUMENT_STATUS.SAVED) validated.add(doc.uuid);
-    doc = await openBalance(tx, doc);
+    doc = await openBalance(tx, doc, userId);
     if (balanceUnset(doc.solde))
       throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} is not on the to-pay list`);
     const next = applyPayment(doc.solde, line.amount);

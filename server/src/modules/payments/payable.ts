@@ -7,6 +7,7 @@ import { DOCUMENT_STATUS, paymentErrors } from '../../../../resources/documents/
 import type { DbOrTx } from '../../../db/client';
 import { documents, suppliers } from '../../../db/schema';
 import { AppError } from '../../errors';
+import { isClosedCode } from '../../../../resources/lifecycle/lifecycle';
 
 type DocRow = typeof documents.$inferSelect;
 type Payable = Pick<DocRow, 'totalht' | 'totaltva' | 'totalttc' | 'category' | 'supplieruuid' | 'suppliername'>;
@@ -43,6 +44,13 @@ function problemsOf(doc: Payable, sources: Sources): string[] {
 
 /** Refuses (409) a payment of documents invalid for payment, naming them; the reasons follow as i18n keys. */
 export async function assertPayable(tx: DbOrTx, docs: DocRow[]): Promise<void> {
+  const closed = docs.filter((d) => isClosedCode(d.lifecycleCode));
+  if (closed.length)
+    throw new AppError(
+      'INVALID_STATE',
+      `Invoice ${closed.map((d) => d.id || d.uuid).join(', ')} was refused: it cannot be paid`,
+      { key: 'error.lifecycle.closed' },
+    );
   const sources = await sourcesOf(tx, docs);
   const refused = docs.map((d) => ({ d, problems: problemsOf(d, sources) })).filter((r) => r.problems.length);
   if (!refused.length) return;

@@ -14,6 +14,7 @@ import type { UserInfo } from '../../../../resources/users/user.model';
 import { notFound } from '../../errors';
 import { accountBranches } from './companies';
 import type { Principal } from './principal';
+import { requeueUnconfigured } from '../lifecycle/delivery';
 
 function toUserInfo(p: Principal): UserInfo {
   const o = p.offer;
@@ -63,6 +64,8 @@ function toCompanyInfo(c: CompanyRow, branches: Branch[]): CompanyInfo {
     items: joinItems(c.items),
     defaultdocumentprompt: c.defaultdocumentprompt,
     ocrActive: c.ocrActive,
+    platformurl: c.platformurl,
+    platformsecretset: c.platformsecret !== '',
     branches,
     master: c.masterId === null,
     masterUUID: c.masterId ?? c.id,
@@ -83,17 +86,20 @@ export async function tenancyRoutes(app: FastifyInstance) {
     '/companies',
     { config: { access: (p) => canEditCompany(p) }, schema: { body: companyUpdateSchema } },
     async (req) => {
-      const body = req.body;
+      const { platformsecret, ...body } = req.body;
       const [c] = await app.db
         .update(companies)
         .set({
           ...body,
+          // the secret is write-only: absent keeps it, '' removes it
+          ...(platformsecret !== undefined ? { platformsecret } : {}),
           items: splitItems(body.items),
           updatedAt: new Date(),
         })
         .where(eq(companies.id, req.scope.companyId))
         .returning();
       if (!c) throw notFound('Company');
+      if (c.platformurl) await requeueUnconfigured(app.db, c.id);
       return toCompanyInfo(c, await accountBranches(app, req.scope.accountId));
     },
   );

@@ -4,6 +4,8 @@ import { addItems, EMPTY_COMPANY_FORM, toCompanyForm, validateCompanyForm } from
 
 const company: CompanyInfo = {
   uuid: 'c1',
+  platformurl: '',
+  platformsecretset: false,
   name: 'Acme',
   phone: '01',
   address: '1 rue',

@@ -14,6 +14,7 @@ import { DocumentTable } from './DocumentTable';
 import { EmptyState } from './EmptyState';
 import type { UploadPlaceholder } from '../upload/uploadPlaceholders';
 import { useDocumentPage, type DocumentPageFilter } from './useDocumentPage';
+import { LifecycleFilter, lifecycleFilterOf, type LifecycleChoice } from '../../lifecycle/LifecycleFilter';
 
 interface Props {
   /** Which documents (the page keys the view by it, so a new filter starts on page 1). */
@@ -42,9 +43,10 @@ export function DocumentListView({ filter, enabled = true, emptyText, toolbar, p
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const rows = useMemo(() => (list.data ?? []).map((d) => toRow(d, index)), [list.data, index]);
   const canSelect = rights.update || rights.remove || rights.download || rights.email;
-  const search = (q: string) => {
+  const [stage, setStage] = useState<LifecycleChoice>('');
+  const search = (q: string, choice = stage) => {
     setText(q);
-    list.setFilters(q.trim() ? { q } : {}, undefined, true);
+    list.setFilters({ ...(q.trim() ? { q } : {}), ...lifecycleFilterOf(choice) }, undefined, true);
   };
 
   return (
@@ -59,6 +61,15 @@ export function DocumentListView({ filter, enabled = true, emptyText, toolbar, p
           onChange={search}
           sx={{ width: { xs: '100%', sm: 320 } }}
         />
+        {filter.kind !== 'search' && (
+          <LifecycleFilter
+            value={stage}
+            onChange={(choice) => {
+              setStage(choice);
+              search(text, choice);
+            }}
+          />
+        )}
         {toolbar}
       </ListToolbar>
       {list.error ? (

@@ -22,6 +22,8 @@ import { DuplicatesPanel } from './DuplicatesPanel';
 import { SellerPanel } from './SellerPanel';
 import { DocumentEmails } from '../../emails/DocumentEmails';
 import { BankDetailsPanel } from '../../bankDetails/BankDetailsPanel';
+import { En16931Panel } from '../../lifecycle/En16931Panel';
+import { LifecyclePanel } from '../../lifecycle/LifecyclePanel';
 import { useReview } from './useReview';
 import { badDayLabels } from './reviewEdits';
 
@@ -112,6 +114,18 @@ export function ReviewPage() {
             message={record.message}
             liveDuplicates={liveDuplicates > 0 || !!d.source?.divers}
           />
+          <En16931Panel findings={record.en16931 ?? []} />
+          {(record.einvoice || record.lifecyclecode != null || d.invoiceGroup) && (
+            <LifecyclePanel
+              documentId={record.uuid}
+              lifecyclecode={record.lifecyclecode}
+              paid={record.status === DOCUMENT_STATUS.PARTIALLY_PAYED || record.status === DOCUMENT_STATUS.PAYED}
+              recognising={d.recognising}
+              currency={record.currency}
+              canAct={rights.update}
+              onChanged={() => void review.reload()}
+            />
+          )}
           <DuplicatesPanel record={record} form={form} generic={!!d.source?.divers} onRows={setLiveDuplicates} />
           <BankDetailsPanel
             documentId={record.uuid}

@@ -74,7 +74,12 @@ export async function updateDocument(req: FastifyRequest, id: string, body: Docu
       ) {
         throw new AppError('INVALID_STATE', 'Only validation changes the status here; payments set the paid states');
       }
-      Object.assign(changes, await validateDocument(tx, current, changes, ctx?.group.type === 'INVOICES'));
+      Object.assign(
+        changes,
+        await validateDocument(tx, current, changes, ctx?.group.type === 'INVOICES', {
+          userId: req.principal.userId,
+        }),
+      );
     }
     if (!Object.keys(changes).length) return { saved: current, validated: false };
     const [row] = await tx

@@ -13,6 +13,8 @@ import { loadDocument } from '../access';
 import { loadGroup } from '../groupContext';
 import { validationProblems } from '../validity';
 import { documentValidated } from '../validated';
+import { isClosedCode, LIFECYCLE } from '../../../../../resources/lifecycle/lifecycle';
+import { recordLifecycleStatus } from '../../lifecycle/record-status';
 
 type DocRow = typeof documents.$inferSelect;
 
@@ -37,16 +39,22 @@ export async function canValidateDocument(req: FastifyRequest, q: ValidationQues
  * with `changes` applied; answers the columns that validate it. A validated invoice joins the to-pay list with its
  * whole amount to pay (`invoiceGroup`: its group is an invoice group, read from the group when not said). The update
  * route (update-document.ts) and a payment of a saved document (payments/ledger.ts) both validate through here, in
- * their transaction, and call afterValidation once it is committed.
+ * their transaction, and call afterValidation once it is committed. A refused (210) or rejected (213) invoice is
+ * never validated; a first validation writes the lifecycle's 205 (approved) unless the buyer already approved it.
  */
 export async function validateDocument(
   tx: DbOrTx,
   current: DocRow,
   changes: Partial<DocRow> = {},
   invoiceGroup?: boolean,
+  actor: { userId: string | null } = { userId: null },
 ): Promise<Partial<DocRow>> {
   if (!canValidate(current.status))
     throw new AppError('INVALID_STATE', 'A document can be validated only when it is saved');
+  if (isClosedCode(current.lifecycleCode))
+    throw new AppError('INVALID_STATE', `Invoice ${current.id || current.uuid} was refused: it cannot be validated`, {
+      key: 'error.lifecycle.closed',
+    });
   const next = { ...current, ...changes };
   const problems = await validationProblems(tx, next);
   if (problems.length)
@@ -57,6 +65,8 @@ export async function validateDocument(
     );
   const invoice =
     invoiceGroup ?? (await loadGroup(tx, next.accountId, next.documentgroupuuid))?.group.type === 'INVOICES';
+  if (current.status !== DOCUMENT_STATUS.VALIDATED && current.lifecycleCode !== LIFECYCLE.APPROVED)
+    await recordLifecycleStatus(tx, next, { code: LIFECYCLE.APPROVED, origin: 'SYSTEM', userId: actor.userId });
   return { status: DOCUMENT_STATUS.VALIDATED, ...(invoice && next.totalttc !== null ? { solde: next.totalttc } : {}) };
 }
 

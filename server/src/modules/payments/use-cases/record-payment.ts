@@ -22,6 +22,8 @@ import { sendPaymentMail } from '../paymentMail';
 import { listPayments } from '../present';
 import { documentFilter } from '../../documents/access';
 import { queueSupplierNotice } from './queue-supplier-notice';
+import { LIFECYCLE } from '../../../../../resources/lifecycle/lifecycle';
+import { recordLifecycleStatus } from '../../lifecycle/record-status';
 
 export type PaymentContext = {
   visible: SQL;
@@ -44,8 +46,11 @@ export async function recordPayment(tx: DbOrTx, input: ParsedPayment, ctx: Payme
     ctx.visible,
   );
   assertOneSupplier([...docs.values()]);
-  const validated = await applyLines(tx, input.invoices, docs);
+  const validated = await applyLines(tx, input.invoices, docs, ctx.userId);
   await saveDocuments(tx, docs, new Set(docs.keys()));
+  // the reform's 211 (payment sent) for each invoice this payment pays
+  for (const doc of docs.values())
+    await recordLifecycleStatus(tx, doc, { code: LIFECYCLE.PAYMENT_SENT, origin: 'SYSTEM', userId: ctx.userId });
   const first = docs.get(input.invoices[0].invoiceuuid)!;
   const [payment] = await tx
     .insert(payments)

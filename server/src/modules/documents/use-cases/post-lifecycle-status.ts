@@ -1,0 +1,87 @@
+/**
+ * POST /documents/{id}/lifecycle: the buyer's action from the review (205 approve, 206 approve in part with its
+ * amount, 207 dispute, 208 suspend, 210 refuse with its reason and requested action), or, from the platform's
+ * connector (an API key), a status it received (212 collected, 213 rejected, ...). Written through
+ * recordLifecycleStatus, which queues the CDAR message of an outgoing status in the same transaction.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
+import {
+  BUYER_CODES,
+  isClosedCode,
+  LIFECYCLE,
+  RECEIVED_CODES,
+  type LifecyclePost,
+} from '../../../../../resources/lifecycle/lifecycle';
+import { toCents } from '../../../../../resources/money';
+import { documents } from '../../../../db/schema';
+import { AppError, notFound } from '../../../errors';
+import { recordLifecycleStatus } from '../../lifecycle/record-status';
+import { documentFilter } from '../access';
+import { isPlatformCaller } from '../platformCaller';
+
+const has = (list: readonly number[], code: number) => list.includes(code);
+
+export async function postLifecycleStatus(req: FastifyRequest, id: string, body: LifecyclePost) {
+  const platform = isPlatformCaller(req.principal);
+  if (has(RECEIVED_CODES, body.code) && !platform)
+    throw new AppError('FORBIDDEN', `Status ${body.code} is received from the platform, not set by a user`);
+  if (has(BUYER_CODES, body.code) && platform)
+    throw new AppError('FORBIDDEN', `Status ${body.code} is the buyer's own action`);
+  if (!has(RECEIVED_CODES, body.code) && !has(BUYER_CODES, body.code))
+    throw new AppError(
+      'VALIDATION',
+      `Status ${body.code} is written by Paperdesk itself (import, validation, payment)`,
+      {
+        fields: { code: 'error.lifecycle.code' },
+      },
+    );
+  const filter = await documentFilter(req);
+  const status = await req.server.db.transaction(async (tx) => {
+    const [doc] = await tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.uuid, id), filter))
+      .for('update');
+    if (!doc) throw notFound('Document');
+    if (has(BUYER_CODES, body.code)) {
+      if (doc.status === DOCUMENT_STATUS.RECOGNITION)
+        throw new AppError(
+          'INVALID_STATE',
+          'The document is being recognised; try again when recognition has finished',
+        );
+      if (isClosedCode(doc.lifecycleCode))
+        throw new AppError(
+          'INVALID_STATE',
+          `Invoice ${doc.id || doc.uuid} was refused or rejected: its lifecycle is closed`,
+          {
+            key: 'error.lifecycle.closed',
+          },
+        );
+      if (doc.status === DOCUMENT_STATUS.PARTIALLY_PAYED || doc.status === DOCUMENT_STATUS.PAYED)
+        throw new AppError('INVALID_STATE', `Invoice ${doc.id || doc.uuid} is already paid`, {
+          key: 'error.lifecycle.paid',
+        });
+      if (body.code === LIFECYCLE.PARTIALLY_APPROVED && doc.totalttc !== null) {
+        const total = toCents(doc.totalttc);
+        if (toCents(String(body.amount)) > (total < 0n ? -total : total))
+          throw new AppError('VALIDATION', 'The approved amount is more than the invoice total', {
+            fields: { amount: 'error.lifecycle.amountabovetotal' },
+          });
+      }
+    }
+    return recordLifecycleStatus(tx, doc, {
+      code: body.code,
+      direction: platform ? 'IN' : 'OUT',
+      origin: platform ? 'PLATFORM' : 'USER',
+      userId: platform ? null : req.principal.userId,
+      reason: body.reason || undefined,
+      text: body.text || undefined,
+      action: body.action || undefined,
+      amount: body.code === LIFECYCLE.PARTIALLY_APPROVED ? String(body.amount) : null,
+    });
+  });
+  req.server.jobs.kick();
+  return status;
+}
