@@ -10,6 +10,8 @@ export interface FieldMeta {
     | 'textarea'
     | 'richtext'
     | 'number'
+    /** A count where -1 means no limit: an empty field in forms, "unlimited" in lists. */
+    | 'quantity'
     | 'boolean'
     | 'select'
     | 'multiselect'

@@ -4,6 +4,7 @@ import { Alert, Button, Chip } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
+  CreateButton,
   DataTable,
   Edit,
   List,
@@ -12,6 +13,7 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
+  TopToolbar,
   useDataProvider,
   useListContext,
   useNotify,
@@ -74,7 +76,16 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export function AccountList() {
   const translate = useTranslate();
   return (
-    <List filters={filters} actions={false} sort={{ field: 'companyName', order: 'ASC' }} perPage={25}>
+    <List
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
+      sort={{ field: 'companyName', order: 'ASC' }}
+      perPage={25}
+    >
       <CurrentAccountBanner />
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="companyName" />

@@ -15,10 +15,18 @@ export default {
         offerStartDate: '开始日期',
         offerEndDate: '结束日期',
         offerActive: '有效',
+        firstName: '管理员名字',
+        lastName: '管理员姓氏',
       },
     },
   },
   accounts: {
+    create: {
+      admin: '管理员',
+      subscription: '订阅',
+      starter: '账户以标准配置开始（关键词、文档组、来源类型、付款方式），其管理员可以修改。',
+      done: '已创建账户 %{name}',
+    },
     list: {
       work: '进入此账户工作',
       working: '您正在账户 %{name} 中工作。',

@@ -15,10 +15,19 @@ export default {
         offerStartDate: 'Startdatum',
         offerEndDate: 'Enddatum',
         offerActive: 'Aktiv',
+        firstName: 'Vorname des Administrators',
+        lastName: 'Nachname des Administrators',
       },
     },
   },
   accounts: {
+    create: {
+      admin: 'Sein Administrator',
+      subscription: 'Sein Abonnement',
+      starter:
+        'Das Konto beginnt mit der Standardkonfiguration (Schlüsselwörter, Dokumentgruppen, Herkunftsarten, Zahlungsarten), die sein Administrator ändern kann.',
+      done: 'Konto %{name} angelegt',
+    },
     list: {
       work: 'In diesem Konto arbeiten',
       working: 'Sie arbeiten im Konto %{name}.',

@@ -15,10 +15,19 @@ export default {
         offerStartDate: 'Start date',
         offerEndDate: 'End date',
         offerActive: 'Active',
+        firstName: "Administrator's first name",
+        lastName: "Administrator's last name",
       },
     },
   },
   accounts: {
+    create: {
+      admin: 'Its administrator',
+      subscription: 'Its subscription',
+      starter:
+        'The account starts with the standard configuration (keywords, document groups, origin types, payment types), which its administrator can change.',
+      done: 'Account %{name} created',
+    },
     list: {
       work: 'Work in this account',
       working: 'You are working in the account %{name}.',

@@ -15,10 +15,19 @@ export default {
         offerStartDate: 'Date de début',
         offerEndDate: 'Date de fin',
         offerActive: 'Actif',
+        firstName: "Prénom de l'administrateur",
+        lastName: "Nom de l'administrateur",
       },
     },
   },
   accounts: {
+    create: {
+      admin: 'Son administrateur',
+      subscription: 'Son abonnement',
+      starter:
+        "Le compte démarre avec la configuration standard (mots-clés, groupes de documents, types d'origine, types de paiement), que son administrateur peut modifier.",
+      done: 'Compte %{name} créé',
+    },
     list: {
       work: 'Travailler dans ce compte',
       working: 'Vous travaillez dans le compte %{name}.',

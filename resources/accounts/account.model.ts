@@ -41,6 +41,35 @@ export const accountModel = defineResource({
 });
 export type AccountPayload = z.infer<typeof accountModel.schema>;
 
+const personName = () => z.string().trim().min(1, 'error.required').max(100);
+
+/**
+ * POST /accounts (super administrator): a new customer account = its master company, its first administrator
+ * (every permission, a temporary password to change at first sign-in), its subscription to an offer, and the
+ * starter configuration. Empty start date: today.
+ */
+export const newAccountSchema = z
+  .object({
+    companyName: z.string().trim().min(1, 'error.required').max(200),
+    email: f.email().max(254),
+    firstName: personName(),
+    lastName: personName(),
+    offerUUID: f.uuid(),
+    offerStartDate: z
+      .union([date(), z.literal(''), z.null()])
+      .optional()
+      .transform((v) => v || new Date().toISOString().slice(0, 10)),
+    offerEndDate: z
+      .union([date(), z.literal(''), z.null()])
+      .optional()
+      .transform((v) => v || null),
+  })
+  .refine((a) => !a.offerEndDate || Date.parse(a.offerEndDate) > Date.parse(a.offerStartDate), {
+    path: ['offerEndDate'],
+    message: 'error.enddate',
+  });
+export type NewAccountPayload = z.infer<typeof newAccountSchema>;
+
 /** GET /accounts */
 export interface AccountRecord {
   uuid: string;
@@ -54,3 +83,6 @@ export interface AccountRecord {
   offerEndDate: string | null;
   offerActive: boolean;
 }
+
+/** POST /accounts answers the new account and, once, its administrator's temporary password. */
+export type NewAccountRecord = AccountRecord & { temporaryPassword?: string; externalAccount?: boolean };

@@ -5,10 +5,11 @@ import { accountModel } from './account.model';
 
 const AccountList = lazyPage(() => import('./AccountViews'), 'AccountList');
 const AccountEdit = lazyPage(() => import('./AccountViews'), 'AccountEdit');
+const AccountCreate = lazyPage(() => import('./AccountCreate'), 'AccountCreate');
 
-/** The super administrator's accounts: no create (an account starts by signing up or by the seed). */
+/** The super administrator's accounts: a new customer account is created here (POST /accounts). */
 export default resourceConfig(accountModel, BusinessOutlined, {
   list: AccountList,
   edit: AccountEdit,
-  create: undefined,
+  create: AccountCreate,
 });

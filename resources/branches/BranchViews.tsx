@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
-import { branchDisplayName, type Branch } from '../company/company.model';
+import { type Branch } from '../company/company.model';
 import { CreateWithAccount } from '../linkedUsers/CreateWithAccount';
 import { ModelEdit } from '../views/ModelForm';
 import { ModelInputs } from '../views/ModelInputs';
@@ -25,7 +25,7 @@ function MasterChip({ branch }: { branch: Branch }) {
   ) : null;
 }
 
-/** The master (named "… [MASTER]") then its branches, with each one's administrator. */
+/** The master (its "Master" chip) then its branches, with each one's administrator. */
 export function BranchList() {
   return (
     <List
@@ -36,7 +36,7 @@ export function BranchList() {
       perPage={1000}
     >
       <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="companyName" render={(b: Branch) => branchDisplayName(b)} />
+        <DataTable.Col source="companyName" />
         <DataTable.Col source="companyAddress" />
         <DataTable.Col source="firstName" />
         <DataTable.Col source="lastName" />

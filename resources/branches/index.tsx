@@ -1,5 +1,4 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import { branchDisplayName, type Branch } from '../company/company.model';
 import { lazyPage } from '../../src/layout/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { branchModel } from './branch.model';
@@ -12,5 +11,5 @@ export default resourceConfig(branchModel, AccountTreeOutlined, {
   list: BranchList,
   create: BranchCreate,
   edit: BranchEdit,
-  recordRepresentation: (b: Branch) => branchDisplayName(b),
+  recordRepresentation: 'companyName',
 });

@@ -15,8 +15,9 @@ export const branchSchema = z.object({
   master: z.boolean(),
 });
 export type Branch = z.infer<typeof branchSchema>;
-export const branchDisplayName = (b: Pick<Branch, 'companyName' | 'master'>) =>
-  b.master ? `${b.companyName} [MASTER]` : b.companyName;
+/** A branch's name in lists and pickers; the master's says so in the reader's language ("… (Master company)"). */
+export const branchDisplayName = (b: Pick<Branch, 'companyName' | 'master'>, translate: (key: string) => string) =>
+  b.master ? `${b.companyName} (${translate('dashboard.company.master')})` : b.companyName;
 
 /** GET /companies/companyInfo */
 export const companyInfoSchema = z.object({

@@ -12,8 +12,11 @@ export default {
         description: '描述',
         visible: '可见',
         defaultprice: '默认价格（€ / 月）',
-        defaultquantity: '默认数量（-1 = 不限）',
+        defaultquantity: '默认数量',
         functionnality: '功能',
+      },
+      helpers: {
+        defaultquantity: '留空表示无限制',
       },
       choices: {
         functionnality: appTexts.app.functionality,

@@ -12,8 +12,11 @@ export default {
         description: 'Beschreibung',
         visible: 'Sichtbar',
         defaultprice: 'Standardpreis (€ / Monat)',
-        defaultquantity: 'Standardmenge (-1 = unbegrenzt)',
+        defaultquantity: 'Standardmenge',
         functionnality: 'Funktion',
+      },
+      helpers: {
+        defaultquantity: 'Leer lassen: ohne Grenze',
       },
       choices: {
         functionnality: appTexts.app.functionality,

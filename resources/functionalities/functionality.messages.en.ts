@@ -12,8 +12,11 @@ export default {
         description: 'Description',
         visible: 'Visible',
         defaultprice: 'Default price (€ / month)',
-        defaultquantity: 'Default quantity (-1 = unlimited)',
+        defaultquantity: 'Default quantity',
         functionnality: 'Functionality',
+      },
+      helpers: {
+        defaultquantity: 'Leave empty for no limit',
       },
       choices: {
         functionnality: appTexts.app.functionality,

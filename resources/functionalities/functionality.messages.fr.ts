@@ -12,8 +12,11 @@ export default {
         description: 'Description',
         visible: 'Visible',
         defaultprice: 'Prix par défaut (€ / mois)',
-        defaultquantity: 'Quantité par défaut (-1 = illimitée)',
+        defaultquantity: 'Quantité par défaut',
         functionnality: 'Fonctionnalité',
+      },
+      helpers: {
+        defaultquantity: 'Laisser vide : sans limite',
       },
       choices: {
         functionnality: appTexts.app.functionality,

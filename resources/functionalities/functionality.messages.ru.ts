@@ -12,8 +12,11 @@ export default {
         description: 'Описание',
         visible: 'Видимая',
         defaultprice: 'Цена по умолчанию (€ / месяц)',
-        defaultquantity: 'Количество по умолчанию (-1 = без ограничений)',
+        defaultquantity: 'Количество по умолчанию',
         functionnality: 'Функция',
+      },
+      helpers: {
+        defaultquantity: 'Оставьте пустым — без ограничения',
       },
       choices: {
         functionnality: appTexts.app.functionality,

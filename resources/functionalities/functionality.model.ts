@@ -40,7 +40,7 @@ export const functionalityModel = defineResource({
     name: { list: true },
     functionnality: { input: 'select', choices: FUNCTIONALITIES, list: true },
     defaultprice: { list: true, format: 'money' },
-    defaultquantity: { input: 'number', list: true },
+    defaultquantity: { input: 'quantity', list: true },
     visible: { input: 'boolean', list: true },
     description: { input: 'textarea' },
   },

@@ -38,7 +38,7 @@ export default {
         },
       },
       helpers: {
-        type: 'Als Zahl: 0 Benutzerdefiniert, 1 Bruttobetrag (für die Dublettenprüfung), 2 Nettobetrag, 3 MwSt., 4 Fälligkeitsdatum, 5 Dokumenttyp.',
+        type: 'Der Bruttobetrag ist der Betrag, den die Dublettenprüfung vergleicht.',
       },
     },
   },

@@ -38,7 +38,7 @@ export default {
         },
       },
       helpers: {
-        type: 'By number: 0 Custom, 1 Total incl. tax (used by the duplicate check), 2 Total excl. tax, 3 VAT, 4 Due date, 5 Document type.',
+        type: 'Total incl. tax is the amount the duplicate check compares.',
       },
     },
   },

@@ -38,7 +38,7 @@ export default {
         },
       },
       helpers: {
-        type: "En chiffres : 0 Personnalisé, 1 Total TTC (utilisé pour détecter les doublons), 2 Total HT, 3 TVA, 4 Date d'échéance, 5 Type de document.",
+        type: 'Le Total TTC est le montant que la détection des doublons compare.',
       },
     },
   },

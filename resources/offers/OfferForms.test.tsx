@@ -35,7 +35,7 @@ describe('offer form', () => {
 });
 
 describe('branch list', () => {
-  it('names the master "… [MASTER]"', async () => {
+  it('marks the master with its chip, never a raw "[MASTER]"', async () => {
     const rows = [branch('b1', 'Acme Lyon'), branch('m', 'Acme', true)].map((b) => ({ ...b, id: b.uuid }));
     const dataProvider = fakeDataProvider({
       getList: (async () => ({ data: rows, total: rows.length }) as GetListResult) as never,
@@ -46,7 +46,9 @@ describe('branch list', () => {
       </ResourceContextProvider>,
       { dataProvider, path: '/administration/branches/list' },
     );
-    expect(await screen.findByText('Acme [MASTER]')).toBeTruthy();
+    expect(await screen.findByText('Acme')).toBeTruthy();
+    expect(screen.getByText('Master')).toBeTruthy();
+    expect(screen.queryByText(/\[MASTER\]/)).toBeNull();
     expect(screen.getByText('Acme Lyon')).toBeTruthy();
   });
 });

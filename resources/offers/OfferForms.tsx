@@ -52,6 +52,9 @@ function OfferLinesInput() {
           label={translate('offers.form.quantity')}
           helperText={translate('offers.form.quantityHelp')}
           defaultValue={-1}
+          // the stored -1 (no limit) shows as an empty field, never as a code to learn
+          format={(v: number | null | undefined) => (v === -1 || v === null || v === undefined ? '' : v)}
+          parse={(v: string | number | null) => (v === '' || v === null || v === undefined ? -1 : Number(v))}
           fullWidth={false}
           sx={{ width: 130, maxWidth: '100%', flexShrink: 0 }}
         />

@@ -26,7 +26,7 @@ export default {
       priceHelp: '留空：使用默认价格',
       period: '数量计算方式',
       quantity: '数量',
-      quantityHelp: '-1 = 不限',
+      quantityHelp: '留空：不限',
       monthlyTotal: '每月合计',
       yearlyTotal: '每年合计（10 × 月价）',
       MONTHLY: '每月',

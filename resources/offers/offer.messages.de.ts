@@ -26,7 +26,7 @@ export default {
       priceHelp: 'Leer: der Standardpreis',
       period: 'Gezählte Menge',
       quantity: 'Menge',
-      quantityHelp: '-1 = unbegrenzt',
+      quantityHelp: 'Leer: unbegrenzt',
       monthlyTotal: 'Monatlicher Gesamtpreis',
       yearlyTotal: 'Jährlicher Gesamtpreis (10 × monatlich)',
       MONTHLY: 'Pro Monat',

@@ -26,7 +26,7 @@ export default {
       priceHelp: 'Empty: the default price',
       period: 'Quantity counted',
       quantity: 'Quantity',
-      quantityHelp: '-1 = unlimited',
+      quantityHelp: 'Empty: unlimited',
       monthlyTotal: 'Monthly total',
       yearlyTotal: 'Yearly total (10 × monthly)',
       MONTHLY: 'Per month',

@@ -26,7 +26,7 @@ export default {
       priceHelp: 'Vide : le prix par défaut',
       period: 'Quantité comptée',
       quantity: 'Quantité',
-      quantityHelp: '-1 = illimitée',
+      quantityHelp: 'Vide : illimitée',
       monthlyTotal: 'Total mensuel',
       yearlyTotal: 'Total annuel (10 × mensuel)',
       MONTHLY: 'Par mois',

@@ -26,7 +26,7 @@ export default {
       priceHelp: 'Пусто: цена по умолчанию',
       period: 'Учёт количества',
       quantity: 'Количество',
-      quantityHelp: '-1 = без ограничений',
+      quantityHelp: 'Пусто: без ограничений',
       monthlyTotal: 'Итого в месяц',
       yearlyTotal: 'Итого в год (10 × месяц)',
       MONTHLY: 'В месяц',

@@ -21,7 +21,7 @@ export default {
         },
       },
       helpers: {
-        type: 'Als Zahl: 0 Sonstige, 1 Lieferanten, 2 Kunden; 1 und 2 haben Dashboards und Zahlungen.',
+        type: 'Lieferanten und Kunden haben Dashboards und Zahlungen; Sonstige enthält nur Dokumente.',
       },
     },
   },

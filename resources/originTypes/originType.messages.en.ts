@@ -21,7 +21,7 @@ export default {
         },
       },
       helpers: {
-        type: 'By number: 0 Other, 1 Suppliers, 2 Customers; 1 and 2 have dashboards and payments.',
+        type: 'Suppliers and Customers have dashboards and payments; Other holds documents only.',
       },
     },
   },

@@ -21,7 +21,7 @@ export default {
         },
       },
       helpers: {
-        type: 'En chiffres : 0 Autre, 1 Fournisseurs, 2 Clients ; 1 et 2 ont tableaux de bord et paiements.',
+        type: 'Fournisseurs et Clients ont tableaux de bord et paiements ; Autre ne contient que des documents.',
       },
     },
   },

@@ -50,6 +50,7 @@ export function DaysInput({ source }: { source: string }) {
 export function ExcludedBranchesInput() {
   const dataProvider = useDataProvider<PaperdeskDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const [branches, setBranches] = useState<Branch[] | null>(null);
   useEffect(() => {
     let live = true;
@@ -69,7 +70,7 @@ export function ExcludedBranchesInput() {
   return (
     <AutocompleteArrayInput
       source="excludedbranches"
-      choices={(branches ?? []).map((b) => ({ id: b.uuid, name: branchDisplayName(b) }))}
+      choices={(branches ?? []).map((b) => ({ id: b.uuid, name: branchDisplayName(b, translate) }))}
       isPending={branches === null}
       format={(v: string | null | undefined) => splitBranches(v)}
       parse={(ids: string[] | null | undefined) => joinBranches(ids ?? [])}

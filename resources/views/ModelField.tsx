@@ -61,6 +61,14 @@ export function LocaleValueField({ source, format }: { source: string; format: '
   return <span>{text || '—'}</span>;
 }
 
+/** A count where -1 means no limit. */
+function QuantityField({ field }: { field: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value = record?.[field];
+  return <span>{value === -1 ? translate('subscriptions.unlimited') : String(value ?? '—')}</span>;
+}
+
 /** How a model field reads in a list cell. */
 export function ModelField({ model, field, meta }: { model: ResourceModel; field: string; meta: FieldMeta }) {
   if (meta.format) return <LocaleValueField source={field} format={meta.format} />;
@@ -71,6 +79,8 @@ export function ModelField({ model, field, meta }: { model: ResourceModel; field
       return <ChoiceField model={model} field={field} />;
     case 'color':
       return <ColorSwatch field={field} />;
+    case 'quantity':
+      return <QuantityField field={field} />;
     case 'reference':
       return <ReferenceField source={field} reference={meta.reference!} link={false} emptyText="—" />;
     case 'references':

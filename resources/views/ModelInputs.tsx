@@ -42,6 +42,14 @@ function FieldInput({ model, field, meta }: { model: ResourceModel; field: strin
       return <TextInput {...common} multiline minRows={6} />;
     case 'number':
       return <NumberInput {...common} />;
+    case 'quantity':
+      return (
+        <NumberInput
+          {...common}
+          format={(v: number | null | undefined) => (v === -1 || v === null || v === undefined ? '' : v)}
+          parse={(v: string | number | null) => (v === '' || v === null || v === undefined ? -1 : Number(v))}
+        />
+      );
     case 'boolean':
       return <BooleanInput source={field} disabled={meta.readOnly} />;
     case 'select':

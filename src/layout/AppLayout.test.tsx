@@ -99,7 +99,7 @@ describe('app shell', () => {
   it('switches branch after confirmation, storing its uuid and reloading', async () => {
     renderApp();
     fireEvent.click(await screen.findByRole('button', { name: 'Switch branch' }));
-    fireEvent.click(within(screen.getByRole('listbox')).getByText('Acme [MASTER]'));
+    fireEvent.click(within(screen.getByRole('listbox')).getByText('Acme (Master company)'));
     expect(screen.queryByRole('dialog')).toBeNull(); // the active one: nothing happens
 
     fireEvent.click(screen.getByRole('button', { name: 'Switch branch' }));
@@ -117,7 +117,7 @@ describe('app shell', () => {
     localStorage.setItem('origintype', 'x');
     renderApp();
     fireEvent.click(await screen.findByRole('button', { name: 'Switch branch' }));
-    fireEvent.click(within(screen.getByRole('listbox')).getByText('Acme [MASTER]'));
+    fireEvent.click(within(screen.getByRole('listbox')).getByText('Acme (Master company)'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
     expect(localStorage.getItem('buid')).toBeNull();

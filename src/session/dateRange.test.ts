@@ -11,7 +11,6 @@ import {
   parseApiDate,
   parseDisplayDate,
   validateDateRange,
-  yearOptions,
   presetRange,
   keptDateRange,
   keepDateRange,
@@ -44,9 +43,10 @@ describe('selectable days', () => {
   });
 });
 
-describe('year list', () => {
-  it('offers the current year minus 5 up to the current year', () => {
-    expect(yearOptions(today)).toEqual([2020, 2021, 2022, 2023, 2024, 2025]);
+describe('years', () => {
+  it('lets every year from 2010 to now be chosen, as the "since 2010" preset does', () => {
+    for (let y = 2010; y <= 2025; y++) expect(isSelectable(new Date(y, 0, 1), today), String(y)).toBe(true);
+    expect(presetRange('everything', today).fromDate).toBe('2010-01-01');
   });
 });
 
@@ -70,9 +70,12 @@ describe('two-digit years', () => {
 });
 
 describe('formats', () => {
-  it('displays dd-mm-yy', () => {
-    expect(formatDisplayDate(new Date(2024, 2, 5))).toBe('05-03-24');
-    expect(formatDisplayDate(new Date(2010, 11, 31))).toBe('31-12-10');
+  it("displays the interface language's date with four-digit years", () => {
+    expect(formatDisplayDate(new Date(2024, 2, 5), 'fr')).toBe('05/03/2024');
+    expect(formatDisplayDate(new Date(2024, 2, 5), 'en')).toBe('03/05/2024');
+    expect(formatDisplayDate(new Date(2010, 11, 31), 'de')).toBe('31.12.2010');
+    expect(formatDisplayDate(new Date(2010, 11, 31), 'ru')).toBe('31.12.2010');
+    expect(formatDisplayDate(new Date(2010, 11, 31), 'zh-CN')).toBe('2010/12/31');
   });
   it('sends yyyy-MM-dd', () => {
     expect(formatApiDate(new Date(2024, 2, 5, 23, 59))).toBe('2024-03-05');

@@ -13,7 +13,6 @@ export type DateRangeError = 'error.selectfromtodate' | 'error.fromdatenotaftert
 
 /** Earliest selectable day: 1 January 2010. */
 export const MIN_SELECTABLE_DATE = new Date(2010, 0, 1);
-const YEARS_BACK = 5;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -31,20 +30,17 @@ export function defaultDateRange(today: Date = new Date()): { from: Date; to: Da
   };
 }
 
-/** Years offered by the picker: current year minus 5 up to the current year. */
-export function yearOptions(today: Date = new Date()): number[] {
-  const current = today.getFullYear();
-  return Array.from({ length: YEARS_BACK + 1 }, (_, i) => current - YEARS_BACK + i);
-}
-
 export function isSelectable(day: Date, today: Date = new Date()): boolean {
   const d = startOfDay(day).getTime();
   return d >= MIN_SELECTABLE_DATE.getTime() && d <= maxSelectableDate(today).getTime();
 }
 
-/** Display format dd-mm-yy. */
-export const formatDisplayDate = (d: Date) =>
-  `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${pad(d.getFullYear() % 100)}`;
+/**
+ * The header's display of a day: the interface language's numeric date with a four-digit year, as its date fields
+ * show it (fr 05/03/2024, en 03/05/2024, de 05.03.2024, cn 2024/03/05). `tag`: an Intl locale (intlLocale).
+ */
+export const formatDisplayDate = (d: Date, tag: string) =>
+  new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
 
 /** Sent format yyyy-MM-dd. */
 export const formatApiDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

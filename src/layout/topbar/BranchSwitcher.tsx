@@ -28,7 +28,7 @@ export function BranchSwitcher() {
     const accepted = await confirm({
       title: 'confirmation.header',
       message: 'confirmation.switchbranch',
-      messageArgs: { name: branchDisplayName(branch) },
+      messageArgs: { name: branchDisplayName(branch, translate) },
     });
     if (accepted) switchBranch(branch);
   };
@@ -53,7 +53,7 @@ export function BranchSwitcher() {
             <TopbarOption
               key={branch.uuid}
               active={branch.uuid === activeBranch?.uuid}
-              primary={branchDisplayName(branch)}
+              primary={branchDisplayName(branch, translate)}
               secondary={branch.companyAddress}
               onChoose={() => choose(branch)}
             />

@@ -20,14 +20,13 @@ afterEach(async () => {
 });
 
 describe('date-range filter', () => {
-  it('shows the default range, read-only, as dd-mm-yy', async () => {
+  it("shows the default range, read-only, in the interface language's date with a four-digit year", async () => {
     renderWithSession(<DateRangeFilter />);
     const from = (await screen.findByLabelText('From')) as HTMLInputElement;
     const today = new Date();
     const first = new Date(today.getFullYear(), today.getMonth() - 2, 1);
-    expect(from.value).toBe(
-      `01-${String(first.getMonth() + 1).padStart(2, '0')}-${String(first.getFullYear() % 100).padStart(2, '0')}`,
-    );
+    // English: the month first, as the English date fields show it (MM/DD/YYYY)
+    expect(from.value).toBe(`${String(first.getMonth() + 1).padStart(2, '0')}/01/${first.getFullYear()}`);
     expect(from.readOnly).toBe(true);
   });
 

@@ -52,7 +52,7 @@ export function BranchesCard() {
                 </Avatar>
               </ListItemAvatar>
               <ListItemText
-                primary={branchDisplayName(b)}
+                primary={branchDisplayName(b, translate)}
                 secondary={[b.companyAddress, contact].filter(Boolean).join(' — ') || undefined}
                 slotProps={{ primary: { noWrap: true, sx: { fontWeight: 500 } }, secondary: { noWrap: true } }}
                 sx={{ pr: 8 }}

@@ -1,24 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../../dataProvider/http';
 import { aBalance, aLine, EDF, ORANGE } from './testing/fixtures';
 import { pageOf, renderPaymentsTab } from './testing/renderPaymentsTab';
 import { BalancesTab } from './BalancesTab';
 
-const download = vi.hoisted(() => ({
-  apiBlob: vi.fn(async (..._args: unknown[]) => ({ blob: new Blob(['a;b']), filename: 'soldes-edf.csv' })),
-  saveBlob: vi.fn(),
-}));
-vi.mock('../../../dataProvider/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiBlob: download.apiBlob,
-}));
-vi.mock('../shared/saveBlob', () => ({ saveBlob: download.saveBlob }));
-
 beforeEach(() => {
   localStorage.clear();
-  vi.clearAllMocks();
 });
 afterEach(cleanup);
 
@@ -59,15 +48,15 @@ describe('balances', () => {
     await within(statement).findByText('F-26');
     expect(queries(STATEMENT).at(-1)?.range).toBe('[25,49]');
     expect(within(statement).getByText('€1,260.00')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Export (CSV)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export…' })).toBeNull();
   });
 
-  it('exports the whole statement as CSV for those allowed to', async () => {
+  it('offers one export of the statement, the localised "Export…", for those allowed to', async () => {
     renderPaymentsTab(<BalancesTab />, { api, permissions: ['EXPORT_SOLDES'] });
     const summary = await screen.findByRole('table', { name: 'Balances by supplier or customer' });
     fireEvent.click(await within(summary).findByText('EDF', {}, { timeout: 3000 }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Export (CSV)' }));
-    await waitFor(() => expect(download.saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'soldes-edf.csv'));
-    expect(download.apiBlob).toHaveBeenCalledWith(`/soldes/m/${EDF}`, { query: { format: 'csv' } });
+    await screen.findByRole('table', { name: 'Statement' });
+    expect(await screen.findByRole('button', { name: 'Export…' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /CSV/ })).toBeNull();
   });
 });

@@ -1,29 +1,24 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { toCents } from '../../../resources/money';
 import type { BalanceLine, BalanceSummary } from '../../../resources/payments/payment.model';
-import { useToast } from '../../layout/feedback/toast';
 import { useSession } from '../../session/SessionContext';
-import { saveBlob } from '../shared/saveBlob';
 import { ExportButton } from '../exports/ExportButton';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { PagedTable, type PagedColumn } from './PagedTable';
-import { usePaymentsApi } from './paymentsApi';
 import { usePagedList } from './usePagedList';
 
 type StatementRecord = BalanceLine & { id: string };
 /** The server gives the statement in date order, with the balance after each line. */
 const DATE_ORDER = { field: 'date', order: 'ASC' } as const;
 
-/** One supplier's statement, a page of lines at a time, each with what is owed after it; exported whole as CSV. */
+/** One supplier's statement, a page of lines at a time, each with what is owed after it; exported whole, in the
+ * reader's language with its opening and closing balance, by the one "Export…" (a background export). */
 export function SupplierStatement({ branch, supplier }: { branch: string; supplier: BalanceSummary }) {
   const translate = useTranslate();
   const fmt = useDocumentFormat();
-  const toast = useToast();
   const { has, dateRange } = useSession();
-  const api = usePaymentsApi();
   const filter = useMemo(() => ({ branch, supplier: supplier.supplieruuid }), [branch, supplier.supplieruuid]);
   const list = usePagedList<StatementRecord>('statement', filter, DATE_ORDER);
   const rows = list.data ?? [];
@@ -32,25 +27,12 @@ export function SupplierStatement({ branch, supplier }: { branch: string; suppli
     label: translate(`payments.${key}`),
     align: i > 2 ? ('right' as const) : undefined,
   }));
-  const exportCsv = async () => {
-    try {
-      const { blob, filename } = await api.statementCsv(branch, supplier.supplieruuid);
-      saveBlob(blob, filename ?? 'soldes.csv');
-    } catch (err) {
-      toast.error(err);
-    }
-  };
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
           {translate('payments.statementOf', { supplier: supplier.suppliername })}
         </Typography>
-        {has('EXPORT_SOLDES') && (
-          <Button startIcon={<FileDownloadOutlined />} onClick={exportCsv}>
-            {translate('payments.export')}
-          </Button>
-        )}
         {has('EXPORT_SOLDES') && (
           <ExportButton
             request={{ kind: 'statement', branch, supplier: supplier.supplieruuid }}

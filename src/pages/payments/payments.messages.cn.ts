@@ -51,7 +51,6 @@ export default {
     balances: '按往来方的余额',
     owed: '应付',
     noBalance: '尚无已验证的发票。',
-    export: '导出（CSV）',
     pickSupplier: '选择供应商以查看对账单。',
     statement: '对账单',
     day: '日期',

@@ -51,7 +51,6 @@ export default {
     balances: 'Salden nach Geschäftspartner',
     owed: 'Geschuldet',
     noBalance: 'Noch keine freigegebene Rechnung.',
-    export: 'Exportieren (CSV)',
     pickSupplier: 'Lieferant wählen, um den Kontoauszug zu sehen.',
     statement: 'Kontoauszug',
     day: 'Datum',

@@ -51,7 +51,6 @@ export default {
     balances: 'Balances by supplier or customer',
     owed: 'Owed',
     noBalance: 'No validated invoice yet.',
-    export: 'Export (CSV)',
     pickSupplier: 'Choose a supplier to see the statement.',
     statement: 'Statement',
     day: 'Date',

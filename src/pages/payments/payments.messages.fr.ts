@@ -51,7 +51,6 @@ export default {
     balances: 'Soldes par tiers',
     owed: 'Dû',
     noBalance: 'Aucune facture validée pour le moment.',
-    export: 'Exporter (CSV)',
     pickSupplier: 'Choisissez un fournisseur pour voir son relevé.',
     statement: 'Relevé',
     day: 'Date',

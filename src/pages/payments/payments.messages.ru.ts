@@ -51,7 +51,6 @@ export default {
     balances: 'Сальдо по контрагентам',
     owed: 'Долг',
     noBalance: 'Утверждённых счетов пока нет.',
-    export: 'Экспорт (CSV)',
     pickSupplier: 'Выберите поставщика, чтобы увидеть выписку.',
     statement: 'Выписка',
     day: 'Дата',

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
-import { apiBlob } from '../../../dataProvider/http';
 import type { InvoiceToPay, PaymentInput, PaymentRecord } from '../../../resources/payments/payment.model';
 
 /**
@@ -21,8 +20,6 @@ export function paymentsApi(dp: PaperdeskDataProvider) {
     /** The named documents of one supplier (at most 500) as invoices to pay: those still payable, with what is left on them. */
     invoicesOf: (supplier: string, invoices: string[]) =>
       dp.call<InvoiceToPay[]>(`/documents/${encodeURIComponent(supplier)}`, { method: 'POST', body: invoices }),
-    statementCsv: (branch: string, supplier: string) =>
-      apiBlob(`/soldes/${encodeURIComponent(branch)}/${encodeURIComponent(supplier)}`, { query: { format: 'csv' } }),
   };
 }
 export type PaymentsApi = ReturnType<typeof paymentsApi>;

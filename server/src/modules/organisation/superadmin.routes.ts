@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isAdmin } from '../../../../resources/access';
 import { idParams, uuid } from '../../../../resources/ids';
-import { accountModel, type AccountRecord } from '../../../../resources/accounts/account.model';
+import { accountModel, newAccountSchema, type AccountRecord } from '../../../../resources/accounts/account.model';
 import { functionalityModel } from '../../../../resources/functionalities/functionality.model';
 import type { Db } from '../../../db/client';
 import { companies, functionalities, offers, subscriptions, users } from '../../../db/schema';
@@ -13,6 +13,7 @@ import { reorderBody, reorderRows } from '../../crud/reorder';
 import { optionalBody, anyObjectBody } from '../../plugins/routeSchemas';
 import { answerPage, COUNT, countOf, likePattern, pageOf, parseListRequest } from '../../crud/listQuery';
 import { superAdminOnly } from '../../plugins/apiAuth';
+import { createCustomerAccount } from './accounts.create';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -75,7 +76,7 @@ const accountUpdate = z.looseObject({
   subscriptionUUID: z.union([uuid, z.literal(''), z.null()]).optional(),
 });
 
-/** GET, PUT /accounts (super administrator). */
+/** GET, POST, PUT /accounts (super administrator). */
 async function accountRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
   api.get('/accounts', { config: { access: superAdminOnly } }, async (req, reply) => {
@@ -90,6 +91,13 @@ async function accountRoutes(api: FastifyInstance) {
     const [account] = await accountSummaries(api.db, req.params.id);
     if (!account) throw notFound('Account');
     return account;
+  });
+
+  const create = { config: { access: superAdminOnly }, schema: { body: optionalBody(newAccountSchema) } } as const;
+  typed.post('/accounts', create, async (req, reply) => {
+    const { companyId, answer } = await createCustomerAccount(api, req.body);
+    const [account] = await accountSummaries(api.db, companyId);
+    return reply.status(201).send({ ...account, ...answer });
   });
 
   const update = { config: { access: superAdminOnly }, schema: { body: optionalBody(accountUpdate) } } as const;

@@ -1,26 +1,18 @@
 /**
  * Supplier balances (soldes, spec §7): one supplier's statement in one branch, with the running balance
- * (a page, or the whole as CSV), and what is owed to each supplier of the branch.
+ * (a page; the whole statement is exported localised through `POST /exports`, kind `statement`), and what is owed
+ * to each supplier of the branch.
  */
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can } from '../../../../resources/access';
 import { uuid } from '../../../../resources/ids';
 import { documents } from '../../../db/schema';
 import { AppError } from '../../errors';
 import { answerPage, parseListRequest } from '../../crud/listQuery';
 import { categoryAccess } from '../documents/access';
 import { assertBranchAllowed } from '../tenancy/companies';
-import {
-  statementCount,
-  statementCsv,
-  statementLines,
-  SUMMARY_SORT_FIELDS,
-  summaryCount,
-  summaryRows,
-} from './balances';
+import { statementCount, statementLines, SUMMARY_SORT_FIELDS, summaryCount, summaryRows } from './balances';
 
 /** `/:branch/:supplier`: a branch of the account, and one supplier or `all`. */
 const balanceParams = z.object({ branch: uuid, supplier: z.union([z.literal('all'), uuid]) });
@@ -34,7 +26,10 @@ const supplierOf = (supplier: string) => (supplier === 'all' ? undefined : suppl
 export async function balanceRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
-  /** Balance statement of one supplier in one branch, a page of lines with the running balance; `?format=csv` exports it whole. */
+  /**
+   * Balance statement of one supplier in one branch, a page of lines with the running balance. The old `?format=csv`
+   * (technical English headers, one format for every language) answers 400 pointing to the one localised export.
+   */
   typed.get(
     '/soldes/:branch/:supplier',
     { config: { access: 'VIEW_SOLDES' }, schema: { params: balanceParams, querystring: statementQuery } },
@@ -42,18 +37,14 @@ export async function balanceRoutes(api: FastifyInstance) {
       const { branch, supplier } = req.params;
       await assertBranchAllowed(req, branch);
       const scope = { companyId: branch, supplierId: supplierOf(supplier), docFilter: balanceAccess(req) };
-      if (req.query.format !== 'csv') {
-        const list = parseListRequest(req.query);
-        return answerPage(reply, 'soldes', list, statementLines(api.db, scope, list), () =>
-          statementCount(api.db, scope),
-        );
-      }
-      if (!can(req.principal, 'EXPORT_SOLDES'))
-        throw new AppError('FORBIDDEN', 'You do not have the permission EXPORT_SOLDES');
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="soldes.csv"')
-        .send(Readable.from(statementCsv(api.db, scope)));
+      if (req.query.format !== undefined)
+        throw new AppError('VALIDATION', 'The statement is exported through POST /exports (kind "statement")', {
+          fields: { format: 'error.invalidvalue' },
+        });
+      const list = parseListRequest(req.query);
+      return answerPage(reply, 'soldes', list, statementLines(api.db, scope, list), () =>
+        statementCount(api.db, scope),
+      );
     },
   );
 

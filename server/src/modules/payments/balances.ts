@@ -134,37 +134,3 @@ export async function summaryCount(db: Db, s: SummaryScope): Promise<number> {
     .where(summaryWhere(s));
   return Number(r?.n ?? 0);
 }
-
-const CSV_HEAD = ['date', 'type', 'number', 'supplier', 'debit', 'credit', 'invoicesolde', 'balance'];
-/** A CSV cell in SQL: quoted, inner quotes doubled. */
-const cell = (v: SQL) => sql`'"' || replace(coalesce((${v})::text, ''), '"', '""') || '"'`;
-
-/**
- * The statement as CSV, chunk by chunk (a long statement never sits whole in memory). The database
- * writes each line, running balance included, so the node only passes text along.
- */
-export async function* statementCsv(db: Db, s: StatementScope, chunk = 5000): AsyncGenerator<string> {
-  yield `\ufeff${CSV_HEAD.join(';')}\r\n`;
-  const balance = sql`(sum(credit - debit) over (partition by supplier_id order by sort_day, created_at, line_id rows unbounded preceding))::numeric(14,2)`;
-  const line = sql.join(
-    [
-      sql`date`,
-      sql`type`,
-      sql`number`,
-      sql`suppliername`,
-      sql`debit::numeric(14,2)`,
-      sql`credit::numeric(14,2)`,
-      sql`invoicesolde`,
-      balance,
-    ].map(cell),
-    sql` || ';' || `,
-  );
-  for (let offset = 0; ; offset += chunk) {
-    const rows = await queryRows<{ line: string }>(
-      db,
-      sql`select ${line} as line from (${lines(s)}) l ${LINE_ORDER} limit ${chunk} offset ${offset}`,
-    );
-    if (rows.length) yield `${rows.map((r) => r.line).join('\r\n')}\r\n`;
-    if (rows.length < chunk) return;
-  }
-}

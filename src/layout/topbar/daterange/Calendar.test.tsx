@@ -22,7 +22,7 @@ const yearButtons = () => within(screen.getByRole('group', { name: 'Year' })).ge
 describe('Calendar', () => {
   afterEach(cleanup);
 
-  it('offers a block of 10 years, 2 per row, the current one and the 5 before enabled, then a month, then a day', async () => {
+  it('offers a block of 10 years, 2 per row, every year from 2010 to now enabled, then a month, then a day', async () => {
     const current = new Date().getFullYear();
     const onChange = await renderCalendar(new Date(current - 1, 5, 1));
     fireEvent.click(screen.getByRole('button', { name: `Year: ${current - 1}` }));
@@ -31,11 +31,14 @@ describe('Calendar', () => {
     const enabled = yearButtons()
       .filter((b) => !(b as HTMLButtonElement).disabled)
       .map((b) => Number(b.textContent));
-    expect(enabled).toEqual(
-      [current - 5, current - 4, current - 3, current - 2, current - 1, current].filter(
-        (y) => y >= block && y < block + 10,
-      ),
-    );
+    expect(enabled).toEqual(Array.from({ length: 10 }, (_, i) => block + i).filter((y) => y >= 2010 && y <= current));
+    // the block before: 2010 and after, never greyed (the "since 2010" preset reaches them too)
+    fireEvent.click(screen.getByRole('button', { name: 'Previous 10 years' }));
+    const before = yearButtons()
+      .filter((b) => !(b as HTMLButtonElement).disabled)
+      .map((b) => Number(b.textContent));
+    expect(before).toEqual(Array.from({ length: 10 }, (_, i) => block - 10 + i).filter((y) => y >= 2010));
+    fireEvent.click(screen.getByRole('button', { name: 'Next 10 years' }));
     fireEvent.click(screen.getByRole('button', { name: String(current - 2) }));
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.queryByRole('group', { name: 'Year' })).toBeNull();

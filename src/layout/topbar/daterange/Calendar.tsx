@@ -1,9 +1,8 @@
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
-import type { PickersCalendarHeaderProps } from '@mui/x-date-pickers/PickersCalendarHeader';
 import { DatePickersProvider } from '../../dates/DatePickersProvider';
 import { YearBlockCalendarHeader } from '../../dates/YearBlockCalendarHeader';
 import { YEAR_BLOCK_HIDES_VIEW } from '../../dates/yearBlock';
-import { maxSelectableDate, MIN_SELECTABLE_DATE, yearOptions } from '../../../session/dateRange';
+import { maxSelectableDate, MIN_SELECTABLE_DATE } from '../../../session/dateRange';
 
 interface Props {
   value: Date | null;
@@ -11,16 +10,11 @@ interface Props {
   minWidth: number;
 }
 
-/** The range's year view offers the current year minus 5 to the current year only (spec §5, §9). */
-function RangeCalendarHeader(props: PickersCalendarHeaderProps) {
-  const years = yearOptions();
-  return <YearBlockCalendarHeader {...props} years={{ first: years[0], last: years[years.length - 1] }} />;
-}
-
 /**
  * One day of the range (spec §9): the library's calendar in the interface language, with its day and month
- * (3 per row) views and our year view (a block of 10, 2 per row), from 1 January 2010 to the end of the
- * current month. Choosing a year or a month only moves the calendar; the day chosen is the value.
+ * (3 per row) views and our year view (a block of 10, 2 per row, opening on the current year's block: the current
+ * year and the 5 before it), every year from 2010 to now selectable as the "since 2010" preset's period is, from
+ * 1 January 2010 to the end of the current month. Choosing a year or a month only moves the calendar; the day chosen is the value.
  */
 export function Calendar({ value, onChange, minWidth }: Props) {
   return (
@@ -36,7 +30,7 @@ export function Calendar({ value, onChange, minWidth }: Props) {
         monthsPerRow={3}
         minDate={MIN_SELECTABLE_DATE}
         maxDate={maxSelectableDate()}
-        slots={{ calendarHeader: RangeCalendarHeader }}
+        slots={{ calendarHeader: YearBlockCalendarHeader }}
         sx={{ minWidth, ...YEAR_BLOCK_HIDES_VIEW }}
       />
     </DatePickersProvider>

@@ -1,7 +1,8 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { InputAdornment, Popover, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { intlLocale } from '../../../../resources/locales';
 import { formatDisplayDate } from '../../../session/dateRange';
 import { useLoadOnOpen } from '../../useLoadOnOpen';
 
@@ -15,9 +16,10 @@ interface Props {
   calendarMinWidth: number;
 }
 
-/** A read-only date input (dd-mm-yy) opening a calendar. */
+/** A read-only date input (the interface language's date, four-digit year) opening a calendar. */
 export function DateField({ labelKey, value, onChange, calendarMinWidth }: Props) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [Calendar, openWith] = useLoadOnOpen(loadCalendar);
   const openAt = (target: HTMLElement) => openWith(() => setAnchor(target));
@@ -25,7 +27,7 @@ export function DateField({ labelKey, value, onChange, calendarMinWidth }: Props
     <>
       <TextField
         label={translate(labelKey)}
-        value={value ? formatDisplayDate(value) : ''}
+        value={value ? formatDisplayDate(value, intlLocale(locale)) : ''}
         onClick={(e) => openAt(e.currentTarget)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === ' ') openAt(e.currentTarget);
@@ -34,7 +36,7 @@ export function DateField({ labelKey, value, onChange, calendarMinWidth }: Props
         size="small"
         margin="none"
         fullWidth={false}
-        sx={{ width: 128 }}
+        sx={{ width: 150 }}
         slotProps={{
           htmlInput: { readOnly: true, 'aria-haspopup': 'dialog', style: { cursor: 'pointer' } },
           input: {

@@ -78,7 +78,7 @@ export function BulkActionsBar({ selected, rights, onClear, onChanged }: Props) 
 
   const options: Record<Choice, ChoiceOption[]> = {
     label: ref.labels.map((l) => ({ value: l.uuid, label: l.name, color: l.color })),
-    branche: branches.map((b) => ({ value: b.uuid, label: branchDisplayName(b) })),
+    branche: branches.map((b) => ({ value: b.uuid, label: branchDisplayName(b, translate) })),
     documentgroup: ref.groups
       .filter((g) => !userInfo.documentgroups.length || userInfo.documentgroups.includes(g.uuid))
       .map((g) => ({ value: g.uuid, label: g.name })),

@@ -111,7 +111,7 @@ export function DocumentListView({ filter, enabled = true, emptyText, toolbar, p
               filter.overview
                 ? (id) => {
                     const b = branches.find((x) => x.uuid === id);
-                    return b ? branchDisplayName(b) : '';
+                    return b ? branchDisplayName(b, translate) : '';
                   }
                 : undefined
             }

@@ -20,7 +20,7 @@ const paging = { page: 1, perPage: 25, total: 2, setPage: () => {}, setPerPage: 
 describe('documents table', () => {
   // the branch column shows from the md breakpoint: happy-dom leaves it hidden, hence text queries
   it("says each row's branch in Overview Mode, and only then", async () => {
-    const names: Record<string, string> = { b1: 'Delacroix Lyon', m: 'Delacroix [MASTER]' };
+    const names: Record<string, string> = { b1: 'Delacroix Lyon', m: 'Delacroix (Master company)' };
     renderDocumentsPage(
       <DocumentTable
         rows={rows}
@@ -34,7 +34,7 @@ describe('documents table', () => {
     const table = await screen.findByRole('table', { name: 'Documents list' });
     expect(within(table).getByText('Branch')).toBeTruthy();
     expect(within(table).getByText('Delacroix Lyon')).toBeTruthy();
-    expect(within(table).getByText('Delacroix [MASTER]')).toBeTruthy();
+    expect(within(table).getByText('Delacroix (Master company)')).toBeTruthy();
     cleanup();
     renderDocumentsPage(
       <DocumentTable rows={rows} sort={{ field: 'date', order: 'DESC' }} onSort={() => {}} paging={paging} />,

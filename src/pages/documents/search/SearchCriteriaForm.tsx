@@ -47,7 +47,7 @@ export function SearchCriteriaForm({ form, onChange, onSubmit, onReset, refData,
   const set = <K extends keyof SearchForm>(key: K, value: SearchForm[K]) => onChange({ ...form, [key]: value });
   /** Document sources are thousands: their picker searches the server instead. */
   const options: Record<Exclude<ListCriterion, 'documentSources'>, Option[]> = {
-    branches: branches.map((b) => ({ uuid: b.uuid, name: branchDisplayName(b) })),
+    branches: branches.map((b) => ({ uuid: b.uuid, name: branchDisplayName(b, translate) })),
     originTypes: refData.originTypes,
     documentGroups: refData.groups,
     documentSourceLabels: refData.sourceLabels,
