@@ -27,6 +27,7 @@ import { registerExportDownload } from './modules/exports/documentsZip';
 import { registerPublicFiles } from './storage';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { subscriptionsModule } from './modules/subscriptions';
+import { auditModule } from './modules/audit/audit.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +52,7 @@ const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [
   paymentsModule,
   bankDetailsModule,
   exportsModule,
+  auditModule,
 ];
 
 // the built client: dist/ beside the repository root, or CLIENT_DIR (parallel browser-test runs build their own)
