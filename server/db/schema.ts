@@ -10,3 +10,4 @@ export * from './paymentSchema';
 export * from './extractionSchema';
 export * from './bankSchema';
 export * from './auditSchema';
+export * from './approvalSchema';

@@ -28,6 +28,7 @@ import { registerPublicFiles } from './storage';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { subscriptionsModule } from './modules/subscriptions';
 import { auditModule } from './modules/audit/audit.routes';
+import { approvalsModule } from './modules/approvals';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,8 @@ const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [
   documentsModule,
   aiTestRoutes,
   mailRoutes,
+  // before payments: a validated invoice's approval request is opened before pay on validation runs
+  approvalsModule,
   paymentsModule,
   bankDetailsModule,
   exportsModule,

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../errors';
 import { loadGroup } from '../documents/groupContext';
 import { validateDocument } from '../documents/use-cases/validate-document';
 import { assertPayable } from './payable';
+import { assertApproved } from '../approvals/guard';
 
 export type DocRow = typeof documents.$inferSelect;
 export type Line = { invoiceuuid: string; amount: string };
@@ -71,10 +72,9 @@ export function assertOneSupplier(docs: DocRow[]) {
  * valid for payment (payable.ts); answers the ids of the saved documents this payment validated.
  */
 export async function applyLines(tx: DbOrTx, lines: Line[], docs: Map<string, DocRow>): Promise<Set<string>> {
-  await assertPayable(
-    tx,
-    lines.map((l) => docs.get(l.invoiceuuid)!),
-  );
+  const paid = lines.map((l) => docs.get(l.invoiceuuid)!);
+  await assertPayable(tx, paid);
+  await assertApproved(tx, paid);
   const validated = new Set<string>();
   for (const line of lines) {
     let doc = docs.get(line.invoiceuuid)!;

@@ -14,6 +14,7 @@ import { notFound } from '../../errors';
 import { assertPaymentType, paymentScope } from './payments.access';
 import { listPayments } from './present';
 import { assertTransferable } from '../bankDetails/transferGuard';
+import { assertApprovedIds } from '../approvals/guard';
 import { initiatorName, painXml, SepaRefusal, sepaParties } from './sepa';
 import { payManySuppliers } from './use-cases/pay-many-suppliers';
 
@@ -72,11 +73,9 @@ export async function payManyRoutes(api: FastifyInstance) {
       });
       if (records.length !== unique.length) throw notFound('Payment');
       const ordered = unique.map((id) => records.find((r) => r.uuid === id)!);
-      await assertTransferable(
-        api.db,
-        req.scope.accountId,
-        ordered.flatMap((p) => p.invoices.map((l) => l.invoiceuuid)),
-      );
+      const invoiceIds = ordered.flatMap((p) => p.invoices.map((l) => l.invoiceuuid));
+      await assertApprovedIds(api.db, invoiceIds);
+      await assertTransferable(api.db, req.scope.accountId, invoiceIds);
       try {
         const parties = await sepaParties(api.db, req.scope.accountId, ordered);
         const { xml, messageId } = painXml(parties, await initiatorName(api.db, req.scope.companyId));
