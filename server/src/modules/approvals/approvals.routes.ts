@@ -28,8 +28,7 @@ export async function approvalsRoutes(api: FastifyInstance) {
     '/documents/:id/approvals',
     { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams } },
     async (req) => {
-      const doc = await loadDocument(req, req.params.id);
-      return presentApproval(api.db, req, doc.uuid);
+      return presentApproval(api.db, req, await loadDocument(req, req.params.id));
     },
   );
 
@@ -38,7 +37,7 @@ export async function approvalsRoutes(api: FastifyInstance) {
     { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams, body: decisionBody } },
     async (req) => {
       await decideApproval(req, req.params.id, req.body);
-      return presentApproval(api.db, req, req.params.id);
+      return presentApproval(api.db, req, await loadDocument(req, req.params.id));
     },
   );
 

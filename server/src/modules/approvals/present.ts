@@ -4,9 +4,17 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { approvalDecisions, approvalRequests } from '../../../db/schema';
 import { refusalFor } from './use-cases/decide-approval';
+import { requestApproval } from './use-cases/request-approval';
+import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
+import type { documents } from '../../../db/schema';
 
-export async function presentApproval(db: DbOrTx, req: FastifyRequest, documentId: string) {
-  const [request] = await db.select().from(approvalRequests).where(eq(approvalRequests.documentId, documentId));
+type DocRow = typeof documents.$inferSelect;
+
+export async function presentApproval(db: DbOrTx, req: FastifyRequest, doc: DocRow) {
+  const documentId = doc.uuid;
+  let [request] = await db.select().from(approvalRequests).where(eq(approvalRequests.documentId, documentId));
+  // a validated invoice that a rule covers (a rule added after its validation) waits for approval from now on
+  if (!request && doc.status === DOCUMENT_STATUS.VALIDATED) request = (await requestApproval(db, doc, null))!;
   if (!request) return { required: false as const };
   const decisions = await db
     .select()

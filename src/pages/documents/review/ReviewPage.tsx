@@ -22,6 +22,7 @@ import { DuplicatesPanel } from './DuplicatesPanel';
 import { SellerPanel } from './SellerPanel';
 import { DocumentEmails } from '../../emails/DocumentEmails';
 import { BankDetailsPanel } from '../../bankDetails/BankDetailsPanel';
+import { ApprovalPanel } from '../../approvals/ApprovalPanel';
 import { useReview } from './useReview';
 import { badDayLabels } from './reviewEdits';
 
@@ -113,6 +114,7 @@ export function ReviewPage() {
             liveDuplicates={liveDuplicates > 0 || !!d.source?.divers}
           />
           <DuplicatesPanel record={record} form={form} generic={!!d.source?.divers} onRows={setLiveDuplicates} />
+          <ApprovalPanel documentId={record.uuid} status={record.status} />
           <BankDetailsPanel
             documentId={record.uuid}
             supplieruuid={record.supplieruuid}
