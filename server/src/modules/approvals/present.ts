@@ -4,8 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { approvalDecisions, approvalRequests } from '../../../db/schema';
 import { refusalFor } from './use-cases/decide-approval';
-import { requestApproval } from './use-cases/request-approval';
-import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
+import { awaitsPayment, requestApproval } from './use-cases/request-approval';
 import type { documents } from '../../../db/schema';
 
 type DocRow = typeof documents.$inferSelect;
@@ -14,7 +13,7 @@ export async function presentApproval(db: DbOrTx, req: FastifyRequest, doc: DocR
   const documentId = doc.uuid;
   let [request] = await db.select().from(approvalRequests).where(eq(approvalRequests.documentId, documentId));
   // a validated invoice that a rule covers (a rule added after its validation) waits for approval from now on
-  if (!request && doc.status === DOCUMENT_STATUS.VALIDATED) request = (await requestApproval(db, doc, null))!;
+  if (!request && awaitsPayment(doc.status)) request = (await requestApproval(db, doc, null))!;
   if (!request) return { required: false as const };
   const decisions = await db
     .select()

@@ -6,14 +6,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ApprovalDecision } from '../../../../../resources/approvals/approvalRule';
-import { DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
 import type { Tx } from '../../../../db/client';
 import { approvalDecisions, approvalRequests, documents } from '../../../../db/schema';
 import { actorOf, recordAudit } from '../../../audit/record';
 import { AppError } from '../../../errors';
 import { loadDocument } from '../../documents/access';
 import { onApprovalDecision } from '../lifecycle';
-import { requestApproval } from './request-approval';
+import { awaitsPayment, requestApproval } from './request-approval';
 
 type RequestRow = typeof approvalRequests.$inferSelect;
 
@@ -68,13 +67,12 @@ export async function decideApproval(req: FastifyRequest, id: string, input: Dec
         .where(eq(approvalRequests.documentId, doc.uuid))
         .for('update');
       const [current] = await tx.select().from(documents).where(eq(documents.uuid, doc.uuid));
-      if (!request && current.status === DOCUMENT_STATUS.VALIDATED)
-        request = (await requestApproval(tx, current, null)) as RequestRow;
+      if (!request && awaitsPayment(current.status)) request = (await requestApproval(tx, current, null)) as RequestRow;
       if (!request)
         throw new AppError('INVALID_STATE', 'This invoice needs no approval', { key: 'error.approval.none' });
       if (input.version && input.version !== current.updatedAt.toISOString())
         throw conflict('The invoice changed meanwhile: read it again before deciding', 'error.approval.changed');
-      if (current.status !== DOCUMENT_STATUS.VALIDATED && request.state === 'PENDING')
+      if (!awaitsPayment(current.status) && request.state === 'PENDING')
         throw conflict('Only a validated invoice waiting for payment is approved', 'error.approval.status');
       const decided = await tx
         .select({

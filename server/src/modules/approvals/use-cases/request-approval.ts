@@ -5,7 +5,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../../../db/client';
 import { approvalRequests, type documents } from '../../../../db/schema';
+import { DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
 import { ruleFor } from '../rules';
+
+/** Validated, unpaid or partly paid: what an approval still decides about. */
+export const awaitsPayment = (status: number) =>
+  status === DOCUMENT_STATUS.VALIDATED || status === DOCUMENT_STATUS.PARTIALLY_PAYED;
 
 type DocRow = typeof documents.$inferSelect;
 
