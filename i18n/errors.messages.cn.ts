@@ -91,6 +91,7 @@ export default {
       INTERNAL: '发生意外错误，请重试。',
       MAIL_FAILED: '邮件发送失败。',
       UNAVAILABLE: '服务不可用，请稍后重试。',
+      INTEGRITY: '存储的原件已被篡改：不予提供。',
       NOT_APPROVED: '此发票正在等待审批或已被拒绝：无法付款。',
       IBAN_MISMATCH: '发票上的 IBAN 与供应商的收款账户不一致：请先确认哪个正确。',
       NETWORK: '无法连接服务器。',
@@ -151,6 +152,7 @@ export default {
       mixed: '每次付款仅限一个供应商和一个分支',
       invalid: '发票 %{number} 无法付款：金额或供应商缺失或不一致。',
     },
+    integrity: '存储的原件与导入时记录的指纹（SHA-256）不再一致：不予提供。请通知管理员。',
     approval: {
       closed: '此发票已在审批中被拒绝。',
       pending: '发票 %{invoice} 正在等待审批：审批通过后才能付款。',

@@ -100,6 +100,7 @@ export default {
       INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten; bitte erneut versuchen.',
       MAIL_FAILED: 'Die E-Mail konnte nicht gesendet werden.',
       UNAVAILABLE: 'Der Dienst ist nicht verfügbar; bitte gleich erneut versuchen.',
+      INTEGRITY: 'Das gespeicherte Original wurde verändert: es wird nicht ausgeliefert.',
       NOT_APPROVED: 'Diese Rechnung wartet auf Freigabe oder wurde abgelehnt: sie kann nicht bezahlt werden.',
       IBAN_MISMATCH:
         'Die IBAN der Rechnung ist nicht die, an die ihr Lieferant bezahlt wird: Bestätigen Sie zuerst, welche stimmt.',
@@ -165,6 +166,8 @@ export default {
       invalid:
         'Die Rechnung %{number} kann nicht bezahlt werden: Beträge oder Lieferant fehlen oder stimmen nicht überein. |||| Die Rechnungen %{number} können nicht bezahlt werden: Beträge oder Lieferant fehlen oder stimmen nicht überein.',
     },
+    integrity:
+      'Das gespeicherte Original entspricht nicht mehr dem beim Import genommenen Fingerabdruck (SHA-256): es wird nicht ausgeliefert. Informieren Sie Ihren Administrator.',
     approval: {
       closed: 'Diese Rechnung wurde bei der Freigabe bereits abgelehnt.',
       pending: 'Rechnung %{invoice} wartet auf Freigabe: sie kann nach der Freigabe bezahlt werden.',

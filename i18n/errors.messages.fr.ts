@@ -99,6 +99,7 @@ export default {
       INTERNAL: 'Une erreur inattendue est survenue ; veuillez réessayer.',
       MAIL_FAILED: "L'e-mail n'a pas pu être envoyé.",
       UNAVAILABLE: 'Le service est indisponible ; veuillez réessayer dans un instant.',
+      INTEGRITY: 'L’original conservé a été altéré : il n’est pas servi.',
       NOT_APPROVED: 'Cette facture attend une approbation ou a été refusée : elle ne peut pas être payée.',
       IBAN_MISMATCH:
         'L’IBAN de la facture n’est pas celui auquel son fournisseur est payé : confirmez d’abord lequel est le bon.',
@@ -162,6 +163,8 @@ export default {
       invalid:
         'La facture %{number} ne peut pas être payée : ses montants ou son fournisseur manquent ou ne concordent pas. |||| Les factures %{number} ne peuvent pas être payées : leurs montants ou leur fournisseur manquent ou ne concordent pas.',
     },
+    integrity:
+      'L’original conservé ne correspond plus à l’empreinte (SHA-256) prise à son import : il n’est pas servi. Prévenez votre administrateur.',
     approval: {
       closed: "Cette facture a déjà été refusée à l'approbation.",
       pending: 'La facture %{invoice} attend une approbation : elle pourra être payée une fois approuvée.',
