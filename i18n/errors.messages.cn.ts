@@ -94,6 +94,8 @@ export default {
       INTERNAL: '发生意外错误，请重试。',
       MAIL_FAILED: '邮件发送失败。',
       UNAVAILABLE: '服务不可用，请稍后重试。',
+      INTEGRITY: '存储的原件已被篡改：不予提供。',
+      NOT_APPROVED: '此发票正在等待审批或已被拒绝：无法付款。',
       IBAN_MISMATCH: '发票上的 IBAN 与供应商的收款账户不一致：请先确认哪个正确。',
       NETWORK: '无法连接服务器。',
     },
@@ -155,6 +157,19 @@ export default {
       mixed: '每次付款仅限一个供应商和一个分支',
       currencies: '每次付款仅限一种货币：这些发票的货币为 %{currencies}。请按货币分别付款。',
       invalid: '发票 %{number} 无法付款：金额或供应商缺失或不一致。',
+    },
+    integrity: '存储的原件与导入时记录的指纹（SHA-256）不再一致：不予提供。请通知管理员。',
+    approval: {
+      closed: '此发票已在审批中被拒绝。',
+      pending: '发票 %{invoice} 正在等待审批：审批通过后才能付款。',
+      refused: '发票 %{invoice} 在审批中被拒绝：无法付款。',
+      approved: '此发票已审批通过。',
+      notapprover: '您不是此步骤的审批人。',
+      self: '此发票由您验证：必须由其他人审批。',
+      already: '您已对此发票作出决定。',
+      none: '此发票无需审批。',
+      changed: '发票在此期间已更改：请重新查看后再决定。',
+      status: '只有已验证且待付款的发票才能审批。',
     },
     bank: {
       mismatch:

@@ -103,6 +103,8 @@ export default {
       INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten; bitte erneut versuchen.',
       MAIL_FAILED: 'Die E-Mail konnte nicht gesendet werden.',
       UNAVAILABLE: 'Der Dienst ist nicht verfügbar; bitte gleich erneut versuchen.',
+      INTEGRITY: 'Das gespeicherte Original wurde verändert: es wird nicht ausgeliefert.',
+      NOT_APPROVED: 'Diese Rechnung wartet auf Freigabe oder wurde abgelehnt: sie kann nicht bezahlt werden.',
       IBAN_MISMATCH:
         'Die IBAN der Rechnung ist nicht die, an die ihr Lieferant bezahlt wird: Bestätigen Sie zuerst, welche stimmt.',
       NETWORK: 'Der Server ist nicht erreichbar.',
@@ -169,6 +171,20 @@ export default {
       currencies: 'Eine Währung pro Zahlung: Diese Rechnungen sind in %{currencies}. Zahlen Sie jede Währung getrennt.',
       invalid:
         'Die Rechnung %{number} kann nicht bezahlt werden: Beträge oder Lieferant fehlen oder stimmen nicht überein. |||| Die Rechnungen %{number} können nicht bezahlt werden: Beträge oder Lieferant fehlen oder stimmen nicht überein.',
+    },
+    integrity:
+      'Das gespeicherte Original entspricht nicht mehr dem beim Import genommenen Fingerabdruck (SHA-256): es wird nicht ausgeliefert. Informieren Sie Ihren Administrator.',
+    approval: {
+      closed: 'Diese Rechnung wurde bei der Freigabe bereits abgelehnt.',
+      pending: 'Rechnung %{invoice} wartet auf Freigabe: sie kann nach der Freigabe bezahlt werden.',
+      refused: 'Rechnung %{invoice} wurde bei der Freigabe abgelehnt: sie kann nicht bezahlt werden.',
+      approved: 'Diese Rechnung ist bereits freigegeben.',
+      notapprover: 'Sie sind für diesen Schritt nicht freigabeberechtigt.',
+      self: 'Sie haben diese Rechnung validiert: eine andere Person muss sie freigeben.',
+      already: 'Sie haben über diese Rechnung bereits entschieden.',
+      none: 'Diese Rechnung braucht keine Freigabe.',
+      changed: 'Die Rechnung wurde inzwischen geändert: lesen Sie sie vor der Entscheidung erneut.',
+      status: 'Nur eine validierte, zur Zahlung offene Rechnung wird freigegeben.',
     },
     bank: {
       mismatch:

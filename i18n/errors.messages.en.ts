@@ -102,6 +102,8 @@ export default {
       INTERNAL: 'An unexpected error occurred; please retry.',
       MAIL_FAILED: 'The e-mail could not be sent.',
       UNAVAILABLE: 'The service is unavailable; please retry in a moment.',
+      INTEGRITY: 'The stored original was altered: it is not served.',
+      NOT_APPROVED: 'This invoice awaits approval or was refused: it cannot be paid.',
       IBAN_MISMATCH: "The invoice's IBAN is not the one its supplier is paid to: confirm which is right first.",
       NETWORK: 'The server could not be reached.',
     },
@@ -165,6 +167,20 @@ export default {
       currencies: 'One currency per payment: these invoices are in %{currencies}. Pay each currency separately.',
       invalid:
         'Invoice %{number} cannot be paid: its amounts or its supplier are missing or do not add up. |||| Invoices %{number} cannot be paid: their amounts or their supplier are missing or do not add up.',
+    },
+    integrity:
+      'The stored original no longer matches the fingerprint (SHA-256) taken at its import: it is not served. Tell your administrator.',
+    approval: {
+      closed: 'This invoice was already refused in approval.',
+      pending: 'Invoice %{invoice} is awaiting approval: it can be paid once approved.',
+      refused: 'Invoice %{invoice} was refused in approval: it cannot be paid.',
+      approved: 'This invoice is already approved.',
+      notapprover: 'You are not an approver of this step.',
+      self: 'You validated this invoice: someone else must approve it.',
+      already: 'You have already decided on this invoice.',
+      none: 'This invoice needs no approval.',
+      changed: 'The invoice changed meanwhile: read it again before deciding.',
+      status: 'Only a validated invoice waiting for payment is approved.',
     },
     bank: {
       mismatch:

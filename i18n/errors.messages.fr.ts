@@ -102,6 +102,8 @@ export default {
       INTERNAL: 'Une erreur inattendue est survenue ; veuillez réessayer.',
       MAIL_FAILED: "L'e-mail n'a pas pu être envoyé.",
       UNAVAILABLE: 'Le service est indisponible ; veuillez réessayer dans un instant.',
+      INTEGRITY: 'L’original conservé a été altéré : il n’est pas servi.',
+      NOT_APPROVED: 'Cette facture attend une approbation ou a été refusée : elle ne peut pas être payée.',
       IBAN_MISMATCH:
         'L’IBAN de la facture n’est pas celui auquel son fournisseur est payé : confirmez d’abord lequel est le bon.',
       NETWORK: "Le serveur n'a pas pu être joint.",
@@ -166,6 +168,20 @@ export default {
       currencies: 'Une seule devise par paiement : ces factures sont en %{currencies}. Payez chaque devise séparément.',
       invalid:
         'La facture %{number} ne peut pas être payée : ses montants ou son fournisseur manquent ou ne concordent pas. |||| Les factures %{number} ne peuvent pas être payées : leurs montants ou leur fournisseur manquent ou ne concordent pas.',
+    },
+    integrity:
+      'L’original conservé ne correspond plus à l’empreinte (SHA-256) prise à son import : il n’est pas servi. Prévenez votre administrateur.',
+    approval: {
+      closed: "Cette facture a déjà été refusée à l'approbation.",
+      pending: 'La facture %{invoice} attend une approbation : elle pourra être payée une fois approuvée.',
+      refused: "La facture %{invoice} a été refusée à l'approbation : elle ne peut pas être payée.",
+      approved: 'Cette facture est déjà approuvée.',
+      notapprover: "Vous n'êtes pas approbateur de cette étape.",
+      self: "Vous avez validé cette facture : une autre personne doit l'approuver.",
+      already: 'Vous avez déjà donné votre décision sur cette facture.',
+      none: "Cette facture ne demande pas d'approbation.",
+      changed: 'La facture a changé entre-temps : relisez-la avant de décider.',
+      status: "Seule une facture validée en attente de paiement s'approuve.",
     },
     bank: {
       mismatch:

@@ -12,3 +12,5 @@ export * from './bankSchema';
 export * from './lifecycleSchema';
 export * from './intakeSchema';
 export * from './bankStatementSchema';
+export * from './auditSchema';
+export * from './approvalSchema';

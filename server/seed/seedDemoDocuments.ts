@@ -3,6 +3,7 @@
  * PDFs with a text layer) validated, paid in full or in part, one credit note, one overdue, two awaiting
  * validation; payments recorded through the payment ledger like any user's.
  */
+import { systemActor } from '../src/audit/record';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { canonicalRate, rateMilli, singleRateLine, vatOf, type VatLine } from '../../resources/documents/vatBreakdown';
 import { fromCents, sumMoney, toCents } from '../../resources/money';
@@ -243,7 +244,12 @@ export async function seedDemoDocuments(db: Db, files: FileStore): Promise<void>
         paymenttype: transfer?.uuid,
         invoices: [{ invoiceuuid: doc.uuid, amount: d.pay }],
       });
-      await createPayment(db, input, { visible: sql`true`, accountId: master.id, userId: user.id });
+      await createPayment(db, input, {
+        visible: sql`true`,
+        accountId: master.id,
+        userId: user.id,
+        actor: systemActor(master.id),
+      });
     }
   }
 }

@@ -29,6 +29,8 @@ import { registerPublicFiles } from './storage';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { subscriptionsModule } from './modules/subscriptions';
 import { intakeModule } from './modules/intake/intake.routes';
+import { auditModule } from './modules/audit/audit.routes';
+import { approvalsModule } from './modules/approvals';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,11 +52,14 @@ const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [
   documentsModule,
   aiTestRoutes,
   mailRoutes,
+  // before payments: a validated invoice's approval request is opened before pay on validation runs
+  approvalsModule,
   paymentsModule,
   bankDetailsModule,
   bankStatementsModule,
   exportsModule,
   intakeModule,
+  auditModule,
 ];
 
 // the built client: dist/ beside the repository root, or CLIENT_DIR (parallel browser-test runs build their own)

@@ -12,6 +12,10 @@ export const ERROR_STATUS = {
   /** A transfer of an invoice whose IBAN is not its supplier's, before a user confirmed which is right. */
   IBAN_MISMATCH: 409,
   DUPLICATE: 409,
+  /** A stored original whose SHA-256 is no longer the one taken at its import: never served. */
+  INTEGRITY: 409,
+  /** An invoice an approval rule covers, not (or no longer) approved. */
+  NOT_APPROVED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNREADABLE_FILE: 422,

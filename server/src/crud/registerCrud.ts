@@ -1,4 +1,4 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, getTableName, max } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +8,7 @@ import type { ResourceModel } from '../../../resources/defineResource';
 import { idParams, isUuid } from '../../../resources/ids';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../errors';
+import { actorOf, recordAudit } from '../audit/record';
 import { reorderBody, reorderRows } from './reorder';
 import { optionalBody, anyObjectBody } from '../plugins/routeSchemas';
 import type { CrudTable } from './crudTable';
@@ -71,6 +72,10 @@ export function registerCrud(
     hooks.expand ? hooks.expand(ctx(req), rows) : Promise.resolve(rows);
   const answer = async (req: FastifyRequest, row: Row) => (await expandAll(req, [respond(row)]))[0];
   const mine = (req: FastifyRequest, id: string) => and(eq(table.uuid, id), eq(table.companyId, scopeId(req)));
+  // every write is in the audit trail, in the transaction of the change (audit/record.ts)
+  const entity = getTableName(table as PgTable);
+  const audit = (tx: Tx, req: FastifyRequest, action: string, before: Row | null, after: Row | null) =>
+    recordAudit(tx, actorOf(req), { entity, entityId: String((after ?? before)?.uuid), action, before, after });
 
   async function load(req: FastifyRequest, id: string): Promise<Row> {
     if (!isUuid(id)) throw notFound(model.name);
@@ -140,6 +145,7 @@ export function registerCrud(
         .insert(table)
         .values(values as any)
         .returning();
+      await audit(tx, req, 'CREATE', null, created as Row);
       return created as Row;
     });
     return reply.status(201).send(await answer(req, row));
@@ -171,12 +177,16 @@ export function registerCrud(
     await checkReferences(api.db, model, parsed, scopeId(req), lookup);
     const data = hooks.prepare ? await hooks.prepare(ctx(req), parsed, existing) : parsed;
     const { uuid: _u, index: _i, ...values } = data;
-    const [row] = await api.db
-      .update(table)
-      .set(values as any)
-      .where(mine(req, id))
-      .returning();
-    return answer(req, row as Row);
+    const row = await api.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(table)
+        .set(values as any)
+        .where(mine(req, id))
+        .returning();
+      await audit(tx, req, 'UPDATE', existing, updated as Row);
+      return updated as Row;
+    });
+    return answer(req, row);
   });
 
   if (model.deletable) {
@@ -186,7 +196,7 @@ export function registerCrud(
     };
     typed.delete(`${endpoint}/:id`, remove, async (req) => {
       const { id } = req.params;
-      await load(req, id);
+      const existing = await load(req, id);
       const wanted = req.query.newCategoryUUID;
       const replacement = model.reassignOnDelete ? await replacementFor(req, id, wanted) : null;
       const chosen = Boolean(wanted);
@@ -194,6 +204,7 @@ export function registerCrud(
       await api.db.transaction(async (tx) => {
         await hooks.onDelete?.({ ...ctx(req), tx }, id, replacement, chosen);
         await tx.delete(table).where(mine(req, id));
+        await audit(tx, req, 'DELETE', existing, null);
       });
       return { success: true };
     });

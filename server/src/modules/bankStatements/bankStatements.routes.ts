@@ -4,6 +4,7 @@
  * view), a line's decisions (accept or reject a candidate, pay it as picked invoices, undo), and per bank account
  * the bank's balance beside the books' (GET /bankbalances). Everything is the active company's.
  */
+import { actorOf } from '../../audit/record';
 import multipart from '@fastify/multipart';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -63,6 +64,7 @@ const decideContext = (req: FastifyRequest): DecideContext => ({
   companyId: req.scope.companyId,
   accountId: req.scope.accountId,
   userId: req.principal.userId,
+  actor: actorOf(req),
 });
 
 export async function bankStatementRoutes(api: FastifyInstance) {

@@ -2,7 +2,11 @@
  * A document's file: the preview for View documents, the download for Download documents only (spec §6), and the
  * bulk download by file ids (spec §7).
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentFiles } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { importScan } from '../../../test/scans';
@@ -49,6 +53,26 @@ describe('GET /documents/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment/);
     expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('never serves an original whose SHA-256 is no longer the one of its import (409 INTEGRITY)', async () => {
+    const [stored] = await t.database.db
+      .select()
+      .from(documentFiles)
+      .where(eq(documentFiles.uuid, await fileIdOf(ids[2])));
+    const path = join(t.config.DATA_DIR, 'files', stored.storageKey);
+    const original = await readFile(path);
+    await writeFile(path, Buffer.concat([original, Buffer.from('tampered')]));
+    try {
+      for (const query of ['', '?inline=true']) {
+        const res = await file(admin, ids[2], query);
+        expect(res.statusCode, query).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'INTEGRITY', key: 'error.integrity' });
+      }
+    } finally {
+      await writeFile(path, original);
+    }
+    expect((await file(admin, ids[2])).statusCode).toBe(200);
   });
 
   it('refuses a read-only user any change, the label included (403, nothing saved)', async () => {

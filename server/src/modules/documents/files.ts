@@ -10,10 +10,10 @@ import { downloadName } from '../../../../resources/documents/document.model';
 import { idParams } from '../../../../resources/ids';
 import { companies, documentFiles, documents } from '../../../db/schema';
 import type { Db } from '../../../db/client';
-import { forbidden, notFound } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import { documentFilter, loadDocument } from './access';
 import { fileDisposition } from '../../storage/disposition';
-import type { FileStore } from '../../storage/fileStore';
+import { sha256, type FileStore } from '../../storage/fileStore';
 import { requestLang, xmlAsPdf } from '../einvoice';
 
 const extOf = (name: string) => /\.([A-Za-z0-9]{1,5})$/.exec(name)?.[1] ?? '';
@@ -139,14 +139,18 @@ export async function fileRoutes(api: FastifyInstance) {
       if (!doc.documentid) throw notFound('File');
       const [file] = await api.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid));
       if (!file || !(await api.files.exists(file.storageKey))) throw notFound('File');
+      // the original is served only when it is still the file imported: its SHA-256 of the import, checked now
+      const bytes = await api.files.read(file.storageKey);
+      if (file.sha256 && sha256(bytes) !== file.sha256) {
+        req.log.error({ document: doc.uuid, file: file.uuid }, 'stored original does not match its SHA-256');
+        throw new AppError('INTEGRITY', 'The stored original no longer matches the SHA-256 taken at its import', {
+          key: 'error.integrity',
+        });
+      }
       const name = await fileNameFor(api.db, doc, file.originalName);
       // an e-invoice received as XML only downloads as the PDF of its rendition (`original=true`: the XML itself)
       if (!inline && req.query.original !== 'true' && /xml/.test(file.mime)) {
-        const pdf = xmlAsPdf(
-          await api.files.read(file.storageKey),
-          file.mime,
-          requestLang(req.query, req.headers['accept-language']),
-        );
+        const pdf = xmlAsPdf(bytes, file.mime, requestLang(req.query, req.headers['accept-language']));
         if (pdf)
           return reply
             .header('content-type', 'application/pdf')
@@ -161,7 +165,7 @@ export async function fileRoutes(api: FastifyInstance) {
         .header('content-disposition', fileDisposition(name, inline ? 'inline' : 'attachment'))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff');
-      return reply.send(api.files.stream(file.storageKey));
+      return reply.send(bytes);
     },
   );
 }

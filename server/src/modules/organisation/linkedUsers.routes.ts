@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { actorOf, recordAudit } from '../../audit/record';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdmin, isSuperAdmin } from '../../../../resources/access';
@@ -133,6 +134,12 @@ export async function linkedUserRoutes(api: FastifyInstance) {
             mustChangePassword: credentials.mustChangePassword,
           })
           .returning();
+        await recordAudit(tx, actorOf(req), {
+          entity: 'users',
+          entityId: created.id,
+          action: 'CREATE',
+          after: created,
+        });
         return created;
       })
       .catch((err) => {
@@ -151,11 +158,17 @@ export async function linkedUserRoutes(api: FastifyInstance) {
     guardAdminTarget(req, existing);
     const data = linkedUserModel.schema.parse({ ...toLinkedUser(existing), ...req.body });
     await check(req, data, existing);
-    const [row] = await api.db
-      .update(users)
-      .set({ ...columns(data), updatedAt: new Date() })
-      .where(mine(req, existing.id))
-      .returning()
+    const row = await api.db
+      .transaction(async (tx: Tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({ ...columns(data), updatedAt: new Date() })
+          .where(mine(req, existing.id))
+          .returning();
+        const audit = { entity: 'users', entityId: updated.id, action: 'UPDATE', before: existing, after: updated };
+        await recordAudit(tx, actorOf(req), audit);
+        return updated;
+      })
       .catch((err) => {
         throw uniqueEmailViolation(err, data.email);
       });
@@ -174,7 +187,15 @@ export async function linkedUserRoutes(api: FastifyInstance) {
         });
       }
       guardAdminTarget(req, existing);
-      await api.db.delete(users).where(mine(req, existing.id));
+      await api.db.transaction(async (tx: Tx) => {
+        await tx.delete(users).where(mine(req, existing.id));
+        await recordAudit(tx, actorOf(req), {
+          entity: 'users',
+          entityId: existing.id,
+          action: 'DELETE',
+          before: existing,
+        });
+      });
       return { success: true };
     },
   );

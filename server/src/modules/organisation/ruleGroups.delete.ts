@@ -6,6 +6,7 @@ import { idParams } from '../../../../resources/ids';
 import { ruleGroups, users } from '../../../db/schema';
 import { inUseBy, NAMED_ROWS, refuseInUse, usage, usageTotal } from '../../crud/entities/inUse';
 import { notFound } from '../../errors';
+import { actorOf, recordAudit } from '../../audit/record';
 import { successAnswer } from '../../plugins/routeSchemas';
 import { accountCompanyIds } from '../tenancy/companies';
 
@@ -17,7 +18,7 @@ export function ruleGroupDeleteRoute(api: FastifyInstance) {
   api.withTypeProvider<ZodTypeProvider>().delete('/rulegroups/:id', remove, async (req) => {
     const accountId = req.scope.accountId;
     const mine = and(eq(ruleGroups.id, req.params.id), eq(ruleGroups.companyId, accountId));
-    const [group] = await api.db.select({ id: ruleGroups.id }).from(ruleGroups).where(mine);
+    const [group] = await api.db.select().from(ruleGroups).where(mine);
     if (!group) throw notFound('Rule group');
     const holders = await api.db
       .select({
@@ -40,7 +41,15 @@ export function ruleGroupDeleteRoute(api: FastifyInstance) {
         usage(holders),
       ),
     );
-    await api.db.delete(ruleGroups).where(mine);
+    await api.db.transaction(async (tx) => {
+      await tx.delete(ruleGroups).where(mine);
+      await recordAudit(tx, actorOf(req), {
+        entity: 'rule_groups',
+        entityId: group.id,
+        action: 'DELETE',
+        before: group,
+      });
+    });
     return { success: true as const };
   });
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, max } from 'drizzle-orm';
+import { actorOf, recordAudit } from '../../audit/record';
 import { answerPage, COUNT, countOf, likePattern, parseListRequest } from '../../crud/listQuery';
 import { optionalBody, anyObjectBody } from '../../plugins/routeSchemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -126,6 +127,12 @@ export async function ruleGroupRoutes(api: FastifyInstance) {
           index: Number(top ?? -1) + 1,
         })
         .returning();
+      await recordAudit(tx, actorOf(req), {
+        entity: 'rule_groups',
+        entityId: created.id,
+        action: 'CREATE',
+        after: created,
+      });
       return created;
     });
     return reply.status(201).send(toRuleGroup(row));
@@ -143,7 +150,12 @@ export async function ruleGroupRoutes(api: FastifyInstance) {
     const existing = await load(req, req.params.id);
     const data = ruleGroupModel.schema.parse({ ...toRuleGroup(existing), ...req.body });
     checkGroup(req, data, existing);
-    const [row] = await api.db.update(ruleGroups).set(data).where(mine(req, existing.id)).returning();
+    const row = await api.db.transaction(async (tx) => {
+      const [updated] = await tx.update(ruleGroups).set(data).where(mine(req, existing.id)).returning();
+      const audit = { entity: 'rule_groups', entityId: updated.id, action: 'UPDATE', before: existing, after: updated };
+      await recordAudit(tx, actorOf(req), audit);
+      return updated;
+    });
     return toRuleGroup(row);
   });
 

@@ -3,6 +3,7 @@
  * of an invoice when it is validated, on the planned day (`paymentdateenum`); `automail` tells the
  * supplier of each payment with its e-mail template (use-cases/queue-supplier-notice.ts).
  */
+import { actorOf } from '../../audit/record';
 import type { FastifyRequest } from 'fastify';
 import { hasOpenBalance, paymentInputSchema } from '../../../../resources/payments/payment.model';
 import { plannedPaymentDate } from '../../../../resources/payments/schedule';
@@ -32,6 +33,7 @@ export async function payOnValidation(req: FastifyRequest, doc: DocRow): Promise
       visible: await documentFilter(req),
       accountId: req.scope.accountId,
       userId: req.principal.userId,
+      actor: actorOf(req),
       andThen: (tx, id) => queueSupplierNotice(req, tx, id),
     });
     req.server.jobs.kick();

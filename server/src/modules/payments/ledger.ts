@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../errors';
 import { loadGroup } from '../documents/groupContext';
 import { validateDocument } from '../documents/use-cases/validate-document';
 import { assertPayable } from './payable';
+import { assertApproved } from '../approvals/guard';
 
 export type DocRow = typeof documents.$inferSelect;
 export type Line = { invoiceuuid: string; amount: string };
@@ -87,10 +88,9 @@ export async function applyLines(
   docs: Map<string, DocRow>,
   userId: string | null = null,
 ): Promise<Set<string>> {
-  await assertPayable(
-    tx,
-    lines.map((l) => docs.get(l.invoiceuuid)!),
-  );
+  const paid = lines.map((l) => docs.get(l.invoiceuuid)!);
+  await assertPayable(tx, paid);
+  await assertApproved(tx, paid);
   const validated = new Set<string>();
   for (const line of lines) {
     let doc = docs.get(line.invoiceuuid)!;

@@ -15,6 +15,7 @@ import { notFound } from '../../errors';
 import { assertPaymentType, paymentScope } from './payments.access';
 import { listPayments } from './present';
 import { assertTransferable } from '../bankDetails/transferGuard';
+import { assertApprovedIds } from '../approvals/guard';
 import { initiatorName, painXml, SepaRefusal, sepaParties } from './sepa';
 import { internationalParties, internationalXml } from './internationalTransfer';
 import { payManySuppliers } from './use-cases/pay-many-suppliers';
@@ -87,11 +88,9 @@ export async function payManyRoutes(api: FastifyInstance) {
     });
     if (records.length !== unique.length) throw notFound('Payment');
     const ordered = unique.map((id) => records.find((r) => r.uuid === id)!);
-    await assertTransferable(
-      api.db,
-      req.scope.accountId,
-      ordered.flatMap((p) => p.invoices.map((l) => l.invoiceuuid)),
-    );
+    const invoiceIds = ordered.flatMap((p) => p.invoices.map((l) => l.invoiceuuid));
+    await assertApprovedIds(api.db, invoiceIds);
+    await assertTransferable(api.db, req.scope.accountId, invoiceIds);
     return ordered;
   }
 

@@ -32,6 +32,7 @@ import {
 import { deletePayment } from './use-cases/delete-payment';
 import { afterPaidValidations, recordRequestedPayment } from './use-cases/record-payment';
 import { updatePayment } from './use-cases/update-payment';
+import { actorOf } from '../../audit/record';
 
 const dateOrUndefined = z.string().refine(isIsoDay, 'use yyyy-MM-dd (a day that exists)').optional();
 const paymentFilter = z.object({
@@ -103,6 +104,7 @@ export async function paymentRoutes(api: FastifyInstance) {
       const { validated } = await updatePayment(api.db, id, req.body, {
         visible: await documentFilter(req),
         where: paymentScope(req),
+        actor: actorOf(req),
       });
       await afterPaidValidations(req, validated);
       return (await listPayments(api.db, eq(payments.uuid, id)))[0];
@@ -113,7 +115,11 @@ export async function paymentRoutes(api: FastifyInstance) {
     '/payments/:id',
     { config: { access: 'DELETE_PAYMENTS' }, schema: { params: idParams, response: successAnswer } },
     async (req) => {
-      await deletePayment(api.db, req.params.id, { visible: await documentFilter(req), where: paymentScope(req) });
+      await deletePayment(api.db, req.params.id, {
+        visible: await documentFilter(req),
+        where: paymentScope(req),
+        actor: actorOf(req),
+      });
       return { success: true as const };
     },
   );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { actorOf, recordAudit } from '../../audit/record';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companies } from '../../../db/schema';
@@ -87,18 +88,29 @@ export async function tenancyRoutes(app: FastifyInstance) {
     { config: { access: (p) => canEditCompany(p) }, schema: { body: companyUpdateSchema } },
     async (req) => {
       const { platformsecret, ...body } = req.body;
-      const [c] = await app.db
-        .update(companies)
-        .set({
-          ...body,
-          // the secret is write-only: absent keeps it, '' removes it
-          ...(platformsecret !== undefined ? { platformsecret } : {}),
-          items: splitItems(body.items),
-          updatedAt: new Date(),
-        })
-        .where(eq(companies.id, req.scope.companyId))
-        .returning();
-      if (!c) throw notFound('Company');
+      const c = await app.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(companies).where(eq(companies.id, req.scope.companyId)).for('update');
+        if (!before) throw notFound('Company');
+        const [after] = await tx
+          .update(companies)
+          .set({
+            ...body,
+            // the secret is write-only: absent keeps it, '' removes it
+            ...(platformsecret !== undefined ? { platformsecret } : {}),
+            items: splitItems(body.items),
+            updatedAt: new Date(),
+          })
+          .where(eq(companies.id, req.scope.companyId))
+          .returning();
+        await recordAudit(tx, actorOf(req), {
+          entity: 'companies',
+          entityId: after.id,
+          action: 'UPDATE',
+          before,
+          after,
+        });
+        return after;
+      });
       if (c.platformurl) await requeueUnconfigured(app.db, c.id);
       return toCompanyInfo(c, await accountBranches(app, req.scope.accountId));
     },

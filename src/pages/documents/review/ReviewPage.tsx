@@ -26,6 +26,7 @@ import { DocumentEmails } from '../../emails/DocumentEmails';
 import { BankDetailsPanel } from '../../bankDetails/BankDetailsPanel';
 import { En16931Panel } from '../../lifecycle/En16931Panel';
 import { LifecyclePanel } from '../../lifecycle/LifecyclePanel';
+import { ApprovalPanel } from '../../approvals/ApprovalPanel';
 import { useReview } from './useReview';
 import { badDayLabels } from './reviewEdits';
 
@@ -129,6 +130,7 @@ export function ReviewPage() {
             />
           )}
           <DuplicatesPanel record={record} form={form} generic={!!d.source?.divers} onRows={setLiveDuplicates} />
+          <ApprovalPanel documentId={record.uuid} status={record.status} />
           <BankDetailsPanel
             documentId={record.uuid}
             supplieruuid={record.supplieruuid}

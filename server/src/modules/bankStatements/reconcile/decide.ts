@@ -15,6 +15,7 @@ import { bankLines, bankMatches, documents, payments } from '../../../../db/sche
 import { AppError, notFound } from '../../../errors';
 import { recordPayment } from '../../payments/use-cases/record-payment';
 import { removePayment } from '../../payments/use-cases/delete-payment';
+import type { AuditActor } from '../../../audit/record';
 import { paymentReconciled } from './events';
 import type { LineRow } from './match';
 
@@ -22,11 +23,14 @@ export interface DecideContext {
   companyId: string;
   accountId: string;
   userId: string | null;
+  /** Who decides, for the audit trail (the reconciliation job: the system). */
+  actor: AuditActor;
 }
 
 const scopeOf = (ctx: DecideContext) => ({
   visible: eq(documents.companyId, ctx.companyId),
   where: eq(payments.companyId, ctx.companyId),
+  actor: ctx.actor,
 });
 
 export async function lockLine(tx: DbOrTx, ctx: DecideContext, lineId: string): Promise<LineRow> {

@@ -4,6 +4,7 @@
  * one transaction, progress is reported and the time limit and node shutdown are honoured between chunks; a
  * restarted job takes up the lines still unmatched without candidates.
  */
+import { systemActor } from '../../../audit/record';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../../db/client';
 import { bankLines, bankMatches, bankStatements } from '../../../../db/schema';
@@ -41,7 +42,12 @@ export function reconcileHandler({ db }: { db: Db }): JobHandler {
     const statementId = String((job.payload as { statementId?: string }).statementId ?? '');
     const [statement] = await db.select().from(bankStatements).where(eq(bankStatements.id, statementId));
     if (!statement) return { skipped: 'statement gone' };
-    const ctx: DecideContext = { companyId: statement.companyId, accountId: statement.accountId, userId: null };
+    const ctx: DecideContext = {
+      companyId: statement.companyId,
+      accountId: statement.accountId,
+      userId: null,
+      actor: systemActor(statement.accountId, statement.companyId),
+    };
     const [{ n }] = await db
       .select({ n: sql<number>`count(*)` })
       .from(bankLines)

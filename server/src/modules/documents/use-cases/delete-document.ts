@@ -4,6 +4,7 @@ import { canDelete } from '../../../../../resources/documents/rules';
 import { documentFiles, documents } from '../../../../db/schema';
 import { AppError } from '../../../errors';
 import { loadDocument } from '../access';
+import { actorOf, recordAudit } from '../../../audit/record';
 
 /** Deletes a document and its file (a paid or partly paid one keeps its payments: refused). */
 export async function deleteDocument(req: FastifyRequest, id: string) {
@@ -16,6 +17,7 @@ export async function deleteDocument(req: FastifyRequest, id: string) {
     : [];
   await db.transaction(async (tx) => {
     await tx.delete(documents).where(eq(documents.uuid, doc.uuid));
+    await recordAudit(tx, actorOf(req), { entity: 'documents', entityId: doc.uuid, action: 'DELETE', before: doc });
     if (file) await tx.delete(documentFiles).where(eq(documentFiles.uuid, file.uuid));
   });
   // the file goes once the records are gone: a failed removal leaves an orphan file, never a record without its file

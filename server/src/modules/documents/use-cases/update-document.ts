@@ -9,6 +9,7 @@ import { canModify, DOCUMENT_STATUS } from '../../../../../resources/documents/r
 import { documentGroups, documentLabels, documents, originTypes, paymentTypes, suppliers } from '../../../../db/schema';
 import { ownedIds } from '../../../crud/references';
 import { AppError } from '../../../errors';
+import { actorOf, recordAudit } from '../../../audit/record';
 import { assertCategorisationAllowed, loadDocument } from '../access';
 import { loadGroup } from '../groupContext';
 import { assertBranchAllowed } from '../../tenancy/companies';
@@ -97,6 +98,14 @@ export async function updateDocument(req: FastifyRequest, id: string, body: Docu
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(documents.uuid, current.uuid))
       .returning();
+    const action = changes.status === DOCUMENT_STATUS.VALIDATED ? 'VALIDATE' : 'UPDATE';
+    await recordAudit(tx, actorOf(req), {
+      entity: 'documents',
+      entityId: row.uuid,
+      action,
+      before: current,
+      after: row,
+    });
     return { saved: row, validated: changes.status === DOCUMENT_STATUS.VALIDATED };
   });
   if (validated) await afterValidation(req, saved);

@@ -4,6 +4,7 @@
  * payments never take a balance twice). With `transfer`, every bank account is checked before anything is
  * recorded (a SepaRefusal then leaves everything as it was).
  */
+import { actorOf } from '../../../audit/record';
 import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -74,6 +75,7 @@ export async function payManySuppliers(req: FastifyRequest, input: z.output<type
         visible,
         accountId: req.scope.accountId,
         userId: req.principal.userId,
+        actor: actorOf(req),
         andThen: async (inner, id) => {
           const e = await queueSupplierNotice(req, inner, id, { asked: input.notify });
           if (e) notices.push(e);

@@ -25,11 +25,14 @@ import { documentFilter } from '../../documents/access';
 import { queueSupplierNotice } from './queue-supplier-notice';
 import { LIFECYCLE } from '../../../../../resources/lifecycle/lifecycle';
 import { recordLifecycleStatus } from '../../lifecycle/record-status';
+import { actorOf, recordAudit, type AuditActor } from '../../../audit/record';
 
 export type PaymentContext = {
   visible: SQL;
   accountId: string;
   userId: string;
+  /** Who records it, for the audit trail. */
+  actor: AuditActor;
   /** Runs in the payment's transaction, once it is written. */
   andThen?: (tx: DbOrTx, paymentId: string) => Promise<unknown>;
 };
@@ -68,6 +71,12 @@ export async function recordPayment(tx: DbOrTx, input: ParsedPayment, ctx: Payme
     })
     .returning();
   await insertLines(tx, payment.uuid, input.invoices);
+  await recordAudit(tx, ctx.actor, {
+    entity: 'payments',
+    entityId: payment.uuid,
+    action: 'CREATE',
+    after: { ...payment, invoices: input.invoices },
+  });
   await refreshPaymentDates(tx, [...docs.keys()]);
   await ctx.andThen?.(tx, payment.uuid);
   return { payment, documents: [...docs.values()], validated: [...validated].map((id) => docs.get(id)!) };
@@ -93,6 +102,7 @@ export async function recordRequestedPayment(req: FastifyRequest, input: ParsedP
     visible: await documentFilter(req),
     accountId: req.scope.accountId,
     userId: req.principal.userId,
+    actor: actorOf(req),
     andThen: input.sendMail
       ? undefined
       : async (tx, id) => {

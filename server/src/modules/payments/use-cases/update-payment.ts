@@ -19,8 +19,14 @@ import {
   restoreLines,
   saveDocuments,
 } from '../ledger';
+import { recordAudit, type AuditActor } from '../../../audit/record';
 
-export async function updatePayment(db: Db, id: string, input: ParsedPayment, ctx: { visible: SQL; where: SQL }) {
+export async function updatePayment(
+  db: Db,
+  id: string,
+  input: ParsedPayment,
+  ctx: { visible: SQL; where: SQL; actor: AuditActor },
+) {
   return db.transaction(async (tx) => {
     const { payment, lines: old } = await lockPayment(tx, id, ctx.where);
     const ids = [...new Set([...old.map((l) => l.invoiceuuid), ...input.invoices.map((l) => l.invoiceuuid)])];
@@ -50,6 +56,15 @@ export async function updatePayment(db: Db, id: string, input: ParsedPayment, ct
     await tx.delete(paymentInvoices).where(eq(paymentInvoices.paymentId, id));
     await insertLines(tx, id, input.invoices);
     await refreshPaymentDates(tx, ids);
+    const lines = (ls: Array<{ invoiceuuid: string; amount: unknown }>) =>
+      ls.map((l) => ({ invoiceuuid: l.invoiceuuid, amount: String(l.amount) }));
+    await recordAudit(tx, ctx.actor, {
+      entity: 'payments',
+      entityId: id,
+      action: 'UPDATE',
+      before: { ...payment, invoices: lines(old) },
+      after: { ...saved, invoices: lines(input.invoices) },
+    });
     return { payment: saved, validated: [...validated].map((v) => docs.get(v)!) };
   });
 }

@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../../../resources/access';
+import { approvalDecisions, users } from '../../../db/schema';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { createTwoAccounts, type TestAccount } from '../../../test/factories';
+import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
+
+const API = '/paperdesk/api';
+let t: TestContext;
+let a: TestAccount;
+let s: InvoiceSetup;
+let admin: string, clerk: string, other: string, bob: string, carol: string;
+let bobId: string, carolId: string;
+let n = 0;
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.call(token, { method, url: `${API}${url}`, ...(payload ? { payload } : {}) });
+
+/** A saved invoice of `ttc`, then validated by the admin through the API (its approval request opens then). */
+async function validatedInvoice(ttc: string) {
+  const value = (kw: { uuid: string }, v: unknown) => ({ uuid: crypto.randomUUID(), keyworduuid: kw.uuid, value: v });
+  const id = await insertInvoice(t, a, s, {
+    id: `A-${++n}`,
+    status: 1,
+    totalttc: ttc,
+    totalht: ttc,
+    solde: '-1',
+    data: [
+      value(s.kw.ht, ttc),
+      value(s.kw.tva, '0.00'),
+      value(s.kw.ttc, ttc),
+      value(s.kw.due, '2026-12-31'),
+      value(s.kw.type, 'INVOICE'),
+    ],
+  });
+  const res = await call(admin, 'PUT', `/documents/${id}`, { status: 2 });
+  expect(res.statusCode, res.body).toBe(200);
+  return id;
+}
+const pay = (id: string, amount: string) =>
+  call(admin, 'POST', '/payments', { paymentdate: '2026-11-20', name: 'VIR', invoices: [{ invoiceuuid: id, amount }] });
+const decide = (token: string, id: string, decision: 'APPROVE' | 'REFUSE', comment = '') =>
+  call(token, 'POST', `/documents/${id}/approvals`, { decision, comment });
+
+async function addUser(first: string) {
+  const [u] = await t.database.db
+    .insert(users)
+    .values({
+      companyId: a.master.id,
+      email: `${first}-${crypto.randomUUID()}@test.fr`,
+      firstName: first,
+      permissions: PERMISSIONS,
+    })
+    .returning();
+  return u.id;
+}
+
+let ruleId: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  ({ a, admin, clerk, other } = await createTwoAccounts(t));
+  s = await createInvoiceSetup(t, admin);
+  bobId = await addUser('Bob');
+  carolId = await addUser('Carol');
+  bob = await t.token({ sub: bobId, roles: [] });
+  carol = await t.token({ sub: carolId, roles: [] });
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('approval rules (/approvalrules)', () => {
+  it('are created with their conditions and steps, approvers of the account only', async () => {
+    const rule = {
+      name: 'Above 1000',
+      conditions: [{ field: 'TOTAL_TTC', operator: 'GREATER_THAN', value: '1000' }],
+      steps: [{ users: [bobId] }],
+    };
+    const res = await call(admin, 'POST', '/approvalrules', rule);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      ...rule,
+      allowSelfApproval: false,
+      active: true,
+      steps: [{ users: [bobId], required: 1 }],
+    });
+    ruleId = res.json().uuid;
+    const stranger = await call(admin, 'POST', '/approvalrules', {
+      ...rule,
+      steps: [{ users: [crypto.randomUUID()] }],
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(
+      (
+        await call(admin, 'POST', '/approvalrules', {
+          ...rule,
+          conditions: [{ field: 'TOTAL_TTC', operator: 'LIKE', value: '1' }],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await call(admin, 'POST', '/approvalrules', { ...rule, steps: [] })).statusCode).toBe(400);
+    expect((await call(clerk, 'GET', '/approvalrules')).statusCode).toBe(403);
+    expect((await call(other, 'GET', `/approvalrules/${ruleId}`)).statusCode).toBe(404);
+    expect((await call(other, 'GET', '/approvalrules')).json()).toEqual([]);
+    const history = await call(
+      admin,
+      'GET',
+      `/audit?filter=${encodeURIComponent(JSON.stringify({ entity: 'approval_rules' }))}`,
+    );
+    expect(history.json()[0]).toMatchObject({ action: 'CREATE', entityId: ruleId });
+  });
+});
+
+describe('an invoice above the threshold', () => {
+  it('cannot be paid until a second person approves it; the validator may not approve their own', async () => {
+    const small = await validatedInvoice('1000.00');
+    expect((await call(admin, 'GET', `/documents/${small}/approvals`)).json()).toEqual({ required: false });
+    expect((await pay(small, '1000.00')).statusCode).toBe(200);
+
+    const id = await validatedInvoice('1500.00');
+    const waiting = await call(admin, 'GET', `/documents/${id}/approvals`);
+    expect(waiting.json()).toMatchObject({
+      required: true,
+      state: 'PENDING',
+      rule: 'Above 1000',
+      canDecide: false,
+      reason: 'error.approval.notapprover',
+    });
+    const refused = await pay(id, '1500.00');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'NOT_APPROVED' });
+    expect(refused.json().message).toContain(`A-${n}`);
+
+    // bob's "To approve" list and the menu's count
+    const todo = await call(bob, 'GET', '/approvals');
+    expect(todo.json().map((d: { uuid: string }) => d.uuid)).toContain(id);
+    expect((await call(bob, 'GET', '/approvals/count')).json().count).toBeGreaterThanOrEqual(1);
+    expect((await call(admin, 'GET', '/approvals')).json()).toEqual([]);
+
+    expect((await decide(admin, id, 'APPROVE')).statusCode).toBe(403);
+    const approved = await decide(bob, id, 'APPROVE', 'OK pour moi');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({
+      state: 'APPROVED',
+      decisions: [{ userId: bobId, comment: 'OK pour moi', decision: 'APPROVE' }],
+    });
+    expect((await decide(bob, id, 'APPROVE')).statusCode).toBe(409);
+    expect((await pay(id, '1500.00')).statusCode).toBe(200);
+    const trail = (await call(admin, 'GET', `/documents/${id}/history`)).json();
+    expect(trail[0]).toMatchObject({
+      action: 'APPROVE',
+      userId: bobId,
+      changes: { approval: { before: 'PENDING', after: 'APPROVED' } },
+    });
+  });
+
+  it('once refused, stays unpaid', async () => {
+    const id = await validatedInvoice('2000.00');
+    expect((await decide(bob, id, 'REFUSE', 'Pas commandé')).json()).toMatchObject({ state: 'REFUSED' });
+    const res = await pay(id, '2000.00');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'NOT_APPROVED', key: 'error.approval.refused' });
+    expect(res.json().message).toContain('refused');
+  });
+
+  it('counts each approver once: two clicks at once answer 409, never a double approval', async () => {
+    const put = await call(admin, 'PUT', `/approvalrules/${ruleId}`, {
+      steps: [{ users: [bobId, carolId], required: 2 }],
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const id = await validatedInvoice('3000.00');
+    const both = await Promise.all([decide(bob, id, 'APPROVE'), decide(bob, id, 'APPROVE')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const rows = await t.database.db.select().from(approvalDecisions).where(eq(approvalDecisions.documentId, id));
+    expect(rows).toHaveLength(1);
+    expect((await call(bob, 'GET', `/documents/${id}/approvals`)).json()).toMatchObject({
+      state: 'PENDING',
+      steps: [{ approvals: 1 }],
+    });
+    expect((await pay(id, '3000.00')).statusCode).toBe(409);
+    expect((await decide(carol, id, 'APPROVE')).json()).toMatchObject({ state: 'APPROVED' });
+    expect((await pay(id, '3000.00')).statusCode).toBe(200);
+  });
+
+  it('lets the validator approve when the rule allows it', async () => {
+    await call(admin, 'PUT', `/approvalrules/${ruleId}`, { steps: [{ users: [a.admin.id] }], allowSelfApproval: true });
+    const id = await validatedInvoice('4000.00');
+    expect((await decide(admin, id, 'APPROVE')).json()).toMatchObject({ state: 'APPROVED' });
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Reading the audit trail (never writing it: entries are only appended by the change they record, and no
+ * route updates or deletes one). GET /audit: administrators, paged, filtered by user, entity, action and
+ * period; a document's and a document source's history for whoever may see them; the chain's check.
+ */
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isAdmin } from '../../../../resources/access';
+import { idParams } from '../../../../resources/ids';
+import { auditEntries } from '../../../db/schema';
+import { verifyAccountChain } from '../../audit/chain';
+import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
+import { AppError, notFound } from '../../errors';
+import { loadDocument } from '../documents/access';
+import { loadSupplier } from '../documents/groupContext';
+
+const adminOnly = (p: FastifyRequest['principal']) => isAdmin(p);
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'error.date');
+const auditFilter = z
+  .object({
+    user: z.uuid('error.reference').optional(),
+    entity: z.string().max(64).optional(),
+    entityId: z.string().max(64).optional(),
+    action: z.string().max(32).optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .strict();
+
+/** Which entries the request may read: the account's from its master company, else its own company's. */
+const visible = (req: FastifyRequest): SQL =>
+  req.scope.isMasterCompany
+    ? eq(auditEntries.accountId, req.scope.accountId)
+    : and(eq(auditEntries.accountId, req.scope.accountId), eq(auditEntries.companyId, req.scope.companyId))!;
+
+const present = ({ prevHash: _p, accountId: _a, ...e }: typeof auditEntries.$inferSelect) => e;
+
+/** A page of entries, newest first (the index on account, created). */
+async function page(req: FastifyRequest, reply: FastifyReply, where: SQL, resource: string) {
+  const list = parseListRequest(req.query);
+  const rows = req.server.db
+    .select()
+    .from(auditEntries)
+    .where(where)
+    .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
+    .limit(list.limit)
+    .offset(list.offset);
+  return answerPage(
+    reply,
+    resource,
+    list,
+    rows.then((r) => r.map(present)),
+    () => countOf(req.server.db.select({ n: COUNT }).from(auditEntries).where(where)),
+  );
+}
+
+function filterOf(raw: Record<string, unknown>): SQL[] {
+  const parsed = auditFilter.safeParse(raw);
+  if (!parsed.success)
+    throw new AppError('VALIDATION', 'Unknown or invalid audit filter', { fields: { filter: 'error.list.filter' } });
+  const f = parsed.data;
+  const nextDay = (d: string) => new Date(new Date(`${d.slice(0, 10)}T00:00:00Z`).getTime() + 86_400_000);
+  return [
+    f.user ? eq(auditEntries.userId, f.user) : undefined,
+    f.entity ? eq(auditEntries.entity, f.entity) : undefined,
+    f.entityId ? eq(auditEntries.entityId, f.entityId) : undefined,
+    f.action ? eq(auditEntries.action, f.action) : undefined,
+    f.from ? gte(auditEntries.createdAt, new Date(`${f.from.slice(0, 10)}T00:00:00Z`)) : undefined,
+    f.to ? lt(auditEntries.createdAt, nextDay(f.to)) : undefined,
+  ].filter((c): c is SQL => Boolean(c));
+}
+
+export async function auditModule(api: FastifyInstance) {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/audit', { config: { access: adminOnly } }, async (req, reply) => {
+    const { filter } = parseListRequest(req.query);
+    return page(req, reply, and(visible(req), ...filterOf(filter))!, 'audit');
+  });
+
+  /** The chain of the account holds, or the first entry where it breaks (the Audit page's action). */
+  api.get('/audit/verify', { config: { access: adminOnly } }, async (req) => {
+    const broken = await verifyAccountChain(api.db, req.scope.accountId);
+    return broken ? { valid: false, broken } : { valid: true };
+  });
+
+  typed.get(
+    '/documents/:id/history',
+    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams } },
+    async (req, reply) => {
+      const doc = await loadDocument(req, req.params.id);
+      const where = and(
+        eq(auditEntries.accountId, req.scope.accountId),
+        eq(auditEntries.entity, 'documents'),
+        eq(auditEntries.entityId, doc.uuid),
+      )!;
+      return page(req, reply, where, 'history');
+    },
+  );
+
+  typed.get(
+    '/suppliers/:id/history',
+    { config: { access: 'VIEW_DOCUMENT_SOURCES' }, schema: { params: idParams } },
+    async (req, reply) => {
+      const supplier = await loadSupplier(api.db, req.scope.accountId, req.params.id);
+      if (!supplier) throw notFound('Document source');
+      const where = and(
+        eq(auditEntries.accountId, req.scope.accountId),
+        eq(auditEntries.entity, 'suppliers'),
+        eq(auditEntries.entityId, supplier.uuid),
+      )!;
+      return page(req, reply, where, 'history');
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import type { Messages } from '../../../resources/locales';
+
+/** The invoice's approval on the review, in Chinese. */
+export default {
+  approvals: {
+    title: '审批',
+    state: {
+      PENDING: '等待审批（规则“%{rule}”）：审批通过前无法付款。',
+      APPROVED: '已审批通过（规则“%{rule}”）：可以付款。',
+      REFUSED: '审批被拒绝（规则“%{rule}”）：无法付款。',
+    },
+    step: '第 %{step} 步，共 %{steps} 步：已有 %{approvals} 个审批，需要 %{required} 个。',
+    decided: {
+      APPROVE: '%{by} 于 %{at} 审批通过。',
+      REFUSE: '%{by} 于 %{at} 拒绝。',
+    },
+    comment: '备注',
+    approve: '批准',
+    refuse: '拒绝',
+    done: {
+      APPROVE: '您的批准已记录',
+      REFUSE: '您的拒绝已记录',
+    },
+  },
+} satisfies Messages;

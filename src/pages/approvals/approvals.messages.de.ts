@@ -1,0 +1,25 @@
+import type { Messages } from '../../../resources/locales';
+
+/** The invoice's approval on the review, in German. */
+export default {
+  approvals: {
+    title: 'Freigabe',
+    state: {
+      PENDING: 'Wartet auf Freigabe (Regel „%{rule}“): sie kann erst nach der Freigabe bezahlt werden.',
+      APPROVED: 'Freigegeben (Regel „%{rule}“): sie kann bezahlt werden.',
+      REFUSED: 'Bei der Freigabe abgelehnt (Regel „%{rule}“): sie kann nicht bezahlt werden.',
+    },
+    step: 'Schritt %{step} von %{steps}: %{approvals} von %{required} Freigaben.',
+    decided: {
+      APPROVE: 'Freigegeben von %{by} am %{at}.',
+      REFUSE: 'Abgelehnt von %{by} am %{at}.',
+    },
+    comment: 'Kommentar',
+    approve: 'Freigeben',
+    refuse: 'Ablehnen',
+    done: {
+      APPROVE: 'Ihre Freigabe ist gespeichert',
+      REFUSE: 'Ihre Ablehnung ist gespeichert',
+    },
+  },
+} satisfies Messages;

@@ -1,0 +1,25 @@
+import type { Messages } from '../../../resources/locales';
+
+/** The invoice's approval on the review, in French. */
+export default {
+  approvals: {
+    title: 'Approbation',
+    state: {
+      PENDING: 'En attente d’approbation (règle « %{rule} ») : elle ne peut pas être payée avant d’être approuvée.',
+      APPROVED: 'Approuvée (règle « %{rule} ») : elle peut être payée.',
+      REFUSED: 'Refusée à l’approbation (règle « %{rule} ») : elle ne peut pas être payée.',
+    },
+    step: 'Étape %{step} sur %{steps} : %{approvals} approbation(s) sur %{required}.',
+    decided: {
+      APPROVE: 'Approuvée par %{by} le %{at}.',
+      REFUSE: 'Refusée par %{by} le %{at}.',
+    },
+    comment: 'Commentaire',
+    approve: 'Approuver',
+    refuse: 'Refuser',
+    done: {
+      APPROVE: 'Votre approbation est enregistrée',
+      REFUSE: 'Votre refus est enregistré',
+    },
+  },
+} satisfies Messages;

@@ -1,0 +1,25 @@
+import type { Messages } from '../../../resources/locales';
+
+/** The invoice's approval on the review, in Russian. */
+export default {
+  approvals: {
+    title: 'Согласование',
+    state: {
+      PENDING: 'Ожидает согласования (правило «%{rule}»): его нельзя оплатить до согласования.',
+      APPROVED: 'Согласован (правило «%{rule}»): его можно оплатить.',
+      REFUSED: 'Отклонён при согласовании (правило «%{rule}»): его нельзя оплатить.',
+    },
+    step: 'Этап %{step} из %{steps}: согласований %{approvals} из %{required}.',
+    decided: {
+      APPROVE: 'Согласовал(а) %{by} %{at}.',
+      REFUSE: 'Отклонил(а) %{by} %{at}.',
+    },
+    comment: 'Комментарий',
+    approve: 'Согласовать',
+    refuse: 'Отклонить',
+    done: {
+      APPROVE: 'Ваше согласование записано',
+      REFUSE: 'Ваш отказ записан',
+    },
+  },
+} satisfies Messages;

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { PaperdeskDataProvider } from '../../../dataProvider';
+import type { ApprovalDecision, ApprovalStep } from '../../../resources/approvals/approvalRule';
+
+/** A document's approval as GET /documents/{id}/approvals answers it. */
+export type DocumentApproval =
+  | { required: false }
+  | {
+      required: true;
+      state: 'PENDING' | 'APPROVED' | 'REFUSED';
+      rule: string;
+      currentStep: number;
+      steps: Array<ApprovalStep & { approvals: number }>;
+      decisions: Array<{
+        id: string;
+        step: number;
+        userName: string;
+        decision: ApprovalDecision;
+        comment: string;
+        createdAt: string;
+      }>;
+      canDecide: boolean;
+      reason?: string;
+    };
+
+/** The review's calls about the invoice's approval. */
+export function useApprovalsApi() {
+  const dp = useDataProvider<PaperdeskDataProvider>();
+  return useMemo(
+    () => ({
+      get: (id: string) => dp.call<DocumentApproval>(`/documents/${encodeURIComponent(id)}/approvals`),
+      decide: (id: string, decision: ApprovalDecision, comment: string) =>
+        dp.call<DocumentApproval>(`/documents/${encodeURIComponent(id)}/approvals`, {
+          method: 'POST',
+          body: { decision, comment },
+        }),
+    }),
+    [dp],
+  );
+}
