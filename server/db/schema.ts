@@ -9,3 +9,4 @@ export * from './mailSchema';
 export * from './paymentSchema';
 export * from './extractionSchema';
 export * from './bankSchema';
+export * from './figuresSchema';
