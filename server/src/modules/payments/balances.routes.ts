@@ -13,10 +13,11 @@ import { AppError } from '../../errors';
 import { answerPage, parseListRequest } from '../../crud/listQuery';
 import { categoryAccess } from '../documents/access';
 import { assertBranchAllowed } from '../tenancy/companies';
+import { decodeCursor, encodeCursor } from './statementCursor';
 import {
   statementCount,
   statementCsv,
-  statementLines,
+  statementPage,
   SUMMARY_SORT_FIELDS,
   summaryCount,
   summaryRows,
@@ -24,7 +25,7 @@ import {
 
 /** `/:branch/:supplier`: a branch of the account, and one supplier or `all`. */
 const balanceParams = z.object({ branch: uuid, supplier: z.union([z.literal('all'), uuid]) });
-const statementQuery = z.looseObject({ format: z.string().optional() });
+const statementQuery = z.looseObject({ format: z.string().optional(), cursor: z.string().max(400).optional() });
 
 /** The user's origin-type and group access applies to balances too (the branch is the path's). */
 const balanceAccess = (req: FastifyRequest) =>
@@ -34,7 +35,11 @@ const supplierOf = (supplier: string) => (supplier === 'all' ? undefined : suppl
 export async function balanceRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
-  /** Balance statement of one supplier in one branch, a page of lines with the running balance; `?format=csv` exports it whole. */
+  /**
+   * Balance statement of one supplier in one branch, a page of lines with the running balance; `?format=csv`
+   * exports it whole. A full page of one supplier answers `x-next-cursor`: given back as `?cursor=` (with the
+   * next range, for its numbering), the next page starts there, its balance carried (keyset paging).
+   */
   typed.get(
     '/soldes/:branch/:supplier',
     { config: { access: 'VIEW_SOLDES' }, schema: { params: balanceParams, querystring: statementQuery } },
@@ -44,9 +49,16 @@ export async function balanceRoutes(api: FastifyInstance) {
       const scope = { companyId: branch, supplierId: supplierOf(supplier), docFilter: balanceAccess(req) };
       if (req.query.format !== 'csv') {
         const list = parseListRequest(req.query);
-        return answerPage(reply, 'soldes', list, statementLines(api.db, scope, list), () =>
-          statementCount(api.db, scope),
-        );
+        if (req.query.cursor !== undefined && !scope.supplierId)
+          throw new AppError('VALIDATION', "A cursor pages one supplier's statement (all: by range)", {
+            fields: { cursor: 'error.list.cursor' },
+          });
+        const after = req.query.cursor === undefined ? undefined : decodeCursor(req.query.cursor);
+        const page = statementPage(api.db, scope, { ...list, after }).then((p) => {
+          if (p.next) reply.header('x-next-cursor', encodeCursor(p.next));
+          return p.lines;
+        });
+        return answerPage(reply, 'soldes', list, page, () => statementCount(api.db, scope));
       }
       if (!can(req.principal, 'EXPORT_SOLDES'))
         throw new AppError('FORBIDDEN', 'You do not have the permission EXPORT_SOLDES');

@@ -22,10 +22,17 @@ export interface StatementScope {
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Statement lines as one SQL relation: documents and payments, with a sort key and the signed amounts (also read by the exports module). */
-export function lines(s: StatementScope): SQL {
+/**
+ * Statement lines as one SQL relation: documents and payments, with a sort key and the signed amounts (also
+ * read by the exports module); `after`: only the lines after that one of a supplier's statement (keyset, so
+ * each side reads its statement index from there on, in order).
+ */
+export function lines(s: StatementScope, after?: StatementKey): SQL {
   const docSupplier = s.supplierId ? sql`and documents.supplier_id = ${s.supplierId}` : sql``;
   const paySupplier = s.supplierId ? sql`and payments.supplier_id = ${s.supplierId}` : sql``;
+  const key = after ? sql`(${after.day}::date, ${after.created}::timestamptz, ${after.id}::uuid)` : undefined;
+  const docAfter = key ? sql`and (documents.day, documents.created_at, documents.id) > ${key}` : sql``;
+  const payAfter = key ? sql`and (payments.payment_date, payments.created_at, payments.id) > ${key}` : sql``;
   const docAccess = s.docFilter ? sql`and ${s.docFilter}` : sql``;
   const credit = sql`(documents.category = 'CREDIT' or documents.total_ttc < 0)`;
   return sql`
@@ -36,14 +43,14 @@ export function lines(s: StatementScope): SQL {
       documents.solde::text as invoicesolde, documents.id as invoiceuuid,
       case when ${credit} then 'CREDIT' else 'INVOICE' end as type, documents.id as line_id
     from documents
-    where documents.company_id = ${s.companyId} ${docSupplier} and documents.status in (2, 3, 4) and documents.solde <> -1 ${docAccess}
+    where documents.company_id = ${s.companyId} ${docSupplier} and documents.status in (2, 3, 4) and documents.solde <> -1 ${docAccess} ${docAfter}
     union all
     select payments.payment_date::text, payments.payment_date, payments.created_at, payments.supplier_id,
       payments.suppliername, payments.name, payments.payment_status,
       greatest(t.total, 0), greatest(-t.total, 0), null, null, 'PAYMENT', payments.id
     from payments
     cross join lateral (select coalesce(sum(amount), 0) as total from payment_invoices where payment_id = payments.id) t
-    where payments.company_id = ${s.companyId} ${paySupplier}`;
+    where payments.company_id = ${s.companyId} ${paySupplier} ${payAfter}`;
 }
 
 type LineRow = Omit<BalanceLine, 'status'> & { status: number | null };
@@ -53,21 +60,49 @@ const LINE_COLUMNS = sql`line_id as uuid, date, ${iso(sql`created_at`)} as creat
   debit::numeric(14,2)::text as debit, credit::numeric(14,2)::text as credit, invoicesolde, invoiceuuid, type`;
 const toLine = (r: LineRow): BalanceLine => ({ ...r, status: r.status === null ? null : Number(r.status) });
 
-/** Lines of the statement in date order, each with the balance owed after it (`limit` lines from `offset`). */
-export async function statementLines(
+/** Where a statement line sits in its supplier's statement order (day, creation time, id). */
+export interface StatementKey {
+  day: string;
+  /** The creation time as PostgreSQL writes it (microseconds kept). */
+  created: string;
+  id: string;
+}
+/** The place a page of one supplier's statement ended: the next page starts after it, from its balance. */
+export interface StatementCursor extends StatementKey {
+  balance: string;
+}
+
+const RUNNING = sql`sum(credit - debit) over (partition by supplier_id order by sort_day, created_at, line_id rows unbounded preceding)`;
+
+/**
+ * Lines of the statement in date order, each with the balance owed after it (`limit` lines from `offset`),
+ * and the cursor after the last one. With `after` (one supplier's statement), the lines after that cursor,
+ * the balance carried from it: a page reads its own lines only, the last page as cheap as the first.
+ */
+export async function statementPage(
   db: Db,
   s: StatementScope,
-  page: { limit: number; offset: number },
-): Promise<BalanceLine[]> {
-  const rows = await queryRows<LineRow>(
+  page: { limit: number; offset: number; after?: StatementCursor },
+): Promise<{ lines: BalanceLine[]; next?: StatementCursor }> {
+  const keyed = page.after !== undefined || page.offset === 0;
+  const carried = page.after ? sql`${page.after.balance}::numeric + ` : sql``;
+  const rows = await queryRows<LineRow & { k_day: string; k_created: string }>(
     db,
-    sql`
-    select ${LINE_COLUMNS},
-      (sum(credit - debit) over (partition by supplier_id order by sort_day, created_at, line_id rows unbounded preceding))::numeric(14,2)::text as balance
+    keyed
+      ? sql`
+    select ${LINE_COLUMNS}, (${carried}${RUNNING})::numeric(14,2)::text as balance, sort_day::text as k_day, created_at::text as k_created
+    from (select * from (${lines(s, page.after)}) l ${LINE_ORDER} limit ${page.limit}) l ${LINE_ORDER}`
+      : sql`
+    select ${LINE_COLUMNS}, (${RUNNING})::numeric(14,2)::text as balance, sort_day::text as k_day, created_at::text as k_created
     from (${lines(s)}) l ${LINE_ORDER}
     limit ${page.limit} offset ${page.offset}`,
   );
-  return rows.map(toLine);
+  const last = rows.at(-1);
+  const next =
+    s.supplierId && last && rows.length === page.limit
+      ? { day: last.k_day, created: last.k_created, id: last.uuid, balance: last.balance }
+      : undefined;
+  return { lines: rows.map(({ k_day: _d, k_created: _c, ...r }) => toLine(r)), next };
 }
 
 export async function statementCount(db: Db, s: StatementScope): Promise<number> {
@@ -141,30 +176,41 @@ const cell = (v: SQL) => sql`'"' || replace(coalesce((${v})::text, ''), '"', '""
 
 /**
  * The statement as CSV, chunk by chunk (a long statement never sits whole in memory). The database
- * writes each line, running balance included, so the node only passes text along.
+ * writes each line, running balance included, so the node only passes text along. One supplier's
+ * statement is read by keyset (each chunk from where the previous ended, its balance carried); every
+ * supplier's by offset.
  */
 export async function* statementCsv(db: Db, s: StatementScope, chunk = 5000): AsyncGenerator<string> {
   yield `\ufeff${CSV_HEAD.join(';')}\r\n`;
-  const balance = sql`(sum(credit - debit) over (partition by supplier_id order by sort_day, created_at, line_id rows unbounded preceding))::numeric(14,2)`;
-  const line = sql.join(
-    [
-      sql`date`,
-      sql`type`,
-      sql`number`,
-      sql`suppliername`,
-      sql`debit::numeric(14,2)`,
-      sql`credit::numeric(14,2)`,
-      sql`invoicesolde`,
-      balance,
-    ].map(cell),
-    sql` || ';' || `,
-  );
+  const row = (balance: SQL) =>
+    sql.join(
+      [
+        sql`date`,
+        sql`type`,
+        sql`number`,
+        sql`suppliername`,
+        sql`debit::numeric(14,2)`,
+        sql`credit::numeric(14,2)`,
+        sql`invoicesolde`,
+        balance,
+      ].map(cell),
+      sql` || ';' || `,
+    );
+  type Chunk = { line: string; balance: string; k_day: string; k_created: string; line_id: string };
+  let after: StatementCursor | undefined;
   for (let offset = 0; ; offset += chunk) {
-    const rows = await queryRows<{ line: string }>(
+    const carried = after ? sql`${after.balance}::numeric + ` : sql``;
+    const balance = sql`(${carried}${RUNNING})::numeric(14,2)`;
+    const rows = await queryRows<Chunk>(
       db,
-      sql`select ${line} as line from (${lines(s)}) l ${LINE_ORDER} limit ${chunk} offset ${offset}`,
+      s.supplierId
+        ? sql`select ${row(balance)} as line, ${balance}::text as balance, sort_day::text as k_day, created_at::text as k_created, line_id::text
+          from (select * from (${lines(s, after)}) l ${LINE_ORDER} limit ${chunk}) l ${LINE_ORDER}`
+        : sql`select ${row(balance)} as line from (${lines(s)}) l ${LINE_ORDER} limit ${chunk} offset ${offset}`,
     );
     if (rows.length) yield `${rows.map((r) => r.line).join('\r\n')}\r\n`;
     if (rows.length < chunk) return;
+    const last = rows[rows.length - 1];
+    after = { day: last.k_day, created: last.k_created, id: last.line_id, balance: last.balance };
   }
 }
