@@ -70,7 +70,7 @@ describe('the export writer thread', () => {
     expect(a).toEqual(b);
   });
 
-  it('fails the export when the read fails, the thread stopped', async () => {
+  it('fails the export when the read fails, the thread stopped; the next export gets a working one', async () => {
     await expect(writeInThread(table(WRITER_CHUNK + 3), 'csv', 'fr', path.join(dir, 'c.csv'))).rejects.toThrow(
       'read failed',
     );

@@ -14,7 +14,19 @@ const workerUrl = new URL('./writerWorker.mjs', import.meta.url);
 /** Rows per message to the writer. */
 export const WRITER_CHUNK = 500;
 
-/** Writes `table` to `file` in a worker thread; answers the number of lines (header excluded). */
+/**
+ * Writer threads kept between exports (starting one costs a second or two: its module loading): one per
+ * export running at once, idle ones unreferenced so they never keep the process alive.
+ */
+const idle: Worker[] = [];
+const take = () => idle.pop() ?? new Worker(workerUrl);
+function giveBack(worker: Worker, listeners: Array<[string, Parameters<Worker['on']>[1]]>) {
+  for (const [event, listener] of listeners) worker.off(event, listener);
+  worker.unref();
+  idle.push(worker);
+}
+
+/** Writes `table` to `file` in a writer thread; answers the number of lines (header excluded). */
 export async function writeInThread(
   table: ExportTable,
   format: 'csv' | 'xlsx',
@@ -23,11 +35,13 @@ export async function writeInThread(
   progress?: WriteProgress,
 ): Promise<number> {
   const job: WriterJob = { format, locale, file, sheet: table.sheet, columns: table.columns };
-  const worker = new Worker(workerUrl, { workerData: job });
+  const worker = take();
+  worker.ref();
   let acked = 0;
   let waiting: { resolve: () => void; reject: (e: Error) => void } | undefined;
   let failure: Error | undefined;
   let done: (lines: number) => void = () => {};
+  const listeners: Array<[string, Parameters<Worker['on']>[1]]> = [];
   const finished = new Promise<number>((resolve, reject) => {
     done = resolve;
     const fail = (err: Error) => {
@@ -35,19 +49,22 @@ export async function writeInThread(
       waiting?.reject(failure);
       reject(failure);
     };
-    worker.on('message', (msg: FromWriter) => {
+    const onMessage = (msg: FromWriter) => {
       if (msg.type === 'ack') {
         acked = msg.written;
         waiting?.resolve();
       } else if (msg.type === 'done') done(msg.lines);
       else fail(new Error(`the export could not be written: ${msg.message}`));
-    });
-    worker.once('error', fail);
-    worker.once('exit', (code) => fail(new Error(`the export writer stopped (code ${code})`)));
+    };
+    const onExit = (code: number) => fail(new Error(`the export writer stopped (code ${code})`));
+    listeners.push(['message', onMessage], ['error', fail], ['exit', onExit]);
+    for (const [event, listener] of listeners) worker.on(event, listener);
   });
   finished.catch(() => {});
   const send = (msg: ToWriter) => worker.postMessage(msg);
+  let healthy = false;
   try {
+    send({ type: 'start', job });
     let sent = 0;
     let chunk: ExportRow[] = [];
     const flush = async () => {
@@ -67,8 +84,12 @@ export async function writeInThread(
     }
     if (chunk.length) await flush();
     send({ type: 'end' });
-    return await finished;
+    const lines = await finished;
+    healthy = true;
+    return lines;
   } finally {
-    await worker.terminate();
+    // a thread left mid-file (the read failed, the job was stopped) goes; a finished one waits for the next export
+    if (healthy) giveBack(worker, listeners);
+    else await worker.terminate();
   }
 }

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../../../resources/money';
+import { queryRows } from '../../../db/client';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
@@ -36,11 +37,10 @@ beforeAll(async () => {
       'K-' || i, date '2026-02-01' + (i / 3), 2, (100 + i)::numeric, 0, (100 + i)::numeric, (100 + i)::numeric,
       case when i = 25 then 'CREDIT' else 'INVOICE' end
     from generate_series(0, 25) i`);
-  const [...ids] = (
-    await t.database.db.execute(
-      sql`select id from documents where supplier_id = ${s.supplier.uuid} and category = 'INVOICE' order by number limit 4`,
-    )
-  ).rows as Array<{ id: string }>;
+  const ids = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select id from documents where supplier_id = ${s.supplier.uuid} and category = 'INVOICE' order by number limit 4`,
+  );
   for (const [i, d] of ids.entries()) {
     const res = await t.call(admin, {
       method: 'POST',
