@@ -24,19 +24,21 @@ const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
 
 /**
  * Statement lines as one SQL relation: documents and payments, with a sort key and the signed amounts (also
- * read by the exports module); `after`: only the lines after that one of a supplier's statement (keyset, so
- * each side reads its statement index from there on, in order).
+ * read by the exports module). `after`: only the lines after that one of a supplier's statement (keyset);
+ * `limit`: at most that many lines of each side, the first in statement order, each side read from its
+ * statement index in that order (so a page reads its own lines, wherever it is in the statement).
  */
-export function lines(s: StatementScope, after?: StatementKey): SQL {
+export function lines(s: StatementScope, after?: StatementKey, limit?: number): SQL {
   const docSupplier = s.supplierId ? sql`and documents.supplier_id = ${s.supplierId}` : sql``;
   const paySupplier = s.supplierId ? sql`and payments.supplier_id = ${s.supplierId}` : sql``;
   const key = after ? sql`(${after.day}::date, ${after.created}::timestamptz, ${after.id}::uuid)` : undefined;
   const docAfter = key ? sql`and (documents.day, documents.created_at, documents.id) > ${key}` : sql``;
   const payAfter = key ? sql`and (payments.payment_date, payments.created_at, payments.id) > ${key}` : sql``;
   const docAccess = s.docFilter ? sql`and ${s.docFilter}` : sql``;
+  const first = (order: SQL) => (limit === undefined ? sql`` : sql`order by ${order} limit ${limit}`);
   const credit = sql`(documents.category = 'CREDIT' or documents.total_ttc < 0)`;
   return sql`
-    select documents.date::text as date, documents.day as sort_day, documents.created_at, documents.supplier_id,
+    (select documents.date::text as date, documents.day as sort_day, documents.created_at, documents.supplier_id,
       documents.suppliername, documents.number, documents.status,
       case when ${credit} then abs(coalesce(documents.total_ttc, 0)) else 0 end as debit,
       case when ${credit} then 0 else abs(coalesce(documents.total_ttc, 0)) end as credit,
@@ -44,13 +46,14 @@ export function lines(s: StatementScope, after?: StatementKey): SQL {
       case when ${credit} then 'CREDIT' else 'INVOICE' end as type, documents.id as line_id
     from documents
     where documents.company_id = ${s.companyId} ${docSupplier} and documents.status in (2, 3, 4) and documents.solde <> -1 ${docAccess} ${docAfter}
+    ${first(sql`documents.supplier_id, documents.day, documents.created_at, documents.id`)})
     union all
-    select payments.payment_date::text, payments.payment_date, payments.created_at, payments.supplier_id,
+    (select payments.payment_date::text, payments.payment_date, payments.created_at, payments.supplier_id,
       payments.suppliername, payments.name, payments.payment_status,
       greatest(t.total, 0), greatest(-t.total, 0), null, null, 'PAYMENT', payments.id
-    from payments
-    cross join lateral (select coalesce(sum(amount), 0) as total from payment_invoices where payment_id = payments.id) t
-    where payments.company_id = ${s.companyId} ${paySupplier} ${payAfter}`;
+    from (select * from payments where payments.company_id = ${s.companyId} ${paySupplier} ${payAfter}
+      ${first(sql`payments.supplier_id, payments.payment_date, payments.created_at, payments.id`)}) payments
+    cross join lateral (select coalesce(sum(amount), 0) as total from payment_invoices where payment_id = payments.id) t)`;
 }
 
 type LineRow = Omit<BalanceLine, 'status'> & { status: number | null };
@@ -91,7 +94,7 @@ export async function statementPage(
     keyed
       ? sql`
     select ${LINE_COLUMNS}, (${carried}${RUNNING})::numeric(14,2)::text as balance, sort_day::text as k_day, created_at::text as k_created
-    from (select * from (${lines(s, page.after)}) l ${LINE_ORDER} limit ${page.limit}) l ${LINE_ORDER}`
+    from (select * from (${lines(s, page.after, page.limit)}) l ${LINE_ORDER} limit ${page.limit}) l ${LINE_ORDER}`
       : sql`
     select ${LINE_COLUMNS}, (${RUNNING})::numeric(14,2)::text as balance, sort_day::text as k_day, created_at::text as k_created
     from (${lines(s)}) l ${LINE_ORDER}
@@ -105,8 +108,15 @@ export async function statementPage(
   return { lines: rows.map(({ k_day: _d, k_created: _c, ...r }) => toLine(r)), next };
 }
 
+/** How many lines the statement has: its documents and payments counted from their statement indexes. */
 export async function statementCount(db: Db, s: StatementScope): Promise<number> {
-  const [r] = await queryRows<{ n: string }>(db, sql`select count(*) as n from (${lines(s)}) l`);
+  const docSupplier = s.supplierId ? sql`and supplier_id = ${s.supplierId}` : sql``;
+  const docAccess = s.docFilter ? sql`and ${s.docFilter}` : sql``;
+  const [r] = await queryRows<{ n: string }>(
+    db,
+    sql`select (select count(*) from documents where company_id = ${s.companyId} ${docSupplier} and status in (2, 3, 4) and solde <> -1 ${docAccess})
+      + (select count(*) from payments where company_id = ${s.companyId} ${docSupplier}) as n`,
+  );
   return Number(r?.n ?? 0);
 }
 
@@ -205,7 +215,7 @@ export async function* statementCsv(db: Db, s: StatementScope, chunk = 5000): As
       db,
       s.supplierId
         ? sql`select ${row(balance)} as line, ${balance}::text as balance, sort_day::text as k_day, created_at::text as k_created, line_id::text
-          from (select * from (${lines(s, after)}) l ${LINE_ORDER} limit ${chunk}) l ${LINE_ORDER}`
+          from (select * from (${lines(s, after, chunk)}) l ${LINE_ORDER} limit ${chunk}) l ${LINE_ORDER}`
         : sql`select ${row(balance)} as line from (${lines(s)}) l ${LINE_ORDER} limit ${chunk} offset ${offset}`,
     );
     if (rows.length) yield `${rows.map((r) => r.line).join('\r\n')}\r\n`;
