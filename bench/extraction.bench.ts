@@ -10,7 +10,7 @@
  *     hints learned from it; the targets (95% text, 90% OCR) are on this figure;
  *   - second document: for each supplier with 2+ documents on the path, its 2nd document after the 1st was
  *     validated (hints learned from the 1st's true values), target 100% on the text path.
- *   (d) held-out layouts (bench/extraction/heldout.ts), text and OCR, written once and not tuned to
+ *   (d) held-out layouts (server/test/fixtures/heldoutSets.ts), text and OCR, written once and not tuned to
  *       (set F first score: text 82% / OCR 81% of fields; set G 95% / 95%; set H, the unseen figure,
  *       100% / 100%; the first scores of every set are in heldout.ts).
  *   npx tsx bench/extraction.bench.ts            (BENCH_MODES=xml,text,ocr,heldout  BENCH_VERBOSE=1 lists misses)
@@ -39,6 +39,7 @@ import { cliTessdata, runCli, tesseractCli } from './extraction/cli';
 import {
   FIELDS,
   FIELD_TITLES,
+  Reliability,
   Score,
   counted,
   correct,
@@ -49,21 +50,7 @@ import {
   type Label,
 } from './extraction/score';
 import { learnHints, type Truth } from '../server/src/modules/extraction/learning';
-import {
-  HELD_OUT,
-  HELD_OUT_B,
-  HELD_OUT_C,
-  HELD_OUT_D,
-  HELD_OUT_E,
-  HELD_OUT_F,
-  HELD_OUT_G,
-  HELD_OUT_H,
-  HELD_OUT_I,
-  HELD_OUT_J,
-  HELD_OUT_K,
-  HELD_OUT_L,
-  type HeldOut,
-} from './extraction/heldout';
+import { HELD_FIELDS, HELD_SETS, heldGot, heldValue, type HeldOut } from '../server/test/fixtures/heldoutSets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CORPUS = path.resolve(process.env.CORPUS_DIR ?? path.join(here, '../../shared/corpus'));
@@ -245,6 +232,8 @@ function printTable(
   if (timeTarget) console.log(`${timeLine}  ${med < timeTarget.ms ? 'OK' : 'BELOW TARGET'} (< ${timeTarget.ms} ms)`);
   else console.log(timeLine);
   console.log(`accuracy: ${allOk ? 'OK' : 'BELOW TARGET'}`);
+  console.log('reliability (of the fields found at a confidence, the share right):');
+  score.reliability.lines().forEach((l) => console.log(l));
   if (VERBOSE) for (const m of score.misses) console.log(`  miss: ${m}`);
 }
 
@@ -408,55 +397,13 @@ async function runOcr() {
   printSecond('(c) OCR', collected, 1);
 }
 
-const HELD_FIELDS = ['invoice_number', 'date', 'due_date', 'total_ht', 'tva', 'total_ttc', 'type'] as const;
-const heldGot = (f: ExtractedFields, k: (typeof HELD_FIELDS)[number]) =>
-  ({
-    invoice_number: f.invoiceNumber?.value,
-    date: f.date?.value,
-    due_date: f.dueDate?.value,
-    total_ht: f.totalHT?.value,
-    tva: f.totalTVA?.value,
-    total_ttc: f.totalTTC?.value,
-    type: f.type?.value,
-  })[k];
-
 /**
- * (d) Held-out layouts (bench/extraction/heldout.ts): written once, scored, never tuned to. Text layer, and OCR
+ * (d) Held-out layouts (server/test/fixtures/heldoutSets.ts): written once, scored, never tuned to. Text layer, and OCR
  * of the same pages rendered at 300 dpi. A due date the document does not print must not be invented.
  */
 async function runHeldOut(withOcr: boolean) {
-  const sets: Array<[string, string, HeldOut[]]> = [
-    ['A', '(d) held-out layouts, set A (spent: rules improved on its misses after its first score)', HELD_OUT],
-    ['B', '(e) held-out layouts, set B (spent: rules improved on its misses after its first score)', HELD_OUT_B],
-    ['C', '(f) held-out layouts, set C (spent: rules improved on its misses after its first score)', HELD_OUT_C],
-    ['D', '(g) held-out layouts, set D (spent: rules improved on its misses after its first score)', HELD_OUT_D],
-    ['E', '(h) held-out layouts, set E (spent: rules improved on its misses after its first score)', HELD_OUT_E],
-    ['F', '(i) held-out layouts, set F (spent: rules improved on its misses after its first score)', HELD_OUT_F],
-    ['G', '(j) held-out layouts, set G (spent: rules improved on its misses after its first score)', HELD_OUT_G],
-    ['H', '(k) held-out layouts, set H (written before the changes set I led to, never tuned to)', HELD_OUT_H],
-    [
-      'I',
-      '(l) held-out layouts, set I (spent: written by another hand, rules improved on its misses after its first score)',
-      HELD_OUT_I,
-    ],
-    [
-      'J',
-      '(m) held-out layouts, set J (spent: written by another hand, rules improved on its misses after its first score)',
-      HELD_OUT_J,
-    ],
-    [
-      'K',
-      '(n) held-out layouts, set K (spent: first 89% / 89%, rules improved on its misses after its first score)',
-      HELD_OUT_K,
-    ],
-    [
-      'L',
-      '(o) held-out layouts, set L (unseen: written after the last rule change, not shaped after the rules, never tuned to)',
-      HELD_OUT_L,
-    ],
-  ];
   const only = process.env.BENCH_SETS?.toUpperCase().split(',');
-  for (const [key, title, set] of sets) if (!only || only.includes(key)) await scoreHeldOut(title, set, withOcr);
+  for (const [key, title, set] of HELD_SETS) if (!only || only.includes(key)) await scoreHeldOut(title, set, withOcr);
 }
 
 async function scoreHeldOut(title: string, set: HeldOut[], withOcr: boolean) {
@@ -466,6 +413,7 @@ async function scoreHeldOut(title: string, set: HeldOut[], withOcr: boolean) {
     await warmUpOcr();
   }
   const tally = new Map<string, { ok: number; n: number }>();
+  const reliability = new Map(paths.map((p) => [p, new Reliability()]));
   const misses: string[] = [];
   for (const h of set) {
     for (const p of paths) {
@@ -482,6 +430,7 @@ async function scoreHeldOut(title: string, set: HeldOut[], withOcr: boolean) {
         tally.set(`${p}/${k}`, t);
         const want = h.want[k] ?? undefined;
         t.n++;
+        reliability.get(p)!.add(heldValue(f, k)?.confidence, heldGot(f, k) === want);
         if (heldGot(f, k) === want) t.ok++;
         else misses.push(`${p} ${h.name} ${k}: got ${heldGot(f, k)}, want ${want}`);
       }
@@ -501,6 +450,10 @@ async function scoreHeldOut(title: string, set: HeldOut[], withOcr: boolean) {
       { ok: 0, n: 0 },
     );
     console.log(`${p}: all fields ${pct(all)}`);
+    reliability
+      .get(p)!
+      .lines()
+      .forEach((l) => console.log(`${p} ${l.trim()}`));
   }
   if (VERBOSE) misses.forEach((m) => console.log(`  held-out miss: ${m}`));
 }

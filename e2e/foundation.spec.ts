@@ -31,8 +31,9 @@ test('the super administrator signs in with the super-admin marker', async ({ pa
 test('switching language shows translated text', async ({ page }) => {
   await signIn(page, DEMO.master);
   await chooseLanguage(page, 'Français');
-  await expect(page.getByRole('region', { name: 'Société' })).toBeVisible();
+  // the announcement lives three seconds: looked for first
   await expect(page.getByText('Langue changée')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Société' })).toBeVisible();
   await chooseLanguage(page, 'Deutsch');
   await expect(page.getByRole('region', { name: 'Unternehmen' })).toBeVisible();
 });

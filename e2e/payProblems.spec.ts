@@ -26,14 +26,14 @@ for (const lang of ['en', 'fr'] as const) {
       mark: 'Cannot be paid: The amounts do not add up (excl. VAT + VAT = incl. VAT, signs by type).',
       pay: 'Pay the selection',
       alert: 'This invoice cannot be paid until it is corrected:',
-      line: /^OB-[\d-]+: The amounts do not add up/,
+      line: /^[\w-]+: The amounts do not add up/,
       record: 'Record the payment',
     },
     fr: {
       mark: /^Ne peut pas être payée : /,
       pay: 'Payer la sélection',
       alert: 'Cette facture ne peut pas être payée avant d’être corrigée :',
-      line: /^OB-[\d-]+ : Les montants ne concordent pas/,
+      line: /^[\w-]+ : Les montants ne concordent pas/,
       record: 'Enregistrer le paiement',
     },
   }[lang];

@@ -88,6 +88,41 @@ export function correct(l: Label, f: ExtractedFields, field: Field): boolean {
   }
 }
 
+/** The extracted value of a field, with its confidence. */
+export function valueOf(f: ExtractedFields, field: Field): { confidence: number } | undefined {
+  return {
+    invoice_number: f.invoiceNumber,
+    date: f.date,
+    due_date: f.dueDate,
+    supplier: f.supplier,
+    total_ht: f.totalHT,
+    tva: f.totalTVA,
+    total_ttc: f.totalTTC,
+    type: f.type,
+  }[field];
+}
+
+/**
+ * Calibration: of the fields extracted with a confidence in a band, the share right (a value found and wrong
+ * counts against its band; a value not found counts in none). Bands from the top: at or above 0.9, 0.7, 0.5, 0.
+ */
+export class Reliability {
+  static readonly BANDS = [0.9, 0.7, 0.5, 0] as const;
+  readonly byBand = new Map<number, Tally>(Reliability.BANDS.map((b) => [b, { ok: 0, n: 0 }]));
+
+  add(confidence: number | undefined, right: boolean) {
+    if (confidence === undefined) return;
+    const band = Reliability.BANDS.find((b) => confidence >= b) ?? 0;
+    const t = this.byBand.get(band)!;
+    t.n++;
+    if (right) t.ok++;
+  }
+
+  lines(): string[] {
+    return Reliability.BANDS.map((b) => `  confidence >= ${b.toFixed(1)}: ${pct(this.byBand.get(b))} right`);
+  }
+}
+
 export function describe(f: ExtractedFields, field: Field): string {
   switch (field) {
     case 'invoice_number':
@@ -118,6 +153,7 @@ export class Score {
   /** folder -> field -> tally */
   readonly byFolder = new Map<string, Map<Field, Tally>>();
   readonly misses: string[] = [];
+  readonly reliability = new Reliability();
 
   add(l: Label, f: ExtractedFields, fields: readonly Field[] = FIELDS) {
     for (const field of fields) {
@@ -127,7 +163,9 @@ export class Score {
       const t = folder.get(field) ?? { ok: 0, n: 0 };
       folder.set(field, t);
       t.n++;
-      if (correct(l, f, field)) t.ok++;
+      const right = correct(l, f, field);
+      this.reliability.add(valueOf(f, field)?.confidence, right);
+      if (right) t.ok++;
       else this.misses.push(`${l.file} ${field}: got ${describe(f, field)}, want ${String(l[field])}`);
     }
   }

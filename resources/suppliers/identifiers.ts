@@ -181,6 +181,30 @@ export function sirenOf(type: string, raw: string): string | undefined {
   return undefined;
 }
 
+/** The SIRENs a list of identifiers proves (a SIREN, a SIRET's, a French VAT number's). */
+export function sirensOf(ids: readonly { type: string; value: string }[]): Set<string> {
+  const out = new Set<string>();
+  for (const i of ids) {
+    const siren = sirenOf(i.type.toUpperCase(), i.value);
+    if (siren) out.add(siren);
+  }
+  return out;
+}
+
+/**
+ * Whether two parties' legal identities contradict: both prove a SIREN and none is shared. Such parties are
+ * different companies whatever IBAN, e-mail or name they share (a factor, a group's common account...).
+ */
+export function legalIdentitiesDiffer(
+  a: readonly { type: string; value: string }[],
+  b: readonly { type: string; value: string }[],
+): boolean {
+  const sa = sirensOf(a);
+  if (!sa.size) return false;
+  const sb = sirensOf(b);
+  return sb.size > 0 && ![...sb].some((x) => sa.has(x));
+}
+
 /** The identifiers without a SIREN that one of their SIRETs already carries (it adds nothing). */
 export function withoutCarriedSiren<T extends { type: string; value: string }>(ids: T[]): T[] {
   const carried = new Set(ids.filter((i) => i.type === 'SIRET').map((i) => sirenOf('SIRET', i.value)));

@@ -2,7 +2,7 @@ import Check from '@mui/icons-material/Check';
 import Translate from '@mui/icons-material/Translate';
 import { IconButton, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useI18nProvider, useLocaleState, useTranslate } from 'react-admin';
 import { intlLocale, LOCALES } from '../../../resources/locales';
 import { useToast } from '../feedback/toast';
 import { TopbarPopover } from './TopbarPopover';
@@ -11,21 +11,24 @@ import { TopbarPopover } from './TopbarPopover';
 export const LANGUAGE_ANNOUNCE_DELAY_MS = 500;
 
 /**
- * react-admin remounts the whole app (notifications included) on a language change, so the
- * pending announcement is kept outside the component and shown by the remounted switcher.
+ * react-admin remounts the whole app (notifications included) once the new language's catalogue has loaded,
+ * which may take longer than the delay, so the pending announcement is kept outside the component and shown
+ * only once the interface is in that language (by the remounted switcher).
  */
-let pending: { language: string; at: number } | null = null;
+let pending: { code: string; language: string; at: number } | null = null;
 
 /** Popover list of the five languages, each in its own name. */
 export function LanguageSwitcher() {
   const translate = useTranslate();
   const toast = useToast();
   const [locale, setLocale] = useLocaleState();
+  const i18n = useI18nProvider();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [changes, setChanges] = useState(0);
 
   useEffect(() => {
-    if (!pending) return;
+    // the choice is stored at once; the interface speaks it (and remounts) once its catalogue is in
+    if (!pending || i18n.getLocale() !== pending.code) return;
     const { language, at } = pending;
     const timer = setTimeout(
       () => {
@@ -35,14 +38,14 @@ export function LanguageSwitcher() {
       Math.max(0, at + LANGUAGE_ANNOUNCE_DELAY_MS - Date.now()),
     );
     return () => clearTimeout(timer);
-  }, [changes, toast]);
+  }, [changes, i18n, locale, toast]);
 
   const choose = (code: string) => {
     setAnchor(null);
     if (code === locale) return;
     setLocale(code);
     const name = LOCALES.find((l) => l.locale === code)?.name ?? code;
-    pending = { language: name, at: Date.now() };
+    pending = { code, language: name, at: Date.now() };
     setChanges((n) => n + 1);
   };
 

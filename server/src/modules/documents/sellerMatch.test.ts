@@ -57,6 +57,22 @@ describe('matching a seller to a document source', () => {
       ),
     ).toMatchObject({ supplier: { uuid: 'a' }, by: 'SIRET' });
   });
+  it('never a source whose SIREN contradicts the seller’s, whatever IBAN or name they share', () => {
+    const other = row('g', 'Atelier Dupont', [
+      { type: 'SIRET', value: '73282932000074' },
+      { type: 'IBAN', value: 'FR1420041010050500013M02606' },
+    ]);
+    const seller = {
+      name: 'Atelier Dupont',
+      identifiers: [
+        { type: 'SIREN' as const, value: '812345676' },
+        { type: 'IBAN' as const, value: 'FR1420041010050500013M02606' },
+      ],
+    };
+    expect(matchSeller(seller, [other])).toBeNull();
+    // without a SIREN on either side, the IBAN still matches
+    expect(matchSeller({ identifiers: [seller.identifiers[1]] }, [other])).toMatchObject({ by: 'IBAN' });
+  });
   it('then by name, accents, case and legal forms ignored; never the generic source', () => {
     expect(matchSeller({ name: "SOCIETE GENERALE D'ECRITURE SAS", identifiers: [] }, sources)).toMatchObject({
       supplier: { uuid: 'd' },

@@ -6,6 +6,7 @@
  */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { isDuplicate } from '../../../../resources/documents/rules';
+import { legalIdentitiesDiffer } from '../../../../resources/suppliers/identifiers';
 import {
   SELLER_ID_TYPES,
   type DuplicateRow,
@@ -46,14 +47,15 @@ function idMatch(
 
 /**
  * The source of a seller: the best identifier match (SIRET, then SIREN, VAT, IBAN), else the one source
- * whose name is the seller's name. Generic sources are never matched.
+ * whose name is the seller's name. Generic sources are never matched, nor a source whose legal identity
+ * (SIREN) contradicts the seller's: a shared IBAN or name does not make another company the same supplier.
  */
 export function matchSeller(
   facts: Pick<SellerFacts, 'name' | 'identifiers'> | null | undefined,
   candidates: SupplierRow[],
 ): SellerMatch | null {
   if (!facts) return null;
-  const pool = candidates.filter((s) => !s.divers);
+  const pool = candidates.filter((s) => !s.divers && !legalIdentitiesDiffer(facts.identifiers, s.identifiers));
   let best: SellerMatch | null = null;
   for (const s of pool) {
     for (const f of facts.identifiers) {

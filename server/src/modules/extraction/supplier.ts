@@ -5,6 +5,7 @@
  * (sellerNames.ts) is kept as printed.
  */
 import { findIdentifiers, normalizeId, sirenOf } from './identifiers';
+import { legalIdentitiesDiffer } from '../../../../resources/suppliers/identifiers';
 import { ownCompany, sellerSide, type OwnCompany } from './parties';
 import { cellAt, fold, type Line } from './layout';
 import { inBuyerBlock, normName, sellerNameCandidates } from './sellerNames';
@@ -44,6 +45,7 @@ function matchById(
 ): { s: SupplierCandidate; by: MatchedBy } | undefined {
   let best: { s: SupplierCandidate; by: MatchedBy } | undefined;
   for (const s of suppliers) {
+    if (legalIdentitiesDiffer(ids, s.identifiers)) continue; // another company, whatever IBAN it shares
     const known = [...s.identifiers, ...(s.email ? [{ type: 'EMAIL', value: s.email }] : [])];
     for (const f of ids)
       for (const k of known) {
