@@ -141,7 +141,14 @@ async function cursorTo(start: number): Promise<string> {
   return cursor;
 }
 const last = routes.find((r) => r.name === 'statement, its last page')!;
-if (!args['exports-only']) last.path += `&cursor=${await cursorTo(10_950)}`;
+if (!args['exports-only']) {
+  // the statement's last page of 50, however long it is at this size
+  const res = await fetch(`${base}/soldes/${info.company}/${info.bigSupplier}?${page()}`, { headers: auth });
+  await res.arrayBuffer();
+  const lines = Number(res.headers.get('x-total-count'));
+  const start = Math.floor((lines - 1) / 50) * 50;
+  last.path = `/soldes/${info.company}/${info.bigSupplier}?${page(start)}&cursor=${await cursorTo(start)}`;
+}
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const ms = (v: number) => `${v.toFixed(1).padStart(7)}`;
