@@ -7,7 +7,10 @@
  *   DATA_DIR=/tmp/scale-pglite npx tsx bench/scale.bench.ts [--seed 100000]
  *
  * --seed N first fills the database with `npm run seed:scale` (N documents, N/200 suppliers, N/5
- * payments, N/20 e-mails) when it holds fewer documents than that. A command that prints, not a test.
+ * payments, N/20 e-mails) when it holds fewer documents than that. --exports-only: only the throughput
+ * figures (userInfo idle, during statement downloads, during BENCH_EXPORT_JOBS (20) export jobs).
+ * The statement's last page is asked with the cursor of the page before (walked to once, untimed).
+ * A command that prints, not a test.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -15,7 +18,13 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
-const { values: args } = parseArgs({ options: { seed: { type: 'string' }, runs: { type: 'string', default: '20' } } });
+const { values: args } = parseArgs({
+  options: {
+    seed: { type: 'string' },
+    runs: { type: 'string', default: '20' },
+    'exports-only': { type: 'boolean', default: false },
+  },
+});
 const RUNS = Number(args.runs);
 
 if (args.seed) {
@@ -115,6 +124,32 @@ const routes: Array<{ name: string; path: string; method?: 'POST'; body?: unknow
   },
 ];
 
+/** The x-next-cursor that leads to the page starting at `start` of the largest statement (pages of 50). */
+async function cursorTo(start: number): Promise<string> {
+  let cursor = '';
+  for (let at = 0; at < start; at += 50) {
+    const res = await fetch(
+      `${base}/soldes/${info.company}/${info.bigSupplier}?${page(at)}${cursor ? `&cursor=${cursor}` : ''}`,
+      {
+        headers: auth,
+      },
+    );
+    await res.arrayBuffer();
+    cursor = res.headers.get('x-next-cursor') ?? '';
+    if (!cursor) throw new Error(`no cursor after line ${at} (the statement has no cursor paging?)`);
+  }
+  return cursor;
+}
+const last = routes.find((r) => r.name === 'statement, its last page')!;
+if (!args['exports-only']) {
+  // the statement's last page of 50, however long it is at this size
+  const res = await fetch(`${base}/soldes/${info.company}/${info.bigSupplier}?${page()}`, { headers: auth });
+  await res.arrayBuffer();
+  const lines = Number(res.headers.get('x-total-count'));
+  const start = Math.floor((lines - 1) / 50) * 50;
+  last.path = `/soldes/${info.company}/${info.bigSupplier}?${page(start)}&cursor=${await cursorTo(start)}`;
+}
+
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const ms = (v: number) => `${v.toFixed(1).padStart(7)}`;
 const kb = (v: number) => `${(v / 1024).toFixed(1).padStart(7)}`;
@@ -187,7 +222,7 @@ console.log(
   `${'route'.padEnd(36)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'JSON kB'.padStart(7)} ${'gzip kB'.padStart(7)} ${'total'.padStart(9)} | ${'SQL p50'.padStart(7)} ${'SQL p95'.padStart(7)} queries`,
 );
 try {
-  for (const r of routes) {
+  for (const r of args['exports-only'] ? [] : routes) {
     await request(r); // warm
     const times: number[] = [];
     let last = { bytes: 0, total: '' };
@@ -227,6 +262,38 @@ try {
   console.log(
     `\nGET /users/userInfo: ${idle.requests.average.toFixed(0)} req/s idle, ${busy.requests.average.toFixed(0)} req/s during ${exports} statement exports ` +
       `(${(ratio * 100).toFixed(0)}% kept; target >= 50%)`,
+  );
+
+  // Export jobs (POST /exports: the largest statement as XLSX) queued at once; userInfo while they run.
+  const jobs = Number(process.env.BENCH_EXPORT_JOBS ?? 20);
+  const ids: string[] = [];
+  for (let i = 0; i < jobs; i++) {
+    const res = await fetch(`${base}/exports`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'statement', format: 'xlsx', branch: info.company, supplier: info.bigSupplier }),
+    });
+    if (res.status >= 400) throw new Error(`POST /exports: ${res.status} ${await res.text()}`);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  const t0 = performance.now();
+  const duringJobs = await load(5);
+  const doneIn = async () => {
+    for (;;) {
+      const states = await Promise.all(
+        ids.map(
+          async (id) =>
+            ((await (await fetch(`${base}/exports/${id}`, { headers: auth })).json()) as { status: string }).status,
+        ),
+      );
+      if (states.every((s) => s === 'done' || s === 'failed')) return states.filter((s) => s === 'done').length;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  };
+  const done = await doneIn();
+  console.log(
+    `GET /users/userInfo: ${duringJobs.requests.average.toFixed(0)} req/s while ${jobs} export jobs run (${((duringJobs.requests.average / idle.requests.average) * 100).toFixed(0)}% kept; target >= 70%); ` +
+      `${done}/${jobs} exports done in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
 } finally {
   child.kill('SIGTERM');

@@ -67,6 +67,7 @@ export const createResourceDataProvider = (http: typeof httpClient = httpClient)
   return {
     getList: async (resource, params) => {
       if (resource === 'documents' && params.filter?.kind === 'search') return searchDocuments(http, params) as any;
+      if (resource === 'statement') return statementPage(http, params) as any;
       const target = await listTarget(resource, params);
       const res = await rest.getList(target.path, target.params);
       return { ...res, data: res.data.map(toRecord(target.key)) as any };
@@ -125,6 +126,36 @@ async function searchDocuments(
     signal: params.signal,
   });
   return { data: ((json ?? []) as Row[]).map(toRecord('id')), total: totalOf(headers) ?? 0 };
+}
+
+/**
+ * The x-next-cursor each statement page answered, by the statement (branch, supplier, page size) and the
+ * line the next page starts at: the next page is asked with it (keyset, as cheap as the first page);
+ * a page no cursor leads to (a jump, a reload) is asked by range. A few statements are kept, the latest.
+ */
+const statementCursors = new Map<string, Map<number, string>>();
+const KEPT_STATEMENTS = 20;
+
+async function statementPage(
+  http: typeof httpClient,
+  params: GetListParams,
+): Promise<{ data: RaRecord[]; total: number }> {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  const { branch, supplier } = params.filter ?? {};
+  const statement = `${branch}|${supplier}|${perPage}`;
+  const start = (page - 1) * perPage;
+  const cursors = statementCursors.get(statement) ?? new Map<number, string>();
+  statementCursors.delete(statement);
+  statementCursors.set(statement, cursors);
+  if (statementCursors.size > KEPT_STATEMENTS) statementCursors.delete(statementCursors.keys().next().value!);
+  const query = new URLSearchParams({ range: JSON.stringify([start, start + perPage - 1]) });
+  const cursor = cursors.get(start);
+  if (cursor) query.set('cursor', cursor);
+  const path = `${API_URL}/soldes/${encodeURIComponent(String(branch))}/${encodeURIComponent(String(supplier))}`;
+  const { json, headers } = await http(`${path}?${query}`, { signal: params.signal });
+  const next = headers.get('x-next-cursor');
+  if (next) cursors.set(start + perPage, next);
+  return { data: ((json ?? []) as Row[]).map(toRecord('uuid')), total: totalOf(headers) ?? 0 };
 }
 
 export const resourceDataProvider = createResourceDataProvider();

@@ -152,10 +152,11 @@ export const documents = pgTable(
     index('documents_paid_idx')
       .on(t.companyId, t.originType, t.paymentdate.desc().nullsFirst())
       .where(sql`status = 4`),
-    // balance statements: a supplier's counted documents by day
+    // balance statements: a supplier's counted documents in statement order (day, creation, id), so a page
+    // is read from its keyset on, sorted already
     index('documents_statement_idx')
-      .on(t.companyId, t.supplieruuid, t.day)
-      .where(sql`status in (2, 3, 4)`),
+      .on(t.companyId, t.supplieruuid, t.day, t.createdAt, t.uuid)
+      .where(sql`status in (2, 3, 4) and solde <> -1`),
     // search criteria on amounts and due dates: documents_company_ttc_idx, documents_company_due_idx (migration 0010, with INCLUDE)
     // duplicates: one probe per (account, supplier, normalised number)
     index('documents_number_key_idx').on(t.accountId, t.supplieruuid, sql`lower(trim(number))`),

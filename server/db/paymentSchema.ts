@@ -45,7 +45,8 @@ export const payments = pgTable(
       t.paymentdate.desc().nullsFirst(),
       t.creationdate.desc().nullsFirst(),
     ),
-    index('payments_supplier_idx').on(t.companyId, t.supplieruuid, t.paymentdate),
+    // a supplier's statement in its order (date, creation, id): a page read from the keyset on, sorted already
+    index('payments_supplier_idx').on(t.companyId, t.supplieruuid, t.paymentdate, t.creationdate, t.uuid),
     // what keeps a payment type from being deleted (crud/entities/paymentTypes.crud.ts)
     index('payments_payment_type_idx')
       .on(t.paymenttype)

@@ -14,3 +14,4 @@ export * from './intakeSchema';
 export * from './bankStatementSchema';
 export * from './auditSchema';
 export * from './approvalSchema';
+export * from './figuresSchema';

@@ -22,7 +22,7 @@ export async function deriveValues(tx: Db, ids: string[]) {
       AND e->>'keyworduuid' ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`);
 }
 
-/** Duplicate flags and supplier balances of one account, as migration 0007's backfill computes them. */
+/** Duplicate flags and supplier balances of one account, as migration 0007's backfill computes them; its dashboard figures. */
 async function deriveAccountFacts(tx: Db, accountId: string) {
   await tx.execute(sql`
     UPDATE documents d SET is_duplicate = true
@@ -36,6 +36,9 @@ async function deriveAccountFacts(tx: Db, accountId: string) {
     SELECT company_id, supplier_id, origin_type_id, document_group_id, sum(solde) FROM documents
     WHERE company_id IN ${mine} AND status IN (2, 3, 4) AND solde <> -1 AND supplier_id IS NOT NULL
     GROUP BY 1, 2, 3, 4 HAVING sum(solde) <> 0`);
+  await tx.execute(
+    sql`SELECT paperdesk_rebuild_figures(ARRAY(SELECT id FROM companies WHERE id = ${accountId} OR master_id = ${accountId}))`,
+  );
 }
 
 const LOADED = ['documents', 'document_values', 'payments', 'payment_invoices'];
@@ -82,7 +85,7 @@ export async function bulkLoad<T>(
     const indexes = rebuild ? await dropIndexes(tx) : [];
     const result = await load(tx);
     await deriveAccountFacts(tx, opts.accountId);
-    opts.say('duplicates and supplier balances derived');
+    opts.say('duplicates, supplier balances and dashboard figures derived');
     if (indexes.length) {
       await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
       for (const def of indexes) await tx.execute(sql.raw(def));

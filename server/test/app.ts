@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import { createTokenVerifier } from '../src/plugins/tokens';
 import type { Database } from '../db/client';
 import { openTestDatabase } from './db';
+import { figuresDifferences } from '../db/figuresCheck';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -74,9 +75,13 @@ export async function createTestContext(
     config,
     token,
     call,
+    /** After every API test file's writes, the dashboard figures must still equal their documents. */
     close: async () => {
       await app.close();
+      const differences = await figuresDifferences(database.db, { limit: 5 });
       await database.close();
+      if (differences.length)
+        throw new Error(`dashboard figures differ from the documents: ${JSON.stringify(differences)}`);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

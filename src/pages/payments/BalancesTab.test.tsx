@@ -41,7 +41,7 @@ describe('balances', () => {
     const statement = await screen.findByRole('table', { name: 'Statement' });
     await within(statement).findByText('F-1');
     expect(screen.getByRole('heading', { name: 'Statement of EDF' })).toBeTruthy();
-    expect(queries(STATEMENT)[0]).toMatchObject({ filter: '{}', range: '[0,24]' });
+    expect(queries(STATEMENT)[0]).toMatchObject({ range: '[0,24]' });
     expect(within(statement).getByText('€1,010.00')).toBeTruthy();
     expect(within(statement).queryByRole('button', { name: 'Balance' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));

@@ -11,6 +11,22 @@ import { AppError, notFound } from '../../errors';
  * access. Every document call goes through here.
  */
 export async function documentFilter(req: FastifyRequest, opts: { overview?: boolean } = {}): Promise<SQL> {
+  return scopeFilter(
+    req,
+    { company: documents.companyId, originType: documents.originType, group: documents.documentgroupuuid },
+    opts,
+  );
+}
+
+/**
+ * The same rule on any table keyed like documents (company, origin type, document group): the dashboard
+ * figures (figuresSchema.ts) are read through it.
+ */
+export async function scopeFilter(
+  req: FastifyRequest,
+  columns: { company: Column; originType: Column; group: Column },
+  opts: { overview?: boolean } = {},
+): Promise<SQL> {
   const p = req.principal;
   let companyFilter: SQL;
   if (opts.overview) {
@@ -20,14 +36,11 @@ export async function documentFilter(req: FastifyRequest, opts: { overview?: boo
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.masterId, req.scope.accountId));
-    companyFilter = inArray(documents.companyId, [req.scope.accountId, ...branches.map((b) => b.id)]);
+    companyFilter = inArray(columns.company, [req.scope.accountId, ...branches.map((b) => b.id)]);
   } else {
-    companyFilter = eq(documents.companyId, req.scope.companyId);
+    companyFilter = eq(columns.company, req.scope.companyId);
   }
-  return and(
-    companyFilter,
-    categoryAccess(p, { originType: documents.originType, group: documents.documentgroupuuid }),
-  )!;
+  return and(companyFilter, categoryAccess(p, { originType: columns.originType, group: columns.group }))!;
 }
 
 /** The named documents, all visible to the request (documentFilter), or 404 for the whole batch. */

@@ -1,9 +1,10 @@
 /**
- * Dashboard figures as SQL aggregates over the period's documents (never a download of the documents):
- * the main dashboard's counts per status and origin type, amounts to validate and latest imports; an
- * origin type's totals, amounts per month, per supplier and per document label. Exact decimals (text).
+ * Dashboard figures added up from the figures the database keeps per day and per month (figuresSchema.ts),
+ * never from the period's documents: the main dashboard's counts per status and origin type, amounts to
+ * validate and latest imports; an origin type's totals, amounts per month, per supplier and per document
+ * label. Exact decimals (text).
  */
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,8 +13,8 @@ import { can } from '../../../../resources/access';
 import { uuidOrEmpty } from '../../../../resources/ids';
 import { fromCents, toCents } from '../../../../resources/money';
 import { queryRows } from '../../../db/client';
-import { documents, suppliers } from '../../../db/schema';
-import { documentFilter } from './access';
+import { documentDayFigures, documentMonthFigures, documents, suppliers } from '../../../db/schema';
+import { documentFilter, scopeFilter } from './access';
 import { listDocuments } from './present';
 
 const day = z.string().refine(isIsoDay, 'use yyyy-MM-dd (a day that exists)');
@@ -26,21 +27,22 @@ const statsQuery = z.object({
 
 type StatsQuery = z.output<typeof statsQuery>;
 
-async function periodWhere(req: FastifyRequest, q: StatsQuery): Promise<{ where: SQL; q: StatsQuery }> {
-  const where = and(
-    await documentFilter(req, { overview: q.overview === 'true' }),
-    q.originType ? eq(documents.originType, q.originType) : undefined,
-    q.fromDate ? gte(documents.day, q.fromDate) : undefined,
-    q.toDate ? lte(documents.day, q.toDate) : undefined,
+const dayFigures = documentDayFigures;
+const monthFigures = documentMonthFigures;
+
+/** The request's rows of the day figures for the period (the same scope as its documents). */
+async function dayWhere(req: FastifyRequest, q: StatsQuery): Promise<SQL> {
+  const scope = { company: dayFigures.companyId, originType: dayFigures.originType, group: dayFigures.documentGroupId };
+  return and(
+    await scopeFilter(req, scope, { overview: q.overview === 'true' }),
+    q.originType ? eq(dayFigures.originType, q.originType) : undefined,
+    q.fromDate ? gte(dayFigures.day, q.fromDate) : undefined,
+    q.toDate ? lte(dayFigures.day, q.toDate) : undefined,
   )!;
-  return { where, q };
 }
 
 const money = (expr: SQL) => sql<string>`coalesce(${expr}, 0)::numeric(14,2)::text`;
-/** Documents that count in amounts: validated, partly paid, paid. */
-const counted = sql`${documents.status} >= 2`;
-/** Still owed: validated or partly paid, on the to-pay list. */
-const owed = sql`${documents.status} in (2, 3) and ${documents.solde} <> -1`;
+const total = (expr: SQL) => sql<number>`coalesce(${expr}, 0)::int`;
 
 export interface MainStats {
   byStatus: Array<{ status: number; count: number }>;
@@ -51,21 +53,26 @@ export interface MainStats {
 
 async function mainStats(req: FastifyRequest, q: StatsQuery): Promise<MainStats> {
   const db = req.server.db;
-  const { where } = await periodWhere(req, q);
+  const recentWhere = and(
+    await documentFilter(req, { overview: q.overview === 'true' }),
+    q.originType ? eq(documents.originType, q.originType) : undefined,
+    q.fromDate ? gte(documents.day, q.fromDate) : undefined,
+    q.toDate ? lte(documents.day, q.toDate) : undefined,
+  )!;
   const [groups, recent] = await Promise.all([
     db
       .select({
-        status: documents.status,
-        originType: documents.originType,
-        currency: documents.currency,
-        count: sql<number>`count(*)::int`,
-        toValidate: sql<string>`coalesce(sum(${documents.totalttc}) filter (where ${documents.status} = 1), 0)::numeric(14,2)::text`,
-        withAmount: sql<number>`(count(*) filter (where ${documents.status} = 1 and ${documents.totalttc} is not null))::int`,
+        status: dayFigures.status,
+        originType: dayFigures.originType,
+        currency: dayFigures.currency,
+        count: total(sql`sum(${dayFigures.documents})`),
+        toValidate: money(sql`sum(${dayFigures.ttc}) filter (where ${dayFigures.status} = 1)`),
+        withAmount: total(sql`sum(${dayFigures.priced}) filter (where ${dayFigures.status} = 1)`),
       })
-      .from(documents)
-      .where(where)
-      .groupBy(documents.status, documents.originType, documents.currency),
-    listDocuments(db, where, { limit: 5, offset: 0, order: [desc(documents.createdAt), desc(documents.uuid)] }),
+      .from(dayFigures)
+      .where(await dayWhere(req, q))
+      .groupBy(dayFigures.status, dayFigures.originType, dayFigures.currency),
+    listDocuments(db, recentWhere, { limit: 5, offset: 0, order: [desc(documents.createdAt), desc(documents.uuid)] }),
   ]);
   const byStatus = new Map<number, number>();
   const byOrigin = new Map<string | null, { originType: string | null; count: number; toValidate: number }>();
@@ -100,75 +107,131 @@ export interface OriginStats {
   byLabel: Array<{ key: string; amount: string; count: number }>;
 }
 
-type OriginRow = {
+type BreakdownRow = {
   set: number;
-  m: string | null;
   s: string | null;
   n: string | null;
   l: string | null;
   amount: string;
-  to_pay: string;
   count: number;
-  counted: number;
-  overdue: number;
-  awaiting: number;
 };
 
 /**
- * One scan of the period, from the list index alone (its INCLUDE columns): the totals and each breakdown
- * are grouping sets of the same rows, keyed by values cheap to hash (a month's first day, uuids).
+ * An origin type's figures from the kept summaries: totals and months from the day figures; suppliers and
+ * labels from the month figures for the period's whole months, and from the documents themselves for the
+ * days of a month the period only partly covers (none when the period is whole months, as the top bar's are).
+ * Months are those of the day a document counts on (its invoice date, else its import day).
  */
 async function originStats(req: FastifyRequest, q: StatsQuery): Promise<OriginStats> {
   const db = req.server.db;
-  const { where } = await periodWhere(req, q);
   const today = new Date().toISOString().slice(0, 10);
-  const originSql = sql`
-    select grouping(m, s, n, l) as set, m::text, s::text, n, l::text,
-      ${money(sql`sum(${documents.totalttc}) filter (where ${counted})`)} as amount,
-      ${money(sql`sum(${documents.solde}) filter (where ${owed})`)} as to_pay,
-      count(*)::int as count, (count(*) filter (where ${counted}))::int as counted,
-      (count(*) filter (where ${owed} and ${documents.duedate} < ${today} and ${documents.solde} > 0))::int as overdue,
-      (count(*) filter (where ${documents.status} = 1))::int as awaiting
-    from (select ${documents.status}, ${documents.totalttc}, ${documents.solde}, ${documents.duedate},
-        case when ${counted} then date_trunc('month', ${documents.date}) end as m,
-        case when ${counted} then ${documents.supplieruuid} end as s,
-        case when ${counted} and ${documents.supplieruuid} is null then ${documents.suppliername} end as n,
-        case when ${counted} then coalesce(${documents.labeluuid}::text, '') end as l
-      from ${documents} where ${where}) ${documents}
-    group by grouping sets ((), (m), (s, n), (l))`;
-  const rows = await queryRows<OriginRow>(db, originSql);
-
-  // grouping(m, s, n, l) is a bit mask of the columns a row is not grouped by: 15 the totals, 7 per month,
-  // 9 per supplier, 14 per label; rows of documents that do not count have a null key.
-  const of = (set: number) => rows.filter((r) => Number(r.set) === set);
+  const counted = sql`${dayFigures.status} >= 2`;
+  const [[sums], months, breakdown] = await Promise.all([
+    db
+      .select({
+        documents: total(sql`sum(${dayFigures.documents})`),
+        invoiced: money(sql`sum(${dayFigures.ttc}) filter (where ${counted})`),
+        toPay: money(sql`sum(${dayFigures.owed}) filter (where ${dayFigures.status} in (2, 3))`),
+        overdue: total(sql`sum(${dayFigures.documents}) filter (where ${dayFigures.overdueFrom} < ${today})`),
+        awaiting: total(sql`sum(${dayFigures.documents}) filter (where ${dayFigures.status} = 1)`),
+      })
+      .from(dayFigures)
+      .where(await dayWhere(req, q)),
+    db
+      .select({
+        month: sql<string>`to_char(${dayFigures.day}, 'YYYY-MM')`,
+        amount: money(sql`sum(${dayFigures.ttc})`),
+        count: total(sql`sum(${dayFigures.documents})`),
+      })
+      .from(dayFigures)
+      .where(and(await dayWhere(req, q), counted))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    queryRows<BreakdownRow>(db, await breakdownSql(req, q)),
+  ]);
+  const of = (set: number) => breakdown.filter((r) => Number(r.set) === set);
   // ordering only (thousands of suppliers): a double orders amounts of up to 14 digits exactly; figures stay strings
   const byAmount = (a: { amount: string }, b: { amount: string }) => Number(b.amount) - Number(a.amount);
-  const total = of(15)[0];
   return {
     totals: {
-      documents: Number(total?.count ?? 0),
-      invoiced: total?.amount ?? '0.00',
-      toPay: total?.to_pay ?? '0.00',
-      overdue: Number(total?.overdue ?? 0),
-      awaiting: Number(total?.awaiting ?? 0),
+      documents: sums?.documents ?? 0,
+      invoiced: sums?.invoiced ?? '0.00',
+      toPay: sums?.toPay ?? '0.00',
+      overdue: sums?.overdue ?? 0,
+      awaiting: sums?.awaiting ?? 0,
     },
-    byMonth: of(7)
-      .filter((r) => r.m)
-      .map((r) => ({ key: r.m!.slice(0, 7), amount: r.amount, count: Number(r.counted) }))
-      .sort((a, b) => a.key.localeCompare(b.key)),
+    byMonth: months.map((m) => ({ key: m.month, amount: m.amount, count: m.count })),
+    // grouping(s, n, l): 1 grouped per supplier, 6 per label
     bySupplier: await namedSuppliers(
       db,
-      of(9)
-        .filter((r) => r.s || r.n !== null)
-        .map((r) => ({ key: r.s ?? `name:${r.n}`, label: r.n || '—', amount: r.amount, count: Number(r.counted) }))
+      of(1)
+        .map((r) => ({ key: r.s ?? `name:${r.n}`, label: r.n || '—', amount: r.amount, count: Number(r.count) }))
         .sort((a, b) => byAmount(a, b) || a.key.localeCompare(b.key))
         .slice(0, 8),
     ),
-    byLabel: of(14)
-      .filter((r) => r.l !== null)
-      .map((r) => ({ key: r.l!, amount: r.amount, count: Number(r.counted) }))
+    byLabel: of(6)
+      .map((r) => ({ key: r.l ?? '', amount: r.amount, count: Number(r.count) }))
       .sort((a, b) => byAmount(a, b) || a.key.localeCompare(b.key)),
   };
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** The whole months of [from, to]: [first day of the first, first day after the last), either end open. */
+export function wholeMonths(from?: string, to?: string): { start?: string; end?: string } {
+  const at = (s: string) => new Date(`${s}T00:00:00Z`);
+  let start: string | undefined;
+  if (from) {
+    const d = at(from);
+    start = d.getUTCDate() === 1 ? from : isoDay(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)));
+  }
+  let end: string | undefined;
+  if (to) {
+    const d = at(to);
+    const next = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1));
+    end = isoDay(next.getUTCDate() === 1 ? next : new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)));
+  }
+  return { start, end };
+}
+
+/** Counted documents per supplier and per label: whole months from their figures, the rest of the period's days from the documents. */
+async function breakdownSql(req: FastifyRequest, q: StatsQuery): Promise<SQL> {
+  const overview = { overview: q.overview === 'true' };
+  const { start, end } = wholeMonths(q.fromDate, q.toDate);
+  const noMonths = start !== undefined && end !== undefined && start >= end;
+  const mf = monthFigures;
+  const fromMonths = and(
+    await scopeFilter(req, { company: mf.companyId, originType: mf.originType, group: mf.documentGroupId }, overview),
+    q.originType ? eq(mf.originType, q.originType) : undefined,
+    start ? gte(mf.month, start) : undefined,
+    end ? lt(mf.month, end) : undefined,
+    noMonths ? sql`false` : undefined,
+  );
+  // the days outside the whole months: before `start` and from `end` (both within the period)
+  const edges = noMonths
+    ? and(gte(documents.day, q.fromDate!), lte(documents.day, q.toDate!))
+    : or(
+        start && q.fromDate && q.fromDate < start
+          ? and(gte(documents.day, q.fromDate), lt(documents.day, start))
+          : undefined,
+        end && q.toDate && q.toDate >= end ? and(gte(documents.day, end), lte(documents.day, q.toDate)) : undefined,
+      );
+  const fromDocuments = and(
+    await documentFilter(req, overview),
+    q.originType ? eq(documents.originType, q.originType) : undefined,
+    sql`${documents.status} >= 2`,
+    edges ?? sql`false`,
+  );
+  return sql`
+    select grouping(s, n, l) as set, s::text, n, l::text, ${money(sql`sum(ttc)`)} as amount, sum(documents)::int as count
+    from (
+      select ${mf.supplierId} as s, ${mf.supplierName} as n, ${mf.labelId} as l, ${mf.documents} as documents, ${mf.ttc} as ttc
+      from ${mf} where ${fromMonths}
+      union all
+      select ${documents.supplieruuid}, paperdesk_figure_supplier_name(${documents.supplieruuid}, ${documents.suppliername}),
+        ${documents.labeluuid}, 1, ${documents.totalttc}
+      from ${documents} where ${fromDocuments}
+    ) x
+    group by grouping sets ((s, n), (l))`;
 }
 
 /** The document sources' names of the largest ones (the generic source's rows keep the name typed). */

@@ -17,7 +17,7 @@ import { linkSecret, signPath } from '../../storage/signedLinks';
 import { failedExport } from './failure';
 import { fill, WORDS } from './locale';
 import { exportTable, type ExportParams } from './sources';
-import { writeCsv, writeXlsx } from './writers';
+import { writeInThread } from './writerThread';
 
 /** How long an export's e-mailed download link works. */
 export const EXPORT_LINK_HOURS = 24;
@@ -54,10 +54,8 @@ export function tableExportHandler(deps: { db: Db; files: FileStore; mailer: Mai
         await ctx.progress(percent);
         await setExport(exportId, { progress: percent });
       };
-      const lines =
-        params.format === 'csv'
-          ? await writeCsv(table, params.locale, temp, progress)
-          : await writeXlsx(table, params.locale, temp, progress);
+      // formatted and written in a worker thread, the rows read here a chunk at a time (writerThread.ts)
+      const lines = await writeInThread(table, params.format, params.locale, temp, progress);
       const handle = await open(temp, 'r+');
       try {
         await handle.sync();

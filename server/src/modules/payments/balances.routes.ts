@@ -12,11 +12,12 @@ import { AppError } from '../../errors';
 import { answerPage, parseListRequest } from '../../crud/listQuery';
 import { categoryAccess } from '../documents/access';
 import { assertBranchAllowed } from '../tenancy/companies';
-import { statementCount, statementLines, SUMMARY_SORT_FIELDS, summaryCount, summaryRows } from './balances';
+import { decodeCursor, encodeCursor } from './statementCursor';
+import { statementCount, statementPage, SUMMARY_SORT_FIELDS, summaryCount, summaryRows } from './balances';
 
 /** `/:branch/:supplier`: a branch of the account, and one supplier or `all`. */
 const balanceParams = z.object({ branch: uuid, supplier: z.union([z.literal('all'), uuid]) });
-const statementQuery = z.looseObject({ format: z.string().optional() });
+const statementQuery = z.looseObject({ format: z.string().optional(), cursor: z.string().max(400).optional() });
 
 /** The user's origin-type and group access applies to balances too (the branch is the path's). */
 const balanceAccess = (req: FastifyRequest) =>
@@ -27,8 +28,10 @@ export async function balanceRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
   /**
-   * Balance statement of one supplier in one branch, a page of lines with the running balance. The old `?format=csv`
-   * (technical English headers, one format for every language) answers 400 pointing to the one localised export.
+   * Balance statement of one supplier in one branch, a page of lines with the running balance. A full page of one
+   * supplier answers `x-next-cursor`: given back as `?cursor=` (with the next range, for its numbering), the next
+   * page starts there, its balance carried (keyset paging). The old `?format=csv` (technical English headers, one
+   * format for every language) answers 400 pointing to the one localised export.
    */
   typed.get(
     '/soldes/:branch/:supplier',
@@ -42,9 +45,16 @@ export async function balanceRoutes(api: FastifyInstance) {
           fields: { format: 'error.invalidvalue' },
         });
       const list = parseListRequest(req.query);
-      return answerPage(reply, 'soldes', list, statementLines(api.db, scope, list), () =>
-        statementCount(api.db, scope),
-      );
+      if (req.query.cursor !== undefined && !scope.supplierId)
+        throw new AppError('VALIDATION', "A cursor pages one supplier's statement (all: by range)", {
+          fields: { cursor: 'error.list.cursor' },
+        });
+      const after = req.query.cursor === undefined ? undefined : decodeCursor(req.query.cursor);
+      const page = statementPage(api.db, scope, { ...list, after }).then((p) => {
+        if (p.next) reply.header('x-next-cursor', encodeCursor(p.next));
+        return p.lines;
+      });
+      return answerPage(reply, 'soldes', list, page, () => statementCount(api.db, scope));
     },
   );
 

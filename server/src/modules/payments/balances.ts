@@ -22,28 +22,38 @@ export interface StatementScope {
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Statement lines as one SQL relation: documents and payments, with a sort key and the signed amounts (also read by the exports module). */
-export function lines(s: StatementScope): SQL {
+/**
+ * Statement lines as one SQL relation: documents and payments, with a sort key and the signed amounts (also
+ * read by the exports module). `after`: only the lines after that one of a supplier's statement (keyset);
+ * `limit`: at most that many lines of each side, the first in statement order, each side read from its
+ * statement index in that order (so a page reads its own lines, wherever it is in the statement).
+ */
+export function lines(s: StatementScope, after?: StatementKey, limit?: number): SQL {
   const docSupplier = s.supplierId ? sql`and documents.supplier_id = ${s.supplierId}` : sql``;
   const paySupplier = s.supplierId ? sql`and payments.supplier_id = ${s.supplierId}` : sql``;
+  const key = after ? sql`(${after.day}::date, ${after.created}::timestamptz, ${after.id}::uuid)` : undefined;
+  const docAfter = key ? sql`and (documents.day, documents.created_at, documents.id) > ${key}` : sql``;
+  const payAfter = key ? sql`and (payments.payment_date, payments.created_at, payments.id) > ${key}` : sql``;
   const docAccess = s.docFilter ? sql`and ${s.docFilter}` : sql``;
+  const first = (order: SQL) => (limit === undefined ? sql`` : sql`order by ${order} limit ${limit}`);
   const credit = sql`(documents.category = 'CREDIT' or documents.total_ttc < 0)`;
   return sql`
-    select documents.date::text as date, documents.day as sort_day, documents.created_at, documents.supplier_id,
+    (select documents.date::text as date, documents.day as sort_day, documents.created_at, documents.supplier_id,
       documents.suppliername, documents.number, documents.status,
       case when ${credit} then abs(coalesce(documents.total_ttc, 0)) else 0 end as debit,
       case when ${credit} then 0 else abs(coalesce(documents.total_ttc, 0)) end as credit,
       documents.solde::text as invoicesolde, documents.id as invoiceuuid,
       case when ${credit} then 'CREDIT' else 'INVOICE' end as type, documents.id as line_id
     from documents
-    where documents.company_id = ${s.companyId} ${docSupplier} and documents.status in (2, 3, 4) and documents.solde <> -1 ${docAccess}
+    where documents.company_id = ${s.companyId} ${docSupplier} and documents.status in (2, 3, 4) and documents.solde <> -1 ${docAccess} ${docAfter}
+    ${first(sql`documents.supplier_id, documents.day, documents.created_at, documents.id`)})
     union all
-    select payments.payment_date::text, payments.payment_date, payments.created_at, payments.supplier_id,
+    (select payments.payment_date::text, payments.payment_date, payments.created_at, payments.supplier_id,
       payments.suppliername, payments.name, payments.payment_status,
       greatest(t.total, 0), greatest(-t.total, 0), null, null, 'PAYMENT', payments.id
-    from payments
-    cross join lateral (select coalesce(sum(amount), 0) as total from payment_invoices where payment_id = payments.id) t
-    where payments.company_id = ${s.companyId} ${paySupplier}`;
+    from (select * from payments where payments.company_id = ${s.companyId} ${paySupplier} ${payAfter}
+      ${first(sql`payments.supplier_id, payments.payment_date, payments.created_at, payments.id`)}) payments
+    cross join lateral (select coalesce(sum(amount), 0) as total from payment_invoices where payment_id = payments.id) t)`;
 }
 
 type LineRow = Omit<BalanceLine, 'status'> & { status: number | null };
@@ -53,25 +63,60 @@ const LINE_COLUMNS = sql`line_id as uuid, date, ${iso(sql`created_at`)} as creat
   debit::numeric(14,2)::text as debit, credit::numeric(14,2)::text as credit, invoicesolde, invoiceuuid, type`;
 const toLine = (r: LineRow): BalanceLine => ({ ...r, status: r.status === null ? null : Number(r.status) });
 
-/** Lines of the statement in date order, each with the balance owed after it (`limit` lines from `offset`). */
-export async function statementLines(
+/** Where a statement line sits in its supplier's statement order (day, creation time, id). */
+export interface StatementKey {
+  day: string;
+  /** The creation time as PostgreSQL writes it (microseconds kept). */
+  created: string;
+  id: string;
+}
+/** The place a page of one supplier's statement ended: the next page starts after it, from its balance. */
+export interface StatementCursor extends StatementKey {
+  balance: string;
+}
+
+const RUNNING = sql`sum(credit - debit) over (partition by supplier_id order by sort_day, created_at, line_id rows unbounded preceding)`;
+
+/**
+ * Lines of the statement in date order, each with the balance owed after it (`limit` lines from `offset`),
+ * and the cursor after the last one. With `after` (one supplier's statement), the lines after that cursor,
+ * the balance carried from it: a page reads its own lines only, the last page as cheap as the first.
+ */
+export async function statementPage(
   db: Db,
   s: StatementScope,
-  page: { limit: number; offset: number },
-): Promise<BalanceLine[]> {
-  const rows = await queryRows<LineRow>(
+  page: { limit: number; offset: number; after?: StatementCursor },
+): Promise<{ lines: BalanceLine[]; next?: StatementCursor }> {
+  const keyed = page.after !== undefined || page.offset === 0;
+  const carried = page.after ? sql`${page.after.balance}::numeric + ` : sql``;
+  const rows = await queryRows<LineRow & { k_day: string; k_created: string }>(
     db,
-    sql`
-    select ${LINE_COLUMNS},
-      (sum(credit - debit) over (partition by supplier_id order by sort_day, created_at, line_id rows unbounded preceding))::numeric(14,2)::text as balance
+    keyed
+      ? sql`
+    select ${LINE_COLUMNS}, (${carried}${RUNNING})::numeric(14,2)::text as balance, sort_day::text as k_day, created_at::text as k_created
+    from (select * from (${lines(s, page.after, page.limit)}) l ${LINE_ORDER} limit ${page.limit}) l ${LINE_ORDER}`
+      : sql`
+    select ${LINE_COLUMNS}, (${RUNNING})::numeric(14,2)::text as balance, sort_day::text as k_day, created_at::text as k_created
     from (${lines(s)}) l ${LINE_ORDER}
     limit ${page.limit} offset ${page.offset}`,
   );
-  return rows.map(toLine);
+  const last = rows.at(-1);
+  const next =
+    s.supplierId && last && rows.length === page.limit
+      ? { day: last.k_day, created: last.k_created, id: last.uuid, balance: last.balance }
+      : undefined;
+  return { lines: rows.map(({ k_day: _d, k_created: _c, ...r }) => toLine(r)), next };
 }
 
+/** How many lines the statement has: its documents and payments counted from their statement indexes. */
 export async function statementCount(db: Db, s: StatementScope): Promise<number> {
-  const [r] = await queryRows<{ n: string }>(db, sql`select count(*) as n from (${lines(s)}) l`);
+  const docSupplier = s.supplierId ? sql`and supplier_id = ${s.supplierId}` : sql``;
+  const docAccess = s.docFilter ? sql`and ${s.docFilter}` : sql``;
+  const [r] = await queryRows<{ n: string }>(
+    db,
+    sql`select (select count(*) from documents where company_id = ${s.companyId} ${docSupplier} and status in (2, 3, 4) and solde <> -1 ${docAccess})
+      + (select count(*) from payments where company_id = ${s.companyId} ${docSupplier}) as n`,
+  );
   return Number(r?.n ?? 0);
 }
 

@@ -1,0 +1,36 @@
+/**
+ * The cursor of a supplier's statement page (`?cursor=`, answered in the `x-next-cursor` header): where the
+ * previous page ended and the balance owed there, opaque to the client (base64url of a JSON array).
+ * Anything else than a cursor this API wrote is refused with 400.
+ */
+import { z } from 'zod';
+import { isIsoDay } from '../../../../resources/dates';
+import { uuid } from '../../../../resources/ids';
+import { AppError } from '../../errors';
+import type { StatementCursor } from './balances';
+
+const cursorSchema = z.tuple([
+  z.string().refine(isIsoDay),
+  z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/),
+  uuid,
+  z.string().regex(/^-?\d{1,12}\.\d{2}$/),
+]);
+
+export const encodeCursor = (c: StatementCursor) =>
+  Buffer.from(JSON.stringify([c.day, c.created, c.id, c.balance])).toString('base64url');
+
+export function decodeCursor(text: string): StatementCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  const r = cursorSchema.safeParse(parsed);
+  if (!r.success)
+    throw new AppError('VALIDATION', 'cursor must be the x-next-cursor of a previous page of this statement', {
+      fields: { cursor: 'error.list.cursor' },
+    });
+  const [day, created, id, balance] = r.data;
+  return { day, created, id, balance };
+}
