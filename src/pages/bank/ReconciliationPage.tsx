@@ -146,7 +146,11 @@ export function ReconciliationPage() {
               data-testid="bank-line"
               sx={{ display: 'block', bgcolor: i === focus ? 'action.selected' : undefined }}
             >
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+              >
                 <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {fmt.money(line.amount, line.currency)}
                 </Typography>
