@@ -32,6 +32,33 @@ describe('the payment notice (one function for the pay dialog and the automatic 
     expect(n.attach).toBe(false);
   });
 
+  it('says a payment in progress (a transfer sent to the bank) was ordered, never made; made once Done', () => {
+    const base = {
+      supplier: { email: 'a@b.example', emailtemplate: DEFAULT_EMAIL_TEMPLATE },
+      invoices,
+      paymentdate: '2026-11-23',
+    };
+    const fr = composePaymentNotice({
+      ...base,
+      company: { name: 'G', iban: 'FR7630006000011234567890189' },
+      status: 0,
+    });
+    expect(fr.content).toContain('Nous avons ordonné le 23/11/2026');
+    expect(fr.content).toContain('transmis à notre banque');
+    expect(fr.content).not.toContain('effectué');
+    const en = composePaymentNotice({ ...base, company: { name: 'G', iban: 'GB33BUKB20201555555555' }, status: 0 });
+    expect(en.content).toContain('we ordered the payment');
+    expect(en.content).not.toContain('made on');
+    const done = composePaymentNotice({ ...base, company: { name: 'G', iban: 'GB33BUKB20201555555555' }, status: 1 });
+    expect(done.content).toContain('made on 23/11/2026');
+    const gbp = composePaymentNotice({
+      ...base,
+      company: { name: 'G', iban: 'GB33BUKB20201555555555' },
+      currency: 'GBP',
+    });
+    expect(gbp.content).toContain('£1,234.56');
+  });
+
   it("writes an English company's notice in English, and keeps a supplier's own template", () => {
     const company = { name: 'Delacroix Ltd', iban: 'GB82WEST12345698765432' };
     const n = composePaymentNotice({

@@ -7,6 +7,7 @@
 import { fromCents, isAmount, sumMoney, toCents } from '../money';
 import { DEFAULT_EMAIL_TEMPLATE, fillTemplate } from '../suppliers/constants';
 import { intlLocale, type LocaleCode } from '../locales';
+import { PAYMENT_STATUS } from './payment.model';
 
 /** What the company is known by: its language follows the country of its bank account, else French (the product's home). */
 export interface NoticeCompany {
@@ -27,6 +28,8 @@ export interface NoticeInput {
   /** yyyy-MM-dd */
   paymentdate: string;
   currency?: string | null;
+  /** PAYMENT_STATUS: InProgress (0) says the payment was ordered and sent to the bank, Done (1, the default) made. */
+  status?: number | null;
 }
 export interface ComposedNotice {
   recipients: string[];
@@ -107,28 +110,41 @@ export function letterMoney(amount: string | number, locale: LocaleCode, currenc
 }
 
 /** The notice's words in each language: the subject, and the body used when the supplier has no template of its own. */
-export const NOTICE_TEMPLATES: Record<LocaleCode, { subject: string; body: string }> = {
+export const NOTICE_TEMPLATES: Record<LocaleCode, { subject: string; body: string; ordered: string }> = {
   fr: {
     subject: 'Règlement des factures {invoices} — {company}',
     body: 'Bonjour,\n\nVeuillez trouver ci-joint le règlement des factures {invoices} pour un montant total de {total}, effectué le {date}.\n\nCordialement,\n{company}',
+    ordered:
+      'Bonjour,\n\nNous avons ordonné le {date} le règlement des factures {invoices} pour un montant total de {total} ; il a été transmis à notre banque.\n\nCordialement,\n{company}',
   },
   en: {
     subject: 'Payment of invoices {invoices} — {company}',
     body: 'Hello,\n\nPlease find enclosed the payment of invoices {invoices} for a total amount of {total}, made on {date}.\n\nKind regards,\n{company}',
+    ordered:
+      'Hello,\n\nOn {date} we ordered the payment of invoices {invoices} for a total amount of {total}; it has been sent to our bank.\n\nKind regards,\n{company}',
   },
   de: {
     subject: 'Zahlung der Rechnungen {invoices} — {company}',
     body: 'Guten Tag,\n\nanbei erhalten Sie die Zahlung der Rechnungen {invoices} über einen Gesamtbetrag von {total}, ausgeführt am {date}.\n\nMit freundlichen Grüßen\n{company}',
+    ordered:
+      'Guten Tag,\n\nam {date} haben wir die Zahlung der Rechnungen {invoices} über einen Gesamtbetrag von {total} in Auftrag gegeben; sie wurde an unsere Bank übermittelt.\n\nMit freundlichen Grüßen\n{company}',
   },
   ru: {
     subject: 'Оплата счетов {invoices} — {company}',
     body: 'Здравствуйте!\n\nСообщаем об оплате счетов {invoices} на общую сумму {total}, выполненной {date}.\n\nС уважением,\n{company}',
+    ordered:
+      'Здравствуйте!\n\n{date} мы поручили оплату счетов {invoices} на общую сумму {total}; платёж передан в наш банк.\n\nС уважением,\n{company}',
   },
   cn: {
     subject: '发票 {invoices} 的付款 — {company}',
     body: '您好：\n\n发票 {invoices} 的款项共计 {total}，已于 {date} 支付。\n\n此致\n{company}',
+    ordered:
+      '您好：\n\n我们已于 {date} 下达发票 {invoices} 的付款指令，共计 {total}，并已提交至我方银行。\n\n此致\n{company}',
   },
 };
+
+/** Whether a notice may say the payment was made: only once it is Done (a transfer in progress was only ordered). */
+const madeNotOrdered = (status: number | null | undefined) => status !== PAYMENT_STATUS.InProgress;
 
 /**
  * The notice of a payment: to the supplier's e-mail, the subject of the company's language, the body from
@@ -153,7 +169,12 @@ export function composePaymentNotice(input: NoticeInput): ComposedNotice {
   };
   // the French default every supplier starts with stands for "no template of its own": the company's language then
   const own = input.supplier?.emailtemplate;
-  const template = own?.trim() && own.trim() !== DEFAULT_EMAIL_TEMPLATE.trim() ? own : words.body;
+  const template =
+    own?.trim() && own.trim() !== DEFAULT_EMAIL_TEMPLATE.trim()
+      ? own
+      : madeNotOrdered(input.status)
+        ? words.body
+        : words.ordered;
   const email = input.supplier?.email?.trim().toLowerCase();
   return {
     recipients: email ? [email] : [],

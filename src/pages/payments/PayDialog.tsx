@@ -119,9 +119,12 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
         company: { name: companyInfo?.name ?? '', iban: companyInfo?.iban, siren: companyInfo?.siren },
         supplier: source,
         paymentdate: date,
+        currency: lines[0]?.currency,
+        // a transfer file leaves the payment in progress: the notice says it was ordered, not made
+        status: transfer ? PAYMENT_STATUS.InProgress : status,
         invoices: lines.map((l) => ({ number: l.number, amount: amounts[l.invoiceuuid] ?? l.amount })),
       }),
-    [companyInfo, source, date, lines, amounts],
+    [companyInfo, source, date, lines, amounts, status, transfer],
   );
   const lastComposed = useRef(composed);
   useEffect(() => {

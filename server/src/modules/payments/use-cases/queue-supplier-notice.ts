@@ -34,6 +34,8 @@ export async function queueSupplierNotice(
     company,
     supplier,
     paymentdate: payment.paymentdate,
+    currency: payment.currency,
+    status: payment.paymentstatus,
     invoices: lines.map((l) => ({ number: l.number, amount: l.amount })),
   });
   await queueEmail(db, {
