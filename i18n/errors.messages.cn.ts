@@ -53,6 +53,7 @@ export default {
     list: {
       filter: '此列表不能这样筛选。',
       sort: '此列表不能这样排序。',
+      cursor: '此页的游标无效：请从第一页重新请求列表。',
     },
     export: {
       period: '开始日期不能晚于结束日期。',

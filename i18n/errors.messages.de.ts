@@ -62,6 +62,7 @@ export default {
     list: {
       filter: 'Diese Liste kann so nicht gefiltert werden.',
       sort: 'Diese Liste kann so nicht sortiert werden.',
+      cursor: 'Der Cursor dieser Seite ist ungültig: Fordern Sie die Liste ab ihrer ersten Seite neu an.',
     },
     export: {
       period: 'Das Startdatum darf nicht nach dem Enddatum liegen.',

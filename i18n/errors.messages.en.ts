@@ -61,6 +61,7 @@ export default {
     list: {
       filter: 'This list cannot be filtered this way.',
       sort: 'This list cannot be sorted this way.',
+      cursor: "This page's cursor is not valid: ask for the list again from its first page.",
     },
     export: {
       period: 'The start date cannot be after the end date.',

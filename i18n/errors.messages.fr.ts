@@ -61,6 +61,7 @@ export default {
     list: {
       filter: 'Cette liste ne peut pas être filtrée ainsi.',
       sort: 'Cette liste ne peut pas être triée ainsi.',
+      cursor: 'Le curseur de cette page n’est pas valide : redemandez la liste depuis sa première page.',
     },
     export: {
       period: 'La date de début ne peut pas être postérieure à la date de fin.',

@@ -41,6 +41,7 @@ async function main() {
   ).unref();
 
   let closing = false;
+  let stopMailboxSchedule = () => {};
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -54,6 +55,7 @@ async function main() {
     ).unref();
     try {
       app.log.info(`${signal}: stopping; running jobs get ${config.SHUTDOWN_GRACE_SECONDS} s to finish`);
+      stopMailboxSchedule();
       const handedBack = await app.jobs.stop();
       app.log.info(`jobs stopped; ${handedBack} unfinished job(s) handed back to the queue`);
       await app.close();
@@ -71,7 +73,7 @@ async function main() {
   // Background work (recognition, exports) starts once the node serves; queued work resumes.
   app.jobs.start();
   // mailboxes are polled on schedule (modules/intake)
-  startMailboxSchedule(app);
+  stopMailboxSchedule = startMailboxSchedule(app);
   // the files of imports stopped between storing and recording (a killed batch) go, in the background
   sweepOrphanFiles(database.db, app.files, orphanCutoff).then(
     (n) => {

@@ -37,11 +37,14 @@ export const mailboxPollHandler = (app: FastifyInstance) => async (job: Job) => 
   }
 };
 
-/** Starts queuing the due polls on this node (the server, once it serves); stops with the app. */
-export function startMailboxSchedule(app: FastifyInstance) {
+/**
+ * Starts queuing the due polls on this node (the server, once it serves: hooks can no longer be added then);
+ * answers the function that stops it (the server calls it on shutdown).
+ */
+export function startMailboxSchedule(app: FastifyInstance): () => void {
   const tick = () => void queueDuePolls(app).catch((err: unknown) => app.log.warn({ err }, 'mailbox schedule'));
   const timer = setInterval(tick, EVERY_MS);
   timer.unref();
   tick();
-  app.addHook('onClose', async () => clearInterval(timer));
+  return () => clearInterval(timer);
 }

@@ -1,4 +1,5 @@
 import { Autocomplete, TextField } from '@mui/material';
+import { autocompleteListbox } from '../../../../resources/views/autocomplete';
 import { useMemo } from 'react';
 import { CURRENCY_CODES } from '../../../../resources/currencies/currencies';
 import { useDocumentFormat } from '../../shared/useDocumentFormat';
@@ -27,6 +28,7 @@ export function CurrencyInput({ label, value, onChange, error, helperText, readO
       disableClearable
       readOnly={readOnly}
       autoHighlight
+      slotProps={{ listbox: autocompleteListbox }}
       getOptionLabel={nameOf}
       onChange={(_, code) => code && onChange(code)}
       renderInput={(params) => <TextField {...params} label={label} required error={error} helperText={helperText} />}
