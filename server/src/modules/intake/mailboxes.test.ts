@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await imap?.stop();
-});
+}, 300_000); // a fresh machine installs Debian's dovecot-imapd first
 
 async function createMailbox(payload: Record<string, unknown>, token = admin) {
   const res = await t.call(token, {
