@@ -183,8 +183,8 @@ export const BUYER_NEEDS: Record<number, { reason: boolean; action: boolean; amo
 };
 
 /** A refused (210) or rejected (213) invoice is closed: no validation, no payment, no further buyer status. */
-export const isClosedCode = (code: number | null | undefined) =>
-  code === LIFECYCLE.REFUSED || code === LIFECYCLE.REJECTED;
+export const CLOSED_CODES: readonly number[] = [LIFECYCLE.REFUSED, LIFECYCLE.REJECTED];
+export const isClosedCode = (code: number | null | undefined) => code != null && CLOSED_CODES.includes(code);
 
 export const lifecycleLabel = (code: number, locale: LocaleCode) => LIFECYCLE_CODES[code]?.[locale] ?? String(code);
 

@@ -146,6 +146,20 @@ describe('the lifecycle of a received e-invoice', () => {
     expect(doc).toMatchObject({ status: 1, lifecycleCode: 210 });
   });
 
+  it('a validated invoice refused afterwards leaves the invoices to pay', async () => {
+    const id = await eInvoice('LC-210-V');
+    expect((await validate(id)).statusCode).toBe(200);
+    const listed = async () =>
+      (
+        (await t.call(admin, { method: 'GET', url: `${API}/invoicestopay?range=[0,999]` })).json() as Array<{
+          invoiceuuid: string;
+        }>
+      ).map((r) => r.invoiceuuid);
+    expect(await listed()).toContain(id);
+    expect((await post(id, { code: 210, reason: 'PU_ERR', action: 'NIN' })).statusCode).toBe(201);
+    expect(await listed()).not.toContain(id);
+  });
+
   it('pays a validated invoice: 211 is written and sent; a paid invoice can no longer be refused', async () => {
     const id = await eInvoice('LC-211');
     expect((await validate(id)).statusCode).toBe(200);
@@ -213,7 +227,7 @@ describe('the lifecycle of a received e-invoice', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().map((d: { id: string }) => d.id);
     };
-    expect(await list({ lifecycle: 210 })).toEqual(['LC-210']);
+    expect((await list({ lifecycle: 210 })).sort()).toEqual(['LC-210', 'LC-210-V']);
     expect((await list({ lifecycle: [205, 211] })).sort()).toEqual(['LC-205', 'LC-211']);
     expect(await list({ en16931: 'FR-SIREN' })).toContain('LC-210');
     expect(await list({ en16931: 'BR-CO-10' })).toEqual([]);

@@ -1,4 +1,5 @@
 /** Payments, invoices to pay and balance lines as the API answers them (spec §3). */
+import { CLOSED_CODES } from '../../../../resources/lifecycle/lifecycle';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceToPay, PaymentLine, PaymentRecord } from '../../../../resources/payments/payment.model';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
@@ -116,7 +117,12 @@ export function toPay(d: Omit<Pick<DocRow, keyof typeof toPayColumns>, 'totalht'
 }
 
 /** On the to-pay list: validated or partly paid, something left on it (the predicate of documents_to_pay_idx). */
-const openBalance = sql`${documents.status} in (2, 3) and ${documents.solde} <> -1 and ${documents.solde} <> 0`;
+/** Validated or partly paid, something left to pay, and not closed by the buyer's lifecycle (refused, rejected). */
+const openBalance = sql`${documents.status} in (2, 3) and ${documents.solde} <> -1 and ${documents.solde} <> 0
+  and (${documents.lifecycleCode} is null or ${documents.lifecycleCode} not in (${sql.join(
+    CLOSED_CODES.map((c) => sql`${c}`),
+    sql`, `,
+  )}))`;
 
 /** The sorts the invoices to pay offer (earliest due first by default). */
 export const toPaySortColumns: SortColumns = {
