@@ -274,9 +274,14 @@ describe('paying several suppliers in one action', () => {
         eq(emails.subject, `Règlement des factures ${(await doc(x)).id}, ${(await doc(y)).id} — Groupe Delacroix`),
       );
     expect(mail.recipients).toEqual(['compta@acme.example']);
+    // a transfer leaves the payments in progress: the notice says the payment was ordered, not made
     expect(mail.body.replace(/[\u00a0\u202f]/g, ' ')).toContain(
-      'pour un montant total de 1 234,56 €, effectué le 23/11/2026.',
+      'Nous avons ordonné le 23/11/2026 le règlement des factures',
     );
+    expect(mail.body.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      'pour un montant total de 1 234,56 € ; il a été transmis à notre banque.',
+    );
+    expect(mail.body).not.toContain('effectué');
     // not asked, and the company sends no automatic mails: no notice
     const z = await invoice(acme, 'ACME', '1.00');
     await batch([[z, '1.00']]);
