@@ -37,20 +37,28 @@ export interface BankMatchRecord {
   } | null;
 }
 
-export interface BankLineRecord {
+/** An entry as the bank states it (parsed from its file, answered by the API): exact amounts, days yyyy-mm-dd. */
+export interface BankEntry {
+  bookingDate: string;
+  valueDate: string | null;
+  /** Signed, 2 decimals: negative for a debit. */
+  amount: string;
+  currency: string;
+  /** The bank's own reference of the entry (AcctSvcrRef, FITID, CFONB entry number), '' when none. */
+  bankRef: string;
+  /** The SEPA end-to-end id the payer gave, '' when none (NOTPROVIDED counts as none). */
+  endToEndId: string;
+  counterpartyName: string;
+  counterpartyIban: string;
+  /** Remittance information and labels, one text. */
+  remittance: string;
+}
+
+export interface BankLineRecord extends BankEntry {
   id: string;
   statement: string;
   bankaccount: string;
   lineNo: number;
-  bookingDate: string;
-  valueDate: string | null;
-  amount: string;
-  currency: string;
-  bankRef: string;
-  endToEndId: string;
-  counterpartyName: string;
-  counterpartyIban: string;
-  remittance: string;
   state: LineState;
   matches: BankMatchRecord[];
 }

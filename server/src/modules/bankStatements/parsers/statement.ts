@@ -2,26 +2,14 @@
  * What every statement parser answers: one or several account statements, each with its account (IBAN), its
  * balances and its lines; amounts are exact decimal strings (negative = debit), days are yyyy-mm-dd.
  */
+import type { BankEntry } from '../../../../../resources/bankStatements/bankStatement.model';
 import { AppError } from '../../../errors';
 
 export type StatementFormat = 'camt.053' | 'camt.052' | 'camt.054' | 'ofx' | 'cfonb120';
 
-export interface ParsedLine {
+export interface ParsedLine extends BankEntry {
   /** The line of the file where the entry starts (what a refusal names). */
   fileLine: number;
-  bookingDate: string;
-  valueDate: string | null;
-  /** Signed, 2 decimals: negative for a debit. */
-  amount: string;
-  currency: string;
-  /** The bank's own reference of the entry (AcctSvcrRef, FITID, CFONB entry number), '' when none. */
-  bankRef: string;
-  /** The SEPA end-to-end id the payer gave, '' when none (NOTPROVIDED counts as none). */
-  endToEndId: string;
-  counterpartyName: string;
-  counterpartyIban: string;
-  /** Remittance information and labels, one text. */
-  remittance: string;
 }
 
 export interface ParsedStatement {
