@@ -14,6 +14,7 @@ import {
   bankAccounts,
   bankLines,
   bankStatements,
+  documentLifecycle,
   documents,
   paymentInvoices,
   payments,
@@ -89,6 +90,10 @@ for (let at = 0; at < PAYMENTS; at += CHUNK) {
   await db
     .insert(paymentInvoices)
     .values(idx.map((i, j) => ({ paymentId: pays[j].uuid, documentId: docs[j].uuid, amount: amount(i) })));
+  // recorded as Paperdesk records a payment: its invoices have the lifecycle's 211 already
+  await db
+    .insert(documentLifecycle)
+    .values(docs.map((d) => ({ companyId, documentId: d.uuid, code: 211, direction: 'OUT', origin: 'SYSTEM' })));
   paymentIds.push(...pays.map((p) => p.uuid));
 }
 const [acct] = await db

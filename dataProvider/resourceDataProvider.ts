@@ -32,6 +32,12 @@ const LISTS: Record<string, { path: (f: Record<string, unknown>) => string; key?
   invoicestopay: { path: () => 'invoicestopay', key: 'invoiceuuid' },
   payments: { path: () => 'payments' },
   emails: { path: () => 'emails' },
+  /** The user's invoices to approve. */
+  approvals: { path: () => 'approvals' },
+  /** The audit trail (administrators); entries are keyed by `id`. */
+  audit: { path: () => 'audit', key: 'id' },
+  /** The deleted documents kept for the retention period (administrators); keyed by the document's uuid. */
+  deleteddocuments: { path: () => 'deleteddocuments' },
   recognition: { path: () => 'documents/recognition' },
   /** Balances of a branch's suppliers (filter.branch). */
   soldes: { path: (f) => `soldes/summary/${f.branch}/all`, key: 'supplieruuid', pathKeys: ['branch'] },

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { originTypePath } from '../resources/originTypes/originType.model';
 import { DEMO, signIn } from './fixtures';
-import { CONFIGURATION_LISTS, SUPER_LISTS } from './routes';
+import { CONFIGURATION_LISTS, NEW_SCREENS, SUPER_LISTS } from './routes';
 
 /**
  * WCAG 2.1 AA on every route of spec §2: axe-core on each page, wide in the light theme and at 420 px in
@@ -17,6 +17,7 @@ const fixed = [
   '/mails/sent',
   '/documents/configurations/ai/test',
   ...CONFIGURATION_LISTS,
+  ...NEW_SCREENS,
 ];
 
 /** The origin-type routes of the demo company, as its menu links them (/documents/{name}/..., /invoices/{name}/...). */

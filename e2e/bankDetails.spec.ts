@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callApi, chooseLanguage, DEMO, signIn, upload, UPLOADS } from './fixtures';
+import { callApi, chooseLanguage, confirmBankDetails, DEMO, signIn, upload, UPLOADS } from './fixtures';
 
 /**
  * Bank details checked where they are typed and where they are used (issue 16), in French then in English: the
@@ -89,6 +89,7 @@ async function review(page: Page) {
 
 test('French: FR76 1234 refused, our own IBAN refused on the supplier, the invoice’s IBAN taken after a blocked transfer', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   await signIn(page, DEMO.master);
@@ -146,16 +147,20 @@ test('French: FR76 1234 refused, our own IBAN refused on the supplier, the invoi
 
   await review(page);
   await panel.getByRole('button', { name: 'Reprendre l’IBAN de la facture pour le fournisseur' }).click();
-  await expect(panel.getByTestId('iban-confirmation')).toContainText(
-    /^Hélène Delacroix a repris l’IBAN de la facture pour LE FOURNISSEUR le \d{1,2} \S+ \d{4}, \d\d:\d\d\.$/,
-  );
+  // taken into the supplier, the IBAN is new: it waits for a second person (the bank-detail guard)
+  await expect(
+    panel.getByText(/Les coordonnées bancaires de LE FOURNISSEUR sont nouvelles ou modifiées/),
+  ).toBeVisible();
   await shoot(page, 'review-confirmed-fr', page, panel);
 
+  // confirmed by someone else, the bank file pays it
+  await confirmBankDetails(browser, page, [await fournisseurId(page)]);
   expect(await transferFile(page, t)).toContain(`<CdtrAcct><Id><IBAN>${PRINTED.replaceAll(' ', '')}</IBAN>`);
 });
 
 test('English: FR76 1234 refused, our own IBAN refused, the supplier’s changed IBAN kept after a blocked transfer', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   await signIn(page, DEMO.master);
@@ -174,6 +179,8 @@ test('English: FR76 1234 refused, our own IBAN refused, the supplier’s changed
   await shoot(page, 'supplier-en');
   await saveFournisseur(page, { tab: 'Identifiers', save: 'Save' }, KNOWN);
   await expect(page).toHaveURL(/\/documents\/documentsources$/);
+  // its changed IBAN confirmed by a second person (the bank-detail guard)
+  await confirmBankDetails(browser, page, [await fournisseurId(page)]);
 
   const t = {
     pay: 'Pay the selection',

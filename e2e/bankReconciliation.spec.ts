@@ -44,6 +44,15 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+async function shootDialog(page: Page, name: string) {
+  for (const width of [1280, 420]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `.tmp/shots/bank-${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 test.describe.configure({ mode: 'serial' });
 
 for (const run of [
@@ -52,22 +61,32 @@ for (const run of [
     language: 'English',
     amount: '11.11',
     heading: 'Bank statements',
-    imported: /Statement imported: 1 new line/,
+    imported: /Statement imported: 2 new lines/,
     proposed: 'Proposed',
     matched: 'Matched',
     accepted: 'Reconciled: the payment is done.',
     list: 'Statement lines to reconcile',
+    unmatched: 'Unmatched',
+    payKey: '1.01',
+    payTitle: /Pay this line of/,
+    paySearch: 'Search invoices to pay (number, supplier)',
+    paid: 'Payment recorded and reconciled.',
   },
   {
     lang: 'fr',
     language: 'Français',
     amount: '12.12',
     heading: 'Relevés bancaires',
-    imported: /Relevé importé : 1 nouvelle ligne/,
+    imported: /Relevé importé : 2 nouvelles lignes/,
     proposed: 'Proposée',
     matched: 'Rapprochée',
     accepted: 'Rapprochée : le paiement est effectué.',
     list: 'Lignes de relevé à rapprocher',
+    unmatched: 'Non rapprochée',
+    payKey: '1.02',
+    payTitle: /Régler cette ligne de/,
+    paySearch: 'Chercher des factures à payer (numéro, fournisseur)',
+    paid: 'Paiement enregistré et rapproché.',
   },
 ]) {
   test(`reconciles a proposed line and sees the payment turn Done (${run.lang})`, async ({ page }) => {
@@ -91,6 +110,8 @@ for (const run of [
           name: 'Orange Business',
           ref: `E2E-${run.lang}-${Date.now()}`,
         },
+        // a debit no payment explains: paid below as an invoice picked in the dialog
+        { amount: `-${run.payKey}`, day: today, name: 'Orange Business', ref: `E2E-pay-${run.lang}-${Date.now()}` },
       ],
       `E2E-${run.lang}-${Date.now()}`,
     );
@@ -119,6 +140,30 @@ for (const run of [
     await expect(page.getByText(run.accepted)).toBeVisible();
     await expect(line.getByText(run.matched, { exact: true })).toBeVisible();
     expect(await statusOf(page, payment)).toBe(1);
+
+    // the unmatched debit: P opens the dialog, the invoice is searched, picked with Space, Enter pays
+    await page.getByRole('button', { name: run.unmatched, exact: true }).click();
+    const debit = list
+      .getByTestId('bank-line')
+      .filter({ hasText: run.payKey.replace('.', run.lang === 'fr' ? ',' : '.') });
+    await expect(debit).toBeVisible();
+    await debit.click();
+    await list.focus();
+    await page.keyboard.press('p');
+    const dialog = page.getByRole('dialog', { name: run.payTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(run.paySearch).fill('OB-2026-1342');
+    await expect(dialog.getByRole('checkbox')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('checkbox')).toBeChecked();
+    await dialog.getByRole('textbox', { name: /OB-2026-1342/ }).waitFor();
+    await shootDialog(page, `pay-${run.lang}`);
+    await dialog.getByRole('checkbox').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(run.paid)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(debit.getByText(run.matched, { exact: true })).toBeVisible();
 
     await page.goto('/bank/balances');
     await expect(page.getByTestId('bank-balance').first()).toBeVisible();

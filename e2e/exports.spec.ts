@@ -8,6 +8,7 @@ interface Line {
   date: string;
   type: 'INVOICE' | 'CREDIT' | 'PAYMENT';
   number: string;
+  currency: string;
   debit: string;
   credit: string;
   balance: string;
@@ -23,7 +24,7 @@ const LANG = {
     to: 'To',
     xlsx: 'Excel workbook (XLSX)',
     csv: /^CSV/,
-    head: ['Date', 'Type', 'Number', 'Debit', 'Credit', 'Balance'],
+    head: ['Date', 'Type', 'Number', 'Currency', 'Debit', 'Credit', 'Balance'],
     opening: 'Opening balance',
     totals: 'Totals',
     closing: 'Closing balance',
@@ -46,7 +47,7 @@ const LANG = {
     to: 'Au',
     xlsx: 'Classeur Excel (XLSX)',
     csv: /^CSV/,
-    head: ['Date', 'Type', 'Numéro', 'Débit', 'Crédit', 'Solde'],
+    head: ['Date', 'Type', 'Numéro', 'Devise', 'Débit', 'Crédit', 'Solde'],
     opening: 'Solde d’ouverture',
     totals: 'Totaux',
     closing: 'Solde de clôture',
@@ -118,8 +119,12 @@ async function exportStatement(page: Page, l: Lang, format: 'csv' | 'xlsx', peri
   return { name: file.suggestedFilename(), bytes: fs.readFileSync((await file.path())!) };
 }
 
-/** What the export must hold: opening balance, the period's lines with the running balance, totals, closing balance. */
+/**
+ * What the export must hold: opening balance, the period's lines with the running balance, totals, closing balance
+ * (the demo supplier's statement is of one currency: each currency has its own summary lines).
+ */
 function expected(lines: Line[], from: string, to: string) {
+  expect(new Set(lines.map((x) => x.currency)).size).toBe(1);
   const before = lines.filter((x) => x.date < from);
   const inside = lines.filter((x) => x.date >= from && x.date <= to);
   const opening = before.length ? cents(before.at(-1)!.balance) : 0;
@@ -152,19 +157,21 @@ for (const code of ['en', 'fr'] as const) {
       .map((r) => cells(r, l.sep));
     const e = expected(lines, all.from, all.to);
     expect(rows[0]).toEqual(l.head);
-    expect(rows[1]).toEqual([l.day(all.from), l.opening, '', '', '', l.money('0.00')]);
+    const currency = lines[0].currency;
+    expect(rows[1]).toEqual([l.day(all.from), l.opening, '', currency, '', '', l.money('0.00')]);
     e.inside.forEach((x, i) => {
       expect(rows[i + 2]).toEqual([
         l.day(x.date),
         l.type[x.type],
         x.number,
+        x.currency,
         cents(x.debit) ? l.money(x.debit) : '',
         cents(x.credit) ? l.money(x.credit) : '',
         l.money(x.balance),
       ]);
     });
-    expect(rows.at(-2)).toEqual(['', l.totals, '', l.money(amount(e.debit)), l.money(amount(e.credit)), '']);
-    expect(rows.at(-1)).toEqual([l.day(all.to), l.closing, '', '', '', l.money(amount(e.closing))]);
+    expect(rows.at(-2)).toEqual(['', l.totals, '', currency, l.money(amount(e.debit)), l.money(amount(e.credit)), '']);
+    expect(rows.at(-1)).toEqual([l.day(all.to), l.closing, '', currency, '', '', l.money(amount(e.closing))]);
 
     // XLSX of a period starting after the first line: the opening balance carries what came before
     const period = { from: lines.find((x) => x.date > lines[0].date)!.date, to: lines.at(-1)!.date };
@@ -176,19 +183,20 @@ for (const code of ['en', 'fr'] as const) {
     const p = expected(lines, period.from, period.to);
     expect(p.opening).not.toBe(0);
     const value = (r: number, c: number) => sheet.getRow(r).getCell(c).value;
-    expect([1, 2, 3, 4, 5, 6].map((c) => value(1, c))).toEqual(l.head);
+    expect([1, 2, 3, 4, 5, 6, 7].map((c) => value(1, c))).toEqual(l.head);
     expect(value(2, 2)).toBe(l.opening);
-    expect(value(2, 6)).toBe(p.opening / 100);
+    expect(value(2, 4)).toBe(currency);
+    expect(value(2, 7)).toBe(p.opening / 100);
     p.inside.forEach((x, i) => {
       expect(value(i + 3, 1)).toEqual(new Date(`${x.date}T00:00:00.000Z`));
-      expect(value(i + 3, 6)).toBe(cents(x.balance) / 100);
+      expect(value(i + 3, 7)).toBe(cents(x.balance) / 100);
     });
     const last = sheet.rowCount;
     expect(value(last - 1, 2)).toBe(l.totals);
-    expect(value(last - 1, 4)).toBe(p.debit / 100);
-    expect(value(last - 1, 5)).toBe(p.credit / 100);
+    expect(value(last - 1, 5)).toBe(p.debit / 100);
+    expect(value(last - 1, 6)).toBe(p.credit / 100);
     expect(value(last, 2)).toBe(l.closing);
-    expect(value(last, 6)).toBe(p.closing / 100);
+    expect(value(last, 7)).toBe(p.closing / 100);
 
     // both are on the Exports page, ready to download again
     await page.getByRole('link', { name: l.menu, exact: true }).first().click();

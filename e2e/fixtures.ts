@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { UPLOADS } from '../server/test/fixtures/invoices';
 
 export const DEMO = {
@@ -52,7 +52,7 @@ export async function chooseLanguage(page: Page, nativeName: string) {
 export async function callApi(
   page: Page,
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<unknown> {
   return page.evaluate(
     async ({ path, init }) => {
@@ -63,7 +63,11 @@ export async function callApi(
       const token = key ? JSON.parse(key[0].getItem(key[1])!).access_token : undefined;
       const res = await fetch(`/paperdesk/api${path}`, {
         method: init.method ?? 'GET',
-        headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+          ...init.headers,
+        },
         body: init.body ? JSON.stringify(init.body) : undefined,
       });
       if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -72,4 +76,26 @@ export async function callApi(
     },
     { path, init },
   );
+}
+
+/**
+ * A second person confirms the suppliers' new bank details (the bank-detail guard: whoever typed an IBAN cannot
+ * confirm it): the super administrator, acting in the master's account, in a browser of their own.
+ */
+export async function confirmBankDetails(browser: Browser, master: Page, supplierIds: string[]) {
+  const { uuid: account } = (await callApi(master, '/companies/companyInfo')) as { uuid: string };
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, DEMO.super);
+    for (const id of supplierIds) {
+      const pending = (await callApi(page, `/suppliers/${id}/bankdetails`, { headers: { sauid: account } })) as {
+        pending?: unknown;
+      };
+      if (pending.pending)
+        await callApi(page, `/suppliers/${id}/bankdetails/confirm`, { method: 'POST', headers: { sauid: account } });
+    }
+  } finally {
+    await context.close();
+  }
 }

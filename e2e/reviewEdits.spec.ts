@@ -36,6 +36,7 @@ const UI = {
     day: (iso: string) => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`,
     shown: (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`,
     amount: (v: string) => v,
+    totalChanged: /^Total incl\. VAT: .+ → 1,560\.00$/,
   },
   fr: {
     language: 'Français',
@@ -68,6 +69,7 @@ const UI = {
     day: (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`,
     shown: (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`,
     amount: (v: string) => v.replace('.', ','),
+    totalChanged: /^Total TTC: .+ → 1\s560,00$/,
   },
 } as const;
 type Words = (typeof UI)[keyof typeof UI];
@@ -214,6 +216,14 @@ for (const lang of ['en', 'fr'] as const) {
       timeout: 20_000,
     });
     await everyValue((v) => v);
+    // the review's history says who changed the total, from what to what
+    const change = page
+      .getByTestId('history-panel')
+      .getByRole('listitem')
+      .filter({ hasText: 'Hélène Delacroix' })
+      .filter({ has: page.getByText(t.totalChanged) });
+    await expect(change.first()).toBeVisible();
+    await page.getByTestId('history-panel').screenshot({ path: `.tmp/shots/review-history-${lang}.png` });
     if (lang !== 'en') await chooseLanguage(page, 'English');
   });
 

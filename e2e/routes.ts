@@ -23,6 +23,21 @@ export const CONFIGURATION_LISTS = [
   '/administration/subscriptions/offer',
   '/mails/contact',
 ];
+/** Screens added after spec §2: how documents arrive by themselves (issue 18), the bank side of payments (issue 20). */
+export const NEW_SCREENS = [
+  '/configurations/mailboxes',
+  '/configurations/apikeys',
+  '/configurations/intakelog',
+  '/bankaccounts',
+  '/bank/statements',
+  '/bank/reconciliation',
+  '/bank/balances',
+  '/configurations/webhooks',
+  '/administration/audit',
+  '/administration/approvalrules',
+  '/administration/deleteddocuments',
+  '/documentmanagement/toapprove',
+];
 export const SUPER_LISTS = [
   '/superadministrator/accounts',
   '/superadministrator/offers',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
-import { CONFIGURATION_LISTS } from './routes';
+import { CONFIGURATION_LISTS, NEW_SCREENS } from './routes';
 
 /**
  * Screenshot sweep (issue 17): the main routes in French and English at 1280 and 420 px, written to
@@ -22,6 +22,7 @@ const ROUTES = [
   '/exports',
   '/documents/configurations/ai/test',
   ...CONFIGURATION_LISTS,
+  ...NEW_SCREENS,
 ];
 /** Texts no screen may show: raw codes and developer wording. */
 const RAW = [
@@ -30,7 +31,7 @@ const RAW = [
   /\[MASTER\]/,
   /-1 = /,
   /\b0 (Autre|Other|Personnalisé|Custom)\b/,
-  /\w+\.\d+\.\w+/,
+  /[A-Za-z_]+\.\d+\.[A-Za-z_]+/, // a field path (identifiers.0.value), not a date (28.11.2026)
 ];
 
 const shot = (lang: string, width: number, route: string) =>
@@ -45,10 +46,11 @@ async function visit(page: Page, route: string) {
     .catch(() => undefined);
 }
 
-for (const [lang, locale] of [
-  ['fr', 'fr-FR'],
-  ['en', 'en-GB'],
-] as const) {
+/** French and English in the suite; `SWEEP_LANGS=de,ru,cn` sweeps other interface languages by hand. */
+const BROWSER_LOCALE: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU', cn: 'zh-CN' };
+const LANGS = (process.env.SWEEP_LANGS ?? 'fr,en').split(',').filter((l) => l in BROWSER_LOCALE);
+
+for (const [lang, locale] of LANGS.map((l) => [l, BROWSER_LOCALE[l]] as const)) {
   test.describe(`sweep in ${lang}`, () => {
     test.use({ locale });
     for (const width of [1280, 420]) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
-import { CONFIGURATION_LISTS, SUPER_LISTS } from './routes';
+import { CONFIGURATION_LISTS, NEW_SCREENS, SUPER_LISTS } from './routes';
 
 /**
  * Screens that must fit (issue 10): every configuration list at 420 px without sideways overflow of the
@@ -48,12 +48,12 @@ async function visit(page: Page, route: string, width: number) {
   await page.screenshot({ path: shotName(route, width), fullPage: true });
 }
 
-test('every configuration list fits a 420 px screen without sideways scrolling', async ({ page }) => {
+test('every configuration list and new screen fits a 420 px screen without sideways scrolling', async ({ page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 420, height: 860 });
   await signIn(page, DEMO.master);
   const problems: string[] = [];
-  for (const route of CONFIGURATION_LISTS) {
+  for (const route of [...CONFIGURATION_LISTS, ...NEW_SCREENS]) {
     await visit(page, route, 420);
     for (const p of await overflow(page)) problems.push(`${route}: ${p}`);
   }

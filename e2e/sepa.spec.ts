@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { validateXML } from 'xmllint-wasm';
-import { callApi, chooseLanguage, DEMO, signIn } from './fixtures';
+import { callApi, chooseLanguage, confirmBankDetails, DEMO, signIn } from './fixtures';
 
 /**
  * Paying invoices of two suppliers in one action and handing the bank its SEPA credit transfer file
@@ -14,8 +14,11 @@ const EDF_IBAN = 'FR4010107000010009876543210';
 const TO_PAY = '/invoices/fournisseurs/payments/invoicestopay/list';
 
 type Source = { uuid: string; name: string; identifiers: Array<{ type: string; value: string }> };
-/** Sets a demo supplier's bank account (its IBAN identifier, and a BIC among its other identifiers), or takes it away. */
-async function setAccount(page: Page, name: string, iban: string | null, bic?: string) {
+/**
+ * Sets a demo supplier's bank account (its IBAN identifier, and a BIC among its other identifiers), or takes it
+ * away; answers the supplier's id (a new account waits for a second person's confirmation before a bank file).
+ */
+async function setAccount(page: Page, name: string, iban: string | null, bic?: string): Promise<string> {
   const list = (await callApi(
     page,
     `/suppliers?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`,
@@ -28,6 +31,7 @@ async function setAccount(page: Page, name: string, iban: string | null, bic?: s
     ...(bic ? [{ type: 'OTHER', value: bic }] : []),
   ];
   await callApi(page, `/suppliers/${source.uuid}`, { method: 'PUT', body: { identifiers } });
+  return source.uuid;
 }
 
 async function select(page: Page, numbers: string[]) {
@@ -64,11 +68,14 @@ test.describe.configure({ mode: 'serial' });
 
 test('pays invoices of two suppliers in one action and downloads their SEPA transfer file (English)', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.master);
-  await setAccount(page, 'Orange Business', ORANGE_IBAN, 'BNPAFRPPXXX');
-  await setAccount(page, 'EDF Entreprises', EDF_IBAN);
+  await confirmBankDetails(browser, page, [
+    await setAccount(page, 'Orange Business', ORANGE_IBAN, 'BNPAFRPPXXX'),
+    await setAccount(page, 'EDF Entreprises', EDF_IBAN),
+  ]);
 
   await page.goto(TO_PAY);
   await select(page, ['OB-2026-0975', 'EDF-88213409']);
@@ -118,6 +125,7 @@ test('pays invoices of two suppliers in one action and downloads their SEPA tran
 
 test('refuses a supplier without IBAN by name, then pays two suppliers and downloads the file (French)', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.master);
@@ -181,8 +189,8 @@ test('refuses a supplier without IBAN by name, then pays two suppliers and downl
   ).toBeVisible();
   await expect(dialog).toBeVisible();
 
-  // the account added, the same action goes through
-  await setAccount(page, 'EDF Entreprises', EDF_IBAN);
+  // the account added (and confirmed by a second person), the same action goes through
+  await confirmBankDetails(browser, page, [await setAccount(page, 'EDF Entreprises', EDF_IBAN)]);
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Enregistrer les paiements' }).click();
   await expect(page.getByText('2 paiements enregistrés')).toBeVisible();

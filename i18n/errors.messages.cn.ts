@@ -21,6 +21,7 @@ export default {
     fromdatenotaftertodate: '开始日期不能晚于结束日期。',
     numberrequired: '此字段为必填项。',
     itemsrequired: '请至少添加一个标识。',
+    retentionyears: '整数年数，6 到 50。',
     emailtemplaterequired: '邮件模板不能为空。',
     invalidemail: '请输入有效的电子邮箱地址。',
     invalidvalue: '此值无效。',
@@ -97,6 +98,7 @@ export default {
       UNAVAILABLE: '服务不可用，请稍后重试。',
       INTEGRITY: '存储的原件已被篡改：不予提供。',
       NOT_APPROVED: '此发票正在等待审批或已被拒绝：无法付款。',
+      BANK_DETAILS_UNCONFIRMED: '该供应商的新银行信息等待第二人确认：确认之前不能生成转账文件。',
       IBAN_MISMATCH: '发票上的 IBAN 与供应商的收款账户不一致：请先确认哪个正确。',
       NETWORK: '无法连接服务器。',
     },
@@ -173,6 +175,10 @@ export default {
       status: '只有已验证且待付款的发票才能审批。',
     },
     bank: {
+      newiban:
+        '发票 %{invoice}：%{supplier} 的银行信息是新的或已更改。须由另一位有权修改单据来源的人员确认后，转账文件才能支付。',
+      ownchange: '您修改了 %{supplier} 的银行信息：须由其他人确认。',
+      nothingtoconfirm: '%{supplier} 的银行信息无需确认。',
       mismatch:
         '发票 %{invoice}：发票上的 IBAN 为 %{invoiceIban}，而 %{supplier} 的收款账户为 %{supplierIban}。请先在发票审核页确认正确的 IBAN，再生成银行文件。',
       owniban: '发票 %{invoice}：%{supplier} 的 IBAN 是您自己的账户之一。请在单据来源中更正。',
@@ -187,6 +193,15 @@ export default {
       badcompanyiban: '%{company} 的 IBAN 无效：请在公司设置中检查。',
       nothing: '支付给 %{supplier} 的金额为零或负数：没有可转账的金额。',
       currency: '支付给 %{supplier} 的款项为 %{currency}：SEPA 转账只支持欧元。请使用国际转账支付。',
+    },
+    upload: {
+      toolarge: '文件超过 %{max} MB 的大小限制。',
+      empty: '文件为空。',
+      type: '仅接受 PDF、PNG、JPEG、TIFF、WebP 和电子发票 XML 文件。',
+      encrypted: '该 PDF 受密码保护：请移除密码后重新导入。',
+      damaged: '该 PDF 已损坏，无法读取。',
+      duplicate: '此文件已作为 %{name} 导入。',
+      duplicateelsewhere: '此文件已在该账户的另一分支机构中导入。',
     },
     transfer: {
       nobic: '%{supplier} 的 IBAN 没有对应的 BIC：国际转账需要在该文档来源的标识中填写其银行的 BIC。',

@@ -21,6 +21,7 @@ export default {
     fromdatenotaftertodate: 'Das Startdatum darf nicht nach dem Enddatum liegen.',
     numberrequired: 'Dieses Feld ist erforderlich.',
     itemsrequired: 'Fügen Sie mindestens eine Kennung hinzu.',
+    retentionyears: 'Eine ganze Zahl von Jahren, von 6 bis 50.',
     emailtemplaterequired: 'Die E-Mail-Vorlage darf nicht leer sein.',
     invalidemail: 'Geben Sie eine gültige E-Mail-Adresse ein.',
     invalidvalue: 'Dieser Wert ist ungültig.',
@@ -106,6 +107,8 @@ export default {
       UNAVAILABLE: 'Der Dienst ist nicht verfügbar; bitte gleich erneut versuchen.',
       INTEGRITY: 'Das gespeicherte Original wurde verändert: es wird nicht ausgeliefert.',
       NOT_APPROVED: 'Diese Rechnung wartet auf Freigabe oder wurde abgelehnt: sie kann nicht bezahlt werden.',
+      BANK_DETAILS_UNCONFIRMED:
+        'Die neuen Bankdaten dieses Lieferanten warten auf die Bestätigung durch eine zweite Person: keine Überweisungsdatei bis dahin.',
       IBAN_MISMATCH:
         'Die IBAN der Rechnung ist nicht die, an die ihr Lieferant bezahlt wird: Bestätigen Sie zuerst, welche stimmt.',
       NETWORK: 'Der Server ist nicht erreichbar.',
@@ -188,6 +191,10 @@ export default {
       status: 'Nur eine validierte, zur Zahlung offene Rechnung wird freigegeben.',
     },
     bank: {
+      newiban:
+        'Rechnung %{invoice}: Die Bankverbindung von %{supplier} ist neu oder geändert. Eine andere Person mit dem Recht, Dokumentquellen zu ändern, muss sie bestätigen, bevor eine Überweisungsdatei sie bezahlt.',
+      ownchange: 'Sie haben die Bankverbindung von %{supplier} geändert: eine andere Person muss sie bestätigen.',
+      nothingtoconfirm: 'Die Bankverbindung von %{supplier} wartet auf keine Bestätigung.',
       mismatch:
         'Rechnung %{invoice}: Sie nennt die IBAN %{invoiceIban}, %{supplier} wird aber an %{supplierIban} bezahlt. Bestätigen Sie in der Prüfung der Rechnung die richtige IBAN, bevor Sie die Bankdatei erstellen.',
       owniban:
@@ -205,6 +212,15 @@ export default {
       nothing: 'Die Zahlung an %{supplier} ist null oder negativ: Es gibt nichts zu überweisen.',
       currency:
         'Die Zahlung an %{supplier} ist in %{currency}: Eine SEPA-Überweisung überträgt nur Euro. Zahlen Sie sie per Auslandsüberweisung.',
+    },
+    upload: {
+      toolarge: 'Die Datei ist größer als die Grenze von %{max} MB.',
+      empty: 'Die Datei ist leer.',
+      type: 'Nur PDF-, PNG-, JPEG-, TIFF-, WebP- und E-Rechnungs-XML-Dateien werden angenommen.',
+      encrypted: 'Das PDF ist mit einem Passwort geschützt: Entfernen Sie es und importieren Sie die Datei erneut.',
+      damaged: 'Das PDF ist beschädigt und kann nicht gelesen werden.',
+      duplicate: 'Diese Datei wurde bereits als %{name} importiert.',
+      duplicateelsewhere: 'Diese Datei wurde bereits in einer anderen Filiale des Kontos importiert.',
     },
     transfer: {
       nobic:

@@ -21,6 +21,7 @@ export default {
     fromdatenotaftertodate: 'The start date cannot be after the end date.',
     numberrequired: 'This field is required.',
     itemsrequired: 'Add at least one identifier.',
+    retentionyears: 'A whole number of years, from 6 to 50.',
     emailtemplaterequired: 'The e-mail template cannot be empty.',
     invalidemail: 'Enter a valid e-mail address.',
     invalidvalue: 'This value is not valid.',
@@ -105,6 +106,8 @@ export default {
       UNAVAILABLE: 'The service is unavailable; please retry in a moment.',
       INTEGRITY: 'The stored original was altered: it is not served.',
       NOT_APPROVED: 'This invoice awaits approval or was refused: it cannot be paid.',
+      BANK_DETAILS_UNCONFIRMED:
+        "This supplier's new bank details await confirmation by a second person: no transfer file until they are confirmed.",
       IBAN_MISMATCH: "The invoice's IBAN is not the one its supplier is paid to: confirm which is right first.",
       NETWORK: 'The server could not be reached.',
     },
@@ -184,6 +187,10 @@ export default {
       status: 'Only a validated invoice waiting for payment is approved.',
     },
     bank: {
+      newiban:
+        'Invoice %{invoice}: the bank details of %{supplier} are new or changed. Someone else with the right to change document sources must confirm them before a bank file pays it.',
+      ownchange: 'You changed the bank details of %{supplier}: someone else must confirm them.',
+      nothingtoconfirm: 'The bank details of %{supplier} wait for no confirmation.',
       mismatch:
         "Invoice %{invoice}: it carries the IBAN %{invoiceIban}, while %{supplier} is paid to %{supplierIban}. Confirm which IBAN is right on the invoice's review before making the bank file.",
       owniban:
@@ -201,6 +208,15 @@ export default {
       nothing: 'The payment to %{supplier} is zero or negative: there is nothing to transfer.',
       currency:
         'The payment to %{supplier} is in %{currency}: a SEPA transfer carries euros only. Pay it by an international transfer.',
+    },
+    upload: {
+      toolarge: 'The file is larger than the limit of %{max} MB.',
+      empty: 'The file is empty.',
+      type: 'Only PDF, PNG, JPEG, TIFF, WebP and e-invoice XML files are accepted.',
+      encrypted: 'The PDF is protected by a password: remove it and import the file again.',
+      damaged: 'The PDF is damaged and cannot be read.',
+      duplicate: 'This file was already imported as %{name}.',
+      duplicateelsewhere: 'This file was already imported in another branch of the account.',
     },
     transfer: {
       nobic:

@@ -21,6 +21,7 @@ export default {
     fromdatenotaftertodate: 'La date de début ne peut pas être postérieure à la date de fin.',
     numberrequired: 'Ce champ est obligatoire.',
     itemsrequired: 'Ajoutez au moins un identifiant.',
+    retentionyears: 'Un nombre entier d’années, de 6 à 50.',
     emailtemplaterequired: 'Le modèle d’e-mail ne peut pas être vide.',
     invalidemail: 'Saisissez une adresse e-mail valide.',
     invalidvalue: 'Cette valeur n’est pas valide.',
@@ -105,6 +106,8 @@ export default {
       UNAVAILABLE: 'Le service est indisponible ; veuillez réessayer dans un instant.',
       INTEGRITY: 'L’original conservé a été altéré : il n’est pas servi.',
       NOT_APPROVED: 'Cette facture attend une approbation ou a été refusée : elle ne peut pas être payée.',
+      BANK_DETAILS_UNCONFIRMED:
+        "Les nouvelles coordonnées bancaires de ce fournisseur attendent la confirmation d'une seconde personne : pas de fichier de virement avant.",
       IBAN_MISMATCH:
         'L’IBAN de la facture n’est pas celui auquel son fournisseur est payé : confirmez d’abord lequel est le bon.',
       NETWORK: "Le serveur n'a pas pu être joint.",
@@ -185,6 +188,10 @@ export default {
       status: "Seule une facture validée en attente de paiement s'approuve.",
     },
     bank: {
+      newiban:
+        'Facture %{invoice} : les coordonnées bancaires de %{supplier} sont nouvelles ou modifiées. Une autre personne autorisée à modifier les sources doit les confirmer avant qu’un fichier de virement la paie.',
+      ownchange: 'Vous avez modifié les coordonnées bancaires de %{supplier} : une autre personne doit les confirmer.',
+      nothingtoconfirm: 'Les coordonnées bancaires de %{supplier} n’attendent aucune confirmation.',
       mismatch:
         'Facture %{invoice} : elle porte l’IBAN %{invoiceIban}, alors que %{supplier} est payé sur %{supplierIban}. Confirmez le bon IBAN dans la revue de la facture avant de produire le fichier bancaire.',
       owniban: 'Facture %{invoice} : l’IBAN de %{supplier} est l’un de vos propres comptes. Corrigez-le dans le tiers.',
@@ -201,6 +208,15 @@ export default {
       nothing: 'Le paiement à %{supplier} est nul ou négatif : il n’y a rien à virer.',
       currency:
         'Le paiement à %{supplier} est en %{currency} : un virement SEPA ne transporte que des euros. Payez-le par un virement international.',
+    },
+    upload: {
+      toolarge: 'Le fichier dépasse la limite de %{max} Mo.',
+      empty: 'Le fichier est vide.',
+      type: 'Seuls les fichiers PDF, PNG, JPEG, TIFF, WebP et XML de facture électronique sont acceptés.',
+      encrypted: 'Le PDF est protégé par un mot de passe : retirez-le et importez à nouveau le fichier.',
+      damaged: 'Le PDF est endommagé et ne peut pas être lu.',
+      duplicate: 'Ce fichier a déjà été importé sous le nom %{name}.',
+      duplicateelsewhere: 'Ce fichier a déjà été importé dans une autre filiale du compte.',
     },
     transfer: {
       nobic:

@@ -56,7 +56,8 @@ export default {
       loading: 'Wird geladen',
       not_found: 'Nicht gefunden',
       show: '%{name} %{recordRepresentation}',
-      empty: 'Noch keine %{name}.',
+      // any resource's plural, whatever its gender: "Noch keine %{name}" read "Noch keine Eingangsprotokoll"
+      empty: '%{name}: noch keine Einträge.',
       invite: 'Möchten Sie einen Eintrag hinzufügen?',
       access_denied: 'Zugriff verweigert',
       authentication_error: 'Authentifizierungsfehler',

@@ -57,6 +57,8 @@ export const CRUD_SUBJECTS = {
   // how documents arrive by themselves (issue 18): IMAP mailboxes, and API keys (the spec's API functionality)
   MAILBOXES: 'DOCUMENTS',
   API_KEYS: 'API',
+  // webhooks: the account's endpoints told of its documents' events (issue 18)
+  WEBHOOKS: 'API',
 } as const satisfies Record<string, Functionality>;
 export type CrudSubject = keyof typeof CRUD_SUBJECTS;
 export const CRUD_ACTIONS = ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] as const;
@@ -76,6 +78,9 @@ export const OTHER_PERMISSIONS = {
   SEND_EMAILS: 'EMAILS',
   VIEW_SOLDES: 'PAYMENTS',
   EXPORT_SOLDES: 'PAYMENTS',
+  // executing a payment (issue 19): producing its bank file (SEPA, international, a batch with `transfer`) or marking
+  // it Done; recording one (preparing) is Create payments
+  EXECUTE_PAYMENTS: 'PAYMENTS',
   DASHBOARD_SUPPLIERS_CUSTOMERS: 'DASHBOARDS',
   DASHBOARD_LABELS: 'DASHBOARDS',
   OVERVIEW_MODE: 'BRANCHES',

@@ -18,10 +18,12 @@ import { originTypeModel } from './originTypes/originType.model';
 import { paymentTypeModel } from './paymentTypes/paymentType.model';
 import { promptCategoryModel } from './promptCategories/promptCategory.model';
 import { ruleGroupModel } from './ruleGroups/ruleGroup.model';
+import { approvalRuleModel } from './approvals/approvalRule.model';
 import { sourceLabelModel } from './sourceLabels/sourceLabel.model';
 import { supplierModel } from './suppliers/supplier.model';
 import { mailboxModel } from './mailboxes/mailbox.model';
 import { apiKeyModel } from './apiKeys/apiKey.model';
+import { webhookModel } from './webhooks/webhook.model';
 import { intakeLogModel } from './intakeLog/intakeLog.model';
 
 /**
@@ -52,7 +54,9 @@ export const resourceModels: ResourceModel[] = [
   functionalityModel,
   mailboxModel,
   apiKeyModel,
+  webhookModel,
   intakeLogModel,
+  approvalRuleModel,
 ];
 
 export const modelByName = (name: string) => resourceModels.find((m) => m.name === name);

@@ -15,7 +15,7 @@ describe('App', () => {
     const { App, createAppRouter } = await import('./App');
     const { createAppI18nProvider } = await import('./catalogue');
     render(<App router={createAppRouter(await createAppI18nProvider(undefined))} />);
-    expect(await screen.findByText('Hello, Ada', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Hello, Ada')).toBeTruthy();
     expect(window.location.pathname).toBe('/documentmanagement/maindashboard');
     expect(window.location.hash).toBe('');
   });

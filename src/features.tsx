@@ -86,6 +86,15 @@ const pages: ReadonlyArray<{ path: string; Component: ComponentType }> = [
   { path: SENT_EMAILS_PATH, Component: lazyPage(() => import('./pages/emails/SentEmailsPage'), 'SentEmailsPage') },
   { path: EXPORTS_PATH, Component: lazyPage(() => import('./pages/exports/ExportsPage'), 'ExportsPage') },
   ...BANK_PAGES,
+  { path: '/administration/audit', Component: lazyPage(() => import('./pages/audit/AuditPage'), 'AuditPage') },
+  {
+    path: '/administration/deleteddocuments',
+    Component: lazyPage(() => import('./pages/deletedDocuments/DeletedDocumentsPage'), 'DeletedDocumentsPage'),
+  },
+  {
+    path: '/documentmanagement/toapprove',
+    Component: lazyPage(() => import('./pages/toApprove/ToApprovePage'), 'ToApprovePage'),
+  },
   ...PAYMENT_ROUTES.map((path) => ({ path, Component: PaymentsPage })),
   ...DASHBOARD_ROUTES.map((path) => ({ path, Component: OriginDashboardPage })),
   { path: '/dashboard/:originPath', Component: DashboardGroupRedirect },

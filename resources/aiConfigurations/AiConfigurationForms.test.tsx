@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, Form, memoryStore, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Form } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
+import { renderInResource } from '../../src/test/renderWithAdmin';
 import { validateWith } from '../defineResource';
 import { everyTextI18nProvider } from '../../src/catalogue/allLanguages';
 import { AiConfigurationInputs } from './AiConfigurationForms';
@@ -11,21 +11,12 @@ import { AI_DEFAULTS, aiConfigurationModel } from './aiConfiguration.model';
 function renderForm(
   record: Record<string, unknown> = { name: 'X', ...AI_DEFAULTS, usedefaultprompt: true, defaultprompt: '' },
 ) {
-  render(
-    <TestMemoryRouter>
-      <AdminContext
-        dataProvider={fakeDataProvider()}
-        authProvider={fakeAuthProvider()}
-        i18nProvider={everyTextI18nProvider()}
-        store={memoryStore()}
-      >
-        <ResourceContextProvider value={aiConfigurationModel.name}>
-          <Form record={record} validate={validateWith(aiConfigurationModel.schema)} mode="onChange">
-            <AiConfigurationInputs />
-          </Form>
-        </ResourceContextProvider>
-      </AdminContext>
-    </TestMemoryRouter>,
+  renderInResource(
+    aiConfigurationModel.name,
+    <Form record={record} validate={validateWith(aiConfigurationModel.schema)} mode="onChange">
+      <AiConfigurationInputs />
+    </Form>,
+    { i18n: everyTextI18nProvider() },
   );
 }
 

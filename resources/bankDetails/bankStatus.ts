@@ -9,9 +9,10 @@ type Identifier = { type: string; value: string };
 
 /**
  * What keeps an invoice out of a transfer: its source has no IBAN (or no source record), an invalid one, one
- * of the group's own accounts, or the invoice carries another IBAN nobody confirmed.
+ * of the group's own accounts, the invoice carries another IBAN nobody confirmed, or the source's bank details
+ * are new or changed and no second person has confirmed them yet (newiban).
  */
-export const BANK_FLAGS = ['noiban', 'badiban', 'owniban', 'mismatch'] as const;
+export const BANK_FLAGS = ['noiban', 'badiban', 'owniban', 'mismatch', 'newiban'] as const;
 export type BankFlag = (typeof BANK_FLAGS)[number];
 
 /** SUPPLIER: the source's IBAN was confirmed right; INVOICE: the invoice's IBAN was taken into the source. */
@@ -44,6 +45,18 @@ export interface DocumentBank extends BankStatus {
   supplier: { uuid: string; name: string } | null;
 }
 
+/**
+ * A source's bank details: its IBAN and BIC identifiers, normalised, in their order (the first IBAN is the one
+ * paid). Any difference between two of these is a change a second person must confirm.
+ */
+export const bankDetailsOf = (identifiers: readonly Identifier[]) =>
+  identifiers
+    .filter((i) => i.type === 'IBAN' || i.type === 'BIC')
+    .map((i) => ({ type: i.type, value: normalizeBankCode(i.value) }));
+
+export const sameBankDetails = (a: readonly Identifier[], b: readonly Identifier[]) =>
+  JSON.stringify(bankDetailsOf(a)) === JSON.stringify(bankDetailsOf(b));
+
 /** The account a transfer to this source pays: its first IBAN identifier, normalised ('' when none). */
 export const payeeIbanOf = (identifiers: readonly Identifier[]) =>
   normalizeBankCode(identifiers.find((i) => i.type === 'IBAN')?.value ?? '');
@@ -66,7 +79,8 @@ export function bicMismatches(identifiers: readonly Identifier[]): Array<{ index
 /** The status of one invoice for a transfer; `confirmations` newest first (any pair of IBANs). */
 export function bankStatus(input: {
   invoiceIban: string;
-  supplier: { identifiers: readonly Identifier[] } | null;
+  /** `bankPending`: its bank details changed and nobody else has confirmed them yet. */
+  supplier: { identifiers: readonly Identifier[]; bankPending?: boolean } | null;
   ownIbans: ReadonlySet<string>;
   confirmations?: readonly BankConfirmation[];
 }): BankStatus {
@@ -80,6 +94,7 @@ export function bankStatus(input: {
     (input.confirmations ?? []).find((c) => c.invoiceIban === invoiceIban && c.supplierIban === supplierIban) ?? null;
   const confirmed = confirmation?.choice === 'SUPPLIER' && !flags.length;
   if (invoiceIban && supplierIban && invoiceIban !== supplierIban && !confirmed) flags.push('mismatch');
+  if (supplierIban && input.supplier?.bankPending) flags.push('newiban');
   return { invoiceIban, supplierIban, flags, confirmation };
 }
 

@@ -27,6 +27,8 @@ export interface BankMatchRecord {
     paymentdate: string;
     paymentstatus: number;
     total: string;
+    /** ISO 4217 of `total`. */
+    currency: string;
   } | null;
   document: {
     uuid: string;
@@ -34,6 +36,8 @@ export interface BankMatchRecord {
     suppliername: string;
     solde: string | null;
     totalttc: string | null;
+    /** ISO 4217 of `solde` and `totalttc`. */
+    currency: string;
   } | null;
 }
 
@@ -105,9 +109,11 @@ export interface BankBalanceRecord {
   /** The latest statement's closing balance (else its opening plus its lines). */
   bankBalance: string | null;
   bankDate: string | null;
+  /** ISO 4217 of every amount here: the account's (its latest statement's). */
+  currency: string;
   /** Lines the bank booked that the books do not hold yet (unmatched or proposed). */
   unreconciledLines: { count: number; total: string };
-  /** Payments recorded but not yet seen at the bank (in progress). */
+  /** Payments in the account's currency recorded but not yet seen at the bank (in progress). */
   paymentsInProgress: { count: number; total: string };
   /** The bank balance less what the bank booked the books lack, less the payments still to leave. */
   bookBalance: string | null;

@@ -41,12 +41,17 @@ export const companyInfoSchema = z.object({
   /** The reform platform's endpoint for our lifecycle messages ('' = none); its secret is never answered. */
   platformurl: z.string(),
   platformsecretset: z.boolean(),
+  /** Years a deleted document (its original and history) is kept before it is purged. */
+  retentionyears: z.number(),
   /** The master company and its branches. */
   branches: z.array(branchSchema),
   master: z.boolean(),
   masterUUID: z.string(),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+
+/** How long deleted documents are kept, in years: at least the 6 of tax law, 10 by default (common practice). */
+export const RETENTION_YEARS = { min: 6, max: 50, default: 10 } as const;
 
 const email = z.union([z.literal(''), z.string().trim().email('invalid e-mail address')]);
 
@@ -79,6 +84,13 @@ export const companyUpdateSchema = z
         const problem = v ? endpointUrlProblem(v) : null;
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
+    /** Years a deleted document is kept before it is purged (absent keeps the setting; 10 by default). */
+    retentionyears: z
+      .number('error.retentionyears')
+      .int('error.retentionyears')
+      .min(RETENTION_YEARS.min, 'error.retentionyears')
+      .max(RETENTION_YEARS.max, 'error.retentionyears')
+      .optional(),
     /** Write-only: absent keeps the stored one, '' removes it. */
     platformsecret: z
       .string()

@@ -91,6 +91,8 @@ export interface DocumentRecord {
   solde: string;
   data: Array<{ uuid: string; keyworduuid: string; value: unknown; source?: string; confidence?: number }>;
   provenance: Record<string, { source: string; confidence: number }>;
+  /** Recognition found every field confident and the amounts consistent: ready to validate. */
+  readytovalidate?: boolean;
   mime: string | null;
   /** The name of its document source (null for the generic source, whose name is `suppliername`). */
   sourcename: string | null;

@@ -3,10 +3,12 @@ import { lazyPage } from '../../src/layout/lazyPage';
 import { resourceConfig } from '../views/resourceConfig';
 import { linkedUserModel } from './linkedUser.model';
 
+const LinkedUserList = lazyPage(() => import('./LinkedUserList'), 'LinkedUserList');
 const LinkedUserCreate = lazyPage(() => import('./LinkedUserForms'), 'LinkedUserCreate');
 const LinkedUserEdit = lazyPage(() => import('./LinkedUserForms'), 'LinkedUserEdit');
 
 export default resourceConfig(linkedUserModel, PeopleAltOutlined, {
+  list: LinkedUserList,
   create: LinkedUserCreate,
   edit: LinkedUserEdit,
   recordRepresentation: (u: { firstname?: string; lastname?: string; email?: string }) =>

@@ -14,6 +14,7 @@ export default {
         groups: '规则组',
         origintypes: '可见来源类型',
         documentgroups: '可见单据组',
+        branch: '分支机构',
       },
     },
   },

@@ -14,6 +14,7 @@ export default {
         groups: 'Regelgruppen',
         origintypes: 'Sichtbare Herkunftsarten',
         documentgroups: 'Sichtbare Dokumentgruppen',
+        branch: 'Filiale',
       },
     },
   },

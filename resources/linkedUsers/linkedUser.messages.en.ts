@@ -14,6 +14,7 @@ export default {
         groups: 'Rule groups',
         origintypes: 'Visible origin types',
         documentgroups: 'Visible document groups',
+        branch: 'Branch',
       },
     },
   },

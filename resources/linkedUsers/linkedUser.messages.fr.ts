@@ -14,6 +14,7 @@ export default {
         groups: 'Groupes de règles',
         origintypes: "Types d'origine visibles",
         documentgroups: 'Groupes de documents visibles',
+        branch: 'Filiale',
       },
     },
   },

@@ -14,6 +14,7 @@ export default {
         groups: 'Группы правил',
         origintypes: 'Видимые типы происхождения',
         documentgroups: 'Видимые группы документов',
+        branch: 'Филиал',
       },
     },
   },

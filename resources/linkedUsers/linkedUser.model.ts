@@ -46,6 +46,8 @@ export type LinkedUserPayload = z.infer<typeof linkedUserModel.schema>;
 /** What the API answers: the payload plus the server-managed fields. */
 export interface LinkedUserRecord extends LinkedUserPayload {
   uuid: string;
+  /** The user's company when it is not the active one: a branch's user in the master's list. */
+  branch: string | null;
   roles: string[];
   mustChangePassword: boolean;
   /** POST only, built-in identity provider: shown once. */

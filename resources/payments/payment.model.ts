@@ -71,7 +71,12 @@ export interface PaymentRecord {
   currency: string;
   total: string;
   invoices: PaymentLine[];
-  /** Who marked it Done and when (PUT /payments/{id}/status); null while in progress or when recorded Done. */
+  /** Who prepared it (recorded it, Create payments), on `creationdate`; null when that user is gone. */
+  preparedby: string | null;
+  /**
+   * Who executed it and when: recorded Done, or marked Done later (PUT /payments/{id}/status, the edit, a bank
+   * line confirmed); Execute payments. Null while in progress.
+   */
   doneby: string | null;
   donedate: string | null;
 }
@@ -113,12 +118,16 @@ export interface BalanceLine {
   invoicesolde: string | null;
   invoiceuuid: string | null;
   type: 'INVOICE' | 'CREDIT' | 'PAYMENT';
-  /** What is owed after this line (running balance of the statement, in date order). */
+  /** ISO 4217 of `debit`, `credit` and `balance`. */
+  currency: string;
+  /** What is owed in its currency after this line (running balance of the statement in that currency, in date order). */
   balance: string;
 }
+/** What is owed to one supplier in one currency (a supplier owed in two currencies has two rows). */
 export interface BalanceSummary {
   supplieruuid: string;
   suppliername: string;
+  currency: string;
   solde: string;
 }
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { intlLocale } from '../locales';
+import { formatDay } from '../../i18n/format';
 import { useConfirm } from '../../src/layout/feedback/ConfirmDialog';
 import { useToast } from '../../src/layout/feedback/toast';
 import { useOptionalSession } from '../../src/session/SessionContext';
@@ -31,8 +32,7 @@ export function SubscriptionsPage() {
   const canChange = Boolean(u && u.master && u.admin && !u.superAdmin);
   const fmt: Formatters = useMemo(() => {
     const money = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' });
-    const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' });
-    return { money: (a) => money.format(Number(a)), date: (iso) => (iso ? date.format(new Date(iso)) : '') };
+    return { money: (a) => money.format(Number(a)), date: (iso) => formatDay(iso, intlLocale(locale)) };
   }, [locale]);
 
   const load = useCallback(async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES, MESSAGES } from '../../i18n';
-import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
+import { fakeDataProvider } from '../../src/test/fixtures';
+import { renderInResource } from '../../src/test/renderWithAdmin';
 import { resourceTexts } from '../../src/catalogue/allLanguages';
 import { supplierModel } from './supplier.model';
 
@@ -23,19 +23,10 @@ const i18n = polyglotI18nProvider(
 const empty = async () => ({ data: [], total: 0 });
 
 function renderForm(record: Record<string, unknown> = {}) {
-  render(
-    <TestMemoryRouter>
-      <AdminContext
-        dataProvider={fakeDataProvider({ getList: empty, getMany: async () => ({ data: [] }) } as never)}
-        authProvider={fakeAuthProvider()}
-        i18nProvider={i18n}
-        store={memoryStore()}
-      >
-        <ResourceContextProvider value={supplierModel.name}>
-          <SupplierForm record={{ id: 's1', ...supplierDefaults(), name: 'ACME', ...record }} />
-        </ResourceContextProvider>
-      </AdminContext>
-    </TestMemoryRouter>,
+  renderInResource(
+    supplierModel.name,
+    <SupplierForm record={{ id: 's1', ...supplierDefaults(), name: 'ACME', ...record }} />,
+    { dataProvider: fakeDataProvider({ getList: empty, getMany: async () => ({ data: [] }) } as never), i18n },
   );
 }
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Create, Edit, SaveButton, TabbedForm, Toolbar, type RaRecord } from 'react-admin';
+import { Create, Edit, SaveButton, TabbedForm, Toolbar, useRecordContext, type RaRecord } from 'react-admin';
+import { HistoryPanel } from '../views/history/HistoryPanel';
 import { validateWith } from '../defineResource';
 import { nestErrors } from './formUtils';
 import { supplierModel } from './supplier.model';
@@ -19,7 +20,22 @@ const FormToolbar = () => (
   </Toolbar>
 );
 
-export function SupplierForm({ defaults, record }: { defaults?: Record<string, unknown>; record?: RaRecord }) {
+/** The source's history from the audit trail (who changed its bank details, its name...). */
+function SupplierHistory() {
+  const record = useRecordContext();
+  return record?.uuid ? <HistoryPanel subject={{ kind: 'suppliers', id: String(record.uuid) }} /> : null;
+}
+
+export function SupplierForm({
+  defaults,
+  record,
+  history,
+}: {
+  defaults?: Record<string, unknown>;
+  record?: RaRecord;
+  /** Show the History tab (an existing source). */
+  history?: boolean;
+}) {
   return (
     <TabbedForm
       validate={validate}
@@ -46,6 +62,11 @@ export function SupplierForm({ defaults, record }: { defaults?: Record<string, u
       <TabbedForm.Tab label={fieldKey('tab_branches')} path="branches">
         <BranchesTab />
       </TabbedForm.Tab>
+      {history && (
+        <TabbedForm.Tab label="audit.history" path="history">
+          <SupplierHistory />
+        </TabbedForm.Tab>
+      )}
     </TabbedForm>
   );
 }
@@ -61,6 +82,6 @@ export function SupplierCreate() {
 }
 export const SupplierEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list">
-    <SupplierForm />
+    <SupplierForm history />
   </Edit>
 );

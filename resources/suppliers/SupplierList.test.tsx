@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore, ResourceContextProvider, TestMemoryRouter, type GetListParams } from 'react-admin';
+import type { GetListParams } from 'react-admin';
 import { afterEach, expect, it } from 'vitest';
 import { queryList } from '../../dataProvider/listQuery';
 import { LOCALES, MESSAGES } from '../../i18n';
-import { fakeAuthProvider, fakeDataProvider } from '../../src/test/fixtures';
+import { fakeDataProvider } from '../../src/test/fixtures';
+import { renderInResource } from '../../src/test/renderWithAdmin';
 import { resourceTexts } from '../../src/catalogue/allLanguages';
 import { supplierModel } from './supplier.model';
 
@@ -34,20 +35,7 @@ it('hides archived sources by default and shows visibility as chips', async () =
     },
     getMany: async () => ({ data: [] }),
   } as never);
-  render(
-    <TestMemoryRouter>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={fakeAuthProvider()}
-        i18nProvider={i18n}
-        store={memoryStore()}
-      >
-        <ResourceContextProvider value={supplierModel.name}>
-          <SupplierList />
-        </ResourceContextProvider>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderInResource(supplierModel.name, <SupplierList />, { dataProvider, i18n });
   expect(await screen.findByText('Alpha')).toBeTruthy();
   expect(screen.getByText('Gamma')).toBeTruthy();
   expect(screen.queryByText('Beta archivé')).toBeNull();

@@ -7,6 +7,7 @@ import {
   SearchInput,
   TopToolbar,
 } from 'react-admin';
+import type { ReactNode } from 'react';
 import type { ResourceModel } from '../defineResource';
 import { listFields, ModelField } from './ModelField';
 import { EditLink } from './EditLink';
@@ -34,9 +35,9 @@ const bulkActions = (model: ResourceModel) =>
 /**
  * A list with sort, filter and quick search, paged by the server. Orderable resources list in their
  * index order and rows can be dragged to a new place within the page (the reorder call moves them among
- * the places they held).
+ * the places they held). `extraColumns`: what the API answers beside the model's fields (read-only).
  */
-export function ModelList({ model }: { model: ResourceModel }) {
+export function ModelList({ model, extraColumns }: { model: ResourceModel; extraColumns?: ReactNode }) {
   const columns = listFields(model);
   if (model.orderable) {
     return (
@@ -64,6 +65,7 @@ export function ModelList({ model }: { model: ResourceModel }) {
             )}
           </DataTable.Col>
         ))}
+        {extraColumns}
       </DataTable>
     </List>
   );

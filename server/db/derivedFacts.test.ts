@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/db';
+import { documentRow, insertSupplier } from '../test/documentRows';
 import { createAccount, type TestAccount } from '../test/factories';
 import { queryRows, type Database } from './client';
 import { documents, suppliers } from './schema';
@@ -20,21 +21,12 @@ const balance = async () =>
       sql`select sum(balance)::text as b from supplier_balances where supplier_id = ${supplier}`,
     )
   )[0].b ?? '0';
-const doc = (patch: Partial<typeof documents.$inferInsert>) => ({
-  companyId: a.master.id,
-  accountId: a.master.id,
-  supplieruuid: supplier,
-  id: `N-${Math.random()}`,
-  ...patch,
-});
+const doc = (patch: Partial<typeof documents.$inferInsert>) => documentRow(a, supplier, patch);
 
 beforeAll(async () => {
   database = await openTestDatabase();
   a = await createAccount(database.db);
-  [{ uuid: supplier }] = await database.db
-    .insert(suppliers)
-    .values({ companyId: a.master.id, name: 'Fournisseur' })
-    .returning();
+  supplier = await insertSupplier(database.db, a);
 }, 60_000);
 afterAll(async () => database?.close());
 

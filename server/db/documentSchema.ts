@@ -97,6 +97,8 @@ export const documents = pgTable(
     vatLines: jsonb('vat_lines').$type<VatLine[]>().notNull().default([]),
     /** The IBAN the invoice carries (its e-invoice payee account, else one printed on it), normalised; '' when none. */
     payeeIban: text('payee_iban').notNull().default(''),
+    /** Recognition found every field confident and the amounts consistent (extraction/readiness.ts): no field to check. */
+    readyToValidate: boolean('ready_to_validate').notNull().default(false),
     /** The document's text as read (XML, text layer or OCR), for search. */
     content: text('content').notNull().default(''),
     documentid: uuid('file_id').references(() => documentFiles.uuid),
@@ -210,10 +212,14 @@ export const supplierBalances = pgTable(
     supplierId: uuid('supplier_id').notNull(),
     originType: uuid('origin_type_id'),
     documentGroupId: uuid('document_group_id'),
+    /** A balance is of one currency: amounts of different currencies are never added. */
+    currency: text('currency').notNull().default('EUR'),
     balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
   },
   (t) => [
-    unique('supplier_balances_key').on(t.companyId, t.supplierId, t.originType, t.documentGroupId).nullsNotDistinct(),
+    unique('supplier_balances_key')
+      .on(t.companyId, t.supplierId, t.originType, t.documentGroupId, t.currency)
+      .nullsNotDistinct(),
   ],
 );
 
@@ -242,6 +248,13 @@ export const jobs = pgTable(
     index('jobs_queue_idx').on(t.status, t.runAt),
     index('jobs_subject_idx').on(t.subject),
     index('jobs_kind_updated_idx').on(t.kind, t.updatedAt),
+    // the fair claim's probes (claim.ts): companies with queued jobs, and each one's last activity
+    index('jobs_queued_company_idx')
+      .on(t.companyId, t.runAt)
+      .where(sql`status = 'queued'`),
+    index('jobs_finished_company_idx')
+      .on(t.companyId, t.updatedAt)
+      .where(sql`status <> 'queued'`),
   ],
 );
 

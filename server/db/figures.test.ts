@@ -5,22 +5,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/db';
+import { documentRow, insertSupplier } from '../test/documentRows';
 import { createAccount, type TestAccount } from '../test/factories';
 import { queryRows, type Database } from './client';
 import { figuresDifferences } from './figuresCheck';
-import { documents, suppliers } from './schema';
+import { documents } from './schema';
 
 let database: Database;
 let a: TestAccount, b: TestAccount;
 let supplier: string;
 
-const doc = (patch: Partial<typeof documents.$inferInsert>) => ({
-  companyId: a.master.id,
-  accountId: a.master.id,
-  supplieruuid: supplier,
-  id: `N-${Math.random()}`,
-  ...patch,
-});
+const doc = (patch: Partial<typeof documents.$inferInsert>) => documentRow(a, supplier, patch);
 const dayRows = () =>
   queryRows<{ day: string; status: number; documents: number; ttc: string; owed: string; overdue_from: string | null }>(
     database.db,
@@ -31,10 +26,7 @@ const dayRows = () =>
 beforeAll(async () => {
   database = await openTestDatabase();
   [a, b] = [await createAccount(database.db), await createAccount(database.db)];
-  [{ uuid: supplier }] = await database.db
-    .insert(suppliers)
-    .values({ companyId: a.master.id, name: 'Fournisseur' })
-    .returning();
+  supplier = await insertSupplier(database.db, a);
 }, 60_000);
 afterAll(async () => database?.close());
 

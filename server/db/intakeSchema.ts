@@ -39,6 +39,9 @@ export const mailboxes = pgTable(
     leaseHolder: text('lease_holder'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull().defaultNow(),
+    /** One node keeps an IMAP IDLE connection to a mailbox: the node holding this lease until it ends. */
+    idleHolder: text('idle_holder'),
+    idleUntil: timestamp('idle_until', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

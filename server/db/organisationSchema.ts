@@ -48,6 +48,8 @@ export const companies = pgTable(
     platformurl: text('platform_url').notNull().default(''),
     /** The HMAC-SHA256 key signing them; never answered by the API. */
     platformsecret: text('platform_secret').notNull().default(''),
+    /** How many years a deleted document (its original, its history) is kept before it is purged (the account's). */
+    retentionyears: integer('retention_years').notNull().default(10),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

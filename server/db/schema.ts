@@ -15,3 +15,4 @@ export * from './bankStatementSchema';
 export * from './auditSchema';
 export * from './approvalSchema';
 export * from './figuresSchema';
+export * from './archiveSchema';

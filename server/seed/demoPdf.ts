@@ -22,7 +22,8 @@ export function textPdf(lines: Array<[number, number, number, string]>): Buffer 
 }
 
 export interface DemoInvoice {
-  seller: { name: string; address: string; siren: string; vat: string };
+  /** A seller without a SIREN (abroad) prints its VAT number alone. */
+  seller: { name: string; address: string; siren?: string; vat: string };
   buyer: { name: string; address: string };
   number: string;
   date: string;
@@ -36,17 +37,26 @@ export interface DemoInvoice {
   vat?: Array<{ rate: string; base: string; amount: string }>;
   /** The seller's account, printed in the footer ("Règlement par virement - IBAN …"). */
   bank?: { iban: string; bic: string };
+  /** ISO 4217 of every amount printed (EUR when absent). */
+  currency?: string;
 }
 
 const fr = (day: string) => day.split('-').reverse().join('/');
-const money = (v: string) => `${v.replace('.', ',')} EUR`;
 
 /** An invoice (or credit note) laid out as French suppliers print them. */
 export function invoicePdf(inv: DemoInvoice): Buffer {
+  const money = (v: string) => `${v.replace('.', ',')} ${inv.currency ?? 'EUR'}`;
   const l: Array<[number, number, number, string]> = [
     [50, 790, 16, inv.seller.name],
     [50, 772, 10, inv.seller.address],
-    [50, 758, 10, `SIREN ${inv.seller.siren} - TVA intracommunautaire ${inv.seller.vat}`],
+    [
+      50,
+      758,
+      10,
+      inv.seller.siren
+        ? `SIREN ${inv.seller.siren} - TVA intracommunautaire ${inv.seller.vat}`
+        : `TVA ${inv.seller.vat}`,
+    ],
     [330, 700, 11, inv.buyer.name],
     [330, 686, 10, inv.buyer.address],
     [50, 640, 16, `${inv.credit ? 'AVOIR' : 'FACTURE'} N° ${inv.number}`],

@@ -46,6 +46,13 @@ describe('demo bank details', () => {
     expect(bankStatus({ invoiceIban: '', supplier: await source('EDF Entreprises'), ownIbans: own }).flags).toEqual([
       'noiban',
     ]);
+    // the British supplier of the invoice in pounds: IBAN, BIC and address, all an international transfer needs
+    const thames = await source('Thames Paper Ltd');
+    expect(payeeIbanOf(thames.identifiers)).toBe('GB29NWBK60161331926819');
+    expect(isValidIban(payeeIbanOf(thames.identifiers))).toBe(true);
+    expect(isValidBic(thames.identifiers.find((i) => i.type === 'BIC')!.value)).toBe(true);
+    expect(thames.address).toContain('London');
+    expect(bankStatus({ invoiceIban: '', supplier: thames, ownIbans: own }).flags).toEqual([]);
   });
 
   it("prints each seller's IBAN on its invoices, read back as the one its source is paid to", async () => {

@@ -7,10 +7,18 @@ import { seedStarterConfig } from '../src/modules/organisation/starterConfig';
  * The bank details of the demo supplier paid by transfer (its demo invoices print the same IBAN); EDF has none
  * yet, so invoices to pay show what keeps an invoice out of a transfer.
  */
+/** Where the demo's British supplier is (an international transfer names the creditor's address). */
+export const THAMES_ADDRESS = '1 King William Street\nLondon EC4N 7AF';
+
 export const DEMO_BANK = {
   'Orange Business': [
     { type: 'IBAN', value: 'FR1130004000030001234567806' },
     { type: 'BIC', value: 'BNPAFRPPXXX' },
+  ],
+  // invoices in pounds: paid by an international transfer (its BIC and address), refused in a SEPA file
+  'Thames Paper Ltd': [
+    { type: 'IBAN', value: 'GB29NWBK60161331926819' },
+    { type: 'BIC', value: 'NWBKGB2L' },
   ],
 } as const satisfies Record<string, ReadonlyArray<{ type: 'IBAN' | 'BIC'; value: string }>>;
 
@@ -75,6 +83,10 @@ export async function seedDemoConfig(tx: Tx, companyId: string) {
       { type: 'IBAN', value: 'FR7630006000011234567890189' },
     ]),
     supplier('Fournisseurs divers', 4, [], { divers: true }),
+    supplier('Thames Paper Ltd', 5, [{ type: 'VAT', value: 'GB980780684' }, ...DEMO_BANK['Thames Paper Ltd']], {
+      address: THAMES_ADDRESS,
+      paymenttypeuuid: pay[1].uuid,
+    }),
   ]);
   const [tools, admin] = await tx
     .insert(linkCategories)

@@ -29,8 +29,12 @@ describe('demo documents', () => {
     await seedDemoDocuments(database.db, files);
     await seedDemoDocuments(database.db, files);
     const docs = await database.db.select().from(documents);
-    expect(docs).toHaveLength(7);
-    expect(docs.map((d) => d.status).sort()).toEqual([1, 1, 2, 2, 2, 3, 4]);
+    expect(docs).toHaveLength(8);
+    expect(docs.map((d) => d.status).sort()).toEqual([1, 1, 2, 2, 2, 2, 3, 4]);
+    // a foreign-currency invoice: pounds, from a supplier with bank details
+    expect(docs.filter((d) => d.currency !== 'EUR').map((d) => [d.id, d.currency, d.totalttc, d.solde])).toEqual([
+      ['TP-2026-0412', 'GBP', '1021.91', '1021.91'],
+    ]);
     expect(docs.find((d) => d.id === 'EDF-88213409')).toMatchObject({
       status: 3,
       solde: '1000.00',

@@ -1,7 +1,8 @@
 /**
  * Demo documents on first start, so the demo company has something to look at: supplier invoices (real
  * PDFs with a text layer) validated, paid in full or in part, one credit note, one overdue, two awaiting
- * validation; payments recorded through the payment ledger like any user's.
+ * validation, one in pounds from a British supplier with its bank details; payments recorded through the payment
+ * ledger like any user's.
  */
 import { systemActor } from '../src/audit/record';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import type { FileStore } from '../src/storage/fileStore';
 import { createPayment } from '../src/modules/payments/use-cases/record-payment';
 import type { Db } from '../db/client';
 import { invoicePdf, type DemoInvoice } from './demoPdf';
-import { DEMO_BANK } from './seedDemoConfig';
+import { DEMO_BANK, THAMES_ADDRESS } from './seedDemoConfig';
 import {
   companies,
   documentFiles,
@@ -36,7 +37,8 @@ const SELLERS = {
   },
   'EDF Entreprises': { address: '22-30 avenue de Wagram, 75008 Paris', siren: '552081317', vat: 'FR03552081317' },
   'Bureau Vallée Paris 9': { address: '30 rue de Châteaudun, 75009 Paris', siren: '732829320', vat: 'FR40732829320' },
-} as const;
+  'Thames Paper Ltd': { address: THAMES_ADDRESS.replace('\n', ', '), vat: 'GB980780684' },
+} as const satisfies Record<string, Omit<DemoInvoice['seller'], 'name'>>;
 type Seller = keyof typeof SELLERS;
 /** The account a demo seller prints on its invoices: the one its document source holds. */
 const demoBank = (seller: Seller) => {
@@ -57,6 +59,8 @@ interface Demo {
   status: 1 | 2;
   pay?: string;
   credit?: boolean;
+  /** ISO 4217 (EUR when absent). */
+  currency?: string;
   /** Lines of several rates (office supplies at 20 %, books at 5.5 %); else its one rate is derived from the totals. */
   lines?: Array<{ label: string; amount: string; rate: string }>;
 }
@@ -118,6 +122,17 @@ const DEMO: Demo[] = [
     ],
   },
   { seller: 'Bureau Vallée Paris 9', number: 'BV9-004598', date: -5, due: 25, ht: '42.00', tva: '8.40', status: 1 },
+  // in pounds (UK VAT 20 %): stays £1,021.91 from the lists to an international transfer
+  {
+    seller: 'Thames Paper Ltd',
+    number: 'TP-2026-0412',
+    date: -12,
+    due: 18,
+    ht: '851.59',
+    tva: '170.32',
+    status: 2,
+    currency: 'GBP',
+  },
 ];
 
 export async function seedDemoDocuments(db: Db, files: FileStore): Promise<void> {
@@ -178,6 +193,7 @@ export async function seedDemoDocuments(db: Db, files: FileStore): Promise<void>
       tva: d.tva,
       ttc,
       bank: demoBank(d.seller),
+      currency: d.currency,
     };
     const bytes = invoicePdf(inv);
     const stored = await files.put(`documents/${master.id}`, 'pdf', bytes);
@@ -218,6 +234,7 @@ export async function seedDemoDocuments(db: Db, files: FileStore): Promise<void>
         totalht: d.ht,
         totaltva: d.tva,
         totalttc: ttc,
+        currency: d.currency ?? 'EUR',
         solde: d.status === 2 ? ttc : NO_BALANCE,
         payeeIban: inv.bank?.iban ?? '',
         vatLines,

@@ -64,11 +64,11 @@ async function expectInvariants() {
       else true end`),
   ).toBe(0);
   expect(await num(sql`select count(distinct status) as n from documents where account_id = ${account}`)).toBe(4);
-  // each payment pays 1-5 documents of its own supplier and company, with amounts of each document's sign
+  // each payment pays 1-5 documents of its own supplier, company and currency, with amounts of each document's sign
   expect(
     await num(sql`select count(*) as n from payments p join payment_invoices l on l.payment_id = p.id join documents d on d.id = l.document_id
     where p.account_id = ${account} and (d.supplier_id <> p.supplier_id or d.company_id <> p.company_id or sign(l.amount) <> sign(d.total_ttc)
-      or p.payment_date < d.date)`),
+      or p.payment_date < d.date or d.currency <> p.currency)`),
   ).toBe(0);
   expect(
     await num(sql`select count(*) as n from payments p where p.account_id = ${account}
@@ -131,6 +131,13 @@ describe('scale seed', () => {
     expect(paymentLines).toBeGreaterThan(payments);
     // one supplier with a long statement: 11,000 lines at 200,000 documents, in proportion below
     expect(first.bigSupplier.statementLines).toBe(110);
+    // a few suppliers invoice in dollars or pounds, and their payments are in that currency
+    const foreign = await rows<{ currency: string; documents: string }>(
+      sql`select currency, count(*) as documents from documents
+      where account_id = ${account} and suppliername like 'Fournisseur %' and currency <> 'EUR' group by 1 order by 1`,
+    );
+    expect(foreign.map((f) => f.currency)).toEqual(['GBP', 'USD']);
+    expect(foreign.reduce((n, f) => n + Number(f.documents), 0)).toBeGreaterThan(SIZE.documents * 0.01);
   });
 
   it('keeps the invariants: totals, balances, payments of one supplier, derived facts', async () => {

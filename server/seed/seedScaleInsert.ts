@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_EMAIL_TEMPLATE } from '../../resources/suppliers/constants';
 import type { DbOrTx } from '../db/client';
-import { paymentCreated, type ScalePlan } from './seedScalePlan';
+import { paymentCreated, SCALE_CURRENCIES, type ScalePlan } from './seedScalePlan';
 
 export interface ScaleContext {
   accountId: string;
@@ -156,7 +156,7 @@ export async function insertDocuments(
   await inBatches(d.n, batch, progress, async (from, to) => {
     const c = {
       ...textColumns('id', 'company', 'supplier', 'sname', 'number', 'date', 'due', 'ptype', 'created'),
-      ...textColumns('category', 'ht', 'tva', 'ttc', 'solde'),
+      ...textColumns('category', 'ht', 'tva', 'ttc', 'solde', 'currency'),
       paid: [] as (string | null)[],
       label: [] as (string | null)[],
       status: [] as number[],
@@ -180,23 +180,25 @@ export async function insertDocuments(
       c.tva.push(money(d.tva[i]));
       c.ttc.push(money(d.ht[i] + d.tva[i]));
       c.solde.push(d.status[i] === 1 ? '-1' : money(d.solde[i]));
+      c.currency.push(SCALE_CURRENCIES[plan.suppliers.currency[s]]);
     }
     const value = (keyword: string, v: SQL) =>
       sql`jsonb_build_object('uuid', gen_random_uuid(), 'keyworduuid', ${keyword}::text, 'value', ${v}, 'source', 'text', 'confidence', 0.95)`;
     await tx.execute(sql`
       insert into documents (id, company_id, account_id, origin_type_id, document_group_id, supplier_id, suppliername, number, date, due_date,
         payment_date, payment_type_id, extraction_date, label_id, status, name, filename, category, total_ht, total_tva, total_ttc, solde,
-        data, content, created_by, created_at, updated_at)
+        currency, data, content, created_by, created_at, updated_at)
       select u.id, u.company, ${ctx.accountId}, ${ctx.originType}, ${ctx.documentGroup}, u.supplier, u.sname, u.number, u.date, u.due,
         u.paid, u.ptype, u.created, u.label, u.status, u.number, u.number || '.pdf', u.category, u.ht::numeric, u.tva::numeric, u.ttc::numeric, u.solde::numeric,
-        jsonb_build_array(${value(k.HT, sql.raw('u.ht'))}, ${value(k.TVA, sql.raw('u.tva'))}, ${value(k.TTC, sql.raw('u.ttc'))},
+        u.currency, jsonb_build_array(${value(k.HT, sql.raw('u.ht'))}, ${value(k.TVA, sql.raw('u.tva'))}, ${value(k.TTC, sql.raw('u.ttc'))},
           ${value(k.DUE_DATE, sql.raw('u.due::text'))}, ${value(k.TYPE, sql.raw('u.category'))}),
-        case u.category when 'CREDIT' then 'Avoir ' else 'Facture ' end || u.number || ' ' || u.sname || ' total TTC ' || u.ttc || ' EUR',
+        case u.category when 'CREDIT' then 'Avoir ' else 'Facture ' end || u.number || ' ' || u.sname || ' total TTC ' || u.ttc || ' ' || u.currency,
         case when u.company = ${ctx.companies[0]}::uuid then ${ctx.users[0]}::uuid else ${ctx.users[1]}::uuid end, u.created, u.created
       from unnest(${p(c.id)}::uuid[], ${p(c.company)}::uuid[], ${p(c.supplier)}::uuid[], ${p(c.sname)}::text[], ${p(c.number)}::text[],
         ${p(c.date)}::date[], ${p(c.due)}::date[], ${p(c.paid)}::date[], ${p(c.ptype)}::uuid[], ${p(c.created)}::timestamptz[], ${p(c.label)}::uuid[],
-        ${p(c.status)}::int[], ${p(c.category)}::text[], ${p(c.ht)}::text[], ${p(c.tva)}::text[], ${p(c.ttc)}::text[], ${p(c.solde)}::text[])
-        as u(id, company, supplier, sname, number, date, due, paid, ptype, created, label, status, category, ht, tva, ttc, solde)`);
+        ${p(c.status)}::int[], ${p(c.category)}::text[], ${p(c.ht)}::text[], ${p(c.tva)}::text[], ${p(c.ttc)}::text[], ${p(c.solde)}::text[],
+        ${p(c.currency)}::text[])
+        as u(id, company, supplier, sname, number, date, due, paid, ptype, created, label, status, category, ht, tva, ttc, solde, currency)`);
     await afterBatch(c.id);
   });
 }
@@ -216,7 +218,7 @@ export async function insertPayments(
     width = Math.max(6, String(pl.n).length);
   const run = crypto.randomUUID().slice(0, 4).toUpperCase();
   await inBatches(pl.n, batch, progress, async (from, to) => {
-    const c = textColumns('id', 'company', 'supplier', 'sname', 'name', 'ptype', 'date', 'created');
+    const c = textColumns('id', 'company', 'supplier', 'sname', 'name', 'ptype', 'date', 'created', 'currency');
     const l = textColumns('payment', 'document', 'amount');
     for (let i = from; i < to; i++) {
       const id = crypto.randomUUID(),
@@ -229,6 +231,7 @@ export async function insertPayments(
       c.ptype.push(ctx.paymentTypes[plan.suppliers.paymentType[s]] ?? ctx.paymentTypes[0]);
       c.date.push(day(pl.day[i]));
       c.created.push(new Date(paymentCreated(pl, i, ctx.now)).toISOString());
+      c.currency.push(SCALE_CURRENCIES[plan.suppliers.currency[s]]);
       for (let li = pl.lineStart[i]; li < pl.lineStart[i + 1]; li++) {
         l.payment.push(id);
         l.document.push(docIds[pl.lineDoc[li]]);
@@ -236,11 +239,12 @@ export async function insertPayments(
       }
     }
     await tx.execute(sql`
-      insert into payments (id, company_id, account_id, origin_type_id, name, payment_type_id, payment_date, payment_status, supplier_id, suppliername, created_by, created_at, updated_at)
-      select u.id, u.company, ${ctx.accountId}, ${ctx.originType}, u.name, u.ptype, u.date, 1, u.supplier, u.sname,
+      insert into payments (id, company_id, account_id, origin_type_id, name, payment_type_id, payment_date, payment_status, supplier_id, suppliername, currency, created_by, created_at, updated_at)
+      select u.id, u.company, ${ctx.accountId}, ${ctx.originType}, u.name, u.ptype, u.date, 1, u.supplier, u.sname, u.currency,
         case when u.company = ${ctx.companies[0]}::uuid then ${ctx.users[0]}::uuid else ${ctx.users[1]}::uuid end, u.created, u.created
       from unnest(${p(c.id)}::uuid[], ${p(c.company)}::uuid[], ${p(c.supplier)}::uuid[], ${p(c.sname)}::text[], ${p(c.name)}::text[],
-        ${p(c.ptype)}::uuid[], ${p(c.date)}::date[], ${p(c.created)}::timestamptz[]) as u(id, company, supplier, sname, name, ptype, date, created)`);
+        ${p(c.ptype)}::uuid[], ${p(c.date)}::date[], ${p(c.created)}::timestamptz[], ${p(c.currency)}::text[])
+        as u(id, company, supplier, sname, name, ptype, date, created, currency)`);
     await tx.execute(sql`
       insert into payment_invoices (payment_id, document_id, amount)
       select * from unnest(${p(l.payment)}::uuid[], ${p(l.document)}::uuid[], ${p(l.amount)}::numeric[])`);

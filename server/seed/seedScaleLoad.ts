@@ -22,7 +22,7 @@ export async function deriveValues(tx: Db, ids: string[]) {
       AND e->>'keyworduuid' ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`);
 }
 
-/** Duplicate flags and supplier balances of one account, as migration 0007's backfill computes them; its dashboard figures. */
+/** Duplicate flags and supplier balances of one account, as migrations 0007 and 0025 compute them; its dashboard figures. */
 async function deriveAccountFacts(tx: Db, accountId: string) {
   await tx.execute(sql`
     UPDATE documents d SET is_duplicate = true
@@ -32,10 +32,10 @@ async function deriveAccountFacts(tx: Db, accountId: string) {
   const mine = sql`(SELECT id FROM companies WHERE id = ${accountId} OR master_id = ${accountId})`;
   await tx.execute(sql`DELETE FROM supplier_balances WHERE company_id IN ${mine}`);
   await tx.execute(sql`
-    INSERT INTO supplier_balances (company_id, supplier_id, origin_type_id, document_group_id, balance)
-    SELECT company_id, supplier_id, origin_type_id, document_group_id, sum(solde) FROM documents
+    INSERT INTO supplier_balances (company_id, supplier_id, origin_type_id, document_group_id, currency, balance)
+    SELECT company_id, supplier_id, origin_type_id, document_group_id, currency, sum(solde) FROM documents
     WHERE company_id IN ${mine} AND status IN (2, 3, 4) AND solde <> -1 AND supplier_id IS NOT NULL
-    GROUP BY 1, 2, 3, 4 HAVING sum(solde) <> 0`);
+    GROUP BY 1, 2, 3, 4, 5 HAVING sum(solde) <> 0`);
   await tx.execute(
     sql`SELECT paperdesk_rebuild_figures(ARRAY(SELECT id FROM companies WHERE id = ${accountId} OR master_id = ${accountId}))`,
   );

@@ -1,6 +1,8 @@
 /**
  * The shape of a scale data set, planned in memory before anything is written: suppliers, documents in
- * date order, the payments that settle them (oldest first, per supplier and company) and sent e-mails.
+ * date order, the payments that settle them (oldest first, per supplier and company) and sent e-mails. A few
+ * suppliers invoice in dollars or pounds (about 3 % of the documents): a supplier has one currency, so each
+ * payment, of one supplier, is of one currency.
  * Pure and deterministic for a given seed; amounts are integer cents, dates are days before today.
  * Typed arrays keep a million documents in a few tens of megabytes.
  */
@@ -31,10 +33,17 @@ function rng(seed: number): () => number {
 }
 const between = (r: () => number, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
+/** The currencies of the data set: SupplierPlan.currency indexes this. */
+export const SCALE_CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
+/** About this share of the ordinary suppliers' documents is in a foreign currency (dollars and pounds by turns). */
+export const FOREIGN_SHARE = 0.03;
+
 export interface SupplierPlan {
   n: number;
   dueDays: Int16Array;
   paymentType: Uint8Array;
+  /** Index in SCALE_CURRENCIES of the currency it invoices in. */
+  currency: Uint8Array;
 }
 
 export interface DocumentPlan {
@@ -93,14 +102,34 @@ const VAT_BPS = [2000, 2000, 2000, 2000, 2000, 2000, 2000, 2000, 1000, 550] as c
 const vatOf = (htCents: number, bps: number) =>
   Math.sign(htCents) * Math.floor((Math.abs(htCents) * bps + 5000) / 10000);
 
-function planSuppliers(r: () => number, n: number, paymentTypes: number): SupplierPlan {
+function planSuppliers(r: () => number, n: number, paymentTypes: number, seed: number): SupplierPlan {
   const dueDays = new Int16Array(n),
     paymentType = new Uint8Array(n);
   for (let s = 0; s < n; s++) {
     dueDays[s] = [30, 30, 45, 60][between(r, 0, 3)];
     paymentType[s] = r() < 0.6 ? 0 : between(r, 0, paymentTypes - 1);
   }
-  return { n, dueDays, paymentType };
+  return { n, dueDays, paymentType, currency: foreignSuppliers(n, seed) };
+}
+
+/**
+ * The suppliers invoicing in dollars or pounds: small ones from the tail (each ordinary supplier s gets documents in
+ * proportion to 1/sqrt(s), supplierPicker), picked until they hold about FOREIGN_SHARE of the ordinary documents.
+ * Supplier 0 (the long statement) stays in euros. Its own random sequence: the rest of the plan is unchanged.
+ */
+function foreignSuppliers(n: number, seed: number): Uint8Array {
+  const currency = new Uint8Array(n);
+  const r = rng(seed ^ 0x5eedc0de);
+  let total = 0;
+  for (let s = 1; s < n; s++) total += 1 / Math.sqrt(s);
+  let share = 0,
+    picked = 0;
+  for (let s = n - 1; s >= 1 && share < FOREIGN_SHARE * total; s--) {
+    if (r() >= 0.3) continue;
+    currency[s] = 1 + (picked++ % 2);
+    share += 1 / Math.sqrt(s);
+  }
+  return currency;
 }
 
 /** Cumulative weights of the ordinary suppliers (1..n-1): a few big, a long tail of small ones. */
@@ -360,7 +389,7 @@ export function planScale(size: ScaleSize, now: number, paymentTypes: number, la
   const target = Math.round(BIG_STATEMENT_LINES * Math.min(1, size.documents / BIG_FROM_DOCUMENTS));
   const bigPayments = Math.min(Math.round(target * 0.25), size.payments);
   const bigDocs = Math.min(target - bigPayments, size.documents);
-  const suppliers = planSuppliers(r, size.suppliers, Math.max(1, paymentTypes));
+  const suppliers = planSuppliers(r, size.suppliers, Math.max(1, paymentTypes), size.seed ?? 1);
   const documents = planDocuments(r, size, bigDocs, now, labels);
   const payments = planPayments(r, documents, size.suppliers, size.payments, bigPayments);
   const emails = planEmails(r, size.emails, documents, payments, now, (i) => paymentCreated(payments, i, now));

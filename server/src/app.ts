@@ -29,6 +29,7 @@ import { registerPublicFiles } from './storage';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { subscriptionsModule } from './modules/subscriptions';
 import { intakeModule } from './modules/intake/intake.routes';
+import { webhooksModule } from './modules/webhooks/webhooks.routes';
 import { auditModule } from './modules/audit/audit.routes';
 import { approvalsModule } from './modules/approvals';
 
@@ -59,6 +60,7 @@ const apiModules: Array<(api: FastifyInstance) => Promise<void>> = [
   bankStatementsModule,
   exportsModule,
   intakeModule,
+  webhooksModule,
   auditModule,
 ];
 

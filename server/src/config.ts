@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import { z } from 'zod';
+import { DEFAULT_MAX_UPLOAD_MB } from '../../resources/documents/upload';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -59,7 +60,7 @@ const schema = z.object({
   ACCESS_CACHE_SECONDS: z.coerce.number().min(0).max(5).default(5),
   SMTP_URL: z.string().optional(),
   /** Largest accepted upload, in megabytes. */
-  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(DEFAULT_MAX_UPLOAD_MB),
   /** An OpenAI-compatible endpoint for AI extraction (unset = the built-in offline extractor only). */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),

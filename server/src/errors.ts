@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   /** A transfer of an invoice whose IBAN is not its supplier's, before a user confirmed which is right. */
   IBAN_MISMATCH: 409,
   DUPLICATE: 409,
+  /** A bank file paying a supplier whose new or changed bank details no second person confirmed. */
+  BANK_DETAILS_UNCONFIRMED: 409,
   /** A stored original whose SHA-256 is no longer the one taken at its import: never served. */
   INTEGRITY: 409,
   /** An invoice an approval rule covers, not (or no longer) approved. */

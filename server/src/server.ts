@@ -1,4 +1,5 @@
 import { startMailboxSchedule } from './modules/intake/mailboxSchedule';
+import { startMailboxWatch, type MailboxWatch } from './modules/intake/mailboxWatch';
 import { loadConfig } from './config';
 import { openDatabase } from '../db/client';
 import { buildApp } from './app';
@@ -42,6 +43,7 @@ async function main() {
 
   let closing = false;
   let stopMailboxSchedule = () => {};
+  let mailboxWatch: MailboxWatch | undefined;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -56,6 +58,7 @@ async function main() {
     try {
       app.log.info(`${signal}: stopping; running jobs get ${config.SHUTDOWN_GRACE_SECONDS} s to finish`);
       stopMailboxSchedule();
+      await mailboxWatch?.stop();
       const handedBack = await app.jobs.stop();
       app.log.info(`jobs stopped; ${handedBack} unfinished job(s) handed back to the queue`);
       await app.close();
@@ -74,6 +77,8 @@ async function main() {
   app.jobs.start();
   // mailboxes are polled on schedule (modules/intake)
   stopMailboxSchedule = startMailboxSchedule(app);
+  // and watched in IMAP IDLE where their server offers it: a new message is polled at once
+  mailboxWatch = startMailboxWatch(app);
   // the files of imports stopped between storing and recording (a killed batch) go, in the background
   sweepOrphanFiles(database.db, app.files, orphanCutoff).then(
     (n) => {

@@ -18,6 +18,9 @@ import { LIFECYCLE_DELIVERY_JOB, WEBHOOK_DELIVERY_JOB } from './modules/lifecycl
 import { lifecycleDeliveryHandler, webhookDeliveryHandler } from './modules/lifecycle/delivery';
 import { RECONCILE_JOB } from './modules/bankStatements/use-cases/import-statement';
 import { reconcileHandler } from './modules/bankStatements/reconcile/job';
+import { PURGE_JOB, purgeHandler } from './modules/documents/archive';
+import { onPaymentReconciled } from './modules/bankStatements';
+import { recordPaidOnReconciliation } from './modules/lifecycle/paymentReconciled';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +48,7 @@ export function createServices(config: Config, db: Db, overrides: Partial<Pick<S
     [LIFECYCLE_DELIVERY_JOB]: lifecycleDeliveryHandler({ db, config }),
     [WEBHOOK_DELIVERY_JOB]: webhookDeliveryHandler({ db, config }),
     [RECONCILE_JOB]: reconcileHandler({ db }),
+    [PURGE_JOB]: purgeHandler({ db, files }),
   };
   const recognitions = Math.max(1, config.RECOGNITION_CONCURRENCY);
   // one OCR worker per recognition slot, never more than the cores
@@ -59,6 +63,9 @@ export function createServices(config: Config, db: Db, overrides: Partial<Pick<S
   });
   return { files, jobs, mailer };
 }
+
+// A payment the bank confirmed gets the lifecycle's 211 on its invoices (bank statements never import the lifecycle).
+onPaymentReconciled(recordPaidOnReconciliation);
 
 // Documents count against the offer's DOCUMENTS quantity (per calendar month or overall).
 usageCounters.DOCUMENTS = async (db, accountId, since) => {

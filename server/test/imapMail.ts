@@ -37,12 +37,11 @@ export function rawMail(opts: { from: string; subject: string; messageId?: strin
   return Buffer.from(lines.join('\r\n'));
 }
 
-/** Appends messages to a folder of the IMAP server (created when missing). */
-export async function appendMail(
-  server: { port: number; user: string; pass: string },
-  folder: string,
-  ...mails: Buffer[]
-) {
+/** The test's IMAP server on this machine and the mailbox's login. */
+type ImapServer = { port: number; user: string; pass: string };
+
+/** Runs `use` logged in to the IMAP server (plain, on loopback), and logs out whatever happens. */
+async function withImap<T>(server: ImapServer, use: (client: ImapFlow) => Promise<T>): Promise<T> {
   const client = new ImapFlow({
     host: '127.0.0.1',
     port: server.port,
@@ -53,28 +52,24 @@ export async function appendMail(
   });
   await client.connect();
   try {
-    if (folder !== 'INBOX') await client.mailboxCreate(folder).catch(() => undefined);
-    for (const m of mails) await client.append(folder, m);
+    return await use(client);
   } finally {
     await client.logout();
   }
 }
 
-/** How many messages a folder holds, and how many of them are unseen. */
-export async function folderState(server: { port: number; user: string; pass: string }, folder: string) {
-  const client = new ImapFlow({
-    host: '127.0.0.1',
-    port: server.port,
-    secure: false,
-    doSTARTTLS: false,
-    auth: { user: server.user, pass: server.pass },
-    logger: false,
+/** Appends messages to a folder of the IMAP server (created when missing). */
+export async function appendMail(server: ImapServer, folder: string, ...mails: Buffer[]) {
+  await withImap(server, async (client) => {
+    if (folder !== 'INBOX') await client.mailboxCreate(folder).catch(() => undefined);
+    for (const m of mails) await client.append(folder, m);
   });
-  await client.connect();
-  try {
+}
+
+/** How many messages a folder holds, and how many of them are unseen. */
+export async function folderState(server: ImapServer, folder: string) {
+  return withImap(server, async (client) => {
     const status = await client.status(folder, { messages: true, unseen: true });
     return status ? { messages: status.messages ?? 0, unseen: status.unseen ?? 0 } : { messages: 0, unseen: 0 };
-  } finally {
-    await client.logout();
-  }
+  });
 }

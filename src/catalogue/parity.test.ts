@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { flattenMessages } from '../../i18n/messages';
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type LocaleCode } from '../../resources/locales';
 import { loadCatalogue } from './index';
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '../../resources/webhooks/webhook.model';
+
+const WEBHOOK_EVENT_NAMES: readonly string[] = [...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT];
 
 /**
  * The one check of the translations, over what the app ships: each language's whole catalogue (react-admin's
@@ -15,6 +18,7 @@ const SOURCES = ['resources', 'server/src', 'src', 'dataProvider', 'authProvider
 
 /** Words and phrases spelt as in English in another language, by the languages that spell them so. */
 const SAME_AS_ENGLISH: Record<string, readonly LocaleCode[]> = {
+  Action: ['fr'],
   Actions: ['fr'],
   Administration: ['fr'],
   Administrator: ['de'],
@@ -25,6 +29,7 @@ const SAME_AS_ENGLISH: Record<string, readonly LocaleCode[]> = {
   Dashboards: ['de'],
   Date: ['fr'],
   Description: ['fr'],
+  Document: ['fr'],
   Details: ['de'],
   'Document |||| Documents': ['fr'],
   Documents: ['fr'],
@@ -40,16 +45,20 @@ const SAME_AS_ENGLISH: Record<string, readonly LocaleCode[]> = {
   Links: ['de'],
   Message: ['fr'],
   Name: ['de'],
+  Note: ['fr'],
   Notes: ['fr'],
   'Page %{page}': ['fr'],
   Page: ['fr'],
   Permissions: ['fr'],
   Prompt: ['fr'],
   Status: ['de'],
+  System: ['de'],
   Text: ['de'],
   Total: ['fr'],
   Type: ['fr'],
   Visible: ['fr'],
+  Webhooks: ['fr', 'de'],
+  'Webhook |||| Webhooks': ['fr', 'de'],
   // Date patterns of the export file names.
   dd: ['cn'],
   mm: ['fr', 'cn'],
@@ -161,6 +170,7 @@ describe('no raw key shown', () => {
           // MUI palette references ('error.main', 'text.secondary') are colours, not messages.
           if (/^error\.(main|light|dark|contrastText)$/.test(m[1])) continue;
           if (/\.(zip|pdf|csv|xlsx|xml|json)$/.test(m[1])) continue; // file names
+          if (WEBHOOK_EVENT_NAMES.includes(m[1])) continue; // webhook events ('document.paid'), not messages
           // The server names only refusal keys (its other dotted strings are settings and paths).
           const serverSide = relative(ROOT, file).startsWith('server/');
           if (serverSide ? /(^|\.)error\./.test(m[1]) : namespaces.has(m[1].split('.')[0]))

@@ -1,6 +1,7 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Loading, SkipNavigationButton, useLocaleState, useLocation } from 'react-admin';
+import { SkipNavigationButton, useLocaleState, useLocation } from 'react-admin';
+import { Loading } from './feedback/Loading';
 import { intlLocale } from '../../resources/locales';
 import { SessionProvider } from '../session/SessionProvider';
 import { PageErrorBoundary } from './ErrorBoundary';
@@ -44,6 +45,22 @@ const FIT_LISTS = {
   '& .RaList-actions .filter-field, & .RaList-actions .MuiFormControl-root': { minWidth: 0, maxWidth: '100%' },
 } as const;
 
+/**
+ * Where react-admin's list, create and edit pages write their title (its `<Title>` portals into
+ * #react-admin-title): the resource's name, and on an edit page the record's. Pages with a header of their own
+ * leave it empty, and empty it is not shown.
+ */
+function PageTitleSlot() {
+  return (
+    <Typography
+      variant="h5"
+      component="h1"
+      id="react-admin-title"
+      sx={{ mb: 1, overflowWrap: 'anywhere', '&:empty': { display: 'none' } }}
+    />
+  );
+}
+
 function Shell({ children }: { children: ReactNode }) {
   useModeTracking();
   const { pathname } = useLocation();
@@ -63,6 +80,7 @@ function Shell({ children }: { children: ReactNode }) {
           tabIndex={-1}
           sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none', ...FIT_LISTS }}
         >
+          <PageTitleSlot />
           <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<Loading />}>{children}</Suspense>
           </PageErrorBoundary>

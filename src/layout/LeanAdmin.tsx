@@ -6,12 +6,12 @@ import {
   AuthenticationError,
   CoreAdminUI,
   Error as ErrorPage,
-  LoadingPage,
   localStorageStore,
   NotFound,
   type AdminProps,
   type CoreAdminUIProps,
 } from 'react-admin';
+import { LoadingPage } from './feedback/Loading';
 import { LocalizedTheme } from './LocalizedTheme';
 
 /** The store <Admin> would create (local storage, no version); it also remembers the language. */

@@ -155,7 +155,7 @@ describe('routes of the app, as a clerk', () => {
     const { App, createAppRouter } = await import('../App');
     const { createAppI18nProvider } = await import('../catalogue');
     render(<App router={createAppRouter(await createAppI18nProvider(undefined))} />);
-    expect(await screen.findByText('Access denied', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Access denied')).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(window.location.pathname).toBe(path);
   });

@@ -61,6 +61,9 @@ function meets(req: MenuRequirement | undefined, ctx: PageContext): boolean {
     // Subscriptions: the master account's administrators, not its linked users.
     case 'masterNotSuperAdmin':
       return ctx.master && ctx.admin !== false && !ctx.superAdmin;
+    // The audit trail: administrators (spec §6), as the server's GET /audit.
+    case 'admin':
+      return ctx.superAdmin || ctx.admin === true;
     default:
       return true;
   }

@@ -12,6 +12,7 @@ import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
 import FolderSpecialOutlined from '@mui/icons-material/FolderSpecialOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import HelpCenterOutlined from '@mui/icons-material/HelpCenterOutlined';
 import InputOutlined from '@mui/icons-material/InputOutlined';
@@ -29,10 +30,14 @@ import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
+import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { MenuEntry } from './menuTypes';
@@ -58,6 +63,13 @@ export const MENU_CATALOGUE: MenuEntry[] = [
     ['/documentmanagement/recognition', 'menu.recognition', DocumentScannerOutlined, { permission: 'VIEW_DOCUMENTS' }],
     ['/documentmanagement/uncategorized', 'menu.uncategorized', HelpCenterOutlined, { permission: 'VIEW_DOCUMENTS' }],
     ['/documentmanagement/search', 'menu.search', ManageSearchOutlined, { permission: 'GLOBAL_SEARCH_DOCUMENTS' }],
+    // validated invoices waiting for the user's approval (issue 19), their number beside the label
+    [
+      '/documentmanagement/toapprove',
+      'menu.toapprove',
+      TaskAltOutlined,
+      { permission: 'VIEW_DOCUMENTS', countPath: '/approvals/count' },
+    ],
     // every user's own exports (statements, payments, invoices, zips of documents)
     ['/exports', 'menu.exports', FileDownloadOutlined],
     // the bank side of payments: accounts, statements, reconciliation, bank balance beside the books'
@@ -106,6 +118,7 @@ export const MENU_CATALOGUE: MenuEntry[] = [
     ['/configurations/mailboxes', 'menu.mailboxes', AllInboxOutlined, { permission: 'VIEW_MAILBOXES' }],
     ['/configurations/apikeys', 'menu.apikeys', VpnKeyOutlined, { permission: 'VIEW_API_KEYS' }],
     ['/configurations/intakelog', 'menu.intakelog', MoveToInboxOutlined, { permission: 'VIEW_MAILBOXES' }],
+    ['/configurations/webhooks', 'menu.webhooks', WebhookOutlined, { permission: 'VIEW_WEBHOOKS' }],
   ]),
   ...rows('CONFIGURATIONS', 'menu.group.administration', [
     ['/administration/users/list', 'menu.users', PeopleAltOutlined, { permission: 'VIEW_USERS' }],
@@ -121,6 +134,14 @@ export const MENU_CATALOGUE: MenuEntry[] = [
       AdminPanelSettingsOutlined,
       { permission: 'VIEW_RULE_GROUPS', requires: 'masterOrSuperAdmin' },
     ],
+    [
+      '/administration/approvalrules',
+      'menu.approvalrules',
+      FactCheckOutlined,
+      { permission: 'VIEW_RULE_GROUPS', requires: 'masterOrSuperAdmin' },
+    ],
+    ['/administration/audit', 'menu.audit', HistoryOutlined, { requires: 'admin' }],
+    ['/administration/deleteddocuments', 'menu.deleteddocuments', RestoreFromTrashOutlined, { requires: 'admin' }],
     [
       '/administration/subscriptions/offer',
       'menu.subscriptions',

@@ -14,6 +14,8 @@ export interface MenuItemModel {
   items?: MenuItemModel[];
   visible?: boolean;
   disabled?: boolean;
+  /** The API path of the number shown beside the label. */
+  countPath?: string;
 }
 
 const toItem = (e: MenuEntry): MenuItemModel => ({
@@ -23,6 +25,7 @@ const toItem = (e: MenuEntry): MenuItemModel => ({
   routerLink: e.route,
   visible: true,
   disabled: e.disabled ?? false,
+  ...(e.countPath ? { countPath: e.countPath } : {}),
 });
 
 /** A stable React key for an item. */

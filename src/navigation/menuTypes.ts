@@ -25,9 +25,11 @@ export interface MenuEntry {
   /** The page exists. Entries of pages not built yet stay hidden, never empty. */
   available: boolean;
   disabled?: boolean;
+  /** An API path answering `{ count }`: the menu shows the number beside the label (e.g. invoices to approve). */
+  countPath?: string;
 }
 
-export type MenuRequirement = 'superAdmin' | 'masterOrSuperAdmin' | 'masterNotSuperAdmin';
+export type MenuRequirement = 'superAdmin' | 'masterOrSuperAdmin' | 'masterNotSuperAdmin' | 'admin';
 
 /** What visibility depends on. */
 export interface MenuContext {

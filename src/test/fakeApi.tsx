@@ -91,6 +91,11 @@ export function renderWithFakeApi(ui: ReactNode, { path, route, api = {}, permis
     ...createResourceDataProvider(fakeHttpClient(call)),
     getUserInfo: async () => user,
     call: call as PaperdeskDataProvider['call'],
+    callPage: (async (p: string, req?: ApiRequest) => {
+      const answer = await call(p, req);
+      const items = Array.isArray(answer) ? answer : [];
+      return { items, total: items.length };
+    }) as PaperdeskDataProvider['callPage'],
   });
   render(
     <TestApp

@@ -60,6 +60,7 @@ export const aCompany = (patch: Partial<CompanyInfo> = {}): CompanyInfo => ({
   items: 'FR123;acme.test',
   defaultdocumentprompt: '',
   ocrActive: false,
+  retentionyears: 10,
   branches: [branch('m', 'Acme', true), branch('b1', 'Acme Lyon')],
   master: true,
   masterUUID: 'm',

@@ -1,6 +1,13 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider, type I18nProvider } from 'react-admin';
+import {
+  AdminContext,
+  memoryStore,
+  ResourceContextProvider,
+  TestMemoryRouter,
+  type AuthProvider,
+  type I18nProvider,
+} from 'react-admin';
 import type { PaperdeskDataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n';
 import { BlockingOverlayProvider } from '../layout/feedback/BlockingOverlay';
@@ -36,6 +43,26 @@ export function renderWithSession(ui: ReactNode, options: Options = {}) {
     <TestApp {...{ path, onLocation, dataProvider, authProvider, store }} i18nProvider={i18n}>
       <MenuStateProvider>{ui}</MenuStateProvider>
     </TestApp>,
+  );
+}
+
+/** Renders `ui` as a view of `resource` inside react-admin's context alone (no session, feedback or menu). */
+export function renderInResource(
+  resource: string,
+  ui: ReactNode,
+  { dataProvider = fakeDataProvider(), i18n }: { dataProvider?: PaperdeskDataProvider; i18n: I18nProvider },
+) {
+  return render(
+    <TestMemoryRouter>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={fakeAuthProvider()}
+        i18nProvider={i18n}
+        store={memoryStore()}
+      >
+        <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
+      </AdminContext>
+    </TestMemoryRouter>,
   );
 }
 

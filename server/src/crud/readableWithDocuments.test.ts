@@ -28,6 +28,7 @@ const REFUSED = [
   '/emailcontacts',
   '/mailboxes',
   '/apikeys',
+  '/webhooks',
   '/users/linked',
   '/rulegroups',
   '/branches',

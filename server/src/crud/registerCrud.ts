@@ -36,6 +36,8 @@ export interface CrudHooks {
    * `chosen`: the caller said where the rows go (a category, or `none` to leave them uncategorised).
    */
   onDelete?(ctx: CrudContext & { tx: Tx }, id: string, replacement: string | null, chosen: boolean): Promise<void>;
+  /** Inside the transaction of a create (`before` null) or an update, once the row is written (e.g. the bank-detail guard). */
+  afterWrite?(ctx: CrudContext & { tx: Tx }, before: Row | null, after: Row): Promise<void>;
   /** Shapes a row for the API answer. */
   toResponse?(row: Row): Row;
   /** Adds what the answer shows from other tables (e.g. a group's keywords' names), for a page of rows at once. */
@@ -146,6 +148,7 @@ export function registerCrud(
         .values(values as any)
         .returning();
       await audit(tx, req, 'CREATE', null, created as Row);
+      await hooks.afterWrite?.({ ...ctx(req), tx }, null, created as Row);
       return created as Row;
     });
     return reply.status(201).send(await answer(req, row));
@@ -184,6 +187,7 @@ export function registerCrud(
         .where(mine(req, id))
         .returning();
       await audit(tx, req, 'UPDATE', existing, updated as Row);
+      await hooks.afterWrite?.({ ...ctx(req), tx }, existing, updated as Row);
       return updated as Row;
     });
     return answer(req, row);

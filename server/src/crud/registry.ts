@@ -17,6 +17,7 @@ import { promptCategoriesCrud } from './entities/promptCategories.crud';
 import { suppliersCrud } from './entities/suppliers.crud';
 import { mailboxesCrud } from './entities/mailboxes.crud';
 import { apiKeysCrud } from './entities/apiKeys.crud';
+import { webhooksCrud } from './entities/webhooks.crud';
 
 /** The entities with rules beyond their model (a uniqueness check, a refusal to delete what is in use...). */
 const WITH_HOOKS: CrudDefinition[] = [
@@ -34,6 +35,7 @@ const WITH_HOOKS: CrudDefinition[] = [
   paymentTypesCrud,
   mailboxesCrud,
   apiKeysCrud,
+  webhooksCrud,
   bankAccountsCrud,
 ];
 

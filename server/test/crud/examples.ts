@@ -143,6 +143,19 @@ const crudExamples: Record<string, ResourceExample> = {
     invalid: { payload: { name: 'Bad', host: 'imap.test', username: 'u', password: 'p', port: 70000 }, field: 'port' },
     defaults: { folder: 'INBOX', afterimport: 'SEEN', destination: 'BUYER', active: true, password: '' },
   },
+  'configurations/webhooks': {
+    create: () => ({
+      name: unique('Comptabilité'),
+      url: 'https://hooks.example.com/paperdesk',
+      secret: 'webhook-secret-0123456789',
+    }),
+    update: { events: ['document.validated'], active: false },
+    invalid: {
+      payload: { name: 'Bad', url: 'http://hooks.example.com/', secret: 'webhook-secret-0123456789' },
+      field: 'url',
+    },
+    defaults: { secret: '', active: true },
+  },
   bankaccounts: {
     // a valid IBAN of its own each time (one account per IBAN in a group)
     create: () => ({

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-export interface RouteEntry {
-  method: 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteEntry<M extends Method = 'POST' | 'PUT'> {
+  method: M;
   url: string;
 }
 
@@ -10,8 +12,17 @@ export interface RouteEntry {
  * route added later is fuzzed without anyone listing it.
  */
 export function writeRoutes(app: FastifyInstance, prefix: string): RouteEntry[] {
-  const found: RouteEntry[] = [];
-  for (const method of ['POST', 'PUT'] as const) {
+  return apiRoutes(app, prefix, ['POST', 'PUT']);
+}
+
+/** The app's routes of the given methods under `prefix`, from Fastify's own route tree. */
+export function apiRoutes<M extends Method>(
+  app: FastifyInstance,
+  prefix: string,
+  methods: readonly M[],
+): RouteEntry<M>[] {
+  const found: RouteEntry<M>[] = [];
+  for (const method of methods) {
     const stack: string[] = [];
     for (const line of app.printRoutes({ commonPrefix: false, method }).split('\n')) {
       const m = line.match(/^((?:[│ ] {3})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/);

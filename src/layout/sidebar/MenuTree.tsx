@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { SUBMENU_ANIMATION_MS } from '../menuLayout';
 import { isActionable, itemKey, itemText, type MenuItemModel } from '../../navigation/menuModel';
+import { MenuCount } from './MenuCount';
 import { containsActive, useMenuModel, visibleItems } from './useMenuModel';
 
 /** The full vertical menu: links, and groups that expand with a 400 ms animation. */
@@ -41,6 +42,7 @@ function MenuNode({ item, active, depth }: { item: MenuItemModel; active: string
         primary={itemText(item, translate)}
         slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }}
       />
+      {item.countPath && <MenuCount path={item.countPath} />}
     </>
   );
 

@@ -23,7 +23,7 @@ export function Breadcrumb() {
     <Breadcrumbs
       separator={<NavigateNext sx={{ fontSize: 14 }} />}
       aria-label={translate('app.breadcrumb')}
-      sx={{ fontSize: 12, '& ol': { flexWrap: 'nowrap' } }}
+      sx={{ fontSize: 12, overflowWrap: 'anywhere' }}
     >
       <Link component={LinkBase} to="/" underline="hover" color="text.secondary" sx={{ fontSize: 12 }}>
         {translate('app.home')}

@@ -36,9 +36,7 @@ describe('date-range filter', () => {
     const calendar = await screen.findByRole('presentation');
     for (let i = 0; i < 3; i += 1) fireEvent.click(within(calendar).getByLabelText('Previous month'));
     // the month slides in: once the former one has left, one 15th is there
-    await waitFor(() => expect(within(calendar).getAllByRole('gridcell', { name: '15' })).toHaveLength(1), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(within(calendar).getAllByRole('gridcell', { name: '15' })).toHaveLength(1));
     fireEvent.click(within(calendar).getByRole('gridcell', { name: '15' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('The start date cannot be after the end date.')).toBeTruthy();
@@ -85,7 +83,7 @@ describe('language switcher', () => {
     const changedAt = Date.now();
     fireEvent.click(screen.getByText('Deutsch'));
     expect(await screen.findByRole('button', { name: 'Sprache' })).toBeTruthy();
-    expect(await screen.findByText('Sprache geändert: Deutsch', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('Sprache geändert: Deutsch')).toBeTruthy();
     expect(Date.now() - changedAt).toBeGreaterThanOrEqual(450);
   });
 });
@@ -93,7 +91,7 @@ describe('language switcher', () => {
 describe('profile menu', () => {
   it("shows the master administrator's roles, never a dash", async () => {
     renderWithSession(<ProfileMenu />, { store: memoryStore() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Account' }, { timeout: 4000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'My profile' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Master account, Administrator')).toBeTruthy();

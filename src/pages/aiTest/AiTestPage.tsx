@@ -3,39 +3,45 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { NamedSelect } from '../../layout/fields/NamedSelect';
+import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { shownFields, type TestedField } from './aiTestFields';
 
-type Field = { value: unknown; source: string; confidence: number };
 interface Answer {
   source: string;
   pages: number;
   text: string;
   durationMs: number;
-  fields?: Record<string, Field>;
-  llm?: Record<string, Field> | null;
+  fields?: Record<string, TestedField>;
+  llm?: Record<string, TestedField> | null;
   answeredBy?: 'llm' | 'builtin';
   builtinReason?: 'NO_CONFIGURATION' | 'NO_AI_ENDPOINT';
 }
 
-const show = (v: unknown) =>
-  typeof v === 'object' && v !== null ? ((v as { name?: string }).name ?? JSON.stringify(v)) : String(v);
-
-function FieldTable({ title, fields }: { title: string; fields?: Record<string, Field> | null }) {
+/** The fields one extractor found: labels and values in the reader's language, with where each was read. */
+function FieldTable({ title, fields }: { title: string; fields?: Record<string, TestedField> | null }) {
   const translate = useTranslate();
-  const rows = Object.entries(fields ?? {}).filter(([, f]) => f);
+  const fmt = useDocumentFormat();
+  const rows = shownFields(fields, translate, fmt);
   return (
     <Box>
       <Typography variant="subtitle2" gutterBottom>
         {title}
       </Typography>
       {!rows.length && <Typography color="text.secondary">{translate('aitest.empty')}</Typography>}
-      {rows.map(([k, f]) => (
-        <Stack key={k} direction="row" spacing={1} sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+      {rows.map((f) => (
+        <Stack
+          key={f.key}
+          direction="row"
+          spacing={1}
+          sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+          data-field={f.key}
+        >
           <Typography sx={{ width: 140, flexShrink: 0 }} color="text.secondary">
-            {k}
+            {f.label}
           </Typography>
-          <Typography sx={{ flex: 1, fontWeight: 600 }}>{show(f.value)}</Typography>
+          <Typography sx={{ flex: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>{f.value}</Typography>
           <Typography variant="caption" color={f.confidence < 0.7 ? 'warning.main' : 'text.secondary'}>
-            {f.source} · {Math.round(f.confidence * 100)} %
+            {f.source} · {fmt.number(Math.round(f.confidence * 100))} %
           </Typography>
         </Stack>
       ))}
@@ -46,6 +52,7 @@ function FieldTable({ title, fields }: { title: string; fields?: Record<string, 
 /** /documents/configurations/ai/test: the raw text and the extracted fields for an uploaded file. */
 export function AiTestPage() {
   const translate = useTranslate();
+  const fmt = useDocumentFormat();
   const dataProvider = useDataProvider<PaperdeskDataProvider>();
   const [configs, setConfigs] = useState<Array<{ uuid: string; name: string }>>([]);
   const [file, setFile] = useState<File | null>(null);
@@ -151,7 +158,11 @@ export function AiTestPage() {
             <Card>
               <CardContent>
                 <Typography variant="subtitle2" gutterBottom>
-                  {translate('aitest.text', { source: answer.source, pages: answer.pages, ms: answer.durationMs })}
+                  {translate('aitest.text', {
+                    source: translate(`aitest.source.${answer.source}`, { _: answer.source }),
+                    pages: fmt.number(answer.pages),
+                    ms: fmt.number(answer.durationMs),
+                  })}
                 </Typography>
                 <Box
                   component="pre"

@@ -13,7 +13,16 @@ const SEVERITY = { PENDING: 'warning', APPROVED: 'success', REFUSED: 'error' } a
  * The review's approval: an invoice an approval rule covers waits for its approvers, step by step; an approver
  * approves or refuses it here with a comment. Nothing shows when no rule covers the invoice.
  */
-export function ApprovalPanel({ documentId, status }: { documentId: string; status: number }) {
+export function ApprovalPanel({
+  documentId,
+  status,
+  revision,
+}: {
+  documentId: string;
+  status: number;
+  /** The document as the review last read it: read again, its approval is read again (its version with it). */
+  revision?: unknown;
+}) {
   const translate = useTranslate();
   const toast = useToast();
   const fmt = useDocumentFormat();
@@ -33,18 +42,20 @@ export function ApprovalPanel({ documentId, status }: { documentId: string; stat
     return () => {
       current = false;
     };
-  }, [api, documentId, status]);
+  }, [api, documentId, status, revision]);
 
   if (!approval?.required) return null;
   const decide = async (decision: ApprovalDecision) => {
     setBusy(true);
     setError('');
     try {
-      setApproval(await api.decide(documentId, decision, comment));
+      setApproval(await api.decide(documentId, decision, comment, approval.version));
       setComment('');
       toast.success(`approvals.done.${decision}`);
     } catch (err) {
       setError(errorDetail(err));
+      // changed or decided meanwhile: the approval as it is now (its version with it), the refusal kept on screen
+      api.get(documentId).then(setApproval, () => undefined);
     } finally {
       setBusy(false);
     }

@@ -20,6 +20,8 @@ export type DocumentApproval =
         comment: string;
         createdAt: string;
       }>;
+      /** The invoice as read: sent back with the decision (409 when it changed meanwhile). */
+      version: string;
       canDecide: boolean;
       reason?: string;
     };
@@ -30,10 +32,10 @@ export function useApprovalsApi() {
   return useMemo(
     () => ({
       get: (id: string) => dp.call<DocumentApproval>(`/documents/${encodeURIComponent(id)}/approvals`),
-      decide: (id: string, decision: ApprovalDecision, comment: string) =>
+      decide: (id: string, decision: ApprovalDecision, comment: string, version?: string) =>
         dp.call<DocumentApproval>(`/documents/${encodeURIComponent(id)}/approvals`, {
           method: 'POST',
-          body: { decision, comment },
+          body: { decision, comment, version },
         }),
     }),
     [dp],

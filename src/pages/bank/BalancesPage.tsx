@@ -43,19 +43,23 @@ export function BalancesPage() {
               <Stack spacing={0.5} sx={{ mt: 1 }}>
                 {line(
                   translate('bank.balances.bank', { day: fmt.day(a.bankDate) }),
-                  a.bankBalance === null ? '—' : fmt.money(a.bankBalance),
+                  a.bankBalance === null ? '—' : fmt.money(a.bankBalance, a.currency),
                   true,
                 )}
                 {line(
                   translate('bank.balances.unreconciled', { smart_count: a.unreconciledLines.count }),
-                  fmt.money(a.unreconciledLines.total),
+                  fmt.money(a.unreconciledLines.total, a.currency),
                 )}
                 {line(
                   translate('bank.balances.inProgress', { smart_count: a.paymentsInProgress.count }),
-                  fmt.money(a.paymentsInProgress.total),
+                  fmt.money(a.paymentsInProgress.total, a.currency),
                 )}
                 <Divider />
-                {line(translate('bank.balances.book'), a.bookBalance === null ? '—' : fmt.money(a.bookBalance), true)}
+                {line(
+                  translate('bank.balances.book'),
+                  a.bookBalance === null ? '—' : fmt.money(a.bookBalance, a.currency),
+                  true,
+                )}
               </Stack>
             </CardContent>
           </Card>

@@ -1,61 +1,40 @@
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
-import {
-  Box,
-  Button,
-  LinearProgress,
-  List,
-  ListItem,
-  Paper,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { Box, Button, List, ListItem, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useCallback, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BankLineRecord, BankMatchRecord, LineState } from '../../../resources/bankStatements/bankStatement.model';
 import { useToast } from '../../layout/feedback/toast';
 import { ListPagination } from '../../layout/lists/ListPagination';
+import { ListPanel } from '../shared/ListPanel';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { usePagedRows } from '../shared/usePagedRows';
+import { ExportButton } from '../exports/ExportButton';
 import { bankApi } from './bankApi';
 import { LineStateChip } from './LineStateChip';
+import { PayLineDialog } from './PayLineDialog';
 
 const STATES: Array<LineState | ''> = ['PROPOSED', 'UNMATCHED', 'MATCHED', ''];
 
 /**
  * /bank/reconciliation: the statement lines waiting for a user, a page at a time, each with its candidates.
- * Keyboard: ↑/↓ (or k/j) move between lines, Enter or a accepts the first candidate, r rejects it, u undoes.
+ * Keyboard: ↑/↓ (or k/j) move between lines, Enter or a accepts the first candidate, r rejects it, u undoes,
+ * p pays a line not reconciled as invoices the user picks (PayLineDialog).
  */
 export function ReconciliationPage() {
   const translate = useTranslate();
   const fmt = useDocumentFormat();
   const toast = useToast();
   const [state, setState] = useState<LineState | ''>('PROPOSED');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(20);
-  const [data, setData] = useState<{ rows: BankLineRecord[]; total: number } | null>(null);
-  const [loading, setLoading] = useState(false);
   const [focus, setFocus] = useState(0);
+  const [paying, setPaying] = useState<BankLineRecord | null>(null);
+  const load = useCallback((start: number, size: number) => bankApi.lines(state, start, size), [state]);
+  const list = usePagedRows(load);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await bankApi.lines(state, (page - 1) * size, size));
-    } catch (err) {
-      toast.error(err);
-    } finally {
-      setLoading(false);
-    }
-  }, [state, page, size, toast]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const rows = data?.rows ?? [];
-  const replace = (line: BankLineRecord) =>
-    setData((d) => (d ? { ...d, rows: d.rows.map((r) => (r.id === line.id ? line : r)) } : d));
+  const rows = list.rows;
+  const replace = (line: BankLineRecord) => list.setRows((rs) => rs.map((r) => (r.id === line.id ? line : r)));
   const act = async (run: () => Promise<BankLineRecord>, done: string) => {
     try {
       replace(await run());
@@ -79,17 +58,18 @@ export function ReconciliationPage() {
     else if ((e.key === 'Enter' || e.key === 'a') && proposed(line)[0]) void accept(line, proposed(line)[0]);
     else if (e.key === 'r' && proposed(line)[0]) void reject(line, proposed(line)[0]);
     else if (e.key === 'u' && line.state === 'MATCHED') void undo(line);
+    else if (e.key === 'p' && line.state !== 'MATCHED') setPaying(line);
     else return;
     e.preventDefault();
   };
 
   const candidate = (m: BankMatchRecord) =>
     m.payment
-      ? `${m.payment.suppliername} · ${fmt.day(m.payment.paymentdate)} · ${fmt.money(m.payment.total)} · ${translate(
+      ? `${m.payment.suppliername} · ${fmt.day(m.payment.paymentdate)} · ${fmt.money(m.payment.total, m.payment.currency)} · ${translate(
           m.payment.paymentstatus ? 'bank.paymentDone' : 'bank.paymentInProgress',
         )}`
       : m.document
-        ? `${m.document.suppliername} · ${m.document.number} · ${fmt.money(m.document.solde)}`
+        ? `${m.document.suppliername} · ${m.document.number} · ${fmt.money(m.document.solde, m.document.currency)}`
         : '';
 
   return (
@@ -100,39 +80,36 @@ export function ReconciliationPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('bank.reconciliation.keys')}
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={state}
-        onChange={(_, v: LineState | '' | null) => {
-          if (v === null) return;
-          setState(v);
-          setPage(1);
-          setFocus(0);
-        }}
-        sx={{ mb: 2, flexWrap: 'wrap' }}
-        aria-label={translate('bank.stateFilter')}
-      >
-        {STATES.map((s) => (
-          <ToggleButton key={s || 'all'} value={s}>
-            {translate(s ? `bank.state.${s}` : 'bank.state.all')}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      <Paper variant="outlined" sx={{ position: 'relative' }}>
-        {loading && (
-          <LinearProgress
-            sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-            aria-label={translate('ra.page.loading')}
-          />
-        )}
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={state}
+          onChange={(_, v: LineState | '' | null) => {
+            if (v === null) return;
+            setState(v);
+            list.paging.setPage(1);
+            setFocus(0);
+          }}
+          sx={{ flexWrap: 'wrap' }}
+          aria-label={translate('bank.stateFilter')}
+        >
+          {STATES.map((s) => (
+            <ToggleButton key={s || 'all'} value={s}>
+              {translate(s ? `bank.state.${s}` : 'bank.state.all')}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <ExportButton request={{ kind: 'unreconciled' }} />
+      </Stack>
+      <ListPanel loading={list.loading}>
         <List
           tabIndex={0}
           onKeyDown={onKey}
           aria-label={translate('bank.reconciliation.list')}
           sx={{ outline: 'none' }}
         >
-          {data && !rows.length && (
+          {list.loaded && !rows.length && (
             <ListItem>
               <Typography color="text.secondary">{translate('bank.reconciliation.empty')}</Typography>
             </ListItem>
@@ -161,6 +138,11 @@ export function ReconciliationPage() {
                   {[line.counterpartyName, line.remittance].filter(Boolean).join(' · ')}
                 </Typography>
                 <LineStateChip state={line.state} />
+                {line.state !== 'MATCHED' && (
+                  <Button size="small" startIcon={<PaymentsOutlined />} onClick={() => setPaying(line)}>
+                    {translate('bank.pay.open')}
+                  </Button>
+                )}
                 {line.state === 'MATCHED' && (
                   <Button size="small" startIcon={<UndoOutlined />} onClick={() => void undo(line)}>
                     {translate('bank.undo')}
@@ -203,20 +185,18 @@ export function ReconciliationPage() {
             </ListItem>
           ))}
         </List>
-        <ListPagination
-          paging={{
-            page,
-            perPage: size,
-            total: data?.total ?? 0,
-            setPage,
-            setPerPage: (n) => {
-              setSize(n);
-              setPage(1);
-            },
+        <ListPagination paging={list.paging} sizes={[10, 20, 50]} />
+      </ListPanel>
+      {paying && (
+        <PayLineDialog
+          line={paying}
+          onClose={() => setPaying(null)}
+          onPaid={(line) => {
+            replace(line);
+            setPaying(null);
           }}
-          sizes={[10, 20, 50]}
         />
-      </Paper>
+      )}
     </Box>
   );
 }

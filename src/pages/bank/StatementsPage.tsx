@@ -3,8 +3,6 @@ import {
   Box,
   Button,
   Chip,
-  LinearProgress,
-  Paper,
   Table,
   TableBody,
   TableCell,
@@ -18,10 +16,11 @@ import { useTranslate } from 'react-admin';
 import type { BankStatementRecord } from '../../../resources/bankStatements/bankStatement.model';
 import { useToast } from '../../layout/feedback/toast';
 import { ListPagination } from '../../layout/lists/ListPagination';
+import { EmptyTableRow, ListPanel } from '../shared/ListPanel';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { usePagedRows } from '../shared/usePagedRows';
 import { bankApi } from './bankApi';
 import { LineStateChip } from './LineStateChip';
-import { useBankPage } from './useBankPage';
 
 /** Columns left out on a phone. */
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -33,15 +32,9 @@ function StatementLines({ statement }: { statement: BankStatementRecord }) {
     (start: number, size: number) => bankApi.statementLines(statement.id, start, size),
     [statement.id],
   );
-  const lines = useBankPage(load);
+  const lines = usePagedRows(load);
   return (
-    <Paper variant="outlined" sx={{ mt: 2, position: 'relative' }}>
-      {lines.loading && (
-        <LinearProgress
-          sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-          aria-label={translate('ra.page.loading')}
-        />
-      )}
+    <ListPanel loading={lines.loading} sx={{ mt: 2 }}>
       <Typography variant="h6" component="h2" sx={{ p: 2, pb: 0 }}>
         {translate('bank.statements.lines', { name: statement.fileName || statement.reference })}
       </Typography>
@@ -81,7 +74,7 @@ function StatementLines({ statement }: { statement: BankStatementRecord }) {
         </Table>
       </TableContainer>
       <ListPagination paging={lines.paging} sizes={[20, 50, 100]} />
-    </Paper>
+    </ListPanel>
   );
 }
 
@@ -93,7 +86,7 @@ export function StatementsPage() {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<BankStatementRecord | null>(null);
-  const statements = useBankPage(bankApi.statements);
+  const statements = usePagedRows(bankApi.statements);
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -141,13 +134,7 @@ export function StatementsPage() {
           {translate('bank.statements.import')}
         </Button>
       </Box>
-      <Paper variant="outlined" sx={{ position: 'relative' }}>
-        {(statements.loading || busy) && (
-          <LinearProgress
-            sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-            aria-label={translate('ra.page.loading')}
-          />
-        )}
+      <ListPanel loading={statements.loading || busy}>
         <TableContainer>
           <Table size="small" aria-label={translate('bank.statements.title')}>
             <TableHead>
@@ -161,13 +148,7 @@ export function StatementsPage() {
             </TableHead>
             <TableBody>
               {statements.loaded && !statements.rows.length && (
-                <TableRow>
-                  <TableCell colSpan={5}>
-                    <Typography color="text.secondary" sx={{ py: 2 }}>
-                      {translate('bank.statements.empty')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow colSpan={5} text={translate('bank.statements.empty')} />
               )}
               {statements.rows.map((s) => (
                 <TableRow
@@ -203,7 +184,7 @@ export function StatementsPage() {
           </Table>
         </TableContainer>
         <ListPagination paging={statements.paging} sizes={[10, 20, 50]} />
-      </Paper>
+      </ListPanel>
       {selected && <StatementLines key={selected.id} statement={selected} />}
     </Box>
   );

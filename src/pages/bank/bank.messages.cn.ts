@@ -33,7 +33,7 @@ export default {
     },
     reconciliation: {
       title: '银行对账',
-      keys: '键盘：↑ ↓ 移动，Enter 或 A 接受，R 拒绝，U 撤销。',
+      keys: '键盘：↑ ↓ 移动，Enter 或 A 接受，R 拒绝，U 撤销，P 作为发票付款。',
       list: '待对账的对账单行',
       empty: '没有此状态的行。',
     },
@@ -59,6 +59,19 @@ export default {
       RECONCILING: '对账中…',
       RECONCILED: '已对账',
     },
+    pay: {
+      open: '作为发票付款',
+      title: '将此 %{amount} 的流水作为发票付款',
+      search: '搜索待付发票（编号、供应商）',
+      invoices: '待付发票',
+      none: '没有匹配的待付发票。',
+      balance: '待付：%{amount}',
+      amountOf: '%{number} 的付款金额',
+      total: '已选 %{total}，共 %{amount}',
+      left: '还有 %{amount} 待分配。',
+      submit: '登记付款',
+      done: '付款已登记并对账。',
+    },
     balances: {
       title: '银行余额',
       empty: '尚无银行账户。',
@@ -74,6 +87,7 @@ export default {
       unknowniban: '账户 %{iban} 不是公司的银行账户：请先添加。',
       othercompany: '账户 %{iban} 属于 %{company}：请在那里导入其对账单。',
       payamount: '发票金额之和必须等于该行金额。',
+      paycurrency: '该行的币种为 %{currency}：只能用 %{currency} 的发票支付。',
     },
   },
 } satisfies typeof en;

@@ -33,7 +33,7 @@ export default {
     },
     reconciliation: {
       title: 'Bankabgleich',
-      keys: 'Tastatur: ↑ ↓ zum Bewegen, Eingabe oder A zum Annehmen, R zum Ablehnen, U zum Rückgängigmachen.',
+      keys: 'Tastatur: ↑ ↓ zum Bewegen, Enter oder A zum Annehmen, R zum Ablehnen, U zum Rückgängigmachen, P zum Zahlen als Rechnungen.',
       list: 'Abzugleichende Auszugszeilen',
       empty: 'Keine Zeile in diesem Status.',
     },
@@ -61,6 +61,19 @@ export default {
       RECONCILING: 'Abgleich läuft…',
       RECONCILED: 'Abgeglichen',
     },
+    pay: {
+      open: 'Als Rechnungen zahlen',
+      title: 'Diese Zeile über %{amount} als Rechnungen zahlen',
+      search: 'Offene Rechnungen suchen (Nummer, Lieferant)',
+      invoices: 'Offene Rechnungen',
+      none: 'Keine offene Rechnung passt.',
+      balance: 'Noch offen: %{amount}',
+      amountOf: 'Gezahlter Betrag auf %{number}',
+      total: '%{total} von %{amount} gewählt',
+      left: 'Noch %{amount} zuzuordnen.',
+      submit: 'Zahlung erfassen',
+      done: 'Zahlung erfasst und abgeglichen.',
+    },
     balances: {
       title: 'Banksalden',
       empty: 'Noch kein Bankkonto.',
@@ -78,6 +91,7 @@ export default {
       unknowniban: 'Das Konto %{iban} ist keines der Bankkonten des Unternehmens: legen Sie es zuerst an.',
       othercompany: 'Das Konto %{iban} gehört zu %{company}: importieren Sie den Auszug dort.',
       payamount: 'Die Rechnungsbeträge müssen zusammen den Betrag der Zeile ergeben.',
+      paycurrency: 'Diese Zeile ist in %{currency}: begleichen Sie sie nur mit Rechnungen in %{currency}.',
     },
   },
 } satisfies typeof en;

@@ -33,7 +33,7 @@ export default {
     },
     reconciliation: {
       title: 'Reconciliation',
-      keys: 'Keyboard: ↑ ↓ to move, Enter or A to accept, R to reject, U to undo.',
+      keys: 'Keyboard: ↑ ↓ to move, Enter or A to accept, R to reject, U to undo, P to pay as invoices.',
       list: 'Statement lines to reconcile',
       empty: 'No line in this state.',
     },
@@ -59,6 +59,19 @@ export default {
       RECONCILING: 'Reconciling…',
       RECONCILED: 'Reconciled',
     },
+    pay: {
+      open: 'Pay as invoices',
+      title: 'Pay this line of %{amount} as invoices',
+      search: 'Search invoices to pay (number, supplier)',
+      invoices: 'Invoices to pay',
+      none: 'No invoice to pay matches.',
+      balance: 'Left to pay: %{amount}',
+      amountOf: 'Amount paid on %{number}',
+      total: 'Picked %{total} of %{amount}',
+      left: 'Still %{amount} to assign.',
+      submit: 'Record the payment',
+      done: 'Payment recorded and reconciled.',
+    },
     balances: {
       title: 'Bank balances',
       empty: 'No bank account yet.',
@@ -76,6 +89,7 @@ export default {
       unknowniban: 'The account %{iban} is none of the company’s bank accounts: add it first.',
       othercompany: 'The account %{iban} belongs to %{company}: import its statement there.',
       payamount: 'The invoices’ amounts must add up to the line’s amount.',
+      paycurrency: 'This line is in %{currency}: pay it with invoices in %{currency} only.',
     },
   },
 } satisfies Messages;

@@ -33,7 +33,7 @@ export default {
     },
     reconciliation: {
       title: 'Rapprochement bancaire',
-      keys: 'Clavier : ↑ ↓ pour se déplacer, Entrée ou A pour accepter, R pour rejeter, U pour annuler.',
+      keys: 'Clavier : ↑ ↓ pour se déplacer, Entrée ou A pour accepter, R pour rejeter, U pour annuler, P pour payer des factures.',
       list: 'Lignes de relevé à rapprocher',
       empty: 'Aucune ligne dans cet état.',
     },
@@ -60,6 +60,19 @@ export default {
       RECONCILING: 'Rapprochement…',
       RECONCILED: 'Rapproché',
     },
+    pay: {
+      open: 'Payer des factures',
+      title: 'Régler cette ligne de %{amount} par des factures',
+      search: 'Chercher des factures à payer (numéro, fournisseur)',
+      invoices: 'Factures à payer',
+      none: 'Aucune facture à payer ne correspond.',
+      balance: 'Reste à payer : %{amount}',
+      amountOf: 'Montant réglé sur %{number}',
+      total: '%{total} choisis sur %{amount}',
+      left: 'Encore %{amount} à répartir.',
+      submit: 'Enregistrer le paiement',
+      done: 'Paiement enregistré et rapproché.',
+    },
     balances: {
       title: 'Soldes bancaires',
       empty: 'Aucun compte bancaire.',
@@ -77,6 +90,7 @@ export default {
       unknowniban: 'Le compte %{iban} n’est aucun des comptes bancaires de la société : ajoutez-le d’abord.',
       othercompany: 'Le compte %{iban} appartient à %{company} : importez son relevé là-bas.',
       payamount: 'Les montants des factures doivent faire le montant de la ligne.',
+      paycurrency: 'Cette ligne est en %{currency} : réglez-la uniquement avec des factures en %{currency}.',
     },
   },
 } satisfies typeof en;

@@ -6,6 +6,7 @@ import type {
   LineState,
   PayLineInput,
 } from '../../../resources/bankStatements/bankStatement.model';
+import type { InvoiceToPay } from '../../../resources/payments/payment.model';
 
 export interface ImportAnswer {
   statements: Array<{
@@ -59,5 +60,13 @@ export const bankApi = {
     (await apiFetch<BankLineRecord>(`/banklines/${id(line)}/undo`, { method: 'POST' })).json,
   pay: async (line: string, body: PayLineInput) =>
     (await apiFetch<BankLineRecord>(`/banklines/${id(line)}/pay`, { method: 'POST', body })).json,
+  /** Invoices still to pay matching a search (number, supplier…), for paying a line as picked invoices. */
+  /** The invoices to pay in that currency (a line is paid with invoices of its currency), searched by `q`. */
+  invoicesToPay: async (q: string, size: number, currency: string) =>
+    (
+      await apiFetch<InvoiceToPay[]>('/invoicestopay', {
+        query: page(0, size, q ? { q, currency } : { currency }, ['duedate', 'ASC']),
+      })
+    ).json ?? [],
   balances: async () => (await apiFetch<BankBalanceRecord[]>('/bankbalances')).json ?? [],
 };

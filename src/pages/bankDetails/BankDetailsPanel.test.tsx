@@ -25,6 +25,25 @@ const open = (answer: object, post?: () => unknown, rights = { canKeep: true, ca
   });
 
 describe('the review’s bank details', () => {
+  it('lets a second person confirm new bank details, and reads them again', async () => {
+    let confirmed = false;
+    renderWithFakeApi(<BankDetailsPanel documentId={id} supplieruuid="s1" recognising={false} canKeep canTake />, {
+      path: '/',
+      i18nProvider: everyTextI18nProvider(),
+      api: {
+        [`GET ${KEY}`]: () => ({ ...base, invoiceIban: base.supplierIban, flags: confirmed ? [] : ['newiban'] }),
+        'POST /suppliers/s1/bankdetails/confirm': () => {
+          confirmed = true;
+          return {};
+        },
+      },
+    });
+    expect((await screen.findByTestId('iban-new')).textContent).toContain('are new or changed');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm them' }));
+    await waitFor(() => expect(screen.queryByTestId('iban-new')).toBeNull());
+    expect(confirmed).toBe(true);
+  });
+
   it('shows both IBANs of a mismatch, printed in groups, and keeps our own account from being confirmed', async () => {
     open({ ...base, flags: ['owniban', 'mismatch'] });
     expect(await screen.findByText('FR20 1254 2547 2569 8542 5874 698')).toBeTruthy();

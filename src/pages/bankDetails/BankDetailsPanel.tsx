@@ -64,6 +64,20 @@ export function BankDetailsPanel({ documentId, supplieruuid, recognising, canKee
       setBusy(false);
     }
   };
+  const confirmSupplier = async () => {
+    if (!supplieruuid) return;
+    setBusy(true);
+    setError('');
+    try {
+      await api.confirmSupplier(supplieruuid);
+      setBank(await api.get(documentId));
+      toast.success('bankDetails.saved');
+    } catch (err) {
+      setError(errorDetail(err));
+    } finally {
+      setBusy(false);
+    }
+  };
   const c = bank.confirmation;
   const row = (label: string, iban: string) => (
     <>
@@ -94,6 +108,21 @@ export function BankDetailsPanel({ documentId, supplieruuid, recognising, canKee
           {mismatch && (
             <Alert severity="error" data-testid="iban-mismatch">
               {t('panel.mismatch', { supplier })}
+            </Alert>
+          )}
+          {bank.flags.includes('newiban') && (
+            <Alert
+              severity="error"
+              data-testid="iban-new"
+              action={
+                canTake && supplieruuid ? (
+                  <Button color="inherit" size="small" disabled={busy} onClick={() => void confirmSupplier()}>
+                    {t('confirmNew')}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {t('panel.newiban', { supplier })}
             </Alert>
           )}
           {unusable && (

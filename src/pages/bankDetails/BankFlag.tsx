@@ -14,7 +14,7 @@ export function useBankReason() {
 
 /**
  * Beside an invoice to pay whose bank details keep it out of a transfer: a bank icon (red for an IBAN that
- * differs from the supplier's or is our own, orange for none or an invalid one) with the reason as its tooltip.
+ * differs from the supplier's, is our own or is new and not yet confirmed by a second person, orange for none or an invalid one) with the reason as its tooltip.
  */
 export function BankFlag({ bank, supplier }: { bank?: Pick<BankStatus, 'flags'>; supplier: string }) {
   const reason = useBankReason();
@@ -33,7 +33,7 @@ export function BankFlag({ bank, supplier }: { bank?: Pick<BankStatus, 'flags'>;
           display: 'inline-flex',
           verticalAlign: 'middle',
           ml: 0.75,
-          color: flag === 'mismatch' || flag === 'owniban' ? 'error.main' : 'warning.main',
+          color: flag === 'mismatch' || flag === 'owniban' || flag === 'newiban' ? 'error.main' : 'warning.main',
         }}
       >
         <AccountBalanceOutlined fontSize="small" />

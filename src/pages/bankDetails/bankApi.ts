@@ -14,6 +14,9 @@ export function useBankApi() {
           method: 'POST',
           body: { choice },
         }),
+      /** A second person confirms the supplier's new or changed bank details (the bank-detail guard). */
+      confirmSupplier: (supplierId: string) =>
+        dp.call(`/suppliers/${encodeURIComponent(supplierId)}/bankdetails/confirm`, { method: 'POST' }),
     }),
     [dp],
   );

@@ -8,6 +8,8 @@ export default {
     supplierIban: 'IBAN, an die %{supplier} bezahlt wird',
     none: 'keine',
     panel: {
+      newiban:
+        'Die Bankverbindung von %{supplier} ist neu oder geändert: keine Überweisungsdatei bezahlt diese Rechnung, bis eine andere Person mit dem Recht, Dokumentquellen zu ändern, sie bestätigt.',
       mismatch:
         'Die Rechnung verlangt die Zahlung auf ein anderes Konto als das, auf das %{supplier} bezahlt wird. Ihre Bankdatei wartet, bis Sie die richtige IBAN bestätigen.',
       owniban:
@@ -16,6 +18,7 @@ export default {
       badiban: 'Die IBAN von %{supplier} ist ungültig: Keine Überweisung kann diese Rechnung bezahlen.',
       nosource: 'Das Dokument ist keiner Dokumentquelle zugeordnet: Keine Überweisung kann es bezahlen.',
     },
+    confirmNew: 'Bestätigen',
     keepSupplier: 'IBAN des Lieferanten behalten',
     takeInvoice: 'IBAN der Rechnung für den Lieferanten übernehmen',
     confirmed: {
@@ -24,6 +27,8 @@ export default {
     },
     saved: 'Bankverbindung bestätigt',
     reason: {
+      newiban:
+        'Die Bankverbindung von %{supplier} ist neu oder geändert: eine andere Person mit dem Recht, Dokumentquellen zu ändern, muss sie bestätigen',
       noiban: '%{supplier} hat keine IBAN',
       badiban: 'Die IBAN von %{supplier} ist ungültig',
       owniban: 'Die IBAN von %{supplier} ist eines Ihrer eigenen Konten',

@@ -8,6 +8,8 @@ export default {
     supplierIban: 'IBAN %{supplier} is paid to',
     none: 'none',
     panel: {
+      newiban:
+        'The bank details of %{supplier} are new or changed: no bank file pays this invoice until someone else with the right to change document sources confirms them.',
       mismatch:
         'The invoice asks to be paid to another account than the one %{supplier} is paid to. Its bank file waits until you confirm which IBAN is right.',
       owniban:
@@ -16,6 +18,7 @@ export default {
       badiban: 'The IBAN of %{supplier} is not valid: no bank transfer can pay this invoice.',
       nosource: 'The document is linked to no document source: no bank transfer can pay it.',
     },
+    confirmNew: 'Confirm them',
     keepSupplier: "Keep the supplier's IBAN",
     takeInvoice: "Use the invoice's IBAN for the supplier",
     confirmed: {
@@ -24,6 +27,8 @@ export default {
     },
     saved: 'Bank details confirmed',
     reason: {
+      newiban:
+        'The bank details of %{supplier} are new or changed: someone else with the right to change document sources must confirm them',
       noiban: '%{supplier} has no IBAN',
       badiban: 'The IBAN of %{supplier} is not valid',
       owniban: 'The IBAN of %{supplier} is one of your own accounts',

@@ -8,6 +8,8 @@ export default {
     supplierIban: 'IBAN sur lequel %{supplier} est payé',
     none: 'aucun',
     panel: {
+      newiban:
+        'Les coordonnées bancaires de %{supplier} sont nouvelles ou modifiées : aucun fichier de virement ne paie cette facture tant qu’une autre personne autorisée à modifier les sources ne les a pas confirmées.',
       mismatch:
         'La facture demande à être payée sur un autre compte que celui sur lequel %{supplier} est payé. Son fichier bancaire attend que vous confirmiez le bon IBAN.',
       owniban:
@@ -16,6 +18,7 @@ export default {
       badiban: 'L’IBAN de %{supplier} n’est pas valide : aucun virement ne peut payer cette facture.',
       nosource: 'Le document n’est rattaché à aucun tiers : aucun virement ne peut le payer.',
     },
+    confirmNew: 'Les confirmer',
     keepSupplier: 'Garder l’IBAN du fournisseur',
     takeInvoice: 'Reprendre l’IBAN de la facture pour le fournisseur',
     confirmed: {
@@ -24,6 +27,8 @@ export default {
     },
     saved: 'Coordonnées bancaires confirmées',
     reason: {
+      newiban:
+        'Les coordonnées bancaires de %{supplier} sont nouvelles ou modifiées : une autre personne autorisée à modifier les sources doit les confirmer',
       noiban: '%{supplier} n’a pas d’IBAN',
       badiban: 'L’IBAN de %{supplier} n’est pas valide',
       owniban: 'L’IBAN de %{supplier} est l’un de vos propres comptes',

@@ -6,8 +6,18 @@ import { useDocumentFormat } from '../shared/useDocumentFormat';
 import type { Bucket } from './figures';
 import { chartTooltipStyle } from '../shared/chartTooltip';
 
-/** Amounts as bars (vertical: one bar per category, for names; horizontal otherwise, for months). */
-export function AmountChart({ data, vertical = false, label }: { data: Bucket[]; vertical?: boolean; label: string }) {
+/** Amounts of one currency as bars (vertical: one bar per category, for names; horizontal otherwise, for months). */
+export function AmountChart({
+  data,
+  currency,
+  vertical = false,
+  label,
+}: {
+  data: Bucket[];
+  currency: string;
+  vertical?: boolean;
+  label: string;
+}) {
   const theme = useTheme();
   const fmt = useDocumentFormat();
   const translate = useTranslate();
@@ -23,7 +33,7 @@ export function AmountChart({ data, vertical = false, label }: { data: Bucket[];
     <Box
       sx={{ height: vertical ? Math.max(160, rows.length * 34) : 260 }}
       role="img"
-      aria-label={`${label}: ${data.map((b) => `${b.label} ${fmt.money(b.amount)}`).join(', ')}`}
+      aria-label={`${label}: ${data.map((b) => `${b.label} ${fmt.money(b.amount, currency)}`).join(', ')}`}
     >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
@@ -64,7 +74,7 @@ export function AmountChart({ data, vertical = false, label }: { data: Bucket[];
           )}
           <Tooltip
             {...chartTooltipStyle(theme)}
-            formatter={(_v, _n, item) => [fmt.money((item.payload as Bucket).amount), label]}
+            formatter={(_v, _n, item) => [fmt.money((item.payload as Bucket).amount, currency), label]}
           />
           <Bar dataKey="value" fill={theme.palette.primary.main} radius={vertical ? [0, 6, 6, 0] : [6, 6, 0, 0]} />
         </BarChart>

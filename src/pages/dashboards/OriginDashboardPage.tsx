@@ -3,8 +3,8 @@ import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { Alert, Grid, LinearProgress, Typography } from '@mui/material';
-import { useCallback } from 'react';
+import { Alert, Grid, LinearProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
 import { useDataProvider, useLocation, useParams, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { originTypePath } from '../../../resources/originTypes/originType.model';
@@ -15,11 +15,13 @@ import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { useReferenceData } from '../shared/useReferenceData';
 import { useLoaded } from '../shared/useLoaded';
 import { AmountChart } from './AmountChart';
-import { fetchOriginStats, labelBuckets, monthBuckets, type OriginStats } from './figures';
+import { currenciesOf, fetchOriginStats, inCurrency, labelBuckets, monthBuckets, type OriginStats } from './figures';
 
 /**
  * /documents/:originPath/dashboard(/labels): an origin type's figures for the period of the top bar, as
  * the server counts them (GET /documents/dashboard; the documents themselves are never downloaded).
+ * Amounts of different currencies are never added: the totals name each currency's, the charts show one
+ * currency at a time (a choice appears when the period holds several).
  */
 export function OriginDashboardPage() {
   const translate = useTranslate();
@@ -29,6 +31,7 @@ export function OriginDashboardPage() {
   const { ref, index, loading } = useReferenceData();
   const { dateRange, has } = useSession();
   const dataProvider = useDataProvider<PaperdeskDataProvider>();
+  const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
   const originType = ref.originTypes.find((o) => originTypePath(o.name) === originPath);
   const allowed = has(labelsView ? 'DASHBOARD_LABELS' : 'DASHBOARD_SUPPLIERS_CUSTOMERS');
   const originUuid = allowed ? originType?.uuid : undefined;
@@ -66,31 +69,55 @@ export function OriginDashboardPage() {
       </>
     );
   const t = data.totals;
-  const kpi = (label: string, value: string, Icon: typeof ReceiptLongOutlined) => (
+  const currencies = currenciesOf(data);
+  const currency = chosenCurrency && currencies.includes(chosenCurrency) ? chosenCurrency : (currencies[0] ?? 'EUR');
+  const kpi = (label: string, values: string[], Icon: typeof ReceiptLongOutlined) => (
     <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
       <DashboardCard title={label} icon={Icon}>
-        <Typography variant="h4" component="p">
-          {value}
-        </Typography>
+        {values.map((value) => (
+          <Typography key={value} variant={values.length > 1 ? 'h6' : 'h4'} component="p">
+            {value}
+          </Typography>
+        ))}
       </DashboardCard>
     </Grid>
   );
+  const amounts = (k: 'invoiced' | 'toPay') =>
+    t.amounts?.length ? t.amounts.map((a) => fmt.money(a[k], a.currency)) : [fmt.money(t[k], 'EUR')];
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
       <Grid container spacing={3}>
-        {kpi(translate('originDashboard.invoiced'), fmt.money(t.invoiced), ReceiptLongOutlined)}
-        {kpi(translate('originDashboard.toPay'), fmt.money(t.toPay), InsertChartOutlined)}
-        {kpi(translate('originDashboard.overdue'), fmt.number(t.overdue), EventBusyOutlined)}
-        {kpi(translate('originDashboard.awaiting'), fmt.number(t.awaiting), LabelOutlined)}
+        {kpi(translate('originDashboard.invoiced'), amounts('invoiced'), ReceiptLongOutlined)}
+        {kpi(translate('originDashboard.toPay'), amounts('toPay'), InsertChartOutlined)}
+        {kpi(translate('originDashboard.overdue'), [fmt.number(t.overdue)], EventBusyOutlined)}
+        {kpi(translate('originDashboard.awaiting'), [fmt.number(t.awaiting)], LabelOutlined)}
+        {currencies.length > 1 && (
+          <Grid size={12}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={currency}
+              onChange={(_e, next: string | null) => next && setChosenCurrency(next)}
+              aria-label={translate('originDashboard.currency')}
+            >
+              {currencies.map((c) => (
+                <ToggleButton key={c} value={c}>
+                  {c}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Grid>
+        )}
         {labelsView ? (
           <Grid size={12}>
             <DashboardCard title={translate('originDashboard.byLabel')} icon={LabelOutlined}>
               <AmountChart
                 vertical
+                currency={currency}
                 label={translate('originDashboard.amount')}
                 data={labelBuckets(
-                  data.byLabel,
+                  inCurrency(data.byLabel, currency),
                   (id) => index.label.get(id)?.name,
                   translate('originDashboard.noLabel'),
                 )}
@@ -102,14 +129,20 @@ export function OriginDashboardPage() {
             <Grid size={{ xs: 12, lg: 7 }}>
               <DashboardCard title={translate('originDashboard.byMonth')} icon={InsertChartOutlined}>
                 <AmountChart
+                  currency={currency}
                   label={translate('originDashboard.amount')}
-                  data={monthBuckets(data.byMonth, fmt.locale)}
+                  data={monthBuckets(inCurrency(data.byMonth, currency), fmt.locale)}
                 />
               </DashboardCard>
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }}>
               <DashboardCard title={translate('originDashboard.bySupplier')} icon={StorefrontOutlined}>
-                <AmountChart vertical label={translate('originDashboard.amount')} data={data.bySupplier} />
+                <AmountChart
+                  vertical
+                  currency={currency}
+                  label={translate('originDashboard.amount')}
+                  data={inCurrency(data.bySupplier, currency)}
+                />
               </DashboardCard>
             </Grid>
           </>

@@ -13,5 +13,6 @@ export default {
     amount: '含税金额',
     noLabel: '无标签',
     empty: '此期间没有已验证的文档。',
+    currency: '图表货币',
   },
 } satisfies typeof en;

@@ -13,5 +13,6 @@ export default {
     amount: 'Betrag brutto',
     noLabel: 'Ohne Etikett',
     empty: 'Kein freigegebenes Dokument im Zeitraum.',
+    currency: 'Währung der Diagramme',
   },
 } satisfies typeof en;

@@ -13,5 +13,6 @@ export default {
     amount: 'Amount incl. VAT',
     noLabel: 'No label',
     empty: 'No validated document in this period.',
+    currency: 'Currency of the charts',
   },
 } satisfies Messages;

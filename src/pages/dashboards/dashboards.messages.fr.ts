@@ -13,5 +13,6 @@ export default {
     amount: 'Montant TTC',
     noLabel: 'Sans étiquette',
     empty: 'Aucun document validé sur la période.',
+    currency: 'Devise des graphiques',
   },
 } satisfies typeof en;

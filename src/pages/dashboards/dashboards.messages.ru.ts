@@ -13,5 +13,6 @@ export default {
     amount: 'Сумма с НДС',
     noLabel: 'Без метки',
     empty: 'Нет утверждённых документов за период.',
+    currency: 'Валюта диаграмм',
   },
 } satisfies typeof en;

@@ -8,22 +8,22 @@ describe('dashboard buckets', () => {
     expect(
       monthBuckets(
         [
-          { key: '2026-10', amount: '2.00', count: 1 },
-          { key: '2026-11', amount: '4.00', count: 2 },
+          { currency: 'EUR', key: '2026-10', amount: '2.00', count: 1 },
+          { currency: 'EUR', key: '2026-11', amount: '4.00', count: 2 },
         ],
         'en',
       ),
     ).toEqual([
-      { key: '2026-10', label: 'Oct 2026', amount: '2.00', count: 1 },
-      { key: '2026-11', label: 'Nov 2026', amount: '4.00', count: 2 },
+      { currency: 'EUR', key: '2026-10', label: 'Oct 2026', amount: '2.00', count: 1 },
+      { currency: 'EUR', key: '2026-11', label: 'Nov 2026', amount: '4.00', count: 2 },
     ]);
   });
 
   it('names labels from the configuration, documents without one apart', () => {
     const rows = [
-      { key: '', amount: '4.00', count: 2 },
-      { key: 'l1', amount: '2.00', count: 1 },
-      { key: 'gone', amount: '1.00', count: 1 },
+      { currency: 'EUR', key: '', amount: '4.00', count: 2 },
+      { currency: 'EUR', key: 'l1', amount: '2.00', count: 1 },
+      { currency: 'EUR', key: 'gone', amount: '1.00', count: 1 },
     ];
     expect(
       labelBuckets(rows, (id) => (id === 'l1' ? 'Urgent' : undefined), 'No label').map((b) => [b.label, b.amount]),

@@ -6,13 +6,17 @@ import type { PaperdeskDataProvider } from '../../../dataProvider';
 
 export interface Totals {
   documents: number;
+  /** In euros; every currency's in `amounts`. */
   invoiced: string;
   toPay: string;
   overdue: number;
   awaiting: number;
+  /** Each currency's own amounts (never added together). */
+  amounts: Array<{ currency: string; invoiced: string; toPay: string }>;
 }
-/** Amounts are exact decimal text. */
+/** Amounts are exact decimal text, in the bucket's currency. */
 export interface Bucket {
+  currency: string;
   key: string;
   label: string;
   amount: string;
@@ -34,6 +38,20 @@ export type OriginStatsQuery = { originType: string; fromDate: string; toDate: s
 
 export const fetchOriginStats = (call: PaperdeskDataProvider['call'], query: OriginStatsQuery) =>
   call<OriginStats>('/documents/dashboard', { query });
+
+/** The currencies the figures hold: euros first, then the others by code. */
+export function currenciesOf(stats: OriginStats): string[] {
+  const all = new Set(
+    [stats.totals.amounts, stats.byMonth, stats.bySupplier, stats.byLabel].flatMap((rows) =>
+      rows.map((r) => r.currency),
+    ),
+  );
+  return [...all].sort((a, b) => Number(b === 'EUR') - Number(a === 'EUR') || a.localeCompare(b));
+}
+
+/** The rows of one currency. */
+export const inCurrency = <T extends { currency: string }>(rows: T[], currency: string) =>
+  rows.filter((r) => r.currency === currency);
 
 /** "Oct 2026" for '2026-10', in the given Intl locale. */
 export const monthName = (key: string, locale: string) =>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
+import { formatDay } from '../../../i18n/format';
 import { intlLocale } from '../../../resources/locales';
 
 /** Dates and money in the user's language. */
@@ -7,12 +8,11 @@ export function useFormatters() {
   const [locale] = useLocaleState();
   return useMemo(() => {
     const tag = intlLocale(locale);
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
     const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
     const number = new Intl.NumberFormat(tag);
     return {
-      date: (iso: string | null | undefined) =>
-        iso && !Number.isNaN(Date.parse(iso)) ? date.format(new Date(iso)) : null,
+      /** A day as every screen shows it (i18n/format.ts), never shifted by the browser's time zone. */
+      date: (iso: string | null | undefined) => formatDay(iso, tag) || null,
       money: (amount: string | number) => money.format(Number(amount)),
       number: (n: number) => number.format(n),
     };

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { EmailSummary } from '../../../resources/emails/email.model';
 import { intlLocale } from '../../../resources/locales';
+import { formatMoment } from '../../../i18n/format';
 import { useLoaded } from '../shared/useLoaded';
 import { useEmailsApi } from './emailsApi';
 import { StatusChip } from './StatusChip';
@@ -40,7 +41,7 @@ export function DocumentEmails({ documentId }: { documentId: string }) {
           }}
         >
           <Typography variant="body2" sx={{ minWidth: 150 }}>
-            {new Date(m.createdAt).toLocaleString(intlLocale(locale))}
+            {formatMoment(m.createdAt, intlLocale(locale))}
           </Typography>
           <Typography variant="body2" sx={{ flex: 1, minWidth: 120 }}>
             {m.subject}

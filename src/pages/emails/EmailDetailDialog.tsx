@@ -11,9 +11,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Loading, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Loading } from '../../layout/feedback/Loading';
 import { bodyAsHtml, type EmailDetail } from '../../../resources/emails/email.model';
 import { intlLocale } from '../../../resources/locales';
+import { formatMoment } from '../../../i18n/format';
 import { useToast } from '../../layout/feedback/toast';
 import { useEmailsApi } from './emailsApi';
 import { StatusChip } from './StatusChip';
@@ -33,7 +35,7 @@ export function EmailDetailDialog({ id, onClose }: { id: string | null; onClose:
         onClose();
       });
   }, [id, api, toast, onClose]);
-  const time = (iso: string) => new Date(iso).toLocaleString(intlLocale(locale));
+  const time = (iso: string) => formatMoment(iso, intlLocale(locale));
   return (
     <Dialog open={!!id} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="email-detail-title">
       <DialogTitle id="email-detail-title">{mail?.subject ?? translate('emails.detail')}</DialogTitle>

@@ -1,7 +1,8 @@
 import Edit from '@mui/icons-material/Edit';
 import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { Loading } from '../../layout/feedback/Loading';
 import { ListPagination } from '../../layout/lists/ListPagination';
 import { SearchField } from '../../layout/lists/SearchField';
 import { useSession } from '../../session/SessionContext';

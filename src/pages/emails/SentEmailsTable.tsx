@@ -3,6 +3,7 @@ import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRo
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { EmailSummary } from '../../../resources/emails/email.model';
 import { intlLocale } from '../../../resources/locales';
+import { formatMoment } from '../../../i18n/format';
 import { StatusChip } from './StatusChip';
 
 /** Columns left out on small screens. */
@@ -43,9 +44,7 @@ export function SentEmailsTable({ emails, emptyText, onOpen }: Props) {
               onClick={onOpen ? () => onOpen(m.uuid) : undefined}
               sx={{ cursor: onOpen ? 'pointer' : 'default' }}
             >
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {new Date(m.createdAt).toLocaleString(intlLocale(locale))}
-              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(m.createdAt, intlLocale(locale))}</TableCell>
               <TableCell>
                 {onOpen ? (
                   <Button

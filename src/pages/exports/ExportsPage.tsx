@@ -6,7 +6,6 @@ import {
   Chip,
   IconButton,
   LinearProgress,
-  Paper,
   Table,
   TableBody,
   TableCell,
@@ -16,12 +15,14 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../../layout/feedback/toast';
 import { ListPagination } from '../../layout/lists/ListPagination';
+import { EmptyTableRow, ListPanel } from '../shared/ListPanel';
 import { saveBlob } from '../shared/saveBlob';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { usePagedRows } from '../shared/usePagedRows';
 import { failureText } from './exportFailure';
 import { exportsApi, type ExportRecord } from './exportsApi';
 
@@ -39,34 +40,15 @@ export function ExportsPage() {
   const translate = useTranslate();
   const fmt = useDocumentFormat();
   const toast = useToast();
-  /** From 1, as react-admin counts. */
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(EXPORT_PAGE_SIZES[1]);
-  const [data, setData] = useState<{ rows: ExportRecord[]; total: number } | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await exportsApi.list((page - 1) * size, size));
-    } catch (err) {
-      toast.error(err);
-    } finally {
-      setLoading(false);
-    }
-  }, [page, size, toast]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const list = usePagedRows(exportsApi.list, EXPORT_PAGE_SIZES[1]);
   // follow the exports being built
-  const building = data?.rows.some((r) => r.status === 'queued' || r.status === 'running');
+  const building = list.rows.some((r) => r.status === 'queued' || r.status === 'running');
+  const { refresh } = list;
   useEffect(() => {
     if (!building) return undefined;
-    const timer = setInterval(() => {
-      void exportsApi.list((page - 1) * size, size).then(setData, () => undefined);
-    }, POLL_MS);
+    const timer = setInterval(() => void refresh(), POLL_MS);
     return () => clearInterval(timer);
-  }, [building, page, size]);
+  }, [building, refresh]);
 
   const download = async (e: ExportRecord) => {
     try {
@@ -80,13 +62,13 @@ export function ExportsPage() {
     try {
       await exportsApi.remove(e.uuid);
       toast.success('exports.removed');
-      await load();
+      await list.reload();
     } catch (err) {
       toast.error(err);
     }
   };
 
-  const rows = data?.rows ?? [];
+  const rows = list.rows;
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 }}>
@@ -99,18 +81,12 @@ export function ExportsPage() {
           </Typography>
         </Box>
         <Tooltip title={translate('ra.action.refresh')}>
-          <IconButton onClick={() => void load()} aria-label={translate('ra.action.refresh')}>
+          <IconButton onClick={() => void list.reload()} aria-label={translate('ra.action.refresh')}>
             <Refresh />
           </IconButton>
         </Tooltip>
       </Box>
-      <Paper variant="outlined" sx={{ position: 'relative' }}>
-        {loading && (
-          <LinearProgress
-            sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-            aria-label={translate('ra.page.loading')}
-          />
-        )}
+      <ListPanel loading={list.loading}>
         <TableContainer>
           <Table size="small" aria-label={translate('exports.list')}>
             <TableHead>
@@ -129,15 +105,7 @@ export function ExportsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {data && !rows.length && (
-                <TableRow>
-                  <TableCell colSpan={7}>
-                    <Typography color="text.secondary" sx={{ py: 2 }}>
-                      {translate('exports.empty')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              )}
+              {list.loaded && !rows.length && <EmptyTableRow colSpan={7} text={translate('exports.empty')} />}
               {rows.map((e) => (
                 <TableRow key={e.uuid}>
                   <TableCell sx={{ minWidth: 120 }}>
@@ -193,20 +161,8 @@ export function ExportsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <ListPagination
-          paging={{
-            page,
-            perPage: size,
-            total: data?.total ?? 0,
-            setPage,
-            setPerPage: (n) => {
-              setSize(n);
-              setPage(1);
-            },
-          }}
-          sizes={EXPORT_PAGE_SIZES}
-        />
-      </Paper>
+        <ListPagination paging={list.paging} sizes={EXPORT_PAGE_SIZES} />
+      </ListPanel>
     </Box>
   );
 }

@@ -29,11 +29,13 @@ export default {
       statement: '%{supplier} 的对账单',
       payments: '付款',
       invoices: '已验证的发票（会计分录）',
+      unreconciled: '未对账的银行流水',
     },
     kind: {
       statement: '余额对账单',
       payments: '付款',
       invoices: '已验证的发票',
+      unreconciled: '未对账的银行流水',
       documents: '文档 (zip)',
     },
     status: {

@@ -30,11 +30,13 @@ export default {
       statement: 'den Kontoauszug von %{supplier}',
       payments: 'die Zahlungen',
       invoices: 'die freigegebenen Rechnungen (Buchungszeilen)',
+      unreconciled: 'die nicht abgeglichenen Bankbuchungen',
     },
     kind: {
       statement: 'Kontoauszug',
       payments: 'Zahlungen',
       invoices: 'Freigegebene Rechnungen',
+      unreconciled: 'Nicht abgeglichene Bankbuchungen',
       documents: 'Dokumente (ZIP)',
     },
     status: {

@@ -31,11 +31,13 @@ export default {
       statement: 'the statement of %{supplier}',
       payments: 'the payments',
       invoices: 'the validated invoices (accounting lines)',
+      unreconciled: 'the bank lines not reconciled',
     },
     kind: {
       statement: 'Balance statement',
       payments: 'Payments',
       invoices: 'Validated invoices',
+      unreconciled: 'Unreconciled bank lines',
       documents: 'Documents (zip)',
     },
     status: {

@@ -30,11 +30,13 @@ export default {
       statement: 'le relevé de %{supplier}',
       payments: 'les paiements',
       invoices: 'les factures validées (écritures comptables)',
+      unreconciled: 'les lignes bancaires non rapprochées',
     },
     kind: {
       statement: 'Relevé de solde',
       payments: 'Paiements',
       invoices: 'Factures validées',
+      unreconciled: 'Lignes bancaires non rapprochées',
       documents: 'Documents (zip)',
     },
     status: {

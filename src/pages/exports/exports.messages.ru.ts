@@ -30,11 +30,13 @@ export default {
       statement: 'выписка по %{supplier}',
       payments: 'платежи',
       invoices: 'подтверждённые счета (бухгалтерские проводки)',
+      unreconciled: 'несверенные банковские операции',
     },
     kind: {
       statement: 'Выписка по сальдо',
       payments: 'Платежи',
       invoices: 'Подтверждённые счета',
+      unreconciled: 'Несверенные банковские операции',
       documents: 'Документы (zip)',
     },
     status: {

@@ -1,6 +1,6 @@
 import { apiBlob, apiFetch } from '../../../dataProvider/http';
 
-export type ExportKind = 'statement' | 'payments' | 'invoices';
+export type ExportKind = 'statement' | 'payments' | 'invoices' | 'unreconciled';
 export type ExportFormat = 'csv' | 'xlsx';
 
 /** What the user asks for: one supplier's statement, the payments or the validated invoices of a period. */

@@ -1,7 +1,8 @@
-import { MenuItem, TextField } from '@mui/material';
+import { MenuItem } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LIFECYCLE_CODES } from '../../../resources/lifecycle/lifecycle';
 import { isLocaleCode } from '../../../resources/locales';
+import { ListFilterSelect } from '../shared/ListFilterSelect';
 
 /** The documents lists' filter on the reform lifecycle: a latest status, or e-invoices with EN 16931 findings. */
 export type LifecycleChoice = '' | 'en16931' | `${number}`;
@@ -20,14 +21,12 @@ export function LifecycleFilter({
   const [rawLocale] = useLocaleState();
   const locale = isLocaleCode(rawLocale) ? rawLocale : 'en';
   return (
-    <TextField
-      select
-      size="small"
+    <ListFilterSelect
       label={translate('lifecycle.filter.lifecycle')}
       value={value}
-      onChange={(e) => onChange(e.target.value as LifecycleChoice)}
-      sx={{ width: { xs: '100%', sm: 240 } }}
-      data-testid="lifecycle-filter"
+      onChange={onChange}
+      width={240}
+      testId="lifecycle-filter"
     >
       <MenuItem value="">{translate('lifecycle.filter.all')}</MenuItem>
       <MenuItem value="en16931">{translate('lifecycle.filter.en16931')}</MenuItem>
@@ -36,6 +35,6 @@ export function LifecycleFilter({
           {code} · {labels[locale]}
         </MenuItem>
       ))}
-    </TextField>
+    </ListFilterSelect>
   );
 }

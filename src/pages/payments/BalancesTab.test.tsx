@@ -26,7 +26,7 @@ describe('balances', () => {
   it("asks the server for a page of the branch's suppliers, by name, or by what is owed", async () => {
     const { queries } = renderPaymentsTab(<BalancesTab />, { api });
     const t = await screen.findByRole('table', { name: 'Balances by supplier or customer' });
-    await within(t).findByText('Orange', {}, { timeout: 3000 });
+    await within(t).findByText('Orange');
     expect(within(t).getByText('-€12.00')).toBeTruthy();
     expect(queries(SUMMARY)[0]).toEqual({ filter: '{}', range: '[0,24]', sort: '["suppliername","ASC"]' });
     fireEvent.click(within(t).getByText('Owed'));
@@ -37,7 +37,7 @@ describe('balances', () => {
   it("shows a chosen supplier's statement a page at a time, with the server's running balance", async () => {
     const { queries } = renderPaymentsTab(<BalancesTab />, { api });
     const summary = await screen.findByRole('table', { name: 'Balances by supplier or customer' });
-    fireEvent.click(await within(summary).findByText('EDF', {}, { timeout: 3000 }));
+    fireEvent.click(await within(summary).findByText('EDF'));
     const statement = await screen.findByRole('table', { name: 'Statement' });
     await within(statement).findByText('F-1');
     expect(screen.getByRole('heading', { name: 'Statement of EDF' })).toBeTruthy();
@@ -51,10 +51,28 @@ describe('balances', () => {
     expect(screen.queryByRole('button', { name: 'Export…' })).toBeNull();
   });
 
+  it('shows each statement line with its currency: pounds stay pounds, each currency its own balance', async () => {
+    const mixed = [
+      aLine(1, { credit: '100.00', balance: '100.00' }),
+      aLine(2, { currency: 'GBP', credit: '1021.91', balance: '1021.91' }),
+      aLine(3, { currency: 'GBP', type: 'PAYMENT', number: 'Transfer', debit: '21.91', balance: '1000.00' }),
+    ];
+    renderPaymentsTab(<BalancesTab />, { api: { ...api, [STATEMENT]: (req: ApiRequest) => pageOf(mixed, req) } });
+    const summary = await screen.findByRole('table', { name: 'Balances by supplier or customer' });
+    fireEvent.click(await within(summary).findByText('EDF', {}, { timeout: 3000 }));
+    const statement = await screen.findByRole('table', { name: 'Statement' });
+    const pounds = (await within(statement).findByText('F-2')).closest('tr')!;
+    expect(within(pounds).getAllByText('£1,021.91')).toHaveLength(2);
+    const paid = within(statement).getByText('Transfer').closest('tr')!;
+    expect(within(paid).getByText('£21.91')).toBeTruthy();
+    expect(within(paid).getByText('£1,000.00')).toBeTruthy();
+    expect(within(statement).getAllByText('€100.00')).toHaveLength(2);
+  });
+
   it('offers one export of the statement, the localised "Export…", for those allowed to', async () => {
     renderPaymentsTab(<BalancesTab />, { api, permissions: ['EXPORT_SOLDES'] });
     const summary = await screen.findByRole('table', { name: 'Balances by supplier or customer' });
-    fireEvent.click(await within(summary).findByText('EDF', {}, { timeout: 3000 }));
+    fireEvent.click(await within(summary).findByText('EDF'));
     await screen.findByRole('table', { name: 'Statement' });
     expect(await screen.findByRole('button', { name: 'Export…' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /CSV/ })).toBeNull();

@@ -1,4 +1,4 @@
-import { Checkbox, TableCell, TableRow } from '@mui/material';
+import { Checkbox, TableCell, TableRow, Typography } from '@mui/material';
 import { WIDE_CELL } from './PagedTable';
 import { useTranslate } from 'react-admin';
 import type { InvoiceToPay } from '../../../resources/payments/payment.model';
@@ -6,6 +6,9 @@ import { formatApiDate } from '../../session/dateRange';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { PaymentProblemsMark } from './PaymentProblems';
 import { BankFlag } from '../bankDetails/BankFlag';
+
+/** Shown only where the `wide` cells are hidden. */
+const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
 
 interface Props {
   invoice: InvoiceToPay;
@@ -35,13 +38,21 @@ export function InvoiceToPayRow({ invoice: i, selectable, selected, onToggle }: 
       <TableCell>
         {i.suppliername}
         <BankFlag bank={i.bank} supplier={i.suppliername} />
+        {/* on phones the number and due date columns are hidden: they go under the supplier */}
+        <Typography variant="body2" color="text.secondary" sx={NARROW_ONLY}>
+          {number}
+          <PaymentProblemsMark problems={i.problems} />
+        </Typography>
+        <Typography variant="body2" sx={{ ...NARROW_ONLY, color: overdue ? 'error.main' : 'text.secondary' }}>
+          {translate('payments.dueOn', { day: fmt.day(i.duedate) })}
+        </Typography>
       </TableCell>
       <TableCell sx={WIDE_CELL}>
         {number}
         <PaymentProblemsMark problems={i.problems} />
       </TableCell>
       <TableCell sx={WIDE_CELL}>{fmt.day(i.date)}</TableCell>
-      <TableCell sx={{ color: overdue ? 'error.main' : undefined }}>{fmt.day(i.duedate)}</TableCell>
+      <TableCell sx={{ ...WIDE_CELL, color: overdue ? 'error.main' : undefined }}>{fmt.day(i.duedate)}</TableCell>
       <TableCell align="right" sx={WIDE_CELL}>
         {fmt.money(i.totalttc, i.currency)}
       </TableCell>

@@ -22,7 +22,7 @@ export function InvoicesToPayTable({ rows, list, emptyText, selection, onToggle,
     { key: 'supplier', label: translate('payments.supplier'), sortField: 'suppliername' },
     { key: 'number', label: translate('payments.number'), sortField: 'invoiceNumber', wide: true },
     { key: 'date', label: translate('payments.invoiceDate'), sortField: 'date', wide: true },
-    { key: 'duedate', label: translate('payments.dueDate'), sortField: 'duedate' },
+    { key: 'duedate', label: translate('payments.dueDate'), sortField: 'duedate', wide: true },
     { key: 'totalttc', label: translate('payments.totalttc'), sortField: 'totalttc', align: 'right', wide: true },
     { key: 'solde', label: translate('payments.left'), sortField: 'solde', align: 'right' },
   ];

@@ -70,7 +70,7 @@ export function PagedTable({ label, columns, list, emptyText, before, after, chi
                   sort={list.sort}
                   onSort={list.setSort}
                   align={c.align}
-                  sx={{ fontWeight: 600, whiteSpace: { sm: 'nowrap' }, ...(c.wide ? WIDE_CELL : {}) }}
+                  sx={{ fontWeight: 600, whiteSpace: { xl: 'nowrap' }, ...(c.wide ? WIDE_CELL : {}) }}
                 >
                   {c.label}
                 </SortableHeaderCell>

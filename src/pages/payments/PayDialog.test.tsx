@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatApiDate } from '../../session/dateRange';
 import { supplierModel } from '../../../resources/suppliers/supplier.model';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
-import { fakeDataProvider } from '../../test/fixtures';
+import { aUser, fakeAuthProvider, fakeDataProvider } from '../../test/fixtures';
 import { renderWithSession } from '../../test/renderWithAdmin';
 import { everyTextI18nProvider } from '../../catalogue/allLanguages';
 import { PayDialog } from './PayDialog';
@@ -19,8 +19,14 @@ afterEach(cleanup);
 const SUPPLIER = '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e51';
 const TRANSFER = '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e61';
 
-function setup(supplier?: string, supplierRead: Promise<unknown> = Promise.resolve()) {
+/** A user who may prepare and execute payments, unless `permissions` says otherwise. */
+function setup(
+  supplier?: string,
+  supplierRead: Promise<unknown> = Promise.resolve(),
+  permissions = ['CREATE_PAYMENTS', 'EXECUTE_PAYMENTS'],
+) {
   const onSubmit = vi.fn(async (_body: unknown) => undefined);
+  const onSubmitBatch = vi.fn(async (_body: unknown) => undefined);
   const onClose = vi.fn();
   const getOne = vi.fn(async (_resource: string, params: { id: unknown }) => ({
     ...(await supplierRead.then(() => ({}))),
@@ -37,8 +43,20 @@ function setup(supplier?: string, supplierRead: Promise<unknown> = Promise.resol
   const call = (async (path: string) =>
     path === '/paymenttypes' ? [{ uuid: TRANSFER, name: 'Transfer' }] : []) as PaperdeskDataProvider['call'];
   renderWithSession(
-    <PayDialog open title="Pay ACME" lines={LINES} supplier={supplier} onClose={onClose} onSubmit={onSubmit} />,
-    { dataProvider: fakeDataProvider({ getOne: getOne as unknown as PaperdeskDataProvider['getOne'], call }), i18n },
+    <PayDialog
+      open
+      title="Pay ACME"
+      lines={LINES}
+      supplier={supplier}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      onSubmitBatch={onSubmitBatch}
+    />,
+    {
+      dataProvider: fakeDataProvider({ getOne: getOne as unknown as PaperdeskDataProvider['getOne'], call }),
+      authProvider: fakeAuthProvider(() => aUser({ permissions })),
+      i18n,
+    },
   );
   return { onSubmit, onClose, getOne };
 }
@@ -81,6 +99,23 @@ describe('the pay dialog', () => {
       ],
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('lets a user who may only prepare payments record one in progress, without the bank file', async () => {
+    const { onSubmit } = setup(undefined, undefined, ['CREATE_PAYMENTS']);
+    await screen.findByLabelText('Amount paid on F-1');
+    expect(screen.getByText(/needs the right to execute payments/)).toBeTruthy();
+    expect(screen.queryByLabelText('Produce the SEPA transfer file')).toBeNull();
+    expect(screen.queryByLabelText('Produce the international transfer file')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ paymentstatus: 0 });
+  });
+
+  it('offers the bank files to a user who may execute payments', async () => {
+    setup();
+    expect(await screen.findByLabelText('Produce the SEPA transfer file')).toBeTruthy();
+    expect(screen.queryByText(/needs the right to execute payments/)).toBeNull();
   });
 
   it('reads no supplier when none is paid', async () => {

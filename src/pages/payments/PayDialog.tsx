@@ -43,6 +43,7 @@ import { PaymentNotice, type Notice } from './PaymentNotice';
 import { useReferenceData } from '../shared/useReferenceData';
 import { anyPaymentProblem, PaymentProblemsAlert } from './PaymentProblems';
 import { PayBankNotice } from '../bankDetails/PayBankNotice';
+import { PaymentPeople, type PaymentPeopleOf } from './PaymentPeople';
 
 /**
  * A document in the dialog: its number and what may be paid on it (its balance, plus this payment's own amount
@@ -70,6 +71,8 @@ interface Props {
   /** The supplier paid: its e-mail and template prefill the notice (new payments only). */
   supplier?: string | null;
   initial?: Partial<Pick<PaymentInput, 'name' | 'paymentdate' | 'paymenttype' | 'paymentstatus'>>;
+  /** The payment edited: who prepared and who executed it. */
+  people?: PaymentPeopleOf;
   onClose: () => void;
   onSubmit: (body: PaymentInput) => Promise<void>;
   /** Several suppliers, or a SEPA transfer: one payment per supplier in one call (POST /payments/batch). */
@@ -79,7 +82,7 @@ interface Props {
 const today = () => formatApiDate(new Date());
 
 /** Amounts per document (each at most what is left to pay, previewed with the shared §4 rule), date, type, name. */
-export function PayDialog({ open, title, lines, supplier, initial, onClose, onSubmit, onSubmitBatch }: Props) {
+export function PayDialog({ open, title, lines, supplier, initial, people, onClose, onSubmit, onSubmitBatch }: Props) {
   const translate = useTranslate();
   const toast = useToast();
   const fmt = useDocumentFormat();
@@ -88,13 +91,16 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
   const [name, setName] = useState('');
   const [date, setDate] = useState(today());
   const [type, setType] = useState('');
-  const [status, setStatus] = useState<0 | 1>(1);
+  const [status, setStatus] = useState<0 | 1>(PAYMENT_STATUS.Done);
   const [busy, setBusy] = useState(false);
   const [transfer, setTransfer] = useState(false);
   const [scheme, setScheme] = useState<TransferScheme>('SEPA');
   const [notify, setNotify] = useState(false);
   const [notice, setNotice] = useState<Notice>({ send: false, recipients: [], subject: '', content: '', attach: true });
-  const { companyInfo } = useSession();
+  const { companyInfo, has } = useSession();
+  // a payment done, or its bank file, executes it: who may only prepare records it in progress
+  const mayExecute = has('EXECUTE_PAYMENTS');
+  const newStatus = mayExecute ? PAYMENT_STATUS.Done : PAYMENT_STATUS.InProgress;
   // the one supplier paid (its payment type, e-mail and template), read on its own once the dialog opens
   const { data: source } = useGetOne<Supplier & { id: string }>(
     supplierModel.name,
@@ -142,7 +148,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
     setAmounts(Object.fromEntries(lines.map((l) => [l.invoiceuuid, fmt.amountInput(l.amount)])));
     setName(initial?.name ?? '');
     setDate(initial?.paymentdate ?? today());
-    setStatus(initial?.paymentstatus ?? 1);
+    setStatus(initial?.paymentstatus ?? newStatus);
     setTransfer(false);
     setScheme('SEPA');
     setNotify(false);
@@ -154,7 +160,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
       content: first.content,
       attach: first.attach,
     });
-  }, [open, lines, initial]);
+  }, [open, lines, initial, newStatus]);
 
   // the supplier is read once the dialog is open: when it arrives, its payment type, e-mail and attachment
   // choice fill in, and what was already typed (amounts, reference, day) stays
@@ -232,6 +238,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
       <DialogTitle id="pay-title">{title}</DialogTitle>
       <DialogContent>
         <PaymentProblemsAlert lines={lines} />
+        {people && <PaymentPeople payment={people} />}
         <PayBankNotice lines={lines} transfer={transfer} />
         {foreign.length > 0 && (
           <Alert severity={sepaRefused ? 'error' : 'info'} sx={{ mb: 1 }}>
@@ -256,7 +263,8 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
             label={translate('payments.statusTitle')}
             select
             value={transfer ? 0 : status}
-            disabled={transfer}
+            disabled={transfer || !mayExecute}
+            helperText={mayExecute ? undefined : translate('payments.executeNeeded')}
             onChange={(e) => setStatus(Number(e.target.value) as 0 | 1)}
           >
             <MenuItem value={1}>{translate('payments.status.1')}</MenuItem>
@@ -336,7 +344,7 @@ export function PayDialog({ open, title, lines, supplier, initial, onClose, onSu
           ))}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        {onSubmitBatch && !initial && (
+        {onSubmitBatch && !initial && mayExecute && (
           <Box sx={{ mr: 'auto', ml: 1, display: 'flex', flexWrap: 'wrap' }}>
             {(['SEPA', 'INTERNATIONAL'] as const).map((s) => (
               <FormControlLabel

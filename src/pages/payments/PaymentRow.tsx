@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PaymentRecord } from '../../../resources/payments/payment.model';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
+import { STICKY_END } from '../../layout/lists/stickyEnd';
 import { WIDE_CELL } from './PagedTable';
+import { PaymentPeople } from './PaymentPeople';
 
 /** Invoice numbers shown in the row; the others are counted (all in the cell's tooltip). */
 const SHOWN = 3;
@@ -19,9 +21,9 @@ interface Props {
   /** Given when the user may edit, or delete. */
   onEdit?: (p: PaymentRecord) => void;
   onDelete?: (p: PaymentRecord) => void;
-  /** Given when the user may mark an in-progress payment done. */
+  /** Given when the user may mark an in-progress payment done (Execute payments). */
   onDone?: (p: PaymentRecord) => void;
-  /** Downloads the SEPA transfer file of an in-progress payment. */
+  /** Downloads the SEPA transfer file of an in-progress payment; given when the user may execute payments. */
   onTransfer?: (p: PaymentRecord) => void;
 }
 
@@ -44,7 +46,7 @@ function RowAction({
   );
 }
 
-/** A payment: when, who, how, the documents it paid, its status and total. */
+/** A payment: when, who, how, the documents it paid, its status (who prepared and executed it) and total. */
 export function PaymentRow({ payment: p, typeName, onEdit, onDelete, onDone, onTransfer }: Props) {
   const translate = useTranslate();
   const fmt = useDocumentFormat();
@@ -52,7 +54,7 @@ export function PaymentRow({ payment: p, typeName, onEdit, onDelete, onDone, onT
   return (
     <TableRow hover>
       <TableCell>{fmt.day(p.paymentdate)}</TableCell>
-      <TableCell sx={WIDE_CELL}>{p.name}</TableCell>
+      <TableCell sx={{ ...WIDE_CELL, overflowWrap: 'anywhere' }}>{p.name}</TableCell>
       <TableCell>{p.suppliername}</TableCell>
       <TableCell sx={WIDE_CELL}>{typeName || '—'}</TableCell>
       <TableCell sx={WIDE_CELL} title={numbers.join(', ')}>
@@ -65,15 +67,11 @@ export function PaymentRow({ payment: p, typeName, onEdit, onDelete, onDone, onT
           variant="outlined"
           color={p.paymentstatus ? 'success' : 'warning'}
           label={translate(`payments.status.${p.paymentstatus}`)}
-          title={
-            p.donedate
-              ? translate('payments.doneBy', { name: p.doneby ?? '—', date: fmt.moment(p.donedate) })
-              : undefined
-          }
         />
+        <PaymentPeople payment={p} />
       </TableCell>
       <TableCell align="right">{fmt.money(p.total, p.currency)}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>
+      <TableCell align="right" sx={{ ...STICKY_END, whiteSpace: 'nowrap', px: { xs: 0.5, sm: 1 } }}>
         {onTransfer && p.paymentstatus === 0 && (
           <RowAction
             label={translate('payments.batch.transferOf', { name: p.name })}

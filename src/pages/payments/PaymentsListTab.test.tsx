@@ -32,7 +32,7 @@ describe('payments list', () => {
   it("asks the server for a page of the origin type's payments in the date range, latest first", async () => {
     const { queries } = renderPaymentsTab(<PaymentsListTab originType={ORIGIN_TYPE} />, { api: api() });
     const t = await table();
-    await within(t).findByText('VIR-1', {}, { timeout: 3000 });
+    await within(t).findByText('VIR-1');
     const { fromDate, toDate } = defaultApiDateRange();
     expect(queries(LIST)[0]).toEqual({
       filter: JSON.stringify({ originType: ORIGIN_TYPE, fromDate, toDate }),
@@ -50,13 +50,43 @@ describe('payments list', () => {
     await waitFor(() => expect(queries(LIST).at(-1)?.range).toBe('[25,49]'));
   });
 
+  it('names who prepared and who executed each payment, and offers executing only to who may', async () => {
+    const rows = [
+      aPayment({ paymentstatus: 0, preparedby: 'Paul Preparer' }),
+      aPayment({
+        uuid: uuid(950),
+        name: 'VIR-2',
+        preparedby: 'Paul Preparer',
+        doneby: 'Ada Admin',
+        donedate: '2026-02-03T09:00:00.000Z',
+      }),
+    ];
+    const list = { [LIST]: (req: ApiRequest) => pageOf(rows, req) };
+    renderPaymentsTab(<PaymentsListTab originType={ORIGIN_TYPE} />, {
+      permissions: ['UPDATE_PAYMENTS'],
+      api: list,
+    });
+    let t = await table();
+    await within(t).findByText('VIR-1');
+    expect(within(t).getAllByText(/^Prepared by Paul Preparer on /)).toHaveLength(2);
+    expect(within(t).getByText(/^Executed by Ada Admin on /)).toBeTruthy();
+    expect(within(t).getByText('Not executed yet')).toBeTruthy();
+    expect(within(t).queryByLabelText('Mark VIR-1 done')).toBeNull();
+    expect(within(t).queryByLabelText('Download the SEPA transfer file of VIR-1')).toBeNull();
+    cleanup();
+    renderPaymentsTab(<PaymentsListTab originType={ORIGIN_TYPE} />, { permissions: ['EXECUTE_PAYMENTS'], api: list });
+    t = await table();
+    expect(await within(t).findByLabelText('Mark VIR-1 done')).toBeTruthy();
+    expect(within(t).getByLabelText('Download the SEPA transfer file of VIR-1')).toBeTruthy();
+  });
+
   it('deletes a payment once confirmed, then reads the page again', async () => {
     const { calls, queries } = renderPaymentsTab(<PaymentsListTab originType={ORIGIN_TYPE} />, {
       permissions: ['DELETE_PAYMENTS'],
       api: api({ [`DELETE /payments/${uuid(900)}`]: { success: true } }),
     });
     const t = await table();
-    await within(t).findByText('VIR-1', {}, { timeout: 3000 });
+    await within(t).findByText('VIR-1');
     expect(within(t).queryByLabelText('Edit VIR-1')).toBeNull();
     const before = queries(LIST).length;
     fireEvent.click(within(t).getByLabelText('Delete VIR-1'));
@@ -75,9 +105,9 @@ describe('payments list', () => {
       }),
     });
     const t = await table();
-    await within(t).findByText('VIR-1', {}, { timeout: 3000 });
+    await within(t).findByText('VIR-1');
     fireEvent.click(within(t).getByLabelText('Edit VIR-1'));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit the payment' }, { timeout: 8000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the payment' });
     expect(calls.find((c) => c.key === `POST /documents/${EDF}`)?.req.body).toEqual([uuid(1)]);
     expect(within(dialog).getByText('€120.00')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Amount paid on F-1'), { target: { value: '120.01' } });
@@ -102,7 +132,7 @@ describe('payments list', () => {
       </>,
       { api: api() },
     );
-    await within(await table()).findByText('VIR-1', {}, { timeout: 3000 });
+    await within(await table()).findByText('VIR-1');
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(queries(LIST).at(-1)?.range).toBe('[25,49]'));
     fireEvent.click(screen.getByRole('button', { name: '2025' }));

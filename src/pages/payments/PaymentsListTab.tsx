@@ -42,6 +42,8 @@ export function PaymentsListTab({ originType }: { originType: string }) {
       toast.error(err);
     }
   };
+  // its bank file and marking it done execute a payment: Execute payments
+  const mayExecute = has('EXECUTE_PAYMENTS');
   const transfer = async (p: PaymentRecord) => {
     try {
       await batch.downloadTransfer([p.uuid], p.currency === 'EUR' ? 'SEPA' : 'INTERNATIONAL');
@@ -74,14 +76,15 @@ export function PaymentsListTab({ originType }: { originType: string }) {
         emptyText={translate(q.trim() ? 'payments.noMatch' : 'payments.none')}
         onEdit={has('UPDATE_PAYMENTS') ? changes.edit : undefined}
         onDelete={has('DELETE_PAYMENTS') ? changes.remove : undefined}
-        onDone={has('UPDATE_PAYMENTS') ? markDone : undefined}
-        onTransfer={transfer}
+        onDone={mayExecute ? markDone : undefined}
+        onTransfer={mayExecute ? transfer : undefined}
       />
       <LazyPayDialog
         open={!!changes.editing}
         title={translate('payments.editTitle')}
         lines={changes.lines}
         initial={changes.initial}
+        people={changes.editing ?? undefined}
         onClose={changes.close}
         onSubmit={changes.save}
       />

@@ -4,6 +4,7 @@ import type { PaymentRecord } from '../../../resources/payments/payment.model';
 import { useReferenceData } from '../shared/useReferenceData';
 import { PagedTable, type PagedColumn, type TableList } from './PagedTable';
 import { PaymentRow } from './PaymentRow';
+import { STICKY_END } from '../../layout/lists/stickyEnd';
 
 interface Props {
   rows: PaymentRecord[];
@@ -34,7 +35,7 @@ export function PaymentsTable({ rows, list, emptyText, onEdit, onDelete, onDone,
       columns={columns}
       list={list}
       emptyText={emptyText}
-      after={<TableCell />}
+      after={<TableCell sx={STICKY_END} />}
       rowCount={rows.length}
     >
       {rows.map((p) => (

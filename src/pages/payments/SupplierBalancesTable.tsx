@@ -42,7 +42,7 @@ export function SupplierBalancesTable({ branch, chosen, onChoose }: Props) {
       >
         {rows.map((s) => (
           <TableRow
-            key={s.supplieruuid}
+            key={`${s.supplieruuid}-${s.currency}`}
             hover
             selected={s.supplieruuid === chosen}
             onClick={() => onChoose(s)}
@@ -57,7 +57,7 @@ export function SupplierBalancesTable({ branch, chosen, onChoose }: Props) {
             aria-selected={s.supplieruuid === chosen}
           >
             <TableCell>{s.suppliername}</TableCell>
-            <TableCell align="right">{fmt.money(s.solde)}</TableCell>
+            <TableCell align="right">{fmt.money(s.solde, s.currency)}</TableCell>
           </TableRow>
         ))}
       </PagedTable>

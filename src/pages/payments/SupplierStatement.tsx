@@ -53,9 +53,9 @@ export function SupplierStatement({ branch, supplier }: { branch: string; suppli
             <TableCell>{fmt.day(l.date)}</TableCell>
             <TableCell>{translate(`payments.lineType.${l.type}`)}</TableCell>
             <TableCell>{l.number}</TableCell>
-            <TableCell align="right">{toCents(l.debit) ? fmt.money(l.debit) : ''}</TableCell>
-            <TableCell align="right">{toCents(l.credit) ? fmt.money(l.credit) : ''}</TableCell>
-            <TableCell align="right">{fmt.money(l.balance)}</TableCell>
+            <TableCell align="right">{toCents(l.debit) ? fmt.money(l.debit, l.currency) : ''}</TableCell>
+            <TableCell align="right">{toCents(l.credit) ? fmt.money(l.credit, l.currency) : ''}</TableCell>
+            <TableCell align="right">{fmt.money(l.balance, l.currency)}</TableCell>
           </TableRow>
         ))}
       </PagedTable>

@@ -19,7 +19,11 @@ export default {
     type: 'Zahlungsart',
     name: 'Referenz',
     statusTitle: 'Status',
-    doneBy: 'Als erledigt markiert von %{name} am %{date}',
+    preparedBy: 'Vorbereitet von %{name} am %{date}',
+    doneBy: 'Ausgeführt von %{name} am %{date}',
+    notExecuted: 'Noch nicht ausgeführt',
+    executeNeeded:
+      'Sie als erledigt zu markieren oder ihre Bankdatei zu erzeugen, erfordert das Recht, Zahlungen auszuführen',
     status: {
       0: 'In Bearbeitung',
       1: 'Erledigt',
@@ -36,6 +40,7 @@ export default {
     supplier: 'Geschäftspartner',
     invoiceDate: 'Rechnungsdatum',
     dueDate: 'Fälligkeit',
+    dueOn: 'Fällig am %{day}',
     totalttc: 'Gesamt brutto',
     creditNote: 'Gutschrift',
     nothingToPay: 'Nichts mehr zu bezahlen.',

@@ -34,6 +34,9 @@ export const mailboxesCrud: CrudDefinition = {
       if (!existing) rest.createdBy = req.principal.userId;
       // a changed configuration is polled again at once, its last error cleared
       rest.nextPollAt = new Date();
+      // and its IDLE connection is opened again with it (the node watching it sees its lease gone and closes)
+      rest.idleHolder = null;
+      rest.idleUntil = null;
       if (existing) rest.lasterror = '';
       return rest;
     },
@@ -43,6 +46,8 @@ export const mailboxesCrud: CrudDefinition = {
       secret: _s,
       leaseHolder: _h,
       leaseUntil: _u,
+      idleHolder: _ih,
+      idleUntil: _iu,
       nextPollAt: _n,
       createdBy: _b,
       lasterrorat,

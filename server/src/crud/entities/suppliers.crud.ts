@@ -18,6 +18,8 @@ import { AppError } from '../../errors';
 import type { CrudDefinition } from '../registerCrud';
 import { ownedIds } from '../references';
 import { refuseOwnIban } from './groupIbans';
+import { actorOf } from '../../audit/record';
+import { recordBankChange } from './bankChanges';
 
 type Row = Record<string, unknown>;
 type ConfigurationInput = Omit<SupplierAiConfiguration, 'uuid'> & { uuid?: string };
@@ -116,6 +118,10 @@ export const suppliersCrud: CrudDefinition = {
           documentgroupuuid: c.documentgroupuuid,
         })),
       };
+    },
+    async afterWrite({ req, tx }, before, after) {
+      const ids = (row: Record<string, unknown> | null) => (row?.identifiers as SupplierIdentifier[] | undefined) ?? [];
+      await recordBankChange(tx, actorOf(req), String(after.uuid), ids(before), ids(after));
     },
     toResponse({ companyId: _c, createdAt: _t, ...row }) {
       // Unknown stored modes read as 1 (spec §5).

@@ -86,6 +86,27 @@ describe('AI test page calls', () => {
   it('needs the prompts permission', async () => {
     expect((await post(clerk, '/ai/configurations/ocr/test', {}, UPLOADS.scan)).statusCode).toBe(403);
   });
+
+  it("refuses a file for the upload's reasons, said in the reader's language", async () => {
+    const send = (name: string, bytes: Buffer) => {
+      const body = multipart({}, [{ name, bytes }]);
+      return t.call(token, {
+        method: 'POST',
+        url: '/paperdesk/api/ai/configurations/ocr/test',
+        payload: body.payload,
+        headers: body.headers,
+      });
+    };
+    const empty = await send('empty.pdf', Buffer.alloc(0));
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toMatchObject({ key: 'error.upload.empty' });
+    const damaged = await send('broken.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 65)]));
+    expect(damaged.statusCode).toBe(422);
+    expect(damaged.json()).toMatchObject({ key: 'error.upload.damaged' });
+    const text = await send('notes.pdf', Buffer.from('just some text'));
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ key: 'error.upload.type' });
+  });
 });
 
 describe('AI document test without an AI endpoint', () => {

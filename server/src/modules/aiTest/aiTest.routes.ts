@@ -4,16 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUuid } from '../../../../resources/ids';
 import { aiConfigurations, companies, suppliers } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
-import {
-  detectFileType,
-  extractFields,
-  inspectPdf,
-  llmExtract,
-  llmSettings,
-  readDocument,
-  ReadError,
-  type KeywordSpec,
-} from '../extraction';
+import { sanitizeFilename, type UploadedFile } from '../documents/import';
+import { checkFile } from '../documents/use-cases/import-documents';
+import { extractFields, llmExtract, llmSettings, readDocument, ReadError, type KeywordSpec } from '../extraction';
 
 /** The header fields every test asks the model for. */
 const TEST_KEYWORDS: KeywordSpec[] = [
@@ -30,26 +23,22 @@ const TEST_KEYWORDS: KeywordSpec[] = [
 
 async function readTestForm(req: FastifyRequest) {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
-  let bytes: Buffer | null = null;
+  let file: UploadedFile | null = null;
   const fields: Record<string, string> = {};
   for await (const part of req.parts()) {
-    if (part.type === 'file') bytes = await part.toBuffer();
+    if (part.type === 'file')
+      file = {
+        filename: sanitizeFilename(part.filename || 'document'),
+        bytes: await part.toBuffer(),
+        truncated: part.file.truncated,
+      };
     else fields[part.fieldname] = String(part.value ?? '');
   }
-  if (!bytes?.length)
+  if (!file)
     throw new AppError('VALIDATION', 'Send a file in the field "file"', { fields: { file: 'error.required' } });
-  const type = await detectFileType(bytes);
-  if (!type)
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Only PDF, PNG, JPEG, TIFF, WebP and e-invoice XML files can be tested',
-    );
-  if (type.mime === 'application/pdf') {
-    const pdf = await inspectPdf(bytes);
-    if (!pdf.ok)
-      throw new AppError('UNREADABLE_FILE', pdf.reason === 'encrypted' ? 'The PDF is encrypted' : 'The PDF is damaged');
-  }
-  return { bytes, mime: type.mime, fields };
+  // the upload's checks and reasons: size (the server's limit), empty, type, a PDF that opens
+  const { mime } = await checkFile(req, file, file.filename);
+  return { bytes: file.bytes, mime, fields };
 }
 
 /** Reads the tested file; a file that cannot be read (corrupt, encrypted, unsupported) is the client's 422. */
@@ -71,7 +60,7 @@ export async function aiTestRoutes(api: FastifyInstance) {
   await api.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: api.config.MAX_UPLOAD_MB * 1024 * 1024, files: 1 },
-      throwFileSizeLimit: true,
+      throwFileSizeLimit: false,
     });
 
     scope.post('/ai/configurations/ocr/test', { config: { access: 'VIEW_PROMPTS' } }, async (req) => {

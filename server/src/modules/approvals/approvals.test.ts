@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../../../resources/access';
-import { approvalDecisions, users } from '../../../db/schema';
+import { approvalDecisions, documentLifecycle, users } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createTwoAccounts, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
@@ -156,10 +156,16 @@ describe('an invoice above the threshold', () => {
   it('once refused, stays unpaid', async () => {
     const id = await validatedInvoice('2000.00');
     expect((await decide(bob, id, 'REFUSE', 'Pas commandé')).json()).toMatchObject({ state: 'REFUSED' });
+    // the refusal is the invoice's lifecycle status 210, with the approver's comment
+    const [life] = await t.database.db
+      .select()
+      .from(documentLifecycle)
+      .where(and(eq(documentLifecycle.documentId, id), eq(documentLifecycle.code, 210)));
+    expect(life).toMatchObject({ origin: 'USER', userId: bobId, reasonText: 'Pas commandé' });
     const res = await pay(id, '2000.00');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'NOT_APPROVED', key: 'error.approval.refused' });
-    expect(res.json().message).toContain('refused');
+    // refused (210) closes the invoice: the payment is refused before the approval guard is asked
+    expect(res.json().message).toMatch(/refused/i);
   });
 
   it('counts each approver once: two clicks at once answer 409, never a double approval', async () => {
@@ -181,9 +187,73 @@ describe('an invoice above the threshold', () => {
     expect((await pay(id, '3000.00')).statusCode).toBe(200);
   });
 
+  it('refuses a decision on the invoice as it was before a change: 409, nothing recorded; read again, it goes', async () => {
+    const id = await validatedInvoice('5000.00');
+    const listed = (await call(bob, 'GET', '/approvals')).json().find((d: { uuid: string }) => d.uuid === id);
+    const read = (await call(bob, 'GET', `/documents/${id}/approvals`)).json();
+    expect(listed.version).toBe(read.version);
+    // someone labels the invoice meanwhile
+    const label = (await call(admin, 'POST', '/documentlabels', { name: `Vu ${n}` })).json();
+    expect((await call(admin, 'PUT', `/documents/${id}`, { labeluuid: label.uuid })).statusCode).toBe(200);
+    const stale = await call(bob, 'POST', `/documents/${id}/approvals`, {
+      decision: 'APPROVE',
+      comment: '',
+      version: read.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/changed meanwhile/);
+    expect(await t.database.db.select().from(approvalDecisions).where(eq(approvalDecisions.documentId, id))).toEqual(
+      [],
+    );
+    const again = (await call(bob, 'GET', `/documents/${id}/approvals`)).json();
+    expect(again.version).not.toBe(read.version);
+    const approved = await call(bob, 'POST', `/documents/${id}/approvals`, {
+      decision: 'APPROVE',
+      comment: '',
+      version: again.version,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    // the rule now asks two approvers (the test above): Bob's approval counts
+    expect(approved.json()).toMatchObject({ steps: [{ approvals: 1 }] });
+  });
+
   it('lets the validator approve when the rule allows it', async () => {
     await call(admin, 'PUT', `/approvalrules/${ruleId}`, { steps: [{ users: [a.admin.id] }], allowSelfApproval: true });
     const id = await validatedInvoice('4000.00');
     expect((await decide(admin, id, 'APPROVE')).json()).toMatchObject({ state: 'APPROVED' });
+  });
+});
+
+describe('each rule-condition operator, on the total including tax', () => {
+  // below the "Above 1000" rule's threshold: only the rule under test can hold
+  const totals = ['499.99', '500.00', '500.01'] as const;
+  const expected: Record<string, [boolean, boolean, boolean]> = {
+    EQUAL: [false, true, false],
+    NOT_EQUAL: [true, false, true],
+    GREATER_THAN: [false, false, true],
+    GREATER_OR_EQUAL: [false, true, true],
+    LESS_THAN: [true, false, false],
+    LESS_OR_EQUAL: [true, true, false],
+    CONTAINS: [false, true, true],
+  };
+  it.each(Object.entries(expected))('%s', async (operator, holds) => {
+    const value = operator === 'CONTAINS' ? '500' : '500.00';
+    const created = await call(admin, 'POST', '/approvalrules', {
+      name: `Operator ${operator}`,
+      conditions: [{ field: 'TOTAL_TTC', operator, value }],
+      steps: [{ users: [bobId] }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    try {
+      const required = [];
+      for (const ttc of totals) {
+        const id = await validatedInvoice(ttc);
+        required.push((await call(admin, 'GET', `/documents/${id}/approvals`)).json().required);
+      }
+      expect(required).toEqual(holds);
+    } finally {
+      const off = await call(admin, 'PUT', `/approvalrules/${created.json().uuid}`, { active: false });
+      expect(off.statusCode, off.body).toBe(200);
+    }
   });
 });

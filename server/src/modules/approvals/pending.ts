@@ -27,6 +27,8 @@ export function waitingFor(req: FastifyRequest): SQL {
 export const pendingColumns = {
   uuid: documents.uuid,
   id: documents.id,
+  /** The invoice number again: list clients key rows by `uuid` into `id`. */
+  number: documents.id,
   date: documents.date,
   suppliername: documents.suppliername,
   totalttc: documents.totalttc,
@@ -34,6 +36,8 @@ export const pendingColumns = {
   rule: approvalRequests.ruleName,
   step: approvalRequests.currentStep,
   requestedAt: approvalRequests.createdAt,
+  /** The invoice as listed: the decision sends it back (409 when it changed meanwhile). */
+  version: documents.updatedAt,
 };
 
 export const pendingOrder = [desc(approvalRequests.createdAt), desc(approvalRequests.documentId)];

@@ -33,6 +33,8 @@ export async function presentApproval(db: DbOrTx, req: FastifyRequest, doc: DocR
       approvals: decisions.filter((d) => d.step === i && d.decision === 'APPROVE').length,
     })),
     decisions: decisions.map(({ accountId: _a, documentId: _d, ...d }) => d),
+    /** The invoice as the reader saw it: sent back with a decision, another one answers 409 (it changed meanwhile). */
+    version: doc.updatedAt.toISOString(),
     canDecide: !refusal,
     ...(refusal ? { reason: refusal.details?.key } : {}),
   };

@@ -16,6 +16,8 @@ import { suppliersCrud } from '../../crud/entities/suppliers.crud';
 import { AppError, forbidden } from '../../errors';
 import { loadDocument } from '../documents/access';
 import { bankStatuses } from './statuses';
+import { recordBankChange } from '../../crud/entities/bankChanges';
+import { actorOf } from '../../audit/record';
 
 const refusal = (key: string, message: string) => new AppError('INVALID_STATE', message, { key });
 
@@ -34,7 +36,7 @@ export async function confirmIban(req: FastifyRequest, id: string, choice: Confi
   const record = { documentId: doc.uuid, accountId: doc.accountId, invoiceIban: status.invoiceIban, choice, ...by };
 
   if (choice === 'SUPPLIER') {
-    if (status.flags.some((f) => f !== 'mismatch'))
+    if (status.flags.some((f) => f !== 'mismatch' && f !== 'newiban'))
       throw refusal(
         'error.bank.cannotkeep',
         'The IBAN of the document source is missing, not valid or one of your own accounts: it cannot be confirmed',
@@ -57,6 +59,13 @@ export async function confirmIban(req: FastifyRequest, id: string, choice: Confi
         .set({ identifiers: data.identifiers as SupplierIdentifier[] })
         .where(eq(suppliers.uuid, source.uuid));
       await tx.insert(ibanConfirmations).values({ ...record, supplierIban: status.invoiceIban });
+      await recordBankChange(
+        tx,
+        actorOf(req),
+        source.uuid,
+        source.identifiers,
+        data.identifiers as SupplierIdentifier[],
+      );
     });
   }
   return (await bankStatuses(db, doc.accountId, [doc.uuid])).get(doc.uuid)!;

@@ -6,6 +6,7 @@ import { idParams } from '../../../../resources/ids';
 import { loadDocument } from '../documents/access';
 import { confirmIban } from './confirm';
 import { bankStatuses } from './statuses';
+import { confirmBankDetails, supplierBank } from './supplierBank';
 
 const confirmBody = z.object({ choice: z.enum(CONFIRM_CHOICES, { error: 'error.choice' }) });
 
@@ -29,5 +30,19 @@ export async function bankDetailsModule(api: FastifyInstance) {
     '/documents/:id/bankdetails',
     { config: { access: 'UPDATE_DOCUMENTS' }, schema: { params: idParams, body: confirmBody } },
     async (req) => confirmIban(req, req.params.id, req.body.choice),
+  );
+
+  /** A document source's bank details and the change that waits for a second person, if any. */
+  typed.get(
+    '/suppliers/:id/bankdetails',
+    { config: { access: 'VIEW_DOCUMENT_SOURCES' }, schema: { params: idParams } },
+    async (req) => supplierBank(req, req.params.id),
+  );
+
+  /** A second person with the right to change document sources confirms its new bank details. */
+  typed.post(
+    '/suppliers/:id/bankdetails/confirm',
+    { config: { access: 'UPDATE_DOCUMENT_SOURCES' }, schema: { params: idParams } },
+    async (req) => confirmBankDetails(req, req.params.id),
   );
 }

@@ -14,6 +14,7 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import { documents, ibanConfirmations, suppliers } from '../../../db/schema';
 import { groupIbans } from '../../crud/entities/groupIbans';
+import { pendingBankSuppliers } from './supplierBank';
 
 /** The confirmations of documents, newest first. */
 export async function confirmationsOf(db: DbOrTx, ids: string[]): Promise<Map<string, BankConfirmation[]>> {
@@ -61,6 +62,7 @@ export async function bankStatuses(db: DbOrTx, accountId: string, ids: string[])
         .where(and(inArray(suppliers.uuid, supplierIds), eq(suppliers.companyId, accountId)))
     : [];
   const byId = new Map(sources.map((s) => [s.uuid, s]));
+  const pending = await pendingBankSuppliers(db, supplierIds);
   const own = ownIbanSet([...(await groupIbans(db, accountId)).keys()]);
   const confirmations = await confirmationsOf(
     db,
@@ -71,7 +73,7 @@ export async function bankStatuses(db: DbOrTx, accountId: string, ids: string[])
       const source = d.supplieruuid ? byId.get(d.supplieruuid) : undefined;
       const status = bankStatus({
         invoiceIban: d.payeeIban,
-        supplier: source ?? null,
+        supplier: source ? { identifiers: source.identifiers, bankPending: pending.has(source.uuid) } : null,
         ownIbans: own,
         confirmations: confirmations.get(d.uuid),
       });

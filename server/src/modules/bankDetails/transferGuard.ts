@@ -1,7 +1,8 @@
 /**
  * The bank file (SEPA transfer) of invoices: refused, naming the first invoice in the way, while one carries
  * an IBAN that is not its supplier's and nobody confirmed which is right, or while its supplier is paid to one
- * of the group's own accounts. (A missing or invalid IBAN is refused by the transfer itself: payments/sepa.ts.)
+ * of the group's own accounts, or while its supplier's bank details are new or changed and no second person
+ * confirmed them (409 naming the supplier). (A missing or invalid IBAN is refused by the transfer itself: payments/sepa.ts.)
  */
 import { formatIban } from '../../../../resources/bankDetails/bankAccount';
 import type { DbOrTx } from '../../../db/client';
@@ -26,6 +27,17 @@ export async function assertTransferable(db: DbOrTx, accountId: string, invoiceI
         'IBAN_MISMATCH',
         `Invoice ${invoice} carries the IBAN ${params.invoiceIban} while ${supplier} is paid to ${params.supplierIban}: confirm which is right on its review first`,
         { key: 'error.bank.mismatch', params, value: { invoice: id } },
+      );
+    }
+    if (s.flags.includes('newiban')) {
+      throw new AppError(
+        'BANK_DETAILS_UNCONFIRMED',
+        `Invoice ${invoice}: the bank details of ${supplier} are new or changed; someone else must confirm them before a bank file pays it`,
+        {
+          key: 'error.bank.newiban',
+          params: { invoice, supplier },
+          value: { invoice: id, supplier: s.supplier?.uuid },
+        },
       );
     }
     if (s.flags.includes('owniban')) {

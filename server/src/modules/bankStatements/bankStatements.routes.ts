@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LINE_STATES, payLineSchema } from '../../../../resources/bankStatements/bankStatement.model';
+import { UPLOAD_ERROR } from '../../../../resources/documents/upload';
 import { idParams, uuid, uuidOrEmpty } from '../../../../resources/ids';
 import { bankLines, bankStatements } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -48,13 +49,19 @@ async function readStatementFile(req: FastifyRequest) {
       });
     const bytes = await file.toBuffer();
     if (!bytes.length)
-      throw new AppError('VALIDATION', 'The statement file is empty', { fields: { file: 'error.required' } });
+      throw new AppError('VALIDATION', 'The statement file is empty', {
+        key: UPLOAD_ERROR.empty,
+        fields: { file: 'error.required' },
+      });
     return { bytes, name: file.filename ?? '' };
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', `The statement is larger than ${req.server.config.MAX_UPLOAD_MB} MB`);
+      throw new AppError('PAYLOAD_TOO_LARGE', `The statement is larger than ${req.server.config.MAX_UPLOAD_MB} MB`, {
+        key: UPLOAD_ERROR.tooLarge,
+        params: { max: req.server.config.MAX_UPLOAD_MB },
+      });
     if ((err as { statusCode?: number }).statusCode) throw err;
     throw new AppError('BAD_REQUEST', `The upload is not a valid multipart/form-data body: ${(err as Error).message}`);
   }
@@ -76,11 +83,15 @@ export async function bankStatementRoutes(api: FastifyInstance) {
       limits: { fileSize: api.config.MAX_UPLOAD_MB * 1024 * 1024, files: 1 },
       throwFileSizeLimit: true,
     });
-    scope.post('/bankstatements', { config: { access: 'CREATE_PAYMENTS' } }, async (req, reply) => {
-      const statements = await importStatement(req, await readStatementFile(req));
-      // 201 when something new was stored, 200 when the file only repeated what was known
-      return reply.status(statements.some((s) => !s.duplicate) ? 201 : 200).send({ statements });
-    });
+    scope.post(
+      '/bankstatements',
+      { config: { access: 'CREATE_PAYMENTS', apiKey: 'statements' } },
+      async (req, reply) => {
+        const statements = await importStatement(req, await readStatementFile(req));
+        // 201 when something new was stored, 200 when the file only repeated what was known
+        return reply.status(statements.some((s) => !s.duplicate) ? 201 : 200).send({ statements });
+      },
+    );
   });
 
   typed.get('/bankstatements', { config: { access: 'VIEW_PAYMENTS' } }, async (req, reply) => {

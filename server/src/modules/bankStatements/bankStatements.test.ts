@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, documents, payments } from '../../../db/schema';
+import { companies, documentLifecycle, documents, paymentInvoices, payments } from '../../../db/schema';
+import { confirmAllBankChanges } from '../../../test/bankChanges';
 import { createTestContext, type TestContext } from '../../../test/app';
+import { csvRows, runExport } from '../../../test/exports';
 import { createTwoAccounts, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
-import { postMultipart } from '../../../test/multipart';
+import { multipart, postMultipart } from '../../../test/multipart';
 import { camt053, cfonb, ofx, type Entry } from '../../../test/statements';
 
 const API = '/paperdesk/api';
@@ -77,6 +79,7 @@ beforeAll(async () => {
   });
   acme = res.json().uuid;
   t.app.jobs.start();
+  await confirmAllBankChanges(t); // the bank-detail guard is tested in bankDetails/supplierBank.test.ts
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -134,7 +137,11 @@ describe('a camt.053 of a day of debits', () => {
       ['-9.99', 'PROPOSED'],
     ]);
     expect(lines[0].matches).toMatchObject([
-      { rule: 'E2E', status: 'CONFIRMED', payment: { uuid: p[0].payment, paymentstatus: 1, total: '120.00' } },
+      {
+        rule: 'E2E',
+        status: 'CONFIRMED',
+        payment: { uuid: p[0].payment, paymentstatus: 1, total: '120.00', currency: 'EUR' },
+      },
     ]);
     expect(lines[2].matches).toMatchObject([
       { rule: 'AMOUNT_IBAN', status: 'PROPOSED', payment: { uuid: p[2].payment } },
@@ -280,7 +287,128 @@ describe('OFX and CFONB statements', () => {
   });
 });
 
+describe('the invoice lifecycle', () => {
+  const paidStatuses = async (documentId: string) =>
+    (await t.database.db.select().from(documentLifecycle).where(eq(documentLifecycle.documentId, documentId)))
+      .filter((r) => r.code === 211)
+      .map((r) => r.amount);
+
+  it('records 211 with the amount on the invoices of a payment the bank confirms, once, and keeps it on undo', async () => {
+    // a payment recorded before the lifecycle existed: no 211 yet
+    const inv = await insertInvoice(t, a, s, {
+      supplieruuid: acme,
+      suppliername: 'ACME',
+      id: 'FA-L1',
+      totalttc: '64.00',
+    });
+    const [legacy] = await t.database.db
+      .insert(payments)
+      .values({
+        companyId: a.master.id,
+        accountId: a.master.id,
+        supplieruuid: acme,
+        paymentdate: '2026-11-20',
+        paymentstatus: 0,
+      })
+      .returning();
+    await t.database.db.insert(paymentInvoices).values({ paymentId: legacy.uuid, documentId: inv, amount: '64.00' });
+    // a payment recorded now has its 211 already
+    const now = await transferred('65.00');
+    expect(await paidStatuses(now.inv)).toHaveLength(1);
+    const { lines } = await imported(
+      camt053(
+        OUR_IBAN,
+        [
+          { amount: '-64.00', day: '2026-11-24', e2e: legacy.uuid.replace(/-/g, ''), ref: 'L1' },
+          { amount: '-65.00', day: '2026-11-24', e2e: now.e2e, ref: 'L2' },
+        ],
+        'STMT-LC',
+      ),
+      'lc.xml',
+    );
+    expect(lines.map((l) => l.state)).toEqual(['MATCHED', 'MATCHED']);
+    expect(await paidStatuses(inv)).toEqual(['64.00']);
+    expect(await doc(inv)).toMatchObject({ lifecycleCode: 211 });
+    expect(await paidStatuses(now.inv)).toHaveLength(1);
+    const [done] = await t.database.db.select().from(payments).where(eq(payments.uuid, legacy.uuid));
+    expect(done.doneAt).toBeInstanceOf(Date);
+    // undo: the payment is in progress again, the status sent stays (the reform withdraws none)
+    await post(`/banklines/${lines[0].id}/undo`);
+    const [back] = await t.database.db.select().from(payments).where(eq(payments.uuid, legacy.uuid));
+    expect(back).toMatchObject({ paymentstatus: 0, doneAt: null });
+    expect(await paidStatuses(inv)).toEqual(['64.00']);
+  });
+});
+
+describe('the export of what is not reconciled', () => {
+  it('lists the unmatched and proposed lines of the period on the Exports page, in French, with their total', async () => {
+    const { lines } = await imported(
+      camt053(
+        OUR_IBAN,
+        [
+          { amount: '-7.77', day: '2026-10-05', name: 'INCONNU SARL', text: 'PRLV 42', ref: 'X1' },
+          { amount: '3.30', day: '2026-10-06', name: 'CLIENT X', ref: 'X2' },
+        ],
+        'STMT-EXP',
+      ),
+      'x.xml',
+    );
+    expect(lines.map((l) => l.state)).toEqual(['UNMATCHED', 'UNMATCHED']);
+    const { exp, file } = await runExport(t, admin, {
+      kind: 'unreconciled',
+      format: 'csv',
+      locale: 'fr',
+      fromDate: '2026-10-01',
+      toDate: '2026-10-31',
+    });
+    expect(exp).toMatchObject({ status: 'done', kind: 'unreconciled' });
+    expect(exp.fileName).toBe('nonrapproche-2026-10-01_2026-10-31.csv');
+    const rows = csvRows(file.rawPayload, ';');
+    expect(rows[0]).toEqual(['Date', 'Compte bancaire', 'Contrepartie', 'Libellé', 'Statut', 'Devise', 'Montant']);
+    expect(rows.slice(1)).toEqual([
+      ['05/10/2026', `Compte courant (${OUR_IBAN})`, 'INCONNU SARL', 'PRLV 42', 'Non rapprochée', 'EUR', '-7,77'],
+      ['06/10/2026', `Compte courant (${OUR_IBAN})`, 'CLIENT X', '', 'Non rapprochée', 'EUR', '3,30'],
+      ['', 'Totaux', '', '', '', 'EUR', '-4,47'],
+    ]);
+    expect((await post('/exports', { kind: 'unreconciled', format: 'csv' }, clerk)).statusCode).toBe(403);
+  });
+});
+
+describe('the API key channel', () => {
+  it('imports a statement with an X-API-Key that may import; another call with it is refused', async () => {
+    const key = (await post('/apikeys', { name: 'Bank connector', scope: 'IMPORT' })).json().secret as string;
+    const body = multipart({}, [
+      {
+        name: 'k.xml',
+        bytes: camt053(OUR_IBAN, [{ amount: '-2.00', day: '2026-11-27', ref: 'K1' }], 'STMT-KEY'),
+      },
+    ]);
+    const withKey = (url: string, method: 'GET' | 'POST', secret = key) =>
+      t.call(undefined, {
+        method,
+        url: `${API}${url}`,
+        headers: { ...(method === 'POST' ? body.headers : {}), 'x-api-key': secret },
+        ...(method === 'POST' ? { payload: body.payload } : {}),
+      });
+    const res = await withKey('/bankstatements', 'POST');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().statements[0]).toMatchObject({ iban: OUR_IBAN, newLines: 1, duplicate: false });
+    expect((await withKey('/bankstatements', 'GET')).statusCode).toBe(401);
+    expect((await withKey('/bankstatements', 'POST', `pdk_${'y'.repeat(43)}`)).statusCode).toBe(401);
+  });
+});
+
 describe('refusals', () => {
+  it("says an empty or too large statement in the reader's language (the upload's keys, the limit named)", async () => {
+    const empty = await upload(Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ key: 'error.upload.empty' });
+    const max = t.app.config.MAX_UPLOAD_MB;
+    const large = await upload(Buffer.alloc(max * 1024 * 1024 + 1, 0x20));
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toMatchObject({ key: 'error.upload.toolarge', params: { max } });
+  });
+
   it('refuses an IBAN of no account (409 naming it) and a malformed file (400 naming the line)', async () => {
     const unknown = await upload(camt053('DE89370400440532013000', [{ amount: '-1.00', day: '2026-11-24' }]));
     expect(unknown.statusCode).toBe(409);
@@ -307,8 +435,71 @@ describe('refusals', () => {
     const res = await get('/bankbalances');
     expect(res.statusCode).toBe(200);
     const [acct] = res.json();
-    expect(acct).toMatchObject({ iban: OUR_IBAN });
+    expect(acct).toMatchObject({ iban: OUR_IBAN, currency: 'EUR' });
     expect(acct.unreconciledLines.count).toBeGreaterThan(0);
     expect(acct.bookBalance).toMatch(/^-?\d+\.\d\d$/);
+    // a payment in pounds still in progress leaves the euro account's figures alone
+    const pounds = await insertInvoice(t, a, s, {
+      supplieruuid: acme,
+      suppliername: 'ACME',
+      id: `UK-${++n}`,
+      totalttc: '1021.91',
+      currency: 'GBP',
+      data: [],
+    });
+    const paid = await post('/payments', {
+      paymentdate: '2026-11-24',
+      paymentstatus: 0,
+      invoices: [{ invoiceuuid: pounds, amount: '1021.91' }],
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [after] = (await get('/bankbalances')).json();
+    expect(after.paymentsInProgress).toEqual(acct.paymentsInProgress);
+    expect(after.bookBalance).toBe(acct.bookBalance);
+  });
+});
+
+describe('reconciling across currencies', () => {
+  it('never proposes a payment in pounds for a line in euros of the same figure', async () => {
+    const number = `UK-${++n}`;
+    const pounds = await insertInvoice(t, a, s, {
+      supplieruuid: acme,
+      suppliername: 'ACME',
+      id: number,
+      totalttc: '64.20',
+      currency: 'GBP',
+      data: [],
+    });
+    const paid = await post('/payments', {
+      paymentdate: '2026-11-23',
+      paymentstatus: 0,
+      invoices: [{ invoiceuuid: pounds, amount: '64.20' }],
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { lines } = await imported(
+      camt053(OUR_IBAN, [
+        { amount: '-64.20', day: '2026-11-24', iban: ACME_IBAN, name: 'ACME', text: number, ref: 'FX1' },
+      ]),
+      'camt053-fx.xml',
+    );
+    expect(lines.map((l) => [l.currency, l.state, l.matches.length])).toEqual([['EUR', 'UNMATCHED', 0]]);
+    // nor is it paid by hand as an invoice in pounds: refused, nothing recorded
+    const other = await insertInvoice(t, a, s, {
+      supplieruuid: acme,
+      suppliername: 'ACME',
+      id: `UK-${++n}`,
+      totalttc: '64.20',
+      currency: 'GBP',
+      data: [],
+    });
+    const refused = await post(`/banklines/${lines[0].id}/pay`, {
+      invoices: [{ invoiceuuid: other, amount: '64.20' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      fields: { invoices: 'error.statement.paycurrency' },
+      params: { currency: 'EUR' },
+    });
+    expect((await doc(other)).solde).toBe('64.20');
   });
 });

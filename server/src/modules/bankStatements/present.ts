@@ -10,6 +10,7 @@ import type {
   MatchStatus,
 } from '../../../../resources/bankStatements/bankStatement.model';
 import { fromCents, sumMoney, toCents } from '../../../../resources/money';
+import { DEFAULT_CURRENCY } from '../../../../resources/currencies/currencies';
 import type { Db } from '../../../db/client';
 import {
   bankAccounts,
@@ -95,6 +96,7 @@ async function matchesOf(db: Db, lineIds: string[]): Promise<Map<string, BankMat
           paymentdate: payments.paymentdate,
           paymentstatus: payments.paymentstatus,
           total: sql<string>`coalesce(sum(${paymentInvoices.amount}), 0)::numeric(14,2)::text`,
+          currency: payments.currency,
         })
         .from(payments)
         .leftJoin(paymentInvoices, eq(paymentInvoices.paymentId, payments.uuid))
@@ -109,6 +111,7 @@ async function matchesOf(db: Db, lineIds: string[]): Promise<Map<string, BankMat
           suppliername: documents.suppliername,
           solde: documents.solde,
           totalttc: documents.totalttc,
+          currency: documents.currency,
         })
         .from(documents)
         .where(inArray(documents.uuid, documentIds))
@@ -169,6 +172,8 @@ export const countLines = (db: Db, where: SQL) =>
 /**
  * Per bank account of the company: the bank's balance (latest statement), what the bank booked that the books
  * lack (lines not reconciled), and the payments recorded but not yet at the bank (in progress): GROUP BY queries.
+ * Each account is of its latest statement's currency; payments in progress count against the first account of
+ * their currency only (a payment in pounds never lowers a balance in euros).
  */
 export async function bankBalances(db: Db, companyId: string, accountIds?: string[]): Promise<BankBalanceRecord[]> {
   const accounts = await db
@@ -186,6 +191,7 @@ export async function bankBalances(db: Db, companyId: string, accountIds?: strin
       opening: bankStatements.openingBalance,
       toDate: bankStatements.toDate,
       id: bankStatements.id,
+      currency: bankStatements.currency,
     })
     .from(bankStatements)
     .where(inArray(bankStatements.bankAccountId, ids))
@@ -201,27 +207,30 @@ export async function bankBalances(db: Db, companyId: string, accountIds?: strin
     .from(bankLines)
     .where(inArray(bankLines.bankAccountId, ids))
     .groupBy(bankLines.bankAccountId, bankLines.statementId);
-  const [inProgress] = await db
+  const inProgress = await db
     .select({
+      currency: payments.currency,
       n: sql<number>`count(distinct ${payments.uuid})`,
       total: sql<string>`coalesce(sum(${paymentInvoices.amount}), 0)::text`,
     })
     .from(payments)
     .innerJoin(paymentInvoices, eq(paymentInvoices.paymentId, payments.uuid))
-    .where(and(eq(payments.companyId, companyId), eq(payments.paymentstatus, 0)));
+    .where(and(eq(payments.companyId, companyId), eq(payments.paymentstatus, 0)))
+    .groupBy(payments.currency);
+  const currencyOf = (account: string) => latest.find((l) => l.account === account)?.currency ?? DEFAULT_CURRENCY;
   return accounts.map((a) => {
     const last = latest.find((l) => l.account === a.uuid);
+    const currency = currencyOf(a.uuid);
+    const payingAccount = accounts.find((x) => currencyOf(x.uuid) === currency);
+    const owed = inProgress.find((p) => p.currency === currency);
     const mine = sums.filter((s) => s.account === a.uuid);
     const open = { count: mine.reduce((n, s) => n + Number(s.open), 0), total: sumMoney(mine.map((s) => s.openTotal)) };
     const lastLines = mine.find((s) => s.statement === last?.id)?.total ?? '0';
     const bank = last ? (last.closing ?? (last.opening !== null ? sumMoney([last.opening, lastLines]) : null)) : null;
-    // the payments in progress belong to the company: shown against its first account (one bank account usual)
+    // the payments in progress belong to the company: shown against its first account of their currency
     const pending =
-      a.uuid === accounts[0].uuid
-        ? {
-            count: Number(inProgress?.n ?? 0),
-            total: inProgress?.total ? fromCents(toCents(inProgress.total)) : '0.00',
-          }
+      a.uuid === payingAccount?.uuid && owed
+        ? { count: Number(owed.n), total: fromCents(toCents(owed.total)) }
         : { count: 0, total: '0.00' };
     return {
       id: a.uuid,
@@ -229,6 +238,7 @@ export async function bankBalances(db: Db, companyId: string, accountIds?: strin
       iban: a.iban,
       bankBalance: bank,
       bankDate: last?.toDate ?? null,
+      currency,
       unreconciledLines: open,
       paymentsInProgress: pending,
       bookBalance: bank === null ? null : fromCents(toCents(bank) - toCents(open.total) - toCents(pending.total)),

@@ -69,6 +69,8 @@ describe('import and recognition', () => {
       category: 'INVOICE',
     });
     expect(done.provenance.totalTTC).toMatchObject({ source: 'xml', confidence: 1 });
+    // every field from the XML, a known supplier, amounts that add up: nothing to check
+    expect(done.readytovalidate).toBe(true);
     expect(done.problems).toEqual([]);
   });
 
@@ -82,12 +84,27 @@ describe('import and recognition', () => {
     expect(done).toMatchObject({ supplieruuid: null, documentgroupuuid: setup.group.uuid, category: 'CREDIT' });
     expect(done.suppliername.toLowerCase()).toContain('au bon moulin');
     expect(Number(done.totalttc)).toBeLessThan(0);
+    // a proposed (unknown) supplier is a field to check
+    expect(done.readytovalidate).toBe(false);
   });
 
   it('reports a second upload of the same file as a duplicate', async () => {
     const res = await upload(admin, [{ name: 'copy.pdf', bytes: pdf }]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'DUPLICATE', value: id });
+    // the stored document's id to open it, and its name in a sentence every language says
+    expect(res.json()).toMatchObject({
+      code: 'DUPLICATE',
+      value: id,
+      key: 'error.upload.duplicate',
+      params: { name: 'Facture F20220023.pdf' },
+    });
+    // a branch that does not see the master's copy is told so, without its name or a link to it
+    const branch = await t.token({ sub: a.branchAdmin!.id, roles: [] });
+    const elsewhere = await upload(branch, [{ name: 'copy.pdf', bytes: pdf }]);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json()).toMatchObject({ code: 'DUPLICATE', key: 'error.upload.duplicateelsewhere' });
+    expect(elsewhere.json()).not.toHaveProperty('value');
+    expect(elsewhere.body).not.toContain('F20220023');
   });
 
   it('checks files by content, size and readability, leaving nothing behind', async () => {
@@ -97,10 +114,16 @@ describe('import and recognition', () => {
     expect(fake.json().message).toMatch(/only PDF/);
     const big = await upload(admin, [{ name: 'big.pdf', bytes: Buffer.concat([pdf, Buffer.alloc(1_200_000)]) }]);
     expect(big.statusCode).toBe(413);
+    // the server's own limit (MAX_UPLOAD_MB), said in the reader's language
+    expect(big.json()).toMatchObject({ key: 'error.upload.toolarge', params: { max: 1 } });
+    const empty = await upload(admin, [{ name: 'empty.pdf', bytes: Buffer.alloc(0) }]);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toMatchObject({ code: 'UNREADABLE_FILE', key: 'error.upload.empty' });
     const corrupt = await upload(admin, [
       { name: 'broken.pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 65)]) },
     ]);
     expect(corrupt.statusCode).toBe(422);
+    expect(corrupt.json().key).toBe('error.upload.damaged');
     expect((await t.call(admin, { method: 'GET', url: `${API}/documents/saved` })).json()).toHaveLength(before);
   });
 
@@ -259,7 +282,7 @@ describe('review, validation and state rules', () => {
     expect(labelled.statusCode).toBe(200);
   });
 
-  it('refuses to delete a paid document, deletes a saved one with its file', async () => {
+  it('refuses to delete a paid document, deletes a saved one (kept among the deleted documents)', async () => {
     await t.database.db.update(documents).set({ status: 4 }).where(eq(documents.uuid, id));
     const paid = await t.call(admin, { method: 'DELETE', url: `${API}/documents/${id}` });
     expect(paid.statusCode).toBe(409);

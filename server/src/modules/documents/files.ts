@@ -113,6 +113,23 @@ export async function entriesWhere(db: Db, ids: string[], where?: SQL) {
   );
 }
 
+/**
+ * A stored original's bytes, served only when it is still the file imported: its SHA-256 of the import, checked now
+ * (409 INTEGRITY otherwise, never the changed file); 404 when it is gone. Documents and deleted documents alike.
+ */
+export async function readOriginal(req: FastifyRequest, file: typeof documentFiles.$inferSelect, document: string) {
+  const { files } = req.server;
+  if (!(await files.exists(file.storageKey))) throw notFound('File');
+  const bytes = await files.read(file.storageKey);
+  if (file.sha256 && sha256(bytes) !== file.sha256) {
+    req.log.error({ document, file: file.uuid }, 'stored original does not match its SHA-256');
+    throw new AppError('INTEGRITY', 'The stored original no longer matches the SHA-256 taken at its import', {
+      key: 'error.integrity',
+    });
+  }
+  return bytes;
+}
+
 export async function fileRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
@@ -138,15 +155,8 @@ export async function fileRoutes(api: FastifyInstance) {
       const doc = await loadDocument(req, req.params.id);
       if (!doc.documentid) throw notFound('File');
       const [file] = await api.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid));
-      if (!file || !(await api.files.exists(file.storageKey))) throw notFound('File');
-      // the original is served only when it is still the file imported: its SHA-256 of the import, checked now
-      const bytes = await api.files.read(file.storageKey);
-      if (file.sha256 && sha256(bytes) !== file.sha256) {
-        req.log.error({ document: doc.uuid, file: file.uuid }, 'stored original does not match its SHA-256');
-        throw new AppError('INTEGRITY', 'The stored original no longer matches the SHA-256 taken at its import', {
-          key: 'error.integrity',
-        });
-      }
+      if (!file) throw notFound('File');
+      const bytes = await readOriginal(req, file, doc.uuid);
       const name = await fileNameFor(api.db, doc, file.originalName);
       // an e-invoice received as XML only downloads as the PDF of its rendition (`original=true`: the XML itself)
       if (!inline && req.query.original !== 'true' && /xml/.test(file.mime)) {

@@ -9,6 +9,7 @@ import { sellerRoutes } from './sellerRoutes';
 import { renditionRoutes } from './rendition.routes';
 import { statsRoutes } from './stats';
 import { lifecycleRoutes } from './lifecycle.routes';
+import { deletedDocumentRoutes } from './deleted.routes';
 
 /** The document calls of spec §7. */
 export async function documentsModule(api: FastifyInstance) {
@@ -22,4 +23,5 @@ export async function documentsModule(api: FastifyInstance) {
   await api.register(sellerRoutes);
   await api.register(renditionRoutes);
   await api.register(lifecycleRoutes);
+  await api.register(deletedDocumentRoutes);
 }

@@ -11,7 +11,7 @@ import { documentFilter } from './access';
 import { sanitizeFilename, type ImportOptions, type UploadedFile } from './import';
 import { presentOne } from './present';
 import { RECOGNITION_JOB } from './recognition';
-import { checkImportOptions, importDocument, importDocuments } from './use-cases/import-documents';
+import { checkImportOptions, duplicateAsSeen, importDocument, importDocuments } from './use-cases/import-documents';
 import { recogniseDocument } from './use-cases/recognise-document';
 
 const flag = (v: string | undefined, fallback: boolean) =>
@@ -29,15 +29,9 @@ async function readForm(req: FastifyRequest): Promise<{ files: UploadedFile[]; o
   const fields: Record<string, string> = {};
   for await (const part of req.parts()) {
     if (part.type === 'file') {
-      const bytes = await part.toBuffer().catch((err) => {
-        if (err?.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-        throw err;
-      });
-      files.push({
-        filename: sanitizeFilename(part.filename || 'document'),
-        bytes: bytes ?? Buffer.alloc(0),
-        truncated: bytes === null || part.file.truncated,
-      });
+      // a file over the limit is read up to it and marked truncated: refused on its own, naming the limit
+      const bytes = await part.toBuffer();
+      files.push({ filename: sanitizeFilename(part.filename || 'document'), bytes, truncated: part.file.truncated });
     } else fields[part.fieldname] = String(part.value ?? '');
   }
   return {
@@ -61,7 +55,7 @@ export async function intakeRoutes(api: FastifyInstance) {
   await api.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: api.config.MAX_UPLOAD_MB * 1024 * 1024, files: 500, fields: 20 },
-      throwFileSizeLimit: true,
+      throwFileSizeLimit: false,
     });
 
     scope.post(
@@ -74,7 +68,9 @@ export async function intakeRoutes(api: FastifyInstance) {
             fields: { file: 'error.required' },
           });
         await checkImportOptions(req, options);
-        const doc = await importDocument(req, files[0], options);
+        const doc = await importDocument(req, files[0], options).catch(async (err: unknown) => {
+          throw await duplicateAsSeen(req, err);
+        });
         return reply.status(201).send(await presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid)));
       },
     );

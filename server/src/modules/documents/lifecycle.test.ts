@@ -1,18 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentLifecycle, documents, lifecycleOutbox, webhookDeliveries, webhooks } from '../../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/app';
+import type { TestContext } from '../../../test/app';
+import { importEInvoice, startDeliveries } from '../../../test/deliveries';
 import { createAccount, type TestAccount } from '../../../test/factories';
-import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetup';
-import { importFile } from '../../../test/multipart';
-import { startReceiver } from '../../../test/platformReceiver';
-import { recognised } from '../../../test/recognised';
+import type { InvoiceSetup } from '../../../test/invoiceSetup';
+import type { startReceiver } from '../../../test/platformReceiver';
 import { verifySignature } from '../lifecycle/signature';
 
 const API = '/paperdesk/api';
-const FIXTURES = path.resolve(__dirname, '../../../test/fixtures/einvoices');
 const SECRET = 'platform-secret-0123456789';
 
 let t: TestContext;
@@ -21,21 +17,7 @@ let admin: string;
 let setup: InvoiceSetup;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
-/** A French e-invoice imported and recognised (a new number each time, so no duplicate). */
-async function eInvoice(number: string) {
-  const xml = (await readFile(path.join(FIXTURES, 'cii-invoice.xml'), 'utf8')).replace(
-    /(<rsm:ExchangedDocument>\s*<ram:ID>)[^<]+/,
-    `$1${number}`,
-  );
-  const id = await importFile(
-    t,
-    admin,
-    { recognition: 'true', type: setup.origin.suppliers.uuid, group: setup.group.uuid },
-    { name: `${number}.xml`, bytes: Buffer.from(xml) },
-  );
-  await recognised(t, admin, id);
-  return id;
-}
+const eInvoice = (number: string) => importEInvoice(t, admin, setup, number);
 const lifecycle = async (id: string, token = admin) =>
   (await t.call(token, { method: 'GET', url: `${API}/documents/${id}/lifecycle` })).json();
 const post = (id: string, payload: Record<string, unknown>, token = admin) =>
@@ -56,12 +38,7 @@ const messagesOf = (code: number, number: string) => (r: { body: string }) =>
   r.body.includes(`<ram:StatusCode>${code}</ram:StatusCode>`) && r.body.includes(`<ram:IssuerAssignedID>${number}<`);
 
 beforeAll(async () => {
-  t = await createTestContext({ DELIVERY_RETRY_SECONDS: '0.2' });
-  t.app.jobs.start();
-  acc = await createAccount(t.database.db);
-  admin = await t.token({ sub: acc.admin.id, roles: [] });
-  setup = await createInvoiceSetup(t, admin);
-  receiver = await startReceiver();
+  ({ t, acc, admin, setup, receiver } = await startDeliveries());
   const res = await t.call(admin, {
     method: 'PUT',
     url: `${API}/companies`,

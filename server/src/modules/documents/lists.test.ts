@@ -217,8 +217,10 @@ describe('facts the database keeps', () => {
       )
     ).json();
     expect(dash.totals).toMatchObject({ documents: 3, invoiced: '33.00', toPay: '33.00', awaiting: 0 });
-    expect(dash.byMonth).toEqual([{ key: '2026-01', amount: '33.00', count: 3 }]);
-    expect(dash.bySupplier).toEqual([{ key: s.supplier.uuid, label: 'LE FOURNISSEUR', amount: '33.00', count: 3 }]);
+    expect(dash.byMonth).toEqual([{ currency: 'EUR', key: '2026-01', amount: '33.00', count: 3 }]);
+    expect(dash.bySupplier).toEqual([
+      { currency: 'EUR', key: s.supplier.uuid, label: 'LE FOURNISSEUR', amount: '33.00', count: 3 },
+    ]);
   });
 });
 

@@ -57,6 +57,7 @@ function present(row: Row, extra: { mime?: string | null; sourcename?: string | 
     solde: row.solde,
     data: row.data.map((d) => ({ ...d })),
     provenance: row.provenance,
+    readytovalidate: row.readyToValidate,
     mime: extra.mime ?? null,
     sourcename: extra.sourcename ?? null,
     duplicate: row.isDuplicate,

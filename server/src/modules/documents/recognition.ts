@@ -6,6 +6,7 @@ import { aiConfigurations, companies, documentFiles, documents, originTypes, sup
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { llmExtract, llmSettings, readDocument, type ExtractedFields, type FieldValue } from '../extraction';
 import { extractLearned } from '../extraction/learningStore';
+import { readiness } from '../extraction/readiness';
 import { PermanentJobError, type Job, type JobContext } from '../jobs/queue';
 import { limitMessage, pageProgress, stopOf, timeLeftMs } from './recognitionLimits';
 import type { FileStore } from '../../storage/fileStore';
@@ -173,6 +174,7 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
             currency: knownCurrency(fields.currency?.value) ?? doc.currency,
             data,
             provenance,
+            readyToValidate: readiness(fields).ready,
             ...header,
             vatLines: recognisedVatLines(fields.vatLines, header),
             content: done.text.slice(0, 200_000),

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { isIsoDay } from '../../../../resources/dates';
 import { can } from '../../../../resources/access';
 import { uuidOrEmpty } from '../../../../resources/ids';
+import { DEFAULT_CURRENCY } from '../../../../resources/currencies/currencies';
 import { fromCents, toCents } from '../../../../resources/money';
 import { queryRows } from '../../../db/client';
 import { documentDayFigures, documentMonthFigures, documents, suppliers } from '../../../db/schema';
@@ -100,15 +101,28 @@ async function mainStats(req: FastifyRequest, q: StatsQuery): Promise<MainStats>
   };
 }
 
+/** Amounts of one currency: figures of different currencies are never added together. */
+type InCurrency = { currency: string };
+
 export interface OriginStats {
-  totals: { documents: number; invoiced: string; toPay: string; overdue: number; awaiting: number };
-  byMonth: Array<{ key: string; amount: string; count: number }>;
-  bySupplier: Array<{ key: string; label: string; amount: string; count: number }>;
-  byLabel: Array<{ key: string; amount: string; count: number }>;
+  /** Counts over every currency; `invoiced`/`toPay` in euros, every currency's in `amounts`. */
+  totals: {
+    documents: number;
+    invoiced: string;
+    toPay: string;
+    overdue: number;
+    awaiting: number;
+    amounts: Array<InCurrency & { invoiced: string; toPay: string }>;
+  };
+  byMonth: Array<InCurrency & { key: string; amount: string; count: number }>;
+  /** The eight largest suppliers of each currency. */
+  bySupplier: Array<InCurrency & { key: string; label: string; amount: string; count: number }>;
+  byLabel: Array<InCurrency & { key: string; amount: string; count: number }>;
 }
 
 type BreakdownRow = {
   set: number;
+  c: string;
   s: string | null;
   n: string | null;
   l: string | null;
@@ -126,9 +140,10 @@ async function originStats(req: FastifyRequest, q: StatsQuery): Promise<OriginSt
   const db = req.server.db;
   const today = new Date().toISOString().slice(0, 10);
   const counted = sql`${dayFigures.status} >= 2`;
-  const [[sums], months, breakdown] = await Promise.all([
+  const [sums, months, breakdown] = await Promise.all([
     db
       .select({
+        currency: dayFigures.currency,
         documents: total(sql`sum(${dayFigures.documents})`),
         invoiced: money(sql`sum(${dayFigures.ttc}) filter (where ${counted})`),
         toPay: money(sql`sum(${dayFigures.owed}) filter (where ${dayFigures.status} in (2, 3))`),
@@ -136,42 +151,57 @@ async function originStats(req: FastifyRequest, q: StatsQuery): Promise<OriginSt
         awaiting: total(sql`sum(${dayFigures.documents}) filter (where ${dayFigures.status} = 1)`),
       })
       .from(dayFigures)
-      .where(await dayWhere(req, q)),
+      .where(await dayWhere(req, q))
+      .groupBy(dayFigures.currency)
+      .orderBy(dayFigures.currency),
     db
       .select({
         month: sql<string>`to_char(${dayFigures.day}, 'YYYY-MM')`,
+        currency: dayFigures.currency,
         amount: money(sql`sum(${dayFigures.ttc})`),
         count: total(sql`sum(${dayFigures.documents})`),
       })
       .from(dayFigures)
       .where(and(await dayWhere(req, q), counted))
-      .groupBy(sql`1`)
-      .orderBy(sql`1`),
+      .groupBy(sql`1`, dayFigures.currency)
+      .orderBy(sql`1`, dayFigures.currency),
     queryRows<BreakdownRow>(db, await breakdownSql(req, q)),
   ]);
   const of = (set: number) => breakdown.filter((r) => Number(r.set) === set);
   // ordering only (thousands of suppliers): a double orders amounts of up to 14 digits exactly; figures stay strings
   const byAmount = (a: { amount: string }, b: { amount: string }) => Number(b.amount) - Number(a.amount);
+  const count = (k: 'documents' | 'overdue' | 'awaiting') => sums.reduce((n, r) => n + r[k], 0);
+  const euros = sums.find((r) => r.currency === DEFAULT_CURRENCY);
+  const suppliersOf = (currency: string) =>
+    of(1)
+      .filter((r) => r.c === currency)
+      .map((r) => ({
+        currency,
+        key: r.s ?? `name:${r.n}`,
+        label: r.n || '—',
+        amount: r.amount,
+        count: Number(r.count),
+      }))
+      .sort((a, b) => byAmount(a, b) || a.key.localeCompare(b.key))
+      .slice(0, 8);
+  const currencies = [...new Set(of(1).map((r) => r.c))].sort();
   return {
     totals: {
-      documents: sums?.documents ?? 0,
-      invoiced: sums?.invoiced ?? '0.00',
-      toPay: sums?.toPay ?? '0.00',
-      overdue: sums?.overdue ?? 0,
-      awaiting: sums?.awaiting ?? 0,
+      documents: count('documents'),
+      invoiced: euros?.invoiced ?? '0.00',
+      toPay: euros?.toPay ?? '0.00',
+      overdue: count('overdue'),
+      awaiting: count('awaiting'),
+      amounts: sums
+        .filter((r) => toCents(r.invoiced) !== 0n || toCents(r.toPay) !== 0n)
+        .map((r) => ({ currency: r.currency, invoiced: r.invoiced, toPay: r.toPay })),
     },
-    byMonth: months.map((m) => ({ key: m.month, amount: m.amount, count: m.count })),
-    // grouping(s, n, l): 1 grouped per supplier, 6 per label
-    bySupplier: await namedSuppliers(
-      db,
-      of(1)
-        .map((r) => ({ key: r.s ?? `name:${r.n}`, label: r.n || '—', amount: r.amount, count: Number(r.count) }))
-        .sort((a, b) => byAmount(a, b) || a.key.localeCompare(b.key))
-        .slice(0, 8),
-    ),
+    byMonth: months.map((m) => ({ currency: m.currency, key: m.month, amount: m.amount, count: m.count })),
+    // grouping(s, n, l): 1 grouped per supplier, 6 per label (each with its currency)
+    bySupplier: await namedSuppliers(db, currencies.flatMap(suppliersOf)),
     byLabel: of(6)
-      .map((r) => ({ key: r.l ?? '', amount: r.amount, count: Number(r.count) }))
-      .sort((a, b) => byAmount(a, b) || a.key.localeCompare(b.key)),
+      .map((r) => ({ currency: r.c, key: r.l ?? '', amount: r.amount, count: Number(r.count) }))
+      .sort((a, b) => a.currency.localeCompare(b.currency) || byAmount(a, b) || a.key.localeCompare(b.key)),
   };
 }
 
@@ -222,16 +252,18 @@ async function breakdownSql(req: FastifyRequest, q: StatsQuery): Promise<SQL> {
     edges ?? sql`false`,
   );
   return sql`
-    select grouping(s, n, l) as set, s::text, n, l::text, ${money(sql`sum(ttc)`)} as amount, sum(documents)::int as count
+    select grouping(s, n, l) as set, c, s::text, n, l::text, ${money(sql`sum(ttc)`)} as amount, sum(documents)::int as count
     from (
-      select ${mf.supplierId} as s, ${mf.supplierName} as n, ${mf.labelId} as l, ${mf.documents} as documents, ${mf.ttc} as ttc
+      select ${mf.currency} as c, ${mf.supplierId} as s, ${mf.supplierName} as n, ${mf.labelId} as l,
+        ${mf.documents} as documents, ${mf.ttc} as ttc
       from ${mf} where ${fromMonths}
       union all
-      select ${documents.supplieruuid}, paperdesk_figure_supplier_name(${documents.supplieruuid}, ${documents.suppliername}),
+      select ${documents.currency}, ${documents.supplieruuid},
+        paperdesk_figure_supplier_name(${documents.supplieruuid}, ${documents.suppliername}),
         ${documents.labeluuid}, 1, ${documents.totalttc}
       from ${documents} where ${fromDocuments}
     ) x
-    group by grouping sets ((s, n), (l))`;
+    group by grouping sets ((c, s, n), (c, l))`;
 }
 
 /** The document sources' names of the largest ones (the generic source's rows keep the name typed). */

@@ -10,6 +10,7 @@ import type { Job, JobContext } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { failedExport } from './failure';
 import { EXPORT_LINK_HOURS } from './job';
+import { storedExportName } from './locale';
 import { linkSecret, signPath, verifySignedPath } from '../../storage/signedLinks';
 import { fileDisposition } from '../../storage/disposition';
 import type { FileStore } from '../../storage/fileStore';
@@ -85,7 +86,7 @@ export async function registerExportDownload(app: FastifyInstance) {
       .where(and(eq(exportsTable.uuid, id), eq(exportsTable.status, 'done')));
     if (!exp?.storageKey) throw notFound('Export');
     // a table export (statement, payments, invoices) keeps its own name and type; a zip of documents, this one
-    const name = exp.fileName ?? `paperdesk-export-${id.slice(0, 8)}.zip`;
+    const name = storedExportName(exp);
     const type =
       (
         {

@@ -18,6 +18,7 @@ import { optionalBody, successAnswer } from '../../plugins/routeSchemas';
 import { linkSecret, signPath } from '../../storage/signedLinks';
 import { failureAnswer } from './failure';
 import { exportLinkPath } from './job';
+import { storedExportName } from './locale';
 import { EXPORT_KINDS } from './sources';
 import { exportRequestSchema, requestExport } from './use-cases/request-export';
 import { MIME } from './writers';
@@ -35,7 +36,7 @@ function present(r: ExportRow, secret: Buffer | null, now = Date.now()) {
     id: r.uuid,
     kind: r.kind,
     format: r.format,
-    fileName: r.fileName ?? `documents-${r.createdAt.toISOString().slice(0, 10)}.zip`,
+    fileName: storedExportName(r),
     status: r.status,
     progress: r.status === 'done' ? 100 : r.progress,
     lines: r.documentCount,

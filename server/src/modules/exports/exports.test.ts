@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, exportsTable, suppliers } from '../../../db/schema';
-import { createTwoAccounts, type TestAccount } from '../../../test/factories';
-import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
+import { csvRows, runExport, startExports, type ExportAnswer } from '../../../test/exports';
+import type { TestAccount } from '../../../test/factories';
+import { insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
 import { createMailingContext, type MailingContext } from '../../../test/mailing';
 import type { SmtpPeer } from '../../../test/smtp';
 import { exportHandler } from './documentsZip';
@@ -45,32 +46,12 @@ const invoice = (
     vatLines: [singleRateLine(ht, tva, ttc)!].filter(Boolean),
   });
 
-type ExportAnswer = {
-  uuid: string;
-  status: string;
-  fileName: string;
-  progress: number;
-  lines: number;
-  download: string | null;
-  kind: string;
-  format: string;
-};
-
 /** Asks for an export and waits for its job; answers the finished export and its file. */
 async function exportFile(
   body: Record<string, unknown>,
   token = admin,
 ): Promise<{ exp: ExportAnswer; file: Buffer; type: string; disposition: string }> {
-  const res = await t.call(token, { method: 'POST', url: `${API}/exports`, payload: body });
-  expect(res.statusCode, res.body).toBe(202);
-  let exp = res.json() as ExportAnswer;
-  for (let i = 0; i < 200 && exp.status !== 'done' && exp.status !== 'failed'; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    exp = (await t.call(token, { method: 'GET', url: `${API}/exports/${exp.uuid}` })).json();
-  }
-  expect(exp.status).toBe('done');
-  const file = await t.call(token, { method: 'GET', url: `${API}/exports/${exp.uuid}/file` });
-  expect(file.statusCode).toBe(200);
+  const { exp, file } = await runExport(t, token, body);
   return {
     exp,
     file: file.rawPayload,
@@ -78,16 +59,6 @@ async function exportFile(
     disposition: String(file.headers['content-disposition']),
   };
 }
-
-const csvRows = (file: Buffer, sep: string) => {
-  const text = file.toString('utf8');
-  expect(text.startsWith('\ufeff')).toBe(true);
-  return text
-    .slice(1)
-    .split('\r\n')
-    .filter(Boolean)
-    .map((l) => l.split(sep));
-};
 
 async function sheetRows(file: Buffer) {
   const wb = new ExcelJS.Workbook();
@@ -106,9 +77,7 @@ const OCT = { fromDate: '2026-10-01', toDate: '2026-10-31' };
 beforeAll(async () => {
   t = await createMailingContext();
   smtp = t.smtp;
-  t.app.jobs.start();
-  ({ a, admin, clerk, other } = await createTwoAccounts(t));
-  s = await createInvoiceSetup(t, admin, { name: 'Électricité "Durand" & Fils' });
+  ({ a, admin, clerk, other, s } = await startExports(t, { name: 'Électricité "Durand" & Fils' }));
   await t.database.db
     .update(suppliers)
     .set({
@@ -153,14 +122,14 @@ describe('balance statement export', () => {
     expect(exp.fileName).toBe('releve-Electricite-Durand-Fils-2026-10-01_2026-10-31.csv');
     expect(disposition).toContain('releve-Electricite-Durand-Fils-2026-10-01_2026-10-31.csv');
     expect(csvRows(file, ';')).toEqual([
-      ['Date', 'Type', 'Numéro', 'Débit', 'Crédit', 'Solde'],
-      ['01/10/2026', 'Solde d’ouverture', '', '', '', '100,00'],
-      ['05/10/2026', 'Facture', 'F-2026-002', '', '240,00', '340,00'],
-      ['10/10/2026', 'Facture', 'F-2026-003', '', '105,50', '445,50'],
-      ['12/10/2026', 'Avoir', 'AV-2026-001', '60,00', '', '385,50'],
-      ['20/10/2026', 'Paiement', 'Virement octobre', '240,00', '', '145,50'],
-      ['', 'Totaux', '', '300,00', '345,50', ''],
-      ['31/10/2026', 'Solde de clôture', '', '', '', '145,50'],
+      ['Date', 'Type', 'Numéro', 'Devise', 'Débit', 'Crédit', 'Solde'],
+      ['01/10/2026', 'Solde d’ouverture', '', 'EUR', '', '', '100,00'],
+      ['05/10/2026', 'Facture', 'F-2026-002', 'EUR', '', '240,00', '340,00'],
+      ['10/10/2026', 'Facture', 'F-2026-003', 'EUR', '', '105,50', '445,50'],
+      ['12/10/2026', 'Avoir', 'AV-2026-001', 'EUR', '60,00', '', '385,50'],
+      ['20/10/2026', 'Paiement', 'Virement octobre', 'EUR', '240,00', '', '145,50'],
+      ['', 'Totaux', '', 'EUR', '300,00', '345,50', ''],
+      ['31/10/2026', 'Solde de clôture', '', 'EUR', '', '', '145,50'],
     ]);
     expect(exp.lines).toBe(7);
   });
@@ -174,19 +143,19 @@ describe('balance statement export', () => {
       ...OCT,
     });
     const rows = csvRows(file, ',');
-    expect(rows[0]).toEqual(['Date', 'Type', 'Number', 'Debit', 'Credit', 'Balance']);
-    expect(rows[1]).toEqual(['2026-10-01', 'Opening balance', '', '', '', '100.00']);
-    expect(rows[4]).toEqual(['2026-10-12', 'Credit note', 'AV-2026-001', '60.00', '', '385.50']);
-    expect(rows.at(-2)).toEqual(['', 'Totals', '', '300.00', '345.50', '']);
-    expect(rows.at(-1)).toEqual(['2026-10-31', 'Closing balance', '', '', '', '145.50']);
+    expect(rows[0]).toEqual(['Date', 'Type', 'Number', 'Currency', 'Debit', 'Credit', 'Balance']);
+    expect(rows[1]).toEqual(['2026-10-01', 'Opening balance', '', 'EUR', '', '', '100.00']);
+    expect(rows[4]).toEqual(['2026-10-12', 'Credit note', 'AV-2026-001', 'EUR', '60.00', '', '385.50']);
+    expect(rows.at(-2)).toEqual(['', 'Totals', '', 'EUR', '300.00', '345.50', '']);
+    expect(rows.at(-1)).toEqual(['2026-10-31', 'Closing balance', '', 'EUR', '', '', '145.50']);
   });
 
   it('starts from zero and ends on what is owed when no period is given', async () => {
     const { file } = await exportFile({ kind: 'statement', format: 'csv', locale: 'de', supplier: s.supplier.uuid });
     const rows = csvRows(file, ';');
-    expect(rows[1].slice(1)).toEqual(['Anfangssaldo', '', '', '', '0,00']);
+    expect(rows[1].slice(1)).toEqual(['Anfangssaldo', '', 'EUR', '', '', '0,00']);
     // 100 + 240 + 105.50 - 60 - 240 + 50
-    expect(rows.at(-1)?.slice(1)).toEqual(['Endsaldo', '', '', '', '195,50']);
+    expect(rows.at(-1)?.slice(1)).toEqual(['Endsaldo', '', 'EUR', '', '', '195,50']);
   });
 
   it('reads back as XLSX with real dates and numbers', async () => {
@@ -201,14 +170,14 @@ describe('balance statement export', () => {
     expect(exp.fileName).toBe('releve-Electricite-Durand-Fils-2026-10-01_2026-10-31.xlsx');
     const { ws, rows } = await sheetRows(file);
     expect(ws.name).toBe('Relevé');
-    expect(rows[0]).toEqual(['Date', 'Type', 'Numéro', 'Débit', 'Crédit', 'Solde']);
-    expect(rows[1]).toEqual([utc('2026-10-01'), 'Solde d’ouverture', undefined, undefined, undefined, 100]);
-    expect(rows[2]).toEqual([utc('2026-10-05'), 'Facture', 'F-2026-002', undefined, 240, 340]);
-    expect(rows[5]).toEqual([utc('2026-10-20'), 'Paiement', 'Virement octobre', 240, undefined, 145.5]);
-    expect(rows[6]).toEqual([undefined, 'Totaux', undefined, 300, 345.5]);
-    expect(rows[7]).toEqual([utc('2026-10-31'), 'Solde de clôture', undefined, undefined, undefined, 145.5]);
+    expect(rows[0]).toEqual(['Date', 'Type', 'Numéro', 'Devise', 'Débit', 'Crédit', 'Solde']);
+    expect(rows[1]).toEqual([utc('2026-10-01'), 'Solde d’ouverture', undefined, 'EUR', undefined, undefined, 100]);
+    expect(rows[2]).toEqual([utc('2026-10-05'), 'Facture', 'F-2026-002', 'EUR', undefined, 240, 340]);
+    expect(rows[5]).toEqual([utc('2026-10-20'), 'Paiement', 'Virement octobre', 'EUR', 240, undefined, 145.5]);
+    expect(rows[6]).toEqual([undefined, 'Totaux', undefined, 'EUR', 300, 345.5]);
+    expect(rows[7]).toEqual([utc('2026-10-31'), 'Solde de clôture', undefined, 'EUR', undefined, undefined, 145.5]);
     expect(ws.getCell('A2').numFmt).toBe('dd/mm/yyyy');
-    expect(ws.getCell('F2').numFmt).toBe('#,##0.00');
+    expect(ws.getCell('G2').numFmt).toBe('#,##0.00');
   });
 });
 
@@ -250,11 +219,11 @@ describe('a long statement', () => {
     // the running balance of each line is the previous one plus its credit minus its debit
     let balance = 0;
     for (const l of lines.slice(2, -2)) {
-      balance += cents(l[4] || '0') - cents(l[3] || '0');
-      expect(cents(l[5])).toBe(balance);
+      balance += cents(l[5] || '0') - cents(l[4] || '0');
+      expect(cents(l[6])).toBe(balance);
     }
-    expect(lines.at(-2)).toEqual(['', 'Totals', '', (debit / 100).toFixed(2), (credit / 100).toFixed(2), '']);
-    expect(cents(lines.at(-1)![5])).toBe(credit - debit);
+    expect(lines.at(-2)).toEqual(['', 'Totals', '', 'EUR', (debit / 100).toFixed(2), (credit / 100).toFixed(2), '']);
+    expect(cents(lines.at(-1)![6])).toBe(credit - debit);
     // the days in order, across chunk boundaries
     const days = lines.slice(2, -2).map((l) => l[0]);
     expect(days).toEqual([...days].sort());
@@ -266,9 +235,9 @@ describe('payments export', () => {
     const { exp, file } = await exportFile({ kind: 'payments', format: 'csv', locale: 'fr', ...OCT });
     expect(exp.fileName).toBe('paiements-2026-10-01_2026-10-31.csv');
     expect(csvRows(file, ';')).toEqual([
-      ['Date', 'Référence', 'Fournisseur', 'Mode de paiement', 'Statut', 'Factures', 'Montant'],
-      ['20/10/2026', 'Virement octobre', 'LE FOURNISSEUR', '', 'Effectué', 'F-2026-002', '240,00'],
-      ['', 'Totaux', '', '', '', '', '240,00'],
+      ['Date', 'Référence', 'Fournisseur', 'Mode de paiement', 'Statut', 'Factures', 'Devise', 'Montant'],
+      ['20/10/2026', 'Virement octobre', 'LE FOURNISSEUR', '', 'Effectué', 'F-2026-002', 'EUR', '240,00'],
+      ['', 'Totaux', '', '', '', '', 'EUR', '240,00'],
     ]);
     const none = await exportFile({
       kind: 'payments',
@@ -279,8 +248,8 @@ describe('payments export', () => {
     });
     const { rows } = await sheetRows(none.file);
     expect(rows).toEqual([
-      ['Date', 'Reference', 'Supplier', 'Payment type', 'Status', 'Invoices', 'Amount'],
-      [undefined, 'Totals', undefined, undefined, undefined, undefined, 0],
+      ['Date', 'Reference', 'Supplier', 'Payment type', 'Status', 'Invoices', 'Currency', 'Amount'],
+      [undefined, 'Totals', undefined, undefined, undefined, undefined, 'EUR', 0],
     ]);
   });
 });
@@ -365,7 +334,7 @@ describe('validated invoices as accounting lines', () => {
       undefined,
       undefined,
       undefined,
-      undefined,
+      'EUR',
       250,
       100,
       5.5,
@@ -449,7 +418,7 @@ describe('validated invoices as accounting lines', () => {
       '',
       '',
       '',
-      '',
+      'EUR',
       '250,00',
       '100,00',
       '5,50',

@@ -15,7 +15,7 @@ import type { Job, JobContext } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { linkSecret, signPath } from '../../storage/signedLinks';
 import { failedExport } from './failure';
-import { fill, WORDS } from './locale';
+import { fill, storedExportName, WORDS } from './locale';
 import { exportTable, type ExportParams } from './sources';
 import { writeInThread } from './writerThread';
 
@@ -81,7 +81,7 @@ export function tableExportHandler(deps: { db: Db; files: FileStore; mailer: Mai
     // the file is there whatever the mail server says: the Exports page lists it
     const mailed =
       mail && deps.mailer.configured
-        ? await mailLink(deps, exp.userId, exportId, exp.fileName ?? 'export', params).catch(() => false)
+        ? await mailLink(deps, exp.userId, exportId, storedExportName(exp), params).catch(() => false)
         : false;
     return { exportId, mailed };
   };

@@ -22,7 +22,7 @@ export function csvFormat(locale: ExportLocale): CsvFormat {
     : { separator: ',', decimal: '.', date: (d) => d, excelDate: 'yyyy-mm-dd' };
 }
 
-type Words = {
+export type Words = {
   date: string;
   type: string;
   number: string;
@@ -53,6 +53,14 @@ type Words = {
   ttc: string;
   dueDate: string;
   sheet: { statement: string; payments: string; invoices: string };
+  /** The bank lines not reconciled (kind unreconciled). */
+  bank: {
+    sheet: string;
+    account: string;
+    counterparty: string;
+    details: string;
+    state: { UNMATCHED: string; PROPOSED: string };
+  };
   mailSubject: string;
   mailText: string;
 };
@@ -88,6 +96,13 @@ export const WORDS: Record<ExportLocale, Words> = {
     ttc: 'Total (incl. VAT)',
     dueDate: 'Due date',
     sheet: { statement: 'Statement', payments: 'Payments', invoices: 'Invoices' },
+    bank: {
+      sheet: 'Unreconciled',
+      account: 'Bank account',
+      counterparty: 'Counterparty',
+      details: 'Details',
+      state: { UNMATCHED: 'Unmatched', PROPOSED: 'Proposed' },
+    },
     mailSubject: 'Paperdesk: your export %{name} is ready',
     mailText:
       'Hello %{firstName},\n\nYour export %{name} (%{rows} lines) is ready. Download it within %{hours} hours:\n%{link}\n\nIt is also listed on the Exports page of Paperdesk.\n',
@@ -122,6 +137,13 @@ export const WORDS: Record<ExportLocale, Words> = {
     ttc: 'Montant TTC',
     dueDate: 'Échéance',
     sheet: { statement: 'Relevé', payments: 'Paiements', invoices: 'Factures' },
+    bank: {
+      sheet: 'Non rapproché',
+      account: 'Compte bancaire',
+      counterparty: 'Contrepartie',
+      details: 'Libellé',
+      state: { UNMATCHED: 'Non rapprochée', PROPOSED: 'Proposée' },
+    },
     mailSubject: 'Paperdesk : votre export %{name} est prêt',
     mailText:
       'Bonjour %{firstName},\n\nVotre export %{name} (%{rows} lignes) est prêt. Téléchargez-le dans les %{hours} heures :\n%{link}\n\nIl figure aussi sur la page Exports de Paperdesk.\n',
@@ -156,6 +178,13 @@ export const WORDS: Record<ExportLocale, Words> = {
     ttc: 'Brutto',
     dueDate: 'Fällig am',
     sheet: { statement: 'Kontoauszug', payments: 'Zahlungen', invoices: 'Rechnungen' },
+    bank: {
+      sheet: 'Nicht abgeglichen',
+      account: 'Bankkonto',
+      counterparty: 'Gegenpartei',
+      details: 'Verwendungszweck',
+      state: { UNMATCHED: 'Nicht zugeordnet', PROPOSED: 'Vorgeschlagen' },
+    },
     mailSubject: 'Paperdesk: Ihr Export %{name} ist fertig',
     mailText:
       'Hallo %{firstName},\n\nIhr Export %{name} (%{rows} Zeilen) ist fertig. Laden Sie ihn innerhalb von %{hours} Stunden herunter:\n%{link}\n\nSie finden ihn auch auf der Seite Exporte in Paperdesk.\n',
@@ -190,6 +219,13 @@ export const WORDS: Record<ExportLocale, Words> = {
     ttc: 'С НДС',
     dueDate: 'Срок оплаты',
     sheet: { statement: 'Выписка', payments: 'Платежи', invoices: 'Счета' },
+    bank: {
+      sheet: 'Не сверено',
+      account: 'Банковский счёт',
+      counterparty: 'Контрагент',
+      details: 'Назначение',
+      state: { UNMATCHED: 'Не сопоставлена', PROPOSED: 'Предложена' },
+    },
     mailSubject: 'Paperdesk: ваш экспорт %{name} готов',
     mailText:
       'Здравствуйте, %{firstName}!\n\nВаш экспорт %{name} (строк: %{rows}) готов. Скачайте его в течение %{hours} ч.:\n%{link}\n\nОн также есть на странице «Экспорт» в Paperdesk.\n',
@@ -224,6 +260,13 @@ export const WORDS: Record<ExportLocale, Words> = {
     ttc: '含税金额',
     dueDate: '到期日',
     sheet: { statement: '对账单', payments: '付款', invoices: '发票' },
+    bank: {
+      sheet: '未对账',
+      account: '银行账户',
+      counterparty: '对方',
+      details: '摘要',
+      state: { UNMATCHED: '未匹配', PROPOSED: '建议' },
+    },
     mailSubject: 'Paperdesk：您的导出 %{name} 已就绪',
     mailText:
       '%{firstName}，您好：\n\n您的导出 %{name}（%{rows} 行）已就绪。请在 %{hours} 小时内下载：\n%{link}\n\n它也列在 Paperdesk 的“导出”页面上。\n',
@@ -237,24 +280,60 @@ export const WORDS: Record<ExportLocale, Words> = {
  */
 export const FILE_WORDS: Record<
   ExportLocale,
-  { statement: string; payments: string; invoices: string; documents: string; start: string }
+  { statement: string; payments: string; invoices: string; documents: string; unreconciled: string; start: string }
 > = {
-  en: { statement: 'statement', payments: 'payments', invoices: 'invoices', documents: 'documents', start: 'start' },
-  fr: { statement: 'releve', payments: 'paiements', invoices: 'factures', documents: 'documents', start: 'debut' },
+  en: {
+    statement: 'statement',
+    payments: 'payments',
+    invoices: 'invoices',
+    documents: 'documents',
+    unreconciled: 'unreconciled',
+    start: 'start',
+  },
+  fr: {
+    statement: 'releve',
+    payments: 'paiements',
+    invoices: 'factures',
+    documents: 'documents',
+    unreconciled: 'nonrapproche',
+    start: 'debut',
+  },
   de: {
     statement: 'kontoauszug',
     payments: 'zahlungen',
     invoices: 'rechnungen',
     documents: 'dokumente',
+    unreconciled: 'nichtabgeglichen',
     start: 'beginn',
   },
-  ru: { statement: 'vypiska', payments: 'platezhi', invoices: 'scheta', documents: 'dokumenty', start: 'nachalo' },
-  cn: { statement: 'duizhangdan', payments: 'fukuan', invoices: 'fapiao', documents: 'wendang', start: 'kaishi' },
+  ru: {
+    statement: 'vypiska',
+    payments: 'platezhi',
+    invoices: 'scheta',
+    documents: 'dokumenty',
+    unreconciled: 'nesvereno',
+    start: 'nachalo',
+  },
+  cn: {
+    statement: 'duizhangdan',
+    payments: 'fukuan',
+    invoices: 'fapiao',
+    documents: 'wendang',
+    unreconciled: 'weiduizhang',
+    start: 'kaishi',
+  },
 };
 
 /** The name of a zip of documents: documents-2026-10-31.zip, in the user's language. */
 export const documentsZipName = (locale: ExportLocale, at = new Date()) =>
   `${FILE_WORDS[locale].documents}-${at.toISOString().slice(0, 10)}.zip`;
+
+/**
+ * The name an export is downloaded under: the one it was given at its request, in the user's language
+ * (sources.ts exportFileName, documentsZipName); a row recorded before names were stored, a dated zip.
+ */
+export const storedExportName = (row: { fileName: string | null; createdAt: Date }) =>
+  row.fileName ?? documentsZipName('en', row.createdAt);
 
 /** Fills `%{name}` placeholders. */
 export const fill = (text: string, values: Record<string, string | number>) =>

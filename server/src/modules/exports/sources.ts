@@ -1,7 +1,8 @@
 /**
  * What each export holds, read from the database a chunk at a time (never the whole export in memory):
  * a supplier's balance statement over a period (opening balance, lines with the running balance, totals,
- * closing balance), the payments of a period, and the validated invoices of a period as accounting lines.
+ * closing balance), the payments of a period, the validated invoices of a period as accounting lines, and the
+ * bank lines not reconciled (unreconciledTable.ts); the payments and the bank lines share amountTable.ts.
  */
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { fromCents, toCents } from '../../../../resources/money';
@@ -10,8 +11,13 @@ import { documents, paymentInvoices, paymentTypes, payments, suppliers } from '.
 import { lines as statementRelation } from '../payments/balances';
 import { rateMilli, type VatLine } from '../../../../resources/documents/vatBreakdown';
 import { FILE_WORDS, fill, rateText, WORDS, type ExportLocale } from './locale';
+import { inChunks } from './readChunks';
+import { unreconciledTable } from './unreconciledTable';
+import { PerCurrency } from './perCurrency';
+import { dayColumn, currencyColumn, moneyColumn, textColumn } from './columns';
+import { amountTable, countWhere } from './amountTable';
 
-export const EXPORT_KINDS = ['statement', 'payments', 'invoices'] as const;
+export const EXPORT_KINDS = ['statement', 'payments', 'invoices', 'unreconciled'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -50,8 +56,7 @@ export interface ExportTable {
   rows(): AsyncGenerator<ExportRow>;
 }
 
-/** Lines read per query (tests lower it to cross chunk boundaries with few rows). */
-export const readSettings = { chunk: 2000 };
+export { readSettings } from './readChunks';
 
 /** The user's access on a table with these columns (rows without an origin type or group stay visible). */
 function accessOn(access: ExportParams['access'], cols: { originType: Column; group?: Column }): SQL | undefined {
@@ -79,19 +84,14 @@ function exportScope(
   );
 }
 
-/** The rows of a query read a chunk (readSettings.chunk) at a time, so that a long table is never held whole. */
-async function* inChunks<T>(page: (limit: number, offset: number) => Promise<T[]>): AsyncGenerator<T> {
-  for (let offset = 0; ; offset += readSettings.chunk) {
-    const rows = await page(readSettings.chunk, offset);
-    yield* rows;
-    if (rows.length < readSettings.chunk) break;
-  }
-}
-
 const money = (v: bigint) => fromCents(v);
 
 // ---------------------------------------------------------------- balance statement
 
+/**
+ * A supplier's statement: an opening balance, the lines each with the running balance of its currency, then the
+ * totals and the closing balance, one summary line per currency (pounds are never added to euros).
+ */
 function statement(db: Db, p: ExportParams): ExportTable {
   const w = WORDS[p.locale];
   const scope = {
@@ -110,12 +110,13 @@ function statement(db: Db, p: ExportParams): ExportTable {
   return {
     sheet: w.sheet.statement,
     columns: [
-      { label: w.date, type: 'date', width: 12 },
-      { label: w.type, type: 'text', width: 18 },
-      { label: w.number, type: 'text', width: 18 },
-      { label: w.debit, type: 'money', width: 14 },
-      { label: w.credit, type: 'money', width: 14 },
-      { label: w.balance, type: 'money', width: 14 },
+      dayColumn(w.date),
+      textColumn(w.type, 18),
+      textColumn(w.number, 18),
+      currencyColumn(w.currency),
+      moneyColumn(w.debit),
+      moneyColumn(w.credit),
+      moneyColumn(w.balance),
     ],
     count: async () => {
       const [r] = await queryRows<{ n: string }>(
@@ -125,30 +126,30 @@ function statement(db: Db, p: ExportParams): ExportTable {
       return Number(r?.n ?? 0) + 3;
     },
     async *rows() {
-      let balance = 0n;
-      if (p.fromDate) {
-        const [r] = await queryRows<{ v: string }>(
-          db,
-          sql`select coalesce(sum(credit - debit), 0)::numeric(14,2)::text as v
-          from (${statementRelation(scope)}) l where sort_day < ${p.fromDate}::date`,
-        );
-        balance = toCents(r?.v ?? '0');
-      }
-      yield { cells: [p.fromDate ?? null, w.opening, '', null, null, money(balance)], summary: true };
-      let debit = 0n,
-        credit = 0n;
+      const balance = new PerCurrency(() => 0n);
+      // the currencies of the statement up to the period's end open it, each with what was owed before the period
+      const opening = await queryRows<{ currency: string; v: string }>(
+        db,
+        sql`select currency, coalesce(sum(credit - debit) filter (where ${p.fromDate ? sql`sort_day < ${p.fromDate}::date` : sql`false`}), 0)::numeric(14,2)::text as v
+        from (${statementRelation(scope)}) l ${p.toDate ? sql`where sort_day <= ${p.toDate}::date` : sql``} group by currency`,
+      );
+      for (const r of opening) balance.set(r.currency, toCents(r.v));
+      for (const [currency, v] of balance.entries())
+        yield { cells: [p.fromDate ?? null, w.opening, '', currency, null, null, money(v)], summary: true };
+      const totals = new PerCurrency(() => ({ debit: 0n, credit: 0n }));
       let lastDay: string | null = null;
       const lines = inChunks((limit, offset) =>
         queryRows<{
           day: string;
           type: 'INVOICE' | 'CREDIT' | 'PAYMENT';
           number: string;
+          currency: string;
           debit: string;
           credit: string;
         }>(
           db,
           sql`
-          select sort_day::text as day, type, number, debit::numeric(14,2)::text as debit, credit::numeric(14,2)::text as credit
+          select sort_day::text as day, type, number, currency, debit::numeric(14,2)::text as debit, credit::numeric(14,2)::text as credit
           from (${statementRelation(scope)}) l where ${inPeriod}
           order by sort_day, created_at, line_id limit ${limit} offset ${offset}`,
         ),
@@ -156,23 +157,29 @@ function statement(db: Db, p: ExportParams): ExportTable {
       for await (const r of lines) {
         const d = toCents(r.debit),
           c = toCents(r.credit);
-        debit += d;
-        credit += c;
-        balance += c - d;
+        const total = totals.of(r.currency);
+        total.debit += d;
+        total.credit += c;
+        const after = balance.of(r.currency) + c - d;
+        balance.set(r.currency, after);
         lastDay = r.day;
         yield {
           cells: [
             r.day,
             w.lineType[r.type] ?? r.type,
             r.number,
+            r.currency,
             d ? money(d) : null,
             c ? money(c) : null,
-            money(balance),
+            money(after),
           ],
         };
       }
-      yield { cells: [null, w.totals, '', money(debit), money(credit), null], summary: true };
-      yield { cells: [p.toDate ?? lastDay, w.closing, '', null, null, money(balance)], summary: true };
+      for (const [currency] of balance.entries()) totals.of(currency);
+      for (const [currency, x] of totals.entries())
+        yield { cells: [null, w.totals, '', currency, money(x.debit), money(x.credit), null], summary: true };
+      for (const [currency, v] of balance.entries())
+        yield { cells: [p.toDate ?? lastDay, w.closing, '', currency, null, null, money(v)], summary: true };
     },
   };
 }
@@ -187,62 +194,38 @@ function paymentsTable(db: Db, p: ExportParams): ExportTable {
     originType: payments.originType,
     supplier: payments.supplieruuid,
   });
-  return {
+  return amountTable({
+    words: w,
     sheet: w.sheet.payments,
     columns: [
-      { label: w.date, type: 'date', width: 12 },
-      { label: w.reference, type: 'text', width: 24 },
-      { label: w.supplier, type: 'text', width: 28 },
-      { label: w.paymentType, type: 'text', width: 18 },
-      { label: w.status, type: 'text', width: 12 },
-      { label: w.invoices, type: 'text', width: 30 },
-      { label: w.amount, type: 'money', width: 14 },
+      textColumn(w.reference, 24),
+      textColumn(w.supplier, 28),
+      textColumn(w.paymentType, 18),
+      textColumn(w.status, 12),
+      textColumn(w.invoices, 30),
     ],
-    count: async () => {
-      const [r] = await db
-        .select({ n: sql<number>`count(*)` })
+    count: () => countWhere(db, payments, where),
+    page: (limit, offset) =>
+      db
+        .select({
+          day: payments.paymentdate,
+          name: payments.name,
+          supplier: payments.suppliername,
+          type: sql<string>`coalesce(${paymentTypes.name}, '')`,
+          status: payments.paymentstatus,
+          currency: payments.currency,
+          invoices: sql<string>`(select coalesce(string_agg(${documents.id}, ', ' order by ${documents.id}), '') from ${paymentInvoices}
+          join ${documents} on ${documents.uuid} = ${paymentInvoices.documentId} where ${paymentInvoices.paymentId} = ${payments.uuid})`,
+          amount: sql<string>`(select coalesce(sum(${paymentInvoices.amount}), 0)::numeric(14,2)::text from ${paymentInvoices} where ${paymentInvoices.paymentId} = ${payments.uuid})`,
+        })
         .from(payments)
-        .where(where);
-      return Number(r?.n ?? 0) + 1;
-    },
-    async *rows() {
-      let total = 0n;
-      const lines = inChunks((limit, offset) =>
-        db
-          .select({
-            day: payments.paymentdate,
-            name: payments.name,
-            supplier: payments.suppliername,
-            type: sql<string>`coalesce(${paymentTypes.name}, '')`,
-            status: payments.paymentstatus,
-            invoices: sql<string>`(select coalesce(string_agg(${documents.id}, ', ' order by ${documents.id}), '') from ${paymentInvoices}
-            join ${documents} on ${documents.uuid} = ${paymentInvoices.documentId} where ${paymentInvoices.paymentId} = ${payments.uuid})`,
-            amount: sql<string>`(select coalesce(sum(${paymentInvoices.amount}), 0)::numeric(14,2)::text from ${paymentInvoices} where ${paymentInvoices.paymentId} = ${payments.uuid})`,
-          })
-          .from(payments)
-          .leftJoin(paymentTypes, eq(paymentTypes.uuid, payments.paymenttype))
-          .where(where)
-          .orderBy(asc(payments.paymentdate), asc(payments.creationdate), asc(payments.uuid))
-          .limit(limit)
-          .offset(offset),
-      );
-      for await (const r of lines) {
-        total += toCents(r.amount);
-        yield {
-          cells: [
-            r.day,
-            r.name,
-            r.supplier,
-            r.type,
-            w.paymentStatus[r.status as 0 | 1] ?? String(r.status),
-            r.invoices,
-            r.amount,
-          ],
-        };
-      }
-      yield { cells: [null, w.totals, '', '', '', '', money(total)], summary: true };
-    },
-  };
+        .leftJoin(paymentTypes, eq(paymentTypes.uuid, payments.paymenttype))
+        .where(where)
+        .orderBy(asc(payments.paymentdate), asc(payments.creationdate), asc(payments.uuid))
+        .limit(limit)
+        .offset(offset),
+    cells: (r) => [r.name, r.supplier, r.type, w.paymentStatus[r.status as 0 | 1] ?? String(r.status), r.invoices],
+  });
 }
 
 // ---------------------------------------------------------------- validated invoices as accounting lines
@@ -289,43 +272,43 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
   );
   let rates: string[] = [];
   const base: ExportColumn[] = [
-    { label: w.date, type: 'date', width: 12 },
-    { label: w.number, type: 'text', width: 18 },
-    { label: w.supplier, type: 'text', width: 28 },
-    { label: w.siren, type: 'text', width: 16 },
-    { label: w.vatNumber, type: 'text', width: 16 },
-    { label: w.account, type: 'text', width: 12 },
-    { label: w.type, type: 'text', width: 12 },
-    { label: w.currency, type: 'text', width: 8 },
-    { label: w.ht, type: 'money', width: 14 },
+    dayColumn(w.date),
+    textColumn(w.number, 18),
+    textColumn(w.supplier, 28),
+    textColumn(w.siren, 16),
+    textColumn(w.vatNumber, 16),
+    textColumn(w.account, 12),
+    textColumn(w.type, 12),
+    currencyColumn(w.currency),
+    moneyColumn(w.ht),
   ];
   const table: ExportTable = {
     sheet: w.sheet.invoices,
     columns: base,
     count: async () => {
-      const [r] = await db
-        .select({ n: sql<number>`count(*)` })
-        .from(documents)
-        .where(where);
+      const n = await countWhere(db, documents, where);
       // the VAT columns: a base and a VAT column for each real rate of the period
       rates = await ratesFound(db, where);
       table.columns = [
         ...base,
         ...rates.flatMap((rate) =>
-          (['baseAt', 'vatAt'] as const).map((word) => ({
-            label: fill(w[word], { rate: rateText(rate, p.locale) }),
-            type: 'money' as const,
-            width: 12,
-          })),
+          (['baseAt', 'vatAt'] as const).map((word) =>
+            moneyColumn(fill(w[word], { rate: rateText(rate, p.locale) }), 12),
+          ),
         ),
-        { label: w.vat, type: 'money', width: 12 },
-        { label: w.ttc, type: 'money', width: 14 },
-        { label: w.dueDate, type: 'date', width: 12 },
+        moneyColumn(w.vat, 12),
+        moneyColumn(w.ttc),
+        dayColumn(w.dueDate),
       ];
-      return Number(r?.n ?? 0) + 1;
+      return n + 1;
     },
     async *rows() {
-      const totals = { ht: 0n, tva: 0n, ttc: 0n, byRate: rates.map(() => ({ base: 0n, vat: 0n })) };
+      const totalsOf = new PerCurrency(() => ({
+        ht: 0n,
+        tva: 0n,
+        ttc: 0n,
+        byRate: rates.map(() => ({ base: 0n, vat: 0n })),
+      }));
       const identifier = (type: string) =>
         sql<string>`coalesce((select string_agg(i->>'value', ' ') from jsonb_array_elements(${suppliers.identifiers}) i where i->>'type' = ${type}), '')`;
       const lines = inChunks((limit, offset) =>
@@ -357,6 +340,7 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
         // credit notes count against the period: negative amounts whatever sign they were written with
         const signed = (v: string | null) => (v === null ? null : credit ? -abs(toCents(v)) : toCents(v));
         const [ht, tva, ttc] = [signed(r.ht), signed(r.tva), signed(r.ttc)];
+        const totals = totalsOf.of(r.currency);
         totals.ht += ht ?? 0n;
         totals.tva += tva ?? 0n;
         totals.ttc += ttc ?? 0n;
@@ -386,24 +370,26 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
           ],
         };
       }
-      yield {
-        cells: [
-          null,
-          w.totals,
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          money(totals.ht),
-          ...totals.byRate.flatMap((x) => [money(x.base), money(x.vat)]),
-          money(totals.tva),
-          money(totals.ttc),
-          null,
-        ],
-        summary: true,
-      };
+      // one totals line per currency: euros and pounds are never added together
+      for (const [currency, totals] of totalsOf.entries())
+        yield {
+          cells: [
+            null,
+            w.totals,
+            '',
+            '',
+            '',
+            '',
+            '',
+            currency,
+            money(totals.ht),
+            ...totals.byRate.flatMap((x) => [money(x.base), money(x.vat)]),
+            money(totals.tva),
+            money(totals.ttc),
+            null,
+          ],
+          summary: true,
+        };
     },
   };
   return table;
@@ -413,6 +399,7 @@ const abs = (v: bigint) => (v < 0n ? -v : v);
 export function exportTable(db: Db, p: ExportParams): ExportTable {
   if (p.kind === 'statement') return statement(db, p);
   if (p.kind === 'payments') return paymentsTable(db, p);
+  if (p.kind === 'unreconciled') return unreconciledTable(db, p);
   return invoicesTable(db, p);
 }
 

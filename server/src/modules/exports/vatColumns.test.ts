@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
-import { createTwoAccounts, type TestAccount } from '../../../test/factories';
-import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
+import { csvRows, runExport, startExports } from '../../../test/exports';
+import type { TestAccount } from '../../../test/factories';
+import { insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
 
-const API = '/paperdesk/api';
 let t: TestContext;
 let a: TestAccount;
 let s: InvoiceSetup;
@@ -14,26 +14,12 @@ const line = (rate: string, base: string, amount: string) => ({ rate, base, amou
 const PERIOD = { fromDate: '2026-03-01', toDate: '2026-03-31' };
 
 async function exportFile(format: 'csv' | 'xlsx', locale: string): Promise<Buffer> {
-  const res = await t.call(admin, {
-    method: 'POST',
-    url: `${API}/exports`,
-    payload: { kind: 'invoices', format, locale, ...PERIOD },
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  let exp = res.json() as { uuid: string; status: string };
-  for (let i = 0; i < 200 && exp.status !== 'done' && exp.status !== 'failed'; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    exp = (await t.call(admin, { method: 'GET', url: `${API}/exports/${exp.uuid}` })).json();
-  }
-  expect(exp.status).toBe('done');
-  return (await t.call(admin, { method: 'GET', url: `${API}/exports/${exp.uuid}/file` })).rawPayload;
+  return (await runExport(t, admin, { kind: 'invoices', format, locale, ...PERIOD })).file.rawPayload;
 }
 
 beforeAll(async () => {
   t = await createTestContext();
-  t.app.jobs.start();
-  ({ a, admin } = await createTwoAccounts(t));
-  s = await createInvoiceSetup(t, admin);
+  ({ a, admin, s } = await startExports(t));
   // an invoice at 20 % + 5.5 %, a credit note at the same rates written with positive amounts, one at 10 % only
   await insertInvoice(t, a, s, {
     id: 'F-MIX',
@@ -73,12 +59,7 @@ afterAll(() => t?.close());
 
 describe('accounting export: one base and VAT column pair per real rate of the period', () => {
   it('CSV in English: 5.5 %, 10 %, 20 %, credit notes negative, no invented rate', async () => {
-    const rows = (await exportFile('csv', 'en'))
-      .toString('utf8')
-      .slice(1)
-      .split('\r\n')
-      .filter(Boolean)
-      .map((l) => l.split(','));
+    const rows = csvRows(await exportFile('csv', 'en'), ',');
     expect(rows[0].slice(8)).toEqual([
       'Net (excl. VAT)',
       'Base 5.5 %',

@@ -3,41 +3,11 @@
  * month names in French, English, German and Dutch ("12 mars 2024", "March 12, 2024", "12. März 2024",
  * "1er juillet 2015", "12-Mar-2024"), Spanish and Italian ("12 de marzo de 2024", "3 aprile 2024"). Output YYYY-MM-DD.
  */
+import { LEXICON } from './lexicon';
 
-const MONTHS: Record<string, number> = {};
-const addMonths = (names: string[][]) => names.forEach((list, i) => list.forEach((n) => (MONTHS[n] = i + 1)));
-addMonths([
-  ['janvier', 'january', 'januar', 'januari', 'jänner', 'enero', 'gennaio', 'janv', 'jan', 'ene', 'gen'],
-  [
-    'février',
-    'fevrier',
-    'february',
-    'februar',
-    'februari',
-    'febrero',
-    'febbraio',
-    'févr',
-    'fevr',
-    'fév',
-    'fev',
-    'feb',
-    'febr',
-  ],
-  ['mars', 'march', 'märz', 'maerz', 'maart', 'marzo', 'mar', 'mär', 'mrt'],
-  ['avril', 'april', 'abril', 'aprile', 'avr', 'apr', 'abr'],
-  ['mai', 'may', 'mei', 'mayo', 'maggio', 'mag'],
-  ['juin', 'june', 'juni', 'junio', 'giugno', 'jun', 'giu'],
-  ['juillet', 'july', 'juli', 'julio', 'luglio', 'juil', 'jul', 'lug'],
-  ['août', 'aout', 'august', 'augustus', 'agosto', 'aug', 'aoû', 'ago'],
-  ['septembre', 'september', 'septiembre', 'settembre', 'sept', 'sep', 'set'],
-  ['octobre', 'october', 'oktober', 'octubre', 'ottobre', 'oct', 'okt', 'ott'],
-  ['novembre', 'november', 'noviembre', 'nov'],
-  ['décembre', 'decembre', 'december', 'dezember', 'diciembre', 'dicembre', 'déc', 'dec', 'dez', 'dic'],
-]);
-const MONTH_ALT = Object.keys(MONTHS)
-  .sort((a, b) => b.length - a.length)
-  .map((m) => m.replace('.', '\\.'))
-  .join('|');
+/** Month names of every language's lexicon (`lexicon/<lang>.ts`). */
+const MONTHS = LEXICON.months;
+const MONTH_ALT = LEXICON.monthAlternation;
 
 export type DayOrder = 'DMY' | 'MDY';
 

@@ -26,3 +26,4 @@ export { shutdownOcr, configureOcr, warmUpOcr, ocrImage } from './ocr';
 export { normalizeId } from './identifiers';
 export { normName } from './supplier';
 export { renderPage } from './pdf';
+export { readiness, CONFIDENT, READY_FIELDS, type Readiness, type ReadyField } from './readiness';

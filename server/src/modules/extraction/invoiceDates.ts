@@ -1,17 +1,11 @@
 /** Issue and due dates: after their labels or below them, in the document's day order. */
 import { findDates, type DayOrder } from './dates';
 import { below, cellAt, columnEnd, fold, type Line } from './layout';
+import { LEXICON } from './lexicon';
 import { L, labelMatches, score, type Cand, type Label } from './candidates';
 
-const DATE_LABELS: Label[] = [
-  L(
-    /\b(?:date\s+(?:de\s+(?:la\s+)?)?(?:facture|facturation|l'avoir|avoir|d'emission|emission)|invoice\s+date|date\s+of\s+(?:issue|invoice)|issue\s+date|billing\s+date|rechnungs-?\s*datum|beleg-?\s*datum|gutschrifts?datum|factuur\s*datum|datum\s+factuur|factuurdatum|fecha\s+(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion)|data\s+(?:della\s+|di\s+)?(?:fattura|documento|emissione)|data\s+doc\.?)(?![a-z])\s*[:.]?/g,
-    3,
-  ),
-  // "Issued 18/12/2024", "Émise le", "Emitida el", "Emessa il", "Ausgestellt am"
-  L(/\b(?:issued(?:\s+(?:on|at))?|emise?\s+le|emitida\s+el|emessa\s+il|ausgestellt\s+am)(?![a-z])\s*[:.]?/g, 2.6),
-  L(/\b(?:datum|date|dated|le|fecha|data)\b\s*[:.]?/g, 1.2),
-];
+/** Issue-date labels of every language's lexicon, then a bare date word (weak). */
+const DATE_LABELS: Label[] = [...LEXICON.issueDateLabels, L(/\b(?:datum|date|dated|le|fecha|data)\b\s*[:.]?/g, 1.2)];
 /** Dates of something else than the issue (delivery, order, period, due...). */
 const NOT_ISSUE =
   /(?:livraison|delivery|liefer|leistung|order|commande|bestell|auftrag|echeance|due|fallig|zahl|limite|paiement|payment|prestation|debut|fin\b|period|zeitraum|check|booking|vervaldatum|lieferschein|geburt|naissance|start|end\b|associee|valid|entrega|envio|pedido|vencimiento|consegna|spedizione|ordine|scadenza|periodo|levering|lever|bestel|verval|pago|pagamento|ddt|event|avant|before|regl|tardar|antes|entro|uiterlijk|preleve|prelev|debit|addebit|cargo|collect|abbuch|eingezogen|incasso|entree|arrivee|arrival|departure|depart\b|anreise|abreise|ankunft|abfahrt|llegada|salida|entrada|arrivo|partenza|ingresso|aankomst|vertrek)/;
@@ -20,10 +14,7 @@ const OTHER_DOCUMENT_ABOVE =
   /\b(?:original|d'origine|initiale?|referenced|related|urspr\w*|bezug|rectificad\w*|originale|corrected|riferimento)\b/;
 
 const DUE_LABELS: Label[] = [
-  L(
-    /\b(?:date\s+d'echeance|date\s+limite(?:\s+de\s+(?:paiement|reglement))?|echeance|due\s+date|payment\s+due(?:\s+date)?|due\s+(?:on|by)|pay(?:able)?\s+(?:by|before|until)|remit\s+until|zahlungsziel|falligkeit(?:sdatum)?|fallig\s+(?:am|bis|zum)|zahlbar\s+bis|vervaldatum|vervaldag|te\s+betalen\s+voor|uiterste\s+betaaldatum|a\s+regler\s+avant(?:\s+le)?|a\s+payer\s+avant(?:\s+le)?|payable\s+avant(?:\s+le)?|date\s+de\s+paiement|payment\s+date|fecha\s+(?:de\s+)?(?:vencimiento|limite(?:\s+de\s+pago)?)|vencimiento|pagar\s+antes\s+de(?:l)?|data\s+(?:di\s+)?scadenza|scadenza|pagamento\s+entro(?:\s+il)?|da\s+pagare\s+entro(?:\s+il)?|date\s+due|due(?=\s*:)|(?:uiterlijk\s+)?betalen\s+voor|vencimientos?|(?:preleve|prelevement)\s+(?:a\s+partir\s+du|le|du)|fecha\s+(?:de\s+)?(?:vto|vcto|vencto|venc)|vto(?=\.)|scadenz[ae]|au\s+plus\s+tard\s+le|spatestens\s+(?:am|bis)(?:\s+zum)?|fecha\s+(?:de\s+)?cargo|data\s+(?:di\s+)?addebito|date\s+de\s+prelevement|abbuchungsdatum|einzugsdatum|incassodatum|(?:direct\s+)?debit\s+date|collection\s+date|due(?=\s+\d)|(?<=^|\s{2})due(?=\s{2,}|\s*$))(?![a-z])\s*[:.]?/g,
-    3,
-  ),
+  ...LEXICON.dueDateLabels,
   L(/\b(?:zahlbar|payable|netto|uberweisen|zahlen|bezahlen|begleichen)\b[^.\n]{0,45}?\bbis(?:\s+zum)?\b/g, 2.2),
 ];
 /** Due date told in a sentence: "wird am 20.03.2014 ... eingezogen", "am 06.12.2013 fällig", "prélevé le ...". */
@@ -42,11 +33,9 @@ function otherDocumentAbove(lines: Line[], line: Line, at: number): boolean {
  * a deadline word ("avant le", "no later than", "on or after", "entro il", "a más tardar el", "antes del", "rond").
  * Early-payment discount dates come second in such sentences, so the first deadline date is taken.
  */
-const PAYMENT_WORD =
-  /\b(?:pay\w*|settle\w*|regl\w*|regle\w*|paiement|payer|preleve\w*|prelevement|virement|debit\w*|collect\w*|transfer\w*|pago|pagar|transferencia|cargo|cargar\w*|domicili\w*|pagamento|pagare|bonifico|addebit\w*|zahl\w*|uberweis\w*|abbuch\w*|eingezogen|einzieh\w*|lastschrift\w*|betal\w*|afschrij\w*|schrijven|incasso|geincasseerd|overmaken|over\s+te\s+maken|voldoen|buchen|bucht|von\s+ihrem\s+konto|from\s+your\s+account|de\s+votre\s+compte|van\s+uw\s+rekening|dal\s+(?:suo|vostro)\s+conto|de\s+su\s+cuenta)\b/;
+const PAYMENT_WORD = LEXICON.paymentWord;
 /** A payment already made: its date is not a due date. */
-const PAID_ALREADY =
-  /\b(?:received|recu|reçu|paid|paye|payee|bezahlt|erhalten|betaald|ontvangen|ricevuto|pagato|recibido|pagado)\b/;
+const PAID_ALREADY = LEXICON.paidWord;
 const DEADLINE_DATE =
   /\b(?:avant\s+le|a\s+partir\s+du|a\s+compter\s+du|au\s+plus\s+tard\s+le|jusqu'au|le|before|by|no\s+later\s+than|on\s+or\s+(?:after|before)|on|until|bis(?:\s+zum)?|spatestens(?:\s+(?:am|bis))?|am|ab|voor|uiterlijk(?:\s+op)?|rond|op|omstreeks|antes\s+del?|a\s+mas\s+tardar\s+el|hasta\s+el|el|entro(?:\s+e\s+non\s+oltre)?(?:\s+il)?|il)\s+$/;
 

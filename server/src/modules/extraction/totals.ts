@@ -5,6 +5,7 @@
 import { abs, add, cmp, currencyOf, findAmounts, isZero, sub, type AmountMatch } from './amounts';
 import { below, cellAt, columnEnd, fold, type Line } from './layout';
 import { labelMatches, type Cand, type Label } from './candidates';
+import { LEXICON } from './lexicon';
 
 interface AmountLabel extends Label {
   field: 'ht' | 'tva' | 'ttc';
@@ -441,8 +442,7 @@ export function chooseTotals(cands: AmountCand[], withheld: string[] = []): Tota
  * The document says no VAT is charged: French franchise (art. 293 B), reverse charge, exemptions, Italian flat-rate
  * regime (forfettario), German and Dutch small-business schemes.
  */
-const NO_VAT =
-  /\b(?:tva non applicable|art\.?\s*293\s*b|franchise en base de tva|autoliquidation|reverse charge|no vat (?:is )?charged|vat not (?:applicable|charged)|not subject to vat|outside the scope of vat|vat exempt|exempt from vat|steuerfrei|kleinunternehmer|§\s*19\s*ustg|umsatzsteuer wird nicht (?:berechnet|ausgewiesen)|iva esente|esente iva|franchigia da iva|regime forfettario|regime fiscale di vantaggio|senza applicazione dell'iva|non soggett[ao] (?:ad? )?iva|fuori campo (?:di applicazione dell')?iva|exento de iva|exenta de iva|btw verlegd|vrijgesteld van btw|kleineondernemersregeling)/;
+const NO_VAT = LEXICON.noVat;
 
 export const noVatCharged = (lines: Line[]) => NO_VAT.test(lines.map((l) => l.norm).join('\n'));
 

@@ -14,13 +14,18 @@ import { channelPrincipal } from './channelPrincipal';
 import type { Principal } from '../tenancy/principal';
 import type { Scope } from '../tenancy/scope';
 
-/** What a route lets a key do: `import` (the import calls) or `read` (reading back its documents). */
-export type ApiKeyUse = 'import' | 'read';
+/**
+ * What a route lets a key do: `import` (the import calls), `read` (reading back its documents) or `statements`
+ * (importing a bank statement: any key that may import, on an offer with payments).
+ */
+export type ApiKeyUse = 'import' | 'read' | 'statements';
 
 const PERMISSIONS_OF: Record<ApiKeyScope, Permission[]> = {
   IMPORT: ['UPLOAD_DOCUMENTS'],
   IMPORT_READ: ['UPLOAD_DOCUMENTS', 'VIEW_DOCUMENTS', 'DOWNLOAD_DOCUMENTS'],
 };
+/** What a key gets on top of its scope's permissions on the routes of one use (its offer still decides). */
+const PERMISSIONS_FOR_USE: Partial<Record<ApiKeyUse, Permission[]>> = { statements: ['CREATE_PAYMENTS'] };
 const refused = () => new AppError('UNAUTHORIZED', 'Invalid API key');
 
 export interface ApiKeyCaller {
@@ -55,7 +60,7 @@ export async function authenticateApiKey(
     companyId: key.branchuuid ?? accountId,
     userId: key.createdBy,
     name: key.name,
-    permissions: PERMISSIONS_OF[scope] ?? [],
+    permissions: [...(PERMISSIONS_OF[scope] ?? []), ...(PERMISSIONS_FOR_USE[use] ?? [])],
   });
   if (!principal.functionalities.includes('API')) throw refused();
   if (key.windowCount > ratePerMinute)

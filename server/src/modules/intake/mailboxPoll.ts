@@ -6,18 +6,17 @@
  * poll stopped half-way (a restart) loses and doubles nothing. A failure is written on the mailbox's row
  * (`lasterror`, `lasterrorat`) and never holds the other mailboxes.
  */
-import { isIP } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import { simpleParser, type Attachment } from 'mailparser';
 import { mailboxes, mailboxMessages } from '../../../db/schema';
-import { decryptSecret, mailboxKey } from '../../crud/entities/mailboxSecret';
 import { AppError } from '../../errors';
 import { sha256 } from '../../storage/fileStore';
 import { importDocument } from '../documents/use-cases/import-documents';
 import { channelPrincipal } from './channelPrincipal';
+import { connectImap } from './imapConnect';
 
 type Mailbox = typeof mailboxes.$inferSelect;
 export interface PollResult {
@@ -39,8 +38,6 @@ const BATCH = 200;
 const DOCUMENT_TYPES = /^(application\/(pdf|xml|octet-stream)|text\/xml|image\/(png|jpe?g|tiff|webp))$/i;
 const DOCUMENT_NAMES = /\.(pdf|xml|png|jpe?g|tiff?|webp)$/i;
 
-const isLoopback = (host: string) =>
-  host === 'localhost' || (isIP(host) === 4 ? host.startsWith('127.') : isIP(host) === 6 && host === '::1');
 const contains = (value: string, filter: string) => !filter || value.toLowerCase().includes(filter.toLowerCase());
 
 /** Takes the mailbox's lease for this node, or answers undefined when another node holds it. */
@@ -95,26 +92,7 @@ function describe(err: unknown): string {
 }
 
 async function readMailbox(app: FastifyInstance, box: Mailbox, result: PollResult) {
-  if (box.tls === 'NONE' && !isLoopback(box.host))
-    throw new Error('a mailbox without TLS may only be on this machine (loopback)');
-  const password = decryptSecret(
-    mailboxKey(app.config.MAILBOX_SECRET_KEY, (m) => app.log.warn(m)),
-    box.secret,
-  );
-  const client = new ImapFlow({
-    host: box.host,
-    port: box.port,
-    secure: box.tls === 'TLS',
-    doSTARTTLS: box.tls === 'STARTTLS',
-    auth: { user: box.username, pass: password },
-    logger: false,
-    connectionTimeout: 20_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 120_000,
-    disableAutoIdle: true,
-  });
-  client.on('error', () => undefined);
-  await client.connect();
+  const client = await connectImap(app, box, { idle: false });
   try {
     const lock = await client.getMailboxLock(box.folder);
     try {

@@ -11,13 +11,18 @@ import { pollMailbox } from './mailboxPoll';
 export const MAILBOX_POLL_JOB = 'mailbox.poll';
 const EVERY_MS = 60_000;
 
-/** Queues the due polls, in one statement. */
-export async function queueDuePolls(app: FastifyInstance): Promise<number> {
+/**
+ * Queues the due polls, in one statement; with `mailboxId`, that mailbox's poll now whenever it is due (the IDLE
+ * watch, mailboxWatch.ts). Never a second job for a mailbox that has one waiting or running, nor one for a mailbox
+ * being polled. Answers how many it queued.
+ */
+export async function queuePolls(app: FastifyInstance, only: { mailboxId?: string } = {}): Promise<number> {
+  const which = only.mailboxId ? sql`m.id = ${only.mailboxId}` : sql`m.next_poll_at <= now()`;
   const res = await app.db.execute(sql`
     insert into jobs (kind, payload, company_id, subject)
     select ${MAILBOX_POLL_JOB}, jsonb_build_object('mailboxId', m.id), m.company_id, m.id
     from mailboxes m
-    where m.active and m.next_poll_at <= now() and (m.lease_until is null or m.lease_until < now())
+    where m.active and ${which} and (m.lease_until is null or m.lease_until < now())
       and not exists (
         select 1 from jobs j
         where j.kind = ${MAILBOX_POLL_JOB} and j.subject = m.id and j.status in ('queued', 'running')
@@ -42,7 +47,7 @@ export const mailboxPollHandler = (app: FastifyInstance) => async (job: Job) => 
  * answers the function that stops it (the server calls it on shutdown).
  */
 export function startMailboxSchedule(app: FastifyInstance): () => void {
-  const tick = () => void queueDuePolls(app).catch((err: unknown) => app.log.warn({ err }, 'mailbox schedule'));
+  const tick = () => void queuePolls(app).catch((err: unknown) => app.log.warn({ err }, 'mailbox schedule'));
   const timer = setInterval(tick, EVERY_MS);
   timer.unref();
   tick();

@@ -9,6 +9,8 @@ import { JobStopped, type JobContext, type QueueOptions } from './jobTypes';
 export type { Job } from './claim';
 export { JobStopped, type JobContext, type JobHandler } from './jobTypes';
 const PURGE_EVERY_MS = 10 * 60_000;
+/** How often the jobs table's planner statistics are refreshed while jobs are claimed (see analyzeJobs). */
+const ANALYZE_EVERY_MS = 60_000;
 
 /** Adds a job; pass the transaction that creates what the job works on, so both commit together. */
 export async function enqueue(
@@ -140,6 +142,17 @@ export function createJobQueue(db: Db, opts: QueueOptions) {
       (kind) => [...running].filter((r) => r.job.kind === kind).length < (opts.kindLimits?.[kind] ?? Infinity),
     );
 
+  /**
+   * Keeps the planner's statistics of the jobs table fresh while work flows: the fair claim's index probes
+   * (claim.ts) are chosen from them, and the embedded database has no autovacuum to gather them.
+   */
+  let lastAnalyze = 0;
+  function analyzeJobs() {
+    if (Date.now() - lastAnalyze < ANALYZE_EVERY_MS) return;
+    lastAnalyze = Date.now();
+    void db.execute(sql`analyze jobs`).catch(() => undefined);
+  }
+
   // One claim at a time on a node, so the per-kind limits hold; a kick during a claim loops once more.
   let ticking = false;
   let again = false;
@@ -166,6 +179,7 @@ export function createJobQueue(db: Db, opts: QueueOptions) {
             settle();
             break;
           }
+          analyzeJobs();
           void run(job)
             .catch((err) => opts.onError?.(job, err))
             .finally(() => {

@@ -1,24 +1,30 @@
 /**
- * Raising a webhook event: one delivery row per active endpoint of the company that subscribed to it, with the
- * job that sends it, in the caller's transaction (the outbox pattern: nothing is sent from a request).
+ * Raising a webhook event: one delivery row per active endpoint that subscribed to it — the document's
+ * company's own, or its account's (the master company's) — with the job that sends it, in the caller's
+ * transaction (the outbox pattern: nothing is sent from a request). Sending: delivery.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { webhookDeliveries, webhooks } from '../../../db/schema';
+import { companies, webhookDeliveries, webhooks } from '../../../db/schema';
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, type WebhookEvent } from '../../../../resources/webhooks/webhook.model';
 import { enqueue } from '../jobs/queue';
 import { WEBHOOK_DELIVERY_JOB } from './jobKinds';
 
-/** The events a webhook endpoint may subscribe to. */
-export const WEBHOOK_EVENTS = [
-  'document.imported',
-  'document.recognised',
-  'document.validated',
-  'document.refused',
-  'document.paid',
-  'status.received',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export { WEBHOOK_EVENTS, type WebhookEvent };
+
+/** The body every endpoint gets: the event's id (the same for all endpoints), its name, time and data. */
+const eventBody = (event: string, data: Record<string, unknown>) =>
+  JSON.stringify({ id: randomUUID(), event, createdAt: new Date().toISOString(), data });
+
+async function queueDelivery(tx: DbOrTx, hook: { uuid: string; companyId: string }, event: string, body: string) {
+  const [row] = await tx
+    .insert(webhookDeliveries)
+    .values({ companyId: hook.companyId, webhookId: hook.uuid, event, body })
+    .returning({ uuid: webhookDeliveries.uuid });
+  await enqueue(tx, WEBHOOK_DELIVERY_JOB, { deliveryId: row.uuid }, { companyId: hook.companyId });
+  return row.uuid;
+}
 
 export async function queueWebhookEvent(
   tx: DbOrTx,
@@ -26,18 +32,22 @@ export async function queueWebhookEvent(
   event: WebhookEvent,
   data: Record<string, unknown>,
 ): Promise<void> {
+  const account = sql`(select coalesce(${companies.masterId}, ${companies.id}) from ${companies} where ${companies.id} = ${companyId})`;
   const targets = await tx
-    .select({ uuid: webhooks.uuid })
+    .select({ uuid: webhooks.uuid, companyId: webhooks.companyId })
     .from(webhooks)
-    .where(and(eq(webhooks.companyId, companyId), eq(webhooks.active, true), sql`${event} = any(${webhooks.events})`));
+    .where(
+      and(
+        or(eq(webhooks.companyId, companyId), eq(webhooks.companyId, account)),
+        eq(webhooks.active, true),
+        sql`${event} = any(${webhooks.events})`,
+      ),
+    );
   if (!targets.length) return;
-  const id = randomUUID();
-  const body = JSON.stringify({ id, event, createdAt: new Date().toISOString(), data });
-  for (const t of targets) {
-    const [row] = await tx
-      .insert(webhookDeliveries)
-      .values({ companyId, webhookId: t.uuid, event, body })
-      .returning({ uuid: webhookDeliveries.uuid });
-    await enqueue(tx, WEBHOOK_DELIVERY_JOB, { deliveryId: row.uuid }, { companyId });
-  }
+  const body = eventBody(event, { company: companyId, ...data });
+  for (const t of targets) await queueDelivery(tx, t, event, body);
 }
+
+/** A test event for one endpoint (the screen's "send a test event"), delivered like any other. */
+export const queueWebhookTest = (tx: DbOrTx, hook: { uuid: string; companyId: string }) =>
+  queueDelivery(tx, hook, WEBHOOK_TEST_EVENT, eventBody(WEBHOOK_TEST_EVENT, { webhook: hook.uuid }));

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { actorOf, recordAudit } from '../../audit/record';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,9 +9,10 @@ import {
   type LinkedUserPayload,
   type LinkedUserRecord,
 } from '../../../../resources/linkedUsers/linkedUser.model';
-import { documentGroups, originTypes, users } from '../../../db/schema';
+import { companies, documentGroups, originTypes, users } from '../../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
-import { checkQuota } from '../subscriptions/quota';
+import { checkQuota, COUNTED_AS_USER } from '../subscriptions/quota';
+import { accountCompanyIds } from '../tenancy/companies';
 import { answerPage, COUNT, countOf, likePattern, parseListRequest } from '../../crud/listQuery';
 import { optionalBody, anyObjectBody } from '../../plugins/routeSchemas';
 import { ownedIds } from '../../crud/references';
@@ -22,8 +23,10 @@ import { groupPermissions, refuseBeyondGranter } from './ruleGroups.routes';
 
 type UserRow = typeof users.$inferSelect;
 
-const toLinkedUser = (u: UserRow): LinkedUserRecord => ({
+/** `branch`: the name of the user's company when it is not the active one (a branch's user in the master's list). */
+const toLinkedUser = (u: UserRow, branch: string | null = null): LinkedUserRecord => ({
   uuid: u.id,
+  branch,
   firstname: u.firstName,
   lastname: u.lastName,
   email: u.email,
@@ -69,12 +72,29 @@ function guardAdminTarget(req: FastifyRequest, target: UserRow) {
 /** GET, POST /users/linked; PUT, DELETE /users/linked/{id}: the users of the active company. */
 export async function linkedUserRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
-  const mine = (req: FastifyRequest, id: string) => and(eq(users.id, id), eq(users.companyId, req.scope.companyId));
+  /**
+   * The companies whose users the request reaches: from the master, every company of the account (a user
+   * created inside a branch is counted on the subscription page, so the master lists and manages it, naming
+   * its branch); from a branch, that branch.
+   */
+  const reach = async (req: FastifyRequest) =>
+    req.scope.companyId === req.scope.accountId
+      ? accountCompanyIds(api.db, req.scope.accountId)
+      : [req.scope.companyId];
+  const mine = (id: string, companyId: string) => and(eq(users.id, id), eq(users.companyId, companyId));
   async function load(req: FastifyRequest, id: string) {
-    const [row] = await api.db.select().from(users).where(mine(req, id));
+    const [row] = await api.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), inArray(users.companyId, await reach(req))));
     if (!row || isSuperAdmin({ roles: row.roles })) throw notFound('User');
     return row;
   }
+  const branchOf = async (req: FastifyRequest, u: UserRow) => {
+    if (u.companyId === req.scope.companyId) return null;
+    const [c] = await api.db.select({ name: companies.name }).from(companies).where(eq(companies.id, u.companyId));
+    return c?.name ?? null;
+  };
   /** Checks references and grants; `existing` grants stay allowed even if the editor lacks them. */
   async function check(req: FastifyRequest, d: LinkedUserPayload, existing?: UserRow) {
     const { accountId } = req.scope;
@@ -91,14 +111,17 @@ export async function linkedUserRoutes(api: FastifyInstance) {
   api.get('/users/linked', { config: { access: 'VIEW_USERS' } }, async (req, reply) => {
     const list = parseListRequest(req.query);
     const q = typeof list.filter.q === 'string' && list.filter.q.trim() ? likePattern(list.filter.q) : undefined;
+    const fromMaster = req.scope.companyId === req.scope.accountId;
     const where = and(
-      eq(users.companyId, req.scope.companyId),
-      sql`not ('superadmin' = any(${users.roles}))`,
+      inArray(users.companyId, await reach(req)),
+      // the master's list holds the users the subscription counts; a branch's, its own people
+      fromMaster ? COUNTED_AS_USER : sql`not ('superadmin' = any(${users.roles}))`,
       q ? or(ilike(users.lastName, q), ilike(users.firstName, q), ilike(users.email, q)) : undefined,
     );
     const rows = api.db
-      .select()
+      .select({ user: users, company: companies.name })
       .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
       .where(where)
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email), asc(users.id))
       .limit(list.limit)
@@ -107,7 +130,9 @@ export async function linkedUserRoutes(api: FastifyInstance) {
       reply,
       'users',
       list,
-      rows.then((r) => r.map(toLinkedUser)),
+      rows.then((r) =>
+        r.map(({ user, company }) => toLinkedUser(user, user.companyId === req.scope.companyId ? null : company)),
+      ),
       () => countOf(api.db.select({ n: COUNT }).from(users).where(where)),
     );
   });
@@ -148,9 +173,10 @@ export async function linkedUserRoutes(api: FastifyInstance) {
     return reply.status(201).send({ ...toLinkedUser(row), ...credentials.answer });
   });
 
-  typed.get('/users/linked/:id', { config: { access: 'VIEW_USERS' }, schema: { params: idParams } }, async (req) =>
-    toLinkedUser(await load(req, req.params.id)),
-  );
+  typed.get('/users/linked/:id', { config: { access: 'VIEW_USERS' }, schema: { params: idParams } }, async (req) => {
+    const row = await load(req, req.params.id);
+    return toLinkedUser(row, await branchOf(req, row));
+  });
 
   const update = { config: { access: 'UPDATE_USERS' }, schema: { params: idParams, body: anyObjectBody } } as const;
   typed.put('/users/linked/:id', update, async (req) => {
@@ -163,7 +189,7 @@ export async function linkedUserRoutes(api: FastifyInstance) {
         const [updated] = await tx
           .update(users)
           .set({ ...columns(data), updatedAt: new Date() })
-          .where(mine(req, existing.id))
+          .where(mine(existing.id, existing.companyId))
           .returning();
         const audit = { entity: 'users', entityId: updated.id, action: 'UPDATE', before: existing, after: updated };
         await recordAudit(tx, actorOf(req), audit);
@@ -172,7 +198,7 @@ export async function linkedUserRoutes(api: FastifyInstance) {
       .catch((err) => {
         throw uniqueEmailViolation(err, data.email);
       });
-    return toLinkedUser(row);
+    return toLinkedUser(row, await branchOf(req, row));
   });
 
   typed.delete(
@@ -188,7 +214,7 @@ export async function linkedUserRoutes(api: FastifyInstance) {
       }
       guardAdminTarget(req, existing);
       await api.db.transaction(async (tx: Tx) => {
-        await tx.delete(users).where(mine(req, existing.id));
+        await tx.delete(users).where(mine(existing.id, existing.companyId));
         await recordAudit(tx, actorOf(req), {
           entity: 'users',
           entityId: existing.id,

@@ -17,7 +17,7 @@ import { statementCount, statementPage, SUMMARY_SORT_FIELDS, summaryCount, summa
 
 /** `/:branch/:supplier`: a branch of the account, and one supplier or `all`. */
 const balanceParams = z.object({ branch: uuid, supplier: z.union([z.literal('all'), uuid]) });
-const statementQuery = z.looseObject({ format: z.string().optional(), cursor: z.string().max(400).optional() });
+const statementQuery = z.looseObject({ format: z.string().optional(), cursor: z.string().max(1500).optional() });
 
 /** The user's origin-type and group access applies to balances too (the branch is the path's). */
 const balanceAccess = (req: FastifyRequest) =>

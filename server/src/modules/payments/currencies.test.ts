@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, documents, payments } from '../../../db/schema';
+import { companies, documents, emails, payments, suppliers } from '../../../db/schema';
+import { confirmAllBankChanges } from '../../../test/bankChanges';
 import { createTwoAccounts, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
 import { createMailingContext, type MailingContext } from '../../../test/mailing';
@@ -72,6 +73,7 @@ beforeAll(async () => {
   );
   noBic = await source('Hudson Supplies', [{ type: 'IBAN', value: 'GB82 WEST 1234 5698 7654 32' }], 'New York');
   paris = await source('Papeterie de Paris', [{ type: 'IBAN', value: 'FR14 2004 1010 0505 0001 3M02 606' }]);
+  await confirmAllBankChanges(t); // the bank-detail guard is tested in bankDetails/supplierBank.test.ts
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -106,6 +108,18 @@ describe('a document currency', () => {
       currency: 'GBP',
       solde: '1021.91',
     });
+    // the invoices of one currency (a bank line in euros is paid with invoices in euros)
+    await invoice(paris, 'Papeterie de Paris', '12.00', 'EUR');
+    const filtered = (currency: string) =>
+      t.call(admin, {
+        method: 'GET',
+        url: `${API}/invoicestopay?range=[0,999]&filter=${encodeURIComponent(JSON.stringify({ currency }))}`,
+      });
+    const euros = (await filtered('EUR')).json() as Array<{ currency: string; invoiceuuid: string }>;
+    expect(euros.length).toBeGreaterThan(0);
+    expect(euros.every((r) => r.currency === 'EUR')).toBe(true);
+    expect((await filtered('GBP')).json().map((r: { invoiceuuid: string }) => r.invoiceuuid)).toContain(id);
+    expect((await filtered('pounds')).statusCode).toBe(400);
   });
 });
 
@@ -228,6 +242,21 @@ describe('bank files by currency', () => {
     expect(xml).not.toContain('1077.01');
     // the schema does refuse a broken file: the check can fail
     expect((await check(xml.replace(/<DbtrAcct>.*?<\/DbtrAcct>/, ''))).valid).toBe(false);
+  });
+
+  it("tells the supplier the amount in pounds, written in the company's language", async () => {
+    await t.database.db.update(suppliers).set({ email: 'ap@thames.example' }).where(eq(suppliers.uuid, london));
+    const gbp = await invoice(london, 'Thames Paper Ltd', '1021.91', 'GBP');
+    const res = await batch([[gbp, '1021.91']], { scheme: 'INTERNATIONAL', notify: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(emails)
+      .where(eq(emails.subject, `Règlement des factures ${(await doc(gbp)).id} — Groupe Delacroix`));
+    expect(mail.recipients).toEqual(['ap@thames.example']);
+    const body = mail.body.replace(/[\u00a0\u202f]/g, ' ');
+    expect(body).toContain('pour un montant total de 1 021,91 £GB ;');
+    expect(body).not.toContain('€');
   });
 
   it('refuses an international transfer to a supplier without BIC or address, naming it', async () => {

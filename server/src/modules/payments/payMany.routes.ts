@@ -12,7 +12,7 @@ import { idParams, uuid } from '../../../../resources/ids';
 import { PAYMENT_STATUS, paymentBatchSchema } from '../../../../resources/payments/payment.model';
 import { payments } from '../../../db/schema';
 import { notFound } from '../../errors';
-import { assertPaymentType, paymentScope } from './payments.access';
+import { assertMayExecute, assertPaymentType, paymentScope } from './payments.access';
 import { listPayments } from './present';
 import { assertTransferable } from '../bankDetails/transferGuard';
 import { assertApprovedIds } from '../approvals/guard';
@@ -36,6 +36,9 @@ export async function payManyRoutes(api: FastifyInstance) {
     '/payments/batch',
     { config: { access: 'CREATE_PAYMENTS' }, schema: { body: paymentBatchSchema } },
     async (req, reply) => {
+      // its bank file, or payments recorded Done, execute them
+      if (req.body.transfer || (req.body.paymentstatus ?? PAYMENT_STATUS.Done) === PAYMENT_STATUS.Done)
+        assertMayExecute(req);
       await assertPaymentType(req, req.body.paymenttype);
       try {
         return await payManySuppliers(req, req.body);
@@ -47,12 +50,13 @@ export async function payManyRoutes(api: FastifyInstance) {
   );
 
   /**
-   * Marks a payment done once the bank made the transfer, recording who and when (or back in progress, which
-   * forgets them); its amounts stay as they are. Marking it as it already is changes nothing.
+   * Marks a payment done once the bank made the transfer, recording who executed it and when (or back in progress,
+   * which forgets them; either needs Execute payments); its amounts stay as they are. Marking it as it already is
+   * changes nothing.
    */
   typed.put(
     '/payments/:id/status',
-    { config: { access: 'UPDATE_PAYMENTS' }, schema: { params: idParams, body: statusBody } },
+    { config: { access: 'EXECUTE_PAYMENTS' }, schema: { params: idParams, body: statusBody } },
     async (req) => {
       const { id } = req.params;
       const done = req.body.paymentstatus === PAYMENT_STATUS.Done;
@@ -101,12 +105,13 @@ export async function payManyRoutes(api: FastifyInstance) {
 
   /**
    * The bank files of recorded payments of the active company: the SEPA credit transfer (pain.001.001.03, euros
-   * only) and the international credit transfer (pain.001.001.09, any currency).
+   * only) and the international credit transfer (pain.001.001.09, any currency); producing one executes the payments
+   * (Execute payments).
    */
   for (const [path, file] of Object.entries(BANK_FILES))
     typed.post(
       `/payments/${path}`,
-      { config: { access: 'VIEW_PAYMENTS' }, schema: { body: sepaBody } },
+      { config: { access: 'EXECUTE_PAYMENTS' }, schema: { body: sepaBody } },
       async (req, reply) => {
         const ordered = await namedPayments(req, req.body.payments);
         try {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, documents, emails, payments, suppliers } from '../../../db/schema';
+import { confirmAllBankChanges } from '../../../test/bankChanges';
 import { createTwoAccounts, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
 import { createMailingContext, type MailingContext } from '../../../test/mailing';
@@ -70,6 +71,7 @@ beforeAll(async () => {
     .update(suppliers)
     .set({ identifiers: [{ type: 'IBAN', value: 'FR1420041010050500013M02607' }] })
     .where(eq(suppliers.uuid, badIban));
+  await confirmAllBankChanges(t); // the bank-detail guard is tested in bankDetails/supplierBank.test.ts
 }, 60_000);
 afterAll(async () => {
   await t?.close();

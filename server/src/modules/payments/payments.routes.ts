@@ -11,7 +11,7 @@ import { isIsoDay } from '../../../../resources/dates';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { idParams, uuid, uuidOrEmpty } from '../../../../resources/ids';
 import { successAnswer } from '../../plugins/routeSchemas';
-import { paymentInputSchema } from '../../../../resources/payments/payment.model';
+import { PAYMENT_STATUS, paymentInputSchema } from '../../../../resources/payments/payment.model';
 import { documents, payments } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { answerPage, likePattern, orderFor, parseListRequest } from '../../crud/listQuery';
@@ -19,7 +19,7 @@ import { documentFilter } from '../documents/access';
 import { quickSearch } from '../documents/lists';
 import { withPaymentProblems } from './payable';
 import { withBankStatus } from '../bankDetails/toPay';
-import { assertPaymentType, paymentScope } from './payments.access';
+import { assertMayExecute, assertPaymentType, mayExecute, paymentScope } from './payments.access';
 import {
   countInvoicesToPay,
   countPayments,
@@ -45,6 +45,11 @@ const paymentFilter = z.object({
 const toPayFilter = z.object({
   originType: uuidOrEmpty,
   supplieruuid: uuidOrEmpty,
+  /** ISO 4217: only the invoices in that currency (a bank line paid by hand). */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   q: z.string().max(200).optional(),
 });
 /**
@@ -90,6 +95,8 @@ export async function paymentRoutes(api: FastifyInstance) {
     '/payments',
     { config: { access: 'CREATE_PAYMENTS' }, schema: { body: paymentInputSchema } },
     async (req) => {
+      // recorded Done, it is executed at once: that needs the right to execute
+      if (req.body.paymentstatus === PAYMENT_STATUS.Done) assertMayExecute(req);
       await assertPaymentType(req, req.body.paymenttype);
       return recordRequestedPayment(req, req.body);
     },
@@ -105,6 +112,7 @@ export async function paymentRoutes(api: FastifyInstance) {
         visible: await documentFilter(req),
         where: paymentScope(req),
         actor: actorOf(req),
+        mayExecute: mayExecute(req),
       });
       await afterPaidValidations(req, validated);
       return (await listPayments(api.db, eq(payments.uuid, id)))[0];
@@ -134,6 +142,7 @@ export async function paymentRoutes(api: FastifyInstance) {
         await documentFilter(req),
         f.originType ? eq(documents.originType, f.originType) : undefined,
         f.supplieruuid ? eq(documents.supplieruuid, f.supplieruuid) : undefined,
+        f.currency ? eq(documents.currency, f.currency) : undefined,
         quickSearch(f.q),
       )!;
       const order = orderFor(list, toPaySortColumns, { field: 'duedate', order: 'ASC' }, documents.uuid);

@@ -262,7 +262,17 @@ describe('supplier balances (soldes)', () => {
       const summary = (
         await t.call(token, { method: 'GET', url: `${API}/soldes/summary/${acc.master.id}/all` })
       ).json();
-      expect(summary).toEqual([{ supplieruuid: s.supplier.uuid, suppliername: 'LE FOURNISSEUR', solde: '15.00' }]);
+      expect(summary).toEqual([
+        { supplieruuid: s.supplier.uuid, suppliername: 'LE FOURNISSEUR', currency: 'EUR', solde: '15.00' },
+      ]);
+      // an invoice in pounds is owed in pounds: never added to the euros
+      await insertInvoice(t, acc, s, { id: 'GB-1', totalttc: '1021.91', currency: 'GBP' });
+      const both = await t.call(token, { method: 'GET', url: `${API}/soldes/summary/${acc.master.id}/all` });
+      expect(both.json().map((r: { currency: string; solde: string }) => [r.currency, r.solde])).toEqual([
+        ['EUR', '15.00'],
+        ['GBP', '1021.91'],
+      ]);
+      expect(both.headers['content-range']).toMatch(/\/2$/);
       // One export of the statement, the localised one (POST /exports): the old technical CSV is gone.
       const csv = await t.call(token, {
         method: 'GET',

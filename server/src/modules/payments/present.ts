@@ -1,6 +1,7 @@
 /** Payments, invoices to pay and balance lines as the API answers them (spec §3). */
 import { CLOSED_CODES } from '../../../../resources/lifecycle/lifecycle';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { InvoiceToPay, PaymentLine, PaymentRecord } from '../../../../resources/payments/payment.model';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { sumMoney, toCents } from '../../../../resources/money';
@@ -24,6 +25,12 @@ export const paymentSortColumns: SortColumns = {
   paymentstatus: payments.paymentstatus,
 };
 
+/** Who prepared a payment (recorded it) and who executed it (marked it Done), as the payment names them. */
+const preparer = alias(users, 'preparer');
+const executor = alias(users, 'executor');
+const nameOf = (u: { firstName: string; lastName: string; email: string } | null) =>
+  u ? `${u.firstName} ${u.lastName}`.trim() || u.email : null;
+
 /** Payments matching `where`, one page, each with its lines (one query for the page's lines). */
 export async function listPayments(
   db: Db,
@@ -31,9 +38,14 @@ export async function listPayments(
   page: ListPage = { limit: 1, offset: 0, order: [desc(payments.paymentdate)] },
 ): Promise<PaymentRecord[]> {
   const rows = await db
-    .select({ p: payments, doneFirst: users.firstName, doneLast: users.lastName, doneEmail: users.email })
+    .select({
+      p: payments,
+      prepared: { firstName: preparer.firstName, lastName: preparer.lastName, email: preparer.email },
+      executed: { firstName: executor.firstName, lastName: executor.lastName, email: executor.email },
+    })
     .from(payments)
-    .leftJoin(users, eq(users.id, payments.doneBy))
+    .leftJoin(preparer, eq(preparer.id, payments.createdBy))
+    .leftJoin(executor, eq(executor.id, payments.doneBy))
     .where(where)
     .orderBy(...page.order)
     .limit(page.limit)
@@ -56,7 +68,7 @@ export async function listPayments(
     list.push({ uuid: l.line.uuid, invoiceuuid: l.line.documentId, invoicenumber: l.number, amount: l.line.amount });
     byPayment.set(l.line.paymentId, list);
   }
-  return rows.map(({ p, doneFirst, doneLast, doneEmail }) => {
+  return rows.map(({ p, prepared, executed }) => {
     const mine = byPayment.get(p.uuid) ?? [];
     return {
       uuid: p.uuid,
@@ -73,7 +85,8 @@ export async function listPayments(
       currency: p.currency,
       total: sumMoney(mine.map((l) => l.amount)),
       invoices: mine,
-      doneby: p.doneBy ? `${doneFirst ?? ''} ${doneLast ?? ''}`.trim() || doneEmail || null : null,
+      preparedby: nameOf(prepared),
+      doneby: nameOf(executed),
       donedate: p.doneAt?.toISOString() ?? null,
     };
   });

@@ -20,6 +20,7 @@ const payment = (n: number, total: string, day = '2026-11-23'): PaymentRecord =>
   currency: 'EUR',
   total,
   invoices: [{ uuid: 'x', invoiceuuid: 'y', invoicenumber: `F-${n}`, amount: total }],
+  preparedby: null,
   doneby: null,
   donedate: null,
 });

@@ -1,6 +1,6 @@
 /**
  * The cursor of a supplier's statement page (`?cursor=`, answered in the `x-next-cursor` header): where the
- * previous page ended and the balance owed there, opaque to the client (base64url of a JSON array).
+ * previous page ended and the balance owed there in each currency, opaque to the client (base64url of a JSON array).
  * Anything else than a cursor this API wrote is refused with 400.
  */
 import { z } from 'zod';
@@ -9,15 +9,20 @@ import { uuid } from '../../../../resources/ids';
 import { AppError } from '../../errors';
 import type { StatementCursor } from './balances';
 
+/** More currencies than one supplier's statement plausibly holds (and the cursor stays short). */
+const MAX_CURRENCIES = 20;
+
 const cursorSchema = z.tuple([
   z.string().refine(isIsoDay),
   z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/),
   uuid,
-  z.string().regex(/^-?\d{1,12}\.\d{2}$/),
+  z
+    .record(z.string().regex(/^[A-Z]{3}$/), z.string().regex(/^-?\d{1,12}\.\d{2}$/))
+    .refine((balances) => Object.keys(balances).length <= MAX_CURRENCIES),
 ]);
 
 export const encodeCursor = (c: StatementCursor) =>
-  Buffer.from(JSON.stringify([c.day, c.created, c.id, c.balance])).toString('base64url');
+  Buffer.from(JSON.stringify([c.day, c.created, c.id, c.balances])).toString('base64url');
 
 export function decodeCursor(text: string): StatementCursor {
   let parsed: unknown;
@@ -31,6 +36,6 @@ export function decodeCursor(text: string): StatementCursor {
     throw new AppError('VALIDATION', 'cursor must be the x-next-cursor of a previous page of this statement', {
       fields: { cursor: 'error.list.cursor' },
     });
-  const [day, created, id, balance] = r.data;
-  return { day, created, id, balance };
+  const [day, created, id, balances] = r.data;
+  return { day, created, id, balances };
 }

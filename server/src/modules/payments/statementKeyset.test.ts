@@ -2,7 +2,8 @@
  * A supplier's statement pages by keyset: each page's x-next-cursor leads to the next, the running balance
  * carried across pages; the pages read so equal the statement read whole (first and last pages included),
  * the CSV export read by keyset chunks equals the one read in one chunk, and a cursor this API did not
- * write is refused.
+ * write is refused. A supplier owed in euros and pounds has one running balance per currency, carried across
+ * pages that hold only the other currency.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,10 +18,37 @@ let t: TestContext;
 let a: TestAccount;
 let s: InvoiceSetup;
 let admin: string;
-type Line = { uuid: string; type: string; debit: string; credit: string; balance: string };
+type Line = { uuid: string; type: string; currency: string; debit: string; credit: string; balance: string };
 
-const statement = (query: string) =>
-  t.call(admin, { method: 'GET', url: `${API}/soldes/${a.master.id}/${s.supplier.uuid}?${query}` });
+const statement = (query: string, supplier = s.supplier.uuid) =>
+  t.call(admin, { method: 'GET', url: `${API}/soldes/${a.master.id}/${supplier}?${query}` });
+
+/** Reads a supplier's statement page after page by cursor (`size` lines a page). */
+async function byCursor(size: number, supplier = s.supplier.uuid): Promise<Line[][]> {
+  const pages: Line[][] = [];
+  let cursor: string | undefined;
+  for (let start = 0; ; start += size) {
+    const res = await statement(`${range(start, size)}${cursor ? `&cursor=${cursor}` : ''}`, supplier);
+    expect(res.statusCode, res.body).toBe(200);
+    const page: Line[] = res.json();
+    if (page.length)
+      expect(res.headers['content-range']).toMatch(new RegExp(`^soldes ${start}-${start + page.length - 1}/\\d+$`));
+    pages.push(page);
+    cursor = res.headers['x-next-cursor'] as string | undefined;
+    if (!cursor) return pages;
+  }
+}
+
+/** Each line's balance is the one of the previous line of its currency plus its credit minus its debit. */
+function expectRunningPerCurrency(all: Line[]) {
+  const owed = new Map<string, bigint>();
+  for (const l of all) {
+    const balance = (owed.get(l.currency) ?? 0n) + toCents(l.credit) - toCents(l.debit);
+    expect(toCents(l.balance), `${l.currency} ${l.uuid}`).toBe(balance);
+    owed.set(l.currency, balance);
+  }
+  return owed;
+}
 const range = (start: number, size: number) => `range=${encodeURIComponent(JSON.stringify([start, start + size - 1]))}`;
 
 beforeAll(async () => {
@@ -59,17 +87,7 @@ describe('statement keyset pages', () => {
     expect(all).toHaveLength(30);
     expect(whole.headers['x-next-cursor']).toBeUndefined();
 
-    const pages: Line[][] = [];
-    let cursor: string | undefined;
-    for (let start = 0; ; start += 7) {
-      const res = await statement(`${range(start, 7)}${cursor ? `&cursor=${cursor}` : ''}`);
-      expect(res.statusCode, res.body).toBe(200);
-      const page: Line[] = res.json();
-      if (page.length) expect(res.headers['content-range']).toBe(`soldes ${start}-${start + page.length - 1}/30`);
-      pages.push(page);
-      cursor = res.headers['x-next-cursor'] as string | undefined;
-      if (!cursor) break;
-    }
+    const pages = await byCursor(7);
     expect(pages.map((p) => p.length)).toEqual([7, 7, 7, 7, 2]);
     expect(pages.flat()).toEqual(all);
     // continuity: each line's balance is the previous one's plus its credit minus its debit, across pages
@@ -93,5 +111,51 @@ describe('statement keyset pages', () => {
       url: `${API}/soldes/${a.master.id}/all?${range(7, 7)}&cursor=${first.headers['x-next-cursor']}`,
     });
     expect(all.statusCode).toBe(400);
+  });
+});
+
+describe('a statement in two currencies', () => {
+  it('keeps one running balance per currency, carried across a page of the other currency only', async () => {
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/suppliers`,
+      payload: { name: 'Thames Paper Ltd', origintype: s.origin.suppliers.uuid },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const thames: string = res.json().uuid;
+    // days 0-2 and 10-14 in pounds, 3-9 in euros: with pages of 4, the second page holds euros only
+    await t.database.db.execute(sql`
+      insert into documents (company_id, account_id, origin_type_id, document_group_id, supplier_id, suppliername, number, date,
+        status, total_ht, total_tva, total_ttc, solde, category, currency)
+      select ${a.master.id}, ${a.master.id}, ${s.origin.suppliers.uuid}, ${s.group.uuid}, ${thames}, 'Thames Paper Ltd',
+        'T-' || i, date '2026-03-01' + i, 2, (1000 + i)::numeric, 0, (1000 + i)::numeric, (1000 + i)::numeric, 'INVOICE',
+        case when i between 3 and 9 then 'EUR' else 'GBP' end
+      from generate_series(0, 14) i`);
+    const [first] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from documents where supplier_id = ${thames} and number = 'T-0'`,
+    );
+    const paid = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/payments`,
+      payload: { paymentdate: '2026-03-12', name: 'Transfer', invoices: [{ invoiceuuid: first.id, amount: '400.00' }] },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const whole: Line[] = (await statement(range(0, 100), thames)).json();
+    expect(whole).toHaveLength(16);
+    const owed = expectRunningPerCurrency(whole);
+    // pounds: 1000 + 1001 + 1002 + 1010 + ... + 1014 - 400; euros: 1003 + ... + 1009, never added together
+    expect(owed.get('GBP')).toBe(toCents('7663.00'));
+    expect(owed.get('EUR')).toBe(toCents('7042.00'));
+    expect(whole.find((l) => l.type === 'PAYMENT')).toMatchObject({ currency: 'GBP', debit: '400.00' });
+
+    const pages = await byCursor(4, thames);
+    expect(pages[1].map((l) => l.currency)).toEqual(['EUR', 'EUR', 'EUR', 'EUR']);
+    expect(pages.flat()).toEqual(whole);
+    // a page read by offset gives a cursor that carries the pounds too
+    const second = await statement(range(4, 4), thames);
+    const third = await statement(`${range(8, 4)}&cursor=${second.headers['x-next-cursor']}`, thames);
+    expect(third.json()).toEqual(pages[2]);
   });
 });

@@ -10,21 +10,21 @@ export type QuotaKind = 'USERS' | 'BRANCHES' | 'DOCUMENTS';
 
 const startOfMonth = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
-/** Users the USERS quantity leaves out: super administrators and branch administrators. */
-const NOT_COUNTED_AS_USER = sql`not (${users.roles} && array['superadmin', 'adminbranche']::text[])`;
+/**
+ * The users the USERS quantity counts, and the master's users list shows: not the super administrators nor the
+ * branch administrators (who come with their branch, counted under BRANCHES and listed with the branches).
+ */
+export const COUNTED_AS_USER = sql`not (${users.roles} && array['superadmin', 'adminbranche']::text[])`;
 
 /** Counts an account's usage of a quantity; MONTHLY counts the current calendar month, TOTAL everything. */
 export const usageCounters: Record<QuotaKind, (db: Db, accountId: string, since: Date | null) => Promise<number>> = {
-  /**
-   * The people of the users lists: the account's users, not the super administrator and not the branch
-   * administrators, who come with their branch (counted under BRANCHES, listed with the branches).
-   */
+  /** The people of the master's users list: the users of every company of the account (COUNTED_AS_USER). */
   USERS: async (db, accountId, since) => {
     const ids = await accountCompanyIds(db, accountId);
     const rows = await db
       .select({ n: sql<number>`count(*)` })
       .from(users)
-      .where(and(inArray(users.companyId, ids), NOT_COUNTED_AS_USER, since ? gte(users.createdAt, since) : undefined));
+      .where(and(inArray(users.companyId, ids), COUNTED_AS_USER, since ? gte(users.createdAt, since) : undefined));
     return Number(rows[0].n);
   },
   BRANCHES: async (db, accountId, since) => {

@@ -209,4 +209,40 @@ describe('users counted', () => {
     const metrics = (await t.call(token, { method: 'GET', url: `${API}/metrics` })).json();
     expect(metrics.find((m: { functionnality: string }) => m.functionnality === 'USERS')?.used).toBe(listed);
   });
+
+  it('lists on the master the linked user created inside a branch, with its branch, as the subscription counts it', async () => {
+    const { acc, token } = await account({ branches: 1 });
+    const branch = acc.branches[0];
+    const branchAdmin = await t.token({ sub: acc.branchAdmin!.id, roles: [] });
+    const created = await t.call(branchAdmin, {
+      method: 'POST',
+      url: `${API}/users/linked`,
+      payload: { firstname: 'Bea', lastname: 'Branch', email: `bea-${branch.id}@test.fr` },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().uuid;
+
+    const list = (await t.call(token, { method: 'GET', url: `${API}/users/linked` })).json();
+    const metrics = (await t.call(token, { method: 'GET', url: `${API}/metrics` })).json();
+    expect(metrics.find((m: { functionnality: string }) => m.functionnality === 'USERS')?.used).toBe(3);
+    expect(list).toHaveLength(3);
+    expect(list.find((u: { uuid: string }) => u.uuid === id)).toMatchObject({
+      email: `bea-${branch.id}@test.fr`,
+      branch: branch.name,
+    });
+    expect(list.find((u: { uuid: string }) => u.uuid === acc.clerk.id)).toMatchObject({ branch: null });
+    // listed where counted, and managed from there
+    const renamed = await t.call(token, {
+      method: 'PUT',
+      url: `${API}/users/linked/${id}`,
+      payload: { firstname: 'Béa' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ firstname: 'Béa', branch: branch.name });
+    // the branch's own list stays its own: the user, not the master's people
+    const inBranch = (await t.call(branchAdmin, { method: 'GET', url: `${API}/users/linked` })).json();
+    expect(inBranch.map((u: { uuid: string }) => u.uuid)).toContain(id);
+    expect(inBranch.map((u: { uuid: string }) => u.uuid)).not.toContain(acc.clerk.id);
+    expect(inBranch.find((u: { uuid: string }) => u.uuid === id)).toMatchObject({ branch: null });
+  });
 });

@@ -67,6 +67,7 @@ function toCompanyInfo(c: CompanyRow, branches: Branch[]): CompanyInfo {
     ocrActive: c.ocrActive,
     platformurl: c.platformurl,
     platformsecretset: c.platformsecret !== '',
+    retentionyears: c.retentionyears,
     branches,
     master: c.masterId === null,
     masterUUID: c.masterId ?? c.id,

@@ -11,7 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../../dataProvider';
-import type { CompanyInfo } from '../../../../resources/company/company.model';
+import { RETENTION_YEARS, type CompanyInfo } from '../../../../resources/company/company.model';
 import { useSession } from '../../../session/SessionContext';
 import { useToast } from '../../feedback/toast';
 import { EMPTY_COMPANY_FORM, toCompanyForm, validateCompanyForm, type CompanyForm } from './companyForm';
@@ -130,6 +130,46 @@ export function CompanySettingsDialog({ open, onClose }: { open: boolean; onClos
               value={form.emailtemplate}
               onChange={(v) => set('emailtemplate', v)}
               error={errorOf('emailtemplate')}
+            />
+            <TextField
+              label={translate('app.company.fields.platformurl')}
+              value={form.platformurl}
+              onChange={(e) => set('platformurl', e.target.value)}
+              error={Boolean(errorOf('platformurl'))}
+              helperText={errorOf('platformurl') ?? translate('app.company.platformurl_help')}
+              type="url"
+              variant="outlined"
+              margin="dense"
+              fullWidth
+            />
+            <TextField
+              label={translate('app.company.fields.platformsecret')}
+              value={form.platformsecret}
+              onChange={(e) => set('platformsecret', e.target.value)}
+              error={Boolean(errorOf('platformsecret'))}
+              helperText={
+                errorOf('platformsecret') ??
+                translate(
+                  company.platformsecretset ? 'app.company.platformsecret_set' : 'app.company.platformsecret_unset',
+                )
+              }
+              type="password"
+              autoComplete="new-password"
+              variant="outlined"
+              margin="dense"
+              fullWidth
+            />
+            <TextField
+              label={translate('app.company.fields.retentionyears')}
+              value={form.retentionyears}
+              onChange={(e) => set('retentionyears', e.target.value)}
+              error={Boolean(errorOf('retentionyears'))}
+              helperText={errorOf('retentionyears') ?? translate('app.company.retentionyears_help')}
+              type="number"
+              variant="outlined"
+              margin="dense"
+              fullWidth
+              slotProps={{ htmlInput: { min: RETENTION_YEARS.min, max: RETENTION_YEARS.max, step: 1 } }}
             />
             <TextField
               label={translate('app.company.fields.offer')}

@@ -20,6 +20,7 @@ const company: CompanyInfo = {
   items: 'FR123; ;acme.fr;',
   defaultdocumentprompt: 'prompt',
   ocrActive: true,
+  retentionyears: 10,
   branches: [],
   master: true,
   masterUUID: 'c1',
@@ -34,6 +35,25 @@ describe('company settings form', () => {
     expect(res.data?.items).toBe('FR123;acme.fr');
     expect(res.data?.defaultdocumentprompt).toBe('prompt');
     expect(res.data?.ocrActive).toBe(true);
+  });
+  it('sends the platform endpoint, keeps the stored secret when none is typed, and refuses plain HTTP off loopback', () => {
+    const form = {
+      ...toCompanyForm({ ...company, platformurl: 'https://pa.example.fr/cdar', platformsecretset: true }),
+    };
+    expect(form.platformsecret).toBe('');
+    const kept = validateCompanyForm(form, company);
+    expect(kept.data?.platformurl).toBe('https://pa.example.fr/cdar');
+    expect(kept.data).not.toHaveProperty('platformsecret', '');
+    expect(kept.data?.platformsecret).toBeUndefined();
+    expect(validateCompanyForm({ ...form, platformsecret: 'platform-secret-0123' }, company).data?.platformsecret).toBe(
+      'platform-secret-0123',
+    );
+    expect(validateCompanyForm({ ...form, platformsecret: 'short' }, company).errors?.platformsecret).toBe(
+      'error.endpoint.secret',
+    );
+    expect(validateCompanyForm({ ...form, platformurl: 'http://pa.example.fr/' }, company).errors?.platformurl).toBe(
+      'error.endpoint.https',
+    );
   });
   it('flags an empty name with error.numberrequired', () => {
     expect(validateCompanyForm({ ...toCompanyForm(company), name: '   ' }).errors?.name).toBe('error.numberrequired');
@@ -66,5 +86,15 @@ describe('company settings form', () => {
   });
   it('adds typed identifiers', () => {
     expect(addItems(['A'], ' B; C ,A,, ')).toEqual(['A', 'B', 'C']);
+  });
+
+  it('keeps deleted documents a whole number of years, 6 to 50, and refuses anything else', () => {
+    expect(toCompanyForm(company).retentionyears).toBe('10');
+    const form = toCompanyForm(company);
+    expect(validateCompanyForm({ ...form, retentionyears: '7' }).data?.retentionyears).toBe(7);
+    for (const bad of ['', '5', '51', '6.5', 'ten'])
+      expect(validateCompanyForm({ ...form, retentionyears: bad }).errors?.retentionyears, bad).toBe(
+        'error.retentionyears',
+      );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  RETENTION_YEARS,
   companyUpdateSchema,
   joinItems,
   splitItems,
@@ -20,6 +21,12 @@ export interface CompanyForm {
   mailmanual: boolean;
   mailauto: boolean;
   emailtemplate: string;
+  /** The reform platform's endpoint for the lifecycle messages ('' = none). */
+  platformurl: string;
+  /** Write-only: '' keeps the stored secret. */
+  platformsecret: string;
+  /** Years deleted documents are kept, as typed. */
+  retentionyears: string;
 }
 export type CompanyFormErrors = Partial<Record<keyof CompanyForm, string>>;
 /** The figures of those messages (an IBAN's expected length...), by field. */
@@ -38,6 +45,9 @@ export const EMPTY_COMPANY_FORM: CompanyForm = {
   mailmanual: false,
   mailauto: false,
   emailtemplate: '',
+  platformurl: '',
+  platformsecret: '',
+  retentionyears: String(RETENTION_YEARS.default),
 };
 
 export const toCompanyForm = (c: CompanyInfo): CompanyForm => ({
@@ -53,6 +63,9 @@ export const toCompanyForm = (c: CompanyInfo): CompanyForm => ({
   mailmanual: c.mailmanual,
   mailauto: c.mailauto,
   emailtemplate: c.emailtemplate,
+  platformurl: c.platformurl ?? '',
+  platformsecret: '',
+  retentionyears: String(c.retentionyears ?? RETENTION_YEARS.default),
 });
 
 const EMAIL_FIELDS: readonly string[] = ['contactmail', 'comptablemail'];
@@ -62,7 +75,8 @@ const messageKey = (field: string, message: string) =>
 
 /**
  * Validates with the shared schema; items are joined with semicolons (blanks dropped).
- * Fields the dialog does not show (prompt, OCR flag) are kept from the company.
+ * Fields the dialog does not show (prompt, OCR flag) are kept from the company; an empty platform secret keeps
+ * the stored one.
  */
 export function validateCompanyForm(
   form: CompanyForm,
@@ -73,6 +87,10 @@ export function validateCompanyForm(
   const res = companyUpdateSchema.safeParse({
     ...form,
     items: joinItems(form.items),
+    // an empty secret keeps the stored one (the API never answers it)
+    platformsecret: form.platformsecret || undefined,
+    // a number, or what the schema refuses (blank is no number)
+    retentionyears: form.retentionyears.trim() === '' ? Number.NaN : Number(form.retentionyears),
     ...(keep ? { defaultdocumentprompt: keep.defaultdocumentprompt, ocrActive: keep.ocrActive } : {}),
   });
   if (res.success) return { data: res.data };

@@ -39,7 +39,7 @@ describe('document list page', () => {
     });
     expect(await screen.findByRole('heading', { name: /Fournisseurs étrangers · To validate/ })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Documents list' });
-    await within(table).findByText('F-2026-001', {}, { timeout: 3000 });
+    await within(table).findByText('F-2026-001');
     expect(within(table).getByText('€120.00')).toBeTruthy();
     expect(within(table).getByText('-€12.00')).toBeTruthy();
     expect(within(table).getAllByText('Urgent').length).toBe(2);
@@ -60,7 +60,7 @@ describe('document list page', () => {
       api: { ...REFERENCE_ROUTES, 'GET /documents/saved': documents },
     });
     const table = await screen.findByRole('table', { name: 'Documents list' });
-    await within(table).findByText('AV-7', {}, { timeout: 3000 });
+    await within(table).findByText('AV-7');
     const lists = () => calls.filter((c) => c.key === 'GET /documents/saved').map((c) => c.req.query);
     fireEvent.change(screen.getByLabelText('Filter this list…'), { target: { value: 'orange' } });
     await waitFor(() => expect(lists().some((q) => JSON.parse(String(q?.filter)).q === 'orange')).toBe(true));
@@ -77,7 +77,7 @@ describe('document list page', () => {
       api: { ...REFERENCE_ROUTES, 'GET /documents/saved': documents },
     });
     const table = await screen.findByRole('table', { name: 'Documents list' });
-    await within(table).findByText('F-2026-001', {}, { timeout: 3000 });
+    await within(table).findByText('F-2026-001');
     fireEvent.click(within(table).getByLabelText('Select F-2026-001'));
     const toolbar = await screen.findByRole('toolbar', { name: 'Actions on the selection' });
     expect(within(toolbar).getByText('1 selected')).toBeTruthy();
@@ -95,7 +95,7 @@ describe('document list page', () => {
       api: { ...REFERENCE_ROUTES, 'GET /documents/saved': documents, 'POST /documents/multi/label': [] },
     });
     const table = await screen.findByRole('table', { name: 'Documents list' });
-    await within(table).findByText('F-2026-002', {}, { timeout: 3000 });
+    await within(table).findByText('F-2026-002');
     fireEvent.click(within(table).getByLabelText('Select F-2026-002'));
     fireEvent.click(await screen.findByLabelText('Set label'));
     const dialog = await screen.findByRole('dialog');

@@ -15,6 +15,7 @@ import { EmptyState } from './EmptyState';
 import type { UploadPlaceholder } from '../upload/uploadPlaceholders';
 import { useDocumentPage, type DocumentPageFilter } from './useDocumentPage';
 import { LifecycleFilter, lifecycleFilterOf, type LifecycleChoice } from '../../lifecycle/LifecycleFilter';
+import { ChannelFilter, channelFilterOf, type ChannelChoice } from './ChannelFilter';
 
 interface Props {
   /** Which documents (the page keys the view by it, so a new filter starts on page 1). */
@@ -44,9 +45,14 @@ export function DocumentListView({ filter, enabled = true, emptyText, toolbar, p
   const rows = useMemo(() => (list.data ?? []).map((d) => toRow(d, index)), [list.data, index]);
   const canSelect = rights.update || rights.remove || rights.download || rights.email;
   const [stage, setStage] = useState<LifecycleChoice>('');
-  const search = (q: string, choice = stage) => {
+  const [channel, setChannel] = useState<ChannelChoice>('');
+  const search = (q: string, choice = stage, via = channel) => {
     setText(q);
-    list.setFilters({ ...(q.trim() ? { q } : {}), ...lifecycleFilterOf(choice) }, undefined, true);
+    list.setFilters(
+      { ...(q.trim() ? { q } : {}), ...lifecycleFilterOf(choice), ...channelFilterOf(via) },
+      undefined,
+      true,
+    );
   };
 
   return (
@@ -67,6 +73,15 @@ export function DocumentListView({ filter, enabled = true, emptyText, toolbar, p
             onChange={(choice) => {
               setStage(choice);
               search(text, choice);
+            }}
+          />
+        )}
+        {filter.kind !== 'search' && (
+          <ChannelFilter
+            value={channel}
+            onChange={(via) => {
+              setChannel(via);
+              search(text, stage, via);
             }}
           />
         )}

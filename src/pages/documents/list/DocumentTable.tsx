@@ -13,6 +13,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { ListPagination, type TablePage } from '../../../layout/lists/ListPagination';
 import { SortableHeaderCell } from '../../../layout/lists/SortableHeaderCell';
+import { STICKY_END } from '../../../layout/lists/stickyEnd';
 import { srOnly } from '../../shared/srOnly';
 import type { UploadPlaceholder } from '../upload/uploadPlaceholders';
 import type { Column, DocumentRow, Sort } from './documentRows';
@@ -105,7 +106,7 @@ export function DocumentTable({
                   </SortableHeaderCell>
                 ),
               )}
-              <TableCell padding="checkbox">
+              <TableCell padding="checkbox" sx={STICKY_END}>
                 <Box component="span" sx={srOnly}>
                   {translate('documents.table.flags')}
                 </Box>

@@ -1,8 +1,10 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import { Box, Checkbox, Link, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { LinkBase, useNavigate, useTranslate } from 'react-admin';
+import { STICKY_END } from '../../../layout/lists/stickyEnd';
 import { reviewPath } from '../documents.routes';
 import { LabelChip, StatusChip } from '../../shared/Chips';
 import { useDocumentFormat } from '../../shared/useDocumentFormat';
@@ -106,8 +108,13 @@ export function DocumentTableRow({ row, selectable, selected, onToggle, branch }
       >
         {fmt.money(row.ttc, row.doc.currency)}
       </TableCell>
-      <TableCell padding="checkbox" sx={{ pr: 1 }}>
+      <TableCell padding="checkbox" sx={{ ...STICKY_END, pr: 1 }}>
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          {row.doc.readytovalidate && row.doc.status < 2 && (
+            <Tooltip title={translate('documents.flags.ready')}>
+              <CheckCircleOutline color="success" fontSize="small" aria-label={translate('documents.flags.ready')} />
+            </Tooltip>
+          )}
           {row.duplicate && (
             <Tooltip title={translate('documents.flags.duplicate')}>
               <ContentCopyOutlined color="error" fontSize="small" aria-label={translate('documents.flags.duplicate')} />

@@ -68,11 +68,9 @@ describe('recognition page', () => {
       path: '/documentmanagement/recognition',
       api: { 'GET /documents/recognition': many },
     });
-    expect(await screen.findByText('1-50 of 60', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('1-50 of 60')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(JSON.parse(String(calls.at(-1)?.req.query?.range))).toEqual([50, 99]), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(JSON.parse(String(calls.at(-1)?.req.query?.range))).toEqual([50, 99]));
   });
 
   it('shows a failure on the page', async () => {

@@ -15,6 +15,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { intlLocale } from '../../../../resources/locales';
+import { formatDay } from '../../../../i18n/format';
 import { unitLabel, type Rendition, type RenditionParty } from '../../../../resources/documents/rendition';
 import { useSellerApi } from './sellerApi';
 
@@ -33,8 +34,7 @@ export function RenditionView({ r }: { r: Rendition }) {
         }).format(Number(v));
   const num = (v?: string) =>
     v === undefined ? '' : new Intl.NumberFormat(loc, { maximumFractionDigits: 6 }).format(Number(v));
-  const date = (d?: string) =>
-    d ? new Intl.DateTimeFormat(loc, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)) : '';
+  const date = (d?: string) => formatDay(d, loc);
   const party = (title: string, p: RenditionParty) => (
     <Box
       sx={{ flex: 1, minWidth: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}

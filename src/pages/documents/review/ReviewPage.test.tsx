@@ -237,7 +237,7 @@ describe('review page', () => {
     expect(within(panel).getByText('Matches the document source “EDF” (by name).')).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Create document source' })).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Use this source' }));
-    expect(await screen.findByText('Possible duplicate of 1 document', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Possible duplicate of 1 document')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'F-2026-001 · EDF · 2026-01-10' }).getAttribute('href')).toBe(
       '/documents/review/other',
     );

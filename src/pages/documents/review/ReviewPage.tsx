@@ -27,6 +27,7 @@ import { BankDetailsPanel } from '../../bankDetails/BankDetailsPanel';
 import { En16931Panel } from '../../lifecycle/En16931Panel';
 import { LifecyclePanel } from '../../lifecycle/LifecyclePanel';
 import { ApprovalPanel } from '../../approvals/ApprovalPanel';
+import { HistoryPanel } from '../../../../resources/views/history/HistoryPanel';
 import { useReview } from './useReview';
 import { badDayLabels } from './reviewEdits';
 
@@ -76,6 +77,9 @@ export function ReviewPage() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mt: 0.5 }}>
             <StatusChip status={record.status} />
             <LabelChip label={form.labeluuid ? index.label.get(form.labeluuid) : undefined} />
+            {record.readytovalidate && record.status < 2 && (
+              <Chip size="small" color="success" variant="outlined" label={translate('documents.flags.ready')} />
+            )}
             {record.duplicate && !d.source?.divers && (
               <Chip size="small" color="error" label={translate('documents.flags.duplicate')} />
             )}
@@ -130,7 +134,7 @@ export function ReviewPage() {
             />
           )}
           <DuplicatesPanel record={record} form={form} generic={!!d.source?.divers} onRows={setLiveDuplicates} />
-          <ApprovalPanel documentId={record.uuid} status={record.status} />
+          <ApprovalPanel documentId={record.uuid} status={record.status} revision={record} />
           <BankDetailsPanel
             documentId={record.uuid}
             supplieruuid={record.supplieruuid}
@@ -199,6 +203,7 @@ export function ReviewPage() {
             </Section>
           )}
           {has('VIEW_EMAILS') && <DocumentEmails documentId={record.uuid} />}
+          <HistoryPanel subject={{ kind: 'documents', id: record.uuid }} version={record} />
           <ReviewPrimaryActions
             busy={review.busy}
             dirty={review.dirty}

@@ -40,7 +40,7 @@ describe.each([1, 2])('review of a document in status %i', (status) => {
 
   it('with Download and Update documents: the download, the label free', async () => {
     openReview(['VIEW_DOCUMENTS', 'DOWNLOAD_DOCUMENTS', 'UPDATE_DOCUMENTS'], status);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Download' }).length).toBe(2), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Download' }).length).toBe(2));
     expect(labelSelect()?.getAttribute('aria-disabled')).not.toBe('true');
   });
 });

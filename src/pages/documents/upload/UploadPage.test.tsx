@@ -64,37 +64,40 @@ describe('upload page', () => {
     expect(within(list).getAllByText('Review').length).toBe(1);
   });
 
-  it("removes a failed file from the list with the server's message; a duplicate links to the existing document", async () => {
+  it("says why a file failed on its own row; a duplicate's row links to the document it duplicates", async () => {
     renderDocumentsPage(<UploadPage />, {
       path: '/documentmanagement/upload',
       permissions: ['UPLOAD_DOCUMENTS'],
       api: REFERENCE_ROUTES,
     });
-    await drop([pdf('secret.pdf'), pdf('again.pdf')]);
+    await drop([pdf('big.pdf'), pdf('again.pdf')]);
     await waitFor(() => expect(uploads.length).toBe(2));
     await act(async () =>
-      uploads[0].settle({
-        ok: false,
-        status: 422,
-        message: 'secret.pdf: the PDF is encrypted; remove its password and import it again',
-      }),
+      uploads[0].settle({ ok: false, status: 413, message: 'The file is larger than the limit of 25 MB.' }),
     );
     await act(async () =>
       uploads[1].settle({
         ok: false,
         status: 409,
-        message: 'again.pdf: this file was already imported (a.pdf)',
+        message: 'This file was already imported as a.pdf.',
         duplicateOf: 'd-1',
       }),
     );
+    const list = screen.getByRole('region', { name: 'Uploaded in this session' });
+    const row = (name: string) => within(list).getByText(name).closest('li') as HTMLElement;
+    expect(within(row('big.pdf')).getByText('Not imported')).toBeTruthy();
+    expect(within(row('big.pdf')).getByRole('alert').textContent).toBe('The file is larger than the limit of 25 MB.');
+    expect(within(row('big.pdf')).queryByRole('link')).toBeNull();
+    expect(within(row('again.pdf')).getByText('Already imported')).toBeTruthy();
+    expect(within(row('again.pdf')).getByRole('alert').textContent).toBe('This file was already imported as a.pdf.');
     expect(
-      await screen.findByText('secret.pdf: the PDF is encrypted; remove its password and import it again'),
-    ).toBeTruthy();
-    expect(screen.getByText('secret.pdf could not be imported')).toBeTruthy();
-    expect(screen.getByText('again.pdf was already imported')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the existing document' }).getAttribute('href')).toBe(
-      '/documents/review/d-1',
-    );
+      within(row('again.pdf')).getByRole('link', { name: 'Open the existing document' }).getAttribute('href'),
+    ).toBe('/documents/review/d-1');
+    expect(within(list).getByText('2 not imported')).toBeTruthy();
+
+    fireEvent.click(within(row('big.pdf')).getByRole('button', { name: 'Remove big.pdf' }));
+    expect(within(list).queryByText('big.pdf')).toBeNull();
+    fireEvent.click(within(list).getByRole('button', { name: 'Clear finished' }));
     expect(screen.queryByRole('region', { name: 'Uploaded in this session' })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import DocumentScannerOutlined from '@mui/icons-material/DocumentScannerOutlined';
-import { Box, Button, Card, CardContent, Chip, List, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, List, Stack, Typography, type ChipProps } from '@mui/material';
 import { useMemo, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
@@ -10,11 +10,23 @@ import { PageHeader } from '../../shared/PageHeader';
 import { useReferenceData } from '../../shared/useReferenceData';
 import { groupChoices, originTypeChoices } from './uploadChoices';
 import { UploadDropzone } from './UploadDropzone';
-import { UploadFailures } from './UploadFailures';
 import { UploadOptionsForm } from './UploadOptionsForm';
 import { uploadSummary, type UploadOptions } from './uploadQueue';
 import { UploadRow } from './UploadRow';
 import { useUploadQueue } from './useUploadQueue';
+
+/** The queue's counts, each a chip when above zero; the finished ones outlined. */
+const SUMMARY_CHIPS: Array<{
+  count: keyof ReturnType<typeof uploadSummary>;
+  label: string;
+  color: ChipProps['color'];
+  variant?: ChipProps['variant'];
+}> = [
+  { count: 'pending', label: 'documents.upload.summary.pending', color: 'primary' },
+  { count: 'recognising', label: 'documents.upload.summary.recognising', color: 'secondary' },
+  { count: 'saved', label: 'documents.upload.summary.saved', color: 'success', variant: 'outlined' },
+  { count: 'failed', label: 'documents.upload.summary.failed', color: 'error', variant: 'outlined' },
+];
 
 /** /documentmanagement/upload: drop files, choose where they go, follow each upload and its recognition. */
 export function UploadPage() {
@@ -61,8 +73,6 @@ export function UploadPage() {
         </CardContent>
       </Card>
 
-      <UploadFailures failures={queue.state.failures} onDismiss={queue.dismiss} />
-
       {queue.state.items.length > 0 && (
         <Card component="section" aria-label={translate('documents.upload.savedList')}>
           <Stack
@@ -81,29 +91,19 @@ export function UploadPage() {
             <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
               {translate('documents.upload.savedList')}
             </Typography>
-            {summary.pending > 0 && (
-              <Chip
-                size="small"
-                color="primary"
-                label={translate('documents.upload.summary.pending', { smart_count: summary.pending })}
-              />
+            {SUMMARY_CHIPS.map(
+              ({ count, label, color, variant }) =>
+                summary[count] > 0 && (
+                  <Chip
+                    key={count}
+                    size="small"
+                    color={color}
+                    variant={variant}
+                    label={translate(label, { smart_count: summary[count] })}
+                  />
+                ),
             )}
-            {summary.recognising > 0 && (
-              <Chip
-                size="small"
-                color="secondary"
-                label={translate('documents.upload.summary.recognising', { smart_count: summary.recognising })}
-              />
-            )}
-            {summary.saved > 0 && (
-              <Chip
-                size="small"
-                color="success"
-                variant="outlined"
-                label={translate('documents.upload.summary.saved', { smart_count: summary.saved })}
-              />
-            )}
-            {summary.saved > 0 && (
+            {summary.saved + summary.failed > 0 && (
               <Button size="small" onClick={queue.clearFinished}>
                 {translate('documents.upload.clearFinished')}
               </Button>
@@ -111,7 +111,7 @@ export function UploadPage() {
           </Stack>
           <List disablePadding>
             {queue.state.items.map((item) => (
-              <UploadRow key={item.key} item={item} onCancel={queue.cancel} />
+              <UploadRow key={item.key} item={item} onCancel={queue.cancel} onDismiss={queue.dismiss} />
             ))}
           </List>
         </Card>

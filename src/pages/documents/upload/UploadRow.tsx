@@ -1,7 +1,9 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import Close from '@mui/icons-material/Close';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import { Box, Button, IconButton, LinearProgress, ListItem, Tooltip, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { reviewPath } from '../documents.routes';
 import { useDocumentFormat } from '../../shared/useDocumentFormat';
@@ -14,34 +16,71 @@ const COLORS = {
   processing: 'primary',
   recognising: 'secondary',
   saved: 'success',
+  failed: 'error',
 } as const;
 
-/** One file of the saved list: name, size, status, progress, and what to do with it. */
-export function UploadRow({ item, onCancel }: { item: UploadItem; onCancel: (key: string) => void }) {
+function StatusIcon({ item }: { item: UploadItem }) {
+  if (item.status === 'failed')
+    return <ErrorOutline color={item.duplicateOf ? 'warning' : 'error'} sx={{ mt: 0.25 }} />;
+  if (item.status === 'saved')
+    return <CheckCircleOutline color={item.recognitionError ? 'warning' : 'success'} sx={{ mt: 0.25 }} />;
+  return <DescriptionOutlined color="action" sx={{ mt: 0.25 }} />;
+}
+
+/**
+ * One file of the upload list: name, size, status, progress, and what to do with it; a refused file says why
+ * on its row (a duplicate links to the document it duplicates) until dismissed, and that row is brought on
+ * screen (at 420 px the list lies below the drop area, out of sight).
+ */
+export function UploadRow({
+  item,
+  onCancel,
+  onDismiss,
+}: {
+  item: UploadItem;
+  onCancel: (key: string) => void;
+  onDismiss: (key: string) => void;
+}) {
   const translate = useTranslate();
   const fmt = useDocumentFormat();
-  const status = translate(`documents.upload.status.${item.status}`);
+  const failed = item.status === 'failed';
+  const status = translate(
+    item.duplicateOf ? 'documents.upload.status.duplicate' : `documents.upload.status.${item.status}`,
+  );
   const cancellable = item.status === 'waiting' || item.status === 'uploading';
   const determinate = item.status === 'uploading' || (item.status === 'recognising' && item.progress > 0);
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!failed) return;
+    // the list's last refused row (the lowest): refusals that come in any order all end up on screen
+    const refused = row.current?.parentElement?.querySelectorAll('[data-refused="true"]');
+    refused?.[refused.length - 1]?.scrollIntoView?.({ block: 'nearest' });
+  }, [failed]);
 
   return (
-    <ListItem divider sx={{ px: { xs: 1.5, sm: 2 }, py: 1.5, alignItems: 'flex-start', gap: 1.5 }}>
-      {item.status === 'saved' ? (
-        <CheckCircleOutline color={item.recognitionError ? 'warning' : 'success'} sx={{ mt: 0.25 }} />
-      ) : (
-        <DescriptionOutlined color="action" sx={{ mt: 0.25 }} />
-      )}
+    <ListItem
+      ref={row}
+      data-refused={failed}
+      divider
+      sx={{ px: { xs: 1.5, sm: 2 }, py: 1.5, alignItems: 'flex-start', gap: 1.5 }}
+    >
+      <StatusIcon item={item} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <FileNameLine name={item.name} aside={fmt.size(item.size)} />
         <Typography
           variant="caption"
-          color={item.status === 'saved' ? 'success.main' : 'text.secondary'}
+          color={item.status === 'saved' ? 'success.main' : failed ? 'error.main' : 'text.secondary'}
           aria-live="polite"
         >
           {status}
           {determinate ? ` · ${item.progress} %` : ''}
         </Typography>
-        {item.status !== 'saved' && (
+        {item.error !== undefined && (
+          <Typography variant="body2" color="error.main" component="p" role="alert" sx={{ mt: 0.5 }}>
+            {translate(item.error, { _: item.error })}
+          </Typography>
+        )}
+        {item.status !== 'saved' && !failed && (
           <LinearProgress
             variant={determinate ? 'determinate' : item.status === 'waiting' ? 'determinate' : 'indeterminate'}
             value={determinate ? item.progress : 0}
@@ -57,6 +96,20 @@ export function UploadRow({ item, onCancel }: { item: UploadItem; onCancel: (key
           </Typography>
         )}
       </Box>
+      {item.duplicateOf && (
+        <Button size="small" component={LinkBase} to={reviewPath(item.duplicateOf)} sx={{ flexShrink: 0 }}>
+          {translate('documents.upload.openExisting')}
+        </Button>
+      )}
+      {failed && (
+        <IconButton
+          size="small"
+          onClick={() => onDismiss(item.key)}
+          aria-label={`${translate('documents.upload.dismiss')} ${item.name}`}
+        >
+          <Close fontSize="small" />
+        </IconButton>
+      )}
       {item.document && (
         <Button size="small" component={LinkBase} to={reviewPath(item.document.uuid)} sx={{ flexShrink: 0 }}>
           {translate('documents.upload.review')}

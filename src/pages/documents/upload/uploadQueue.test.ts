@@ -66,18 +66,23 @@ describe('upload queue', () => {
     expect(isRecognising(s.items)).toBe(true);
   });
 
-  it('removes a failed file from the list and keeps its message, duplicates with the existing document', () => {
+  it('keeps a failed file on its row with its message, a duplicate with the existing document', () => {
     const s = run([
       { type: 'add', files: files(2), options },
       { type: 'start', key: 'k0' },
-      { type: 'failed', key: 'k0', message: 'f0.pdf: this file was already imported (a.pdf)', duplicateOf: 'd9' },
+      { type: 'failed', key: 'k0', message: 'This file was already imported as a.pdf.', duplicateOf: 'd9' },
     ]);
-    expect(s.items.map((i) => i.key)).toEqual(['k1']);
-    expect(s.failures).toEqual([
-      { key: 'k0', name: 'f0.pdf', message: 'f0.pdf: this file was already imported (a.pdf)', duplicateOf: 'd9' },
-    ]);
-    expect(run([{ type: 'dismiss', key: 'k0' }], s).failures).toEqual([]);
+    expect(s.items.map((i) => i.key)).toEqual(['k0', 'k1']);
+    expect(s.items.find((i) => i.key === 'k0')).toMatchObject({
+      name: 'f0.pdf',
+      status: 'failed',
+      error: 'This file was already imported as a.pdf.',
+      duplicateOf: 'd9',
+    });
+    expect(nextToStart(s.items)).toEqual(['k1']);
     expect(uploadSummary(s)).toEqual({ pending: 1, recognising: 0, saved: 0, failed: 1 });
+    expect(run([{ type: 'dismiss', key: 'k0' }], s).items.map((i) => i.key)).toEqual(['k1']);
+    expect(run([{ type: 'clearFinished' }], s).items.map((i) => i.key)).toEqual(['k1']);
   });
 
   it('follows recognition until done or failed', () => {

@@ -12,10 +12,10 @@ export interface UploadOptions {
 }
 
 /**
- * A file's placeholder in the saved list: waiting, uploading (bytes going out), processing (the server checks
- * and stores it), recognising, then saved. A failed upload leaves the list for the failures.
+ * A file's row in the upload list: waiting, uploading (bytes going out), processing (the server checks and
+ * stores it), recognising, then saved — or failed, the row then saying why, where the user follows the file.
  */
-export type UploadStatus = 'waiting' | 'uploading' | 'processing' | 'recognising' | 'saved';
+export type UploadStatus = 'waiting' | 'uploading' | 'processing' | 'recognising' | 'saved' | 'failed';
 
 export interface UploadItem {
   key: string;
@@ -30,19 +30,16 @@ export interface UploadItem {
   document?: DocumentRecord;
   /** Recognition ended in error: the document stays saved, to be completed by hand. */
   recognitionError?: string;
-}
-
-export interface UploadFailure {
-  key: string;
-  name: string;
-  message: string;
+  /** Why the upload failed (the server's refusal, in the reader's language). */
+  error?: string;
+  /** The upload was refused as a duplicate of this stored document (its uuid). */
   duplicateOf?: string;
 }
+
 export interface UploadState {
   items: UploadItem[];
-  failures: UploadFailure[];
 }
-export const EMPTY_UPLOADS: UploadState = { items: [], failures: [] };
+export const EMPTY_UPLOADS: UploadState = { items: [] };
 
 export type UploadAction =
   | { type: 'add'; files: Array<{ key: string; name: string; size: number }>; options: UploadOptions }
@@ -97,25 +94,21 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
         document: action.document,
       });
     }
-    case 'failed': {
-      const item = state.items.find((i) => i.key === action.key);
-      if (!item) return state;
-      const failure: UploadFailure = {
-        key: item.key,
-        name: item.name,
-        message: action.message,
+    case 'failed':
+      return patch(state, action.key, {
+        status: 'failed',
+        progress: 0,
+        error: action.message,
         duplicateOf: action.duplicateOf,
-      };
-      return { items: state.items.filter((i) => i.key !== action.key), failures: [failure, ...state.failures] };
-    }
+      });
     case 'cancel':
       return { ...state, items: state.items.filter((i) => i.key !== action.key) };
     case 'recognition':
       return { ...state, items: state.items.map((i) => followRecognition(i, action.jobs)) };
     case 'dismiss':
-      return { ...state, failures: state.failures.filter((f) => f.key !== action.key) };
+      return { ...state, items: state.items.filter((i) => i.key !== action.key) };
     case 'clearFinished':
-      return { ...state, items: state.items.filter((i) => i.status !== 'saved') };
+      return { ...state, items: state.items.filter((i) => i.status !== 'saved' && i.status !== 'failed') };
   }
 }
 
@@ -141,6 +134,6 @@ export function uploadSummary(state: UploadState) {
     pending: count('waiting') + count('uploading') + count('processing'),
     recognising: count('recognising'),
     saved: count('saved'),
-    failed: state.failures.length,
+    failed: count('failed'),
   };
 }

@@ -1,6 +1,9 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { refusal } from '../../../../dataProvider/http';
+import { describeError } from '../../../../i18n/errorMessage';
+import { UPLOAD_ERROR } from '../../../../resources/documents/upload';
+import { everyTextI18nProvider } from '../../../catalogue/allLanguages';
 import { uploadOutcome } from './uploadResponse';
 
 describe('upload outcome', () => {
@@ -41,5 +44,28 @@ describe('upload outcome', () => {
     });
     const aborted = Object.assign(new HttpError('aborted', 0), { name: 'AbortError' });
     expect(uploadOutcome({ error: aborted })).toMatchObject({ message: 'documents.upload.cancelled' });
+  });
+
+  it("says why a file is refused in the reader's language: the server's size limit, an empty file, the duplicate's name", async () => {
+    const i18n = everyTextI18nProvider();
+    const said = async (locale: string, body: object) => {
+      await i18n.changeLocale(locale);
+      return describeError(400, { message: 'the server speaks English', ...body }, '', {
+        locale,
+        translate: i18n.translate,
+      });
+    };
+    const tooLarge = { code: 'PAYLOAD_TOO_LARGE', key: UPLOAD_ERROR.tooLarge, params: { max: 25 } };
+    const empty = { code: 'UNREADABLE_FILE', key: UPLOAD_ERROR.empty };
+    const duplicate = { code: 'DUPLICATE', key: UPLOAD_ERROR.duplicate, params: { name: 'b.pdf' }, value: 'd9' };
+    expect(await said('fr', tooLarge)).toBe('Le fichier dépasse la limite de 25 Mo.');
+    expect(await said('fr', empty)).toBe('Le fichier est vide.');
+    expect(await said('fr', duplicate)).toBe('Ce fichier a déjà été importé sous le nom b.pdf.');
+    expect(await said('en', tooLarge)).toBe('The file is larger than the limit of 25 MB.');
+    for (const locale of ['en', 'fr', 'de', 'ru', 'cn'])
+      for (const key of Object.values(UPLOAD_ERROR)) {
+        const text = await said(locale, { code: 'BAD_REQUEST', key, params: { max: 25, name: 'b.pdf' } });
+        expect(text, `${locale} ${key}`).not.toMatch(/error\.|server speaks|%\{/);
+      }
   });
 });

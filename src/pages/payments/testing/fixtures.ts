@@ -43,14 +43,21 @@ export const aPayment = (patch: Partial<PaymentRecord> = {}): PaymentRecord => (
   currency: 'EUR',
   total: '50.00',
   invoices: [{ uuid: uuid(901), invoiceuuid: uuid(1), invoicenumber: 'F-1', amount: '50.00' }],
+  preparedby: null,
   doneby: null,
   donedate: null,
   ...patch,
 });
 
-export const aBalance = (supplieruuid: string, suppliername: string, solde: string): BalanceSummary => ({
+export const aBalance = (
+  supplieruuid: string,
+  suppliername: string,
+  solde: string,
+  currency = 'EUR',
+): BalanceSummary => ({
   supplieruuid,
   suppliername,
+  currency,
   solde,
 });
 
@@ -67,6 +74,7 @@ export const aLine = (n: number, patch: Partial<BalanceLine>): BalanceLine => ({
   invoicesolde: null,
   invoiceuuid: null,
   type: 'INVOICE',
+  currency: 'EUR',
   balance: '0.00',
   ...patch,
 });

@@ -117,6 +117,7 @@ export async function decideApproval(req: FastifyRequest, id: string, input: Dec
         state,
         partly: state === 'PENDING' && stepDone,
         comment: input.comment,
+        userId: actor.userId,
       });
     });
   } catch (err) {

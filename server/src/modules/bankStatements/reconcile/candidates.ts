@@ -2,7 +2,8 @@
  * What a statement line may be: recorded payments of the line's company (a debit) or its open customer invoices
  * (a credit), each query bounded (a few candidates at most) and on indexed columns: the payment's id, the
  * company and its payment days, the documents' numbers. A payment or an invoice already confirmed against
- * another line is no candidate.
+ * another line is no candidate, nor one of another currency than the line's when found by its amount (the same
+ * figure in pounds is not the amount the bank booked in euros).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
@@ -17,6 +18,7 @@ export interface PaymentCandidate {
   paymentdate: string;
   paymentstatus: number;
   total: string;
+  currency: string;
   invoiceNumbers: string[];
 }
 export interface InvoiceCandidate {
@@ -36,6 +38,7 @@ async function paymentsWhere(db: DbOrTx, where: SQL, amount?: string): Promise<P
       paymentdate: payments.paymentdate,
       paymentstatus: payments.paymentstatus,
       total: paymentTotal,
+      currency: payments.currency,
       invoiceNumbers,
     })
     .from(payments)
@@ -67,19 +70,21 @@ const addDays = (day: string, n: number) => {
 export const DAYS_BEFORE = 3;
 export const DAYS_AFTER = 10;
 
-/** Payments of that amount in the day window, to a supplier holding that IBAN when the line names one. */
+/** Payments of that amount and currency in the day window, to a supplier holding that IBAN when the line names one. */
 export function paymentsByAmount(
   db: DbOrTx,
   accountId: string,
   companyId: string,
   day: string,
   amount: string,
+  currency: string,
   iban: string,
 ) {
   return paymentsWhere(
     db,
     and(
       eq(payments.companyId, companyId),
+      eq(payments.currency, currency),
       sql`${payments.paymentdate} between ${addDays(day, -DAYS_AFTER)} and ${addDays(day, DAYS_BEFORE)}`,
       iban
         ? sql`${payments.supplieruuid} in (select ${suppliers.uuid} from ${suppliers} where ${suppliers.companyId} = ${accountId} and ${suppliers.identifiers} @> ${JSON.stringify([{ type: 'IBAN', value: iban }])}::jsonb)`
@@ -98,13 +103,20 @@ export function remittanceTokens(text: string): string[] {
   return [...new Set(words.filter((w) => w.length >= 3 && /\d/.test(w)))].slice(0, 20);
 }
 
-/** Payments of that amount paying a document whose number the remittance names. */
-export function paymentsByInvoiceNumbers(db: DbOrTx, companyId: string, tokens: string[], amount: string) {
+/** Payments of that amount and currency paying a document whose number the remittance names. */
+export function paymentsByInvoiceNumbers(
+  db: DbOrTx,
+  companyId: string,
+  tokens: string[],
+  amount: string,
+  currency: string,
+) {
   if (!tokens.length) return Promise.resolve([]);
   return paymentsWhere(
     db,
     and(
       eq(payments.companyId, companyId),
+      eq(payments.currency, currency),
       sql`${payments.uuid} in (select ${paymentInvoices.paymentId} from ${paymentInvoices} join ${documents} on ${documents.uuid} = ${paymentInvoices.documentId}
         where ${documents.companyId} = ${companyId} and upper(${documents.id}) in ${tokens})`,
     )!,
@@ -112,8 +124,14 @@ export function paymentsByInvoiceNumbers(db: DbOrTx, companyId: string, tokens: 
   );
 }
 
-/** Open customer invoices (origin types of kind CUSTOMER) of the company whose balance is the amount. */
-export async function customerInvoices(db: DbOrTx, companyId: string, amount: string, tokens?: string[]) {
+/** Open customer invoices (origin types of kind CUSTOMER) of the company whose balance is the amount, in that currency. */
+export async function customerInvoices(
+  db: DbOrTx,
+  companyId: string,
+  amount: string,
+  currency: string,
+  tokens?: string[],
+) {
   return db
     .select({ uuid: documents.uuid, number: documents.id, solde: documents.solde })
     .from(documents)
@@ -122,6 +140,7 @@ export async function customerInvoices(db: DbOrTx, companyId: string, amount: st
       and(
         eq(documents.companyId, companyId),
         eq(originTypes.type, 'CUSTOMER'),
+        eq(documents.currency, currency),
         inArray(documents.status, [DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED]),
         sql`${documents.solde} = ${amount}::numeric`,
         tokens ? (tokens.length ? sql`upper(${documents.id}) in ${tokens}` : sql`false`) : undefined,

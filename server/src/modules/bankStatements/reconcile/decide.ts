@@ -73,7 +73,11 @@ export async function confirmMatch(tx: DbOrTx, ctx: DecideContext, line: LineRow
     previous = p.status;
     await tx
       .update(payments)
-      .set({ paymentstatus: PAYMENT_STATUS.Done, updatedAt: new Date() })
+      .set({
+        paymentstatus: PAYMENT_STATUS.Done,
+        ...(p.status === PAYMENT_STATUS.Done ? {} : { doneBy: ctx.userId, doneAt: now }),
+        updatedAt: now,
+      })
       .where(eq(payments.uuid, m.paymentId));
   } else if (m.documentId) {
     const { payment } = await recordPayment(
@@ -164,6 +168,14 @@ export async function payLine(
     accountId: ctx.accountId,
     userId: ctx.userId as string,
   });
+  // the bank booked the line in its currency: invoices in another currency are not what it paid (nothing recorded)
+  if (payment.currency !== line.currency)
+    throw new AppError('VALIDATION', `This line is in ${line.currency}: the invoices are in ${payment.currency}`, {
+      fields: { invoices: 'error.statement.paycurrency' },
+      fieldArgs: { invoices: { currency: line.currency } },
+      key: 'error.statement.paycurrency',
+      params: { currency: line.currency },
+    });
   await tx
     .update(bankMatches)
     .set({ status: 'REJECTED', decidedBy: ctx.userId, decidedAt: now })
@@ -212,7 +224,12 @@ export async function undoLine(tx: DbOrTx, ctx: DecideContext, line: LineRow) {
     } else if (m.paymentId) {
       await tx
         .update(payments)
-        .set({ paymentstatus: m.previousPaymentStatus ?? PAYMENT_STATUS.InProgress, updatedAt: new Date() })
+        .set({
+          paymentstatus: m.previousPaymentStatus ?? PAYMENT_STATUS.InProgress,
+          // made Done by this reconciliation: who and when go with it
+          ...(m.previousPaymentStatus === PAYMENT_STATUS.Done ? {} : { doneBy: null, doneAt: null }),
+          updatedAt: new Date(),
+        })
         .where(and(eq(payments.uuid, m.paymentId), eq(payments.companyId, ctx.companyId)));
       await tx
         .update(bankMatches)

@@ -1,19 +1,21 @@
 /**
- * The reconciliation of an imported statement, as a job (never in the request): its lines a chunk at a time,
- * each line's matches found by the rules (match.ts), exact ones confirmed, the others proposed. Each chunk is
+ * The reconciliation of an imported statement, as a job (never in the request): its lines a chunk at a time by
+ * day, the end-to-end ids and the amounts matched for the whole chunk at once (bulk.ts), the lines they leave
+ * through the other rules one by one (match.ts); exact matches confirmed, the others proposed. Each chunk is
  * one transaction, progress is reported and the time limit and node shutdown are honoured between chunks; a
  * restarted job takes up the lines still unmatched without candidates.
  */
 import { systemActor } from '../../../audit/record';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../../db/client';
 import { bankLines, bankMatches, bankStatements } from '../../../../db/schema';
 import { AppError } from '../../../errors';
 import type { JobHandler } from '../../jobs/queue';
 import { confirmMatch, type DecideContext } from './decide';
+import { reconcileInBulk } from './bulk';
 import { findMatches } from './match';
 
-const CHUNK = 200;
+const CHUNK = 1000;
 
 /** Finds and writes the matches of one line (inside the chunk's transaction); answers its new state. */
 export async function reconcileLine(tx: Tx, ctx: DecideContext, line: typeof bankLines.$inferSelect) {
@@ -52,7 +54,7 @@ export function reconcileHandler({ db }: { db: Db }): JobHandler {
       .select({ n: sql<number>`count(*)` })
       .from(bankLines)
       .where(eq(bankLines.statementId, statementId));
-    let after = '00000000-0000-0000-0000-000000000000';
+    let after = { day: '0001-01-01', id: '00000000-0000-0000-0000-000000000000' };
     let done = 0;
     for (;;) {
       if (signal?.aborted) throw signal.reason;
@@ -62,19 +64,20 @@ export function reconcileHandler({ db }: { db: Db }): JobHandler {
         .where(
           and(
             eq(bankLines.statementId, statementId),
-            gt(bankLines.id, after),
+            sql`(${bankLines.bookingDate}, ${bankLines.id}) > (${after.day}::date, ${after.id}::uuid)`,
             // a line already decided or proposed (a job taken up again) keeps what it has
             eq(bankLines.state, 'UNMATCHED'),
             sql`not exists (select 1 from ${bankMatches} where ${bankMatches.lineId} = ${bankLines.id})`,
           ),
         )
-        .orderBy(asc(bankLines.id))
+        .orderBy(asc(bankLines.bookingDate), asc(bankLines.id))
         .limit(CHUNK);
       if (!chunk.length) break;
       await db.transaction(async (tx) => {
-        for (const line of chunk) await reconcileLine(tx, ctx, line);
+        for (const line of await reconcileInBulk(tx, ctx, chunk)) await reconcileLine(tx, ctx, line);
       });
-      after = chunk[chunk.length - 1].id;
+      const last = chunk[chunk.length - 1];
+      after = { day: last.bookingDate, id: last.id };
       done += chunk.length;
       await progress((done / Math.max(1, Number(n))) * 100);
     }

@@ -2,7 +2,7 @@
  * The matching rules of one statement line, in order. A debit: (1) the SEPA end-to-end id our pain.001 file
  * gave the payment, (2) amount, creditor IBAN and a window of days, (3) invoice numbers in the remittance text.
  * A credit: open customer invoices of that balance, named in the remittance or not. Exact matches are
- * confirmed: the end-to-end id with the same amount; a single payment by amount and IBAN whose invoice numbers
+ * confirmed: the end-to-end id with the same amount in the same currency; a single payment by amount and IBAN whose invoice numbers
  * the remittance names; a single customer invoice named in the remittance with that balance. Anything else is
  * proposed with its candidates (at most MAX_CANDIDATES) for a user to accept or reject.
  */
@@ -40,7 +40,10 @@ export async function findMatches(db: DbOrTx, line: LineRow): Promise<Found | un
       paymentIdOfEndToEnd(line.endToEndId) ?? paymentIdOfEndToEnd(/\b[0-9a-f]{32}\b/i.exec(line.remittance)?.[0] ?? '');
     if (byE2e) {
       const [p] = await paymentByEndToEnd(db, line.companyId, byE2e);
-      if (p) return { rule: 'E2E', exact: moneyEquals(p.total, amount), paymentIds: [p.uuid], documentIds: [] };
+      if (p) {
+        const exact = p.currency === line.currency && moneyEquals(p.total, amount);
+        return { rule: 'E2E', exact, paymentIds: [p.uuid], documentIds: [] };
+      }
     }
     const byAmount = await paymentsByAmount(
       db,
@@ -48,6 +51,7 @@ export async function findMatches(db: DbOrTx, line: LineRow): Promise<Found | un
       line.companyId,
       line.bookingDate,
       amount,
+      line.currency,
       line.counterpartyIban,
     );
     if (byAmount.length) {
@@ -61,7 +65,7 @@ export async function findMatches(db: DbOrTx, line: LineRow): Promise<Found | un
         documentIds: [],
       };
     }
-    const byNumbers = await paymentsByInvoiceNumbers(db, line.companyId, tokens, amount);
+    const byNumbers = await paymentsByInvoiceNumbers(db, line.companyId, tokens, amount, line.currency);
     if (byNumbers.length)
       return {
         rule: 'INVOICE_NUMBER',
@@ -72,7 +76,7 @@ export async function findMatches(db: DbOrTx, line: LineRow): Promise<Found | un
     return undefined;
   }
   if (toCents(line.amount) === 0n) return undefined;
-  const named = await customerInvoices(db, line.companyId, amount, tokens);
+  const named = await customerInvoices(db, line.companyId, amount, line.currency, tokens);
   if (named.length)
     return {
       rule: 'INVOICE_NUMBER',
@@ -80,7 +84,7 @@ export async function findMatches(db: DbOrTx, line: LineRow): Promise<Found | un
       paymentIds: [],
       documentIds: named.slice(0, MAX_CANDIDATES).map((d) => d.uuid),
     };
-  const byAmount = await customerInvoices(db, line.companyId, amount);
+  const byAmount = await customerInvoices(db, line.companyId, amount, line.currency);
   if (byAmount.length)
     return {
       rule: 'AMOUNT_IBAN',

@@ -9,6 +9,8 @@ import { suppliersCrud } from '../../../crud/entities/suppliers.crud';
 import { AppError } from '../../../errors';
 import { documentFilter, loadDocument } from '../access';
 import { presentOne } from '../present';
+import { actorOf } from '../../../audit/record';
+import { recordBankChange } from '../../../crud/entities/bankChanges';
 
 /**
  * Creates a document source from the review screen (`input` is a source as POST /suppliers takes it, with the
@@ -46,6 +48,7 @@ export async function createDocumentSource(req: FastifyRequest, id: string, inpu
         index: Number(top ?? -1) + 1,
       } as typeof suppliers.$inferInsert)
       .returning();
+    await recordBankChange(tx, actorOf(req), row.uuid, [], row.identifiers);
     await tx
       .update(documents)
       .set({

@@ -9,6 +9,7 @@ import { DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
 import type { DbOrTx } from '../../../../db/client';
 import { documentFiles, documentGroups, documents, intakeLog, originTypes } from '../../../../db/schema';
 import type { Channel } from '../../../../../resources/documents/channels';
+import { UPLOAD_ERROR } from '../../../../../resources/documents/upload';
 import { checkQuota } from '../../subscriptions/quota';
 import { ownedIds } from '../../../crud/references';
 import { AppError } from '../../../errors';
@@ -36,7 +37,11 @@ async function storedCopy(db: DbOrTx, companyIds: string[], hash: string) {
   return existing;
 }
 const duplicate = (filename: string, existing: { uuid: string; name: string }) =>
-  new AppError('DUPLICATE', `${filename}: this file was already imported (${existing.name})`, { value: existing.uuid });
+  new AppError('DUPLICATE', `${filename}: this file was already imported (${existing.name})`, {
+    value: existing.uuid,
+    key: UPLOAD_ERROR.duplicate,
+    params: { name: existing.name },
+  });
 
 /**
  * Who imports: a signed-in user's request, an API key's, or a mailbox's poll (which has no request but the
@@ -56,30 +61,41 @@ export async function checkImportOptions(req: ImportContext, opts: ImportOptions
   assertCategorisationAllowed(req, { originType: opts.type, documentgroupuuid: opts.group });
 }
 
-/** Checks one file by its content: its type (never its name), size and, for a PDF, that it opens. */
-async function checkFile(req: ImportContext, file: UploadedFile, filename: string) {
+/**
+ * Checks one file by its content: its type (never its name), size and, for a PDF, that it opens; refused with
+ * the reason's key (UPLOAD_ERROR) every screen shows in its language. The AI test page checks its file so too.
+ */
+export async function checkFile(req: ImportContext, file: UploadedFile, filename: string) {
+  const max = req.server.config.MAX_UPLOAD_MB;
   if (file.truncated)
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `${filename}: the file is larger than ${req.server.config.MAX_UPLOAD_MB} MB`,
-    );
-  if (!file.bytes.length) throw new AppError('UNREADABLE_FILE', `${filename}: the file is empty`);
+    throw new AppError('PAYLOAD_TOO_LARGE', `${filename}: the file is larger than ${max} MB`, {
+      key: UPLOAD_ERROR.tooLarge,
+      params: { max },
+    });
+  if (!file.bytes.length)
+    throw new AppError('UNREADABLE_FILE', `${filename}: the file is empty`, { key: UPLOAD_ERROR.empty });
   const type = await detectFileType(file.bytes);
   if (!type)
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
       `${filename}: only PDF, PNG, JPEG, TIFF, WebP and e-invoice XML files are accepted`,
+      { key: UPLOAD_ERROR.type },
     );
   let pages: number | null = null;
   if (type.mime === 'application/pdf') {
     const pdf = await inspectPdf(file.bytes);
     if (!pdf.ok)
-      throw new AppError(
-        'UNREADABLE_FILE',
-        pdf.reason === 'encrypted'
-          ? `${filename}: the PDF is encrypted; remove its password and import it again`
-          : `${filename}: the PDF is damaged and cannot be read`,
-      );
+      throw pdf.reason === 'encrypted'
+        ? new AppError(
+            'UNREADABLE_FILE',
+            `${filename}: the PDF is encrypted; remove its password and import it again`,
+            {
+              key: UPLOAD_ERROR.encrypted,
+            },
+          )
+        : new AppError('UNREADABLE_FILE', `${filename}: the PDF is damaged and cannot be read`, {
+            key: UPLOAD_ERROR.damaged,
+          });
     pages = pdf.pages;
   }
   return { ...type, pages };
@@ -199,6 +215,23 @@ async function storeDocument(
     await files.remove(stored.key);
     throw err;
   }
+}
+
+/**
+ * A duplicate as this user is told of it: the stored document named (and linked, by its uuid) when they may see
+ * it; else only that the account already holds the file, as another branch's copy is none of theirs.
+ */
+export async function duplicateAsSeen(req: FastifyRequest, err: unknown): Promise<unknown> {
+  if (!(err instanceof AppError) || err.code !== 'DUPLICATE') return err;
+  const [seen] = await req.server.db
+    .select({ uuid: documents.uuid })
+    .from(documents)
+    .where(and(eq(documents.uuid, String(err.details?.value)), await documentFilter(req)));
+  return seen
+    ? err
+    : new AppError('DUPLICATE', 'This file was already imported in another branch of the account', {
+        key: UPLOAD_ERROR.duplicateElsewhere,
+      });
 }
 
 /** One file of a batch: stored (201), already stored (200, the stored document, `duplicate`), or refused with the reason. */

@@ -47,6 +47,7 @@ const KIND_ACCESS = {
   statement: ['VIEW_SOLDES', 'EXPORT_SOLDES'],
   payments: ['VIEW_PAYMENTS'],
   invoices: ['VIEW_DOCUMENTS'],
+  unreconciled: ['VIEW_PAYMENTS'],
 } as const;
 
 /** The companies whose rows an export holds: the active one, or in Overview Mode the master and its branches. */

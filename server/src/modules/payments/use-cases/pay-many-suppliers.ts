@@ -111,6 +111,7 @@ function draftRecord(lines: Line[], docs: Map<string, DocRow>): PaymentRecord {
     currency: first.currency,
     total: sumMoney(lines.map((l) => l.amount)),
     invoices: [],
+    preparedby: null,
     doneby: null,
     donedate: null,
   };

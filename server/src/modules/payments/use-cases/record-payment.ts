@@ -4,7 +4,7 @@
  */
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ParsedPayment } from '../../../../../resources/payments/payment.model';
+import { PAYMENT_STATUS, type ParsedPayment } from '../../../../../resources/payments/payment.model';
 import type { Db, DbOrTx } from '../../../../db/client';
 import { payments } from '../../../../db/schema';
 import { afterValidation } from '../../documents/use-cases/validate-document';
@@ -67,7 +67,9 @@ export async function recordPayment(tx: DbOrTx, input: ParsedPayment, ctx: Payme
       supplieruuid: first.supplieruuid,
       suppliername: first.suppliername,
       currency: first.currency,
+      // who prepared it; recorded Done, it is executed by the same person at once
       createdBy: ctx.userId,
+      ...(input.paymentstatus === PAYMENT_STATUS.Done ? { doneBy: ctx.userId, doneAt: new Date() } : {}),
     })
     .returning();
   await insertLines(tx, payment.uuid, input.invoices);

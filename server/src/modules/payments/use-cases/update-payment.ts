@@ -1,12 +1,14 @@
 /**
  * Editing a payment (spec §4): its old amounts are given back to the documents first, then the new ones taken; answers
- * it with the saved documents it validated (for afterPaidValidations once committed).
+ * it with the saved documents it validated (for afterPaidValidations once committed). Changing its status executes it
+ * (Done: who and when recorded) or takes that back (in progress: forgotten), which needs Execute payments (403).
  */
 import { eq, type SQL } from 'drizzle-orm';
 import type { ParsedPayment } from '../../../../../resources/payments/payment.model';
 import type { Db } from '../../../../db/client';
 import { paymentInvoices, payments } from '../../../../db/schema';
-import { AppError } from '../../../errors';
+import { AppError, forbidden } from '../../../errors';
+import { PAYMENT_STATUS } from '../../../../../resources/payments/payment.model';
 import {
   applyLines,
   assertOneCurrency,
@@ -25,10 +27,14 @@ export async function updatePayment(
   db: Db,
   id: string,
   input: ParsedPayment,
-  ctx: { visible: SQL; where: SQL; actor: AuditActor },
+  ctx: { visible: SQL; where: SQL; actor: AuditActor; mayExecute: boolean },
 ) {
   return db.transaction(async (tx) => {
     const { payment, lines: old } = await lockPayment(tx, id, ctx.where);
+    const statusChanged = payment.paymentstatus !== input.paymentstatus;
+    if (statusChanged && !ctx.mayExecute)
+      throw forbidden('Changing whether a payment is done needs the permission EXECUTE_PAYMENTS');
+    const done = input.paymentstatus === PAYMENT_STATUS.Done;
     const ids = [...new Set([...old.map((l) => l.invoiceuuid), ...input.invoices.map((l) => l.invoiceuuid)])];
     const docs = await lockDocuments(tx, ids, ctx.visible);
     restoreLines(old, docs);
@@ -49,6 +55,7 @@ export async function updatePayment(
         supplieruuid: first.supplieruuid,
         suppliername: first.suppliername,
         currency: first.currency,
+        ...(statusChanged ? { doneBy: done ? ctx.actor.userId : null, doneAt: done ? new Date() : null } : {}),
         updatedAt: new Date(),
       })
       .where(eq(payments.uuid, id))

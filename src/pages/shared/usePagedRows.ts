@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useToast } from '../../layout/feedback/toast';
 
-/** One page of a bank list, loaded from the server, reloaded on demand; errors go to a toast. */
-export function useBankPage<T>(
+/** One page of a list, loaded from the server, reloaded on demand; errors go to a toast. */
+export function usePagedRows<T>(
   load: (start: number, size: number) => Promise<{ rows: T[]; total: number }>,
   size0 = 20,
 ) {
@@ -24,11 +24,20 @@ export function useBankPage<T>(
   useEffect(() => {
     void reload();
   }, [reload]);
+  /** Loads the page again without the progress bar, an error ignored (to follow work under way). */
+  const refresh = useCallback(() => load((page - 1) * size, size).then(setData, () => undefined), [load, page, size]);
+  /** Changes the rows on screen (after a change the server confirmed). */
+  const setRows = useCallback(
+    (update: (rows: T[]) => T[]) => setData((d) => (d ? { ...d, rows: update(d.rows) } : d)),
+    [],
+  );
   return {
     rows: data?.rows ?? [],
     loaded: data !== null,
     loading,
     reload,
+    refresh,
+    setRows,
     paging: {
       page,
       perPage: size,

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "ready_to_validate" boolean DEFAULT false NOT NULL;

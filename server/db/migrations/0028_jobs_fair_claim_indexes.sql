@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_queued_company_idx" ON "jobs" USING btree ("company_id","run_at") WHERE status = 'queued';--> statement-breakpoint
+CREATE INDEX "jobs_finished_company_idx" ON "jobs" USING btree ("company_id","updated_at") WHERE status <> 'queued';
