@@ -1,12 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/chromium';
-import { MAIL_DIR } from './e2e/fixtures';
+import { SLOTS, currentSlot, dataDir, mailDir, slotPort, smtpPort } from './e2e/slots';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const BASE = `http://localhost:${PORT}`;
-const SMTP_PORT = PORT + 345;
-// one data folder per port: runs on different ports never share a database
-const DATA_DIR = PORT === 8181 ? '.tmp/e2e-data' : `.tmp/e2e-data-${PORT}`;
+// Each worker talks to its slot's app node (the config is read again in every worker, where Playwright names the slot).
+const BASE = `http://localhost:${slotPort(currentSlot())}`;
+const slots = Array.from({ length: SLOTS }, (_, slot) => slot);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,7 +12,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: SLOTS,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -24,29 +22,29 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  webServer: [
+  webServer: slots.flatMap((slot) => [
     {
-      // A real SMTP peer: the app's e-mails land in MAIL_DIR.
+      // A real SMTP peer: the slot's app node's e-mails land in its mail folder.
       command: 'node e2e/smtp-peer.mjs',
-      port: SMTP_PORT,
+      port: smtpPort(slot),
       reuseExistingServer: false,
-      env: { SMTP_PORT: String(SMTP_PORT), MAIL_DIR },
+      env: { SMTP_PORT: String(smtpPort(slot)), MAIL_DIR: mailDir(slot) },
     },
     {
       // A fresh embedded database with demo data for every run.
-      command: `rm -rf ${DATA_DIR} && tsx server/src/server.ts`,
-      url: `${BASE}/healthz`,
-      timeout: 120_000,
+      command: `rm -rf ${dataDir(slot)} && tsx server/src/server.ts`,
+      url: `http://localhost:${slotPort(slot)}/healthz`,
+      timeout: 180_000,
       reuseExistingServer: false,
       env: {
-        PORT: String(PORT),
-        PUBLIC_URL: BASE,
-        DATA_DIR,
+        PORT: String(slotPort(slot)),
+        PUBLIC_URL: `http://localhost:${slotPort(slot)}`,
+        DATA_DIR: dataDir(slot),
         DEMO_DATA: 'true',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort(slot)}?ignoreTLS=true`,
       },
     },
-  ],
+  ]),
 });

@@ -14,6 +14,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Each test file opens its own database (in-memory PGlite or a scratch PostgreSQL database): files run three at a
+    // time on two CPUs, the default of one leaves them idle while tests wait on peers and timers.
+    maxWorkers: 3,
     setupFiles: ['test/setupTests.ts'],
   },
 });

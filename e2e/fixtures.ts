@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { UPLOADS } from '../server/test/fixtures/invoices';
+import { currentSlot, mailDir } from './slots';
 
 export const DEMO = {
   super: 'super@paperdesk.test',
@@ -10,15 +11,14 @@ export const DEMO = {
   clerk: 'clerk@demo.test',
 } as const;
 export const PASSWORD = 'paperdesk';
-/** Where the SMTP peer of the browser tests writes what it receives (e2e/smtp-peer.mjs). */
-export const MAIL_DIR =
-  process.env.E2E_PORT && process.env.E2E_PORT !== '8181' ? `.tmp/e2e-mail-${process.env.E2E_PORT}` : '.tmp/e2e-mail';
-/** The raw messages the SMTP peer has received so far. */
-export const receivedMails = () =>
-  fs
-    .readdirSync(MAIL_DIR)
+/** The raw messages the SMTP peer of this worker's app node has received so far. */
+export const receivedMails = () => {
+  const dir = mailDir(currentSlot());
+  return fs
+    .readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
-    .map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8'));
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+};
 
 /** Signs in through the real sign-in page of the identity provider. */
 export async function signIn(page: Page, email: string, path = '/') {
