@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/chromium';
 import { SLOTS, currentSlot, dataDir, mailDir, slotPort, smtpPort } from './e2e/slots';
 
@@ -22,7 +22,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  webServer: slots.flatMap((slot) => [
+  webServer: slots.flatMap((slot): NonNullable<PlaywrightTestConfig['webServer']> => [
     {
       // A real SMTP peer: the slot's app node's e-mails land in its mail folder.
       command: 'node e2e/smtp-peer.mjs',
