@@ -33,7 +33,27 @@ export const auditEntries = pgTable(
   },
   (t) => [
     uniqueIndex('audit_entries_chain_idx').on(t.accountId, t.seq),
-    index('audit_entries_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
-    index('audit_entries_entity_idx').on(t.accountId, t.entity, t.entityId, t.createdAt.desc()),
+    index('audit_entries_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_entries_entity_idx').on(t.accountId, t.entity, t.entityId, t.createdAt.desc().nullsFirst()),
+    // the Audit page's filters by user, by action and a branch's own entries, newest first (NULLS FIRST, as ORDER BY
+    // ... DESC reads: an index in the other null order is not used for the sort)
+    index('audit_entries_user_idx').on(
+      t.accountId,
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_entries_action_idx').on(
+      t.accountId,
+      t.action,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_entries_company_idx').on(
+      t.accountId,
+      t.companyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

@@ -19,6 +19,14 @@ import {
 import { users, companyRef } from './organisationSchema';
 import { primaryId, createdAt, updatedAt } from './columns';
 import type { VatLine } from '../../resources/documents/vatBreakdown';
+import { CLOSED_CODES } from '../../resources/lifecycle/lifecycle';
+
+/**
+ * On the invoices to pay: validated or partly paid, something left to pay, and not closed by the buyer's lifecycle
+ * (refused, rejected). The predicate of documents_to_pay_idx and the list's condition, one text, so the list and its
+ * count are read from the index alone.
+ */
+export const TO_PAY_PREDICATE = `status in (2, 3) and solde <> -1 and solde <> 0 and (lifecycle_code is null or lifecycle_code not in (${CLOSED_CODES.join(', ')}))`;
 
 export type KeywordValue = {
   uuid: string;
@@ -149,7 +157,7 @@ export const documents = pgTable(
     // invoices to pay: open balances by due date
     index('documents_to_pay_idx')
       .on(t.companyId, t.originType, t.duedate, t.date, t.uuid)
-      .where(sql`status in (2, 3) and solde <> -1 and solde <> 0`),
+      .where(sql.raw(TO_PAY_PREDICATE)),
     // paid invoices of a period, by the day of their latest payment
     index('documents_paid_idx')
       .on(t.companyId, t.originType, t.paymentdate.desc().nullsFirst())

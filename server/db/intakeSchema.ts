@@ -113,7 +113,7 @@ export const intakeLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('intake_log_company_idx').on(t.companyId, t.createdAt.desc(), t.uuid.desc()),
-    index('intake_log_account_idx').on(t.accountId, t.createdAt.desc(), t.uuid.desc()),
+    index('intake_log_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.uuid.desc().nullsFirst()),
+    index('intake_log_account_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.uuid.desc().nullsFirst()),
   ],
 );

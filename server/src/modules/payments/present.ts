@@ -1,5 +1,4 @@
 /** Payments, invoices to pay and balance lines as the API answers them (spec §3). */
-import { CLOSED_CODES } from '../../../../resources/lifecycle/lifecycle';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InvoiceToPay, PaymentLine, PaymentRecord } from '../../../../resources/payments/payment.model';
@@ -7,6 +6,7 @@ import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { sumMoney, toCents } from '../../../../resources/money';
 import type { Db } from '../../../db/client';
 import { documents, paymentInvoices, payments, users } from '../../../db/schema';
+import { TO_PAY_PREDICATE } from '../../../db/documentSchema';
 import { COUNT, countOf, type SortColumns } from '../../crud/listQuery';
 import type { ListPage } from '../documents/present';
 import { withPaymentProblems } from './payable';
@@ -129,13 +129,8 @@ export function toPay(d: Omit<Pick<DocRow, keyof typeof toPayColumns>, 'totalht'
   };
 }
 
-/** On the to-pay list: validated or partly paid, something left on it (the predicate of documents_to_pay_idx). */
-/** Validated or partly paid, something left to pay, and not closed by the buyer's lifecycle (refused, rejected). */
-const openBalance = sql`${documents.status} in (2, 3) and ${documents.solde} <> -1 and ${documents.solde} <> 0
-  and (${documents.lifecycleCode} is null or ${documents.lifecycleCode} not in (${sql.join(
-    CLOSED_CODES.map((c) => sql`${c}`),
-    sql`, `,
-  )}))`;
+/** On the invoices to pay (documentSchema's TO_PAY_PREDICATE, the predicate of its index). */
+const openBalance = sql.raw(TO_PAY_PREDICATE);
 
 /** The sorts the invoices to pay offer (earliest due first by default). */
 export const toPaySortColumns: SortColumns = {

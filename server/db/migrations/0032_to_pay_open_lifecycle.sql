@@ -1,0 +1,2 @@
+DROP INDEX "documents_to_pay_idx";--> statement-breakpoint
+CREATE INDEX "documents_to_pay_idx" ON "documents" USING btree ("company_id","origin_type_id","due_date","date","id") WHERE status in (2, 3) and solde <> -1 and solde <> 0 and (lifecycle_code is null or lifecycle_code not in (210, 213));
