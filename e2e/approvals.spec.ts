@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { callApi, chooseLanguage, DEMO, signIn } from './fixtures';
 
 /**
@@ -53,8 +53,16 @@ async function payTen(page: Page, t: (typeof LANGS)[keyof typeof LANGS]) {
   return dialog;
 }
 
+/** The contexts a test opened, closed after it: a page left open keeps polling and slows every later test. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((c) => c.close()));
+});
+
 async function signedIn(browser: Browser, email: string, native?: string) {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  opened.push(context);
+  const page = await context.newPage();
   await signIn(page, email);
   if (native) await chooseLanguage(page, native);
   return page;

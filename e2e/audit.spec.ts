@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,8 +30,16 @@ const LANGS = {
   },
 } as const;
 
+/** The contexts a test opened, closed after it: a page left open keeps polling and slows every later test. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((c) => c.close()));
+});
+
 async function signedIn(browser: Browser, email: string, native?: string, width = 1280) {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  opened.push(context);
+  const page = await context.newPage();
   await signIn(page, email);
   if (native) await chooseLanguage(page, native);
   return page;

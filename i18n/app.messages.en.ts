@@ -112,8 +112,11 @@ export default {
         platformurl: 'Platform endpoint (lifecycle statuses)',
         platformsecret: 'Platform signing secret',
         retentionyears: 'Keep deleted documents (years)',
+        exchangerates: 'Exchange rates (for information)',
       },
       platformurl_help: 'Where the invoices’ lifecycle statuses are sent (HTTPS); empty: none.',
+      exchangerates_help:
+        'One per line: a currency and what one unit is worth in euros, e.g. GBP 1.165. Only shown beside foreign totals, labelled as your rate; payments stay in their currency.',
       retentionyears_help:
         'Deleted documents, their original and history, are kept this long for administrators, then purged.',
       platformsecret_set: 'A secret is stored; leave empty to keep it.',

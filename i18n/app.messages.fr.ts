@@ -112,8 +112,11 @@ export default {
         platformurl: 'Adresse de la plateforme (statuts du cycle de vie)',
         platformsecret: 'Secret de signature de la plateforme',
         retentionyears: 'Conserver les documents supprimés (années)',
+        exchangerates: 'Taux de change (pour information)',
       },
       platformurl_help: 'Où sont envoyés les statuts du cycle de vie des factures (HTTPS) ; vide : aucune.',
+      exchangerates_help:
+        'Un par ligne : une devise et sa valeur en euros pour une unité, par ex. GBP 1,165. Affichés seulement à côté des totaux en devise, comme votre taux ; les paiements restent dans leur devise.',
       retentionyears_help:
         'Les documents supprimés, leur original et leur historique, restent consultables par les administrateurs pendant cette durée, puis sont purgés.',
       platformsecret_set: 'Un secret est enregistré ; laissez vide pour le garder.',

@@ -21,6 +21,7 @@ export default {
     fromdatenotaftertodate: '开始日期不能晚于结束日期。',
     numberrequired: '此字段为必填项。',
     itemsrequired: '请至少添加一个标识。',
+    exchangerate: '第“%{line}”行：请填写 EUR 以外的货币代码和大于零的汇率，例如 GBP 1.165，每种货币一次。',
     retentionyears: '整数年数，6 到 50。',
     emailtemplaterequired: '邮件模板不能为空。',
     invalidemail: '请输入有效的电子邮箱地址。',

@@ -21,6 +21,8 @@ export default {
     fromdatenotaftertodate: 'Das Startdatum darf nicht nach dem Enddatum liegen.',
     numberrequired: 'Dieses Feld ist erforderlich.',
     itemsrequired: 'Fügen Sie mindestens eine Kennung hinzu.',
+    exchangerate:
+      'Zeile „%{line}“: Geben Sie einen anderen Währungscode als EUR und einen Kurs über null an, z. B. GBP 1,165, einmal pro Währung.',
     retentionyears: 'Eine ganze Zahl von Jahren, von 6 bis 50.',
     emailtemplaterequired: 'Die E-Mail-Vorlage darf nicht leer sein.',
     invalidemail: 'Geben Sie eine gültige E-Mail-Adresse ein.',

@@ -21,6 +21,8 @@ export default {
     fromdatenotaftertodate: 'The start date cannot be after the end date.',
     numberrequired: 'This field is required.',
     itemsrequired: 'Add at least one identifier.',
+    exchangerate:
+      'Line “%{line}”: write a currency code other than EUR and a rate above zero, e.g. GBP 1.165, once per currency.',
     retentionyears: 'A whole number of years, from 6 to 50.',
     emailtemplaterequired: 'The e-mail template cannot be empty.',
     invalidemail: 'Enter a valid e-mail address.',

@@ -21,6 +21,8 @@ export default {
     fromdatenotaftertodate: 'La date de début ne peut pas être postérieure à la date de fin.',
     numberrequired: 'Ce champ est obligatoire.',
     itemsrequired: 'Ajoutez au moins un identifiant.',
+    exchangerate:
+      'Ligne « %{line} » : indiquez un code de devise autre que EUR et un taux supérieur à zéro, par ex. GBP 1,165, une fois par devise.',
     retentionyears: 'Un nombre entier d’années, de 6 à 50.',
     emailtemplaterequired: 'Le modèle d’e-mail ne peut pas être vide.',
     invalidemail: 'Saisissez une adresse e-mail valide.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bankPairIssues, normalizeBankCode } from '../bankDetails/bankAccount';
 import { endpointUrlProblem } from '../lifecycle/endpointUrl';
+import { exchangeRatesSchema } from '../currencies/exchangeRates';
 
 /** A branch as the spec's Branch shape (also used for the master, with master = true). */
 export const branchSchema = z.object({
@@ -43,6 +44,8 @@ export const companyInfoSchema = z.object({
   platformsecretset: z.boolean(),
   /** Years a deleted document (its original and history) is kept before it is purged. */
   retentionyears: z.number(),
+  /** The company's own exchange rates, euros for one unit of a currency (shown beside foreign totals only). */
+  exchangerates: z.record(z.string(), z.string()),
   /** The master company and its branches. */
   branches: z.array(branchSchema),
   master: z.boolean(),
@@ -91,6 +94,8 @@ export const companyUpdateSchema = z
       .min(RETENTION_YEARS.min, 'error.retentionyears')
       .max(RETENTION_YEARS.max, 'error.retentionyears')
       .optional(),
+    /** The company's exchange rates, whole (absent keeps them, {} removes them). */
+    exchangerates: exchangeRatesSchema.optional(),
     /** Write-only: absent keeps the stored one, '' removes it. */
     platformsecret: z
       .string()

@@ -50,6 +50,8 @@ export const companies = pgTable(
     platformsecret: text('platform_secret').notNull().default(''),
     /** How many years a deleted document (its original, its history) is kept before it is purged (the account's). */
     retentionyears: integer('retention_years').notNull().default(10),
+    /** The company's own exchange rates, euros for one unit (resources/currencies/exchangeRates.ts): shown only. */
+    exchangerates: jsonb('exchange_rates').$type<Record<string, string>>().notNull().default({}),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -46,6 +46,7 @@ export const aCompany = (patch: Partial<CompanyInfo> = {}): CompanyInfo => ({
   uuid: 'm',
   platformurl: '',
   platformsecretset: false,
+  exchangerates: {},
   name: 'Acme',
   phone: '0102',
   address: '1 rue de Paris',

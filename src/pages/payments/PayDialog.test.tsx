@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatApiDate } from '../../session/dateRange';
 import { supplierModel } from '../../../resources/suppliers/supplier.model';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
-import { aUser, fakeAuthProvider, fakeDataProvider } from '../../test/fixtures';
+import { aCompany, aUser, fakeAuthProvider, fakeDataProvider } from '../../test/fixtures';
 import { renderWithSession } from '../../test/renderWithAdmin';
 import { everyTextI18nProvider } from '../../catalogue/allLanguages';
 import { PayDialog } from './PayDialog';
@@ -158,6 +158,27 @@ describe('the pay dialog', () => {
       paymenttype: TRANSFER,
       recipients: ['billing@acme.test'],
       invoices: [{ amount: '100.10' }, { amount: '-40.00' }],
+    });
+  });
+
+  it('shows a foreign total in euros at the company’s own rate, labelled as such, and pays it in its currency', async () => {
+    const gbp = [{ ...LINES[0], number: 'UK-1', payable: '1021.91', amount: '1021.91', currency: 'GBP' }];
+    const onSubmit = vi.fn(async (_body: unknown) => undefined);
+    renderWithSession(
+      <PayDialog open title="Pay" lines={gbp} onClose={vi.fn()} onSubmit={onSubmit} onSubmitBatch={vi.fn()} />,
+      {
+        dataProvider: fakeDataProvider({ getCompanyInfo: async () => aCompany({ exchangerates: { GBP: '1.165' } }) }),
+        authProvider: fakeAuthProvider(() => aUser({ permissions: ['CREATE_PAYMENTS', 'EXECUTE_PAYMENTS'] })),
+        i18n,
+      },
+    );
+    expect(await screen.findByText(/Total: £1,021\.91/)).toBeTruthy();
+    const converted = await screen.findByTestId('converted-total');
+    expect(converted.textContent).toBe('≈ €1,190.53 at your company’s rate (1 GBP = 1.165 €)');
+    fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      invoices: [{ invoiceuuid: gbp[0].invoiceuuid, amount: '1021.91' }],
     });
   });
 });

@@ -31,7 +31,7 @@ import {
   type PaymentInput,
   type TransferScheme,
 } from '../../../resources/payments/payment.model';
-import { currencyTotals, foreignCurrencies } from './payCurrencies';
+import { convertedTotals, currencyTotals, foreignCurrencies } from './payCurrencies';
 import { composePaymentNotice } from '../../../resources/payments/notice';
 import { formatApiDate } from '../../session/dateRange';
 import { ApiDatePicker } from '../../layout/dates/ApiDatePicker';
@@ -182,6 +182,8 @@ export function PayDialog({ open, title, lines, supplier, initial, people, onClo
   // one total per currency: amounts of two currencies are never added
   const totals = errors.every((e) => !e) ? currencyTotals(lines, amounts) : null;
   const total = totals && totals.map((t) => fmt.money(t.total, t.currency)).join(' · ');
+  // foreign totals in euros at the company's own rate, labelled as such (nothing is paid in euros for them)
+  const converted = totals ? convertedTotals(totals, companyInfo?.exchangerates) : [];
   const foreign = foreignCurrencies(lines);
   // SEPA carries euros only: said before anything is filled, and the file refused while a foreign line stays
   const sepaRefused = transfer && scheme === 'SEPA' && foreign.length > 0;
@@ -329,6 +331,21 @@ export function PayDialog({ open, title, lines, supplier, initial, people, onClo
             total: total ?? '—',
           })}
         </Typography>
+        {converted.map((c) => (
+          <Typography
+            key={c.currency}
+            variant="body2"
+            color="text.secondary"
+            sx={{ textAlign: 'right' }}
+            data-testid="converted-total"
+          >
+            {translate('payments.converted', {
+              amount: fmt.money(c.euros, 'EUR'),
+              currency: c.currency,
+              rate: fmt.rate(c.rate),
+            })}
+          </Typography>
+        ))}
         {transfer && (
           <FormHelperText sx={{ mt: 1, textAlign: 'right' }}>{translate('payments.batch.transferHelp')}</FormHelperText>
         )}

@@ -1,5 +1,6 @@
 import { sumMoney } from '../../../resources/money';
 import { DEFAULT_CURRENCY } from '../../../resources/currencies/currencies';
+import { convertAmount, type ExchangeRates } from '../../../resources/currencies/exchangeRates';
 
 type Line = { invoiceuuid: string; currency?: string; suppliername?: string };
 
@@ -19,4 +20,12 @@ export function foreignCurrencies(lines: Line[]) {
     if (currencyOf(l) !== DEFAULT_CURRENCY && !found.has(currencyOf(l)))
       found.set(currencyOf(l), { currency: currencyOf(l), suppliername: l.suppliername });
   return [...found.values()];
+}
+
+/** The foreign totals the company has a rate for, with their value in euros at that rate (shown, labelled, never paid). */
+export function convertedTotals(totals: Array<{ currency: string; total: string }>, rates: ExchangeRates | undefined) {
+  return totals.flatMap(({ currency, total }) => {
+    const rate = rates?.[currency];
+    return currency !== DEFAULT_CURRENCY && rate ? [{ currency, rate, euros: convertAmount(total, rate) }] : [];
+  });
 }

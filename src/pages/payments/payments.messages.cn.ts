@@ -39,6 +39,7 @@ export default {
     supplier: '往来方',
     invoiceDate: '发票日期',
     dueDate: '到期日',
+    converted: '≈ %{amount}（按贵公司汇率，1 %{currency} = %{rate} €）',
     dueOn: '到期日 %{day}',
     totalttc: '含税总额',
     creditNote: '贷项通知单',

@@ -40,6 +40,7 @@ export default {
     supplier: 'Geschäftspartner',
     invoiceDate: 'Rechnungsdatum',
     dueDate: 'Fälligkeit',
+    converted: '≈ %{amount} zum Kurs Ihres Unternehmens (1 %{currency} = %{rate} €)',
     dueOn: 'Fällig am %{day}',
     totalttc: 'Gesamt brutto',
     creditNote: 'Gutschrift',

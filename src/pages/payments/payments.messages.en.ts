@@ -39,6 +39,7 @@ export default {
     supplier: 'Supplier / customer',
     invoiceDate: 'Invoice date',
     dueDate: 'Due date',
+    converted: '≈ %{amount} at your company’s rate (1 %{currency} = %{rate} €)',
     dueOn: 'Due %{day}',
     totalttc: 'Total incl. VAT',
     creditNote: 'credit note',

@@ -39,6 +39,7 @@ export default {
     supplier: 'Tiers',
     invoiceDate: 'Date de facture',
     dueDate: 'Échéance',
+    converted: '≈ %{amount} au taux de votre société (1 %{currency} = %{rate} €)',
     dueOn: 'Échéance %{day}',
     totalttc: 'Total TTC',
     creditNote: 'avoir',

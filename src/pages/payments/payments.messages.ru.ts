@@ -39,6 +39,7 @@ export default {
     supplier: 'Контрагент',
     invoiceDate: 'Дата счёта',
     dueDate: 'Срок оплаты',
+    converted: '≈ %{amount} по курсу вашей компании (1 %{currency} = %{rate} €)',
     dueOn: 'Срок оплаты %{day}',
     totalttc: 'Итого с НДС',
     creditNote: 'кредит-нота',

@@ -24,6 +24,8 @@ export function useDocumentFormat() {
       moment: (value: string | null | undefined) => formatMoment(value, tag),
       size: (bytes: number) => formatSize(bytes, tag),
       number: (n: number) => new Intl.NumberFormat(tag).format(n),
+      /** An exchange rate as stored ('1.165'), with every decimal it has. */
+      rate: (rate: string) => new Intl.NumberFormat(tag, { maximumFractionDigits: 6 }).format(Number(rate)),
     };
   }, [locale]);
 }

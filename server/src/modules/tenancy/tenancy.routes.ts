@@ -68,6 +68,7 @@ function toCompanyInfo(c: CompanyRow, branches: Branch[]): CompanyInfo {
     platformurl: c.platformurl,
     platformsecretset: c.platformsecret !== '',
     retentionyears: c.retentionyears,
+    exchangerates: c.exchangerates,
     branches,
     master: c.masterId === null,
     masterUUID: c.masterId ?? c.id,

@@ -136,6 +136,27 @@ describe('PUT /companies', () => {
     expect(res.json()).toMatchObject({ name: 'Nouvelle Raison Sociale', items: '552100554;FR40552100554' });
   });
 
+  it('keeps the company exchange rates (absent keeps them, {} removes them) and refuses a rate for the euro or below zero', async () => {
+    const put = (exchangerates?: unknown) =>
+      t.call(tokens.admin, {
+        method: 'PUT',
+        url: '/paperdesk/api/companies',
+        payload: { ...validUpdate, ...(exchangerates === undefined ? {} : { exchangerates }) },
+      });
+    expect((await put({ GBP: '1.165', USD: '0.92' })).statusCode).toBe(200);
+    expect((await companyInfo(tokens.admin)).json().exchangerates).toEqual({ GBP: '1.165', USD: '0.92' });
+    expect((await put()).statusCode).toBe(200);
+    expect((await companyInfo(tokens.admin)).json().exchangerates).toEqual({ GBP: '1.165', USD: '0.92' });
+    for (const bad of [{ EUR: '1' }, { GBP: '-1' }, { GBP: '0' }, { XYZ: '2' }, { GBP: 'abc' }]) {
+      const res = await put(bad);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json().fields)).toContain('error.exchangerate');
+    }
+    expect((await companyInfo(tokens.admin)).json().exchangerates).toEqual({ GBP: '1.165', USD: '0.92' });
+    expect((await put({})).statusCode).toBe(200);
+    expect((await companyInfo(tokens.admin)).json().exchangerates).toEqual({});
+  });
+
   it('refuses an empty name with the field and the reason', async () => {
     const res = await t.call(tokens.admin, {
       method: 'PUT',

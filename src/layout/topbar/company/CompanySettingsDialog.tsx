@@ -172,6 +172,19 @@ export function CompanySettingsDialog({ open, onClose }: { open: boolean; onClos
               slotProps={{ htmlInput: { min: RETENTION_YEARS.min, max: RETENTION_YEARS.max, step: 1 } }}
             />
             <TextField
+              label={translate('app.company.fields.exchangerates')}
+              value={form.exchangerates}
+              onChange={(e) => set('exchangerates', e.target.value)}
+              error={Boolean(errorOf('exchangerates'))}
+              helperText={errorOf('exchangerates') ?? translate('app.company.exchangerates_help')}
+              placeholder="GBP 1.165"
+              multiline
+              minRows={2}
+              variant="outlined"
+              margin="dense"
+              fullWidth
+            />
+            <TextField
               label={translate('app.company.fields.offer')}
               value={userInfo.offer?.name ?? ''}
               disabled

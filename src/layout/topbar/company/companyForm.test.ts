@@ -21,12 +21,21 @@ const company: CompanyInfo = {
   defaultdocumentprompt: 'prompt',
   ocrActive: true,
   retentionyears: 10,
+  exchangerates: { GBP: '1.165' },
   branches: [],
   master: true,
   masterUUID: 'c1',
 };
 
 describe('company settings form', () => {
+  it('shows the exchange rates one a line, sends them as stored, and names a line that is no rate', () => {
+    expect(toCompanyForm(company).exchangerates).toBe('GBP 1.165');
+    const ok = validateCompanyForm({ ...toCompanyForm(company), exchangerates: 'GBP 1,17\nusd 0.92' }, company);
+    expect(ok.data?.exchangerates).toEqual({ GBP: '1.17', USD: '0.92' });
+    const bad = validateCompanyForm({ ...toCompanyForm(company), exchangerates: 'GBP 1.17\nEUR 1' }, company);
+    expect(bad.errors?.exchangerates).toBe('error.exchangerate');
+    expect(bad.args?.exchangerates).toEqual({ line: 'EUR 1' });
+  });
   it('reads items as a list, blanks dropped', () => {
     expect(toCompanyForm(company).items).toEqual(['FR123', 'acme.fr']);
   });

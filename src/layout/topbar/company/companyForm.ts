@@ -6,6 +6,7 @@ import {
   type CompanyInfo,
   type CompanyUpdate,
 } from '../../../../resources/company/company.model';
+import { formatRates, parseRates } from '../../../../resources/currencies/exchangeRates';
 
 /** The settings dialog's fields (spec §3); items are edited as a list. */
 export interface CompanyForm {
@@ -27,6 +28,8 @@ export interface CompanyForm {
   platformsecret: string;
   /** Years deleted documents are kept, as typed. */
   retentionyears: string;
+  /** The company's exchange rates as typed, one "GBP 1.165" a line. */
+  exchangerates: string;
 }
 export type CompanyFormErrors = Partial<Record<keyof CompanyForm, string>>;
 /** The figures of those messages (an IBAN's expected length...), by field. */
@@ -48,6 +51,7 @@ export const EMPTY_COMPANY_FORM: CompanyForm = {
   platformurl: '',
   platformsecret: '',
   retentionyears: String(RETENTION_YEARS.default),
+  exchangerates: '',
 };
 
 export const toCompanyForm = (c: CompanyInfo): CompanyForm => ({
@@ -66,6 +70,7 @@ export const toCompanyForm = (c: CompanyInfo): CompanyForm => ({
   platformurl: c.platformurl ?? '',
   platformsecret: '',
   retentionyears: String(c.retentionyears ?? RETENTION_YEARS.default),
+  exchangerates: formatRates(c.exchangerates ?? {}),
 });
 
 const EMAIL_FIELDS: readonly string[] = ['contactmail', 'comptablemail'];
@@ -84,8 +89,11 @@ export function validateCompanyForm(
 ):
   | { data: CompanyUpdate; errors?: undefined; args?: undefined }
   | { data?: undefined; errors: CompanyFormErrors; args: CompanyFormErrorArgs } {
+  const rates = parseRates(form.exchangerates);
   const res = companyUpdateSchema.safeParse({
     ...form,
+    // the lines as the stored rates; a line that is no rate is named below
+    exchangerates: 'rates' in rates ? rates.rates : {},
     items: joinItems(form.items),
     // an empty secret keeps the stored one (the API never answers it)
     platformsecret: form.platformsecret || undefined,
@@ -93,9 +101,14 @@ export function validateCompanyForm(
     retentionyears: form.retentionyears.trim() === '' ? Number.NaN : Number(form.retentionyears),
     ...(keep ? { defaultdocumentprompt: keep.defaultdocumentprompt, ocrActive: keep.ocrActive } : {}),
   });
-  if (res.success) return { data: res.data };
   const errors: CompanyFormErrors = {};
   const args: CompanyFormErrorArgs = {};
+  if ('error' in rates) {
+    errors.exchangerates = 'error.exchangerate';
+    args.exchangerates = { line: rates.error };
+  }
+  if (res.success && !errors.exchangerates) return { data: res.data };
+  if (res.success) return { errors, args };
   for (const issue of res.error.issues) {
     const field = String(issue.path[0] ?? 'name') as keyof CompanyForm;
     if (errors[field]) continue;
