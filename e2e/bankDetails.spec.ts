@@ -99,6 +99,12 @@ test('French: FR76 1234 refused, our own IBAN refused on the supplier, the invoi
 
   const settings = await companyIban(page, fr, 'FR76 1234');
   await expect(settings.getByText('IBAN : un IBAN FR compte 27 caractères, celui-ci en a 8.')).toBeVisible();
+  // the company's exchange rates, one a line: a rate for the euro itself is named and refused
+  await settings.getByRole('textbox', { name: 'Taux de change (pour information)' }).fill('GBP 1,165\nEUR 1');
+  await settings.getByRole('button', { name: fr.save }).click();
+  await expect(
+    settings.getByText('Ligne « EUR 1 » : indiquez un code de devise autre que EUR', { exact: false }),
+  ).toBeVisible();
   await shoot(page, 'settings-fr', settings);
   await settings.getByRole('button', { name: fr.cancel }).click();
 
@@ -168,6 +174,11 @@ test('English: FR76 1234 refused, our own IBAN refused, the supplier’s changed
 
   const settings = await companyIban(page, en, 'FR76 1234');
   await expect(settings.getByText('IBAN: an IBAN of FR has 27 characters, this one has 8.')).toBeVisible();
+  await settings.getByRole('textbox', { name: 'Exchange rates (for information)' }).fill('GBP 1.165\nUSD 0');
+  await settings.getByRole('button', { name: en.save }).click();
+  await expect(
+    settings.getByText('Line “USD 0”: write a currency code other than EUR', { exact: false }),
+  ).toBeVisible();
   await shoot(page, 'settings-en', settings);
   await settings.getByRole('button', { name: en.cancel }).click();
 

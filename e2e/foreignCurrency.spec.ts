@@ -25,6 +25,7 @@ const LANG = {
     record: 'Record the payment',
     typed: '500.00',
     paid: '500.00',
+    converted: '≈ €582.50 at your company’s rate (1 GBP = 1.165 €)',
   },
   fr: {
     native: 'Français',
@@ -39,6 +40,7 @@ const LANG = {
     record: 'Enregistrer le paiement',
     typed: '521,91',
     paid: '521.91',
+    converted: /^≈ 608,03\s€ au taux de votre société \(1 GBP = 1,165 €\)$/,
   },
 } as const;
 
@@ -64,6 +66,12 @@ for (const code of ['en', 'fr'] as const) {
     await page.getByRole('cell', { name: NUMBER, exact: true }).click();
     await expect(page.getByText(l.total).first()).toBeVisible({ timeout: 20_000 });
 
+    // the company's own rate for the pound (shown beside the total, never paid in euros)
+    // (PUT /companies is the whole settings: every field sent back as it is)
+    const company = (await callApi(page, '/companies/companyInfo')) as Record<string, unknown>;
+    const { uuid: _u, branches: _b, master: _m, masterUUID: _mu, platformsecretset: _p, ...settings } = company;
+    await callApi(page, '/companies', { method: 'PUT', body: { ...settings, exchangerates: { GBP: '1.165' } } });
+
     // invoices to pay: in pounds (the English run leaves £521.91 for the French one)
     await page.goto(TO_PAY);
     const row = page.getByRole('row', { name: new RegExp(NUMBER) });
@@ -72,6 +80,7 @@ for (const code of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: l.pay }).click();
     const dialog = page.getByRole('dialog', { name: l.dialog });
     await dialog.getByLabel(l.amount).fill(l.typed);
+    await expect(dialog.getByTestId('converted-total')).toHaveText(l.converted);
 
     // SEPA carries euros only: said, and nothing can be recorded that way
     await dialog.getByLabel(l.sepa).check();
