@@ -36,6 +36,8 @@ const app = await buildApp({
   logger: false,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
+// background work (export jobs) runs as on a real node (server/src/server.ts)
+app.jobs.start();
 
 const [master] = await db.select().from(users).where(eq(users.email, 'master@demo.test'));
 if (!master) throw new Error('No demo company here: run `npm run seed:scale` first');

@@ -57,7 +57,8 @@ export function createServices(config: Config, db: Db, overrides: Partial<Pick<S
   const jobs = createJobQueue(db, {
     handlers,
     concurrency: recognitions + 1,
-    kindLimits: { [RECOGNITION_JOB]: recognitions },
+    // an export at a time of each kind: the node's cores stay with its requests while exports queue (issue 23)
+    kindLimits: { [RECOGNITION_JOB]: recognitions, [TABLE_EXPORT_JOB]: 1, [EXPORT_JOB]: 1 },
     timeouts: { [RECOGNITION_JOB]: config.RECOGNITION_TIMEOUT_SECONDS },
     stopWaitMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
   });
