@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { callApi, chooseLanguage, DEMO, signIn } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { callApi, DEMO, otherSignIns } from './fixtures';
 
 /**
  * Approval circuits (issue 19), in English and French: an approval rule covers one demo invoice above 100 €; its
@@ -53,20 +53,7 @@ async function payTen(page: Page, t: (typeof LANGS)[keyof typeof LANGS]) {
   return dialog;
 }
 
-/** The contexts a test opened, closed after it: a page left open keeps polling and slows every later test. */
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close()));
-});
-
-async function signedIn(browser: Browser, email: string, native?: string) {
-  const context = await browser.newContext();
-  opened.push(context);
-  const page = await context.newPage();
-  await signIn(page, email);
-  if (native) await chooseLanguage(page, native);
-  return page;
-}
+const signedIn = otherSignIns();
 
 for (const lang of ['en', 'fr'] as const) {
   const t = LANGS[lang];

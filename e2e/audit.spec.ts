@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { callApi, chooseLanguage, DEMO, signIn, upload, UPLOADS } from './fixtures';
+import { callApi, chooseLanguage, DEMO, otherSignIns, upload, UPLOADS } from './fixtures';
 
 /** Issue 19's administration screens, in English and French: the Audit page verifies the chain; the approval rules screen. */
 const LANGS = {
@@ -30,20 +30,7 @@ const LANGS = {
   },
 } as const;
 
-/** The contexts a test opened, closed after it: a page left open keeps polling and slows every later test. */
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close()));
-});
-
-async function signedIn(browser: Browser, email: string, native?: string, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  opened.push(context);
-  const page = await context.newPage();
-  await signIn(page, email);
-  if (native) await chooseLanguage(page, native);
-  return page;
-}
+const signedIn = otherSignIns();
 
 for (const lang of ['en', 'fr'] as const) {
   const t = LANGS[lang];
@@ -71,7 +58,7 @@ for (const lang of ['en', 'fr'] as const) {
   test(`a deleted document's original is still downloadable by an administrator (${lang})`, async ({ browser }) => {
     test.setTimeout(150_000);
     // uploaded in English (the upload helper reads its progress there), then read in the language tested
-    const master = await signedIn(browser, DEMO.master);
+    const master = await signedIn(browser, DEMO.master, undefined, 1280);
     // an e-invoice of its own (the same XML with a comment of its own: another SHA-256, no duplicate)
     const name = `deleted-${lang}-${Date.now()}.xml`;
     const file = join(tmpdir(), name);

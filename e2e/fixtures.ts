@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { UPLOADS } from '../server/test/fixtures/invoices';
 import { currentSlot, mailDir } from './slots';
 
@@ -98,4 +98,23 @@ export async function confirmBankDetails(browser: Browser, master: Page, supplie
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Signs users in on pages of their own beside the test's page (a width sets the viewport); the contexts are closed
+ * after each test of the file: a page left open keeps polling and slows every later test.
+ */
+export function otherSignIns() {
+  const opened: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(opened.splice(0).map((c) => c.close()));
+  });
+  return async (browser: Browser, email: string, native?: string, width?: number) => {
+    const context = await browser.newContext(width ? { viewport: { width, height: 900 } } : {});
+    opened.push(context);
+    const page = await context.newPage();
+    await signIn(page, email);
+    if (native) await chooseLanguage(page, native);
+    return page;
+  };
 }
