@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../src/session/oidcClient', () => ({ getAccessToken: async () => 'token-1' }));
-const { apiUpload } = await import('./http');
+const { apiBlob, apiUpload } = await import('./http');
 
 /** A stand-in XMLHttpRequest answering `status` with `text`, recording what was sent. */
 function fakeXhr(status: number, text: string) {
@@ -54,5 +54,21 @@ describe('apiUpload', () => {
     fakeXhr(504, '<html>Gateway Timeout</html>');
     const upload = apiUpload('/documents/importdocument', new FormData(), { onProgress: vi.fn(), onSent: vi.fn() });
     await expect(upload.promise).rejects.toMatchObject({ status: 504, message: 'error.maintenance' });
+  });
+});
+
+describe('the language of the API', () => {
+  it("is the interface's (the page's lang), not the browser's: the server names files in it", async () => {
+    document.documentElement.lang = 'de-DE';
+    const seen: Headers[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      seen.push(new Headers(init.headers));
+      return new Response('x', { headers: { 'content-disposition': 'attachment; filename="dokumente.zip"' } });
+    });
+    const { filename } = await apiBlob('/exports/e1/file');
+    expect(filename).toBe('dokumente.zip');
+    expect(seen[0].get('accept-language')).toBe('de-DE');
+    expect(seen[0].get('authorization')).toBe('Bearer token-1');
+    document.documentElement.lang = '';
   });
 });

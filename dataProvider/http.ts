@@ -33,6 +33,9 @@ async function authHeaders(given?: HeadersInit): Promise<Headers> {
   const token = await getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   for (const [k, v] of Object.entries(scopeHeaders())) headers.set(k, v);
+  // the interface's language (AppLayout sets it on the page): what the API names and writes in, not the browser's
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (lang) headers.set('Accept-Language', lang);
   return headers;
 }
 

@@ -10,6 +10,7 @@ import type { Job, JobContext } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { failedExport } from './failure';
 import { EXPORT_LINK_HOURS } from './job';
+import { requestLang } from '../einvoice';
 import { storedExportName } from './locale';
 import { linkSecret, signPath, verifySignedPath } from '../../storage/signedLinks';
 import { fileDisposition } from '../../storage/disposition';
@@ -72,6 +73,7 @@ export async function registerExportDownload(app: FastifyInstance) {
     querystring: z.object({
       expires: z.string().optional().catch(undefined),
       signature: z.string().optional().catch(undefined),
+      lang: z.string().optional().catch(undefined),
     }),
   };
   app.withTypeProvider<ZodTypeProvider>().get('/paperdesk/exports/:id/download', { schema }, async (req, reply) => {
@@ -86,7 +88,7 @@ export async function registerExportDownload(app: FastifyInstance) {
       .where(and(eq(exportsTable.uuid, id), eq(exportsTable.status, 'done')));
     if (!exp?.storageKey) throw notFound('Export');
     // a table export (statement, payments, invoices) keeps its own name and type; a zip of documents, this one
-    const name = storedExportName(exp);
+    const name = storedExportName(exp, requestLang(q, req.headers['accept-language']));
     const type =
       (
         {

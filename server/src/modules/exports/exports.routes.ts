@@ -18,14 +18,15 @@ import { optionalBody, successAnswer } from '../../plugins/routeSchemas';
 import { linkSecret, signPath } from '../../storage/signedLinks';
 import { failureAnswer } from './failure';
 import { exportLinkPath } from './job';
-import { storedExportName } from './locale';
+import { requestLang } from '../einvoice';
+import { storedExportName, type ExportLocale } from './locale';
 import { EXPORT_KINDS } from './sources';
 import { exportRequestSchema, requestExport } from './use-cases/request-export';
 import { MIME } from './writers';
 
 type ExportRow = typeof exportsTable.$inferSelect;
 
-function present(r: ExportRow, secret: Buffer | null, now = Date.now()) {
+function present(r: ExportRow, secret: Buffer | null, lang: ExportLocale, now = Date.now()) {
   const ttl = r.expiresAt ? Math.floor((r.expiresAt.getTime() - now) / 1000) : 0;
   const download =
     secret && r.storageKey && r.status === 'done' && ttl > 0
@@ -36,7 +37,7 @@ function present(r: ExportRow, secret: Buffer | null, now = Date.now()) {
     id: r.uuid,
     kind: r.kind,
     format: r.format,
-    fileName: storedExportName(r),
+    fileName: storedExportName(r, lang),
     status: r.status,
     progress: r.status === 'done' ? 100 : r.progress,
     lines: r.documentCount,
@@ -47,6 +48,9 @@ function present(r: ExportRow, secret: Buffer | null, now = Date.now()) {
     download,
   };
 }
+
+/** The request's language (`?lang=`, else Accept-Language): the name of an export recorded without one. */
+const langOf = (req: FastifyRequest) => requestLang(req.query, req.headers['accept-language']);
 
 const mine = (req: FastifyRequest): SQL =>
   and(eq(exportsTable.userId, req.principal.userId), eq(exportsTable.companyId, req.scope.companyId))!;
@@ -76,7 +80,7 @@ export async function exportRoutes(api: FastifyInstance) {
     },
     async (req, reply) => {
       const { row, mail } = await requestExport(req, req.body);
-      return reply.status(202).send({ ...present(row, null), mailed: mail && api.mailer.configured });
+      return reply.status(202).send({ ...present(row, null, langOf(req)), mailed: mail && api.mailer.configured });
     },
   );
 
@@ -102,7 +106,7 @@ export async function exportRoutes(api: FastifyInstance) {
       .offset(list.offset)
       .then(async (page) => {
         const secret = page.some((r) => r.status === 'done') ? await linkSecret(api.db) : null;
-        return page.map((r) => present(r, secret));
+        return page.map((r) => present(r, secret, langOf(req)));
       });
     return answerPage(reply, 'exports', list, rows, async () => {
       const [r] = await api.db
@@ -116,7 +120,7 @@ export async function exportRoutes(api: FastifyInstance) {
   const mineById = { config: { access: 'authenticated' as const }, schema: { params: idParams } };
   typed.get('/exports/:id', mineById, async (req) => {
     const row = await loadMine(req, req.params.id);
-    return present(row, row.status === 'done' ? await linkSecret(api.db) : null);
+    return present(row, row.status === 'done' ? await linkSecret(api.db) : null, langOf(req));
   });
 
   /** The finished file, with the app's token (the e-mailed link works without it, until it expires). */
@@ -124,7 +128,7 @@ export async function exportRoutes(api: FastifyInstance) {
     const row = await loadMine(req, req.params.id);
     if (row.status !== 'done' || !row.storageKey || !(await api.files.exists(row.storageKey)))
       throw notFound('Export file');
-    const { fileName } = present(row, null);
+    const { fileName } = present(row, null, langOf(req));
     reply
       .header('content-type', MIME[row.format as keyof typeof MIME] ?? 'application/octet-stream')
       .header('content-disposition', fileDisposition(fileName))

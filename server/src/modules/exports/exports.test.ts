@@ -477,6 +477,41 @@ describe('the Exports list', () => {
     expect(await t.app.files.exists(stored.key)).toBe(false);
   });
 
+  it('names an export recorded before names were stored in the language of the request', async () => {
+    const stored = await t.app.files.put(`exports/${a.master.id}`, 'zip', Buffer.from('PK'));
+    const [old] = await t.database.db
+      .insert(exportsTable)
+      .values({
+        companyId: a.master.id,
+        userId: a.admin.id,
+        documentCount: 1,
+        status: 'done',
+        storageKey: stored.key,
+        createdAt: utc('2026-11-02'),
+        expiresAt: new Date(Date.now() + 3600_000),
+      })
+      .returning();
+    const name = async (headers: Record<string, string>, url = `${API}/exports/${old.uuid}`) =>
+      ((await t.call(admin, { method: 'GET', url, headers })).json() as ExportAnswer).fileName;
+    expect(await name({ 'accept-language': 'de-DE,de;q=0.9' })).toBe('dokumente-2026-11-02.zip');
+    expect(await name({}, `${API}/exports/${old.uuid}?lang=ru`)).toBe('dokumenty-2026-11-02.zip');
+    const file = await t.call(admin, {
+      method: 'GET',
+      url: `${API}/exports/${old.uuid}/file`,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(file.headers['content-disposition']).toContain('dokumente-2026-11-02.zip');
+    const link = (
+      (await t.call(admin, { method: 'GET', url: `${API}/exports/${old.uuid}` })).json() as ExportAnswer & {
+        download: string;
+      }
+    ).download;
+    const byLink = await t.app.inject({ method: 'GET', url: `${link}&lang=ru` });
+    expect(byLink.statusCode).toBe(200);
+    expect(byLink.headers['content-disposition']).toContain('dokumenty-2026-11-02.zip');
+    await t.call(admin, { method: 'DELETE', url: `${API}/exports/${old.uuid}` });
+  });
+
   it('removes an export and its file', async () => {
     const { exp } = await exportFile({ kind: 'payments', format: 'csv', locale: 'en', ...OCT });
     expect((await t.call(admin, { method: 'DELETE', url: `${API}/exports/${exp.uuid}` })).statusCode).toBe(200);

@@ -81,7 +81,7 @@ export function tableExportHandler(deps: { db: Db; files: FileStore; mailer: Mai
     // the file is there whatever the mail server says: the Exports page lists it
     const mailed =
       mail && deps.mailer.configured
-        ? await mailLink(deps, exp.userId, exportId, storedExportName(exp), params).catch(() => false)
+        ? await mailLink(deps, exp.userId, exportId, storedExportName(exp, params.locale), params).catch(() => false)
         : false;
     return { exportId, mailed };
   };

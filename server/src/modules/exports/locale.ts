@@ -330,10 +330,11 @@ export const documentsZipName = (locale: ExportLocale, at = new Date()) =>
 
 /**
  * The name an export is downloaded under: the one it was given at its request, in the user's language
- * (sources.ts exportFileName, documentsZipName); a row recorded before names were stored, a dated zip.
+ * (sources.ts exportFileName, documentsZipName); a row recorded before names were stored, a dated zip in the
+ * language of the request that asks for it.
  */
-export const storedExportName = (row: { fileName: string | null; createdAt: Date }) =>
-  row.fileName ?? documentsZipName('en', row.createdAt);
+export const storedExportName = (row: { fileName: string | null; createdAt: Date }, locale: ExportLocale) =>
+  row.fileName ?? documentsZipName(locale, row.createdAt);
 
 /** Fills `%{name}` placeholders. */
 export const fill = (text: string, values: Record<string, string | number>) =>
