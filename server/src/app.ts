@@ -95,7 +95,13 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const { files, jobs, mailer } = createServices(config, database.db, services);
+  const { files, jobs, mailer, requests } = createServices(config, database.db, services);
+  // every request counts until its answer is sent or its client goes away (background work gives way meanwhile)
+  app.addHook('onRequest', (req, reply, done) => {
+    requests.begin();
+    reply.raw.once('close', () => requests.end());
+    done();
+  });
   app.decorate('files', files);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);

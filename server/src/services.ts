@@ -11,6 +11,7 @@ import { exportHandler } from './modules/exports/documentsZip';
 import { TABLE_EXPORT_JOB, tableExportHandler } from './modules/exports/job';
 import { RECOGNITION_JOB, recognitionHandler } from './modules/documents/recognition';
 import { createJobQueue, type JobQueue } from './modules/jobs/queue';
+import { createRequestGauge, type RequestGauge } from './modules/jobs/requestGauge';
 import { configureOcr } from './modules/extraction';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { MAIL_JOB, mailHandler } from './modules/mail/queuedMail';
@@ -34,16 +35,19 @@ export interface Services {
   files: FileStore;
   jobs: JobQueue;
   mailer: Mailer;
+  /** The requests this node is answering: exports give way to them between chunks. */
+  requests: RequestGauge;
 }
 
 /** The shared services: stored files, the durable job queue and its handlers, mail. */
 export function createServices(config: Config, db: Db, overrides: Partial<Pick<Services, 'mailer'>> = {}): Services {
   const files = createFileStore(path.resolve(config.DATA_DIR, 'files'));
   const mailer = overrides.mailer ?? createMailer(config.SMTP_URL);
+  const requests = createRequestGauge();
   const handlers = {
     [RECOGNITION_JOB]: recognitionHandler({ db, files, config }),
     [EXPORT_JOB]: exportHandler({ db, files, mailer, config }),
-    [TABLE_EXPORT_JOB]: tableExportHandler({ db, files, mailer, config }),
+    [TABLE_EXPORT_JOB]: tableExportHandler({ db, files, mailer, config, requests }),
     [MAIL_JOB]: mailHandler({ db, files, mailer }),
     [LIFECYCLE_DELIVERY_JOB]: lifecycleDeliveryHandler({ db, config }),
     [WEBHOOK_DELIVERY_JOB]: webhookDeliveryHandler({ db, config }),
@@ -62,7 +66,7 @@ export function createServices(config: Config, db: Db, overrides: Partial<Pick<S
     timeouts: { [RECOGNITION_JOB]: config.RECOGNITION_TIMEOUT_SECONDS },
     stopWaitMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
   });
-  return { files, jobs, mailer };
+  return { files, jobs, mailer, requests };
 }
 
 // A payment the bank confirmed gets the lifecycle's 211 on its invoices (bank statements never import the lifecycle).

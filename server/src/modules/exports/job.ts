@@ -18,6 +18,7 @@ import { failedExport } from './failure';
 import { fill, storedExportName, WORDS } from './locale';
 import { exportTable, type ExportParams } from './sources';
 import { writeInThread } from './writerThread';
+import type { RequestGauge } from '../jobs/requestGauge';
 
 /** How long an export's e-mailed download link works. */
 export const EXPORT_LINK_HOURS = 24;
@@ -33,7 +34,14 @@ export interface TableExportPayload {
   mail: boolean;
 }
 
-export function tableExportHandler(deps: { db: Db; files: FileStore; mailer: Mailer; config: Config }) {
+export function tableExportHandler(deps: {
+  db: Db;
+  files: FileStore;
+  mailer: Mailer;
+  config: Config;
+  /** The node's requests, given way to between chunks (none: never waits). */
+  requests?: RequestGauge;
+}) {
   const { db, files } = deps;
   const setExport = (id: string, patch: Partial<typeof exportsTable.$inferInsert>) =>
     db.update(exportsTable).set(patch).where(eq(exportsTable.uuid, id));
@@ -54,8 +62,9 @@ export function tableExportHandler(deps: { db: Db; files: FileStore; mailer: Mai
         await ctx.progress(percent);
         await setExport(exportId, { progress: percent });
       };
-      // formatted and written in a worker thread, the rows read here a chunk at a time (writerThread.ts)
-      const lines = await writeInThread(table, params.format, params.locale, temp, progress);
+      // formatted and written in a worker thread, the rows read here a chunk at a time, giving way to the node's
+      // requests between chunks (writerThread.ts)
+      const lines = await writeInThread(table, params.format, params.locale, temp, progress, deps.requests);
       const handle = await open(temp, 'r+');
       try {
         await handle.sync();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportRow, ExportTable } from './sources';
 import { WRITER_CHUNK, writeInThread } from './writerThread';
 import { writeCsv, writeXlsx } from './writers';
+import { createRequestGauge } from '../jobs/requestGauge';
 
 let dir: string;
 beforeAll(async () => {
@@ -51,6 +52,28 @@ const cells = async (file: string) => {
 };
 
 describe('the export writer thread', () => {
+  it("gives way to the node's requests between chunks: the next chunk waits while one is answered", async () => {
+    const requests = createRequestGauge({ maxWaitMs: 60_000 });
+    const seen: number[] = [];
+    requests.begin();
+    const writing = writeInThread(
+      table(),
+      'csv',
+      'en',
+      path.join(dir, 'gauge.csv'),
+      (n) => {
+        seen.push(n);
+      },
+      requests,
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    // the first chunk went; the second waits for the request in flight
+    expect(seen).toEqual([WRITER_CHUNK]);
+    requests.end();
+    expect(await writing).toBe(N + 1);
+    expect(seen).toEqual([WRITER_CHUNK, WRITER_CHUNK * 2, N + 1]);
+  });
+
   it('writes the same CSV bytes as the writer in process, in chunks, with progress', async () => {
     const seen: number[] = [];
     const lines = await writeInThread(table(), 'csv', 'fr', path.join(dir, 'a.csv'), (n) => {

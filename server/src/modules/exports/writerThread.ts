@@ -9,6 +9,7 @@ import type { ExportLocale } from './locale';
 import type { ExportRow, ExportTable } from './sources';
 import type { FromWriter, ToWriter, WriterJob } from './writerLoop';
 import type { WriteProgress } from './writers';
+import { NO_GAUGE, type RequestGauge } from '../jobs/requestGauge';
 
 const workerUrl = new URL('./writerWorker.mjs', import.meta.url);
 /** Rows per message to the writer. */
@@ -33,6 +34,7 @@ export async function writeInThread(
   locale: ExportLocale,
   file: string,
   progress?: WriteProgress,
+  requests: RequestGauge = NO_GAUGE,
 ): Promise<number> {
   const job: WriterJob = { format, locale, file, sheet: table.sheet, columns: table.columns };
   const worker = take();
@@ -80,7 +82,11 @@ export async function writeInThread(
     };
     for await (const row of table.rows()) {
       chunk.push(row);
-      if (chunk.length === WRITER_CHUNK) await flush();
+      if (chunk.length === WRITER_CHUNK) {
+        await flush();
+        // the node's requests first: the next chunk is read and sent once they are answered (or soon after)
+        await requests.giveWay();
+      }
     }
     if (chunk.length) await flush();
     send({ type: 'end' });
