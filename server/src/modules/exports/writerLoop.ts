@@ -7,6 +7,7 @@
  * thread → here { type: 'start', job }, { type: 'rows', rows } ... { type: 'end' };
  * here → thread { type: 'ack', written } after each chunk, then { type: 'done', lines } or { type: 'failed', message }.
  */
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { ExportLocale } from './locale';
 import type { ExportColumn, ExportRow, ExportTable } from './sources';
@@ -22,6 +23,17 @@ export interface WriterJob {
 export type ToWriter = { type: 'start'; job: WriterJob } | { type: 'rows'; rows: ExportRow[] } | { type: 'end' };
 export type FromWriter =
   { type: 'ack'; written: number } | { type: 'done'; lines: number } | { type: 'failed'; message: string };
+
+// On Linux a thread has its own nice value and setPriority(0, …) sets the calling thread's: the writer runs at the
+// lowest priority, so the node's event loop (its requests) and the database get the cores first. Elsewhere it
+// would lower the whole process: left as is there.
+if (process.platform === 'linux') {
+  try {
+    setPriority(0, constants.priority.PRIORITY_LOW);
+  } catch {
+    // not permitted: the writer keeps the node's priority
+  }
+}
 
 const port = parentPort!;
 const post = (msg: FromWriter) => port.postMessage(msg);

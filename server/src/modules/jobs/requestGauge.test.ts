@@ -27,6 +27,20 @@ describe('the request gauge', () => {
     expect(gauge.inFlight).toBe(0);
   });
 
+  it("keeps it waiting while each answer is followed by a client's next request within quietMs", async () => {
+    const gauge = createRequestGauge({ maxWaitMs: 60_000, quietMs: 15 });
+    gauge.begin();
+    const waiting = gauge.giveWay();
+    for (let i = 0; i < 5; i++) {
+      gauge.end();
+      await new Promise((r) => setTimeout(r, 2));
+      gauge.begin();
+    }
+    expect(await settled(waiting)).toBe(false);
+    gauge.end();
+    expect(await settled(waiting)).toBe(true);
+  });
+
   it('lets it go after maxWaitMs under constant load, so a job still finishes', async () => {
     const gauge = createRequestGauge({ maxWaitMs: 30 });
     gauge.begin();
