@@ -27,13 +27,15 @@ export interface PollResult {
   messages: number;
   /** Why the mailbox could not be read ('' when it was). */
   error: string;
+  /** Messages were left for the next poll (this one stopped at its batch): it is due at once. */
+  more: boolean;
 }
 
 /** Each node's name for its leases. */
 const NODE = randomUUID();
 const LEASE_MINUTES = 10;
-/** Messages read in one poll at most: the next poll goes on. */
-const BATCH = 200;
+/** Messages read in one poll at most: the next poll, due at once, goes on (tests lower it). */
+export const pollSettings = { batch: 200 };
 /** Attachment types worth importing; anything else (signatures, calendar invites...) is not a document. */
 const DOCUMENT_TYPES = /^(application\/(pdf|xml|octet-stream)|text\/xml|image\/(png|jpe?g|tiff|webp))$/i;
 const DOCUMENT_NAMES = /\.(pdf|xml|png|jpe?g|tiff?|webp)$/i;
@@ -55,8 +57,11 @@ async function takeLease(app: FastifyInstance, id: string): Promise<Mailbox | un
   return row;
 }
 
-/** Ends the poll: the lease goes, the row says when it ran and how it ended, and when the next one is due. */
-async function release(app: FastifyInstance, box: Mailbox, error: string) {
+/**
+ * Ends the poll: the lease goes, the row says when it ran and how it ended, and when the next one is due: at once
+ * when messages are left (the poll stopped at its batch), else after the poll interval.
+ */
+async function release(app: FastifyInstance, box: Mailbox, error: string, more: boolean) {
   await app.db
     .update(mailboxes)
     .set({
@@ -65,7 +70,7 @@ async function release(app: FastifyInstance, box: Mailbox, error: string) {
       lastpolledat: sql`now()`,
       lasterror: error.slice(0, 1000),
       ...(error ? { lasterrorat: sql`now()` } : {}),
-      nextPollAt: sql`now() + make_interval(mins => ${app.config.MAILBOX_POLL_MINUTES})`,
+      nextPollAt: more ? sql`now()` : sql`now() + make_interval(mins => ${app.config.MAILBOX_POLL_MINUTES})`,
     })
     .where(and(eq(mailboxes.uuid, box.uuid), eq(mailboxes.leaseHolder, NODE)));
 }
@@ -74,13 +79,13 @@ async function release(app: FastifyInstance, box: Mailbox, error: string) {
 export async function pollMailbox(app: FastifyInstance, id: string): Promise<PollResult> {
   const box = await takeLease(app, id);
   if (!box) throw new AppError('CONFLICT', 'This mailbox is being polled; try again in a moment');
-  const result: PollResult = { imported: 0, duplicates: 0, refused: 0, messages: 0, error: '' };
+  const result: PollResult = { imported: 0, duplicates: 0, refused: 0, messages: 0, error: '', more: false };
   try {
     await readMailbox(app, box, result);
   } catch (err) {
     result.error = describe(err);
   }
-  await release(app, box, result.error);
+  await release(app, box, result.error, result.more && !result.error);
   return result;
 }
 
@@ -98,10 +103,11 @@ async function readMailbox(app: FastifyInstance, box: Mailbox, result: PollResul
     try {
       const uids =
         (await client.search(box.afterimport === 'SEEN' ? { seen: false } : { all: true }, { uid: true })) || [];
-      for (const uid of uids.slice(0, BATCH)) {
+      for (const uid of uids.slice(0, pollSettings.batch)) {
         await takeMessage(app, client, box, uid, result);
         result.messages++;
       }
+      result.more = uids.length > pollSettings.batch;
     } finally {
       lock.release();
     }

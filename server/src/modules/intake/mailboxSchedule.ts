@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Job } from '../jobs/queue';
+import type { Job, JobContext } from '../jobs/queue';
 import { pollMailbox } from './mailboxPoll';
 
 export const MAILBOX_POLL_JOB = 'mailbox.poll';
@@ -32,12 +32,24 @@ export async function queuePolls(app: FastifyInstance, only: { mailboxId?: strin
   return n;
 }
 
-/** The job: polls its mailbox; a mailbox another node is polling is skipped (its own job covers it). */
-export const mailboxPollHandler = (app: FastifyInstance) => async (job: Job) => {
+/**
+ * The job: polls its mailbox, batch after batch while messages are left (a mailbox of 10,000 drains in one job, its
+ * lease renewed by each batch, not one batch per poll interval); a mailbox another node is polling is skipped
+ * (its own job covers it).
+ */
+export const mailboxPollHandler = (app: FastifyInstance) => async (job: Job, ctx: JobContext) => {
+  const total = { imported: 0, duplicates: 0, refused: 0, messages: 0, polls: 0, error: '' };
   try {
-    return await pollMailbox(app, String(job.payload.mailboxId));
+    for (;;) {
+      const r = await pollMailbox(app, String(job.payload.mailboxId));
+      for (const k of ['imported', 'duplicates', 'refused', 'messages'] as const) total[k] += r[k];
+      total.polls++;
+      total.error = r.error;
+      if (!r.more || ctx.signal?.aborted) return total;
+      await ctx.progress(0);
+    }
   } catch (err) {
-    if ((err as { code?: string }).code === 'CONFLICT') return { skipped: true };
+    if ((err as { code?: string }).code === 'CONFLICT') return total.polls ? total : { skipped: true };
     throw err;
   }
 };

@@ -13,6 +13,9 @@ import { startDovecot, type Dovecot } from '../../../test/dovecot';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { UPLOADS } from '../../../test/fixtures/invoices';
 import { appendMail, folderState, rawMail } from '../../../test/imapMail';
+import type { Job } from '../jobs/queue';
+import { pollSettings } from './mailboxPoll';
+import { mailboxPollHandler } from './mailboxSchedule';
 
 const API = '/paperdesk/api';
 /** The buyer's establishment in the Factur-X XML of UC1_2023020 (L'ACHETEUR, SIRET 200 000 008 00025). */
@@ -191,6 +194,36 @@ describe('mailboxes', () => {
     expect(res).toMatchObject({ error: '' });
     expect(await folderState(server(), 'Scans')).toMatchObject({ messages: 1 });
     expect(await folderState(server(), 'Importes')).toMatchObject({ messages: 1 });
+  });
+
+  it('drains a mailbox larger than one batch in one job: a poll that stopped at its batch is due again at once', async () => {
+    const box = await createMailbox({ password: user.pass, name: 'Backlog', folder: 'Backlog' });
+    await appendMail(
+      server(),
+      'Backlog',
+      ...Array.from({ length: 5 }, (_, i) =>
+        rawMail({ from: 'x@y.fr', subject: `Newsletter ${i}`, messageId: `backlog-${i}@y.fr`, files: [] }),
+      ),
+    );
+    const batch = pollSettings.batch;
+    pollSettings.batch = 2;
+    try {
+      const first = (await poll(box.uuid)).json();
+      expect(first).toMatchObject({ messages: 2, error: '' });
+      const [row] = await t.database.db.select().from(mailboxes).where(eq(mailboxes.uuid, box.uuid));
+      expect(row.nextPollAt!.getTime()).toBeLessThanOrEqual(Date.now());
+      const progress: number[] = [];
+      const job = { payload: { mailboxId: box.uuid } } as unknown as Job;
+      const drained = await mailboxPollHandler(t.app)(job, { progress: async (p) => void progress.push(p) });
+      expect(drained).toMatchObject({ messages: 3, polls: 2, error: '' });
+      expect(progress).toEqual([0]);
+      expect(await folderState(server(), 'Backlog')).toMatchObject({ messages: 5, unseen: 0 });
+      const [after] = await t.database.db.select().from(mailboxes).where(eq(mailboxes.uuid, box.uuid));
+      // nothing left: the next poll after the interval
+      expect(after.nextPollAt!.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    } finally {
+      pollSettings.batch = batch;
+    }
   });
 
   it('a mailbox with a wrong password shows its error and time on its row, without holding the others', async () => {
