@@ -12,11 +12,11 @@
  * The statement's last page is asked with the cursor of the page before (walked to once, untimed).
  * A command that prints, not a test.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startScaleServer } from './scaleServerClient';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,30 +49,9 @@ if (args.seed) {
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
 
-interface Info {
-  app: number;
-  control: number;
-  token: string;
-  database: string;
-  company: string;
-  originType: string;
-  bigSupplier: string;
-  keywords: Record<string, string>;
-}
-
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/scaleServer.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: process.env,
-});
-const info: Info = JSON.parse(
-  await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  }),
-);
-const base = `http://127.0.0.1:${info.app}/paperdesk/api`;
+const info = await startScaleServer();
+const { base, auth, child } = info;
 const control = `http://127.0.0.1:${info.control}`;
-const auth = { authorization: `Bearer ${info.token}` };
 
 const today = new Date();
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -204,13 +183,7 @@ async function rawSql(r: (typeof routes)[number]) {
   let p50 = 0,
     p95 = 0;
   for (const q of queries) {
-    const times = (await (
-      await fetch(`${control}/raw`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...q, n: RUNS }),
-      })
-    ).json()) as number[];
+    const times = await info.raw(q.sql, q.params, RUNS);
     p50 += pct(times, 0.5);
     p95 += pct(times, 0.95);
   }

@@ -105,6 +105,7 @@ export async function buildApp({
   app.decorate('files', files);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
+  app.decorate('requests', requests);
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();

@@ -28,6 +28,8 @@ declare module 'fastify' {
     files: FileStore;
     jobs: JobQueue;
     mailer: Mailer;
+    /** The requests this node is answering: background work gives way to them (jobs/requestGauge.ts). */
+    requests: RequestGauge;
   }
 }
 

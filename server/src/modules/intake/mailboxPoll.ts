@@ -104,6 +104,8 @@ async function readMailbox(app: FastifyInstance, box: Mailbox, result: PollResul
       const uids =
         (await client.search(box.afterimport === 'SEEN' ? { seen: false } : { all: true }, { uid: true })) || [];
       for (const uid of uids.slice(0, pollSettings.batch)) {
+        // the node's requests first: a long mailbox is read between them
+        await app.requests.giveWay();
         await takeMessage(app, client, box, uid, result);
         result.messages++;
       }
