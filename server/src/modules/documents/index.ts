@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkRoutes } from './bulk';
-import { fileRoutes } from './files';
-import { intakeRoutes } from './intake';
-import { documentListRoutes } from './lists';
+import { bulkRoutes } from './bulk.routes';
+import { fileRoutes } from './files.routes';
+import { intakeRoutes } from './intake.routes';
+import { documentListRoutes } from './lists.routes';
 import { documentRoutes } from './documents.routes';
-import { searchRoutes } from './search';
-import { sellerRoutes } from './sellerRoutes';
+import { searchRoutes } from './search.routes';
+import { sellerRoutes } from './seller.routes';
 import { renditionRoutes } from './rendition.routes';
-import { statsRoutes } from './stats';
+import { statsRoutes } from './stats.routes';
 import { lifecycleRoutes } from './lifecycle.routes';
 import { deletedDocumentRoutes } from './deleted.routes';
 

@@ -5,23 +5,15 @@
  */
 import { CHANNELS } from '../../../../resources/documents/channels';
 import { and, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isIsoDay } from '../../../../resources/dates';
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { uuid, uuidOrEmpty } from '../../../../resources/ids';
 import { documents } from '../../../db/schema';
-import {
-  answerPage,
-  filterList,
-  likePattern,
-  orderFor,
-  parseListRequest,
-  type ListRequest,
-} from '../../crud/listQuery';
+import { filterList, likePattern, type ListRequest } from '../../crud/listQuery';
 import { AppError } from '../../errors';
 import { documentFilter } from './access';
-import { countDocuments, DEFAULT_DOCUMENT_SORT, documentSortColumns, listDocuments } from './present';
 
 export type DocumentListKind = 'all' | 'saved' | 'validated' | 'duplicated' | 'uncategorized';
 
@@ -53,7 +45,7 @@ const listFilter = z.object({
 export type DocumentListFilter = z.infer<typeof listFilter>;
 
 /** The list's filter: the JSON `filter` with the spec's query parameters on top. */
-function readListFilter(query: unknown, list: ListRequest): DocumentListFilter {
+export function readListFilter(query: unknown, list: ListRequest): DocumentListFilter {
   const q = (query ?? {}) as Record<string, unknown>;
   const own = { originType: q.originType, fromDate: q.fromDate, toDate: q.toDate, overview: q.overview };
   const merged = { ...list.filter, ...Object.fromEntries(Object.entries(own).filter(([, v]) => v !== undefined)) };
@@ -94,7 +86,11 @@ function en16931Filter(v: DocumentListFilter['en16931']): SQL | undefined {
 }
 
 /** Everything that selects a list's rows: the user's scope, the list's kind and the filter. */
-async function documentListWhere(req: FastifyRequest, kind: DocumentListKind, f: DocumentListFilter): Promise<SQL> {
+export async function documentListWhere(
+  req: FastifyRequest,
+  kind: DocumentListKind,
+  f: DocumentListFilter,
+): Promise<SQL> {
   const overview = f.overview === true || f.overview === 'true';
   const paid = f.paid === true || f.paid === 'true';
   const periodColumn = paid ? documents.paymentdate : documents.day;
@@ -122,25 +118,4 @@ async function documentListWhere(req: FastifyRequest, kind: DocumentListKind, f:
     f.buyerunrecognised === true || f.buyerunrecognised === 'true' ? eq(documents.buyerUnrecognised, true) : undefined,
     quickSearch(f.q),
   )!;
-}
-
-const PATHS: Record<DocumentListKind, string> = {
-  all: '/documents',
-  saved: '/documents/saved',
-  validated: '/documents/validated',
-  duplicated: '/documents/duplicated',
-  uncategorized: '/documents/uncategorized',
-};
-
-export async function documentListRoutes(api: FastifyInstance) {
-  for (const [kind, path] of Object.entries(PATHS) as [DocumentListKind, string][]) {
-    api.get(path, { config: { access: 'VIEW_DOCUMENTS' } }, async (req, reply) => {
-      const list = parseListRequest(req.query, 500);
-      const where = await documentListWhere(req, kind, readListFilter(req.query, list));
-      const order = orderFor(list, documentSortColumns, DEFAULT_DOCUMENT_SORT, documents.uuid);
-      return answerPage(reply, 'documents', list, listDocuments(api.db, where, { ...list, order }), () =>
-        countDocuments(api.db, where),
-      );
-    });
-  }
 }

@@ -3,7 +3,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { documentFiles, documents, suppliers } from '../../../db/schema';
 import type { DocumentRecord } from '../../../../resources/documents/document.model';
-import { COUNT, countOf, type SortColumns } from '../../crud/listQuery';
+import type { FastifyReply } from 'fastify';
+import { answerPage, COUNT, countOf, orderFor, type ListRequest, type SortColumns } from '../../crud/listQuery';
 
 type Row = Omit<typeof documents.$inferSelect, 'content'>;
 
@@ -95,6 +96,14 @@ export async function listDocuments(db: Db, where: SQL, page: ListPage): Promise
 }
 
 export const countDocuments = (db: Db, where: SQL) => countOf(db.select({ n: COUNT }).from(documents).where(where));
+
+/** Answers the page of documents matching `where` that the list request asks for, with the total (every list). */
+export function answerDocumentPage(db: Db, reply: FastifyReply, list: ListRequest, where: SQL) {
+  const order = orderFor(list, documentSortColumns, DEFAULT_DOCUMENT_SORT, documents.uuid);
+  return answerPage(reply, 'documents', list, listDocuments(db, where, { ...list, order }), () =>
+    countDocuments(db, where),
+  );
+}
 
 /** Named documents (at most a page of them), in the order asked. */
 export async function documentsByIds(db: Db, ids: string[], where?: SQL): Promise<DocumentRecord[]> {

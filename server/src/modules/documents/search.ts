@@ -1,16 +1,13 @@
 import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchCriteriaSchema, type SearchCriteria } from '../../../../resources/documents/document.model';
+import type { FastifyRequest } from 'fastify';
+import type { SearchCriteria } from '../../../../resources/documents/document.model';
 import { isAmount, toCents, fromCents } from '../../../../resources/money';
 import { isIsoDay } from '../../../../resources/dates';
 import { documents, documentValues, keywords, suppliers } from '../../../db/schema';
 import { AppError } from '../../errors';
 import { documentFilter } from './access';
-import { optionalBody } from '../../plugins/routeSchemas';
-import { countDocuments, DEFAULT_DOCUMENT_SORT, documentSortColumns, listDocuments } from './present';
 import { quickSearch } from './lists';
-import { answerPage, likePattern, orderFor, parseListRequest } from '../../crud/listQuery';
+import { likePattern } from '../../crud/listQuery';
 import { assertBranchAllowed } from '../tenancy/companies';
 
 const OPS = {
@@ -102,7 +99,7 @@ function contentMatch(text: string): SQL | undefined {
   return sql`content_tsv @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
 }
 
-async function searchWhere(req: FastifyRequest, c: SearchCriteria): Promise<SQL> {
+export async function searchWhere(req: FastifyRequest, c: SearchCriteria): Promise<SQL> {
   const parts: (SQL | undefined)[] = [];
   if (c.branches.length) {
     for (const b of c.branches) await assertBranchAllowed(req, b);
@@ -152,25 +149,4 @@ async function searchWhere(req: FastifyRequest, c: SearchCriteria): Promise<SQL>
     }
   }
   return and(...parts.filter(Boolean))!;
-}
-
-export async function searchRoutes(api: FastifyInstance) {
-  /** Search criteria in the body; the page, sort and quick filter as for every list (query string). */
-  api
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/documents/search',
-      { config: { access: 'GLOBAL_SEARCH_DOCUMENTS' }, schema: { body: optionalBody(searchCriteriaSchema) } },
-      async (req, reply) => {
-        const list = parseListRequest(req.query, 500);
-        const where = and(
-          await searchWhere(req, req.body),
-          quickSearch(typeof list.filter.q === 'string' ? list.filter.q : undefined),
-        )!;
-        const order = orderFor(list, documentSortColumns, DEFAULT_DOCUMENT_SORT, documents.uuid);
-        return answerPage(reply, 'documents', list, listDocuments(api.db, where, { ...list, order }), () =>
-          countDocuments(api.db, where),
-        );
-      },
-    );
 }

@@ -5,11 +5,9 @@
  * label. Exact decimals (text).
  */
 import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isIsoDay } from '../../../../resources/dates';
-import { can } from '../../../../resources/access';
 import { uuidOrEmpty } from '../../../../resources/ids';
 import { DEFAULT_CURRENCY } from '../../../../resources/currencies/currencies';
 import { fromCents, toCents } from '../../../../resources/money';
@@ -19,7 +17,7 @@ import { documentFilter, scopeFilter } from './access';
 import { listDocuments } from './present';
 
 const day = z.string().refine(isIsoDay, 'use yyyy-MM-dd (a day that exists)');
-const statsQuery = z.object({
+export const statsQuery = z.object({
   fromDate: day.optional(),
   toDate: day.optional(),
   originType: uuidOrEmpty,
@@ -52,7 +50,7 @@ export interface MainStats {
   recent: Awaited<ReturnType<typeof listDocuments>>;
 }
 
-async function mainStats(req: FastifyRequest, q: StatsQuery): Promise<MainStats> {
+export async function mainStats(req: FastifyRequest, q: StatsQuery): Promise<MainStats> {
   const db = req.server.db;
   const recentWhere = and(
     await documentFilter(req, { overview: q.overview === 'true' }),
@@ -136,7 +134,7 @@ type BreakdownRow = {
  * days of a month the period only partly covers (none when the period is whole months, as the top bar's are).
  * Months are those of the day a document counts on (its invoice date, else its import day).
  */
-async function originStats(req: FastifyRequest, q: StatsQuery): Promise<OriginStats> {
+export async function originStats(req: FastifyRequest, q: StatsQuery): Promise<OriginStats> {
   const db = req.server.db;
   const today = new Date().toISOString().slice(0, 10);
   const counted = sql`${dayFigures.status} >= 2`;
@@ -280,17 +278,4 @@ async function namedSuppliers(
     : [];
   const byId = new Map(names.map((x) => [x.uuid, x.name]));
   return top.map((b) => ({ ...b, label: byId.get(b.key) ?? b.label }));
-}
-
-export async function statsRoutes(api: FastifyInstance) {
-  const typed = api.withTypeProvider<ZodTypeProvider>();
-  const schema = { querystring: statsQuery };
-  /** The main dashboard's figures for the period (top bar range, Overview Mode). */
-  typed.get('/documents/stats', { config: { access: 'VIEW_DOCUMENTS' }, schema }, (req) => mainStats(req, req.query));
-  /** An origin type's dashboard (supplier/customer kinds) for the period. */
-  typed.get(
-    '/documents/dashboard',
-    { config: { access: (p) => can(p, 'DASHBOARD_SUPPLIERS_CUSTOMERS') || can(p, 'DASHBOARD_LABELS') }, schema },
-    (req) => originStats(req, req.query),
-  );
 }
