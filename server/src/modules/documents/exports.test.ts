@@ -105,6 +105,22 @@ describe('downloads', () => {
     expect(listed.json()).toEqual([expect.objectContaining({ status: 'done', documentCount: 32 })]);
   });
 
+  it('mails the link in the language the download was asked in, saying how many documents it holds', async () => {
+    const before = inbox.length;
+    const res = await t.call(token, {
+      method: 'PUT',
+      url: `${API}/documents/download/multiple`,
+      payload: ids,
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(res.statusCode).toBe(202);
+    for (let i = 0; i < 100 && inbox.length === before; i++) await new Promise((r) => setTimeout(r, 100));
+    const mail = inbox[before].replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(mail).toContain('dokumente-');
+    expect(mail).toContain('32 Dokumente');
+    expect(mail).not.toContain('Your export');
+  });
+
   it("refuses a list naming another company's document", async () => {
     const other = await createAccount(t.database.db);
     const res = await t.call(await t.token({ sub: other.admin.id }), {

@@ -1,23 +1,15 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+/** The background job that zips a large download of documents, keeps it for its user and mails them its link. */
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../../db/client';
-import { exportsTable, users } from '../../../db/schema';
-import { notFound } from '../../errors';
+import { exportsTable } from '../../../db/schema';
 import type { Job, JobContext } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { failedExport } from './failure';
-import { EXPORT_LINK_HOURS } from './job';
-import { requestLang } from '../einvoice';
-import { storedExportName } from './locale';
-import { linkSecret, signPath, verifySignedPath } from '../../storage/signedLinks';
-import { fileDisposition } from '../../storage/disposition';
+import { EXPORT_LINK_HOURS, mailLink } from './job';
+import { localeOf } from '../../../../resources/locales';
 import type { FileStore } from '../../storage/fileStore';
 import { zipFiles, type ZipEntry } from '../documents/files';
-
-const publicPath = (id: string) => `/paperdesk/exports/${id}/download`;
 
 async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -52,51 +44,12 @@ export function exportHandler(deps: { db: Db; files: FileStore; mailer: Mailer; 
       await deps.db.update(exportsTable).set(failedExport(err, job.attempts)).where(eq(exportsTable.uuid, exportId));
       throw err;
     }
-    const [user] = await deps.db.select().from(users).where(eq(users.id, exp.userId));
-    if (user && deps.mailer.configured) {
-      const link = `${deps.config.publicUrl}${signPath(await linkSecret(deps.db), publicPath(exportId), EXPORT_LINK_HOURS * 3600)}`;
-      await deps.mailer.send({
-        to: [user.email],
-        subject: `Paperdesk: your export of ${exp.documentCount} documents is ready`,
-        text: `Hello ${user.firstName},\n\nYour export of ${exp.documentCount} documents is ready. Download it within ${EXPORT_LINK_HOURS} hours:\n${link}\n\nIt is also listed in Paperdesk.\n`,
-      });
-    }
-    return { exportId, size, mailed: deps.mailer.configured };
+    // the link mailed in the language the download was asked in
+    const mailed = deps.mailer.configured
+      ? await mailLink(deps, { userId: exp.userId, exportId, locale: localeOf(lang, 'en'), unit: 'documents' }).catch(
+          () => false,
+        )
+      : false;
+    return { exportId, size, mailed };
   };
-}
-
-/** Public route for the e-mailed link: works without the app, only with a valid signature, until it expires. */
-export async function registerExportDownload(app: FastifyInstance) {
-  // any id: a link that cannot be right answers 403 like an expired one (the signature is checked first)
-  const schema = {
-    params: z.object({ id: z.string() }),
-    querystring: z.object({
-      expires: z.string().optional().catch(undefined),
-      signature: z.string().optional().catch(undefined),
-      lang: z.string().optional().catch(undefined),
-    }),
-  };
-  app.withTypeProvider<ZodTypeProvider>().get('/paperdesk/exports/:id/download', { schema }, async (req, reply) => {
-    const { id } = req.params;
-    const q = req.query;
-    if (!verifySignedPath(await linkSecret(app.db), publicPath(id), q.expires, q.signature)) {
-      return reply.status(403).send({ code: 'FORBIDDEN', message: 'This download link is invalid or has expired' });
-    }
-    const [exp] = await app.db
-      .select()
-      .from(exportsTable)
-      .where(and(eq(exportsTable.uuid, id), eq(exportsTable.status, 'done')));
-    if (!exp?.storageKey) throw notFound('Export');
-    // a table export (statement, payments, invoices) keeps its own name and type; a zip of documents, this one
-    const name = storedExportName(exp, requestLang(q, req.headers['accept-language']));
-    const type =
-      (
-        {
-          csv: 'text/csv; charset=utf-8',
-          xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        } as Record<string, string>
-      )[exp.format] ?? 'application/zip';
-    reply.header('content-type', type).header('content-disposition', fileDisposition(name));
-    return reply.send(app.files.stream(exp.storageKey));
-  });
 }

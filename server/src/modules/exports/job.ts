@@ -15,7 +15,7 @@ import type { Job, JobContext } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { linkSecret, signPath } from '../../storage/signedLinks';
 import { failedExport } from './failure';
-import { fill, storedExportName, WORDS } from './locale';
+import { fill, storedExportName, WORDS, type ExportLocale } from './locale';
 import { exportTable, type ExportParams } from './sources';
 import { writeInThread } from './writerThread';
 import type { RequestGauge } from '../jobs/requestGauge';
@@ -90,32 +90,33 @@ export function tableExportHandler(deps: {
     // the file is there whatever the mail server says: the Exports page lists it
     const mailed =
       mail && deps.mailer.configured
-        ? await mailLink(deps, exp.userId, exportId, storedExportName(exp, params.locale), params).catch(() => false)
+        ? await mailLink(deps, { userId: exp.userId, exportId, locale: params.locale, unit: 'lines' }).catch(
+            () => false,
+          )
         : false;
     return { exportId, mailed };
   };
 }
 
-async function mailLink(
+/**
+ * Mails its user the signed link of a finished export (a table: its lines; a zip: its documents), in the export's
+ * language; answers whether a mail left.
+ */
+export async function mailLink(
   deps: { db: Db; mailer: Mailer; config: Config },
-  userId: string,
-  exportId: string,
-  name: string,
-  params: ExportParams,
+  to: { userId: string; exportId: string; locale: ExportLocale; unit: 'lines' | 'documents' },
 ) {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
-  const [exp] = await deps.db
-    .select({ rows: exportsTable.documentCount })
-    .from(exportsTable)
-    .where(eq(exportsTable.uuid, exportId));
-  if (!user) return false;
-  const rows = exp?.rows ?? 0;
-  const link = `${deps.config.publicUrl}${signPath(await linkSecret(deps.db), exportLinkPath(exportId), EXPORT_LINK_HOURS * 3600)}`;
-  const w = WORDS[params.locale];
+  const [user] = await deps.db.select().from(users).where(eq(users.id, to.userId));
+  const [exp] = await deps.db.select().from(exportsTable).where(eq(exportsTable.uuid, to.exportId));
+  if (!user || !exp) return false;
+  const name = storedExportName(exp, to.locale);
+  const link = `${deps.config.publicUrl}${signPath(await linkSecret(deps.db), exportLinkPath(to.exportId), EXPORT_LINK_HOURS * 3600)}`;
+  const w = WORDS[to.locale];
+  const count = fill(w.mailCount[to.unit], { rows: exp.documentCount });
   await deps.mailer.send({
     to: [user.email],
     subject: fill(w.mailSubject, { name }),
-    text: fill(w.mailText, { firstName: user.firstName, name, rows, hours: EXPORT_LINK_HOURS, link }),
+    text: fill(w.mailText, { firstName: user.firstName, name, count, hours: EXPORT_LINK_HOURS, link }),
   });
   return true;
 }

@@ -62,7 +62,9 @@ export type Words = {
     state: { UNMATCHED: string; PROPOSED: string };
   };
   mailSubject: string;
+  /** `%{count}`: how much the export holds, `mailCount.lines` or `mailCount.documents`. */
   mailText: string;
+  mailCount: { lines: string; documents: string };
 };
 
 export const WORDS: Record<ExportLocale, Words> = {
@@ -105,7 +107,8 @@ export const WORDS: Record<ExportLocale, Words> = {
     },
     mailSubject: 'Paperdesk: your export %{name} is ready',
     mailText:
-      'Hello %{firstName},\n\nYour export %{name} (%{rows} lines) is ready. Download it within %{hours} hours:\n%{link}\n\nIt is also listed on the Exports page of Paperdesk.\n',
+      'Hello %{firstName},\n\nYour export %{name} (%{count}) is ready. Download it within %{hours} hours:\n%{link}\n\nIt is also listed on the Exports page of Paperdesk.\n',
+    mailCount: { lines: '%{rows} lines', documents: '%{rows} documents' },
   },
   fr: {
     date: 'Date',
@@ -146,7 +149,8 @@ export const WORDS: Record<ExportLocale, Words> = {
     },
     mailSubject: 'Paperdesk : votre export %{name} est prêt',
     mailText:
-      'Bonjour %{firstName},\n\nVotre export %{name} (%{rows} lignes) est prêt. Téléchargez-le dans les %{hours} heures :\n%{link}\n\nIl figure aussi sur la page Exports de Paperdesk.\n',
+      'Bonjour %{firstName},\n\nVotre export %{name} (%{count}) est prêt. Téléchargez-le dans les %{hours} heures :\n%{link}\n\nIl figure aussi sur la page Exports de Paperdesk.\n',
+    mailCount: { lines: '%{rows} lignes', documents: '%{rows} documents' },
   },
   de: {
     date: 'Datum',
@@ -187,7 +191,8 @@ export const WORDS: Record<ExportLocale, Words> = {
     },
     mailSubject: 'Paperdesk: Ihr Export %{name} ist fertig',
     mailText:
-      'Hallo %{firstName},\n\nIhr Export %{name} (%{rows} Zeilen) ist fertig. Laden Sie ihn innerhalb von %{hours} Stunden herunter:\n%{link}\n\nSie finden ihn auch auf der Seite Exporte in Paperdesk.\n',
+      'Hallo %{firstName},\n\nIhr Export %{name} (%{count}) ist fertig. Laden Sie ihn innerhalb von %{hours} Stunden herunter:\n%{link}\n\nSie finden ihn auch auf der Seite Exporte in Paperdesk.\n',
+    mailCount: { lines: '%{rows} Zeilen', documents: '%{rows} Dokumente' },
   },
   ru: {
     date: 'Дата',
@@ -228,7 +233,8 @@ export const WORDS: Record<ExportLocale, Words> = {
     },
     mailSubject: 'Paperdesk: ваш экспорт %{name} готов',
     mailText:
-      'Здравствуйте, %{firstName}!\n\nВаш экспорт %{name} (строк: %{rows}) готов. Скачайте его в течение %{hours} ч.:\n%{link}\n\nОн также есть на странице «Экспорт» в Paperdesk.\n',
+      'Здравствуйте, %{firstName}!\n\nВаш экспорт %{name} (%{count}) готов. Скачайте его в течение %{hours} ч.:\n%{link}\n\nОн также есть на странице «Экспорт» в Paperdesk.\n',
+    mailCount: { lines: 'строк: %{rows}', documents: 'документов: %{rows}' },
   },
   cn: {
     date: '日期',
@@ -269,7 +275,8 @@ export const WORDS: Record<ExportLocale, Words> = {
     },
     mailSubject: 'Paperdesk：您的导出 %{name} 已就绪',
     mailText:
-      '%{firstName}，您好：\n\n您的导出 %{name}（%{rows} 行）已就绪。请在 %{hours} 小时内下载：\n%{link}\n\n它也列在 Paperdesk 的“导出”页面上。\n',
+      '%{firstName}，您好：\n\n您的导出 %{name}（%{count}）已就绪。请在 %{hours} 小时内下载：\n%{link}\n\n它也列在 Paperdesk 的“导出”页面上。\n',
+    mailCount: { lines: '%{rows} 行', documents: '%{rows} 个文档' },
   },
 };
 

@@ -66,8 +66,10 @@ describe('the export writer thread', () => {
       },
       requests,
     );
-    await new Promise((r) => setTimeout(r, 500));
-    // the first chunk went; the second waits for the request in flight
+    // the first chunk goes (the writer thread runs at the lowest priority: on a busy machine it takes its time)
+    for (let i = 0; i < 200 && !seen.length; i++) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 300));
+    // the second waits for the request in flight
     expect(seen).toEqual([WRITER_CHUNK]);
     requests.end();
     expect(await writing).toBe(N + 1);

@@ -4,7 +4,7 @@ import type { Provider } from 'oidc-provider';
 import type { Db } from '../../../db/client';
 import type { Config } from '../../config';
 import { isSessionActive } from './adapter';
-import { registerInteractionRoutes } from './interaction';
+import { registerInteractionRoutes } from './interaction.routes';
 import { clientUris } from './provider';
 
 /** Where the provider is mounted in the Fastify app. */

@@ -11,7 +11,7 @@ import { ruleGroupModel } from '../../../../resources/ruleGroups/ruleGroup.model
 import type { Db } from '../../../db/client';
 import { ruleGroups } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { ruleGroupDeleteRoute } from './ruleGroups.delete';
+import { ruleGroupDeleteRoute } from './ruleGroupDelete.routes';
 
 type RuleGroupRow = typeof ruleGroups.$inferSelect;
 
