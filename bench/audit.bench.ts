@@ -10,14 +10,13 @@
  * account's chain first, as the app links them (seq, previous hash, SHA-256), so `npm run audit:verify` still
  * holds. A command that prints, not a test.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../server/db/client';
 import { auditEntries, documents, users } from '../server/db/schema';
 import { entryHash, GENESIS } from '../server/src/audit/chain';
 import { recordAudit, systemActor } from '../server/src/audit/record';
+import { startScaleServer } from './scaleServerClient';
 
 const { values: args } = parseArgs({
   options: { entries: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '20' } },
@@ -100,17 +99,8 @@ const [target] = await db
   .limit(1);
 
 // the app, signed in as the demo master (bench/scaleServer.ts)
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/scaleServer.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: process.env,
-});
-const info = JSON.parse(
-  await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  }),
-) as { app: number; token: string };
-const base = `http://127.0.0.1:${info.app}/paperdesk/api`;
+const info = await startScaleServer();
+const { base, child } = info;
 const headers = { authorization: `Bearer ${info.token}`, 'content-type': 'application/json' };
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];

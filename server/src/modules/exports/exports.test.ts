@@ -431,6 +431,23 @@ describe('validated invoices as accounting lines', () => {
   });
 });
 
+/** A finished export of the admin recorded directly, with a stored file (a zip of documents unless told). */
+async function storedExport(row: Partial<typeof exportsTable.$inferInsert>) {
+  const stored = await t.app.files.put(`exports/${a.master.id}`, row.format ?? 'zip', Buffer.from('PK'));
+  const [old] = await t.database.db
+    .insert(exportsTable)
+    .values({
+      companyId: a.master.id,
+      userId: a.admin.id,
+      documentCount: 1,
+      status: 'done',
+      storageKey: stored.key,
+      ...row,
+    })
+    .returning();
+  return { old, stored };
+}
+
 describe('the Exports list', () => {
   it("answers the user's exports of the company, newest first, paged, with a working download link", async () => {
     const page = await t.call(admin, { method: 'GET', url: `${API}/exports?range=[0,2]` });
@@ -457,40 +474,19 @@ describe('the Exports list', () => {
   });
 
   it("forgets the user's exports older than 30 days, with their files, when a new one is built", async () => {
-    const stored = await t.app.files.put(`exports/${a.master.id}`, 'csv', Buffer.from('old'));
-    const [old] = await t.database.db
-      .insert(exportsTable)
-      .values({
-        companyId: a.master.id,
-        userId: a.admin.id,
-        documentCount: 1,
-        kind: 'payments',
-        format: 'csv',
-        fileName: 'payments-old.csv',
-        status: 'done',
-        storageKey: stored.key,
-        createdAt: new Date(Date.now() - 31 * 86400_000),
-      })
-      .returning();
+    const { old, stored } = await storedExport({
+      kind: 'payments',
+      format: 'csv',
+      fileName: 'payments-old.csv',
+      createdAt: new Date(Date.now() - 31 * 86400_000),
+    });
     await exportFile({ kind: 'payments', format: 'csv', locale: 'en', ...OCT });
     expect((await t.call(admin, { method: 'GET', url: `${API}/exports/${old.uuid}` })).statusCode).toBe(404);
     expect(await t.app.files.exists(stored.key)).toBe(false);
   });
 
   it('names an export recorded before names were stored in the language of the request', async () => {
-    const stored = await t.app.files.put(`exports/${a.master.id}`, 'zip', Buffer.from('PK'));
-    const [old] = await t.database.db
-      .insert(exportsTable)
-      .values({
-        companyId: a.master.id,
-        userId: a.admin.id,
-        documentCount: 1,
-        status: 'done',
-        storageKey: stored.key,
-        createdAt: utc('2026-11-02'),
-        expiresAt: new Date(Date.now() + 3600_000),
-      })
-      .returning();
+    const { old } = await storedExport({ createdAt: utc('2026-11-02'), expiresAt: new Date(Date.now() + 3600_000) });
     const name = async (headers: Record<string, string>, url = `${API}/exports/${old.uuid}`) =>
       ((await t.call(admin, { method: 'GET', url, headers })).json() as ExportAnswer).fileName;
     expect(await name({ 'accept-language': 'de-DE,de;q=0.9' })).toBe('dokumente-2026-11-02.zip');
