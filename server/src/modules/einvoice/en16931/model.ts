@@ -3,7 +3,14 @@
  * (BT-n) the business rules check, as written in the XML (decimals as strings, absent = undefined). Where each
  * term lives in either syntax: extraction/einvoiceXml/.
  */
-import { readInvoiceTerms, type PartyTerms } from '../../extraction/einvoiceXml';
+import {
+  readInvoiceTerms,
+  type AllowanceChargeTerms,
+  type InvoiceTerms,
+  type PartyTerms,
+  type TotalsTerms,
+  type VatTerms,
+} from '../../extraction/einvoiceXml';
 
 export interface Party {
   name?: string;
@@ -23,47 +30,20 @@ export interface Line {
   category?: string;
   rate?: string;
 }
-export interface AllowanceCharge {
-  charge: boolean;
-  amount?: string;
-  category?: string;
-  rate?: string;
-  reason?: string;
-  reasonCode?: string;
-}
-export interface VatBreakdown {
-  base?: string;
-  amount?: string;
-  category?: string;
-  rate?: string;
-  exemptionReason?: string;
-  exemptionCode?: string;
-}
-export interface InvoiceModel {
-  syntax: 'UBL' | 'CII';
-  specification?: string; // BT-24
-  process?: string; // BT-23
-  number?: string; // BT-1
-  issueDate?: string; // BT-2
-  typeCode?: string; // BT-3
-  currency?: string; // BT-5
+/** BG-20 / BG-21 and BG-23 as the XML states them. */
+export type AllowanceCharge = AllowanceChargeTerms;
+export type VatBreakdown = VatTerms;
+/** The header terms as written (BT-1, BT-2, BT-3, BT-5, BT-23, BT-24, BT-63), the parties, lines and totals. */
+export interface InvoiceModel extends Pick<
+  InvoiceTerms,
+  'syntax' | 'specification' | 'process' | 'number' | 'issueDate' | 'typeCode' | 'currency' | 'taxRepresentativeVatId'
+> {
   seller: Party;
   buyer: Party;
-  taxRepresentativeVatId?: string; // BT-63
   delivery?: { name?: string; locationId?: string; country?: string; hasAddress: boolean };
   lines: Line[];
   allowancesCharges: AllowanceCharge[];
-  totals: {
-    lineNet?: string; // BT-106
-    allowances?: string; // BT-107
-    charges?: string; // BT-108
-    taxExclusive?: string; // BT-109
-    tax?: string; // BT-110
-    taxInclusive?: string; // BT-112
-    prepaid?: string; // BT-113
-    rounding?: string; // BT-114
-    payable?: string; // BT-115
-  };
+  totals: Omit<TotalsTerms, 'stated'>; // BG-22
   vat: VatBreakdown[];
 }
 
@@ -83,7 +63,7 @@ function party(p: PartyTerms | undefined): Party {
 export function readInvoiceModel(xml: string): InvoiceModel | null {
   const x = readInvoiceTerms(xml);
   if (!x || x.rootName === 'CrossIndustryDocument') return null;
-  const t = x.totals;
+  const { stated: _stated, ...totals } = x.totals;
   const to = x.deliverTo;
   return {
     syntax: x.syntax,
@@ -109,18 +89,8 @@ export function readInvoiceModel(xml: string): InvoiceModel | null {
       category: l.vatCategory,
       rate: l.vatRate,
     })),
-    allowancesCharges: x.allowancesCharges.map((a) => ({ ...a })),
-    totals: {
-      lineNet: t.lineNet,
-      allowances: t.allowances,
-      charges: t.charges,
-      taxExclusive: t.taxExclusive,
-      tax: t.tax,
-      taxInclusive: t.taxInclusive,
-      prepaid: t.prepaid,
-      rounding: t.rounding,
-      payable: t.payable,
-    },
-    vat: x.vat.map((v) => ({ ...v })),
+    allowancesCharges: x.allowancesCharges,
+    totals,
+    vat: x.vat,
   };
 }
