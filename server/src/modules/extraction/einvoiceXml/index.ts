@@ -9,7 +9,7 @@ import type { InvoiceTerms } from './terms';
 import { readUbl } from './ubl';
 
 export type * from './terms';
-export { EINVOICE_ROOTS, isEInvoiceRoot, xmlRootName } from './tree';
+export { isEInvoiceRoot, xmlRootName } from './tree';
 export { ciiDate, decimal, isoDate, money, shownDate } from './values';
 
 /** The business terms of an e-invoice XML; null when the XML is no e-invoice. Throws on malformed XML. */

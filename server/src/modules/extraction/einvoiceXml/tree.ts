@@ -57,7 +57,7 @@ export const inCurrency = (amounts: (XmlNode | undefined)[], currency: string | 
   amounts.find((a) => !attr(a, 'currencyID') || attr(a, 'currencyID') === currency) ?? amounts[0];
 
 /** The root elements of an e-invoice: CII 2.x, ZUGFeRD 1.0, UBL invoice and credit note. */
-export const EINVOICE_ROOTS = ['CrossIndustryInvoice', 'CrossIndustryDocument', 'Invoice', 'CreditNote'] as const;
+const EINVOICE_ROOTS = ['CrossIndustryInvoice', 'CrossIndustryDocument', 'Invoice', 'CreditNote'] as const;
 
 export const isEInvoiceRoot = (name: string | undefined) =>
   !!name && (EINVOICE_ROOTS as readonly string[]).includes(name);
