@@ -4,12 +4,13 @@
  * These facts match the document to a document source, or prefill a new one when none matches.
  * When the company itself is the seller (an outgoing invoice), the other party is returned.
  */
-import { eInvoiceXmlParser, parseEInvoice, xmlRootName } from './einvoice';
+import { eInvoiceOf } from './einvoice';
+import { readInvoiceTerms, type InvoiceTerms, type PartyTerms } from './einvoiceXml';
 import type { FoundId } from './identifiers';
 import { fold, toLines, type Line } from './layout';
 import { ownCompany, sellerSide } from './parties';
 import { inBuyerBlock } from './sellerNames';
-import type { EInvoiceParty } from './types';
+import type { EInvoice, EInvoiceParty } from './types';
 import { SELLER_ID_TYPES, type SellerFacts, type SellerIdType } from '../../../../resources/documents/seller';
 import { identifierProblem, withoutCarriedSiren } from '../../../../resources/suppliers/identifiers';
 
@@ -27,30 +28,6 @@ export interface PartyFacts {
   email?: string;
 }
 
-type Node = Record<string, unknown>;
-const parser = eInvoiceXmlParser;
-const arr = <T>(v: T | T[] | undefined): T[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
-const child = (n: unknown, name: string): Node | undefined =>
-  n && typeof n === 'object' ? arr((n as Node)[name] as Node | Node[])[0] : undefined;
-const txt = (n: unknown): string | undefined => {
-  if (n === undefined || n === null) return undefined;
-  if (typeof n === 'string' || typeof n === 'number') return String(n).trim() || undefined;
-  if (typeof n === 'object') return txt((n as Node)['#text']);
-  return undefined;
-};
-const at = (n: unknown, ...names: string[]) =>
-  txt(names.reduce<Node | undefined>((acc, k) => child(acc, k), n as Node));
-
-/** The parsed tree and root of an e-invoice XML, or null when it is none. */
-export function eInvoiceTree(xml: string | Uint8Array): { root: Node; rootName: string } | null {
-  const s = typeof xml === 'string' ? xml : new TextDecoder('utf-8').decode(xml);
-  const rootName = xmlRootName(s);
-  if (!rootName || !['CrossIndustryInvoice', 'CrossIndustryDocument', 'Invoice', 'CreditNote'].includes(rootName))
-    return null;
-  const root = child(parser.parse(s) as Node, rootName);
-  return root ? { root, rootName } : null;
-}
-
 function ids(p: EInvoiceParty): PartyFacts['identifiers'] {
   const out: PartyFacts['identifiers'] = [];
   for (const i of p.ids) {
@@ -63,71 +40,31 @@ function ids(p: EInvoiceParty): PartyFacts['identifiers'] {
   return out;
 }
 
-function ciiAddress(
-  party: Node | undefined,
-): Pick<PartyFacts, 'addressLines' | 'postcode' | 'city' | 'country' | 'email'> {
-  const a = child(party, 'PostalTradeAddress');
-  const lines = ['LineOne', 'LineTwo', 'LineThree'].map((k) => at(a, k)).filter((x): x is string => !!x);
-  const email = at(party, 'URIUniversalCommunication', 'URIID')?.includes('@')
-    ? at(party, 'URIUniversalCommunication', 'URIID')
-    : at(party, 'DefinedTradeContact', 'EmailURIUniversalCommunication', 'URIID');
+/** A party's facts: its identifiers as the app keeps them (e), its address and e-mail as the XML states them. */
+function partyFacts(p: EInvoiceParty, terms: PartyTerms | undefined): PartyFacts {
+  const a = terms?.address;
   return {
-    addressLines: lines,
-    postcode: at(a, 'PostcodeCode'),
-    city: at(a, 'CityName'),
-    country: at(a, 'CountryID'),
-    email: email?.toLowerCase(),
+    name: p.name,
+    tradeName: p.tradeName && p.tradeName !== p.name ? p.tradeName : undefined,
+    identifiers: ids(p),
+    otherIds: p.ids.filter((i) => i.type === 'OTHER').map((i) => i.value),
+    addressLines: a?.lines ?? [],
+    postcode: a?.postcode,
+    city: a?.city,
+    country: a?.country,
+    email: terms?.email?.toLowerCase() ?? p.ids.find((i) => i.type === 'EMAIL')?.value,
   };
 }
 
-function ublAddress(
-  party: Node | undefined,
-): Pick<PartyFacts, 'addressLines' | 'postcode' | 'city' | 'country' | 'email'> {
-  const a = child(party, 'PostalAddress');
-  const lines = [at(a, 'StreetName'), at(a, 'AdditionalStreetName'), at(a, 'AddressLine', 'Line')].filter(
-    (x): x is string => !!x,
-  );
-  const endpoint = at(party, 'EndpointID');
-  const email = at(party, 'Contact', 'ElectronicMail') ?? (endpoint?.includes('@') ? endpoint : undefined);
-  return {
-    addressLines: lines,
-    postcode: at(a, 'PostalZone'),
-    city: at(a, 'CityName'),
-    country: at(a, 'Country', 'IdentificationCode'),
-    email: email?.toLowerCase(),
-  };
+/** Seller and buyer of an e-invoice read (e: as the app stores it), with addresses and e-mails. */
+export function eInvoicePartiesOf(x: InvoiceTerms, e: EInvoice): { seller: PartyFacts; buyer: PartyFacts } {
+  return { seller: partyFacts(e.seller, x.seller), buyer: partyFacts(e.buyer, x.buyer) };
 }
 
 /** Seller and buyer of an e-invoice, with addresses and e-mails. Throws on malformed XML; null when not an e-invoice. */
 export function eInvoiceParties(xml: string | Uint8Array): { seller: PartyFacts; buyer: PartyFacts } | null {
-  const e = parseEInvoice(xml);
-  const tree = e && eInvoiceTree(xml);
-  if (!e || !tree) return null;
-  const { root, rootName } = tree;
-  const cii = rootName.startsWith('Cross');
-  let sellerNode: Node | undefined, buyerNode: Node | undefined;
-  if (cii) {
-    const tx = child(root, 'SupplyChainTradeTransaction') ?? child(root, 'SpecifiedSupplyChainTradeTransaction');
-    const agreement = child(tx, 'ApplicableHeaderTradeAgreement') ?? child(tx, 'ApplicableSupplyChainTradeAgreement');
-    sellerNode = child(agreement, 'SellerTradeParty');
-    buyerNode = child(agreement, 'BuyerTradeParty');
-  } else {
-    sellerNode = child(child(root, 'AccountingSupplierParty'), 'Party');
-    buyerNode = child(child(root, 'AccountingCustomerParty'), 'Party');
-  }
-  const facts = (p: EInvoiceParty, node: Node | undefined): PartyFacts => {
-    const addr = cii ? ciiAddress(node) : ublAddress(node);
-    const email = addr.email ?? p.ids.find((i) => i.type === 'EMAIL')?.value;
-    return {
-      name: p.name,
-      tradeName: p.tradeName && p.tradeName !== p.name ? p.tradeName : undefined,
-      identifiers: ids(p),
-      otherIds: p.ids.filter((i) => i.type === 'OTHER').map((i) => i.value),
-      ...addr,
-      email,
-    };
-  };
-  return { seller: facts(e.seller, sellerNode), buyer: facts(e.buyer, buyerNode) };
+  const x = readInvoiceTerms(xml);
+  return x && eInvoicePartiesOf(x, eInvoiceOf(x));
 }
 
 const addressText = (p: PartyFacts) => {
