@@ -2,11 +2,11 @@
  * The one writer of the audit trail. Called inside the transaction of the change it records, so the entry
  * commits with the change or not at all; entries are only ever inserted (no route updates or deletes one).
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { auditEntries } from '../../db/schema';
-import { GENESIS, entryHash } from './chain';
+import { auditEntries, auditHeads } from '../../db/schema';
+import { GENESIS, linkEntries, type ChainContent } from './chain';
 
 /** Who acts, in which company, from where. */
 export interface AuditActor {
@@ -84,24 +84,50 @@ export interface AuditEvent {
  * chain is locked for the rest of the transaction, so two writers never link to the same entry.
  */
 export async function recordAudit(tx: DbOrTx, actor: AuditActor, event: AuditEvent): Promise<void> {
-  const changes = event.changes ?? changedFields(event.before, event.after);
-  if (event.action === 'UPDATE' && !Object.keys(changes).length) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`audit:${actor.accountId}`}, 0))`);
-  const [last] = await tx
-    .select({ seq: auditEntries.seq, hash: auditEntries.hash })
-    .from(auditEntries)
-    .where(eq(auditEntries.accountId, actor.accountId))
-    .orderBy(desc(auditEntries.seq))
-    .limit(1);
-  const fields = {
-    ...actor,
-    seq: (last?.seq ?? 0) + 1,
-    entity: event.entity,
-    entityId: event.entityId,
-    action: event.action,
-    changes: plain(changes),
-    createdAt: new Date(),
-    prevHash: last?.hash ?? GENESIS,
-  };
-  await tx.insert(auditEntries).values({ ...fields, hash: entryHash(fields) });
+  await recordAudits(tx, actor, [event]);
+}
+
+/** Appends several entries of one actor at once, in order (a chunk of reconciled payments). */
+export async function recordAudits(tx: DbOrTx, actor: AuditActor, events: AuditEvent[]): Promise<void> {
+  const createdAt = new Date();
+  const { accountId, ...who } = actor;
+  const entries = events
+    .map((event) => ({ event, changes: event.changes ?? changedFields(event.before, event.after) }))
+    .filter(({ event, changes }) => event.action !== 'UPDATE' || Object.keys(changes).length)
+    .map(({ event, changes }) => ({
+      ...who,
+      accountId,
+      entity: event.entity,
+      entityId: event.entityId,
+      action: event.action,
+      changes: plain(changes),
+      createdAt,
+    }));
+  await appendToChain(tx, accountId, entries);
+}
+
+const BATCH = 2_000; // 14 columns a row: under the 65,535 parameters of one statement
+
+/**
+ * The one place entries join a chain. The account's head moves on by as many entries in one statement, which locks
+ * it for the rest of the transaction (two writers never link to the same entry) and answers the last link's hash;
+ * the entries are linked from it (chain.ts) and written with the head's new hash.
+ */
+export async function appendToChain(tx: DbOrTx, accountId: string, entries: ChainContent[]): Promise<void> {
+  if (!entries.length) return;
+  const [head] = await tx
+    .insert(auditHeads)
+    .values({ accountId, seq: entries.length, hash: GENESIS })
+    .onConflictDoUpdate({ target: auditHeads.accountId, set: { seq: sql`${auditHeads.seq} + ${entries.length}` } })
+    .returning({ seq: auditHeads.seq, hash: auditHeads.hash });
+  const rows = linkEntries(head.hash, head.seq - entries.length + 1, entries);
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const insert = tx.insert(auditEntries).values(rows.slice(i, i + BATCH));
+    if (i + BATCH < rows.length) await insert;
+    else
+      // the last batch and the head's new hash in one statement (drizzle writes the insert in parentheses)
+      await tx.execute(
+        sql`with written as ${insert} update ${auditHeads} set hash = ${rows[rows.length - 1].hash} where ${auditHeads.accountId} = ${accountId}`,
+      );
+  }
 }

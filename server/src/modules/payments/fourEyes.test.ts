@@ -22,7 +22,7 @@ let n = 0;
 
 const fourEyes = (on: boolean) =>
   t.database.db.update(companies).set({ paymentfoureyes: on }).where(eq(companies.id, a.master.id));
-const invoice = (fields: Partial<typeof documents.$inferInsert> = {}) =>
+const invoice = (fields: Omit<Partial<typeof documents.$inferInsert>, 'totalttc'> = {}) =>
   insertInvoice(t, a, s, { id: `FE-${++n}`, totalttc: '100.00', data: [], ...fields });
 const solde = async (id: string) =>
   (await t.database.db.select({ solde: documents.solde }).from(documents).where(eq(documents.uuid, id)))[0].solde;

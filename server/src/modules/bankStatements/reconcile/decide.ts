@@ -48,7 +48,10 @@ export async function lockLine(tx: DbOrTx, ctx: DecideContext, lineId: string): 
 }
 
 /** What the audit trail records of the bank line that shows a payment made. */
-const evidenceOf = (line: LineRow) => ({ bankline: line.id, bankstatement: line.statementId });
+export const evidenceOf = (line: Pick<LineRow, 'id' | 'statementId'>) => ({
+  bankline: line.id,
+  bankstatement: line.statementId,
+});
 
 /**
  * A payment recorded from a bank line (a credit's invoice, a line paid as picked invoices): prepared by who decides,

@@ -3,11 +3,11 @@
  * or no one when a bank statement is the evidence), in progress forgets them. With four-eyes payments, who prepared
  * it may not make it Done (payments.access.ts). Audited; setting the status it has changes nothing.
  */
-import { eq, type SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import { PAYMENT_STATUS } from '../../../../../resources/payments/payment.model';
 import type { Db, DbOrTx } from '../../../../db/client';
 import { payments } from '../../../../db/schema';
-import { recordAudit, type AuditActor } from '../../../audit/record';
+import { recordAudits, type AuditActor } from '../../../audit/record';
 import { lockPayment } from '../ledger';
 import { assertFourEyes } from '../payments.access';
 
@@ -30,11 +30,31 @@ export async function changePaymentStatus(
   status: PaymentStatus,
   change: StatusChange,
 ): Promise<PaymentRow> {
-  if (before.paymentstatus === status) return before;
+  const [after] = await changePaymentStatuses(tx, [{ before, evidence: change.evidence }], status, change);
+  return after ?? before;
+}
+
+/**
+ * Several payments at once (a chunk of bank lines reconciled), their rows locked, each with its own evidence: one
+ * update and one append to the audit trail. Answers the rows it changed.
+ */
+export async function changePaymentStatuses(
+  tx: DbOrTx,
+  changes: Array<{ before: PaymentRow; evidence?: Record<string, unknown> }>,
+  status: PaymentStatus,
+  change: Omit<StatusChange, 'evidence'>,
+): Promise<PaymentRow[]> {
+  const moved = changes.filter((c) => c.before.paymentstatus !== status);
+  if (!moved.length) return [];
   const done = status === PAYMENT_STATUS.Done;
-  if (done) await assertFourEyes(tx, change.executedBy, [before]);
+  if (done)
+    await assertFourEyes(
+      tx,
+      change.executedBy,
+      moved.map((c) => c.before),
+    );
   const now = new Date();
-  const [after] = await tx
+  const after = await tx
     .update(payments)
     .set({
       paymentstatus: status,
@@ -42,16 +62,26 @@ export async function changePaymentStatus(
       doneAt: done ? now : null,
       updatedAt: now,
     })
-    .where(eq(payments.uuid, before.uuid))
+    .where(
+      inArray(
+        payments.uuid,
+        moved.map((c) => c.before.uuid),
+      ),
+    )
     .returning();
-  await recordAudit(tx, change.actor, {
-    entity: 'payments',
-    entityId: before.uuid,
-    action: 'UPDATE',
-    before,
-    after: { ...after, ...change.evidence },
-  });
-  return after;
+  const byId = new Map(after.map((p) => [p.uuid, p]));
+  await recordAudits(
+    tx,
+    change.actor,
+    moved.map(({ before, evidence }) => ({
+      entity: 'payments',
+      entityId: before.uuid,
+      action: 'UPDATE',
+      before,
+      after: { ...byId.get(before.uuid), ...evidence },
+    })),
+  );
+  return moved.map((c) => byId.get(c.before.uuid)!);
 }
 
 /** PUT /payments/{id}/status: in its own transaction (404 when the payment is not within `where`). */
