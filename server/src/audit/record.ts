@@ -4,8 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../../db/client';
-import { auditEntries, auditHeads } from '../../db/schema';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { GENESIS, linkEntries, type ChainContent } from './chain';
 
 /** Who acts, in which company, from where. */
@@ -106,28 +105,48 @@ export async function recordAudits(tx: DbOrTx, actor: AuditActor, events: AuditE
   await appendToChain(tx, accountId, entries);
 }
 
-const BATCH = 2_000; // 14 columns a row: under the 65,535 parameters of one statement
+const BATCH = 2_000; // 13 parameters a row: under the 65,535 of one statement
 
 /**
- * The one place entries join a chain. The account's head moves on by as many entries in one statement, which locks
- * it for the rest of the transaction (two writers never link to the same entry) and answers the last link's hash;
- * the entries are linked from it (chain.ts) and written with the head's new hash.
+ * The one place entries join a chain. The account's head (audit_heads) moves on by as many entries in one statement,
+ * which locks it for the rest of the transaction (two writers never link to the same entry) and answers the last
+ * link; the entries are linked from it (chain.ts) and written with the head's new hash in one statement. Plain SQL:
+ * the writer runs in every audited change, and the query builder's own work there cost as much as the statements.
  */
 export async function appendToChain(tx: DbOrTx, accountId: string, entries: ChainContent[]): Promise<void> {
   if (!entries.length) return;
-  const [head] = await tx
-    .insert(auditHeads)
-    .values({ accountId, seq: entries.length, hash: GENESIS })
-    .onConflictDoUpdate({ target: auditHeads.accountId, set: { seq: sql`${auditHeads.seq} + ${entries.length}` } })
-    .returning({ seq: auditHeads.seq, hash: auditHeads.hash });
-  const rows = linkEntries(head.hash, head.seq - entries.length + 1, entries);
+  const n = entries.length;
+  // the head moved on (its row locked until the transaction ends); an account's first entry creates it
+  const [moved] = await queryRows<{ seq: string | number; hash: string }>(
+    tx,
+    sql`update audit_heads set seq = seq + ${n} where account_id = ${accountId} returning seq, hash`,
+  );
+  const head =
+    moved ??
+    (
+      await queryRows<{ seq: string | number; hash: string }>(
+        tx,
+        sql`insert into audit_heads (account_id, seq, hash) values (${accountId}, ${n}, ${GENESIS})
+          on conflict (account_id) do update set seq = audit_heads.seq + ${n} returning seq, hash`,
+      )
+    )[0];
+  const rows = linkEntries(head.hash, Number(head.seq) - n + 1, entries);
   for (let i = 0; i < rows.length; i += BATCH) {
-    const insert = tx.insert(auditEntries).values(rows.slice(i, i + BATCH));
-    if (i + BATCH < rows.length) await insert;
-    else
-      // the last batch and the head's new hash in one statement (drizzle writes the insert in parentheses)
-      await tx.execute(
-        sql`with written as ${insert} update ${auditHeads} set hash = ${rows[rows.length - 1].hash} where ${auditHeads.accountId} = ${accountId}`,
-      );
+    const values = sql.join(
+      rows
+        .slice(i, i + BATCH)
+        .map(
+          (r) =>
+            sql`(${r.accountId}, ${r.companyId}, ${r.seq}, ${r.userId}, ${r.userName}, ${r.clientAddress}, ${r.entity}, ${r.entityId}, ${r.action}, ${JSON.stringify(r.changes)}::jsonb, ${r.createdAt.toISOString()}::timestamptz, ${r.prevHash}, ${r.hash})`,
+        ),
+      sql`, `,
+    );
+    const insert = sql`insert into audit_entries (account_id, company_id, seq, user_id, user_name, client_address, entity, entity_id, action, changes, created_at, prev_hash, hash) values ${values}`;
+    // the last batch and the head's new hash in one statement
+    await tx.execute(
+      i + BATCH < rows.length
+        ? insert
+        : sql`with written as (${insert}) update audit_heads set hash = ${rows[rows.length - 1].hash} where account_id = ${accountId}`,
+    );
   }
 }
