@@ -7,15 +7,15 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/scale npx tsx bench/audit.bench.ts [--entries 1000000]
  *
  * Run on a database the scale seed filled (`npm run seed:scale`). Missing entries are appended to the
- * account's chain first, as the app links them (seq, previous hash, SHA-256), so `npm run audit:verify` still
- * holds. A command that prints, not a test.
+ * account's chain first, as the app links them (server/src/audit/record.ts appendToChain), so `npm run
+ * audit:verify` still holds. A command that prints, not a test.
  */
 import { parseArgs } from 'node:util';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../server/db/client';
-import { auditEntries, documents, users } from '../server/db/schema';
-import { entryHash, GENESIS } from '../server/src/audit/chain';
-import { recordAudit, systemActor } from '../server/src/audit/record';
+import { documents, users } from '../server/db/schema';
+import type { ChainContent } from '../server/src/audit/chain';
+import { appendToChain, recordAudit, systemActor } from '../server/src/audit/record';
 import { startScaleServer } from './scaleServerClient';
 
 const { values: args } = parseArgs({
@@ -46,25 +46,16 @@ async function fillTrail() {
     db,
     sql`SELECT id, company_id FROM documents WHERE account_id = ${account} ORDER BY id LIMIT 50000`,
   );
-  const [last] = await db
-    .select({ seq: auditEntries.seq, hash: auditEntries.hash })
-    .from(auditEntries)
-    .where(eq(auditEntries.accountId, account))
-    .orderBy(desc(auditEntries.seq))
-    .limit(1);
-  let seq = last?.seq ?? 0;
-  let prev = last?.hash ?? GENESIS;
   const start = Date.now() - 3 * 365 * 86_400_000;
   const step = (3 * 365 * 86_400_000) / missing;
   const t0 = performance.now();
   for (let done = 0; done < missing; done += BATCH) {
-    const rows = [];
+    const rows: ChainContent[] = [];
     for (let i = done; i < Math.min(missing, done + BATCH); i++) {
       const doc = docs[i % docs.length];
-      const fields = {
+      rows.push({
         accountId: account,
         companyId: doc.company_id,
-        seq: ++seq,
         userId: i % 7 === 0 ? null : master.id,
         userName: i % 7 === 0 ? 'system' : `${master.firstName} ${master.lastName}`,
         clientAddress: '127.0.0.1',
@@ -73,13 +64,10 @@ async function fillTrail() {
         action: i % 50 === 0 ? 'VALIDATE' : 'UPDATE',
         changes: { totalttc: { before: `${(i % 900) + 100}.00`, after: `${(i % 900) + 101}.00` } },
         createdAt: new Date(start + i * step),
-        prevHash: prev,
-      };
-      const hash = entryHash(fields);
-      rows.push({ ...fields, hash });
-      prev = hash;
+      });
     }
-    await db.insert(auditEntries).values(rows);
+    // linked as the app links them (its head moved on with them)
+    await db.transaction((tx) => appendToChain(tx, account, rows));
     if ((done / BATCH) % 100 === 0) console.log(`  ${done + rows.length} of ${missing} entries`);
   }
   console.log(`appended ${missing} entries in ${((performance.now() - t0) / 1000).toFixed(0)} s`);

@@ -113,10 +113,12 @@ export default {
         platformsecret: '平台签名密钥',
         retentionyears: '已删除文件保留（年）',
         exchangerates: '汇率（仅供参考）',
+        paymentfoureyes: '付款四眼原则',
       },
       platformurl_help: '发票生命周期状态的发送地址 (HTTPS)；留空：不发送。',
       exchangerates_help:
         '每行一个：货币及其一个单位折合的欧元，例如 GBP 1.165。仅在外币合计旁显示，并标明为贵公司的汇率；付款仍以原币种进行。',
+      paymentfoureyes_help: '准备付款的人不能执行该付款：由另一位有执行付款权限的人生成银行文件或标记为已完成。',
       retentionyears_help: '已删除的文件及其原件和历史记录在此期间内供管理员查看，之后被彻底清除。',
       platformsecret_set: '已保存密钥；留空则保留。',
       platformsecret_unset: '尚未保存密钥（至少 16 个字符）。',

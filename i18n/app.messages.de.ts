@@ -113,10 +113,13 @@ export default {
         platformsecret: 'Signaturgeheimnis der Plattform',
         retentionyears: 'Gelöschte Dokumente aufbewahren (Jahre)',
         exchangerates: 'Wechselkurse (zur Information)',
+        paymentfoureyes: 'Vier-Augen-Prinzip bei Zahlungen',
       },
       platformurl_help: 'Wohin die Lebenszyklus-Status der Rechnungen gesendet werden (HTTPS); leer: keine.',
       exchangerates_help:
         'Einer pro Zeile: eine Währung und ihr Wert in Euro für eine Einheit, z. B. GBP 1,165. Nur neben Fremdwährungssummen angezeigt, als Ihr Kurs gekennzeichnet; Zahlungen bleiben in ihrer Währung.',
+      paymentfoureyes_help:
+        'Wer eine Zahlung vorbereitet hat, darf sie nicht ausführen: Eine andere Person mit dem Recht, Zahlungen auszuführen, erstellt die Bankdatei oder markiert sie als erledigt.',
       retentionyears_help:
         'Gelöschte Dokumente, ihr Original und ihr Verlauf bleiben so lange für Administratoren erhalten und werden dann endgültig entfernt.',
       platformsecret_set: 'Ein Geheimnis ist gespeichert; leer lassen, um es zu behalten.',

@@ -113,10 +113,13 @@ export default {
         platformsecret: 'Platform signing secret',
         retentionyears: 'Keep deleted documents (years)',
         exchangerates: 'Exchange rates (for information)',
+        paymentfoureyes: 'Four-eyes payments',
       },
       platformurl_help: 'Where the invoices’ lifecycle statuses are sent (HTTPS); empty: none.',
       exchangerates_help:
         'One per line: a currency and what one unit is worth in euros, e.g. GBP 1.165. Only shown beside foreign totals, labelled as your rate; payments stay in their currency.',
+      paymentfoureyes_help:
+        'Who prepared a payment may not execute it: someone else with the right to execute payments makes its bank file or marks it done.',
       retentionyears_help:
         'Deleted documents, their original and history, are kept this long for administrators, then purged.',
       platformsecret_set: 'A secret is stored; leave empty to keep it.',

@@ -113,10 +113,13 @@ export default {
         platformsecret: 'Secret de signature de la plateforme',
         retentionyears: 'Conserver les documents supprimés (années)',
         exchangerates: 'Taux de change (pour information)',
+        paymentfoureyes: 'Paiements à quatre yeux',
       },
       platformurl_help: 'Où sont envoyés les statuts du cycle de vie des factures (HTTPS) ; vide : aucune.',
       exchangerates_help:
         'Un par ligne : une devise et sa valeur en euros pour une unité, par ex. GBP 1,165. Affichés seulement à côté des totaux en devise, comme votre taux ; les paiements restent dans leur devise.',
+      paymentfoureyes_help:
+        'Qui a préparé un paiement ne peut pas l’exécuter : une autre personne ayant le droit d’exécuter les paiements produit son fichier bancaire ou le marque effectué.',
       retentionyears_help:
         'Les documents supprimés, leur original et leur historique, restent consultables par les administrateurs pendant cette durée, puis sont purgés.',
       platformsecret_set: 'Un secret est enregistré ; laissez vide pour le garder.',

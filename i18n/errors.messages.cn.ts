@@ -155,6 +155,7 @@ export default {
     duplicateinvoice: '同一文档出现两次',
     currency: '请从列表中选择货币（ISO 4217 代码，例如 EUR、GBP、USD）。',
     payment: {
+      sameperson: '您准备了付款 %{payment}：按照付款四眼原则，必须由另一位有执行付款权限的人执行。',
       notpayable: '该文档已无待付金额',
       sign: '发票为正数，贷项通知单为负数',
       overpaid: '超过待付金额',

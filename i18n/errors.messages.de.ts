@@ -170,6 +170,8 @@ export default {
     duplicateinvoice: 'Ein Dokument kommt doppelt vor',
     currency: 'Wählen Sie eine Währung aus der Liste (ISO-4217-Code wie EUR, GBP, USD).',
     payment: {
+      sameperson:
+        'Sie haben die Zahlung %{payment} vorbereitet: Beim Vier-Augen-Prinzip muss eine andere Person mit dem Recht, Zahlungen auszuführen, sie ausführen.',
       notpayable: 'Hier ist nichts mehr offen',
       sign: 'Positiv für eine Rechnung, negativ für eine Gutschrift',
       overpaid: 'Mehr als der offene Betrag',

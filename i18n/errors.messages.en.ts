@@ -166,6 +166,8 @@ export default {
     duplicateinvoice: 'A document appears twice',
     currency: 'Choose a currency from the list (ISO 4217 code such as EUR, GBP, USD).',
     payment: {
+      sameperson:
+        'You prepared the payment %{payment}: with four-eyes payments, someone else with the right to execute payments must execute it.',
       notpayable: 'Nothing is left to pay on it',
       sign: 'Positive for an invoice, negative for a credit note',
       overpaid: 'More than what is left to pay',

@@ -167,6 +167,8 @@ export default {
     duplicateinvoice: 'Un document apparaît deux fois',
     currency: 'Choisissez une devise dans la liste (code ISO 4217 comme EUR, GBP, USD).',
     payment: {
+      sameperson:
+        'Vous avez préparé le paiement %{payment} : avec les paiements à quatre yeux, une autre personne ayant le droit d’exécuter les paiements doit l’exécuter.',
       notpayable: 'Plus rien à payer sur ce document',
       sign: 'Positif pour une facture, négatif pour un avoir',
       overpaid: 'Plus que le reste à payer',

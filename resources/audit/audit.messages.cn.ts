@@ -41,6 +41,7 @@ export default {
       sequence: '其前面的条目缺失',
       link: '它未链接到前一条目',
       hash: '其内容在写入后被修改',
+      tail: '该条目及其后的条目已被删除（链的最后一环指向它）',
     },
     exportStarted: '导出正在准备中：请在“导出”页面查看。',
     entity: {

@@ -41,6 +41,7 @@ export default {
       sequence: 'ein vorheriger Eintrag fehlt',
       link: 'er verweist nicht auf den vorherigen Eintrag',
       hash: 'sein Inhalt wurde nach dem Schreiben geändert',
+      tail: 'er und die folgenden Einträge wurden entfernt (das letzte Glied der Kette nennt ihn)',
     },
     exportStarted: 'Der Export wird vorbereitet: Sie finden ihn auf der Seite Exporte.',
     entity: {

@@ -41,6 +41,7 @@ export default {
       sequence: 'an entry before it is missing',
       link: 'it does not link to the entry before it',
       hash: 'its content was changed after it was written',
+      tail: 'it and the entries after it were removed (the chain’s last link names it)',
     },
     exportStarted: 'The export is being prepared: find it on the Exports page.',
     entity: {

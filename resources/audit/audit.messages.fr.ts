@@ -42,6 +42,7 @@ export default {
       sequence: 'une entrée qui la précède manque',
       link: 'elle ne se rattache pas à l’entrée précédente',
       hash: 'son contenu a été modifié après son écriture',
+      tail: 'elle et les entrées suivantes ont été supprimées (le dernier maillon de la chaîne la nomme)',
     },
     exportStarted: 'L’export est en préparation : retrouvez-le sur la page Exports.',
     entity: {

@@ -46,6 +46,8 @@ export const companyInfoSchema = z.object({
   retentionyears: z.number(),
   /** The company's own exchange rates, euros for one unit of a currency (shown beside foreign totals only). */
   exchangerates: z.record(z.string(), z.string()),
+  /** Four-eyes payments: who prepared a payment may not execute it (its bank file, marking it done). */
+  paymentfoureyes: z.boolean(),
   /** The master company and its branches. */
   branches: z.array(branchSchema),
   master: z.boolean(),
@@ -96,6 +98,8 @@ export const companyUpdateSchema = z
       .optional(),
     /** The company's exchange rates, whole (absent keeps them, {} removes them). */
     exchangerates: exchangeRatesSchema.optional(),
+    /** Four-eyes payments (absent keeps the setting; off by default). */
+    paymentfoureyes: z.boolean().optional(),
     /** Write-only: absent keeps the stored one, '' removes it. */
     platformsecret: z
       .string()

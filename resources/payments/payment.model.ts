@@ -75,10 +75,12 @@ export interface PaymentRecord {
   preparedby: string | null;
   /**
    * Who executed it and when: recorded Done, or marked Done later (PUT /payments/{id}/status, the edit, a bank
-   * line confirmed); Execute payments. Null while in progress.
+   * line confirmed); Execute payments. Null while in progress, and when no person did (seen at the bank).
    */
   doneby: string | null;
   donedate: string | null;
+  /** A bank statement's line confirmed it (reconciled); Done with no `doneby`, the bank is what shows it made. */
+  reconciled: boolean;
 }
 
 /** GET /invoicestopay. */

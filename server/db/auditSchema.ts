@@ -4,7 +4,7 @@
  * breaks the chain at that row (server/src/audit/chain.ts, `npm run audit:verify`).
  */
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyRef } from './organisationSchema';
+import { companies, companyRef } from './organisationSchema';
 import { primaryId } from './columns';
 
 export const auditEntries = pgTable(
@@ -57,3 +57,16 @@ export const auditEntries = pgTable(
     ),
   ],
 );
+
+/**
+ * The last link of each account's chain (its position and hash), one row per account: the writer locks and moves it
+ * on in one statement, which serialises writers and answers the previous hash without reading the entries
+ * (server/src/audit/record.ts). Migration 0036 filled it from the entries written before.
+ */
+export const auditHeads = pgTable('audit_heads', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});

@@ -117,7 +117,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 /** The rows of a raw SQL query (the same on PGlite and PostgreSQL; cast dates and numerics to text in SQL). */
-export async function queryRows<T>(db: Db, query: import('drizzle-orm').SQL): Promise<T[]> {
+export async function queryRows<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows ?? [];
 }

@@ -52,6 +52,8 @@ export const companies = pgTable(
     retentionyears: integer('retention_years').notNull().default(10),
     /** The company's own exchange rates, euros for one unit (resources/currencies/exchangeRates.ts): shown only. */
     exchangerates: jsonb('exchange_rates').$type<Record<string, string>>().notNull().default({}),
+    /** Four-eyes payments: who prepared a payment may not execute it (server/src/modules/payments/payments.access.ts). */
+    paymentfoureyes: boolean('payment_four_eyes').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -47,6 +47,7 @@ export const aCompany = (patch: Partial<CompanyInfo> = {}): CompanyInfo => ({
   platformurl: '',
   platformsecretset: false,
   exchangerates: {},
+  paymentfoureyes: false,
   name: 'Acme',
   phone: '0102',
   address: '1 rue de Paris',

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditEntries } from '../../db/schema';
+import { auditEntries, auditHeads } from '../../db/schema';
 
 /** The hash the first entry of an account links to. */
 export const GENESIS = '0'.repeat(64);
@@ -55,12 +55,28 @@ export function entryHash(e: ChainedFields): string {
   return createHash('sha256').update(`${e.prevHash}\n${content}`).digest('hex');
 }
 
+/** An entry's content before it is linked: everything but its position and the hashes. */
+export type ChainContent = Omit<ChainedFields, 'seq' | 'prevHash'>;
+
+/** Entries linked in order after `prevHash`, from position `firstSeq`: each with its previous hash and its own. */
+export function linkEntries(prevHash: string, firstSeq: number, entries: ChainContent[]) {
+  let prev = prevHash;
+  return entries.map((e, i) => {
+    const fields = { ...e, seq: firstSeq + i, prevHash: prev };
+    prev = entryHash(fields);
+    return { ...fields, hash: prev };
+  });
+}
+
 export interface BrokenLink {
   accountId: string;
   id: string;
   seq: number;
-  /** `sequence`: an entry missing before it; `link`: its previous hash is not the previous entry's; `hash`: its content was changed. */
-  reason: 'sequence' | 'link' | 'hash';
+  /**
+   * `sequence`: an entry missing before it; `link`: its previous hash is not the previous entry's; `hash`: its content
+   * was changed; `tail`: the newest entries are missing (the chain's head names a later one: `seq`, no `id`).
+   */
+  reason: 'sequence' | 'link' | 'hash' | 'tail';
 }
 
 const PAGE = 1000;
@@ -84,8 +100,16 @@ export async function verifyAccountChain(db: DbOrTx, accountId: string): Promise
       prevHash = row.hash;
       expected += 1;
     }
-    if (rows.length < PAGE) return undefined;
+    if (rows.length < PAGE) break;
   }
+  // the head the writers link to: the last entry walked, unless the newest were removed
+  const [head] = await db
+    .select({ seq: auditHeads.seq, hash: auditHeads.hash })
+    .from(auditHeads)
+    .where(eq(auditHeads.accountId, accountId));
+  if (head && (head.seq !== expected - 1 || head.hash !== prevHash))
+    return { accountId, id: '', seq: head.seq, reason: 'tail' };
+  return undefined;
 }
 
 /** Every account's chain (the command line); the broken links found, one per account at most. */

@@ -12,7 +12,11 @@ const database = await openDatabase({ url, dataDir });
 try {
   const { accounts, broken } = await verifyAllChains(database.db);
   for (const b of broken)
-    console.log(`BROKEN account ${b.accountId}: entry ${b.id} (#${b.seq}), ${b.reason} does not hold`);
+    console.log(
+      b.reason === 'tail'
+        ? `BROKEN account ${b.accountId}: entries from #${b.seq} (the chain's last link) on are missing`
+        : `BROKEN account ${b.accountId}: entry ${b.id} (#${b.seq}), ${b.reason} does not hold`,
+    );
   console.log(broken.length ? `${broken.length} of ${accounts} chains broken` : `${accounts} chains verified`);
   process.exitCode = broken.length ? 1 : 0;
 } finally {

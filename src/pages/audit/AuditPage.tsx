@@ -70,7 +70,7 @@ export function AuditPage() {
               ? t('verified')
               : t('broken', {
                   seq: check.broken.seq,
-                  id: check.broken.id,
+                  id: check.broken.id || '—',
                   reason: t(`reason.${check.broken.reason}`),
                 })}
         </Alert>

@@ -15,13 +15,15 @@ import { ExportButton } from '../exports/ExportButton';
 import { bankApi } from './bankApi';
 import { LineStateChip } from './LineStateChip';
 import { PayLineDialog } from './PayLineDialog';
+import { useSession } from '../../session/SessionContext';
 
 const STATES: Array<LineState | ''> = ['PROPOSED', 'UNMATCHED', 'MATCHED', ''];
 
 /**
  * /bank/reconciliation: the statement lines waiting for a user, a page at a time, each with its candidates.
  * Keyboard: ↑/↓ (or k/j) move between lines, Enter or a accepts the first candidate, r rejects it, u undoes,
- * p pays a line not reconciled as invoices the user picks (PayLineDialog).
+ * p pays a line not reconciled as invoices the user picks (PayLineDialog). Accepting, undoing and paying a line say
+ * the money left or not, as marking a payment done does: offered to who may execute payments (the server's rule).
  */
 export function ReconciliationPage() {
   const translate = useTranslate();
@@ -30,6 +32,9 @@ export function ReconciliationPage() {
   const [state, setState] = useState<LineState | ''>('PROPOSED');
   const [focus, setFocus] = useState(0);
   const [paying, setPaying] = useState<BankLineRecord | null>(null);
+  const { has } = useSession();
+  const mayExecute = has('EXECUTE_PAYMENTS');
+  const mayPay = mayExecute && has('CREATE_PAYMENTS');
   const load = useCallback((start: number, size: number) => bankApi.lines(state, start, size), [state]);
   const list = usePagedRows(load);
 
@@ -55,10 +60,11 @@ export function ReconciliationPage() {
     if (e.key === 'ArrowDown' || e.key === 'j') setFocus((f) => Math.min(rows.length - 1, f + 1));
     else if (e.key === 'ArrowUp' || e.key === 'k') setFocus((f) => Math.max(0, f - 1));
     else if (!line) return;
-    else if ((e.key === 'Enter' || e.key === 'a') && proposed(line)[0]) void accept(line, proposed(line)[0]);
+    else if ((e.key === 'Enter' || e.key === 'a') && mayExecute && proposed(line)[0])
+      void accept(line, proposed(line)[0]);
     else if (e.key === 'r' && proposed(line)[0]) void reject(line, proposed(line)[0]);
-    else if (e.key === 'u' && line.state === 'MATCHED') void undo(line);
-    else if (e.key === 'p' && line.state !== 'MATCHED') setPaying(line);
+    else if (e.key === 'u' && mayExecute && line.state === 'MATCHED') void undo(line);
+    else if (e.key === 'p' && mayPay && line.state !== 'MATCHED') setPaying(line);
     else return;
     e.preventDefault();
   };
@@ -138,12 +144,12 @@ export function ReconciliationPage() {
                   {[line.counterpartyName, line.remittance].filter(Boolean).join(' · ')}
                 </Typography>
                 <LineStateChip state={line.state} />
-                {line.state !== 'MATCHED' && (
+                {mayPay && line.state !== 'MATCHED' && (
                   <Button size="small" startIcon={<PaymentsOutlined />} onClick={() => setPaying(line)}>
                     {translate('bank.pay.open')}
                   </Button>
                 )}
-                {line.state === 'MATCHED' && (
+                {mayExecute && line.state === 'MATCHED' && (
                   <Button size="small" startIcon={<UndoOutlined />} onClick={() => void undo(line)}>
                     {translate('bank.undo')}
                   </Button>
@@ -167,9 +173,11 @@ export function ReconciliationPage() {
                     </Typography>
                     {m.status === 'PROPOSED' && (
                       <>
-                        <Button size="small" startIcon={<CheckOutlined />} onClick={() => void accept(line, m)}>
-                          {translate('bank.accept')}
-                        </Button>
+                        {mayExecute && (
+                          <Button size="small" startIcon={<CheckOutlined />} onClick={() => void accept(line, m)}>
+                            {translate('bank.accept')}
+                          </Button>
+                        )}
                         <Button
                           size="small"
                           color="inherit"

@@ -118,6 +118,23 @@ describe('the pay dialog', () => {
     expect(screen.queryByText(/needs the right to execute payments/)).toBeNull();
   });
 
+  it('records in progress, without the bank file, with four-eyes payments: someone else executes it', async () => {
+    const onSubmit = vi.fn(async (_body: unknown) => undefined);
+    renderWithSession(
+      <PayDialog open title="Pay" lines={LINES} onClose={vi.fn()} onSubmit={onSubmit} onSubmitBatch={vi.fn()} />,
+      {
+        dataProvider: fakeDataProvider({ getCompanyInfo: async () => aCompany({ paymentfoureyes: true }) }),
+        authProvider: fakeAuthProvider(() => aUser({ permissions: ['CREATE_PAYMENTS', 'EXECUTE_PAYMENTS'] })),
+        i18n,
+      },
+    );
+    expect(await screen.findByText(/Four-eyes payments: someone else marks it done/)).toBeTruthy();
+    expect(screen.queryByLabelText('Produce the SEPA transfer file')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ paymentstatus: 0 });
+  });
+
   it('reads no supplier when none is paid', async () => {
     const { getOne } = setup();
     await screen.findByLabelText('Amount paid on F-1');

@@ -98,8 +98,10 @@ export function PayDialog({ open, title, lines, supplier, initial, people, onClo
   const [notify, setNotify] = useState(false);
   const [notice, setNotice] = useState<Notice>({ send: false, recipients: [], subject: '', content: '', attach: true });
   const { companyInfo, has } = useSession();
-  // a payment done, or its bank file, executes it: who may only prepare records it in progress
-  const mayExecute = has('EXECUTE_PAYMENTS');
+  // a payment done, or its bank file, executes it: who may only prepare records it in progress, and so does everyone
+  // with four-eyes payments (who prepares it may not execute it; the server refuses it)
+  const fourEyes = Boolean(companyInfo?.paymentfoureyes);
+  const mayExecute = has('EXECUTE_PAYMENTS') && !fourEyes;
   const newStatus = mayExecute ? PAYMENT_STATUS.Done : PAYMENT_STATUS.InProgress;
   // the one supplier paid (its payment type, e-mail and template), read on its own once the dialog opens
   const { data: source } = useGetOne<Supplier & { id: string }>(
@@ -266,7 +268,7 @@ export function PayDialog({ open, title, lines, supplier, initial, people, onClo
             select
             value={transfer ? 0 : status}
             disabled={transfer || !mayExecute}
-            helperText={mayExecute ? undefined : translate('payments.executeNeeded')}
+            helperText={mayExecute ? undefined : translate(fourEyes ? 'payments.fourEyes' : 'payments.executeNeeded')}
             onChange={(e) => setStatus(Number(e.target.value) as 0 | 1)}
           >
             <MenuItem value={1}>{translate('payments.status.1')}</MenuItem>

@@ -20,8 +20,10 @@ export default {
     name: '参考号',
     statusTitle: '状态',
     preparedBy: '由 %{name} 于 %{date} 准备',
+    doneByBank: '于 %{date} 在银行确认',
     doneBy: '由 %{name} 于 %{date} 执行',
     notExecuted: '尚未执行',
+    fourEyes: '付款四眼原则：由另一个人将其标记为已完成或生成银行文件',
     executeNeeded: '将其标记为已完成或生成银行文件需要执行付款的权限',
     status: {
       0: '进行中',

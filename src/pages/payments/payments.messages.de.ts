@@ -20,8 +20,10 @@ export default {
     name: 'Referenz',
     statusTitle: 'Status',
     preparedBy: 'Vorbereitet von %{name} am %{date}',
+    doneByBank: 'Bei der Bank gesehen am %{date}',
     doneBy: 'Ausgeführt von %{name} am %{date}',
     notExecuted: 'Noch nicht ausgeführt',
+    fourEyes: 'Vier-Augen-Prinzip: Eine andere Person markiert sie als erledigt oder erstellt ihre Bankdatei',
     executeNeeded:
       'Sie als erledigt zu markieren oder ihre Bankdatei zu erzeugen, erfordert das Recht, Zahlungen auszuführen',
     status: {

@@ -20,8 +20,10 @@ export default {
     name: 'Reference',
     statusTitle: 'Status',
     preparedBy: 'Prepared by %{name} on %{date}',
+    doneByBank: 'Seen at the bank on %{date}',
     doneBy: 'Executed by %{name} on %{date}',
     notExecuted: 'Not executed yet',
+    fourEyes: 'Four-eyes payments: someone else marks it done or produces its bank file',
     executeNeeded: 'Marking it done or producing its bank file needs the right to execute payments',
     status: {
       0: 'In progress',

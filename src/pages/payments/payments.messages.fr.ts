@@ -20,8 +20,10 @@ export default {
     name: 'Référence',
     statusTitle: 'Statut',
     preparedBy: 'Préparé par %{name} le %{date}',
+    doneByBank: 'Constaté à la banque le %{date}',
     doneBy: 'Exécuté par %{name} le %{date}',
     notExecuted: 'Pas encore exécuté',
+    fourEyes: 'Paiements à quatre yeux : une autre personne le marque effectué ou produit son fichier bancaire',
     executeNeeded: 'Le marquer effectué ou produire son fichier bancaire demande le droit d’exécuter les paiements',
     status: {
       0: 'En cours',

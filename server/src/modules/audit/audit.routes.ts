@@ -3,13 +3,13 @@
  * route updates or deletes one). GET /audit: administrators, paged, filtered by user, entity, action and
  * period; a document's and a document source's history for whoever may see them; the chain's check.
  */
-import { and, desc, eq, gte, lt, max, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdmin } from '../../../../resources/access';
 import { idParams } from '../../../../resources/ids';
-import { auditEntries } from '../../../db/schema';
+import { auditEntries, auditHeads } from '../../../db/schema';
 import { verifyAccountChain } from '../../audit/chain';
 import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
 import { AppError, notFound } from '../../errors';
@@ -86,14 +86,14 @@ export async function auditModule(api: FastifyInstance) {
     const { filter } = parseListRequest(req.query);
     const filters = filterOf(filter);
     // the whole trail of the account: its length is its last link's position (entries are numbered from 1 and
-    // never removed), read from the chain's index instead of counting a million rows
+    // never removed), read from the chain's head instead of counting a million rows
     const wholeChain = req.scope.isMasterCompany && !filters.length;
     const chainLength = async () => {
-      const [last] = await api.db
-        .select({ seq: max(auditEntries.seq) })
-        .from(auditEntries)
-        .where(eq(auditEntries.accountId, req.scope.accountId));
-      return Number(last?.seq ?? 0);
+      const [head] = await api.db
+        .select({ seq: auditHeads.seq })
+        .from(auditHeads)
+        .where(eq(auditHeads.accountId, req.scope.accountId));
+      return head?.seq ?? 0;
     };
     return page(req, reply, and(visible(req), ...filters)!, 'audit', wholeChain ? chainLength : undefined);
   });

@@ -27,6 +27,8 @@ import {
 } from './present';
 import { confirmMatch, lockLine, payLine, rejectMatch, undoLine, type DecideContext } from './reconcile/decide';
 import { importStatement } from './use-cases/import-statement';
+import type { RouteAccess } from '../../plugins/apiAuth';
+import { can } from '../../../../resources/access';
 
 const lineFilter = z.object({
   state: z.enum(LINE_STATES).optional(),
@@ -73,6 +75,13 @@ const decideContext = (req: FastifyRequest): DecideContext => ({
   userId: req.principal.userId,
   actor: actorOf(req),
 });
+
+/**
+ * Confirming a line (accepting a candidate, paying it as invoices) or undoing it says the money left or did not: it
+ * executes a payment or takes that back, as marking one Done does (Execute payments); paying a line also records the
+ * payment (Create payments). Rejecting a candidate changes no payment (Update payments).
+ */
+const prepareAndExecute: RouteAccess = (p) => can(p, 'CREATE_PAYMENTS') && can(p, 'EXECUTE_PAYMENTS');
 
 export async function bankStatementRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
@@ -162,7 +171,7 @@ export async function bankStatementRoutes(api: FastifyInstance) {
 
   typed.post(
     '/banklines/:id/matches/:matchId/accept',
-    { config: { access: 'UPDATE_PAYMENTS' }, schema: { params: matchParams } },
+    { config: { access: 'EXECUTE_PAYMENTS' }, schema: { params: matchParams } },
     async (req) => {
       const ctx = decideContext(req);
       await db.transaction(async (tx) =>
@@ -186,7 +195,7 @@ export async function bankStatementRoutes(api: FastifyInstance) {
 
   typed.post(
     '/banklines/:id/pay',
-    { config: { access: 'CREATE_PAYMENTS' }, schema: { params: idParams, body: payLineSchema } },
+    { config: { access: prepareAndExecute }, schema: { params: idParams, body: payLineSchema } },
     async (req) => {
       const ctx = decideContext(req);
       await db.transaction(async (tx) => payLine(tx, ctx, await lockLine(tx, ctx, req.params.id), req.body.invoices));
@@ -196,7 +205,7 @@ export async function bankStatementRoutes(api: FastifyInstance) {
 
   typed.post(
     '/banklines/:id/undo',
-    { config: { access: 'UPDATE_PAYMENTS' }, schema: { params: idParams } },
+    { config: { access: 'EXECUTE_PAYMENTS' }, schema: { params: idParams } },
     async (req) => {
       const ctx = decideContext(req);
       await db.transaction(async (tx) => undoLine(tx, ctx, await lockLine(tx, ctx, req.params.id)));

@@ -8,6 +8,7 @@ import { createTwoAccounts, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
 import { multipart, postMultipart } from '../../../test/multipart';
 import { camt053, cfonb, ofx, type Entry } from '../../../test/statements';
+import { importReconciled } from '../../../test/reconciliation';
 
 const API = '/paperdesk/api';
 const OUR_IBAN = 'FR7630006000011234567890189';
@@ -50,19 +51,7 @@ async function transferred(ttc: string) {
 }
 
 /** Imports a file and waits for its reconciliation job; answers the statement and its lines. */
-async function imported(bytes: Buffer, name: string) {
-  const res = await upload(bytes, name);
-  expect(res.statusCode, res.body).toBe(201);
-  const [st] = res.json().statements;
-  for (let i = 0; i < 200; i++) {
-    const s2 = (await get(`/bankstatements/${st.id}`)).json();
-    if (s2.status === 'RECONCILED') break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const lines = await get(`/bankstatements/${st.id}/lines?range=[0,49]`);
-  expect(lines.statusCode, lines.body).toBe(200);
-  return { statement: st, lines: lines.json() as Array<Record<string, any>>, res };
-}
+const imported = (bytes: Buffer, name: string) => importReconciled(t, admin, bytes, name);
 
 beforeAll(async () => {
   t = await createTestContext();

@@ -12,7 +12,7 @@ import { documentFilter } from '../documents/access';
 import { loadSupplier } from '../documents/groupContext';
 import { queueSupplierNotice } from './use-cases/queue-supplier-notice';
 import { createPayment } from './use-cases/record-payment';
-import { mayExecute } from './payments.access';
+import { mayExecuteOwn } from './payments.access';
 
 type DocRow = typeof documents.$inferSelect;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -26,8 +26,9 @@ export async function payOnValidation(req: FastifyRequest, doc: DocRow): Promise
     name: doc.id,
     paymentdate: day,
     paymenttype: supplier.paymenttypeuuid,
-    // due today, it is executed by who validated, if they may; else it waits in progress for someone who may
-    paymentstatus: day <= today() && mayExecute(req) ? 1 : 0,
+    // due today, it is executed by who validated, if they may (with four-eyes payments they prepare it, so may not);
+    // else it waits in progress for someone who may
+    paymentstatus: day <= today() && (await mayExecuteOwn(req, doc.companyId)) ? 1 : 0,
     invoices: [{ invoiceuuid: doc.uuid, amount: doc.solde }],
   });
   try {

@@ -4,7 +4,7 @@
  * currency), and marking them done once the
  * bank made the transfer (PUT /payments/{id}/status).
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,13 +12,15 @@ import { idParams, uuid } from '../../../../resources/ids';
 import { PAYMENT_STATUS, paymentBatchSchema } from '../../../../resources/payments/payment.model';
 import { payments } from '../../../db/schema';
 import { notFound } from '../../errors';
-import { assertMayExecute, assertPaymentType, paymentScope } from './payments.access';
+import { actorOf } from '../../audit/record';
+import { assertFourEyes, assertMayExecute, assertPaymentType, paymentScope, preparedPayments } from './payments.access';
 import { listPayments } from './present';
 import { assertTransferable } from '../bankDetails/transferGuard';
 import { assertApprovedIds } from '../approvals/guard';
 import { initiatorName, painXml, SepaRefusal, sepaParties } from './sepa';
 import { internationalParties, internationalXml } from './internationalTransfer';
 import { payManySuppliers } from './use-cases/pay-many-suppliers';
+import { setPaymentStatus } from './use-cases/set-payment-status';
 
 const statusBody = z.object({ paymentstatus: z.union([z.literal(0), z.literal(1)]) });
 const sepaBody = z.object({ payments: z.array(uuid).min(1, 'error.required').max(500) });
@@ -51,33 +53,18 @@ export async function payManyRoutes(api: FastifyInstance) {
 
   /**
    * Marks a payment done once the bank made the transfer, recording who executed it and when (or back in progress,
-   * which forgets them; either needs Execute payments); its amounts stay as they are. Marking it as it already is
-   * changes nothing.
+   * which forgets them; either needs Execute payments): use-cases/set-payment-status.ts.
    */
   typed.put(
     '/payments/:id/status',
     { config: { access: 'EXECUTE_PAYMENTS' }, schema: { params: idParams, body: statusBody } },
     async (req) => {
       const { id } = req.params;
-      const done = req.body.paymentstatus === PAYMENT_STATUS.Done;
-      const [row] = await api.db
-        .update(payments)
-        .set({
-          paymentstatus: req.body.paymentstatus,
-          doneBy: done ? req.principal.userId : null,
-          doneAt: done ? new Date() : null,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(payments.uuid, id), paymentScope(req), ne(payments.paymentstatus, req.body.paymentstatus)))
-        .returning({ uuid: payments.uuid });
-      if (!row) {
-        // already in that status (nothing to record), or not the request's to see
-        const [same] = await api.db
-          .select({ uuid: payments.uuid })
-          .from(payments)
-          .where(and(eq(payments.uuid, id), paymentScope(req)));
-        if (!same) throw notFound('Payment');
-      }
+      await setPaymentStatus(api.db, id, req.body.paymentstatus, {
+        where: paymentScope(req),
+        actor: actorOf(req),
+        executedBy: req.principal.userId,
+      });
       return (await listPayments(api.db, eq(payments.uuid, id)))[0];
     },
   );
@@ -92,6 +79,8 @@ export async function payManyRoutes(api: FastifyInstance) {
     });
     if (records.length !== unique.length) throw notFound('Payment');
     const ordered = unique.map((id) => records.find((r) => r.uuid === id)!);
+    // the bank file executes them: with four-eyes payments, not the one who prepared them
+    await assertFourEyes(api.db, req.principal.userId, await preparedPayments(api.db, unique));
     const invoiceIds = ordered.flatMap((p) => p.invoices.map((l) => l.invoiceuuid));
     await assertApprovedIds(api.db, invoiceIds);
     await assertTransferable(api.db, req.scope.accountId, invoiceIds);

@@ -1,13 +1,14 @@
 /**
  * What a payment request may reach: the active company's payments, the user's origin types, the account's payment
  * types; and what it may do: recording a payment prepares it (Create payments), executing it (its bank file, or Done)
- * needs Execute payments.
+ * needs Execute payments, and with the company's four-eyes setting on, someone other than who prepared it.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { paymentTypes, payments } from '../../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { companies, paymentTypes, payments } from '../../../db/schema';
 import { ownedIds } from '../../crud/references';
-import { forbidden, notFound } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import { can } from '../../../../resources/access';
 import { categoryAccess } from '../documents/access';
 
@@ -31,4 +32,57 @@ export const mayExecute = (req: FastifyRequest) => can(req.principal, 'EXECUTE_P
 export function assertMayExecute(req: FastifyRequest) {
   if (!mayExecute(req))
     throw forbidden('Executing a payment (its bank file, or marking it done) needs the permission EXECUTE_PAYMENTS');
+}
+
+/** A payment as the four-eyes rule reads it: its company, who prepared it, its name (for the refusal). */
+export interface PreparedPayment {
+  companyId: string;
+  createdBy: string | null;
+  name: string;
+}
+
+/** The named payments as the four-eyes rule reads them. */
+export const preparedPayments = (db: DbOrTx, ids: string[]): Promise<PreparedPayment[]> =>
+  db
+    .select({ companyId: payments.companyId, createdBy: payments.createdBy, name: payments.name })
+    .from(payments)
+    .where(inArray(payments.uuid, ids));
+
+/** The companies among `companyIds` whose four-eyes setting is on. */
+async function fourEyesCompanies(db: DbOrTx, companyIds: string[]): Promise<Set<string>> {
+  if (!companyIds.length) return new Set();
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(inArray(companies.id, [...new Set(companyIds)]), eq(companies.paymentfoureyes, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Four-eyes payments (the company setting `paymentfoureyes`): the one rule. Refuses (403 `error.payment.sameperson`)
+ * when `executor` prepared one of `prepared` in a company with the setting on. No executor (the bank statement, the
+ * system) executes nothing a person prepared, and is never refused.
+ */
+export async function assertFourEyes(db: DbOrTx, executor: string | null, prepared: PreparedPayment[]) {
+  if (!executor) return;
+  const own = prepared.filter((p) => p.createdBy === executor);
+  const strict = await fourEyesCompanies(
+    db,
+    own.map((p) => p.companyId),
+  );
+  const refused = own.find((p) => strict.has(p.companyId));
+  if (refused)
+    throw new AppError(
+      'FORBIDDEN',
+      `You prepared the payment ${refused.name}: with four-eyes payments, someone else with the right to execute payments must execute it`,
+      { key: 'error.payment.sameperson', params: { payment: refused.name } },
+    );
+}
+
+/**
+ * May the request's user execute at once a payment they prepare now for `companyId` (recorded Done, its bank file
+ * made in the same action)? Needs Execute payments, and the company's four-eyes setting off.
+ */
+export async function mayExecuteOwn(req: FastifyRequest, companyId: string): Promise<boolean> {
+  return mayExecute(req) && !(await fourEyesCompanies(req.server.db, [companyId])).size;
 }

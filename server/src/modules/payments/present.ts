@@ -5,7 +5,7 @@ import type { InvoiceToPay, PaymentLine, PaymentRecord } from '../../../../resou
 import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { sumMoney, toCents } from '../../../../resources/money';
 import type { Db } from '../../../db/client';
-import { documents, paymentInvoices, payments, users } from '../../../db/schema';
+import { bankMatches, documents, paymentInvoices, payments, users } from '../../../db/schema';
 import { TO_PAY_PREDICATE } from '../../../db/documentSchema';
 import { COUNT, countOf, type SortColumns } from '../../crud/listQuery';
 import type { ListPage } from '../documents/present';
@@ -42,6 +42,7 @@ export async function listPayments(
       p: payments,
       prepared: { firstName: preparer.firstName, lastName: preparer.lastName, email: preparer.email },
       executed: { firstName: executor.firstName, lastName: executor.lastName, email: executor.email },
+      reconciled: sql<boolean>`exists (select 1 from ${bankMatches} m where m.payment_id = ${payments.uuid} and m.status = 'CONFIRMED')`,
     })
     .from(payments)
     .leftJoin(preparer, eq(preparer.id, payments.createdBy))
@@ -68,7 +69,7 @@ export async function listPayments(
     list.push({ uuid: l.line.uuid, invoiceuuid: l.line.documentId, invoicenumber: l.number, amount: l.line.amount });
     byPayment.set(l.line.paymentId, list);
   }
-  return rows.map(({ p, prepared, executed }) => {
+  return rows.map(({ p, prepared, executed, reconciled }) => {
     const mine = byPayment.get(p.uuid) ?? [];
     return {
       uuid: p.uuid,
@@ -88,6 +89,7 @@ export async function listPayments(
       preparedby: nameOf(prepared),
       doneby: nameOf(executed),
       donedate: p.doneAt?.toISOString() ?? null,
+      reconciled: Boolean(reconciled),
     };
   });
 }

@@ -23,6 +23,7 @@ const payment = (n: number, total: string, day = '2026-11-23'): PaymentRecord =>
   preparedby: null,
   doneby: null,
   donedate: null,
+  reconciled: false,
 });
 const debtor = { name: 'Société Générale d’Équipement & Fils', iban: 'FR7630006000011234567890189', bic: '' };
 const creditor = (n: number) => ({

@@ -69,6 +69,7 @@ function toCompanyInfo(c: CompanyRow, branches: Branch[]): CompanyInfo {
     platformsecretset: c.platformsecret !== '',
     retentionyears: c.retentionyears,
     exchangerates: c.exchangerates,
+    paymentfoureyes: c.paymentfoureyes,
     branches,
     master: c.masterId === null,
     masterUUID: c.masterId ?? c.id,

@@ -46,6 +46,18 @@ describe('company settings dialog', () => {
     expect(updateCompany.mock.calls[0][0].items).toBe('FR123;acme.test;acme.fr');
   });
 
+  it('shows the four-eyes payments setting with what it does, and saves it switched on', async () => {
+    const updateCompany = vi.fn(async (_: CompanyUpdate) => aCompany({ paymentfoureyes: true }));
+    const { dialog } = await openDialog(updateCompany);
+    expect(within(dialog).getByText(/Who prepared a payment may not execute it/)).toBeTruthy();
+    const toggle = within(dialog).getByRole('switch', { name: 'Four-eyes payments' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updateCompany).toHaveBeenCalled());
+    expect(updateCompany.mock.calls[0][0].paymentfoureyes).toBe(true);
+  });
+
   it('stays open silently when the save fails', async () => {
     const updateCompany = vi.fn(async () => {
       throw new Error('boom');

@@ -5,6 +5,7 @@ import {
   DialogActions,
   DialogContent,
   FormControlLabel,
+  FormHelperText,
   Switch,
   TextField,
 } from '@mui/material';
@@ -184,6 +185,11 @@ export function CompanySettingsDialog({ open, onClose }: { open: boolean; onClos
               margin="dense"
               fullWidth
             />
+            <FormControlLabel
+              control={<Switch checked={form.paymentfoureyes} onChange={(_, v) => set('paymentfoureyes', v)} />}
+              label={translate('app.company.fields.paymentfoureyes')}
+            />
+            <FormHelperText sx={{ mt: 0, mb: 1 }}>{translate('app.company.paymentfoureyes_help')}</FormHelperText>
             <TextField
               label={translate('app.company.fields.offer')}
               value={userInfo.offer?.name ?? ''}

@@ -22,6 +22,7 @@ const company: CompanyInfo = {
   ocrActive: true,
   retentionyears: 10,
   exchangerates: { GBP: '1.165' },
+  paymentfoureyes: false,
   branches: [],
   master: true,
   masterUUID: 'c1',

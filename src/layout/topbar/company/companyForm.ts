@@ -30,6 +30,8 @@ export interface CompanyForm {
   retentionyears: string;
   /** The company's exchange rates as typed, one "GBP 1.165" a line. */
   exchangerates: string;
+  /** Four-eyes payments: who prepared a payment may not execute it. */
+  paymentfoureyes: boolean;
 }
 export type CompanyFormErrors = Partial<Record<keyof CompanyForm, string>>;
 /** The figures of those messages (an IBAN's expected length...), by field. */
@@ -52,6 +54,7 @@ export const EMPTY_COMPANY_FORM: CompanyForm = {
   platformsecret: '',
   retentionyears: String(RETENTION_YEARS.default),
   exchangerates: '',
+  paymentfoureyes: false,
 };
 
 export const toCompanyForm = (c: CompanyInfo): CompanyForm => ({
@@ -71,6 +74,7 @@ export const toCompanyForm = (c: CompanyInfo): CompanyForm => ({
   platformsecret: '',
   retentionyears: String(c.retentionyears ?? RETENTION_YEARS.default),
   exchangerates: formatRates(c.exchangerates ?? {}),
+  paymentfoureyes: c.paymentfoureyes ?? false,
 });
 
 const EMAIL_FIELDS: readonly string[] = ['contactmail', 'comptablemail'];

@@ -45,6 +45,7 @@ export const aPayment = (patch: Partial<PaymentRecord> = {}): PaymentRecord => (
   invoices: [{ uuid: uuid(901), invoiceuuid: uuid(1), invoicenumber: 'F-1', amount: '50.00' }],
   preparedby: null,
   doneby: null,
+  reconciled: false,
   donedate: null,
   ...patch,
 });

@@ -10,13 +10,14 @@
  * (invoice numbers, credits). A payment already confirmed against another line is no candidate; within a chunk a
  * payment goes to its first line by day.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { PAYMENT_STATUS } from '../../../../../resources/payments/payment.model';
 import type { DbOrTx } from '../../../../db/client';
 import { bankLines, bankMatches, documents, paymentInvoices, payments, suppliers } from '../../../../db/schema';
 import { AppError } from '../../../errors';
 import { DAYS_AFTER, DAYS_BEFORE, MAX_CANDIDATES, remittanceTokens } from './candidates';
-import { confirmMatch, type DecideContext } from './decide';
+import { confirmMatch, evidenceOf, type DecideContext } from './decide';
+import { changePaymentStatuses } from '../../payments/use-cases/set-payment-status';
 import { paymentReconciled } from './events';
 import type { LineRow } from './match';
 
@@ -46,6 +47,7 @@ async function byEndToEnd(tx: DbOrTx, ctx: DecideContext, lines: LineRow[]): Pro
         order by p.id, l.booking_date, l.id`,
   );
   if (!found.length) return new Set();
+  const byId = new Map(lines.map((l) => [l.id, l]));
   const now = new Date();
   await tx.insert(bankMatches).values(
     found.map((f) => ({
@@ -61,10 +63,24 @@ async function byEndToEnd(tx: DbOrTx, ctx: DecideContext, lines: LineRow[]): Pro
   );
   const exact = found.filter((f) => f.exact);
   if (exact.length) {
-    await tx.execute(sql`update ${payments} set payment_status = ${PAYMENT_STATUS.Done}, updated_at = now(),
-        done_at = case when payment_status = ${PAYMENT_STATUS.Done} then done_at else now() end,
-        done_by = case when payment_status = ${PAYMENT_STATUS.Done} then done_by else ${ctx.userId}::uuid end
-      where id = any(${ids(exact.map((f) => f.payment_id))})`);
+    // Done, executed by no one: each payment's line (on record with it) shows it made; one done already stays as it was
+    const rows = await tx
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.uuid,
+          exact.map((f) => f.payment_id),
+        ),
+      )
+      .for('update');
+    const lineOf = new Map(exact.map((f) => [f.payment_id, byId.get(f.line_id)!]));
+    await changePaymentStatuses(
+      tx,
+      rows.map((before) => ({ before, evidence: evidenceOf(lineOf.get(before.uuid)!) })),
+      PAYMENT_STATUS.Done,
+      { actor: ctx.actor, executedBy: ctx.userId },
+    );
     await tx.execute(
       sql`update ${bankLines} set state = 'MATCHED' where id = any(${ids(exact.map((f) => f.line_id))})`,
     );

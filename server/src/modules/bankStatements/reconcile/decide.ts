@@ -1,6 +1,8 @@
 /**
  * What confirms, rejects and undoes a line's reconciliation, in one transaction with the line locked:
- * - a debit confirmed against a recorded payment sets the payment Done (its status before is kept);
+ * - a debit confirmed against a recorded payment sets the payment Done (its status before is kept); not executed
+ *   yet, who confirms is recorded as its executor (with four-eyes payments, not who prepared it), the job no one:
+ *   the statement's line is the evidence, in the payment's audit entry;
  * - a credit confirmed against a customer invoice records its payment (Done) of the line's amount;
  * - an unmatched debit paid as the invoices a user picks records that payment (Done);
  * - undo gives back exactly what confirming changed: the payment's status, or the payment it recorded deleted
@@ -15,6 +17,8 @@ import { bankLines, bankMatches, documents, payments } from '../../../../db/sche
 import { AppError, notFound } from '../../../errors';
 import { recordPayment } from '../../payments/use-cases/record-payment';
 import { removePayment } from '../../payments/use-cases/delete-payment';
+import { changePaymentStatus, type PaymentStatus } from '../../payments/use-cases/set-payment-status';
+import { lockPayment } from '../../payments/ledger';
 import type { AuditActor } from '../../../audit/record';
 import { paymentReconciled } from './events';
 import type { LineRow } from './match';
@@ -43,6 +47,23 @@ export async function lockLine(tx: DbOrTx, ctx: DecideContext, lineId: string): 
   return line;
 }
 
+/** What the audit trail records of the bank line that shows a payment made. */
+export const evidenceOf = (line: Pick<LineRow, 'id' | 'statementId'>) => ({
+  bankline: line.id,
+  bankstatement: line.statementId,
+});
+
+/**
+ * A payment recorded from a bank line (a credit's invoice, a line paid as picked invoices): prepared by who decides,
+ * already made at the bank, so executed by no one in Paperdesk (the line is its evidence, audited with it).
+ */
+const bankContext = (ctx: DecideContext) => ({
+  ...scopeOf(ctx),
+  accountId: ctx.accountId,
+  userId: ctx.userId as string,
+  executedBy: null,
+});
+
 const abs = (amount: string) => fromCents(toCents(amount) < 0n ? -toCents(amount) : toCents(amount));
 
 /** Confirms one match of a line (a candidate, or the exact match found by the job); the line's other candidates are rejected. */
@@ -59,35 +80,24 @@ export async function confirmMatch(tx: DbOrTx, ctx: DecideContext, line: LineRow
   let previous: number | null = null;
   let created = 0;
   if (m.paymentId) {
-    const [p] = await tx
-      .select({ status: payments.paymentstatus })
-      .from(payments)
-      .where(and(eq(payments.uuid, m.paymentId), eq(payments.companyId, ctx.companyId)))
-      .for('update');
-    if (!p) throw notFound('Payment');
+    const { payment: p } = await lockPayment(tx, m.paymentId, eq(payments.companyId, ctx.companyId));
     const [taken] = await tx
       .select({ id: bankMatches.id })
       .from(bankMatches)
       .where(and(eq(bankMatches.paymentId, m.paymentId), eq(bankMatches.status, 'CONFIRMED')));
     if (taken) throw new AppError('CONFLICT', 'This payment is already reconciled with another line');
-    previous = p.status;
-    await tx
-      .update(payments)
-      .set({
-        paymentstatus: PAYMENT_STATUS.Done,
-        ...(p.status === PAYMENT_STATUS.Done ? {} : { doneBy: ctx.userId, doneAt: now }),
-        updatedAt: now,
-      })
-      .where(eq(payments.uuid, m.paymentId));
+    previous = p.paymentstatus;
+    // not executed yet: who confirms executes it (four-eyes: not who prepared it), the job no one (the statement)
+    await changePaymentStatus(tx, p, PAYMENT_STATUS.Done, {
+      actor: ctx.actor,
+      executedBy: ctx.userId,
+      evidence: evidenceOf(line),
+    });
   } else if (m.documentId) {
     const { payment } = await recordPayment(
       tx,
       bankPayment(line, [{ invoiceuuid: m.documentId, amount: abs(line.amount) }]),
-      {
-        ...scopeOf(ctx),
-        accountId: ctx.accountId,
-        userId: ctx.userId as string,
-      },
+      bankContext(ctx),
     );
     paymentId = payment.uuid;
     created = 1;
@@ -163,11 +173,7 @@ export async function payLine(
       fields: { invoices: 'error.statement.payamount' },
     });
   const now = new Date();
-  const { payment } = await recordPayment(tx, bankPayment(line, invoices), {
-    ...scopeOf(ctx),
-    accountId: ctx.accountId,
-    userId: ctx.userId as string,
-  });
+  const { payment } = await recordPayment(tx, bankPayment(line, invoices), bankContext(ctx));
   // the bank booked the line in its currency: invoices in another currency are not what it paid (nothing recorded)
   if (payment.currency !== line.currency)
     throw new AppError('VALIDATION', `This line is in ${line.currency}: the invoices are in ${payment.currency}`, {
@@ -222,15 +228,13 @@ export async function undoLine(tx: DbOrTx, ctx: DecideContext, line: LineRow) {
           status: 'PROPOSED',
         });
     } else if (m.paymentId) {
-      await tx
-        .update(payments)
-        .set({
-          paymentstatus: m.previousPaymentStatus ?? PAYMENT_STATUS.InProgress,
-          // made Done by this reconciliation: who and when go with it
-          ...(m.previousPaymentStatus === PAYMENT_STATUS.Done ? {} : { doneBy: null, doneAt: null }),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(payments.uuid, m.paymentId), eq(payments.companyId, ctx.companyId)));
+      // made Done by this reconciliation: back in progress, who executed it and when go with it
+      const { payment } = await lockPayment(tx, m.paymentId, eq(payments.companyId, ctx.companyId));
+      await changePaymentStatus(tx, payment, (m.previousPaymentStatus ?? PAYMENT_STATUS.InProgress) as PaymentStatus, {
+        actor: ctx.actor,
+        executedBy: null,
+        evidence: { unreconciledline: line.id },
+      });
       await tx
         .update(bankMatches)
         .set({ status: 'PROPOSED', previousPaymentStatus: null, decidedBy: null, decidedAt: null })

@@ -23,6 +23,7 @@ import { assertPayable } from '../payable';
 import { sepaParties } from '../sepa';
 import { internationalParties } from '../internationalTransfer';
 import { assertTransferable } from '../../bankDetails/transferGuard';
+import { assertFourEyes } from '../payments.access';
 import { queueSupplierNotice } from './queue-supplier-notice';
 import { afterPaidValidations, recordPayment } from './record-payment';
 
@@ -49,6 +50,15 @@ export async function payManySuppliers(req: FastifyRequest, input: z.output<type
       groups.set(key, [...(groups.get(key) ?? []), line]);
     }
     if (input.transfer) {
+      // its bank file executes the payments it prepares: four-eyes payments refuse that to one person
+      await assertFourEyes(
+        tx,
+        req.principal.userId,
+        [...groups.values()].map((lines) => {
+          const doc = docs.get(lines[0].invoiceuuid)!;
+          return { companyId: doc.companyId, createdBy: req.principal.userId, name: input.name || doc.id || '' };
+        }),
+      );
       // no invoice whose IBAN is not its supplier's (unconfirmed), and every account checked, before anything is recorded
       await assertTransferable(
         tx,
@@ -114,5 +124,6 @@ function draftRecord(lines: Line[], docs: Map<string, DocRow>): PaymentRecord {
     preparedby: null,
     doneby: null,
     donedate: null,
+    reconciled: false,
   };
 }

@@ -26,6 +26,7 @@ import { queueSupplierNotice } from './queue-supplier-notice';
 import { LIFECYCLE } from '../../../../../resources/lifecycle/lifecycle';
 import { recordLifecycleStatus } from '../../lifecycle/record-status';
 import { actorOf, recordAudit, type AuditActor } from '../../../audit/record';
+import { assertFourEyes } from '../payments.access';
 
 export type PaymentContext = {
   visible: SQL;
@@ -33,6 +34,11 @@ export type PaymentContext = {
   userId: string;
   /** Who records it, for the audit trail. */
   actor: AuditActor;
+  /**
+   * Who executes it when it is recorded Done: who records it (the default), or null for a payment the bank already
+   * made (a bank statement's line is its evidence, no person executed it).
+   */
+  executedBy?: string | null;
   /** Runs in the payment's transaction, once it is written. */
   andThen?: (tx: DbOrTx, paymentId: string) => Promise<unknown>;
 };
@@ -57,6 +63,13 @@ export async function recordPayment(tx: DbOrTx, input: ParsedPayment, ctx: Payme
   for (const doc of docs.values())
     await recordLifecycleStatus(tx, doc, { code: LIFECYCLE.PAYMENT_SENT, origin: 'SYSTEM', userId: ctx.userId });
   const first = docs.get(input.invoices[0].invoiceuuid)!;
+  const done = input.paymentstatus === PAYMENT_STATUS.Done;
+  const executedBy = ctx.executedBy === undefined ? ctx.userId : ctx.executedBy;
+  // recorded Done by who prepares it: executed by the same person, which four-eyes payments refuse
+  if (done)
+    await assertFourEyes(tx, executedBy, [
+      { companyId: first.companyId, createdBy: ctx.userId, name: input.name || first.id || '' },
+    ]);
   const [payment] = await tx
     .insert(payments)
     .values({
@@ -67,9 +80,9 @@ export async function recordPayment(tx: DbOrTx, input: ParsedPayment, ctx: Payme
       supplieruuid: first.supplieruuid,
       suppliername: first.suppliername,
       currency: first.currency,
-      // who prepared it; recorded Done, it is executed by the same person at once
+      // who prepared it; recorded Done, it is executed at once (by the same person, or seen at the bank)
       createdBy: ctx.userId,
-      ...(input.paymentstatus === PAYMENT_STATUS.Done ? { doneBy: ctx.userId, doneAt: new Date() } : {}),
+      ...(done ? { doneBy: executedBy, doneAt: new Date() } : {}),
     })
     .returning();
   await insertLines(tx, payment.uuid, input.invoices);

@@ -1,7 +1,8 @@
 /**
  * Editing a payment (spec §4): its old amounts are given back to the documents first, then the new ones taken; answers
  * it with the saved documents it validated (for afterPaidValidations once committed). Changing its status executes it
- * (Done: who and when recorded) or takes that back (in progress: forgotten), which needs Execute payments (403).
+ * (Done: who and when recorded) or takes that back (in progress: forgotten), which needs Execute payments (403), and
+ * with four-eyes payments someone other than who prepared it.
  */
 import { eq, type SQL } from 'drizzle-orm';
 import type { ParsedPayment } from '../../../../../resources/payments/payment.model';
@@ -22,6 +23,7 @@ import {
   saveDocuments,
 } from '../ledger';
 import { recordAudit, type AuditActor } from '../../../audit/record';
+import { assertFourEyes } from '../payments.access';
 
 export async function updatePayment(
   db: Db,
@@ -35,6 +37,7 @@ export async function updatePayment(
     if (statusChanged && !ctx.mayExecute)
       throw forbidden('Changing whether a payment is done needs the permission EXECUTE_PAYMENTS');
     const done = input.paymentstatus === PAYMENT_STATUS.Done;
+    if (statusChanged && done) await assertFourEyes(tx, ctx.actor.userId, [payment]);
     const ids = [...new Set([...old.map((l) => l.invoiceuuid), ...input.invoices.map((l) => l.invoiceuuid)])];
     const docs = await lockDocuments(tx, ids, ctx.visible);
     restoreLines(old, docs);

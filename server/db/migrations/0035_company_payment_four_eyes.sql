@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "payment_four_eyes" boolean DEFAULT false NOT NULL;
