@@ -13,7 +13,12 @@
  *   (d) held-out layouts (server/test/fixtures/heldoutSets.ts), text and OCR, written once and not tuned to
  *       (set F first score: text 82% / OCR 81% of fields; set G 95% / 95%; set H, the unseen figure,
  *       100% / 100%; the first scores of every set are in heldout.ts).
- *   npx tsx bench/extraction.bench.ts            (BENCH_MODES=xml,text,ocr,heldout  BENCH_VERBOSE=1 lists misses)
+ *   (b') auto: the text layer with OCR of the pages it reads badly on (readDocument with OCR on, `pagePath.ts`): pages
+ *       sent to OCR, pages OCR won, scores, time of the documents read by their text layer alone (target <= 150 ms).
+ *   (p) garbled: held-out invoices printed with garbled text layers (server/test/garbledPdf.ts) through the text layer,
+ *       OCR of pages without usable text only (the rule before), and auto.
+ *   npx tsx bench/extraction.bench.ts            (BENCH_MODES=xml,text,ocr,heldout; auto, garbled on demand;
+ *                                                  BENCH_VERBOSE=1 lists misses)
  *   BENCH_MODES=heldout,heldocr: held-out sets through text and OCR without the corpus OCR; BENCH_SETS=E,F picks sets
  *   BENCH_OCR_CACHE=file keeps the OCR texts there (re-used when present: extraction work without re-OCR)
  */
@@ -30,6 +35,7 @@ import {
   warmUpOcr,
   type ExtractedFields,
   type ExtractionContext,
+  type ReadOptions,
   type ReadResult,
   type SupplierCandidate,
 } from '../server/src/modules/extraction';
@@ -50,7 +56,10 @@ import {
   type Label,
 } from './extraction/score';
 import { learnHints, type Truth } from '../server/src/modules/extraction/learning';
+import { usableText } from '../server/src/modules/extraction/pdf';
 import { HELD_FIELDS, HELD_SETS, heldGot, heldValue, type HeldOut } from '../server/test/fixtures/heldoutSets';
+import { GARBLINGS, garbledPdf } from '../server/test/garbledPdf';
+import { OcrCache } from './extraction/pageOcrCache';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CORPUS = path.resolve(process.env.CORPUS_DIR ?? path.join(here, '../../shared/corpus'));
@@ -59,6 +68,8 @@ const VERBOSE = !!process.env.BENCH_VERBOSE;
 const LANGS = ['eng', 'fra', 'deu'];
 
 const labels = loadLabels(CORPUS);
+/** OCR texts kept between runs with BENCH_OCR_CACHE=file (whole corpus documents, single pages). */
+const ocrCache = new OcrCache(process.env.BENCH_OCR_CACHE, LANGS);
 const folders = [...new Set(labels.map((l) => l.folder))];
 const emptyCtx: ExtractionContext = { suppliers: [], companyItems: [] };
 const knownSuppliers: SupplierCandidate[] = [
@@ -293,9 +304,7 @@ async function runOcr() {
   const perPageRatios: number[] = [];
   const docs = labels.filter((l) => l.file.endsWith('.pdf') || l.file.endsWith('.png'));
   const collected: Doc[] = [];
-  const cacheFile = process.env.BENCH_OCR_CACHE;
-  const cache: Record<string, { text: string; pages: number; ms: number }> =
-    cacheFile && fs.existsSync(cacheFile) ? JSON.parse(fs.readFileSync(cacheFile, 'utf8')) : {};
+  const cache = ocrCache.entries;
   for (const l of docs) {
     const hit = cache[`${l.folder}/${l.file}`];
     if (hit) {
@@ -373,7 +382,7 @@ async function runOcr() {
   }
   await shutdownOcr();
   fs.rmSync(tmp, { recursive: true, force: true });
-  if (cacheFile) fs.writeFileSync(cacheFile, JSON.stringify(cache));
+  ocrCache.save();
   printTable(
     `(c) OCR of page images (${docs.length} documents, ${pages} pages at 300 dpi, all pages; tesseract.js ${LANGS.join('+')}, 1 worker)`,
     score,
@@ -458,12 +467,134 @@ async function scoreHeldOut(title: string, set: HeldOut[], withOcr: boolean) {
   if (VERBOSE) misses.forEach((m) => console.log(`  held-out miss: ${m}`));
 }
 
+/**
+ * (b') The text layer with OCR where it reads badly (auto: readDocument with OCR on, XML off): which pages go to OCR,
+ * which OCR wins, the scores, and the time of the documents read by their text layer alone (target <= 150 ms).
+ * Corpus OCR texts come from the cache (BENCH_OCR_CACHE); the clean held-out sets count the pages they would send.
+ */
+async function runAuto() {
+  const docs = labels.filter((l) => l.file.endsWith('.pdf'));
+  const score = new Score(),
+    bare = new Score();
+  const times: number[] = [],
+    textTimes: number[] = [];
+  let pages = 0,
+    asked = 0,
+    won = 0;
+  const chosen: string[] = [];
+  await readDocument(fs.readFileSync(fileOf(docs[0])), 'application/pdf', { ocr: false, algorithm: 'PDF' });
+  for (const l of docs) {
+    const bytes = fs.readFileSync(fileOf(l));
+    const { pageOcr, ms } = ocrCache.pageOcr(`${l.folder}/${l.file}`);
+    const before = ocrCache.asked;
+    const t0 = performance.now();
+    const read = await readDocument(bytes, 'application/pdf', { ocr: true, algorithm: 'PDF', useXml: false, pageOcr });
+    const f = extractFields(read, knownCtx);
+    const wall = performance.now() - t0;
+    const sent = ocrCache.asked - before;
+    times.push(wall + ms());
+    if (!sent) textTimes.push(wall);
+    pages += read.pagePaths?.length ?? 0;
+    asked += sent;
+    const ocrPages = read.pagePaths?.filter((p) => p === 'ocr').length ?? 0;
+    won += ocrPages;
+    if (sent) chosen.push(`  ${l.file}: ${sent} page(s) OCRed, ${ocrPages} read by OCR; ${read.warnings.join('; ')}`);
+    score.add(l, f);
+    bare.add(l, extractFields(read, emptyCtx), ['supplier']);
+  }
+  printTable(
+    `(b') text layer, OCR where it reads badly (XML off, OCR on): ${docs.length} PDFs, ${pages} pages`,
+    score,
+    bare,
+    times,
+    0.95,
+  );
+  console.log(`pages sent to OCR: ${asked} of ${pages}; read by OCR: ${won}`);
+  chosen.forEach((c) => console.log(c));
+  const med = median(textTimes);
+  console.log(
+    `median time of the ${textTimes.length} documents read by their text layer alone: ${med.toFixed(0)} ms  ${med <= 150 ? 'OK' : 'BELOW TARGET'} (<= 150 ms)`,
+  );
+  // the clean held-out sets: what auto would send to OCR (a stub that reads nothing)
+  let heldPages = 0,
+    heldSent = 0;
+  const stub: ReadOptions['pageOcr'] = async (_bytes, indexes) => {
+    heldSent += indexes.length;
+    return { pages: indexes.map((index) => ({ index, text: '' })), aborted: false };
+  };
+  for (const [, , set] of HELD_SETS)
+    for (const h of set) {
+      const read = await readDocument(h.pdf, 'application/pdf', {
+        ocr: true,
+        algorithm: 'PDF',
+        useXml: false,
+        pageOcr: stub,
+      });
+      heldPages += read.pagePaths?.length ?? 0;
+    }
+  console.log(`held-out sets (clean text PDFs): pages sent to OCR ${heldSent} of ${heldPages}`);
+}
+
+/**
+ * (p) Garbled text layers: held-out invoices printed again with a text layer that does not say what the page shows
+ * (server/test/garbledPdf.ts), read three ways: the text layer alone; OCR only of pages without usable text (the rule
+ * before pages were judged); auto (readDocument with OCR on). OCR texts through the cache (BENCH_OCR_CACHE).
+ * Default: the last held-out set; BENCH_SETS picks others.
+ */
+async function runGarbled() {
+  const only = process.env.BENCH_SETS?.toUpperCase().split(',');
+  const sets = HELD_SETS.filter(([key], i) => (only ? only.includes(key) : i === HELD_SETS.length - 1));
+  const docs = sets.flatMap(([, , set]) => set);
+  const paths = ['text layer', 'OCR if no usable text', 'auto'] as const;
+  const allFields = (f: ExtractedFields, h: HeldOut) =>
+    HELD_FIELDS.filter((k) => heldGot(f, k) === (h.want[k] ?? undefined)).length;
+  console.log(
+    `\n== (p) garbled text layers: held-out set(s) ${sets.map(([k]) => k).join(', ')} (${docs.length} invoices), share of fields exact`,
+  );
+  console.log(['garbling'.padEnd(16), ...paths.map((p) => p.padEnd(22)), 'pages OCRed / read by OCR (auto)'].join(' '));
+  for (const garbling of ['clean', ...GARBLINGS] as const) {
+    const ok = new Map<string, number>(paths.map((p) => [p, 0]));
+    let sent = 0,
+      won = 0;
+    for (const h of docs) {
+      const pdf = garbling === 'clean' ? h.pdf : garbledPdf(h.lines, garbling);
+      const text = await readDocument(pdf, 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: false });
+      ok.set('text layer', ok.get('text layer')! + allFields(extractFields(text, emptyCtx), h));
+      const { pageOcr } = ocrCache.pageOcr();
+      let before = text;
+      if (!usableText(text.text)) {
+        const page = (await pageOcr(pdf, [0], {})).pages[0].text ?? '';
+        if (page.trim()) before = { ...text, source: 'ocr', text: page };
+      }
+      ok.set('OCR if no usable text', ok.get('OCR if no usable text')! + allFields(extractFields(before, emptyCtx), h));
+      const asked = ocrCache.asked;
+      const auto = await readDocument(pdf, 'application/pdf', { ocr: true, algorithm: 'PDF', useXml: false, pageOcr });
+      sent += ocrCache.asked - asked;
+      won += auto.pagePaths?.filter((p) => p === 'ocr').length ?? 0;
+      ok.set('auto', ok.get('auto')! + allFields(extractFields(auto, emptyCtx), h));
+    }
+    const n = docs.length * HELD_FIELDS.length;
+    console.log(
+      [
+        garbling.padEnd(16),
+        ...paths.map((p) => pct({ ok: ok.get(p)!, n }).padEnd(22)),
+        `${sent} / ${won} of ${docs.length}`,
+      ].join(' '),
+    );
+  }
+  ocrCache.save();
+}
+
 async function main() {
   console.log(`corpus: ${CORPUS} (${labels.length} labelled documents; ${os.cpus().length} cores)`);
   const t0 = performance.now();
   if (MODES.includes('xml')) await runRead('xml');
   if (MODES.includes('text')) await runRead('text');
   if (MODES.includes('ocr')) await runOcr();
+  if (MODES.includes('auto')) await runAuto();
+  if (MODES.includes('garbled')) await runGarbled();
+  await ocrCache.close();
+  ocrCache.save();
   // heldocr: the held-out sets through OCR too, without the (slow) corpus OCR
   if (MODES.includes('heldout')) await runHeldOut(MODES.includes('ocr') || MODES.includes('heldocr'));
   console.log(`\nbench time: ${((performance.now() - t0) / 1000).toFixed(0)} s`);

@@ -8,6 +8,9 @@ import { createInvoiceSetup, type InvoiceSetup } from '../../../test/invoiceSetu
 import { UPLOADS } from '../../../test/fixtures/invoices';
 import { multipart } from '../../../test/multipart';
 import { recognised as recognisedBy } from '../../../test/recognised';
+import { HELD_OUT } from '../../../test/fixtures/heldoutSets';
+import { garbledPdf } from '../../../test/garbledPdf';
+import { shutdownOcr } from '../extraction';
 
 const API = '/paperdesk/api';
 let t: TestContext;
@@ -42,7 +45,10 @@ beforeAll(async () => {
   setup = await createInvoiceSetup(t, admin);
   pdf = await readFile(UPLOADS.facturxInvoice);
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await shutdownOcr();
+});
 
 describe('import and recognition', () => {
   let id: string;
@@ -73,6 +79,20 @@ describe('import and recognition', () => {
     expect(done.readytovalidate).toBe(true);
     expect(done.problems).toEqual([]);
   });
+
+  it('reads a PDF whose text layer is garbled by OCR, and the document says so', async () => {
+    const artisan = HELD_OUT.find((h) => h.name === 'fr-artisan')!;
+    const res = await upload(admin, [{ name: 'garbled.pdf', bytes: garbledPdf(artisan.lines, 'shifted') }], {
+      recognition: 'true',
+      type: setup.origin.suppliers.uuid,
+    });
+    const done = await recognised(res.json().uuid);
+    expect(done).toMatchObject({ status: 1, id: '2024-0315', date: '2024-04-18', totalttc: '1160.50' });
+    // each value says it was read by OCR, the note on the file why
+    expect(done.provenance.totalTTC).toMatchObject({ source: 'ocr' });
+    expect(done.provenance.invoiceNumber).toMatchObject({ source: 'ocr' });
+    expect(done.message).toContain('page 1: text layer garbled (odd characters), read by OCR');
+  }, 60_000);
 
   it("files a document of an unknown supplier in its origin type's first group, credit notes negative", async () => {
     const avoir = await readFile(UPLOADS.unknownSupplierCredit);

@@ -51,6 +51,8 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
     let read: Awaited<ReturnType<typeof readDocument>> | undefined;
     let outcome: {
       source: string;
+      /** How each PDF page was read (text layer or OCR; `message` says why OCR replaced a text layer). */
+      pagePaths?: string[];
       supplier: string | null;
       group: string | null;
       stopped?: string;
@@ -190,6 +192,7 @@ export function recognitionHandler(deps: { db: Db; files: FileStore; config: Con
       });
       outcome = {
         source: read.source,
+        ...(read.pagePaths ? { pagePaths: read.pagePaths } : {}),
         supplier: supplier?.uuid ?? null,
         group: groupId,
         ...(note ? { stopped: note, timedOut: stopOf(ctx)?.reason === 'time' } : {}),

@@ -9,6 +9,7 @@ export type {
   FieldValue,
   ReadOptions,
   ReadResult,
+  PagePath,
   EInvoice,
   EInvoiceParty,
   SupplierCandidate,

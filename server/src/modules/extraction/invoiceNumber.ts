@@ -12,7 +12,8 @@ const BARE_NUMBER = L(
 /** "Factura: 2025/031", "Facture : F-118": the document word and a colon, opening its cell ("Réf. facture :" is another's). */
 const DOC_COLON = L(/\b(?:facture|factura|fattura|invoice|rechnung|factuur)\s*:/g, 2.4);
 
-const NUMBER_LABELS: Label[] = [
+/** The invoice number's labels, strongest first (also counted by the text-layer quality measure, `textQuality.ts`). */
+export const NUMBER_LABELS: Label[] = [
   L(
     /\b(?:facture|avoir|invoice|credit ?note|rechnung|gutschrift|factuur|creditnota|affacturee|note de credit|factura(?: rectificativa)?|fattura|nota di credito|nota de credito|abono|credit\s*memo|documento)(?:\s+(?:differita|immediata|accompagnatoria|elettronica|simplificada|electronica|ordinaria|commerciale|rectificative|definitive|finale?|proforma|pro\s+forma|commercial|final|interim|tax|vat))?\s*(?:n[o°º¢®]\.?|ne(?=\s{2,}\S*\d)|n\.|nr\.?|num(?:ero|ber|mer)?\.?|#)(?:\s*de\s+(?:la\s+)?(?:facture|piece))?\s*[:.]?/g,
     3,
@@ -66,7 +67,8 @@ const CELL_LABEL =
 
 const NUMBER_TOKEN = /^[#]?[A-Za-z0-9][A-Za-z0-9/_.\-]*[A-Za-z0-9]$/;
 
-function cleanNumberToken(t: string, short = false): string | undefined {
+/** A token as an invoice number (3-40 characters with a digit, not a date nor an amount), or undefined. */
+export function cleanNumberToken(t: string, short = false): string | undefined {
   const v = t.replace(/^[:.#\s]+(?=[A-Za-z0-9])/, '').replace(/[.,;:)]+$/, '');
   // a number of one or two digits only right after a strong label ("Fattura n° 9")
   if (short && /^\d{1,2}$/.test(v)) return v;

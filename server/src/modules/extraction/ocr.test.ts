@@ -4,8 +4,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractFields } from './fields';
 import { configureOcr, languageDir, layoutWords, parseTsv, shutdownOcr } from './ocr';
+import { ocrPdfPages } from './ocrPages';
 import { readDocument } from './read';
 import { fixture, label, readCorpus } from '../../../test/extraction';
+import { HELD_OUT } from '../../../test/fixtures/heldoutSets';
+import { garbledPdf } from '../../../test/garbledPdf';
 
 // OCR is slow (seconds per page): few tests, one worker, reused.
 describe('OCR (tesseract.js, local language data)', () => {
@@ -57,6 +60,26 @@ describe('OCR (tesseract.js, local language data)', () => {
     const none = await readDocument(empty, 'application/pdf', { ocr: true, algorithm: 'PDF' });
     expect(none.source).toBe('none');
     expect(none.warnings.join(' ')).toMatch(/no text found/);
+  }, 120_000);
+
+  it('reads a garbled text layer by OCR of the page, a clean one without OCR', async () => {
+    const artisan = HELD_OUT.find((h) => h.name === 'fr-artisan')!;
+    const called: number[][] = [];
+    const pageOcr: typeof ocrPdfPages = (bytes, indexes, opts) => {
+      called.push(indexes);
+      return ocrPdfPages(bytes, indexes, opts);
+    };
+    const opts = { ocr: true, algorithm: 'PDF' as const, useXml: false, pageOcr };
+    const clean = await readDocument(artisan.pdf, 'application/pdf', opts);
+    expect(clean).toMatchObject({ source: 'text', pagePaths: ['text'] });
+    expect(called).toEqual([]);
+    const read = await readDocument(garbledPdf(artisan.lines, 'shifted'), 'application/pdf', opts);
+    expect(called).toEqual([[0]]);
+    expect(read).toMatchObject({ source: 'ocr', pagePaths: ['ocr'] });
+    expect(read.warnings).toContain('page 1: text layer garbled (odd characters), read by OCR');
+    const f = extractFields(read, { suppliers: [], companyItems: [] });
+    expect(f.totalTTC).toMatchObject({ value: '1160.50', source: 'ocr' });
+    expect(f.invoiceNumber?.value).toBe('2024-0315');
   }, 120_000);
 
   it('reads a corpus PNG and extracts its fields (source ocr)', async () => {

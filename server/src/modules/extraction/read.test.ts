@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { detectFileType } from './filetype';
 import { MAX_RENDER_PIXELS, cleanForOcr, loadMupdf, prepareImage, renderPage } from './pdf';
+import { extractFields } from './fields';
 import { inspectPdf, readDocument, ReadError } from './read';
+import type { ReadOptions } from './types';
 import { fixture, readCorpus } from '../../../test/extraction';
+import { HELD_OUT } from '../../../test/fixtures/heldoutSets';
+import { garbledPdf } from '../../../test/garbledPdf';
 
 const PDF = { ocr: false, algorithm: 'PDF' as const, useXml: false };
 
@@ -161,5 +165,72 @@ describe('page cleaning before OCR', () => {
     expect(px[10 * stride + 300]).toBe(255);
     expect(W).toBe(400);
     pix.destroy();
+  });
+});
+
+describe('the path of each PDF page: text layer or OCR', () => {
+  const artisan = HELD_OUT.find((h) => h.name === 'fr-artisan')!;
+  const ctx = { suppliers: [], companyItems: [] };
+  /** OCR as a stub: reads each page as the clean PDF's text layer, and counts its calls. */
+  async function stubOcr() {
+    const clean = (await readDocument(artisan.pdf, 'application/pdf', PDF)).text;
+    const calls: number[][] = [];
+    const pageOcr: ReadOptions['pageOcr'] = async (_bytes, indexes) => {
+      calls.push(indexes);
+      return { pages: indexes.map((index) => ({ index, text: clean })), aborted: false };
+    };
+    return { calls, pageOcr };
+  }
+  const OCR_ON = { ocr: true, algorithm: 'PDF' as const, useXml: false };
+
+  it('never OCRs a page whose text layer reads well', async () => {
+    const { calls, pageOcr } = await stubOcr();
+    const clean = [
+      artisan.pdf,
+      readCorpus('invoice2data', 'oyo.pdf'),
+      readCorpus('zugferd-corpus', 'EN16931_Miete.pdf'),
+      readCorpus('facturx-fnfe', 'Facture_F20220023-LE_FOURNISSEUR-POUR-LE_CLIENT_EN_16931.pdf'),
+    ];
+    for (const bytes of clean) {
+      const read = await readDocument(bytes, 'application/pdf', { ...OCR_ON, pageOcr });
+      expect(read.source).toBe('text');
+      expect(read.pagePaths?.every((p) => p === 'text')).toBe(true);
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('reads a garbled text layer by OCR when OCR reads more, and says so', async () => {
+    const { calls, pageOcr } = await stubOcr();
+    const garbled = garbledPdf(artisan.lines, 'shifted');
+    const text = await readDocument(garbled, 'application/pdf', PDF);
+    expect(extractFields(text, ctx).totalTTC).toBeUndefined();
+    expect(text.warnings).toEqual(['page 1: text layer garbled (odd characters) and OCR is off']);
+    const read = await readDocument(garbled, 'application/pdf', { ...OCR_ON, pageOcr });
+    expect(calls).toEqual([[0]]);
+    expect(read).toMatchObject({ source: 'ocr', pagePaths: ['ocr'] });
+    expect(read.warnings).toEqual(['page 1: text layer garbled (odd characters), read by OCR']);
+    expect(extractFields(read, ctx).totalTTC).toMatchObject({ value: '1160.50', source: 'ocr' });
+  });
+
+  it('reads a text layer without amounts by OCR when OCR finds them', async () => {
+    const { calls, pageOcr } = await stubOcr();
+    const read = await readDocument(garbledPdf(artisan.lines, 'digits-unmapped'), 'application/pdf', {
+      ...OCR_ON,
+      pageOcr,
+    });
+    expect(calls).toEqual([[0]]);
+    expect(read).toMatchObject({ source: 'ocr', pagePaths: ['ocr'] });
+    expect(read.warnings).toEqual(['page 1: text layer without amounts, read by OCR']);
+    expect(extractFields(read, ctx).totalTTC?.value).toBe('1160.50');
+  });
+
+  it('keeps the text layer when OCR reads no more', async () => {
+    const pageOcr: ReadOptions['pageOcr'] = async (_bytes, indexes) => ({
+      pages: indexes.map((index) => ({ index, text: 'illegible' })),
+      aborted: false,
+    });
+    const read = await readDocument(garbledPdf(artisan.lines, 'shifted'), 'application/pdf', { ...OCR_ON, pageOcr });
+    expect(read).toMatchObject({ source: 'text', pagePaths: ['text'] });
+    expect(read.warnings[0]).toMatch(/^page 1: text layer garbled \(odd characters\), OCR read no more/);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * Reading a document, in order: e-invoice XML (embedded in the PDF or standalone) -> PDF text layer
- * -> OCR of images and of pages without usable text (when the company has OCR).
+ * -> OCR of images and of pages whose text layer is missing, garbled or short of candidates (`pagePath.ts`), when the
+ * company has OCR.
  */
 import { EINVOICE_ATTACHMENTS, eInvoiceText, parseEInvoice } from './einvoice';
 import { IMAGE_MIMES, detectFileType } from './filetype';
 import { ocrImage } from './ocr';
 import { ocrPdfPages } from './ocrPages';
-import { PdfError, getAttachments, mupdfPageCount, openPdf, pageText, prepareImage, usableText } from './pdf';
-import type { EInvoice, ReadOptions, ReadResult } from './types';
+import { garbledWhy, ocrNote, ocrWins, planPages } from './pagePath';
+import { PdfError, getAttachments, mupdfPageCount, openPdf, pageText, prepareImage } from './pdf';
+import type { EInvoice, PagePath, ReadOptions, ReadResult } from './types';
 
 export class ReadError extends Error {
   constructor(
@@ -167,38 +169,54 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
     }
     if (xml) return { kind: 'pdf', source: 'xml', text: joinPages(texts), pages, xml, xmlSource, warnings, stopped };
     const anyText = () => texts.some((t) => t.trim());
-    if (stopped?.reason === 'aborted')
-      return { kind: 'pdf', source: anyText() ? 'text' : 'none', text: joinPages(texts), pages, warnings, stopped };
-
-    const ocrAll = opts.algorithm === 'AKI';
-    const needOcr = texts.map((t) => ocrAll || !usableText(t));
-    if (!needOcr.some(Boolean))
-      return { kind: 'pdf', source: 'text', text: joinPages(texts), pages, warnings, stopped };
-    if (!opts.ocr) {
-      if (!ocrAll)
-        warnings.push(anyText() ? 'some pages have no usable text and OCR is off' : 'no text layer and OCR is off');
-      else warnings.push('AKI asks for OCR but OCR is off: text layer used');
-      return { kind: 'pdf', source: anyText() ? 'text' : 'none', text: joinPages(texts), pages, warnings, stopped };
+    const pagePaths: PagePath[] = texts.map(() => 'text');
+    if (stopped?.reason === 'aborted') {
+      const source = anyText() ? 'text' : 'none';
+      return { kind: 'pdf', source, text: joinPages(texts), pages, warnings, stopped, pagePaths };
     }
-    const wanted = needOcr.flatMap((need, i) => (need ? [i] : []));
-    const ocr = await ocrPdfPages(bytes, wanted, {
+
+    const plans = planPages(texts, opts.algorithm === 'AKI');
+    const wanted = plans.flatMap((p, i) => (p.ocr ? [i] : []));
+    if (!wanted.length)
+      return { kind: 'pdf', source: 'text', text: joinPages(texts), pages, warnings, stopped, pagePaths };
+    if (!opts.ocr) {
+      plans.forEach((p, i) => {
+        if (p.ocr === 'garbled') warnings.push(`page ${i + 1}: text layer garbled (${garbledWhy(p)}) and OCR is off`);
+      });
+      if (plans.some((p) => p.ocr === 'no-text'))
+        warnings.push(anyText() ? 'some pages have no usable text and OCR is off' : 'no text layer and OCR is off');
+      if (plans.some((p) => p.ocr === 'aki')) warnings.push('AKI asks for OCR but OCR is off: text layer used');
+      return {
+        kind: 'pdf',
+        source: anyText() ? 'text' : 'none',
+        text: joinPages(texts),
+        pages,
+        warnings,
+        stopped,
+        pagePaths,
+      };
+    }
+    const ocr = await (opts.pageOcr ?? ocrPdfPages)(bytes, wanted, {
       signal: opts.signal,
       onPage: (i) => opts.onPage?.(n + i + 1, 2 * n),
       failFast: true,
     });
-    let ocrUsed = false;
     for (const page of ocr.pages) {
-      if (page.text!.trim() || ocrAll) {
-        texts[page.index] = page.text!;
-        ocrUsed = true;
-      }
+      const plan = plans[page.index];
+      const won = ocrWins(plan, page.text ?? '');
+      const note = ocrNote(page.index + 1, plan, won);
+      if (note) warnings.push(note);
+      if (!won) continue;
+      texts[page.index] = page.text ?? '';
+      pagePaths[page.index] = 'ocr';
     }
     if (ocr.aborted) stopped = { reason: 'aborted', pagesRead: wanted[ocr.pages.length] ?? n };
     if (!anyText()) {
       if (!stopped) warnings.push('no text found, even by OCR');
-      return { kind: 'pdf', source: 'none', text: joinPages(texts), pages, warnings, stopped };
+      return { kind: 'pdf', source: 'none', text: joinPages(texts), pages, warnings, stopped, pagePaths };
     }
-    return { kind: 'pdf', source: ocrUsed ? 'ocr' : 'text', text: joinPages(texts), pages, warnings, stopped };
+    const source = pagePaths.includes('ocr') ? 'ocr' : 'text';
+    return { kind: 'pdf', source, text: joinPages(texts), pages, warnings, stopped, pagePaths };
   } finally {
     await doc.destroy();
   }
@@ -207,7 +225,7 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
 /** A PDF pdfjs cannot open, read by OCR of mupdf's (repaired) rendering of its pages. */
 async function ocrDamagedPdf(bytes: Buffer, pages: number, opts: ReadOptions, warnings: string[]): Promise<ReadResult> {
   const { n, capped } = pageCount(opts, pages);
-  const ocr = await ocrPdfPages(
+  const ocr = await (opts.pageOcr ?? ocrPdfPages)(
     bytes,
     Array.from({ length: n }, (_, i) => i),
     { signal: opts.signal, onPage: (i) => opts.onPage?.(i + 1, n) },
@@ -219,7 +237,8 @@ async function ocrDamagedPdf(bytes: Buffer, pages: number, opts: ReadOptions, wa
     : capped
       ? { reason: 'limit', pagesRead: n }
       : undefined;
-  return { kind: 'pdf', source: 'ocr', text: joinPages(texts), pages, warnings, stopped };
+  const pagePaths = texts.map((): PagePath => 'ocr');
+  return { kind: 'pdf', source: 'ocr', text: joinPages(texts), pages, warnings, stopped, pagePaths };
 }
 
 /**

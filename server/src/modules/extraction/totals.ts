@@ -13,7 +13,7 @@ interface AmountLabel extends Label {
 const A = (field: AmountLabel['field'], re: RegExp, weight: number): AmountLabel => ({ field, re, weight });
 
 /** Amount labels, most specific first (a later label cannot reuse the span of an earlier one). */
-const AMOUNT_LABELS: AmountLabel[] = [
+export const AMOUNT_LABELS: AmountLabel[] = [
   // totals including tax
   A('ttc', /\b(?:total|montant|somme|prix)\s*(?:eur\s+|net\s+)?t\.?t\.?c\.?\b|\btotal\s+toutes\s+taxes\b/g, 3.2),
   A(
@@ -108,7 +108,8 @@ const INCLUDED_VAT =
 /** A total word: with "incl." before the tax word, the label names the total including tax, not the tax. */
 const TOTAL_WORD = /\b(?:total|totaal|totale|summe|gesamt|betrag|bedrag|importe|importo|montant|prix|amount)\b/;
 
-function usableAmount(a: AmountMatch): boolean {
+/** An amount a total can be: not a rate; 2 decimals, or a whole number with its currency. */
+export function usableAmount(a: AmountMatch): boolean {
   if (a.percent) return false;
   // totals carry 2 decimals; a whole number counts only with its currency ("Rs 1939", "1.200 €")
   return a.decimals === 2 || (a.decimals === 0 && !!a.currency);

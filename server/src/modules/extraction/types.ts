@@ -1,6 +1,7 @@
 import type { VatLine } from '../../../../resources/documents/vatBreakdown';
 import type { IdentifierType } from '../../../../resources/suppliers/identifiers';
 import type { LearnedHints } from './learningTypes';
+import type { ocrPdfPages } from './ocrPages';
 
 /** Public shapes of the extraction module (reading documents, extracting invoice fields). */
 
@@ -16,7 +17,10 @@ export interface FieldValue<T = string> {
 export interface ReadOptions {
   /** The company's ocrActive. */
   ocr: boolean;
-  /** PDF: text layer first, OCR only for pages without usable text; AKI: always OCR. */
+  /**
+   * PDF: text layer first, OCR for pages without usable text, and for pages whose text layer is garbled or short of
+   * amounts and dates when OCR reads more there (`pagePath.ts`); AKI: always OCR.
+   */
   algorithm: 'PDF' | 'AKI';
   /** -1 or undefined = all pages, else the number of first pages to read. */
   pageLimit?: number;
@@ -28,7 +32,12 @@ export interface ReadOptions {
   signal?: AbortSignal;
   /** Called as pages are read (for progress). */
   onPage?: (done: number, total: number) => void;
+  /** OCR of PDF pages (default `ocrPdfPages`: mupdf render + tesseract); the bench passes one that keeps its texts. */
+  pageOcr?: typeof ocrPdfPages;
 }
+
+/** How a PDF page was read: its text layer, or OCR of its rendering. */
+export type PagePath = 'text' | 'ocr';
 
 /** The identifier kinds of the product's one rule (resources/suppliers/identifiers.ts). */
 export type PartyIdType = IdentifierType;
@@ -72,6 +81,11 @@ export interface ReadResult {
   warnings: string[];
   /** Reading ended early: at `maxPages` ('limit') or when the signal aborted ('aborted'), after `pagesRead` pages. */
   stopped?: { reason: 'limit' | 'aborted'; pagesRead: number };
+  /**
+   * PDF (not its XML): how each page read was read. A page OCR read instead of a text layer it had (garbled, or
+   * without amounts or dates) also has a warning saying so ("page 2: text layer garbled (odd characters), read by OCR").
+   */
+  pagePaths?: PagePath[];
 }
 
 export interface SupplierCandidate {
