@@ -62,12 +62,21 @@ export function apiUrl(path: string, query: ApiRequest['query'] = {}): string {
   return `${API_URL}${path}${qs.size ? `?${qs}` : ''}`;
 }
 
-/** The total of a paged answer (Content-Range: <unit> start-end/total). */
-export function totalOf(headers: Headers): number | undefined {
+/** The total a paged answer gives, as written (Content-Range: <unit> start-end/total, else X-Total-Count). */
+const rawTotal = (headers: Headers) => {
   const range = headers.get('content-range');
-  const total = range ? Number(range.split('/').pop()) : Number(headers.get('x-total-count') ?? NaN);
+  return range ? range.split('/').pop() : (headers.get('x-total-count') ?? undefined);
+};
+
+/** The total of a paged answer (Content-Range: <unit> start-end/total; `total+`: at least that many). */
+export function totalOf(headers: Headers): number | undefined {
+  const raw = rawTotal(headers);
+  const total = raw ? Number(raw.replace(/\+$/, '')) : Number.NaN;
   return Number.isFinite(total) ? total : undefined;
 }
+
+/** Does the answer give its total as a lower bound (`10000+`: the server stopped counting there)? */
+export const totalIsLowerBound = (headers: Headers) => Boolean(rawTotal(headers)?.endsWith('+'));
 
 /** Calls the API (a non-standard call of the spec); throws react-admin's HttpError carrying the server's message. */
 export async function apiFetch<T = unknown>(

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { API_URL, httpClient, totalOf } from './http';
+import { API_URL, httpClient, totalIsLowerBound, totalOf } from './http';
 
 type Row = Record<string, unknown> & { uuid?: string };
 /** The API names records `uuid`; react-admin wants `id`. A record without one keeps its own key. */
@@ -75,8 +75,18 @@ export const createResourceDataProvider = (http: typeof httpClient = httpClient)
       if (resource === 'documents' && params.filter?.kind === 'search') return searchDocuments(http, params) as any;
       if (resource === 'statement') return statementPage(http, params) as any;
       const target = await listTarget(resource, params);
-      const res = await rest.getList(target.path, target.params);
-      return { ...res, data: res.data.map(toRecord(target.key)) as any };
+      // a total given as a lower bound ("10000+", parsed as 10000) says so in the answer's meta
+      let atLeast = false;
+      const res = await simpleRestProvider(API_URL, async (url, options) => {
+        const answer = await http(url, options);
+        atLeast = totalIsLowerBound(answer.headers);
+        return answer;
+      }).getList(target.path, target.params);
+      return {
+        ...res,
+        data: res.data.map(toRecord(target.key)) as any,
+        ...(atLeast ? { meta: { totalAtLeast: true } } : {}),
+      };
     },
     getOne: async (resource, params) => ({
       data: toRecord('uuid')((await rest.getOne(await endpoint(resource), params)).data) as any,

@@ -25,7 +25,8 @@ export interface Recorded {
 /** A page of a list as the server answers it: the rows asked for and the total it counts. */
 export interface PageAnswer {
   rows: unknown[];
-  total: number;
+  /** A number, or a lower bound (`10000+`) as a server that stopped counting gives it. */
+  total: number | `${number}+`;
   start: number;
 }
 

@@ -7,6 +7,8 @@
  */
 import { asc, Column, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { checkValue } from '../plugins/textInput';
@@ -136,6 +138,12 @@ export function registerListRanges(app: FastifyInstance) {
 }
 
 /**
+ * A list's total: a number, or `{ atLeast }` when counting stopped there (cappedCount), which the answer gives as
+ * `<atLeast>+` ("audit 0-49/10000+"; the data provider reads it as a lower bound).
+ */
+export type ListTotal = number | { atLeast: number };
+
+/**
  * Answers one page: the rows, with the total in Content-Range. The count is skipped when the first page
  * is not full (the rows are all there is).
  */
@@ -144,15 +152,26 @@ export async function answerPage<T>(
   resource: string,
   list: Pick<ListRequest, 'offset' | 'limit'>,
   rows: Promise<T[]>,
-  count: () => Promise<number>,
+  count: () => Promise<ListTotal>,
 ): Promise<T[]> {
   const countNeeded = list.offset > 0;
-  const [page, counted] = await Promise.all([rows, countNeeded ? count() : Promise.resolve(-1)]);
-  const total = counted >= 0 ? counted : page.length < list.limit ? page.length : await count();
+  const [page, counted] = await Promise.all([rows, countNeeded ? count() : Promise.resolve(undefined)]);
   const end = list.offset + page.length - 1;
+  const known = counted ?? (page.length < list.limit ? page.length : await count());
+  // a lower bound is at least what this page shows
+  const total = typeof known === 'number' ? String(known) : `${Math.max(known.atLeast, end + 1)}+`;
   listRanges.set(reply, page.length ? `${resource} ${list.offset}-${end}/${total}` : `${resource} */${total}`);
-  reply.header('x-total-count', String(total));
+  reply.header('x-total-count', total);
   return page;
+}
+
+/**
+ * Counts the rows of a query up to `cap` (reading at most cap + 1 of them); more answer `{ atLeast: cap }`. For a list
+ * whose exact total past thousands helps no one and costs a read of every row (the Audit page filtered by one user).
+ */
+export async function cappedCount(db: DbOrTx, rows: PgSelect, cap: number): Promise<ListTotal> {
+  const [{ n }] = await db.select({ n: COUNT }).from(rows.limit(cap + 1).as('capped'));
+  return Number(n) > cap ? { atLeast: cap } : Number(n);
 }
 
 /** A SQL count(*) as a number. */

@@ -6,6 +6,8 @@ export interface TablePage {
   page: number;
   perPage: number;
   total: number;
+  /** The total is a lower bound (the server stopped counting there): "1-50 of 10000+". */
+  totalAtLeast?: boolean;
   setPage: (page: number) => void;
   setPerPage: (perPage: number) => void;
 }
@@ -24,7 +26,11 @@ export function ListPagination({ paging, sizes }: { paging: TablePage; sizes: nu
       onRowsPerPageChange={(e) => paging.setPerPage(Number(e.target.value))}
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
       labelDisplayedRows={({ from, to, count }) =>
-        translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+        translate('ra.navigation.page_range_info', {
+          offsetBegin: from,
+          offsetEnd: to,
+          total: paging.totalAtLeast ? `${count}+` : count,
+        })
       }
     />
   );

@@ -28,6 +28,8 @@ export interface TableList {
   setPerPage: (perPage: number) => void;
   isPending?: boolean;
   isFetching?: boolean;
+  /** The data provider's word on the total: `totalAtLeast` when it is a lower bound. */
+  meta?: { totalAtLeast?: boolean };
 }
 
 interface Props {
@@ -90,7 +92,9 @@ export function PagedTable({ label, columns, list, emptyText, before, after, chi
           </TableBody>
         </Table>
       </TableContainer>
-      {total > PAGE_SIZES[0] && <ListPagination paging={{ ...list, total }} sizes={PAGE_SIZES} />}
+      {total > PAGE_SIZES[0] && (
+        <ListPagination paging={{ ...list, total, totalAtLeast: list.meta?.totalAtLeast }} sizes={PAGE_SIZES} />
+      )}
     </Paper>
   );
 }

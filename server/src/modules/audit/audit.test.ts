@@ -5,12 +5,15 @@ import { createTestContext, type TestContext } from '../../../test/app';
 import { createTwoAccounts, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
 import { verifyAccountChain, verifyAllChains } from '../../audit/chain';
+import { appendToChain } from '../../audit/record';
+import { AUDIT_COUNT_CAP } from './audit.routes';
 
 const API = '/paperdesk/api';
 let t: TestContext;
 let a: TestAccount;
 let s: InvoiceSetup;
 let admin: string, clerk: string, other: string;
+let accounts: Awaited<ReturnType<typeof createTwoAccounts>>;
 
 const get = (token: string, url: string) => t.call(token, { method: 'GET', url: `${API}${url}` });
 const entries = (accountId: string) =>
@@ -18,7 +21,8 @@ const entries = (accountId: string) =>
 
 beforeAll(async () => {
   t = await createTestContext();
-  ({ a, admin, clerk, other } = await createTwoAccounts(t));
+  accounts = await createTwoAccounts(t);
+  ({ a, admin, clerk, other } = accounts);
   s = await createInvoiceSetup(t, admin);
 }, 60_000);
 afterAll(() => t?.close());
@@ -115,5 +119,46 @@ describe('the audit trail', () => {
     // a removed entry is named by the one after the gap
     await t.database.db.delete(auditEntries).where(and(eq(auditEntries.id, victim.id)));
     expect(await verifyAccountChain(t.database.db, a.master.id)).toMatchObject({ id: rows[3].id, reason: 'sequence' });
+  });
+});
+
+describe('the Audit page past thousands of entries', () => {
+  it('gives the total of a filtered list as a lower bound past the cap, exact below it and for the whole chain', async () => {
+    const { b } = accounts;
+    const entry = (i: number) => ({
+      accountId: b.master.id,
+      companyId: b.master.id,
+      userId: i % 2 ? b.admin.id : null,
+      userName: i % 2 ? 'Ada Admin' : 'system',
+      clientAddress: '',
+      entity: 'documents',
+      entityId: `doc-${i % 40}`,
+      action: 'UPDATE',
+      changes: { n: { before: i, after: i + 1 } },
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
+    });
+    const total = 2 * AUDIT_COUNT_CAP + 10;
+    await t.database.db.transaction((tx) =>
+      appendToChain(
+        tx,
+        b.master.id,
+        Array.from({ length: total }, (_, i) => entry(i)),
+      ),
+    );
+    const filter = (f: object, range = '[0,49]') =>
+      get(other, `/audit?range=${range}&filter=${encodeURIComponent(JSON.stringify(f))}`);
+    // one user's entries: 10,005, counted up to the cap
+    const byUser = await filter({ user: b.admin.id });
+    expect(byUser.json()).toHaveLength(50);
+    expect(byUser.headers['content-range']).toBe(`audit 0-49/${AUDIT_COUNT_CAP}+`);
+    expect(byUser.headers['x-total-count']).toBe(`${AUDIT_COUNT_CAP}+`);
+    // further on, the bound is at least what the page shows
+    const far = await filter({ user: b.admin.id }, '[9990,10039]');
+    expect(far.json()).toHaveLength(15);
+    expect(far.headers['content-range']).toBe('audit 9990-10004/10005+');
+    // below the cap, exact; the whole chain, exact from its head
+    const oneDoc = await filter({ entityId: 'doc-7' });
+    expect(oneDoc.headers['content-range']).toBe(`audit 0-49/${Math.ceil((total - 7) / 40)}`);
+    expect((await get(other, '/audit?range=[0,49]')).headers['content-range']).toBe(`audit 0-49/${total}`);
   });
 });
