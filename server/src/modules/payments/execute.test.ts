@@ -9,6 +9,7 @@ import { documents, payments, ruleGroups, users } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
+import { markPaymentStatus, recordPayment, soldeOf } from '../../../test/paymentCalls';
 
 const API = '/paperdesk/api';
 const PREPARER = ['VIEW_DOCUMENTS', 'VIEW_PAYMENTS', 'CREATE_PAYMENTS', 'UPDATE_PAYMENTS'];
@@ -19,21 +20,11 @@ let admin: string, preparer: string;
 let n = 0;
 
 const invoice = () => insertInvoice(t, a, s, { id: `EX-${++n}`, totalttc: '100.00', data: [] });
-const solde = async (id: string) =>
-  (await t.database.db.select({ solde: documents.solde }).from(documents).where(eq(documents.uuid, id)))[0].solde;
+const solde = (id: string) => soldeOf(t, id);
 const record = (token: string, doc: string, paymentstatus: 0 | 1) =>
-  t.call(token, {
-    method: 'POST',
-    url: `${API}/payments`,
-    payload: {
-      paymentdate: '2026-11-20',
-      name: `P-${n}`,
-      paymentstatus,
-      invoices: [{ invoiceuuid: doc, amount: '100' }],
-    },
-  });
+  recordPayment(t, token, doc, paymentstatus, `P-${n}`);
 const markDone = (token: string, id: string, paymentstatus: 0 | 1 = 1) =>
-  t.call(token, { method: 'PUT', url: `${API}/payments/${id}/status`, payload: { paymentstatus } });
+  markPaymentStatus(t, token, id, paymentstatus);
 
 beforeAll(async () => {
   t = await createTestContext();

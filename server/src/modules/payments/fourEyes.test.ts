@@ -10,6 +10,7 @@ import { createTestContext, type TestContext } from '../../../test/app';
 import { confirmAllBankChanges } from '../../../test/bankChanges';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
+import { markPaymentStatus, recordPayment, soldeOf } from '../../../test/paymentCalls';
 
 const API = '/paperdesk/api';
 const PAYER = ['VIEW_DOCUMENTS', 'VIEW_PAYMENTS', 'CREATE_PAYMENTS', 'UPDATE_PAYMENTS', 'EXECUTE_PAYMENTS'];
@@ -24,26 +25,15 @@ const fourEyes = (on: boolean) =>
   t.database.db.update(companies).set({ paymentfoureyes: on }).where(eq(companies.id, a.master.id));
 const invoice = (fields: Omit<Partial<typeof documents.$inferInsert>, 'totalttc'> = {}) =>
   insertInvoice(t, a, s, { id: `FE-${++n}`, totalttc: '100.00', data: [], ...fields });
-const solde = async (id: string) =>
-  (await t.database.db.select({ solde: documents.solde }).from(documents).where(eq(documents.uuid, id)))[0].solde;
+const solde = (id: string) => soldeOf(t, id);
 const record = (token: string, doc: string, paymentstatus: 0 | 1) =>
-  t.call(token, {
-    method: 'POST',
-    url: `${API}/payments`,
-    payload: {
-      paymentdate: '2026-11-20',
-      name: `FE-${n}`,
-      paymentstatus,
-      invoices: [{ invoiceuuid: doc, amount: '100' }],
-    },
-  });
+  recordPayment(t, token, doc, paymentstatus, `FE-${n}`);
 const prepared = async (token: string) => {
   const res = await record(token, await invoice({ supplieruuid: acme, suppliername: 'ACME' }), 0);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().payment.uuid as string;
 };
-const markDone = (token: string, id: string) =>
-  t.call(token, { method: 'PUT', url: `${API}/payments/${id}/status`, payload: { paymentstatus: 1 } });
+const markDone = (token: string, id: string) => markPaymentStatus(t, token, id);
 const sepa = (token: string, id: string) =>
   t.call(token, { method: 'POST', url: `${API}/payments/sepa`, payload: { payments: [id] } });
 const row = async (id: string) => (await t.database.db.select().from(payments).where(eq(payments.uuid, id)))[0];
