@@ -33,6 +33,7 @@ import {
 } from '../../../resources/payments/payment.model';
 import { convertedTotals, currencyTotals, foreignCurrencies } from './payCurrencies';
 import { composePaymentNotice } from '../../../resources/payments/notice';
+import { fourEyesRefuses } from '../../../resources/payments/fourEyes';
 import { formatApiDate } from '../../session/dateRange';
 import { ApiDatePicker } from '../../layout/dates/ApiDatePicker';
 import { useToast } from '../../layout/feedback/toast';
@@ -97,11 +98,11 @@ export function PayDialog({ open, title, lines, supplier, initial, people, onClo
   const [scheme, setScheme] = useState<TransferScheme>('SEPA');
   const [notify, setNotify] = useState(false);
   const [notice, setNotice] = useState<Notice>({ send: false, recipients: [], subject: '', content: '', attach: true });
-  const { companyInfo, has } = useSession();
+  const { companyInfo, has, userInfo } = useSession();
   // a payment done, or its bank file, executes it: who may only prepare records it in progress, and so does everyone
   // with four-eyes payments (who prepares it may not execute it; the server refuses it)
   const fourEyes = Boolean(companyInfo?.paymentfoureyes);
-  const mayExecute = has('EXECUTE_PAYMENTS') && !fourEyes;
+  const mayExecute = has('EXECUTE_PAYMENTS') && !fourEyesRefuses(fourEyes, userInfo.uuid, userInfo.uuid);
   const newStatus = mayExecute ? PAYMENT_STATUS.Done : PAYMENT_STATUS.InProgress;
   // the one supplier paid (its payment type, e-mail and template), read on its own once the dialog opens
   const { data: source } = useGetOne<Supplier & { id: string }>(

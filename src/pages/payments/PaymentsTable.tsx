@@ -14,10 +14,12 @@ interface Props {
   onDelete?: (p: PaymentRecord) => void;
   onDone?: (p: PaymentRecord) => void;
   onTransfer?: (p: PaymentRecord) => void;
+  /** Whether the user may execute this payment (mark it done, its bank file); none: everyone offered them may. */
+  mayExecute?: (p: PaymentRecord) => boolean;
 }
 
 /** A page of payments, sortable on the server's sort fields. */
-export function PaymentsTable({ rows, list, emptyText, onEdit, onDelete, onDone, onTransfer }: Props) {
+export function PaymentsTable({ rows, list, emptyText, onEdit, onDelete, onDone, onTransfer, mayExecute }: Props) {
   const translate = useTranslate();
   const { index } = useReferenceData();
   const columns: PagedColumn[] = [
@@ -38,17 +40,20 @@ export function PaymentsTable({ rows, list, emptyText, onEdit, onDelete, onDone,
       after={<TableCell sx={STICKY_END} />}
       rowCount={rows.length}
     >
-      {rows.map((p) => (
-        <PaymentRow
-          key={p.uuid}
-          payment={p}
-          typeName={p.paymenttype ? index.paymentType.get(p.paymenttype)?.name : undefined}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          onDone={onDone}
-          onTransfer={onTransfer}
-        />
-      ))}
+      {rows.map((p) => {
+        const executes = mayExecute?.(p) ?? true;
+        return (
+          <PaymentRow
+            key={p.uuid}
+            payment={p}
+            typeName={p.paymenttype ? index.paymentType.get(p.paymenttype)?.name : undefined}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onDone={executes ? onDone : undefined}
+            onTransfer={executes ? onTransfer : undefined}
+          />
+        );
+      })}
     </PagedTable>
   );
 }

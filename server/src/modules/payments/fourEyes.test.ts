@@ -160,7 +160,12 @@ describe('four-eyes payments on', () => {
     expect(await solde(doc)).toBe('100.00');
     const ok = await batch({ paymentstatus: 0 });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().payments[0]).toMatchObject({ paymentstatus: 0, preparedby: 'Ada Admin', doneby: null });
+    expect(ok.json().payments[0]).toMatchObject({
+      paymentstatus: 0,
+      preparedby: 'Ada Admin',
+      preparedbyuuid: a.admin.id,
+      doneby: null,
+    });
   });
 
   it('records the payment of a supplier that pays on validation in progress, for someone else to execute', async () => {

@@ -11,6 +11,7 @@ import { ownedIds } from '../../crud/references';
 import { AppError, forbidden, notFound } from '../../errors';
 import { can } from '../../../../resources/access';
 import { categoryAccess } from '../documents/access';
+import { fourEyesRefuses } from '../../../../resources/payments/fourEyes';
 
 /** The payments a request may see: the active company's, within the user's origin-type access. */
 export const paymentScope = (req: FastifyRequest): SQL =>
@@ -64,13 +65,12 @@ async function fourEyesCompanies(db: DbOrTx, companyIds: string[]): Promise<Set<
  * system) executes nothing a person prepared, and is never refused.
  */
 export async function assertFourEyes(db: DbOrTx, executor: string | null, prepared: PreparedPayment[]) {
-  if (!executor) return;
-  const own = prepared.filter((p) => p.createdBy === executor);
+  const own = prepared.filter((p) => fourEyesRefuses(true, p.createdBy, executor));
   const strict = await fourEyesCompanies(
     db,
     own.map((p) => p.companyId),
   );
-  const refused = own.find((p) => strict.has(p.companyId));
+  const refused = own.find((p) => fourEyesRefuses(strict.has(p.companyId), p.createdBy, executor));
   if (refused)
     throw new AppError(
       'FORBIDDEN',
