@@ -34,6 +34,7 @@ import {
 import { convertedTotals, currencyTotals, foreignCurrencies } from './payCurrencies';
 import { composePaymentNotice } from '../../../resources/payments/notice';
 import { fourEyesRefuses } from '../../../resources/payments/fourEyes';
+import { transferableKind, typeForTransfer } from '../../../resources/paymentTypes/paymentType.model';
 import { formatApiDate } from '../../session/dateRange';
 import { ApiDatePicker } from '../../layout/dates/ApiDatePicker';
 import { useToast } from '../../layout/feedback/toast';
@@ -258,7 +259,7 @@ export function PayDialog({ open, title, lines, supplier, initial, people, onClo
           <TextField label={translate('payments.type')} select value={type} onChange={(e) => setType(e.target.value)}>
             <MenuItem value="">—</MenuItem>
             {ref.paymentTypes.map((p) => (
-              <MenuItem key={p.uuid} value={p.uuid}>
+              <MenuItem key={p.uuid} value={p.uuid} disabled={transfer && !transferableKind(p.kind)}>
                 {p.name}
               </MenuItem>
             ))}
@@ -375,6 +376,8 @@ export function PayDialog({ open, title, lines, supplier, initial, people, onClo
                     onChange={(e) => {
                       setTransfer(e.target.checked);
                       setScheme(s);
+                      // a bank transfer file pays by transfer: a cheque or card type gives way to a transfer type
+                      if (e.target.checked) setType(typeForTransfer(ref.paymentTypes, type));
                     }}
                   />
                 }

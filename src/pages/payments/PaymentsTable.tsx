@@ -1,6 +1,7 @@
 import { TableCell } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PaymentRecord } from '../../../resources/payments/payment.model';
+import { transferableKind } from '../../../resources/paymentTypes/paymentType.model';
 import { useReferenceData } from '../shared/useReferenceData';
 import { PagedTable, type PagedColumn, type TableList } from './PagedTable';
 import { PaymentRow } from './PaymentRow';
@@ -22,6 +23,8 @@ interface Props {
 export function PaymentsTable({ rows, list, emptyText, onEdit, onDelete, onDone, onTransfer, mayExecute }: Props) {
   const translate = useTranslate();
   const { index } = useReferenceData();
+  // a payment by cheque, card or direct debit gets no bank transfer file: it would be paid twice
+  const kindOf = (p: PaymentRecord) => (p.paymenttype ? index.paymentType.get(p.paymenttype)?.kind : undefined);
   const columns: PagedColumn[] = [
     { key: 'date', label: translate('payments.date'), sortField: 'paymentdate' },
     { key: 'name', label: translate('payments.name'), sortField: 'name', wide: true },
@@ -50,7 +53,7 @@ export function PaymentsTable({ rows, list, emptyText, onEdit, onDelete, onDone,
             onEdit={onEdit}
             onDelete={onDelete}
             onDone={executes ? onDone : undefined}
-            onTransfer={executes ? onTransfer : undefined}
+            onTransfer={executes && transferableKind(kindOf(p)) ? onTransfer : undefined}
           />
         );
       })}
