@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { choiceDefaults } from '../defineResource';
+import { originTypeModel } from '../originTypes/originType.model';
 import { paymentTypeModel, transferableKind, typeForTransfer } from './paymentType.model';
 
 const types = [
@@ -23,5 +25,12 @@ describe('payment kinds', () => {
   it('is OTHER unless told, and one of the list', () => {
     expect(paymentTypeModel.schema.parse({ name: 'Autre' }).kind).toBe('OTHER');
     expect(paymentTypeModel.schema.safeParse({ name: 'X', kind: 'GOLD' }).success).toBe(false);
+  });
+});
+
+describe('a new payment type', () => {
+  it('starts as OTHER in its form, like every choice field with a default', () => {
+    expect(choiceDefaults(paymentTypeModel)).toEqual({ kind: 'OTHER' });
+    expect(choiceDefaults(originTypeModel)).toEqual({ type: 'OTHER' });
   });
 });
