@@ -5,12 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, payments } from '../../../db/schema';
+import { payments } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
-import { confirmAllBankChanges } from '../../../test/bankChanges';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
-import { soldeOf } from '../../../test/paymentCalls';
+import { soldeOf, transferReadySupplier } from '../../../test/paymentCalls';
 
 const API = '/paperdesk/api';
 let t: TestContext;
@@ -44,21 +43,7 @@ beforeAll(async () => {
   a = await createAccount(t.database.db);
   admin = await t.token({ sub: a.admin.id, roles: [] });
   s = await createInvoiceSetup(t, admin);
-  await t.database.db
-    .update(companies)
-    .set({ iban: 'FR7630006000011234567890189' })
-    .where(eq(companies.id, a.master.id));
-  const res = await t.call(admin, {
-    method: 'POST',
-    url: `${API}/suppliers`,
-    payload: {
-      name: 'ACME',
-      origintype: s.origin.suppliers.uuid,
-      identifiers: [{ type: 'IBAN', value: 'FR1420041010050500013M02606' }],
-    },
-  });
-  acme = res.json().uuid;
-  await confirmAllBankChanges(t);
+  acme = await transferReadySupplier(t, a, admin, s);
   cheque = (await paymentType('Chèque', 'CHEQUE')).uuid;
   transfer = (await paymentType('Virement', 'TRANSFER')).uuid;
   other = (await paymentType('Autre')).uuid;
