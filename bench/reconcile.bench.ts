@@ -5,8 +5,10 @@
  * with one company of its own each run). The issue's scale is 100,000 lines against 200,000 payments; on a shared
  * 2-core machine the default is scaled down 50 times (--lines 2000 --payments 4000), the same ratio: half the
  * lines carry a payment's end-to-end id (confirmed), the other half only its amount and supplier IBAN (proposed).
- * Also prints the reconciliation view's first page (GET /banklines' query) p95 at that size.
- * Run: npx tsx bench/reconcile.bench.ts [--lines N] [--payments N]
+ * The job runs in a real app node (bench/scaleServer.ts, its own process) while GET /users/userInfo is measured
+ * idle and during the job (it must keep answering); then the reconciliation view's first page p95, its SQL and
+ * through GET /banklines. --in-process: the job alone in this process, no app node.
+ * Run: npx tsx bench/reconcile.bench.ts [--lines N] [--payments N] [--in-process]
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
@@ -24,6 +26,10 @@ import { bankLines as lineTable } from '../server/db/schema';
 import { ibanFromRib } from '../resources/bankDetails/rib';
 import { listLines } from '../server/src/modules/bankStatements/present';
 import { reconcileHandler } from '../server/src/modules/bankStatements/reconcile/job';
+import { RECONCILE_JOB } from '../server/src/modules/bankStatements/use-cases/import-statement';
+import { enqueue } from '../server/src/modules/jobs/queue';
+import autocannon from 'autocannon';
+import { startScaleServer, type ScaleServer } from './scaleServerClient';
 import { createAccount } from '../server/test/factories';
 import { and, asc, eq } from 'drizzle-orm';
 
@@ -143,17 +149,58 @@ for (let at = 0; at < LINES; at += CHUNK) {
 await db.execute(sql`analyze`);
 console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-const handler = reconcileHandler({ db });
-const started = performance.now();
-await handler({ uuid: 'bench', kind: 'bank-reconcile', payload: { statementId: statement.id } } as never, {
-  progress: async () => undefined,
-});
-const seconds = (performance.now() - started) / 1000;
-const states = await db
-  .select({ state: bankLines.state, n: sql<number>`count(*)` })
-  .from(bankLines)
-  .where(eq(bankLines.statementId, statement.id))
-  .groupBy(bankLines.state);
+// The job as a node runs it (the real app in its own process, bench/scaleServer.ts), GET /users/userInfo's throughput
+// idle and while it runs: the job gives way to the node's requests between its chunks. --in-process: the job alone.
+const load = (seconds: number, base: string, auth: Record<string, string>) =>
+  autocannon({ url: `${base}/users/userInfo`, headers: auth, connections: 10, duration: seconds });
+const countStates = () =>
+  db
+    .select({ state: bankLines.state, n: sql<number>`count(*)` })
+    .from(bankLines)
+    .where(eq(bankLines.statementId, statement.id))
+    .groupBy(bankLines.state);
+let seconds: number;
+let server: ScaleServer | undefined;
+if (process.argv.includes('--in-process')) {
+  const started = performance.now();
+  await reconcileHandler({ db })(
+    { uuid: 'bench', kind: RECONCILE_JOB, payload: { statementId: statement.id } } as never,
+    {
+      progress: async () => undefined,
+    },
+  );
+  seconds = (performance.now() - started) / 1000;
+} else {
+  process.env.DATABASE_URL = URL;
+  process.env.BENCH_USER_EMAIL = a.admin.email;
+  server = await startScaleServer();
+  await load(2, server.base, server.auth);
+  const idle = await load(5, server.base, server.auth);
+  const started = performance.now();
+  await enqueue(db, RECONCILE_JOB, { statementId: statement.id }, { companyId, subject: statement.id });
+  let finish!: (result: autocannon.Result) => void;
+  const finished = new Promise<autocannon.Result>((resolve) => (finish = resolve));
+  const during = autocannon(
+    { url: `${server.base}/users/userInfo`, headers: server.auth, connections: 10, duration: 3600 },
+    (_err, result) => finish(result),
+  );
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 250));
+    const [row] = await db
+      .select({ status: bankStatements.status })
+      .from(bankStatements)
+      .where(eq(bankStatements.id, statement.id));
+    if (row.status === 'RECONCILED') break;
+  }
+  seconds = (performance.now() - started) / 1000;
+  during.stop();
+  const busy = await finished;
+  console.log(
+    `GET /users/userInfo: ${idle.requests.average.toFixed(0)} req/s idle, ${busy.requests.average.toFixed(0)} req/s while the job ran ` +
+      `(${((busy.requests.average / idle.requests.average) * 100).toFixed(0)}% kept)`,
+  );
+}
+const states = await countStates();
 console.log(
   `reconciled ${LINES} lines against ${PAYMENTS} payments in ${seconds.toFixed(1)} s: ${Math.round(LINES / seconds)} lines/s`,
 );
@@ -171,5 +218,22 @@ for (let i = 0; i < 30; i++) {
   times.push(performance.now() - t0);
 }
 times.sort((x, y) => x - y);
-console.log(`reconciliation view first page: p50 ${times[15].toFixed(1)} ms, p95 ${times[28].toFixed(1)} ms`);
+console.log(`reconciliation view first page, its SQL: p50 ${times[15].toFixed(1)} ms, p95 ${times[28].toFixed(1)} ms`);
+if (server) {
+  // the same page as the screen asks for it: GET /banklines, 20 proposed lines with their candidates
+  const query = new URLSearchParams({ range: '[0,19]', filter: JSON.stringify({ state: 'PROPOSED' }) });
+  const api: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${server.base}/banklines?${query}`, { headers: server.auth });
+    if (!res.ok) throw new Error(`GET /banklines: ${res.status}`);
+    await res.arrayBuffer();
+    api.push(performance.now() - t0);
+  }
+  api.sort((x, y) => x - y);
+  console.log(
+    `reconciliation view first page, GET /banklines: p50 ${api[25].toFixed(1)} ms, p95 ${api[47].toFixed(1)} ms`,
+  );
+  server.child.kill();
+}
 await database.close();

@@ -39,7 +39,11 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 // background work (export jobs) runs as on a real node (server/src/server.ts)
 app.jobs.start();
 
-const [master] = await db.select().from(users).where(eq(users.email, 'master@demo.test'));
+// the demo master of the scale seed, or the user a bench names (BENCH_USER_EMAIL)
+const [master] = await db
+  .select()
+  .from(users)
+  .where(eq(users.email, process.env.BENCH_USER_EMAIL ?? 'master@demo.test'));
 if (!master) throw new Error('No demo company here: run `npm run seed:scale` first');
 const token = await new SignJWT({ email: master.email })
   .setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' })

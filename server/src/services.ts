@@ -53,7 +53,7 @@ export function createServices(config: Config, db: Db, overrides: Partial<Pick<S
     [MAIL_JOB]: mailHandler({ db, files, mailer }),
     [LIFECYCLE_DELIVERY_JOB]: lifecycleDeliveryHandler({ db, config }),
     [WEBHOOK_DELIVERY_JOB]: webhookDeliveryHandler({ db, config }),
-    [RECONCILE_JOB]: reconcileHandler({ db }),
+    [RECONCILE_JOB]: reconcileHandler({ db, requests }),
     [PURGE_JOB]: purgeHandler({ db, files }),
   };
   const recognitions = Math.max(1, config.RECOGNITION_CONCURRENCY);

@@ -2,8 +2,8 @@
  * The reconciliation of an imported statement, as a job (never in the request): its lines a chunk at a time by
  * day, the end-to-end ids and the amounts matched for the whole chunk at once (bulk.ts), the lines they leave
  * through the other rules one by one (match.ts); exact matches confirmed, the others proposed. Each chunk is
- * one transaction, progress is reported and the time limit and node shutdown are honoured between chunks; a
- * restarted job takes up the lines still unmatched without candidates.
+ * one transaction, progress is reported, the node's requests go first (requestGauge) and the time limit and node
+ * shutdown are honoured between chunks; a restarted job takes up the lines still unmatched without candidates.
  */
 import { systemActor } from '../../../audit/record';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../../../db/client';
 import { bankLines, bankMatches, bankStatements } from '../../../../db/schema';
 import { AppError } from '../../../errors';
 import type { JobHandler } from '../../jobs/queue';
+import { NO_GAUGE, type RequestGauge } from '../../jobs/requestGauge';
 import { confirmMatch, type DecideContext } from './decide';
 import { reconcileInBulk } from './bulk';
 import { findMatches } from './match';
@@ -39,7 +40,7 @@ export async function reconcileLine(tx: Tx, ctx: DecideContext, line: typeof ban
   return 'PROPOSED';
 }
 
-export function reconcileHandler({ db }: { db: Db }): JobHandler {
+export function reconcileHandler({ db, requests = NO_GAUGE }: { db: Db; requests?: RequestGauge }): JobHandler {
   return async (job, { progress, signal }) => {
     const statementId = String((job.payload as { statementId?: string }).statementId ?? '');
     const [statement] = await db.select().from(bankStatements).where(eq(bankStatements.id, statementId));
@@ -58,6 +59,8 @@ export function reconcileHandler({ db }: { db: Db }): JobHandler {
     let done = 0;
     for (;;) {
       if (signal?.aborted) throw signal.reason;
+      // between two chunks, the node's requests first
+      await requests.giveWay();
       const chunk = await db
         .select()
         .from(bankLines)
