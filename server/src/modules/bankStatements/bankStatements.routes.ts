@@ -27,6 +27,7 @@ import {
 } from './present';
 import { confirmMatch, lockLine, payLine, rejectMatch, undoLine, type DecideContext } from './reconcile/decide';
 import { importStatement } from './use-cases/import-statement';
+import { afterPaidValidations } from '../payments/use-cases/record-payment';
 import type { RouteAccess } from '../../plugins/apiAuth';
 import { can } from '../../../../resources/access';
 
@@ -198,7 +199,11 @@ export async function bankStatementRoutes(api: FastifyInstance) {
     { config: { access: prepareAndExecute }, schema: { params: idParams, body: payLineSchema } },
     async (req) => {
       const ctx = decideContext(req);
-      await db.transaction(async (tx) => payLine(tx, ctx, await lockLine(tx, ctx, req.params.id), req.body.invoices));
+      const { validated } = await db.transaction(async (tx) =>
+        payLine(tx, ctx, await lockLine(tx, ctx, req.params.id), req.body.invoices),
+      );
+      // a saved document paid here is validated as on every other road: learning, pay on validation, approvals
+      await afterPaidValidations(req, validated);
       return oneLine(req, req.params.id);
     },
   );

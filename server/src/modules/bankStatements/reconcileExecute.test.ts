@@ -13,6 +13,7 @@ import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
 import { importReconciled } from '../../../test/reconciliation';
 import { camt053 } from '../../../test/statements';
+import { onDocumentValidated } from '../documents/validated';
 
 const API = '/paperdesk/api';
 const OUR_IBAN = 'FR7630006000011234567890189';
@@ -236,5 +237,40 @@ describe('what the bank shows made', () => {
     const [row] = await t.database.db.select().from(payments).where(eq(payments.uuid, payment));
     expect(row).toMatchObject({ paymentstatus: 1, createdBy: executorId, doneBy: null });
     expect(row.doneAt).toBeInstanceOf(Date);
+  });
+  it('a saved invoice a line pays is validated as on every road: what a validation sets off runs', async () => {
+    const seen: string[] = [];
+    onDocumentValidated(async (_req, doc) => {
+      seen.push(doc.uuid);
+    });
+    const inv = await insertInvoice(t, a, s, {
+      supplieruuid: acme,
+      id: `RX-${++n}`,
+      status: 1,
+      solde: '-1',
+      totalht: '10.00',
+      totaltva: '2.00',
+      totalttc: '12.00',
+      data: (
+        [
+          [s.kw.ht, '10.00'],
+          [s.kw.tva, '2.00'],
+          [s.kw.ttc, '12.00'],
+          [s.kw.due, '2026-11-30'],
+          [s.kw.type, 'INVOICE'],
+        ] as const
+      ).map(([kw, value]) => ({ uuid: crypto.randomUUID(), keyworduuid: kw.uuid, value })),
+    });
+    const { lines } = await importReconciled(
+      t,
+      admin,
+      camt053(OUR_IBAN, [{ amount: '-12.00', day: '2026-11-27', name: 'ACME', ref: `V${n}` }], `ST-V${n}`),
+      `v-${n}.xml`,
+    );
+    const paid = await post(`/banklines/${lines[0].id}/pay`, executor, {
+      invoices: [{ invoiceuuid: inv, amount: '12.00' }],
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(seen).toEqual([inv]);
   });
 });

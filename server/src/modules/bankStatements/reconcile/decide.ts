@@ -159,7 +159,10 @@ export async function refreshState(tx: DbOrTx, lineId: string) {
     .where(eq(bankLines.id, lineId));
 }
 
-/** An unmatched (or proposed) debit or credit paid as the invoices the user picked, their amounts adding up to the line's. */
+/**
+ * An unmatched (or proposed) debit or credit paid as the invoices the user picked, their amounts adding up to the
+ * line's; answers the payment and the saved documents it validated.
+ */
 export async function payLine(
   tx: DbOrTx,
   ctx: DecideContext,
@@ -173,7 +176,7 @@ export async function payLine(
       fields: { invoices: 'error.statement.payamount' },
     });
   const now = new Date();
-  const { payment } = await recordPayment(tx, bankPayment(line, invoices), bankContext(ctx));
+  const { payment, validated } = await recordPayment(tx, bankPayment(line, invoices), bankContext(ctx));
   // the bank booked the line in its currency: invoices in another currency are not what it paid (nothing recorded)
   if (payment.currency !== line.currency)
     throw new AppError('VALIDATION', `This line is in ${line.currency}: the invoices are in ${payment.currency}`, {
@@ -198,7 +201,8 @@ export async function payLine(
   });
   await tx.update(bankLines).set({ state: 'MATCHED' }).where(eq(bankLines.id, line.id));
   await paymentReconciled(tx, { paymentId: payment.uuid, lineId: line.id, companyId: ctx.companyId, reconciled: true });
-  return payment.uuid;
+  // the saved documents it validated: what a validation sets off follows once committed (afterPaidValidations)
+  return { payment: payment.uuid, validated };
 }
 
 /** Undoes a line's reconciliation: everything confirming changed comes back, the candidates are proposed again. */
