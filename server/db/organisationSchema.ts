@@ -105,7 +105,8 @@ export const users = pgTable(
 export const ruleGroups = pgTable(
   'rule_groups',
   {
-    id: primaryId(),
+    /** `uuid` like every row the generic CRUD serves (the column stays `id`). */
+    uuid: primaryId(),
     companyId: companyRef('company_id'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),

@@ -19,7 +19,7 @@ import { ownedIds } from '../../crud/references';
 import type { CrudTable } from '../../crud/registerCrud';
 import type { Db, Tx } from '../../../db/client';
 import { assertEmailFree, newCredentials, uniqueEmailViolation } from './linkedUsers.accounts';
-import { groupPermissions, refuseBeyondGranter } from './ruleGroups.routes';
+import { groupPermissions, refuseBeyondGranter } from './ruleGroupGrants';
 
 type UserRow = typeof users.$inferSelect;
 
