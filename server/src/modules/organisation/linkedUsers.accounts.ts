@@ -21,7 +21,7 @@ export interface NewCredentials {
 /** The credentials part of a creation's answer, for route schemas: one of the two, once. */
 export const credentialsAnswer = z.object({
   temporaryPassword: z.string().optional(),
-  externalAccount: z.literal(true).optional(),
+  externalAccount: z.boolean().optional(),
 });
 
 export async function newCredentials(api: FastifyInstance): Promise<NewCredentials> {
