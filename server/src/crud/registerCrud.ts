@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../errors';
 import { actorOf, recordAudit } from '../audit/record';
 import { reorderBody, reorderRows } from './reorder';
-import { optionalBody, anyObjectBody } from '../plugins/routeSchemas';
+import { optionalBody, anyObjectBody, successAnswer } from '../plugins/routeSchemas';
 import type { CrudTable } from './crudTable';
 import { checkReferences, type TableLookup } from './references';
 import { refuseInUse, type InUseReason } from './entities/inUse';
@@ -196,7 +196,7 @@ export function registerCrud(
   if (model.deletable) {
     const remove = {
       config: { access: crudPermission('DELETE', subject) },
-      schema: { params: idParams, querystring: deleteQuery },
+      schema: { params: idParams, querystring: deleteQuery, response: successAnswer },
     };
     typed.delete(`${endpoint}/:id`, remove, async (req) => {
       const { id } = req.params;
@@ -210,7 +210,7 @@ export function registerCrud(
         await tx.delete(table).where(mine(req, id));
         await audit(tx, req, 'DELETE', existing, null);
       });
-      return { success: true };
+      return { success: true as const };
     });
   }
 
