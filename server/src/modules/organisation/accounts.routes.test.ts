@@ -24,7 +24,7 @@ describe('accounts and offers (super administrator)', () => {
         .map((o: { name: string; uuid: string }) => [o.name, o.uuid]),
     );
     fIds = Object.fromEntries(
-      (await t.database.db.select().from(functionalities)).map((f) => [f.functionnality, f.id]),
+      (await t.database.db.select().from(functionalities)).map((f) => [f.functionnality, f.uuid]),
     );
   });
   afterAll(() => t?.close());

@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 /** Writes an offer's lines: the lines of `data` replace the stored ones (matched by functionality). */
 export async function saveLines(tx: Tx, offerId: string, data: OfferPayload) {
   const ids = data.functionnalities.map((l) => l.functionalityuuid);
-  const catalogue = ids.length ? await tx.select().from(functionalities).where(inArray(functionalities.id, ids)) : [];
+  const catalogue = ids.length ? await tx.select().from(functionalities).where(inArray(functionalities.uuid, ids)) : [];
   if (catalogue.length !== new Set(ids).size) {
     throw new AppError('NOT_FOUND', 'Unknown functionality', { fields: { functionnalities: 'error.reference' } });
   }
@@ -21,11 +21,11 @@ export async function saveLines(tx: Tx, offerId: string, data: OfferPayload) {
       ),
     );
   for (const l of data.functionnalities) {
-    const f = catalogue.find((c) => c.id === l.functionalityuuid)!;
+    const f = catalogue.find((c) => c.uuid === l.functionalityuuid)!;
     const values = { visible: l.visible, price: l.price ?? f.defaultprice, period: l.period, quantity: l.quantity };
     await tx
       .insert(offerFunctionalities)
-      .values({ ...values, offerId, functionalityId: f.id })
+      .values({ ...values, offerId, functionalityId: f.uuid })
       .onConflictDoUpdate({
         target: [offerFunctionalities.offerId, offerFunctionalities.functionalityId],
         set: values,

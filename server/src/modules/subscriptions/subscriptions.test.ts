@@ -160,7 +160,7 @@ describe('cancelling and expiry', () => {
 describe('GET /metrics', () => {
   it('counts MONTHLY lines in the calendar month and TOTAL lines overall', async () => {
     const fIds = Object.fromEntries(
-      (await t.database.db.select().from(functionalities)).map((f) => [f.functionnality, f.id]),
+      (await t.database.db.select().from(functionalities)).map((f) => [f.functionnality, f.uuid]),
     );
     const offer = (
       await t.call(superTok, {
