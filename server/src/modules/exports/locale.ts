@@ -3,8 +3,11 @@
  * country opens as numbers and dates (French, German, Russian Excel: `;`, decimal comma, dd/mm/yyyy; English
  * and Chinese: `,`, decimal point, yyyy-mm-dd), and the words of headers, summary lines and the e-mail.
  */
-export const EXPORT_LOCALES = ['en', 'fr', 'de', 'ru', 'cn'] as const;
-export type ExportLocale = (typeof EXPORT_LOCALES)[number];
+import { LOCALE_CODES, type LocaleCode } from '../../../../resources/locales';
+
+/** An export is written in any language of the app (resources/locales.ts). */
+export const EXPORT_LOCALES = LOCALE_CODES;
+export type ExportLocale = LocaleCode;
 
 export interface CsvFormat {
   separator: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, currentPeriodEnd, subscriptionEnd } from './billing';
-import { billingLang, formatDate } from './subscriptions.messages';
+import { billingLang, formatDate } from './billingLanguage';
 
 const d = (iso: string) => new Date(iso);
 

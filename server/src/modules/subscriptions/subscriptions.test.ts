@@ -5,7 +5,7 @@ import { createAccount, createSuperAdmin, type TestAccount } from '../../../test
 import { companies, functionalities, subscriptions, users } from '../../../db/schema';
 import { API, createOrganisationContext } from '../../../test/organisation';
 import { addMonths } from './billing';
-import { formatDate as formatDateForTest } from './subscriptions.messages';
+import { formatDate as formatDateForTest } from './billingLanguage';
 
 let t: TestContext;
 let offerIds: Record<string, string>;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { offers, subscriptions } from '../../../../db/schema';
 import { AppError } from '../../../errors';
 import { currentPeriodEnd, type BillingProvider } from '../billing';
-import { billingLang } from '../subscriptions.messages';
+import { billingLang } from '../billingLanguage';
 
 /**
  * Cancels the account's subscription in force: it stays until its end date (an open-ended one, until the end of

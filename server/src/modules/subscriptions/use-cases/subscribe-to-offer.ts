@@ -4,7 +4,7 @@ import { offers, subscriptions } from '../../../../db/schema';
 import { AppError } from '../../../errors';
 import type { BillingProvider, SubscriptionPeriod } from '../billing';
 import { offerView } from '../offers.present';
-import { billingLang } from '../subscriptions.messages';
+import { billingLang } from '../billingLanguage';
 
 /**
  * The account subscribes to a visible offer: its subscriptions in force stop and the billing step records the new

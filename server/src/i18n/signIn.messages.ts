@@ -1,6 +1,5 @@
-/** The sign-in pages' texts in the product's five languages ("cn" is Simplified Chinese). */
-export const LANGUAGES = ['fr', 'en', 'de', 'ru', 'cn'] as const;
-export type Lang = (typeof LANGUAGES)[number];
+/** The built-in sign-in pages' texts, in every language of resources/locales.ts ("cn" is Simplified Chinese). */
+import type { LocaleCode } from '../../../resources/locales';
 
 const en = {
   signInTitle: 'Sign in',
@@ -32,9 +31,9 @@ const en = {
   expiredText: 'This sign-in page has expired. Go back to the application and sign in again.',
   language: 'Language',
 };
-export type Messages = typeof en;
+export type SignInMessages = typeof en;
 
-const fr: Messages = {
+const fr: SignInMessages = {
   signInTitle: 'Connexion',
   signInIntro: 'Connectez-vous à votre compte Paperdesk',
   email: 'Adresse e-mail',
@@ -65,7 +64,7 @@ const fr: Messages = {
   language: 'Langue',
 };
 
-const de: Messages = {
+const de: SignInMessages = {
   signInTitle: 'Anmelden',
   signInIntro: 'Melden Sie sich bei Ihrem Paperdesk-Konto an',
   email: 'E-Mail',
@@ -97,7 +96,7 @@ const de: Messages = {
   language: 'Sprache',
 };
 
-const ru: Messages = {
+const ru: SignInMessages = {
   signInTitle: 'Вход',
   signInIntro: 'Войдите в свою учётную запись Paperdesk',
   email: 'Электронная почта',
@@ -128,7 +127,7 @@ const ru: Messages = {
   language: 'Язык',
 };
 
-const cn: Messages = {
+const cn: SignInMessages = {
   signInTitle: '登录',
   signInIntro: '登录您的 Paperdesk 账户',
   email: '电子邮箱',
@@ -159,4 +158,4 @@ const cn: Messages = {
   language: '语言',
 };
 
-export const MESSAGES: Record<Lang, Messages> = { fr, en, de, ru, cn };
+export const SIGN_IN_MESSAGES: Record<LocaleCode, SignInMessages> = { fr, en, de, ru, cn };
