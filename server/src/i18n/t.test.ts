@@ -4,7 +4,7 @@ import { SIGN_IN_MESSAGES } from './signIn.messages';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions.messages';
 import { interpolate, SERVER_MESSAGES, t, type MessageKey } from './t';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('server texts', () => {
   it('are complete in every language, with the same placeholders, and no English left outside en', () => {
@@ -30,6 +30,6 @@ describe('server texts', () => {
     expect(t('fr', 'subscriptionCancelled', { offer: 'Essentiel', date: '01/02/2027' })).toBe(
       'Votre abonnement Essentiel est résilié. Il reste actif jusqu’au 01/02/2027.',
     );
-    expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and ');
+    expect(interpolate('%{a} and %{b}', { a: 1 })).toBe('1 and %{b}');
   });
 });

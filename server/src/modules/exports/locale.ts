@@ -346,9 +346,8 @@ export const documentsZipName = (locale: ExportLocale, at = new Date()) =>
 export const storedExportName = (row: { fileName: string | null; createdAt: Date }, locale: ExportLocale) =>
   row.fileName ?? documentsZipName(locale, row.createdAt);
 
-/** Fills `%{name}` placeholders. */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+/** Fills `%{name}` placeholders: the server's one rule (i18n/t.ts). */
+export { interpolate as fill } from '../../i18n/t';
 
 /** A rate as the language writes it: 5.5 -> "5,5" in French. */
 export const rateText = (rate: number | string, locale: ExportLocale) =>
