@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isSuperAdmin } from '../../../../resources/access';
 import { optionalBody } from '../../plugins/routeSchemas';
 import { idParams } from '../../../../resources/ids';
@@ -11,7 +12,7 @@ import { superAdminOnly } from '../../plugins/apiAuth';
 import { notFound } from '../../errors';
 import { reorderRows } from '../../crud/reorder';
 import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
-import { offerView, subscriptionInForce, subscriptionSummary } from './offers.present';
+import { offerAnswer, offerView, subscriptionInForce, subscriptionSummary } from './offers.present';
 import { createOffer } from './use-cases/create-offer';
 import { updateOffer } from './use-cases/update-offer';
 
@@ -20,31 +21,36 @@ const newOffer = optionalBody(offerModel.schema);
 
 export async function offerRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
-  api.get('/offers', { config: { access: 'authenticated' } }, async (req, reply) => {
+  const list = { config: { access: 'authenticated' }, schema: { response: { 200: z.array(offerAnswer) } } } as const;
+  typed.get('/offers', list, async (req, reply) => {
     const all = isSuperAdmin(req.principal);
-    const list = parseListRequest(req.query);
+    const page = parseListRequest(req.query);
     const where = all ? undefined : eq(offers.visible, true);
     const rows = await api.db
       .select()
       .from(offers)
       .where(where)
       .orderBy(asc(offers.index), asc(offers.name), asc(offers.id))
-      .limit(list.limit)
-      .offset(list.offset);
+      .limit(page.limit)
+      .offset(page.offset);
     const sub = await subscriptionInForce(api.db, req.scope.accountId);
-    const page = Promise.all(
+    const answers = Promise.all(
       rows.map(async (o) => ({
         ...(await offerView(api.db, o, all)),
         current: sub?.offerId === o.id,
         ...(sub?.offerId === o.id ? { subscription: subscriptionSummary(sub) } : {}),
       })),
     );
-    return answerPage(reply, 'offers', list, page, () =>
+    return answerPage(reply, 'offers', page, answers, () =>
       countOf(api.db.select({ n: COUNT }).from(offers).where(where)),
     );
   });
 
-  typed.post('/offers', { config: { access: superAdminOnly }, schema: { body: newOffer } }, async (req, reply) =>
+  const create = {
+    config: { access: superAdminOnly },
+    schema: { body: newOffer, response: { 201: offerAnswer } },
+  } as const;
+  typed.post('/offers', create, async (req, reply) =>
     reply.status(201).send(await offerView(api.db, await createOffer(api.db, req.body), true)),
   );
 
@@ -52,7 +58,11 @@ export async function offerRoutes(api: FastifyInstance) {
     reorderRows(api.db, { table: offers, id: offers.id }, req.body, 'Offer'),
   );
 
-  typed.get('/offers/:id', { config: { access: 'authenticated' }, schema: { params: idParams } }, async (req) => {
+  const one = {
+    config: { access: 'authenticated' },
+    schema: { params: idParams, response: { 200: offerAnswer } },
+  } as const;
+  typed.get('/offers/:id', one, async (req) => {
     const { id } = req.params;
     const all = isSuperAdmin(req.principal);
     const [row] = await api.db
@@ -63,7 +73,11 @@ export async function offerRoutes(api: FastifyInstance) {
     return offerView(api.db, row, all);
   });
 
-  typed.put('/offers/:id', { config: { access: superAdminOnly }, schema: { params: idParams } }, async (req) =>
+  const update = {
+    config: { access: superAdminOnly },
+    schema: { params: idParams, response: { 200: offerAnswer } },
+  } as const;
+  typed.put('/offers/:id', update, async (req) =>
     offerView(api.db, await updateOffer(api.db, req.params.id, req.body), true),
   );
 }

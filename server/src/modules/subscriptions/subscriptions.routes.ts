@@ -19,12 +19,14 @@ const subscribeBody = z.preprocess(
   z.object({ offerId: uuid, subscriptionPeriod: z.enum(['MONTHLY', 'YEARLY'], 'error.invalidvalue') }),
 );
 
-export interface MetricLine {
-  functionnality: string;
-  quantity: number;
-  period: 'MONTHLY' | 'TOTAL';
-  used: number;
-}
+/** GET /metrics: each counted functionality of the offer in force, its quantity and what the account used. */
+const metricLine = z.object({
+  functionnality: z.string(),
+  quantity: z.number(),
+  period: z.enum(['MONTHLY', 'TOTAL']),
+  used: z.number(),
+});
+export type MetricLine = z.infer<typeof metricLine>;
 const countable = (f: string): f is QuotaKind => f in usageCounters;
 
 /** POST /subscriptions/new, POST /subscriptions/cancel, GET /metrics. */
@@ -41,7 +43,11 @@ export function subscriptionRoutes(billing: BillingProvider = builtinBilling) {
       reply.type('text/plain; charset=utf-8').send(await cancelSubscription(req, billing)),
     );
 
-    api.get('/metrics', { config: { access: 'authenticated' } }, async (req): Promise<MetricLine[]> => {
+    const metrics = {
+      config: { access: 'authenticated' },
+      schema: { response: { 200: z.array(metricLine) } },
+    } as const;
+    typed.get('/metrics', metrics, async (req): Promise<MetricLine[]> => {
       const { offer } = await currentOffer(api.db, req.scope.accountId);
       const lines = (offer?.lines ?? []).filter((l) => countable(l.functionnality));
       return Promise.all(
