@@ -1,14 +1,8 @@
 /** The language and date format of the texts subscribing and cancelling answer (i18n/subscriptions.messages.ts). */
-import { localeOf, type LocaleCode } from '../../../../resources/locales';
+import type { LocaleCode } from '../../../../resources/locales';
 
 export type BillingLang = LocaleCode;
 
 /** dd/MM/yyyy (UTC). */
 export const formatDate = (d: Date) =>
   `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
-
-/** The language of the answer: `?lang=`, else Accept-Language, else English. */
-export function billingLang(query: unknown, acceptLanguage: string | undefined): BillingLang {
-  const asked = typeof query === 'object' && query !== null ? (query as Record<string, unknown>).lang : undefined;
-  return localeOf(asked) ?? localeOf(acceptLanguage, 'en');
-}

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { offers, subscriptions } from '../../../../db/schema';
 import { AppError } from '../../../errors';
 import { currentPeriodEnd, type BillingProvider } from '../billing';
-import { billingLang } from '../billingLanguage';
+import { requestLocale } from '../../../i18n/requestLocale';
 
 /**
  * Cancels the account's subscription in force: it stays until its end date (an open-ended one, until the end of
@@ -24,7 +24,7 @@ export async function cancelSubscription(req: FastifyRequest, billing: BillingPr
   if (row.sub.cancelledAt) throw new AppError('INVALID_STATE', 'This subscription is already cancelled');
   const endDate =
     row.sub.endDate ?? currentPeriodEnd(row.sub.startDate, row.sub.period === 'YEARLY' ? 'YEARLY' : 'MONTHLY', now);
-  const lang = billingLang(req.query, req.headers['accept-language']);
+  const lang = requestLocale(req.query, req.headers['accept-language']);
   const result = await db.transaction(async (tx) => {
     await tx.update(subscriptions).set({ cancelledAt: now, endDate }).where(eq(subscriptions.id, row.sub.id));
     return billing.cancel(tx, {

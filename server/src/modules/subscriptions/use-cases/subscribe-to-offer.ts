@@ -4,7 +4,7 @@ import { offers, subscriptions } from '../../../../db/schema';
 import { AppError } from '../../../errors';
 import type { BillingProvider, SubscriptionPeriod } from '../billing';
 import { offerView } from '../offers.present';
-import { billingLang } from '../billingLanguage';
+import { requestLocale } from '../../../i18n/requestLocale';
 
 /**
  * The account subscribes to a visible offer: its subscriptions in force stop and the billing step records the new
@@ -23,7 +23,7 @@ export async function subscribeToOffer(
     .where(and(eq(offers.id, offerId), eq(offers.visible, true)));
   if (!offer) throw new AppError('NOT_FOUND', 'Offer not found', { fields: { offerId: 'error.reference' } });
   const { totalprice, yearlyprice } = await offerView(db, offer, false);
-  const lang = billingLang(req.query, req.headers['accept-language']);
+  const lang = requestLocale(req.query, req.headers['accept-language']);
   const result = await db.transaction(async (tx) => {
     await tx
       .update(subscriptions)
