@@ -155,6 +155,8 @@ export default {
     duplicateinvoice: '同一文档出现两次',
     currency: '请从列表中选择货币（ISO 4217 代码，例如 EUR、GBP、USD）。',
     payment: {
+      transferkind:
+        '转账文件通过转账付款：付款类型 %{type} 以其他方式付款（会重复付款）。请选择转账类型，或将类型留空。',
       sameperson: '您准备了付款 %{payment}：按照付款四眼原则，必须由另一位有执行付款权限的人执行。',
       notpayable: '该文档已无待付金额',
       sign: '发票为正数，贷项通知单为负数',

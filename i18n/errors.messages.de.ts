@@ -170,6 +170,8 @@ export default {
     duplicateinvoice: 'Ein Dokument kommt doppelt vor',
     currency: 'Wählen Sie eine Währung aus der Liste (ISO-4217-Code wie EUR, GBP, USD).',
     payment: {
+      transferkind:
+        'Eine Überweisungsdatei zahlt per Überweisung: die Zahlungsart %{type} zahlt auf anderem Weg (es würde zweimal bezahlt). Wählen Sie eine Überweisungsart oder lassen Sie die Art leer.',
       sameperson:
         'Sie haben die Zahlung %{payment} vorbereitet: Beim Vier-Augen-Prinzip muss eine andere Person mit dem Recht, Zahlungen auszuführen, sie ausführen.',
       notpayable: 'Hier ist nichts mehr offen',

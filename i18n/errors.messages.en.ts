@@ -166,6 +166,8 @@ export default {
     duplicateinvoice: 'A document appears twice',
     currency: 'Choose a currency from the list (ISO 4217 code such as EUR, GBP, USD).',
     payment: {
+      transferkind:
+        'A bank transfer file pays by transfer: the payment type %{type} moves the money otherwise (it would be paid twice). Choose a transfer type, or leave the type empty.',
       sameperson:
         'You prepared the payment %{payment}: with four-eyes payments, someone else with the right to execute payments must execute it.',
       notpayable: 'Nothing is left to pay on it',

@@ -167,6 +167,8 @@ export default {
     duplicateinvoice: 'Un document apparaît deux fois',
     currency: 'Choisissez une devise dans la liste (code ISO 4217 comme EUR, GBP, USD).',
     payment: {
+      transferkind:
+        'Un fichier de virement paie par virement : le type de paiement %{type} règle autrement (il serait payé deux fois). Choisissez un type virement, ou laissez le type vide.',
       sameperson:
         'Vous avez préparé le paiement %{payment} : avec les paiements à quatre yeux, une autre personne ayant le droit d’exécuter les paiements doit l’exécuter.',
       notpayable: 'Plus rien à payer sur ce document',

@@ -92,6 +92,17 @@ export const f = {
 /** The record shape a list answers: the payload plus the server's uuid and index. */
 export type ResourceRecord<M extends ResourceModel> = z.infer<M['schema']> & { uuid: string; index?: number };
 
+/** What a create form starts with: the default of each choice field (a select never starts empty when it has one). */
+export function choiceDefaults(model: ResourceModel): Record<string, unknown> {
+  const shape = model.schema.shape as Record<string, z.ZodType>;
+  const entries = Object.entries(model.fields as Record<string, FieldMeta | undefined>)
+    .filter(([key, meta]) => meta?.input === 'select' && shape[key])
+    .map(([key]) => [key, shape[key].safeParse(undefined)] as const)
+    .filter(([, parsed]) => parsed.success && parsed.data !== undefined)
+    .map(([key, parsed]) => [key, parsed.data]);
+  return Object.fromEntries(entries);
+}
+
 /**
  * Form-level validation from the same schema the server uses: { field: message } by dotted path. Each
  * message is an i18n key, never zod's developer text (resources/zodErrors.ts); one with figures (at most

@@ -8,7 +8,18 @@ export default {
       name: 'Zahlungsart |||| Zahlungsarten',
       fields: {
         name: 'Name',
+        kind: 'Zahlungsweg',
         description: 'Beschreibung',
+      },
+      choices: {
+        kind: {
+          TRANSFER: 'Überweisung',
+          DIRECT_DEBIT: 'Lastschrift',
+          CARD: 'Karte',
+          CHEQUE: 'Scheck',
+          CASH: 'Bargeld',
+          OTHER: 'Sonstige',
+        },
       },
     },
   },

@@ -8,7 +8,18 @@ export default {
       name: 'Payment type |||| Payment types',
       fields: {
         name: 'Name',
+        kind: 'Kind',
         description: 'Description',
+      },
+      choices: {
+        kind: {
+          TRANSFER: 'Bank transfer',
+          DIRECT_DEBIT: 'Direct debit',
+          CARD: 'Card',
+          CHEQUE: 'Cheque',
+          CASH: 'Cash',
+          OTHER: 'Other',
+        },
       },
     },
   },

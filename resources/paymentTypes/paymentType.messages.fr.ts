@@ -8,7 +8,18 @@ export default {
       name: 'Type de paiement |||| Types de paiement',
       fields: {
         name: 'Nom',
+        kind: 'Nature',
         description: 'Description',
+      },
+      choices: {
+        kind: {
+          TRANSFER: 'Virement',
+          DIRECT_DEBIT: 'Prélèvement',
+          CARD: 'Carte',
+          CHEQUE: 'Chèque',
+          CASH: 'Espèces',
+          OTHER: 'Autre',
+        },
       },
     },
   },

@@ -8,7 +8,18 @@ export default {
       name: 'Способ оплаты |||| Способы оплаты',
       fields: {
         name: 'Название',
+        kind: 'Способ',
         description: 'Описание',
+      },
+      choices: {
+        kind: {
+          TRANSFER: 'Банковский перевод',
+          DIRECT_DEBIT: 'Прямое дебетование',
+          CARD: 'Карта',
+          CHEQUE: 'Чек',
+          CASH: 'Наличные',
+          OTHER: 'Другое',
+        },
       },
     },
   },

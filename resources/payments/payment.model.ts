@@ -73,6 +73,8 @@ export interface PaymentRecord {
   invoices: PaymentLine[];
   /** Who prepared it (recorded it, Create payments), on `creationdate`; null when that user is gone. */
   preparedby: string | null;
+  /** The uuid of who prepared it (`uuid` of GET /users/userInfo), for the four-eyes rule; null when that user is gone. */
+  preparedbyuuid: string | null;
   /**
    * Who executed it and when: recorded Done, or marked Done later (PUT /payments/{id}/status, the edit, a bank
    * line confirmed); Execute payments. Null while in progress, and when no person did (seen at the bank).

@@ -9,7 +9,7 @@ import {
   useCanAccess,
   useResourceContext,
 } from 'react-admin';
-import { validateWith, type ResourceModel } from '../defineResource';
+import { choiceDefaults, validateWith, type ResourceModel } from '../defineResource';
 import { ModelInputs } from './ModelInputs';
 
 function FormToolbar({ model }: { model: ResourceModel }) {
@@ -33,7 +33,7 @@ interface FormProps {
 export function ModelCreate({ model, children, skip }: FormProps) {
   return (
     <Create redirect="list">
-      <SimpleForm validate={validateWith(model.schema)} sx={{ maxWidth: 720 }}>
+      <SimpleForm validate={validateWith(model.schema)} defaultValues={choiceDefaults(model)} sx={{ maxWidth: 720 }}>
         <ModelInputs model={model} mode="create" skip={skip} />
         {children}
       </SimpleForm>

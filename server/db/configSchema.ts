@@ -78,7 +78,11 @@ export const originTypes = pgTable(
   byCompany('origin_types'),
 );
 
-export const paymentTypes = pgTable('payment_types', { ...base() }, byCompany('payment_types'));
+export const paymentTypes = pgTable(
+  'payment_types',
+  { ...base(), kind: text('kind').notNull().default('OTHER') },
+  byCompany('payment_types'),
+);
 
 /** Document source labels ("labels" in the API). */
 export const sourceLabels = pgTable(

@@ -11,7 +11,8 @@ import { API_URL, type ApiRequest, type httpClient } from '../../dataProvider/ht
 import { createResourceDataProvider } from '../../dataProvider/resourceDataProvider';
 import { resetReferenceData } from '../pages/shared/referenceData';
 import { resetSession } from '../session/sessionLoad';
-import { aUser, fakeAuthProvider, fakeDataProvider } from './fixtures';
+import type { CompanyInfo } from '../../resources/company/company.model';
+import { aCompany, aUser, fakeAuthProvider, fakeDataProvider } from './fixtures';
 import { TestApp } from './renderWithAdmin';
 
 const { Routes, Route } = reactRouterProvider;
@@ -71,10 +72,15 @@ interface Options {
   /** Granted on top of View documents. */
   permissions?: string[];
   i18nProvider: I18nProvider;
+  /** The active company's settings, over the fixture's. */
+  company?: Partial<CompanyInfo>;
 }
 
 /** Renders a page in react-admin's context, a loaded session and the fake API; returns the calls made. */
-export function renderWithFakeApi(ui: ReactNode, { path, route, api = {}, permissions = [], i18nProvider }: Options) {
+export function renderWithFakeApi(
+  ui: ReactNode,
+  { path, route, api = {}, permissions = [], i18nProvider, company }: Options,
+) {
   const calls: Recorded[] = [];
   const call = async (p: string, req: ApiRequest = {}) => {
     const key = `${req.method ?? 'GET'} ${p}`;
@@ -91,6 +97,7 @@ export function renderWithFakeApi(ui: ReactNode, { path, route, api = {}, permis
   const dataProvider = fakeDataProvider({
     ...createResourceDataProvider(fakeHttpClient(call)),
     getUserInfo: async () => user,
+    getCompanyInfo: async () => aCompany(company),
     call: call as PaperdeskDataProvider['call'],
     callPage: (async (p: string, req?: ApiRequest) => {
       const answer = await call(p, req);

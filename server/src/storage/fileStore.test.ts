@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,21 @@ describe('the file store', () => {
     const { key, size } = await files.moveIn(temp, 'exports/c1', 'csv');
     expect([key.startsWith('exports/c1/'), key.endsWith('.csv'), size]).toEqual([true, true, 5]);
     expect((await files.read(key)).toString()).toBe('a,b\r\n');
+    expect(readdirSync(path.join(root, '.tmp'))).toEqual([]);
+  });
+
+  it('writes a stream in pieces, and leaves nothing behind when the stream fails', async () => {
+    const { key, size } = await files.putStream(
+      'exports/c1',
+      'zip',
+      Readable.from([Buffer.from('PK'), Buffer.from('..')]),
+    );
+    expect([key.endsWith('.zip'), size, (await files.read(key)).toString()]).toEqual([true, 4, 'PK..']);
+    const failing = new Readable({ read() {} });
+    const stored = files.putStream('exports/c1', 'zip', failing);
+    failing.push('PK');
+    failing.destroy(new Error('a file removed meanwhile'));
+    await expect(stored).rejects.toThrow('a file removed meanwhile');
     expect(readdirSync(path.join(root, '.tmp'))).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Files kept outside the database, under `<root>/<key>` (a shared folder when several nodes run).
@@ -37,6 +38,17 @@ export function createFileStore(root: string) {
     return { key, size: (await stat(target)).size };
   }
 
+  /** Syncs a file written under `tempPath`, then moves it in (`moveIn`): once this resolves it is durably there. */
+  async function keep(temp: string, folder: string, ext: string) {
+    const handle = await open(temp, 'r+');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    return moveIn(temp, folder, ext);
+  }
+
   return {
     root,
     /**
@@ -61,8 +73,30 @@ export function createFileStore(root: string) {
       const { key } = await moveIn(temp, folder, ext, name);
       return { key, sha256: sha256(bytes), size: bytes.length };
     },
-    /** Where a file too large to hold in memory is written before `moveIn` (a leftover if abandoned). */
+    /**
+     * Writes a stream under a new key in `folder`, a piece at a time (a zip of thousands of files never sits in
+     * memory); resolves once it is durably on disk. A failed stream leaves nothing behind.
+     */
+    async putStream(
+      folder: string,
+      ext: string,
+      source: NodeJS.ReadableStream,
+    ): Promise<{ key: string; size: number }> {
+      const temp = tempPath();
+      // an error the stream meets before the pipeline starts still fails it (the pipeline reads it off the stream)
+      source.once('error', () => undefined);
+      try {
+        await mkdir(tmpDir, { recursive: true });
+        await pipeline(source, createWriteStream(temp, { flags: 'wx' }));
+        return await keep(temp, folder, ext);
+      } catch (err) {
+        await rm(temp, { force: true });
+        throw err;
+      }
+    },
+    /** Where a file too large to hold in memory is written before `keep` (a leftover if abandoned). */
     tempPath,
+    keep,
     moveIn,
     read: (key: string) => readFile(abs(key)),
     stream: (key: string) => createReadStream(abs(key)),

@@ -61,7 +61,8 @@ export function PagedTable({ label, columns, list, emptyText, before, after, chi
         />
       )}
       <TableContainer>
-        <Table size="small" aria-label={label}>
+        {/* narrower cells on a phone: the amounts stay clear of the row's actions pinned at the right */}
+        <Table size="small" aria-label={label} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               {before}

@@ -18,12 +18,14 @@ afterEach(cleanup);
 
 const SUPPLIER = '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e51';
 const TRANSFER = '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e61';
+const CHEQUE = '0b6d3a4e-6f1c-4d7e-9a55-3f0c2b1a9e62';
 
 /** A user who may prepare and execute payments, unless `permissions` says otherwise. */
 function setup(
   supplier?: string,
   supplierRead: Promise<unknown> = Promise.resolve(),
   permissions = ['CREATE_PAYMENTS', 'EXECUTE_PAYMENTS'],
+  supplierType = TRANSFER,
 ) {
   const onSubmit = vi.fn(async (_body: unknown) => undefined);
   const onSubmitBatch = vi.fn(async (_body: unknown) => undefined);
@@ -34,14 +36,19 @@ function setup(
       id: params.id,
       uuid: params.id,
       name: 'ACME',
-      paymenttypeuuid: TRANSFER,
+      paymenttypeuuid: supplierType,
       email: 'billing@acme.test',
       includeattachments: false,
       emailtemplate: 'Paid {invoices}: {total}',
     },
   }));
   const call = (async (path: string) =>
-    path === '/paymenttypes' ? [{ uuid: TRANSFER, name: 'Transfer' }] : []) as PaperdeskDataProvider['call'];
+    path === '/paymenttypes'
+      ? [
+          { uuid: TRANSFER, name: 'Transfer', kind: 'TRANSFER' },
+          { uuid: CHEQUE, name: 'Cheque', kind: 'CHEQUE' },
+        ]
+      : []) as PaperdeskDataProvider['call'];
   renderWithSession(
     <PayDialog
       open
@@ -58,7 +65,7 @@ function setup(
       i18n,
     },
   );
-  return { onSubmit, onClose, getOne };
+  return { onSubmit, onSubmitBatch, onClose, getOne };
 }
 
 /** Asks for the payment notice by e-mail to the supplier's address and records: what was sent. */
@@ -116,6 +123,20 @@ describe('the pay dialog', () => {
     setup();
     expect(await screen.findByLabelText('Produce the SEPA transfer file')).toBeTruthy();
     expect(screen.queryByText(/needs the right to execute payments/)).toBeNull();
+  });
+
+  it("puts a transfer type in place of the supplier's cheque type once the bank file is asked for", async () => {
+    const { onSubmitBatch } = setup(SUPPLIER, undefined, undefined, CHEQUE);
+    const type = await screen.findByRole('combobox', { name: 'Payment type' });
+    await waitFor(() => expect(type.textContent).toBe('Cheque'));
+    fireEvent.click(screen.getByLabelText('Produce the SEPA transfer file'));
+    await waitFor(() => expect(type.textContent).toBe('Transfer'));
+    fireEvent.mouseDown(type);
+    expect((await screen.findByRole('option', { name: 'Cheque' })).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
+    await waitFor(() => expect(onSubmitBatch).toHaveBeenCalled());
+    expect(onSubmitBatch.mock.calls[0][0]).toMatchObject({ paymenttype: TRANSFER, transfer: true });
   });
 
   it('records in progress, without the bank file, with four-eyes payments: someone else executes it', async () => {

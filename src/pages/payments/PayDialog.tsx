@@ -33,6 +33,8 @@ import {
 } from '../../../resources/payments/payment.model';
 import { convertedTotals, currencyTotals, foreignCurrencies } from './payCurrencies';
 import { composePaymentNotice } from '../../../resources/payments/notice';
+import { fourEyesRefuses } from '../../../resources/payments/fourEyes';
+import { transferableKind, typeForTransfer } from '../../../resources/paymentTypes/paymentType.model';
 import { formatApiDate } from '../../session/dateRange';
 import { ApiDatePicker } from '../../layout/dates/ApiDatePicker';
 import { useToast } from '../../layout/feedback/toast';
@@ -97,11 +99,11 @@ export function PayDialog({ open, title, lines, supplier, initial, people, onClo
   const [scheme, setScheme] = useState<TransferScheme>('SEPA');
   const [notify, setNotify] = useState(false);
   const [notice, setNotice] = useState<Notice>({ send: false, recipients: [], subject: '', content: '', attach: true });
-  const { companyInfo, has } = useSession();
+  const { companyInfo, has, userInfo } = useSession();
   // a payment done, or its bank file, executes it: who may only prepare records it in progress, and so does everyone
   // with four-eyes payments (who prepares it may not execute it; the server refuses it)
   const fourEyes = Boolean(companyInfo?.paymentfoureyes);
-  const mayExecute = has('EXECUTE_PAYMENTS') && !fourEyes;
+  const mayExecute = has('EXECUTE_PAYMENTS') && !fourEyesRefuses(fourEyes, userInfo.uuid, userInfo.uuid);
   const newStatus = mayExecute ? PAYMENT_STATUS.Done : PAYMENT_STATUS.InProgress;
   // the one supplier paid (its payment type, e-mail and template), read on its own once the dialog opens
   const { data: source } = useGetOne<Supplier & { id: string }>(
@@ -257,7 +259,7 @@ export function PayDialog({ open, title, lines, supplier, initial, people, onClo
           <TextField label={translate('payments.type')} select value={type} onChange={(e) => setType(e.target.value)}>
             <MenuItem value="">—</MenuItem>
             {ref.paymentTypes.map((p) => (
-              <MenuItem key={p.uuid} value={p.uuid}>
+              <MenuItem key={p.uuid} value={p.uuid} disabled={transfer && !transferableKind(p.kind)}>
                 {p.name}
               </MenuItem>
             ))}
@@ -374,6 +376,8 @@ export function PayDialog({ open, title, lines, supplier, initial, people, onClo
                     onChange={(e) => {
                       setTransfer(e.target.checked);
                       setScheme(s);
+                      // a bank transfer file pays by transfer: a cheque or card type gives way to a transfer type
+                      if (e.target.checked) setType(typeForTransfer(ref.paymentTypes, type));
                     }}
                   />
                 }

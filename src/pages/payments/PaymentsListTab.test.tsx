@@ -80,6 +80,23 @@ describe('payments list', () => {
     expect(within(t).getByLabelText('Download the SEPA transfer file of VIR-1')).toBeTruthy();
   });
 
+  it('with four-eyes payments, offers executing a payment to everyone with the right but who prepared it', async () => {
+    const rows = [
+      aPayment({ paymentstatus: 0, preparedby: 'Paul Preparer', preparedbyuuid: 'u1' }),
+      aPayment({ uuid: uuid(951), name: 'VIR-3', paymentstatus: 0, preparedby: 'Ada Admin', preparedbyuuid: 'u2' }),
+    ];
+    renderPaymentsTab(<PaymentsListTab originType={ORIGIN_TYPE} />, {
+      permissions: ['EXECUTE_PAYMENTS'],
+      api: { [LIST]: (req: ApiRequest) => pageOf(rows, req) },
+      company: { paymentfoureyes: true },
+    });
+    const t = await table();
+    expect(await within(t).findByLabelText('Mark VIR-3 done')).toBeTruthy();
+    expect(within(t).getByLabelText('Download the SEPA transfer file of VIR-3')).toBeTruthy();
+    expect(within(t).queryByLabelText('Mark VIR-1 done')).toBeNull();
+    expect(within(t).queryByLabelText('Download the SEPA transfer file of VIR-1')).toBeNull();
+  });
+
   it('deletes a payment once confirmed, then reads the page again', async () => {
     const { calls, queries } = renderPaymentsTab(<PaymentsListTab originType={ORIGIN_TYPE} />, {
       permissions: ['DELETE_PAYMENTS'],

@@ -3,6 +3,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../dataProvider';
 import { useToast } from '../../layout/feedback/toast';
 import type { PaymentRecord } from '../../../resources/payments/payment.model';
+import { fourEyesRefuses } from '../../../resources/payments/fourEyes';
 import { useSession } from '../../session/SessionContext';
 import { ExportButton } from '../exports/ExportButton';
 import { ListToolbar } from '../../layout/lists/ListToolbar';
@@ -20,7 +21,7 @@ const LATEST_FIRST = { field: 'paymentdate', order: 'DESC' } as const;
 /** The payments of the origin type in the top bar's date range, a page at a time; edited or deleted, they give their amounts back first. */
 export function PaymentsListTab({ originType }: { originType: string }) {
   const translate = useTranslate();
-  const { has, dateRange } = useSession();
+  const { has, dateRange, companyInfo, userInfo } = useSession();
   const { fromDate, toDate } = dateRange;
   const filter = useMemo(() => ({ originType, fromDate, toDate }), [originType, fromDate, toDate]);
   const list = usePagedList<PaymentListRecord>('payments', filter, LATEST_FIRST);
@@ -42,8 +43,11 @@ export function PaymentsListTab({ originType }: { originType: string }) {
       toast.error(err);
     }
   };
-  // its bank file and marking it done execute a payment: Execute payments
-  const mayExecute = has('EXECUTE_PAYMENTS');
+  // its bank file and marking it done execute a payment: Execute payments, and with four-eyes payments someone else
+  // than who prepared it
+  const fourEyes = Boolean(companyInfo?.paymentfoureyes);
+  const mayExecute = (p: PaymentRecord) =>
+    has('EXECUTE_PAYMENTS') && !fourEyesRefuses(fourEyes, p.preparedbyuuid, userInfo.uuid);
   const transfer = async (p: PaymentRecord) => {
     try {
       await batch.downloadTransfer([p.uuid], p.currency === 'EUR' ? 'SEPA' : 'INTERNATIONAL');
@@ -76,8 +80,9 @@ export function PaymentsListTab({ originType }: { originType: string }) {
         emptyText={translate(q.trim() ? 'payments.noMatch' : 'payments.none')}
         onEdit={has('UPDATE_PAYMENTS') ? changes.edit : undefined}
         onDelete={has('DELETE_PAYMENTS') ? changes.remove : undefined}
-        onDone={mayExecute ? markDone : undefined}
-        onTransfer={mayExecute ? transfer : undefined}
+        onDone={markDone}
+        onTransfer={transfer}
+        mayExecute={mayExecute}
       />
       <LazyPayDialog
         open={!!changes.editing}

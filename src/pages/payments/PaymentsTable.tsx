@@ -1,6 +1,7 @@
 import { TableCell } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PaymentRecord } from '../../../resources/payments/payment.model';
+import { transferableKind } from '../../../resources/paymentTypes/paymentType.model';
 import { useReferenceData } from '../shared/useReferenceData';
 import { PagedTable, type PagedColumn, type TableList } from './PagedTable';
 import { PaymentRow } from './PaymentRow';
@@ -14,12 +15,16 @@ interface Props {
   onDelete?: (p: PaymentRecord) => void;
   onDone?: (p: PaymentRecord) => void;
   onTransfer?: (p: PaymentRecord) => void;
+  /** Whether the user may execute this payment (mark it done, its bank file); none: everyone offered them may. */
+  mayExecute?: (p: PaymentRecord) => boolean;
 }
 
 /** A page of payments, sortable on the server's sort fields. */
-export function PaymentsTable({ rows, list, emptyText, onEdit, onDelete, onDone, onTransfer }: Props) {
+export function PaymentsTable({ rows, list, emptyText, onEdit, onDelete, onDone, onTransfer, mayExecute }: Props) {
   const translate = useTranslate();
   const { index } = useReferenceData();
+  // a payment by cheque, card or direct debit gets no bank transfer file: it would be paid twice
+  const kindOf = (p: PaymentRecord) => (p.paymenttype ? index.paymentType.get(p.paymenttype)?.kind : undefined);
   const columns: PagedColumn[] = [
     { key: 'date', label: translate('payments.date'), sortField: 'paymentdate' },
     { key: 'name', label: translate('payments.name'), sortField: 'name', wide: true },
@@ -38,17 +43,20 @@ export function PaymentsTable({ rows, list, emptyText, onEdit, onDelete, onDone,
       after={<TableCell sx={STICKY_END} />}
       rowCount={rows.length}
     >
-      {rows.map((p) => (
-        <PaymentRow
-          key={p.uuid}
-          payment={p}
-          typeName={p.paymenttype ? index.paymentType.get(p.paymenttype)?.name : undefined}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          onDone={onDone}
-          onTransfer={onTransfer}
-        />
-      ))}
+      {rows.map((p) => {
+        const executes = mayExecute?.(p) ?? true;
+        return (
+          <PaymentRow
+            key={p.uuid}
+            payment={p}
+            typeName={p.paymenttype ? index.paymentType.get(p.paymenttype)?.name : undefined}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onDone={executes ? onDone : undefined}
+            onTransfer={executes && transferableKind(kindOf(p)) ? onTransfer : undefined}
+          />
+        );
+      })}
     </PagedTable>
   );
 }

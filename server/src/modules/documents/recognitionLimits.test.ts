@@ -51,7 +51,7 @@ describe('a page bomb does not hold recognition up (page limit)', () => {
     const { doc: kept } = await s.recognised(s.tokens.a, bomb, 30_000);
     expect(kept.status).toBe(1);
     expect(kept.message).toMatch(
-      /^Recognition stopped after 50 pages \(limit\): the other 4950 pages were not read; review by hand/,
+      /^Recognition stopped after 50 pages \(limit\): the other 4950 pages were not read — review by hand/,
     );
   }, 90_000);
 });
@@ -73,7 +73,7 @@ describe('a recognition past its time limit stops and frees its slot', () => {
     expect(Date.now() - t0).toBeLessThan(3000 + 2500);
     expect(doc.status).toBe(1);
     expect(doc.message).toMatch(
-      /^Recognition took longer than 3 s \(limit\) and was stopped after \d+ of 200 pages: the rest was not read; review by hand/,
+      /^Recognition took longer than 3 s \(limit\) and was stopped after \d+ of 200 pages: the rest was not read — review by hand/,
     );
     const [job] = await s.t.database.db.select().from(jobs).where(eq(jobs.subject, slow));
     expect(job).toMatchObject({ status: 'failed', attempts: 1, lockedBy: null });

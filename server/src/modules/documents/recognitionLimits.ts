@@ -1,5 +1,6 @@
 import type { ReadResult } from '../extraction';
 import { JobStopped, type JobContext } from '../jobs/queue';
+import { readNote } from '../../../../resources/documents/readNotes';
 
 /** Why the job's work was stopped, when it was (time limit or shutdown). */
 export const stopOf = (ctx: JobContext): JobStopped | undefined =>
@@ -15,16 +16,13 @@ export function limitMessage(
   maxPages: number,
 ): string {
   if (stop?.reason === 'time') {
-    const where =
-      read?.stopped?.reason === 'aborted'
-        ? ` after ${read.stopped.pagesRead} of ${read.pages} pages: the rest was not read`
-        : read
-          ? ''
-          : ': nothing was read';
-    return `Recognition took longer than ${stop.limitSeconds} s (limit) and was stopped${where}; review by hand`;
+    const seconds = stop.limitSeconds;
+    if (read?.stopped?.reason === 'aborted')
+      return readNote('stoppedTimePartial', { seconds, read: read.stopped.pagesRead, pages: read.pages });
+    return readNote(read ? 'stoppedTime' : 'stoppedTimeNothing', { seconds });
   }
   if (read?.stopped?.reason === 'limit')
-    return `Recognition stopped after ${maxPages} pages (limit): the other ${read.pages - maxPages} pages were not read; review by hand`;
+    return readNote('stoppedPages', { max: maxPages, rest: read.pages - maxPages });
   return '';
 }
 

@@ -11,12 +11,6 @@ import { localeOf } from '../../../../resources/locales';
 import type { FileStore } from '../../storage/fileStore';
 import { zipFiles, type ZipEntry } from '../documents/files';
 
-async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /** Builds the zip of a large download, keeps it for its user, and mails them a signed, short-lived link. */
 export function exportHandler(deps: { db: Db; files: FileStore; mailer: Mailer; config: Config }) {
   return async (job: Job, ctx: JobContext) => {
@@ -26,9 +20,9 @@ export function exportHandler(deps: { db: Db; files: FileStore; mailer: Mailer; 
     let size = 0;
     await deps.db.update(exportsTable).set({ status: 'running', error: null }).where(eq(exportsTable.uuid, exportId));
     try {
-      const zip = await collect(zipFiles(deps.files, entries, lang));
+      // written to disk as it is zipped: a download of thousands of files never sits in memory
+      const stored = await deps.files.putStream(`exports/${exp.companyId}`, 'zip', zipFiles(deps.files, entries, lang));
       await ctx.progress(80);
-      const stored = await deps.files.put(`exports/${exp.companyId}`, 'zip', zip);
       await deps.db
         .update(exportsTable)
         .set({

@@ -600,9 +600,9 @@ describe('failed exports', () => {
     companyIds: [],
     access: { originTypes: [], groups: [] },
   };
-  const deps = (moveIn?: () => Promise<never>) => ({
+  const deps = (keep?: () => Promise<never>) => ({
     db: t.database.db,
-    files: moveIn ? { ...t.app.files, moveIn } : t.app.files,
+    files: keep ? { ...t.app.files, keep } : t.app.files,
     mailer: createMailer(undefined),
     config: t.config,
   });

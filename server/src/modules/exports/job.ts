@@ -4,7 +4,7 @@
  * user (listed on the Exports page with its progress and a download link) and mails the signed link when
  * a mail server is configured and the export was large enough to run in the background.
  */
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -65,13 +65,7 @@ export function tableExportHandler(deps: {
       // formatted and written in a worker thread, the rows read here a chunk at a time, giving way to the node's
       // requests between chunks (writerThread.ts)
       const lines = await writeInThread(table, params.format, params.locale, temp, progress, deps.requests);
-      const handle = await open(temp, 'r+');
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      const { key, size } = await files.moveIn(temp, `exports/${exp.companyId}`, params.format);
+      const { key, size } = await files.keep(temp, `exports/${exp.companyId}`, params.format);
       await setExport(exportId, {
         status: 'done',
         progress: 100,

@@ -6,6 +6,7 @@
  */
 import { usableText } from './pdf';
 import { textQuality, type TextQuality } from './textQuality';
+import { GARBLED_WHY, readNote } from '../../../../resources/documents/readNotes';
 
 export type OcrReason = 'aki' | 'no-text' | 'garbled' | 'no-amounts' | 'no-dates';
 
@@ -58,17 +59,12 @@ export function ocrWins(plan: PagePlan, ocrText: string): boolean {
 }
 
 /** Why a text layer is garbled, in words ("odd characters"). */
-export const garbledWhy = (plan: PagePlan) => plan.quality?.garbled?.replace('-', ' ') ?? 'unreadable';
+export const garbledWhy = (plan: PagePlan): string => GARBLED_WHY[plan.quality?.garbled ?? 'unreadable'];
 
 /** What the document says of a page OCR read instead of its text layer (1-based `page`). */
 export function ocrNote(page: number, plan: PagePlan, won: boolean): string | undefined {
-  if (plan.ocr === 'garbled') {
-    const why = garbledWhy(plan);
-    return won
-      ? `page ${page}: text layer garbled (${why}), read by OCR`
-      : `page ${page}: text layer garbled (${why}), OCR read no more: text layer kept`;
-  }
+  if (plan.ocr === 'garbled') return readNote(won ? 'ocrGarbled' : 'ocrGarbledKept', { page, why: garbledWhy(plan) });
   if ((plan.ocr === 'no-amounts' || plan.ocr === 'no-dates') && won)
-    return `page ${page}: text layer without ${plan.ocr === 'no-amounts' ? 'amounts' : 'dates'}, read by OCR`;
+    return readNote(plan.ocr === 'no-amounts' ? 'ocrNoAmounts' : 'ocrNoDates', { page });
   return undefined;
 }

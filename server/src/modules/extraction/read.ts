@@ -10,6 +10,7 @@ import { ocrPdfPages } from './ocrPages';
 import { garbledWhy, ocrNote, ocrWins, planPages } from './pagePath';
 import { PdfError, getAttachments, mupdfPageCount, openPdf, pageText, prepareImage } from './pdf';
 import type { EInvoice, PagePath, ReadOptions, ReadResult } from './types';
+import { readNote } from '../../../../resources/documents/readNotes';
 
 export class ReadError extends Error {
   constructor(
@@ -78,7 +79,7 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
   const useXml = opts.useXml !== false;
   const warnings: string[] = [];
   if (detected && mime && detected.mime !== mime && !(mime === 'text/xml' && detected.mime === 'application/xml')) {
-    warnings.push(`file content is ${detected.mime}, not ${mime}`);
+    warnings.push(readNote('contentType', { detected: detected.mime, declared: mime }));
   }
 
   if (type === 'application/xml' || type === 'text/xml') {
@@ -102,7 +103,7 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
         source: 'none',
         text: '',
         pages: 1,
-        warnings: [...warnings, 'OCR is off: an image has no text to read'],
+        warnings: [...warnings, readNote('imageOcrOff')],
       };
     let image: Buffer;
     try {
@@ -111,7 +112,7 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
       throw new ReadError('CORRUPT', (e as Error).message);
     }
     const page = await ocrImage(image, opts.signal);
-    if (!page.text.trim()) warnings.push('OCR found no text');
+    if (!page.text.trim()) warnings.push(readNote('ocrNoText'));
     return { kind: 'image', source: 'ocr', text: page.text, pages: 1, warnings };
   }
 
@@ -139,7 +140,7 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
         'CORRUPT',
         `the PDF is damaged and cannot be read${e instanceof Error ? `: ${e.message}` : ''}`,
       );
-    return ocrDamagedPdf(bytes, pages, opts, [...warnings, 'damaged PDF: pages read by OCR']);
+    return ocrDamagedPdf(bytes, pages, opts, [...warnings, readNote('damagedPdf')]);
   }
 
   try {
@@ -181,11 +182,11 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
       return { kind: 'pdf', source: 'text', text: joinPages(texts), pages, warnings, stopped, pagePaths };
     if (!opts.ocr) {
       plans.forEach((p, i) => {
-        if (p.ocr === 'garbled') warnings.push(`page ${i + 1}: text layer garbled (${garbledWhy(p)}) and OCR is off`);
+        if (p.ocr === 'garbled') warnings.push(readNote('garbledOcrOff', { page: i + 1, why: garbledWhy(p) }));
       });
       if (plans.some((p) => p.ocr === 'no-text'))
-        warnings.push(anyText() ? 'some pages have no usable text and OCR is off' : 'no text layer and OCR is off');
-      if (plans.some((p) => p.ocr === 'aki')) warnings.push('AKI asks for OCR but OCR is off: text layer used');
+        warnings.push(readNote(anyText() ? 'someNoTextOcrOff' : 'noTextOcrOff'));
+      if (plans.some((p) => p.ocr === 'aki')) warnings.push(readNote('akiOcrOff'));
       return {
         kind: 'pdf',
         source: anyText() ? 'text' : 'none',
@@ -212,7 +213,7 @@ export async function readDocument(bytes: Buffer, mime: string, opts: ReadOption
     }
     if (ocr.aborted) stopped = { reason: 'aborted', pagesRead: wanted[ocr.pages.length] ?? n };
     if (!anyText()) {
-      if (!stopped) warnings.push('no text found, even by OCR');
+      if (!stopped) warnings.push(readNote('noTextEvenOcr'));
       return { kind: 'pdf', source: 'none', text: joinPages(texts), pages, warnings, stopped, pagePaths };
     }
     const source = pagePaths.includes('ocr') ? 'ocr' : 'text';

@@ -123,7 +123,16 @@ export async function seedStarterConfig(tx: Tx, companyId: string) {
     .returning();
   const pay = await tx
     .insert(paymentTypes)
-    .values(['Virement', 'Prélèvement', 'Chèque', 'Carte'].map((name, index) => ({ ...c, name, index })))
+    .values(
+      (
+        [
+          ['Virement', 'TRANSFER'],
+          ['Prélèvement', 'DIRECT_DEBIT'],
+          ['Chèque', 'CHEQUE'],
+          ['Carte', 'CARD'],
+        ] as const
+      ).map(([name, kind], index) => ({ ...c, name, kind, index })),
+    )
     .returning();
   const [prompts] = await tx
     .insert(promptCategories)

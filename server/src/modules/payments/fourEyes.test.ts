@@ -7,10 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, companies, documents, payments, users } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
-import { confirmAllBankChanges } from '../../../test/bankChanges';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
-import { markPaymentStatus, recordPayment, soldeOf } from '../../../test/paymentCalls';
+import { markPaymentStatus, recordPayment, soldeOf, transferReadySupplier } from '../../../test/paymentCalls';
 
 const API = '/paperdesk/api';
 const PAYER = ['VIEW_DOCUMENTS', 'VIEW_PAYMENTS', 'CREATE_PAYMENTS', 'UPDATE_PAYMENTS', 'EXECUTE_PAYMENTS'];
@@ -49,21 +48,7 @@ beforeAll(async () => {
   admin = await t.token({ sub: a.admin.id, roles: [] });
   payer = await t.token({ sub: a.clerk.id, roles: ['linkeduser'] });
   s = await createInvoiceSetup(t, admin);
-  await t.database.db
-    .update(companies)
-    .set({ iban: 'FR7630006000011234567890189' })
-    .where(eq(companies.id, a.master.id));
-  const res = await t.call(admin, {
-    method: 'POST',
-    url: `${API}/suppliers`,
-    payload: {
-      name: 'ACME',
-      origintype: s.origin.suppliers.uuid,
-      identifiers: [{ type: 'IBAN', value: 'FR1420041010050500013M02606' }],
-    },
-  });
-  acme = res.json().uuid;
-  await confirmAllBankChanges(t); // the bank-detail guard is tested in bankDetails/supplierBank.test.ts
+  acme = await transferReadySupplier(t, a, admin, s);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -160,7 +145,12 @@ describe('four-eyes payments on', () => {
     expect(await solde(doc)).toBe('100.00');
     const ok = await batch({ paymentstatus: 0 });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().payments[0]).toMatchObject({ paymentstatus: 0, preparedby: 'Ada Admin', doneby: null });
+    expect(ok.json().payments[0]).toMatchObject({
+      paymentstatus: 0,
+      preparedby: 'Ada Admin',
+      preparedbyuuid: a.admin.id,
+      doneby: null,
+    });
   });
 
   it('records the payment of a supplier that pays on validation in progress, for someone else to execute', async () => {

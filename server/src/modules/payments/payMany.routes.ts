@@ -13,7 +13,14 @@ import { PAYMENT_STATUS, paymentBatchSchema } from '../../../../resources/paymen
 import { payments } from '../../../db/schema';
 import { notFound } from '../../errors';
 import { actorOf } from '../../audit/record';
-import { assertFourEyes, assertMayExecute, assertPaymentType, paymentScope, preparedPayments } from './payments.access';
+import {
+  assertFourEyes,
+  assertMayExecute,
+  assertPaymentType,
+  assertTransferKinds,
+  paymentScope,
+  preparedPayments,
+} from './payments.access';
 import { listPayments } from './present';
 import { assertTransferable } from '../bankDetails/transferGuard';
 import { assertApprovedIds } from '../approvals/guard';
@@ -41,7 +48,7 @@ export async function payManyRoutes(api: FastifyInstance) {
       // its bank file, or payments recorded Done, execute them
       if (req.body.transfer || (req.body.paymentstatus ?? PAYMENT_STATUS.Done) === PAYMENT_STATUS.Done)
         assertMayExecute(req);
-      await assertPaymentType(req, req.body.paymenttype);
+      await assertPaymentType(req, req.body.paymenttype, { transfer: req.body.transfer });
       try {
         return await payManySuppliers(req, req.body);
       } catch (err) {
@@ -81,6 +88,7 @@ export async function payManyRoutes(api: FastifyInstance) {
     const ordered = unique.map((id) => records.find((r) => r.uuid === id)!);
     // the bank file executes them: with four-eyes payments, not the one who prepared them
     await assertFourEyes(api.db, req.principal.userId, await preparedPayments(api.db, unique));
+    await assertTransferKinds(api.db, unique);
     const invoiceIds = ordered.flatMap((p) => p.invoices.map((l) => l.invoiceuuid));
     await assertApprovedIds(api.db, invoiceIds);
     await assertTransferable(api.db, req.scope.accountId, invoiceIds);

@@ -7,22 +7,51 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { companies, paymentTypes, payments } from '../../../db/schema';
-import { ownedIds } from '../../crud/references';
 import { AppError, forbidden, notFound } from '../../errors';
 import { can } from '../../../../resources/access';
 import { categoryAccess } from '../documents/access';
+import { fourEyesRefuses } from '../../../../resources/payments/fourEyes';
+import { transferableKind } from '../../../../resources/paymentTypes/paymentType.model';
 
 /** The payments a request may see: the active company's, within the user's origin-type access. */
 export const paymentScope = (req: FastifyRequest): SQL =>
   and(eq(payments.companyId, req.scope.companyId), categoryAccess(req.principal, { originType: payments.originType }))!;
 
-/** A payment's type must be one of the account's (a foreign or unknown one answers 404). */
-export async function assertPaymentType(req: FastifyRequest, paymenttype: string | null | undefined) {
-  if (
-    paymenttype &&
-    !(await ownedIds(req.server.db, paymentTypes, req.scope.accountId, [paymenttype])).has(paymenttype)
-  )
-    throw notFound('Payment type');
+/**
+ * A payment's type must be one of the account's (a foreign or unknown one answers 404); paid by a bank transfer file
+ * (`transfer`), not one of a kind that moves the money otherwise (409 `error.payment.transferkind`).
+ */
+export async function assertPaymentType(
+  req: FastifyRequest,
+  paymenttype: string | null | undefined,
+  { transfer = false }: { transfer?: boolean } = {},
+) {
+  if (!paymenttype) return;
+  const [type] = await req.server.db
+    .select({ name: paymentTypes.name, kind: paymentTypes.kind })
+    .from(paymentTypes)
+    .where(and(eq(paymentTypes.uuid, paymenttype), eq(paymentTypes.companyId, req.scope.accountId)));
+  if (!type) throw notFound('Payment type');
+  if (transfer && !transferableKind(type.kind)) throw notTransferable(type.name);
+}
+
+const notTransferable = (type: string, payment?: string) =>
+  new AppError(
+    'INVALID_STATE',
+    `A bank transfer file pays by transfer, not by the payment type ${type}${payment ? ` of ${payment}` : ''}`,
+    { key: 'error.payment.transferkind', params: { type, payment: payment ?? '' } },
+  );
+
+/** Refuses (409) a bank file for a payment whose type moves the money otherwise (a cheque, a card...): paid twice. */
+export async function assertTransferKinds(db: DbOrTx, paymentIds: string[]) {
+  if (!paymentIds.length) return;
+  const rows = await db
+    .select({ payment: payments.name, type: paymentTypes.name, kind: paymentTypes.kind })
+    .from(payments)
+    .innerJoin(paymentTypes, eq(paymentTypes.uuid, payments.paymenttype))
+    .where(inArray(payments.uuid, paymentIds));
+  const refused = rows.find((r) => !transferableKind(r.kind));
+  if (refused) throw notTransferable(refused.type, refused.payment);
 }
 
 /** May the request's user execute payments (produce a bank file, mark one Done)? */
@@ -64,13 +93,12 @@ async function fourEyesCompanies(db: DbOrTx, companyIds: string[]): Promise<Set<
  * system) executes nothing a person prepared, and is never refused.
  */
 export async function assertFourEyes(db: DbOrTx, executor: string | null, prepared: PreparedPayment[]) {
-  if (!executor) return;
-  const own = prepared.filter((p) => p.createdBy === executor);
+  const own = prepared.filter((p) => fourEyesRefuses(true, p.createdBy, executor));
   const strict = await fourEyesCompanies(
     db,
     own.map((p) => p.companyId),
   );
-  const refused = own.find((p) => strict.has(p.companyId));
+  const refused = own.find((p) => fourEyesRefuses(strict.has(p.companyId), p.createdBy, executor));
   if (refused)
     throw new AppError(
       'FORBIDDEN',

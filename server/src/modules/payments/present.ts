@@ -87,6 +87,7 @@ export async function listPayments(
       total: sumMoney(mine.map((l) => l.amount)),
       invoices: mine,
       preparedby: nameOf(prepared),
+      preparedbyuuid: prepared ? p.createdBy : null,
       doneby: nameOf(executed),
       donedate: p.doneAt?.toISOString() ?? null,
       reconciled: Boolean(reconciled),

@@ -21,6 +21,7 @@ const payment = (n: number, total: string, day = '2026-11-23'): PaymentRecord =>
   total,
   invoices: [{ uuid: 'x', invoiceuuid: 'y', invoicenumber: `F-${n}`, amount: total }],
   preparedby: null,
+  preparedbyuuid: null,
   doneby: null,
   donedate: null,
   reconciled: false,

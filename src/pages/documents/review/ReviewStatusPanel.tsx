@@ -4,6 +4,7 @@ import type { DocumentRecord } from '../../../../resources/documents/document.mo
 import { canModify, DOCUMENT_STATUS } from '../../../../resources/documents/rules';
 import { problemParts } from '../../../../resources/documents/vatBreakdown';
 import { useDocumentFormat } from '../../shared/useDocumentFormat';
+import { messageText } from './readNoteText';
 
 interface Props {
   doc: DocumentRecord;
@@ -41,7 +42,11 @@ export function ReviewStatusPanel({ doc, problems, message, liveDuplicates = fal
       {message.trim() && (
         <Alert severity="error" variant="outlined">
           <AlertTitle>{translate('documents.flags.message')}</AlertTitle>
-          <Box sx={{ overflowWrap: 'anywhere' }}>{message}</Box>
+          {messageText(message, translate).map((note, i) => (
+            <Box key={i} sx={{ overflowWrap: 'anywhere' }}>
+              {note}
+            </Box>
+          ))}
         </Alert>
       )}
       {!recognising &&

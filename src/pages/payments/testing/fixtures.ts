@@ -44,6 +44,7 @@ export const aPayment = (patch: Partial<PaymentRecord> = {}): PaymentRecord => (
   total: '50.00',
   invoices: [{ uuid: uuid(901), invoiceuuid: uuid(1), invoicenumber: 'F-1', amount: '50.00' }],
   preparedby: null,
+  preparedbyuuid: null,
   doneby: null,
   reconciled: false,
   donedate: null,

@@ -122,6 +122,7 @@ function draftRecord(lines: Line[], docs: Map<string, DocRow>): PaymentRecord {
     total: sumMoney(lines.map((l) => l.amount)),
     invoices: [],
     preparedby: null,
+    preparedbyuuid: null,
     doneby: null,
     donedate: null,
     reconciled: false,
