@@ -56,6 +56,8 @@ export interface CrudDefinition {
   platform?: boolean;
   /** The columns a list's `q` searches (default: name, description and e-mail, those the table has). */
   searched?: string[];
+  /** What a refusal calls one row ("Rule group not found"); default: the model's name. */
+  noun?: string;
 }
 
 /** `newCategoryUUID`: where the rows of a deleted category go (checked against the company's rows). */
@@ -65,7 +67,7 @@ const defaultResponse = ({ companyId: _c, createdAt: _t, ...rest }: Row) => rest
 /** Registers the spec's list/create/update/reorder/delete calls of one resource, scoped to the company. */
 export function registerCrud(
   api: FastifyInstance,
-  { model, table, hooks = {}, routes, platform, searched }: CrudDefinition,
+  { model, table, hooks = {}, routes, platform, searched, noun = model.name }: CrudDefinition,
   lookup: TableLookup,
 ) {
   routes?.(api);
@@ -91,12 +93,12 @@ export function registerCrud(
     recordAudit(tx, actorOf(req), { entity, entityId: String((after ?? before)?.uuid), action, before, after });
 
   async function load(req: FastifyRequest, id: string): Promise<Row> {
-    if (!isUuid(id)) throw notFound(model.name);
+    if (!isUuid(id)) throw notFound(noun);
     const [row] = await api.db
       .select()
       .from(table as PgTable)
       .where(mine(req, id));
-    if (!row) throw notFound(model.name);
+    if (!row) throw notFound(noun);
     return row as Row;
   }
 
@@ -169,7 +171,7 @@ export function registerCrud(
   if (model.orderable) {
     const reorder = { config: { access: access('UPDATE') }, schema: { body: reorderBody } };
     typed.put(`${endpoint}/reorder`, reorder, async (req) =>
-      reorderRows(api.db, { table: table as PgTable, id: table.uuid }, req.body, model.name, ownedBy(req)),
+      reorderRows(api.db, { table: table as PgTable, id: table.uuid }, req.body, noun, ownedBy(req)),
     );
   }
 

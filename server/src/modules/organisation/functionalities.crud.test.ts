@@ -74,10 +74,13 @@ describe('functionalities catalogue (super administrator)', () => {
     expect(Object.keys(bad.json().fields)).toEqual(
       expect.arrayContaining(['functionnality', 'defaultquantity', 'defaultprice']),
     );
-    expect(
-      (await t.call(superTok, { method: 'PUT', url: `${url}/00000000-0000-4000-8000-000000000000`, payload: {} }))
-        .statusCode,
-    ).toBe(404);
+    const unknown = await t.call(superTok, {
+      method: 'PUT',
+      url: `${url}/00000000-0000-4000-8000-000000000000`,
+      payload: {},
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Functionality not found');
   });
 
   it('is not for a master (403)', async () => {

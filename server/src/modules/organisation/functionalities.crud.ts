@@ -12,6 +12,7 @@ export const functionalitiesCrud: CrudDefinition = {
   model: functionalityModel,
   table: functionalities,
   platform: true,
+  noun: 'Functionality',
   searched: ['name', 'functionnality'],
   hooks: {
     async prepare({ db }, data, existing) {

@@ -17,6 +17,7 @@ const userName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || $
 export const ruleGroupsCrud: CrudDefinition = {
   model: ruleGroupModel,
   table: ruleGroups,
+  noun: 'Rule group',
   hooks: {
     prepare({ req }, data, existing) {
       refuseUngrantableGroup(req.principal, data as RuleGroupPayload, existing as RuleGroupRow | undefined);
