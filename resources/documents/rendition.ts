@@ -3,6 +3,7 @@
  * shape and its labels, one home for the server (which builds it and prints it as a PDF) and the review screen
  * (which shows it). Plain data: no React, no Node.
  */
+import type { LocaleCode } from '../locales';
 
 /** A party as the rendition shows it. */
 export interface RenditionParty {
@@ -93,7 +94,7 @@ export const unitLabel = (code?: string) =>
       )[code] ?? code);
 
 /** The languages of the interface (cn: Chinese). */
-export type RenditionLang = 'fr' | 'en' | 'de' | 'ru' | 'cn';
+export type RenditionLang = LocaleCode;
 
 /** The rendition's labels; `footer` names the syntax as `{syntax}`. */
 export const RENDITION_LABELS: Record<RenditionLang, Record<string, string>> = {

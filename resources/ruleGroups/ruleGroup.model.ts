@@ -18,7 +18,7 @@ export const ruleGroupModel = defineResource({
   name: 'administration/rulegroups/list',
   endpoint: '/rulegroups',
   subject: 'RULE_GROUPS',
-  // refused while users hold it (server/src/modules/organisation/ruleGroups.delete.ts)
+  // refused while users hold it (server/src/modules/organisation/ruleGroups.crud.ts)
   deletable: true,
   schema: z.object({
     name: f.name(),

@@ -105,7 +105,8 @@ export const users = pgTable(
 export const ruleGroups = pgTable(
   'rule_groups',
   {
-    id: primaryId(),
+    /** `uuid` like every row the generic CRUD serves (the column stays `id`). */
+    uuid: primaryId(),
     companyId: companyRef('company_id'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -124,7 +125,8 @@ export const ruleGroups = pgTable(
 export const functionalities = pgTable(
   'functionalities',
   {
-    id: primaryId(),
+    /** `uuid` like every row the generic CRUD serves (the column stays `id`). */
+    uuid: primaryId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     visible: boolean('visible').notNull().default(true),
@@ -157,7 +159,7 @@ export const offerFunctionalities = pgTable(
       .references(() => offers.id, { onDelete: 'cascade' }),
     functionalityId: uuid('functionality_id')
       .notNull()
-      .references(() => functionalities.id, { onDelete: 'cascade' }),
+      .references(() => functionalities.uuid, { onDelete: 'cascade' }),
     visible: boolean('visible').notNull().default(true),
     price: money('price').notNull().default('0'),
     period: text('period').notNull().default('MONTHLY'),

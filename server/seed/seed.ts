@@ -43,7 +43,7 @@ export async function seedCatalogue(db: Db): Promise<Record<string, string>> {
       await tx.insert(offerFunctionalities).values(
         Object.entries(o.lines).map(([f, line]) => ({
           offerId: row.id,
-          functionalityId: byEnum[f].id,
+          functionalityId: byEnum[f].uuid,
           visible: line.visible ?? true,
           price: line.price ?? byEnum[f].defaultprice,
           quantity: line.quantity ?? -1,

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceModel } from '../../../resources/defineResource';
 import type { Db } from '../../db/client';
 import { AppError } from '../errors';
-import type { CrudTable } from './crudTable';
+import { companyColumn, type CrudTable } from './crudTable';
 
 export type TableLookup = (resource: string) => { table: CrudTable; model: ResourceModel } | undefined;
 
@@ -13,7 +13,7 @@ export async function ownedIds(db: Db, table: CrudTable, companyId: string, ids:
   const rows = await db
     .select({ uuid: table.uuid })
     .from(table as PgTable)
-    .where(and(inArray(table.uuid, ids), eq(table.companyId, companyId)));
+    .where(and(inArray(table.uuid, ids), eq(companyColumn(table), companyId)));
   return new Set(rows.map((r) => String(r.uuid)));
 }
 

@@ -3,15 +3,15 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can, crudPermission } from '../../../resources/access';
+import { can, crudPermission, isSuperAdmin, type CrudAction } from '../../../resources/access';
 import type { ResourceModel } from '../../../resources/defineResource';
 import { idParams, isUuid } from '../../../resources/ids';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../errors';
 import { actorOf, recordAudit } from '../audit/record';
 import { reorderBody, reorderRows } from './reorder';
-import { optionalBody, anyObjectBody } from '../plugins/routeSchemas';
-import type { CrudTable } from './crudTable';
+import { optionalBody, anyObjectBody, successAnswer } from '../plugins/routeSchemas';
+import { companyColumn, type CrudTable } from './crudTable';
 import { checkReferences, type TableLookup } from './references';
 import { refuseInUse, type InUseReason } from './entities/inUse';
 import { answerPage, COUNT, countOf, orderFor, parseListRequest } from './listQuery';
@@ -52,6 +52,12 @@ export interface CrudDefinition {
   hooks?: CrudHooks;
   /** The resource's own calls beyond CRUD (registered before the generic ones). */
   routes?: (api: FastifyInstance) => void;
+  /** Rows of the platform, not of a company (a catalogue the super administrator keeps): no company column. */
+  platform?: boolean;
+  /** The columns a list's `q` searches (default: name, description and e-mail, those the table has). */
+  searched?: string[];
+  /** What a refusal calls one row ("Rule group not found"); default: the model's name. */
+  noun?: string;
 }
 
 /** `newCategoryUUID`: where the rows of a deleted category go (checked against the company's rows). */
@@ -61,7 +67,7 @@ const defaultResponse = ({ companyId: _c, createdAt: _t, ...rest }: Row) => rest
 /** Registers the spec's list/create/update/reorder/delete calls of one resource, scoped to the company. */
 export function registerCrud(
   api: FastifyInstance,
-  { model, table, hooks = {}, routes }: CrudDefinition,
+  { model, table, hooks = {}, routes, platform, searched, noun = model.name }: CrudDefinition,
   lookup: TableLookup,
 ) {
   routes?.(api);
@@ -69,36 +75,44 @@ export function registerCrud(
   const { endpoint, subject } = model;
   const scopeId = (req: FastifyRequest) => (model.scope === 'company' ? req.scope.companyId : req.scope.accountId);
   const ctx = (req: FastifyRequest): CrudContext => ({ req, companyId: scopeId(req), db: api.db });
+  // the rows of the caller's company (the account or the branch, as the model says); a platform table's are everyone's
+  const owner = platform ? undefined : companyColumn(table);
+  const ownedBy = (req: FastifyRequest) => (owner ? eq(owner, scopeId(req)) : undefined);
+  const ownerValues = (req: FastifyRequest): Row => (owner ? { companyId: scopeId(req) } : {});
+  // a model for the super administrator only (accounts, offers, functionalities) is theirs whatever its subject
+  const access = (action: CrudAction) =>
+    model.superAdminOnly ? (p: FastifyRequest['principal']) => isSuperAdmin(p) : crudPermission(action, subject);
   const respond = (row: Row) => (hooks.toResponse ?? defaultResponse)(row);
   const expandAll = (req: FastifyRequest, rows: Row[]) =>
     hooks.expand ? hooks.expand(ctx(req), rows) : Promise.resolve(rows);
   const answer = async (req: FastifyRequest, row: Row) => (await expandAll(req, [respond(row)]))[0];
-  const mine = (req: FastifyRequest, id: string) => and(eq(table.uuid, id), eq(table.companyId, scopeId(req)));
+  const mine = (req: FastifyRequest, id: string) => and(eq(table.uuid, id), ownedBy(req));
   // every write is in the audit trail, in the transaction of the change (audit/record.ts)
   const entity = getTableName(table as PgTable);
   const audit = (tx: Tx, req: FastifyRequest, action: string, before: Row | null, after: Row | null) =>
     recordAudit(tx, actorOf(req), { entity, entityId: String((after ?? before)?.uuid), action, before, after });
 
   async function load(req: FastifyRequest, id: string): Promise<Row> {
-    if (!isUuid(id)) throw notFound(model.name);
+    if (!isUuid(id)) throw notFound(noun);
     const [row] = await api.db
       .select()
       .from(table as PgTable)
       .where(mine(req, id));
-    if (!row) throw notFound(model.name);
+    if (!row) throw notFound(noun);
     return row as Row;
   }
 
-  const view = crudPermission('VIEW', subject);
-  const listAccess = model.readableWithDocuments
-    ? (p: FastifyRequest['principal']) => can(p, view) || can(p, 'VIEW_DOCUMENTS')
-    : view;
+  const view = access('VIEW');
+  const listAccess =
+    model.readableWithDocuments && typeof view === 'string'
+      ? (p: FastifyRequest['principal']) => can(p, view) || can(p, 'VIEW_DOCUMENTS')
+      : view;
   const sortColumns = tableSortColumns(table);
   const rangeUnit = endpoint.slice(1).replace(/\//g, '-');
   const defaultSort = { field: table.index ? 'index' : table.name ? 'name' : 'id', order: 'ASC' as const };
   api.get(endpoint, { config: { access: listAccess } }, async (req, reply) => {
     const list = parseListRequest(req.query);
-    const where = and(eq(table.companyId, scopeId(req)), tableFilter(table, list.filter));
+    const where = and(ownedBy(req), tableFilter(table, list.filter, searched));
     const rows = api.db
       .select()
       .from(table as PgTable)
@@ -127,7 +141,7 @@ export function registerCrud(
   );
 
   const create = {
-    config: { access: crudPermission('CREATE', subject) },
+    config: { access: access('CREATE') },
     schema: { body: optionalBody(model.schema) },
   };
   typed.post(endpoint, create, async (req, reply) => {
@@ -135,12 +149,12 @@ export function registerCrud(
     await checkReferences(api.db, model, parsed, scopeId(req), lookup);
     const data = hooks.prepare ? await hooks.prepare(ctx(req), parsed) : parsed;
     const row = await api.db.transaction(async (tx) => {
-      const values: Row = { ...data, companyId: scopeId(req) };
+      const values: Row = { ...data, ...ownerValues(req) };
       if (table.index) {
         const [{ top }] = await tx
           .select({ top: max(table.index) })
           .from(table as PgTable)
-          .where(eq(table.companyId, scopeId(req)));
+          .where(ownedBy(req));
         values.index = Number(top ?? -1) + 1;
       }
       const [created] = await tx
@@ -155,20 +169,14 @@ export function registerCrud(
   });
 
   if (model.orderable) {
-    const reorder = { config: { access: crudPermission('UPDATE', subject) }, schema: { body: reorderBody } };
+    const reorder = { config: { access: access('UPDATE') }, schema: { body: reorderBody } };
     typed.put(`${endpoint}/reorder`, reorder, async (req) =>
-      reorderRows(
-        api.db,
-        { table: table as PgTable, id: table.uuid },
-        req.body,
-        model.name,
-        eq(table.companyId, scopeId(req)),
-      ),
+      reorderRows(api.db, { table: table as PgTable, id: table.uuid }, req.body, noun, ownedBy(req)),
     );
   }
 
   const update = {
-    config: { access: crudPermission('UPDATE', subject) },
+    config: { access: access('UPDATE') },
     schema: { params: idParams, body: anyObjectBody },
   };
   typed.put(`${endpoint}/:id`, update, async (req) => {
@@ -195,8 +203,8 @@ export function registerCrud(
 
   if (model.deletable) {
     const remove = {
-      config: { access: crudPermission('DELETE', subject) },
-      schema: { params: idParams, querystring: deleteQuery },
+      config: { access: access('DELETE') },
+      schema: { params: idParams, querystring: deleteQuery, response: successAnswer },
     };
     typed.delete(`${endpoint}/:id`, remove, async (req) => {
       const { id } = req.params;
@@ -210,7 +218,7 @@ export function registerCrud(
         await tx.delete(table).where(mine(req, id));
         await audit(tx, req, 'DELETE', existing, null);
       });
-      return { success: true };
+      return { success: true as const };
     });
   }
 

@@ -53,7 +53,9 @@ const definitionOf = (model: ResourceModel): CrudDefinition =>
  * Every schema-driven resource of the API, once: each model of resources/models.ts that names its `table`, served
  * from that table with its model's schema and access rules, plus its hooks when it is one of WITH_HOOKS. A
  * configuration entity is therefore its folder and its line in resources/models.ts. The generic API test walks it.
- * Users, rule groups, branches, accounts, offers and functionalities do not fit the generic table shape; their
- * routes are written by hand (modules/organisation).
+ * Rule groups are served by registerCrud too, from modules/organisation (their hooks use the organisation's grant
+ * rules). Users, branches, accounts, offers and functionalities do not fit the generic table shape (a user reaches
+ * across the account's companies, a branch is a company with its administrator, the catalogue has no company):
+ * thin routes over use-cases in modules/organisation and modules/subscriptions.
  */
 export const crudRegistry: CrudDefinition[] = resourceModels.filter((m) => m.table).map(definitionOf);

@@ -14,7 +14,14 @@ export function tableSortColumns(table: PgTable & { uuid: PgColumn }): SortColum
   return { ...columns, id: table.uuid };
 }
 
-export function tableFilter(table: PgTable & { uuid: PgColumn }, filter: Record<string, unknown>): SQL | undefined {
+/** What a list's `q` searches unless its resource says otherwise. */
+const SEARCHED = ['name', 'description', 'email'];
+
+export function tableFilter(
+  table: PgTable & { uuid: PgColumn },
+  filter: Record<string, unknown>,
+  searched = SEARCHED,
+): SQL | undefined {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const parts: (SQL | undefined)[] = [];
   for (const [key, value] of Object.entries(filter)) {
@@ -23,7 +30,7 @@ export function tableFilter(table: PgTable & { uuid: PgColumn }, filter: Record<
       // Blanks alone are no search (spec §5 autocomplete): the unfiltered list.
       if (!String(value).trim()) continue;
       const text = likePattern(String(value));
-      parts.push(or(...['name', 'description', 'email'].filter((c) => columns[c]).map((c) => ilike(columns[c], text))));
+      parts.push(or(...searched.filter((c) => columns[c]).map((c) => ilike(columns[c], text))));
       continue;
     }
     const column = key === 'id' ? table.uuid : key !== 'companyId' ? columns[key] : undefined;

@@ -7,7 +7,10 @@ import type { CrudDefinition, CrudHooks, CrudTable } from '../registerCrud';
 import { inUseBy, NAMED_ROWS, usage, usageTotal } from './inUse';
 
 /** Two labels of one kind cannot share a name (case and surrounding spaces ignored); colours are stored lower-case. */
-const labelHooks = (table: CrudTable & { name: CrudTable['uuid'] }, what: string): CrudHooks => ({
+const labelHooks = (
+  table: CrudTable & { name: CrudTable['uuid']; companyId: CrudTable['uuid'] },
+  what: string,
+): CrudHooks => ({
   async prepare({ db, companyId }, data, existing) {
     const name = String(data.name);
     const [clash] = await db

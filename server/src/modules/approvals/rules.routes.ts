@@ -33,9 +33,9 @@ async function checkApprovers(req: FastifyRequest, rule: ApprovalRuleInput) {
     : [];
   const knownGroups = groupIds.length
     ? await db
-        .select({ id: ruleGroups.id })
+        .select({ id: ruleGroups.uuid })
         .from(ruleGroups)
-        .where(and(inArray(ruleGroups.id, groupIds), eq(ruleGroups.companyId, req.scope.accountId)))
+        .where(and(inArray(ruleGroups.uuid, groupIds), eq(ruleGroups.companyId, req.scope.accountId)))
     : [];
   if (knownUsers.length !== userIds.length || knownGroups.length !== groupIds.length)
     throw new AppError('VALIDATION', 'An approver is not a user or rule group of the account', {

@@ -4,7 +4,6 @@
  */
 import { renditionPdf, pdfLang, type PdfLang } from './pdf';
 import { renderEInvoice, type Rendition } from './rendition';
-import { localeOf } from '../../../../resources/locales';
 
 export type { Rendition, PdfLang };
 export { renditionPdf, pdfLang };
@@ -25,9 +24,5 @@ export function xmlAsPdf(bytes: Uint8Array, mime: string | undefined, lang: stri
   return r ? renditionPdf(r, pdfLang(lang)) : null;
 }
 
-/**
- * Our language of a request: the one asked in the query (`lang`), else that of the first tag of Accept-Language
- * (only the first: 'es, fr' reads English), else English.
- */
-export const requestLang = (query: unknown, acceptLanguage: string | undefined) =>
-  localeOf((query as Record<string, unknown> | undefined)?.lang ?? acceptLanguage?.split(',')[0], 'en');
+/** Our language of a request: the server's one rule (i18n/requestLocale.ts). */
+export { requestLocale as requestLang } from '../../i18n/requestLocale';

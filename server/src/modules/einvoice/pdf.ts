@@ -12,9 +12,10 @@ import {
 } from '../../../../resources/documents/rendition';
 import type { Rendition } from './rendition';
 import { pdfFile } from './pdfFile';
-import { localeOf } from '../../../../resources/locales';
+import { localeOf, type LocaleCode } from '../../../../resources/locales';
 
-export type PdfLang = 'fr' | 'en' | 'de' | 'ru' | 'zh';
+/** The app's languages as a PDF names them (Chinese: zh, where the interface says cn). */
+export type PdfLang = Exclude<LocaleCode, 'cn'> | 'zh';
 /** The rendition's language from a request's (i18n/locales.ts localeOf), the app's `cn` as zh; else English. */
 export const pdfLang = (lang: string | undefined): PdfLang => {
   const code = localeOf(lang, 'en');

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { fromCents, toCents } from '../../../../resources/money';
 import type { Db } from '../../../db/client';
-import type { Words } from './locale';
+import type { ExportWords } from './locale';
 import { inChunks } from './readChunks';
 import { PerCurrency } from './perCurrency';
 import { dayColumn, currencyColumn, moneyColumn } from './columns';
@@ -29,7 +29,7 @@ interface AmountLine {
 }
 
 export function amountTable<L extends AmountLine>(t: {
-  words: Words;
+  words: ExportWords;
   sheet: string;
   /** The columns between the day and the currency. */
   columns: ExportColumn[];
@@ -39,7 +39,12 @@ export function amountTable<L extends AmountLine>(t: {
   cells: (line: L) => Array<string | null>;
 }): ExportTable {
   const w = t.words;
-  const columns: ExportColumn[] = [dayColumn(w.date), ...t.columns, currencyColumn(w.currency), moneyColumn(w.amount)];
+  const columns: ExportColumn[] = [
+    dayColumn(w('date')),
+    ...t.columns,
+    currencyColumn(w('currency')),
+    moneyColumn(w('amount')),
+  ];
   return {
     sheet: t.sheet,
     columns,
@@ -52,7 +57,7 @@ export function amountTable<L extends AmountLine>(t: {
       }
       const blanks = t.columns.map(() => '').slice(1);
       for (const [currency, total] of totals.entries())
-        yield { cells: [null, w.totals, ...blanks, currency, fromCents(total)], summary: true };
+        yield { cells: [null, w('totals'), ...blanks, currency, fromCents(total)], summary: true };
     },
   };
 }

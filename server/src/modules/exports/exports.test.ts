@@ -12,7 +12,8 @@ import { JobStopped, type Job } from '../jobs/queue';
 import { createMailer } from '../mail/mailer';
 import { tableExportHandler } from './job';
 import { localeOf } from '../../../../resources/locales';
-import { documentsZipName, EXPORT_LOCALES, FILE_WORDS, WORDS, type ExportLocale } from './locale';
+import { EXPORT_MESSAGES } from '../../i18n/exports.messages';
+import { documentsZipName, EXPORT_LOCALES, type ExportLocale } from './locale';
 import { exportSettings } from './use-cases/request-export';
 import { exportFileName, readSettings, type ExportKind, type ExportParams } from './sources';
 import { csvText, writeCsv } from './writers';
@@ -650,8 +651,9 @@ describe('writers', () => {
   it('has every word in every language', () => {
     const keys = (o: object, prefix = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
-    const en = keys(WORDS.en).sort();
-    for (const code of EXPORT_LOCALES) expect(keys(WORDS[code]).sort(), code).toEqual(en);
+    const en = keys(EXPORT_MESSAGES.en).sort();
+    expect(en).toContain('export.lineType.CREDIT');
+    for (const code of EXPORT_LOCALES) expect(keys(EXPORT_MESSAGES[code]).sort(), code).toEqual(en);
   });
 
   it('name files in the language asked for, in ASCII, from one table', () => {
@@ -670,8 +672,9 @@ describe('writers', () => {
     );
     expect(name('cn', 'invoices')).toBe('fapiao-2026-10-01_2026-10-31.csv');
     for (const code of EXPORT_LOCALES) {
-      expect(Object.values(FILE_WORDS[code]).join(''), code).toMatch(/^[a-z]+$/);
-      expect(Object.keys(FILE_WORDS[code]).sort()).toEqual(Object.keys(FILE_WORDS.en).sort());
+      const fileWords = EXPORT_MESSAGES[code].export.file;
+      expect(Object.values(fileWords).join(''), code).toMatch(/^[a-z]+$/);
+      expect(Object.keys(fileWords).sort()).toEqual(Object.keys(EXPORT_MESSAGES.en.export.file).sort());
     }
     const day = new Date('2026-11-24T10:00:00Z');
     expect(documentsZipName(localeOf('de-DE', 'en'), day)).toBe('dokumente-2026-11-24.zip');

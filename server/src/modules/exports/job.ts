@@ -15,7 +15,7 @@ import type { Job, JobContext } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { linkSecret, signPath } from '../../storage/signedLinks';
 import { failedExport } from './failure';
-import { fill, storedExportName, WORDS, type ExportLocale } from './locale';
+import { exportWords, storedExportName, type ExportLocale } from './locale';
 import { exportTable, type ExportParams } from './sources';
 import { writeInThread } from './writerThread';
 import type { RequestGauge } from '../jobs/requestGauge';
@@ -105,12 +105,12 @@ export async function mailLink(
   if (!user || !exp) return false;
   const name = storedExportName(exp, to.locale);
   const link = `${deps.config.publicUrl}${signPath(await linkSecret(deps.db), exportLinkPath(to.exportId), EXPORT_LINK_HOURS * 3600)}`;
-  const w = WORDS[to.locale];
-  const count = fill(w.mailCount[to.unit], { rows: exp.documentCount });
+  const w = exportWords(to.locale);
+  const count = w(`mailCount.${to.unit}`, { rows: exp.documentCount });
   await deps.mailer.send({
     to: [user.email],
-    subject: fill(w.mailSubject, { name }),
-    text: fill(w.mailText, { firstName: user.firstName, name, count, hours: EXPORT_LINK_HOURS, link }),
+    subject: w('mailSubject', { name }),
+    text: w('mailText', { firstName: user.firstName, name, count, hours: EXPORT_LINK_HOURS, link }),
   });
   return true;
 }

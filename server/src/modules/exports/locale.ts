@@ -3,8 +3,12 @@
  * country opens as numbers and dates (French, German, Russian Excel: `;`, decimal comma, dd/mm/yyyy; English
  * and Chinese: `,`, decimal point, yyyy-mm-dd), and the words of headers, summary lines and the e-mail.
  */
-export const EXPORT_LOCALES = ['en', 'fr', 'de', 'ru', 'cn'] as const;
-export type ExportLocale = (typeof EXPORT_LOCALES)[number];
+import { LOCALE_CODES, type LocaleCode } from '../../../../resources/locales';
+import { t, type MessageKey, type MessageParams } from '../../i18n/t';
+
+/** An export is written in any language of the app (resources/locales.ts). */
+export const EXPORT_LOCALES = LOCALE_CODES;
+export type ExportLocale = LocaleCode;
 
 export interface CsvFormat {
   separator: string;
@@ -22,318 +26,9 @@ export function csvFormat(locale: ExportLocale): CsvFormat {
     : { separator: ',', decimal: '.', date: (d) => d, excelDate: 'yyyy-mm-dd' };
 }
 
-export type Words = {
-  date: string;
-  type: string;
-  number: string;
-  supplier: string;
-  debit: string;
-  credit: string;
-  balance: string;
-  invoicesolde: string;
-  opening: string;
-  closing: string;
-  totals: string;
-  lineType: { INVOICE: string; CREDIT: string; PAYMENT: string };
-  reference: string;
-  paymentType: string;
-  status: string;
-  invoices: string;
-  amount: string;
-  paymentStatus: { 0: string; 1: string };
-  siren: string;
-  vatNumber: string;
-  account: string;
-  currency: string;
-  ht: string;
-  vat: string;
-  /** The base of one VAT rate's column pair. */
-  baseAt: string;
-  vatAt: string;
-  ttc: string;
-  dueDate: string;
-  sheet: { statement: string; payments: string; invoices: string };
-  /** The bank lines not reconciled (kind unreconciled). */
-  bank: {
-    sheet: string;
-    account: string;
-    counterparty: string;
-    details: string;
-    state: { UNMATCHED: string; PROPOSED: string };
-  };
-  mailSubject: string;
-  /** `%{count}`: how much the export holds, `mailCount.lines` or `mailCount.documents`. */
-  mailText: string;
-  mailCount: { lines: string; documents: string };
-};
-
-export const WORDS: Record<ExportLocale, Words> = {
-  en: {
-    date: 'Date',
-    type: 'Type',
-    number: 'Number',
-    supplier: 'Supplier',
-    debit: 'Debit',
-    credit: 'Credit',
-    balance: 'Balance',
-    invoicesolde: 'Left to pay',
-    opening: 'Opening balance',
-    closing: 'Closing balance',
-    totals: 'Totals',
-    lineType: { INVOICE: 'Invoice', CREDIT: 'Credit note', PAYMENT: 'Payment' },
-    reference: 'Reference',
-    paymentType: 'Payment type',
-    status: 'Status',
-    invoices: 'Invoices',
-    amount: 'Amount',
-    paymentStatus: { 0: 'In progress', 1: 'Done' },
-    siren: 'Company ID (SIREN/SIRET)',
-    vatNumber: 'VAT number',
-    account: 'Account',
-    currency: 'Currency',
-    ht: 'Net (excl. VAT)',
-    vat: 'VAT',
-    baseAt: 'Base %{rate} %',
-    vatAt: 'VAT %{rate} %',
-    ttc: 'Total (incl. VAT)',
-    dueDate: 'Due date',
-    sheet: { statement: 'Statement', payments: 'Payments', invoices: 'Invoices' },
-    bank: {
-      sheet: 'Unreconciled',
-      account: 'Bank account',
-      counterparty: 'Counterparty',
-      details: 'Details',
-      state: { UNMATCHED: 'Unmatched', PROPOSED: 'Proposed' },
-    },
-    mailSubject: 'Paperdesk: your export %{name} is ready',
-    mailText:
-      'Hello %{firstName},\n\nYour export %{name} (%{count}) is ready. Download it within %{hours} hours:\n%{link}\n\nIt is also listed on the Exports page of Paperdesk.\n',
-    mailCount: { lines: '%{rows} lines', documents: '%{rows} documents' },
-  },
-  fr: {
-    date: 'Date',
-    type: 'Type',
-    number: 'Numéro',
-    supplier: 'Fournisseur',
-    debit: 'Débit',
-    credit: 'Crédit',
-    balance: 'Solde',
-    invoicesolde: 'Reste à payer',
-    opening: 'Solde d’ouverture',
-    closing: 'Solde de clôture',
-    totals: 'Totaux',
-    lineType: { INVOICE: 'Facture', CREDIT: 'Avoir', PAYMENT: 'Paiement' },
-    reference: 'Référence',
-    paymentType: 'Mode de paiement',
-    status: 'Statut',
-    invoices: 'Factures',
-    amount: 'Montant',
-    paymentStatus: { 0: 'En cours', 1: 'Effectué' },
-    siren: 'SIREN/SIRET',
-    vatNumber: 'N° TVA',
-    account: 'Compte',
-    currency: 'Devise',
-    ht: 'Montant HT',
-    vat: 'TVA',
-    baseAt: 'Base HT %{rate} %',
-    vatAt: 'TVA %{rate} %',
-    ttc: 'Montant TTC',
-    dueDate: 'Échéance',
-    sheet: { statement: 'Relevé', payments: 'Paiements', invoices: 'Factures' },
-    bank: {
-      sheet: 'Non rapproché',
-      account: 'Compte bancaire',
-      counterparty: 'Contrepartie',
-      details: 'Libellé',
-      state: { UNMATCHED: 'Non rapprochée', PROPOSED: 'Proposée' },
-    },
-    mailSubject: 'Paperdesk : votre export %{name} est prêt',
-    mailText:
-      'Bonjour %{firstName},\n\nVotre export %{name} (%{count}) est prêt. Téléchargez-le dans les %{hours} heures :\n%{link}\n\nIl figure aussi sur la page Exports de Paperdesk.\n',
-    mailCount: { lines: '%{rows} lignes', documents: '%{rows} documents' },
-  },
-  de: {
-    date: 'Datum',
-    type: 'Art',
-    number: 'Nummer',
-    supplier: 'Lieferant',
-    debit: 'Soll',
-    credit: 'Haben',
-    balance: 'Saldo',
-    invoicesolde: 'Offen',
-    opening: 'Anfangssaldo',
-    closing: 'Endsaldo',
-    totals: 'Summen',
-    lineType: { INVOICE: 'Rechnung', CREDIT: 'Gutschrift', PAYMENT: 'Zahlung' },
-    reference: 'Referenz',
-    paymentType: 'Zahlungsart',
-    status: 'Status',
-    invoices: 'Rechnungen',
-    amount: 'Betrag',
-    paymentStatus: { 0: 'In Bearbeitung', 1: 'Erledigt' },
-    siren: 'Firmen-ID (SIREN/SIRET)',
-    vatNumber: 'USt-IdNr.',
-    account: 'Konto',
-    currency: 'Währung',
-    ht: 'Netto',
-    vat: 'USt.',
-    baseAt: 'Netto %{rate} %',
-    vatAt: 'USt. %{rate} %',
-    ttc: 'Brutto',
-    dueDate: 'Fällig am',
-    sheet: { statement: 'Kontoauszug', payments: 'Zahlungen', invoices: 'Rechnungen' },
-    bank: {
-      sheet: 'Nicht abgeglichen',
-      account: 'Bankkonto',
-      counterparty: 'Gegenpartei',
-      details: 'Verwendungszweck',
-      state: { UNMATCHED: 'Nicht zugeordnet', PROPOSED: 'Vorgeschlagen' },
-    },
-    mailSubject: 'Paperdesk: Ihr Export %{name} ist fertig',
-    mailText:
-      'Hallo %{firstName},\n\nIhr Export %{name} (%{count}) ist fertig. Laden Sie ihn innerhalb von %{hours} Stunden herunter:\n%{link}\n\nSie finden ihn auch auf der Seite Exporte in Paperdesk.\n',
-    mailCount: { lines: '%{rows} Zeilen', documents: '%{rows} Dokumente' },
-  },
-  ru: {
-    date: 'Дата',
-    type: 'Тип',
-    number: 'Номер',
-    supplier: 'Поставщик',
-    debit: 'Дебет',
-    credit: 'Кредит',
-    balance: 'Сальдо',
-    invoicesolde: 'Остаток к оплате',
-    opening: 'Начальное сальдо',
-    closing: 'Конечное сальдо',
-    totals: 'Итого',
-    lineType: { INVOICE: 'Счёт', CREDIT: 'Кредит-нота', PAYMENT: 'Платёж' },
-    reference: 'Ссылка',
-    paymentType: 'Способ оплаты',
-    status: 'Статус',
-    invoices: 'Счета',
-    amount: 'Сумма',
-    paymentStatus: { 0: 'В процессе', 1: 'Выполнен' },
-    siren: 'ИНН (SIREN/SIRET)',
-    vatNumber: 'Номер НДС',
-    account: 'Счёт учёта',
-    currency: 'Валюта',
-    ht: 'Без НДС',
-    vat: 'НДС',
-    baseAt: 'База НДС %{rate} %',
-    vatAt: 'НДС %{rate} %',
-    ttc: 'С НДС',
-    dueDate: 'Срок оплаты',
-    sheet: { statement: 'Выписка', payments: 'Платежи', invoices: 'Счета' },
-    bank: {
-      sheet: 'Не сверено',
-      account: 'Банковский счёт',
-      counterparty: 'Контрагент',
-      details: 'Назначение',
-      state: { UNMATCHED: 'Не сопоставлена', PROPOSED: 'Предложена' },
-    },
-    mailSubject: 'Paperdesk: ваш экспорт %{name} готов',
-    mailText:
-      'Здравствуйте, %{firstName}!\n\nВаш экспорт %{name} (%{count}) готов. Скачайте его в течение %{hours} ч.:\n%{link}\n\nОн также есть на странице «Экспорт» в Paperdesk.\n',
-    mailCount: { lines: 'строк: %{rows}', documents: 'документов: %{rows}' },
-  },
-  cn: {
-    date: '日期',
-    type: '类型',
-    number: '编号',
-    supplier: '供应商',
-    debit: '借方',
-    credit: '贷方',
-    balance: '余额',
-    invoicesolde: '待付金额',
-    opening: '期初余额',
-    closing: '期末余额',
-    totals: '合计',
-    lineType: { INVOICE: '发票', CREDIT: '贷项通知单', PAYMENT: '付款' },
-    reference: '参考号',
-    paymentType: '付款方式',
-    status: '状态',
-    invoices: '发票',
-    amount: '金额',
-    paymentStatus: { 0: '进行中', 1: '已完成' },
-    siren: '企业编号 (SIREN/SIRET)',
-    vatNumber: '增值税号',
-    account: '科目',
-    currency: '币种',
-    ht: '不含税金额',
-    vat: '增值税',
-    baseAt: '计税基数 %{rate} %',
-    vatAt: '增值税 %{rate} %',
-    ttc: '含税金额',
-    dueDate: '到期日',
-    sheet: { statement: '对账单', payments: '付款', invoices: '发票' },
-    bank: {
-      sheet: '未对账',
-      account: '银行账户',
-      counterparty: '对方',
-      details: '摘要',
-      state: { UNMATCHED: '未匹配', PROPOSED: '建议' },
-    },
-    mailSubject: 'Paperdesk：您的导出 %{name} 已就绪',
-    mailText:
-      '%{firstName}，您好：\n\n您的导出 %{name}（%{count}）已就绪。请在 %{hours} 小时内下载：\n%{link}\n\n它也列在 Paperdesk 的“导出”页面上。\n',
-    mailCount: { lines: '%{rows} 行', documents: '%{rows} 个文档' },
-  },
-};
-
-/**
- * The words of export file names, in the requesting user's language: ASCII, so the name travels through every
- * file system, mail client and zip tool unchanged (Russian in transliteration, Chinese in pinyin). `start`: an
- * open period's beginning (invoices-start_2026-10-31.csv).
- */
-export const FILE_WORDS: Record<
-  ExportLocale,
-  { statement: string; payments: string; invoices: string; documents: string; unreconciled: string; start: string }
-> = {
-  en: {
-    statement: 'statement',
-    payments: 'payments',
-    invoices: 'invoices',
-    documents: 'documents',
-    unreconciled: 'unreconciled',
-    start: 'start',
-  },
-  fr: {
-    statement: 'releve',
-    payments: 'paiements',
-    invoices: 'factures',
-    documents: 'documents',
-    unreconciled: 'nonrapproche',
-    start: 'debut',
-  },
-  de: {
-    statement: 'kontoauszug',
-    payments: 'zahlungen',
-    invoices: 'rechnungen',
-    documents: 'dokumente',
-    unreconciled: 'nichtabgeglichen',
-    start: 'beginn',
-  },
-  ru: {
-    statement: 'vypiska',
-    payments: 'platezhi',
-    invoices: 'scheta',
-    documents: 'dokumenty',
-    unreconciled: 'nesvereno',
-    start: 'nachalo',
-  },
-  cn: {
-    statement: 'duizhangdan',
-    payments: 'fukuan',
-    invoices: 'fapiao',
-    documents: 'wendang',
-    unreconciled: 'weiduizhang',
-    start: 'kaishi',
-  },
-};
-
 /** The name of a zip of documents: documents-2026-10-31.zip, in the user's language. */
 export const documentsZipName = (locale: ExportLocale, at = new Date()) =>
-  `${FILE_WORDS[locale].documents}-${at.toISOString().slice(0, 10)}.zip`;
+  `${t(locale, 'export.file.documents')}-${at.toISOString().slice(0, 10)}.zip`;
 
 /**
  * The name an export is downloaded under: the one it was given at its request, in the user's language
@@ -343,9 +38,13 @@ export const documentsZipName = (locale: ExportLocale, at = new Date()) =>
 export const storedExportName = (row: { fileName: string | null; createdAt: Date }, locale: ExportLocale) =>
   row.fileName ?? documentsZipName(locale, row.createdAt);
 
-/** Fills `%{name}` placeholders. */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+/** The words of an export in the user's language: `w('date')` says `t(locale, 'export.date')` (i18n/exports.messages.ts). */
+export const exportWords =
+  (locale: ExportLocale): ExportWords =>
+  (word, params) =>
+    t(locale, `export.${word}`, params);
+export type ExportWords = (word: ExportWord, params?: MessageParams) => string;
+type ExportWord = MessageKey extends infer K ? (K extends `export.${infer W}` ? W : never) : never;
 
 /** A rate as the language writes it: 5.5 -> "5,5" in French. */
 export const rateText = (rate: number | string, locale: ExportLocale) =>

@@ -10,7 +10,8 @@ import { queryRows, type Db } from '../../../db/client';
 import { documents, paymentInvoices, paymentTypes, payments, suppliers } from '../../../db/schema';
 import { lines as statementRelation } from '../payments/balances';
 import { rateMilli, type VatLine } from '../../../../resources/documents/vatBreakdown';
-import { FILE_WORDS, fill, rateText, WORDS, type ExportLocale } from './locale';
+import { textOf } from '../../i18n/t';
+import { exportWords, rateText, type ExportLocale } from './locale';
 import { inChunks } from './readChunks';
 import { unreconciledTable } from './unreconciledTable';
 import { PerCurrency } from './perCurrency';
@@ -93,7 +94,7 @@ const money = (v: bigint) => fromCents(v);
  * totals and the closing balance, one summary line per currency (pounds are never added to euros).
  */
 function statement(db: Db, p: ExportParams): ExportTable {
-  const w = WORDS[p.locale];
+  const w = exportWords(p.locale);
   const scope = {
     companyId: p.companyIds[0],
     supplierId: p.supplierId,
@@ -108,15 +109,15 @@ function statement(db: Db, p: ExportParams): ExportTable {
     sql` and `,
   );
   return {
-    sheet: w.sheet.statement,
+    sheet: w('sheet.statement'),
     columns: [
-      dayColumn(w.date),
-      textColumn(w.type, 18),
-      textColumn(w.number, 18),
-      currencyColumn(w.currency),
-      moneyColumn(w.debit),
-      moneyColumn(w.credit),
-      moneyColumn(w.balance),
+      dayColumn(w('date')),
+      textColumn(w('type'), 18),
+      textColumn(w('number'), 18),
+      currencyColumn(w('currency')),
+      moneyColumn(w('debit')),
+      moneyColumn(w('credit')),
+      moneyColumn(w('balance')),
     ],
     count: async () => {
       const [r] = await queryRows<{ n: string }>(
@@ -135,7 +136,7 @@ function statement(db: Db, p: ExportParams): ExportTable {
       );
       for (const r of opening) balance.set(r.currency, toCents(r.v));
       for (const [currency, v] of balance.entries())
-        yield { cells: [p.fromDate ?? null, w.opening, '', currency, null, null, money(v)], summary: true };
+        yield { cells: [p.fromDate ?? null, w('opening'), '', currency, null, null, money(v)], summary: true };
       const totals = new PerCurrency(() => ({ debit: 0n, credit: 0n }));
       let lastDay: string | null = null;
       const lines = inChunks((limit, offset) =>
@@ -166,7 +167,7 @@ function statement(db: Db, p: ExportParams): ExportTable {
         yield {
           cells: [
             r.day,
-            w.lineType[r.type] ?? r.type,
+            textOf(p.locale, `export.lineType.${r.type}`) ?? r.type,
             r.number,
             r.currency,
             d ? money(d) : null,
@@ -177,9 +178,9 @@ function statement(db: Db, p: ExportParams): ExportTable {
       }
       for (const [currency] of balance.entries()) totals.of(currency);
       for (const [currency, x] of totals.entries())
-        yield { cells: [null, w.totals, '', currency, money(x.debit), money(x.credit), null], summary: true };
+        yield { cells: [null, w('totals'), '', currency, money(x.debit), money(x.credit), null], summary: true };
       for (const [currency, v] of balance.entries())
-        yield { cells: [p.toDate ?? lastDay, w.closing, '', currency, null, null, money(v)], summary: true };
+        yield { cells: [p.toDate ?? lastDay, w('closing'), '', currency, null, null, money(v)], summary: true };
     },
   };
 }
@@ -187,7 +188,7 @@ function statement(db: Db, p: ExportParams): ExportTable {
 // ---------------------------------------------------------------- payments
 
 function paymentsTable(db: Db, p: ExportParams): ExportTable {
-  const w = WORDS[p.locale];
+  const w = exportWords(p.locale);
   const where = exportScope(p, {
     companyId: payments.companyId,
     day: payments.paymentdate,
@@ -196,13 +197,13 @@ function paymentsTable(db: Db, p: ExportParams): ExportTable {
   });
   return amountTable({
     words: w,
-    sheet: w.sheet.payments,
+    sheet: w('sheet.payments'),
     columns: [
-      textColumn(w.reference, 24),
-      textColumn(w.supplier, 28),
-      textColumn(w.paymentType, 18),
-      textColumn(w.status, 12),
-      textColumn(w.invoices, 30),
+      textColumn(w('reference'), 24),
+      textColumn(w('supplier'), 28),
+      textColumn(w('paymentType'), 18),
+      textColumn(w('status'), 12),
+      textColumn(w('invoices'), 30),
     ],
     count: () => countWhere(db, payments, where),
     page: (limit, offset) =>
@@ -224,7 +225,13 @@ function paymentsTable(db: Db, p: ExportParams): ExportTable {
         .orderBy(asc(payments.paymentdate), asc(payments.creationdate), asc(payments.uuid))
         .limit(limit)
         .offset(offset),
-    cells: (r) => [r.name, r.supplier, r.type, w.paymentStatus[r.status as 0 | 1] ?? String(r.status), r.invoices],
+    cells: (r) => [
+      r.name,
+      r.supplier,
+      r.type,
+      textOf(p.locale, `export.paymentStatus.${r.status}`) ?? String(r.status),
+      r.invoices,
+    ],
   });
 }
 
@@ -258,7 +265,7 @@ function byRate(lines: VatLine[], rates: string[]): Array<{ base: bigint; vat: b
 }
 
 function invoicesTable(db: Db, p: ExportParams): ExportTable {
-  const w = WORDS[p.locale];
+  const w = exportWords(p.locale);
   const where = and(
     // validated, whether unpaid, partly or fully paid: every invoice the books take in
     inArray(documents.status, [2, 3, 4]),
@@ -272,18 +279,18 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
   );
   let rates: string[] = [];
   const base: ExportColumn[] = [
-    dayColumn(w.date),
-    textColumn(w.number, 18),
-    textColumn(w.supplier, 28),
-    textColumn(w.siren, 16),
-    textColumn(w.vatNumber, 16),
-    textColumn(w.account, 12),
-    textColumn(w.type, 12),
-    currencyColumn(w.currency),
-    moneyColumn(w.ht),
+    dayColumn(w('date')),
+    textColumn(w('number'), 18),
+    textColumn(w('supplier'), 28),
+    textColumn(w('siren'), 16),
+    textColumn(w('vatNumber'), 16),
+    textColumn(w('account'), 12),
+    textColumn(w('type'), 12),
+    currencyColumn(w('currency')),
+    moneyColumn(w('ht')),
   ];
   const table: ExportTable = {
-    sheet: w.sheet.invoices,
+    sheet: w('sheet.invoices'),
     columns: base,
     count: async () => {
       const n = await countWhere(db, documents, where);
@@ -292,13 +299,11 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
       table.columns = [
         ...base,
         ...rates.flatMap((rate) =>
-          (['baseAt', 'vatAt'] as const).map((word) =>
-            moneyColumn(fill(w[word], { rate: rateText(rate, p.locale) }), 12),
-          ),
+          (['baseAt', 'vatAt'] as const).map((word) => moneyColumn(w(word, { rate: rateText(rate, p.locale) }), 12)),
         ),
-        moneyColumn(w.vat, 12),
-        moneyColumn(w.ttc),
-        dayColumn(w.dueDate),
+        moneyColumn(w('vat'), 12),
+        moneyColumn(w('ttc')),
+        dayColumn(w('dueDate')),
       ];
       return n + 1;
     },
@@ -360,7 +365,7 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
             r.siren,
             r.vat,
             r.account,
-            w.lineType[credit ? 'CREDIT' : 'INVOICE'],
+            w(credit ? 'lineType.CREDIT' : 'lineType.INVOICE'),
             r.currency,
             ht === null ? null : money(ht),
             ...atRates.flatMap((x) => (x ? [money(x.base), money(x.vat)] : [null, null])),
@@ -375,7 +380,7 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
         yield {
           cells: [
             null,
-            w.totals,
+            w('totals'),
             '',
             '',
             '',
@@ -417,8 +422,8 @@ export function exportFileName(
       .replace(/[^A-Za-z0-9\u0400-\u04ff\u4e00-\u9fff]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'supplier';
-  const words = FILE_WORDS[p.locale];
-  const period = `${p.fromDate ?? words.start}_${p.toDate ?? new Date().toISOString().slice(0, 10)}`;
-  const subject = p.kind === 'statement' ? `${words.statement}-${slug(p.supplierName ?? '')}` : words[p.kind];
+  const w = exportWords(p.locale);
+  const period = `${p.fromDate ?? w('file.start')}_${p.toDate ?? new Date().toISOString().slice(0, 10)}`;
+  const subject = p.kind === 'statement' ? `${w('file.statement')}-${slug(p.supplierName ?? '')}` : w(`file.${p.kind}`);
   return `${subject}-${period}.${p.format}`;
 }

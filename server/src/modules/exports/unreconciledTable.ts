@@ -6,13 +6,14 @@
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bankAccounts, bankLines } from '../../../db/schema';
-import { WORDS } from './locale';
+import { textOf } from '../../i18n/t';
+import { exportWords } from './locale';
 import { amountTable, countWhere } from './amountTable';
 import { textColumn } from './columns';
 import type { ExportParams, ExportTable } from './sources';
 
 export function unreconciledTable(db: Db, p: ExportParams): ExportTable {
-  const w = WORDS[p.locale];
+  const w = exportWords(p.locale);
   const where = and(
     inArray(bankLines.companyId, p.companyIds),
     ne(bankLines.state, 'MATCHED'),
@@ -21,12 +22,12 @@ export function unreconciledTable(db: Db, p: ExportParams): ExportTable {
   );
   return amountTable({
     words: w,
-    sheet: w.bank.sheet,
+    sheet: w('bank.sheet'),
     columns: [
-      textColumn(w.bank.account, 30),
-      textColumn(w.bank.counterparty, 28),
-      textColumn(w.bank.details, 40),
-      textColumn(w.status, 14),
+      textColumn(w('bank.account'), 30),
+      textColumn(w('bank.counterparty'), 28),
+      textColumn(w('bank.details'), 40),
+      textColumn(w('status'), 14),
     ],
     count: () => countWhere(db, bankLines, where),
     page: (limit, offset) =>
@@ -52,7 +53,7 @@ export function unreconciledTable(db: Db, p: ExportParams): ExportTable {
       `${r.account} (${r.iban})`,
       [r.name, r.counterpartyIban].filter(Boolean).join(' · '),
       r.remittance,
-      w.bank.state[r.state as 'UNMATCHED' | 'PROPOSED'] ?? r.state,
+      textOf(p.locale, `export.bank.state.${r.state}`) ?? r.state,
     ],
   });
 }

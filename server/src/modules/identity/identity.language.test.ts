@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickLanguage, t } from './identity.language';
-import { LANGUAGES, MESSAGES } from './identity.messages';
+import { LOCALE_CODES as LANGUAGES } from '../../../../resources/locales';
+import { SIGN_IN_MESSAGES as MESSAGES } from '../../i18n/signIn.messages';
 import { esc, loginPage } from './pages';
 
 describe('sign-in translations', () => {

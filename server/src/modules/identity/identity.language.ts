@@ -1,22 +1,24 @@
-/** Language choice for the sign-in pages ("cn" is Simplified Chinese), and their texts in it. */
-import { localeOf, SIGN_IN_LANGUAGE_COOKIE, signInLanguage } from '../../../../resources/locales';
-import { MESSAGES, type Lang, type Messages } from './identity.messages';
+/** Language choice for the sign-in pages ("cn" is Simplified Chinese); their texts are the server's (i18n/t.ts). */
+import {
+  localeOf,
+  LOCALE_CODES,
+  LOCALES,
+  SIGN_IN_LANGUAGE_COOKIE,
+  signInLanguage,
+  type LocaleCode,
+} from '../../../../resources/locales';
+
+export { t } from '../../i18n/t';
+export type Lang = LocaleCode;
 
 export const LANG_COOKIE = SIGN_IN_LANGUAGE_COOKIE;
 
-export const LANGUAGE_NAMES: Record<Lang, string> = {
-  fr: 'Français',
-  en: 'English',
-  de: 'Deutsch',
-  ru: 'Русский',
-  cn: '中文',
-};
+/** Each language in its own name, as the app's language list says it. */
+export const LANGUAGE_NAMES = Object.fromEntries(LOCALES.map((l) => [l.locale, l.name])) as Record<Lang, string>;
+/** The languages the provider's discovery document lists (`ui_locales_supported`), as language tags. */
+export const UI_LOCALES_SUPPORTED = LOCALE_CODES.map((l) => (l === 'cn' ? 'zh-CN' : l));
 /** Value of the html `lang` attribute. */
 export const HTML_LANG: Record<Lang, string> = { fr: 'fr', en: 'en', de: 'de', ru: 'ru', cn: 'zh-Hans' };
-
-export function t(lang: Lang, key: keyof Messages, vars: Record<string, string | number> = {}): string {
-  return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
-}
 
 /** Explicit choice (selector), then ui_locales, then the paperdesk_lang cookie, then Accept-Language, else English. */
 export function pickLanguage(opts: {

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import type { Config } from '../../config';
 import { findActiveUserByEmail, findActiveUserById, setPassword } from './accounts';
 import { LANG_COOKIE, pickLanguage, t } from './identity.language';
-import type { Lang } from './identity.messages';
+import type { Lang } from './identity.language';
 import { changePasswordPage, loginPage, messagePage, pageCsp } from './pages';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { knownDeviceCookie, readKnownDevice } from './knownDevice';

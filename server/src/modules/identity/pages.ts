@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../../../resources/emails/email.model';
 import { HTML_LANG, LANGUAGE_NAMES, t } from './identity.language';
-import { LANGUAGES, type Lang } from './identity.messages';
+import { LOCALE_CODES as LANGUAGES } from '../../../../resources/locales';
+import type { Lang } from './identity.language';
 
 /** Escapes text for HTML bodies and attribute values. */
 export const esc = escapeHtml;

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { Config } from '../../config';
 import { findActiveUserById, userClaims, type IdentityUser } from './accounts';
 import { createAdapterClass } from './adapter';
-import { pickLanguage, t } from './identity.language';
+import { pickLanguage, t, UI_LOCALES_SUPPORTED } from './identity.language';
 import { getCookieKeys, getSigningJwks } from './keys';
 import { logoutPage, messagePage, pageCsp } from './pages';
 
@@ -132,7 +132,7 @@ export async function createProvider(
     // v9 only implements S256; plain is refused. PKCE is required for every request.
     pkce: { required: () => true },
     routes: { authorization: '/authorize', userinfo: '/userinfo', end_session: '/logout', revocation: '/revoke' },
-    discovery: { ui_locales_supported: ['fr', 'en', 'de', 'ru', 'zh-CN'], claim_types_supported: ['normal'] },
+    discovery: { ui_locales_supported: UI_LOCALES_SUPPORTED, claim_types_supported: ['normal'] },
     interactions: {
       policy: interactionPrompts(),
       url: (_ctx: unknown, interaction: { uid: string }) => `${issuerPath}/interaction/${interaction.uid}`,

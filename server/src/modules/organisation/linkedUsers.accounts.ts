@@ -1,6 +1,7 @@
 import { and, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
+import { z } from 'zod';
 import { users } from '../../../db/schema';
 import { AppError } from '../../errors';
 import { generateTemporaryPassword, hashPassword } from '../identity';
@@ -16,6 +17,12 @@ export interface NewCredentials {
   /** Added to the POST answer. */
   answer: { temporaryPassword: string } | { externalAccount: true };
 }
+
+/** The credentials part of a creation's answer, for route schemas: one of the two, once. */
+export const credentialsAnswer = z.object({
+  temporaryPassword: z.string().optional(),
+  externalAccount: z.boolean().optional(),
+});
 
 export async function newCredentials(api: FastifyInstance): Promise<NewCredentials> {
   if (!api.config.builtinIdp)

@@ -180,7 +180,7 @@ describe('the migration that split the payment right', () => {
     const perms = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0].permissions;
     expect(await perms(payer.id)).toEqual(['VIEW_PAYMENTS', 'CREATE_PAYMENTS', 'EXECUTE_PAYMENTS']);
     expect(await perms(viewer.id)).toEqual(['VIEW_PAYMENTS']);
-    const [g] = await db.select().from(ruleGroups).where(eq(ruleGroups.id, group.id));
+    const [g] = await db.select().from(ruleGroups).where(eq(ruleGroups.uuid, group.uuid));
     expect(g.permissions).toEqual(['CREATE_PAYMENTS', 'EXECUTE_PAYMENTS']);
   });
 });

@@ -1,6 +1,7 @@
 import type { Tx } from '../../../db/client';
 import { subscriptions } from '../../../db/schema';
-import { billingTexts, formatDate, type BillingLang } from './subscriptions.messages';
+import { t } from '../../i18n/t';
+import { formatDate, type BillingLang } from './billingLanguage';
 
 export type SubscriptionPeriod = 'MONTHLY' | 'YEARLY';
 
@@ -70,13 +71,13 @@ export const builtinBilling: BillingProvider = {
       .insert(subscriptions)
       .values({ companyId: accountId, offerId: offer.id, period, startDate: now, endDate, active: true })
       .returning({ id: subscriptions.id });
-    const t = billingTexts(lang);
+    const active = { offer: offer.name, period: t(lang, `subscriptionPeriod${period}`), date: formatDate(endDate) };
     const message =
-      t.active(offer.name, t.period[period], formatDate(endDate)) +
-      (offer.trialdays > 0 ? t.trial(offer.trialdays) : '');
+      t(lang, 'subscriptionActive', active) +
+      (offer.trialdays > 0 ? t(lang, 'subscriptionTrial', { days: offer.trialdays }) : '');
     return { subscriptionId: row.id, endDate, message };
   },
   async cancel(_tx, { offerName, endDate, lang }) {
-    return { message: billingTexts(lang).cancelled(offerName, formatDate(endDate)) };
+    return { message: t(lang, 'subscriptionCancelled', { offer: offerName, date: formatDate(endDate) }) };
   },
 };

@@ -5,7 +5,7 @@ import { createAccount, createSuperAdmin, type TestAccount } from '../../../test
 import { companies, functionalities, subscriptions, users } from '../../../db/schema';
 import { API, createOrganisationContext } from '../../../test/organisation';
 import { addMonths } from './billing';
-import { formatDate as formatDateForTest } from './subscriptions.messages';
+import { formatDate as formatDateForTest } from './billingLanguage';
 
 let t: TestContext;
 let offerIds: Record<string, string>;
@@ -160,7 +160,7 @@ describe('cancelling and expiry', () => {
 describe('GET /metrics', () => {
   it('counts MONTHLY lines in the calendar month and TOTAL lines overall', async () => {
     const fIds = Object.fromEntries(
-      (await t.database.db.select().from(functionalities)).map((f) => [f.functionnality, f.id]),
+      (await t.database.db.select().from(functionalities)).map((f) => [f.functionnality, f.uuid]),
     );
     const offer = (
       await t.call(superTok, {

@@ -26,7 +26,7 @@ export async function offerLines(db: DbOrTx, offerId: string): Promise<OfferLine
   return db
     .select({
       uuid: offerFunctionalities.id,
-      functionalityuuid: functionalities.id,
+      functionalityuuid: functionalities.uuid,
       functionnality: functionalities.functionnality,
       name: functionalities.name,
       visible: offerFunctionalities.visible,
@@ -35,7 +35,7 @@ export async function offerLines(db: DbOrTx, offerId: string): Promise<OfferLine
       quantity: offerFunctionalities.quantity,
     })
     .from(offerFunctionalities)
-    .innerJoin(functionalities, eq(functionalities.id, offerFunctionalities.functionalityId))
+    .innerJoin(functionalities, eq(functionalities.uuid, offerFunctionalities.functionalityId))
     .where(eq(offerFunctionalities.offerId, offerId))
     .orderBy(asc(functionalities.index));
 }

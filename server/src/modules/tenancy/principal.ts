@@ -58,7 +58,7 @@ export async function resolvePrincipal(
     ? await db
         .select({ permissions: ruleGroups.permissions })
         .from(ruleGroups)
-        .where(and(inArray(ruleGroups.id, user.ruleGroups), eq(ruleGroups.companyId, accountId)))
+        .where(and(inArray(ruleGroups.uuid, user.ruleGroups), eq(ruleGroups.companyId, accountId)))
     : [];
   const permissions = [...new Set([...user.permissions, ...groupRows.flatMap((g) => g.permissions)])].filter(
     isPermission,

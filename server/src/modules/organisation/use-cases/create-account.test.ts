@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/app';
-import { createAccount, createSuperAdmin, type TestAccount } from '../../../test/factories';
-import { companies, subscriptions, users } from '../../../db/schema';
-import { PERMISSIONS } from '../../../../resources/access';
-import { verifyPassword } from '../identity';
-import { API, createOrganisationContext } from '../../../test/organisation';
+import type { TestContext } from '../../../../test/app';
+import { createAccount, createSuperAdmin, type TestAccount } from '../../../../test/factories';
+import { companies, subscriptions, users } from '../../../../db/schema';
+import { PERMISSIONS } from '../../../../../resources/access';
+import { verifyPassword } from '../../identity';
+import { API, createOrganisationContext } from '../../../../test/organisation';
 
 let t: TestContext;
 let a: TestAccount;

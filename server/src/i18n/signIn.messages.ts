@@ -1,6 +1,5 @@
-/** The sign-in pages' texts in the product's five languages ("cn" is Simplified Chinese). */
-export const LANGUAGES = ['fr', 'en', 'de', 'ru', 'cn'] as const;
-export type Lang = (typeof LANGUAGES)[number];
+/** The built-in sign-in pages' texts, in every language of resources/locales.ts ("cn" is Simplified Chinese). */
+import type { LocaleCode } from '../../../resources/locales';
 
 const en = {
   signInTitle: 'Sign in',
@@ -9,7 +8,7 @@ const en = {
   password: 'Password',
   signIn: 'Sign in',
   invalidCredentials: 'Invalid e-mail or password.',
-  tooManyAttempts: 'Too many attempts, retry in {n} s.',
+  tooManyAttempts: 'Too many attempts, retry in %{n} s.',
   changeTitle: 'Choose a new password',
   changeIntro: 'Your password is temporary. Choose a new password to continue.',
   newPassword: 'New password',
@@ -32,16 +31,16 @@ const en = {
   expiredText: 'This sign-in page has expired. Go back to the application and sign in again.',
   language: 'Language',
 };
-export type Messages = typeof en;
+export type SignInMessages = typeof en;
 
-const fr: Messages = {
+const fr: SignInMessages = {
   signInTitle: 'Connexion',
   signInIntro: 'Connectez-vous à votre compte Paperdesk',
   email: 'Adresse e-mail',
   password: 'Mot de passe',
   signIn: 'Se connecter',
   invalidCredentials: 'E-mail ou mot de passe incorrect.',
-  tooManyAttempts: 'Trop de tentatives, réessayez dans {n} s.',
+  tooManyAttempts: 'Trop de tentatives, réessayez dans %{n} s.',
   changeTitle: 'Choisissez un nouveau mot de passe',
   changeIntro: 'Votre mot de passe est temporaire. Choisissez un nouveau mot de passe pour continuer.',
   newPassword: 'Nouveau mot de passe',
@@ -65,14 +64,14 @@ const fr: Messages = {
   language: 'Langue',
 };
 
-const de: Messages = {
+const de: SignInMessages = {
   signInTitle: 'Anmelden',
   signInIntro: 'Melden Sie sich bei Ihrem Paperdesk-Konto an',
   email: 'E-Mail',
   password: 'Passwort',
   signIn: 'Anmelden',
   invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
-  tooManyAttempts: 'Zu viele Versuche, bitte in {n} s erneut versuchen.',
+  tooManyAttempts: 'Zu viele Versuche, bitte in %{n} s erneut versuchen.',
   changeTitle: 'Neues Passwort wählen',
   changeIntro: 'Ihr Passwort ist vorläufig. Wählen Sie ein neues Passwort, um fortzufahren.',
   newPassword: 'Neues Passwort',
@@ -97,14 +96,14 @@ const de: Messages = {
   language: 'Sprache',
 };
 
-const ru: Messages = {
+const ru: SignInMessages = {
   signInTitle: 'Вход',
   signInIntro: 'Войдите в свою учётную запись Paperdesk',
   email: 'Электронная почта',
   password: 'Пароль',
   signIn: 'Войти',
   invalidCredentials: 'Неверный адрес электронной почты или пароль.',
-  tooManyAttempts: 'Слишком много попыток, повторите через {n} с.',
+  tooManyAttempts: 'Слишком много попыток, повторите через %{n} с.',
   changeTitle: 'Выберите новый пароль',
   changeIntro: 'Ваш пароль временный. Чтобы продолжить, выберите новый пароль.',
   newPassword: 'Новый пароль',
@@ -128,14 +127,14 @@ const ru: Messages = {
   language: 'Язык',
 };
 
-const cn: Messages = {
+const cn: SignInMessages = {
   signInTitle: '登录',
   signInIntro: '登录您的 Paperdesk 账户',
   email: '电子邮箱',
   password: '密码',
   signIn: '登录',
   invalidCredentials: '电子邮箱或密码错误。',
-  tooManyAttempts: '尝试次数过多，请在 {n} 秒后重试。',
+  tooManyAttempts: '尝试次数过多，请在 %{n} 秒后重试。',
   changeTitle: '设置新密码',
   changeIntro: '您的密码是临时密码。请设置新密码以继续。',
   newPassword: '新密码',
@@ -159,4 +158,4 @@ const cn: Messages = {
   language: '语言',
 };
 
-export const MESSAGES: Record<Lang, Messages> = { fr, en, de, ru, cn };
+export const SIGN_IN_MESSAGES: Record<LocaleCode, SignInMessages> = { fr, en, de, ru, cn };

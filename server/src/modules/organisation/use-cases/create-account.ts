@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { PERMISSIONS } from '../../../../resources/access';
-import type { NewAccountPayload } from '../../../../resources/accounts/account.model';
-import { companies, offers, subscriptions, users } from '../../../db/schema';
-import { AppError } from '../../errors';
-import { assertEmailFree, newCredentials, uniqueEmailViolation, type NewCredentials } from './linkedUsers.accounts';
-import { seedStarterConfig } from './starterConfig';
+import { PERMISSIONS } from '../../../../../resources/access';
+import type { NewAccountPayload } from '../../../../../resources/accounts/account.model';
+import { companies, offers, subscriptions, users } from '../../../../db/schema';
+import { AppError } from '../../../errors';
+import { assertEmailFree, newCredentials, uniqueEmailViolation, type NewCredentials } from '../linkedUsers.accounts';
+import { seedStarterConfig } from '../starterConfig';
 
 /**
  * A new customer account, in one transaction: the master company, its administrator (every permission; with the
