@@ -1,10 +1,10 @@
 // Lint: the layers stay layers. No import cycle between files; the browser bundle never imports the server
-// nor Node; the server imports only the shared domain (zod models, access rules, money, dates), never a view.
+// nor Node; the server imports only the shared domain (src/domain/: zod models, access rules, money, dates), never a view.
 // Format is prettier's (`npm run lint` checks both).
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 
-/** Server code imports the shared domain (resources/ models and rules), never the client's views or their libraries. */
+/** Server code imports the shared domain (src/domain/: models and rules), never the client's other layers nor their libraries. */
 const noClientViews = {
   group: [
     'react',
@@ -13,10 +13,18 @@ const noClientViews = {
     'ra-*',
     '@mui/*',
     '**/*.tsx',
-    '**/dataProvider/**',
-    '**/authProvider/**',
+    '**/src/i18n/**',
+    '**/src/navigation/**',
+    '**/src/theme/**',
+    '**/src/hooks/**',
+    '**/src/session/**',
+    '**/src/providers/**',
+    '**/src/shell/**',
+    '**/src/resources/**',
+    '**/src/pages/**',
+    '**/src/catalogue/**',
   ],
-  message: 'Server code imports only the shared domain (resources/ models and rules), never client views.',
+  message: 'Server code imports only the shared domain (src/domain/: models and rules), never the client\'s other layers.',
 };
 
 /** Browser code: nothing of the server (its code runs in Node, with secrets and the database), no Node. */
@@ -55,13 +63,7 @@ export default tseslint.config(
   },
   {
     // the client: nothing of the server (its code runs in Node, with secrets and the database)
-    files: [
-      'src/**/*.{ts,tsx}',
-      'resources/**/*.{ts,tsx}',
-      'dataProvider/**/*.{ts,tsx}',
-      'authProvider/**/*.{ts,tsx}',
-      'i18n/**/*.{ts,tsx}',
-    ],
+    files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -73,16 +75,10 @@ export default tseslint.config(
     },
   },
   {
-    // the shared domain (resources/ models and rules): isomorphic, so no React, no react-admin, no MUI either;
+    // the shared domain (src/domain/: models and rules): isomorphic, so no React, no react-admin, no MUI either;
     // src/clientLayers.test.ts keeps it from importing the client's other layers
-    files: ['resources/**/*.ts'],
-    ignores: [
-      '**/*.test.ts',
-      '**/*.messages.ts',
-      'resources/views/**',
-      'resources/index.ts',
-      'resources/resourceMessages.ts',
-    ],
+    files: ['src/domain/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -99,7 +95,7 @@ export default tseslint.config(
     },
   },
   {
-    // the server: the shared domain of resources/ yes, the client's views and their libraries no
+    // the server: the shared domain of src/domain/ yes, the client's other layers and their libraries no
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

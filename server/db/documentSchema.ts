@@ -18,8 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users, companyRef } from './organisationSchema';
 import { primaryId, createdAt, updatedAt } from './columns';
-import type { VatLine } from '../../resources/documents/vatBreakdown';
-import { CLOSED_CODES } from '../../resources/lifecycle/lifecycle';
+import type { VatLine } from '../../src/domain/documents/vatBreakdown';
+import { CLOSED_CODES } from '../../src/domain/lifecycle/lifecycle';
 
 /**
  * On the invoices to pay: validated or partly paid, something left to pay, and not closed by the buyer's lifecycle

@@ -1,6 +1,6 @@
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { createLocaleI18nProvider } from '../../i18n/localeProvider';
-import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../resources/locales';
+import { createLocaleI18nProvider } from '../i18n/localeProvider';
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../domain/locales';
 
 /**
  * The language catalogues, one chunk per language: only the chosen language's texts are downloaded. Each feature

@@ -1,4 +1,4 @@
-import type { Branch } from '../../resources/company/company.model';
+import type { Branch } from '../domain/company/company.model';
 
 /**
  * Active branch (spec §4): the master when no branch uuid is stored, else the branch

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
-import { PERMISSIONS, type Permission } from '../../resources/access';
-import type { CompanyInfo } from '../../resources/company/company.model';
-import type { UserInfo } from '../../resources/users/user.model';
+import { PERMISSIONS, type Permission } from '../domain/access';
+import type { CompanyInfo } from '../domain/company/company.model';
+import type { UserInfo } from '../domain/users/user.model';
 import { readStoredBranch, storeActiveBranch } from './scope';
 
 /** What the first load gathers; steps fill it in order. */

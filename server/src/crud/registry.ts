@@ -1,7 +1,7 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceModel } from '../../../resources/defineResource';
-import { resourceModels } from '../../../resources/models';
+import type { ResourceModel } from '../../../src/domain/defineResource';
+import { resourceModels } from '../../../src/domain/models';
 import * as schema from '../../db/schema';
 import type { CrudTable } from './crudTable';
 import type { CrudDefinition } from './registerCrud';

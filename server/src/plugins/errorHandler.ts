@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { issueMessages, issuePath } from '../../../resources/zodErrors';
+import { issueMessages, issuePath } from '../../../src/domain/zodErrors';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors';
 
 export interface ErrorBody {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { isHtml } from '../../../resources/emails/email.model';
-import { sanitizeWith } from '../../../resources/emails/htmlPolicy';
+import { isHtml } from '../../../src/domain/emails/email.model';
+import { sanitizeWith } from '../../../src/domain/emails/htmlPolicy';
 
 /** The part of jsdom used here (a window to parse in). */
 type JsdomModule = { JSDOM: new (html: string) => { window: unknown } };

@@ -1,7 +1,7 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import { useAuditText } from '../../../resources/views/history/useAuditText';
-import { ApiDatePicker } from '../../layout/dates/ApiDatePicker';
+import { useAuditText } from '../../resources/views/history/useAuditText';
+import { ApiDatePicker } from '../../shell/dates/ApiDatePicker';
 
 /** GET /audit's filters. */
 export interface AuditFilter {

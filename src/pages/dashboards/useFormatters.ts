@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
-import { formatDay } from '../../../i18n/format';
-import { intlLocale } from '../../../resources/locales';
+import { formatDay } from '../../i18n/format';
+import { intlLocale } from '../../domain/locales';
 
 /** Dates and money in the user's language. */
 export function useFormatters() {

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatApiDate } from '../../session/dateRange';
-import { supplierModel } from '../../../resources/suppliers/supplier.model';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
+import { supplierModel } from '../../domain/suppliers/supplier.model';
+import type { PaperdeskDataProvider } from '../../providers/data';
 import { aCompany, aUser, fakeAuthProvider, fakeDataProvider } from '../../test/fixtures';
 import { renderWithSession } from '../../test/renderWithAdmin';
 import { everyTextI18nProvider } from '../../catalogue/allLanguages';

@@ -5,7 +5,7 @@ import {
   AUTOCOMPLETE_LIST_MAX_HEIGHT,
   autocompleteListbox,
   forcedSelection,
-} from '../../../resources/views/autocomplete';
+} from '../../resources/views/autocomplete';
 import { useChosenSources, type SourceOption } from './useChosenSources';
 import { useSourceSearch } from './useSourceSearch';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
-import { intlLocale } from '../../../resources/locales';
+import { intlLocale } from '../../domain/locales';
 import {
   formatAmountInput,
   formatDay,
@@ -8,7 +8,7 @@ import {
   formatMoment,
   formatMoney,
   formatSize,
-} from '../../../i18n/format';
+} from '../../i18n/format';
 
 /** The formatters of ./format bound to the user's language. */
 export function useDocumentFormat() {

@@ -10,7 +10,7 @@ import {
   type BankConfirmation,
   type ConfirmChoice,
   type DocumentBank,
-} from '../../../../resources/bankDetails/bankStatus';
+} from '../../../../src/domain/bankDetails/bankStatus';
 import type { DbOrTx } from '../../../db/client';
 import { documents, ibanConfirmations, suppliers } from '../../../db/schema';
 import { groupIbans } from '../../crud/entities/groupIbans';

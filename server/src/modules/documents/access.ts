@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { can, isSuperAdmin } from '../../../../resources/access';
-import { isUuid } from '../../../../resources/ids';
+import { can, isSuperAdmin } from '../../../../src/domain/access';
+import { isUuid } from '../../../../src/domain/ids';
 import { companies, documents } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 

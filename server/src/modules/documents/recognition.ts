@@ -1,9 +1,9 @@
-import { isCurrency } from '../../../../resources/currencies/currencies';
+import { isCurrency } from '../../../../src/domain/currencies/currencies';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Config } from '../../config';
 import { aiConfigurations, companies, documentFiles, documents, originTypes, suppliers } from '../../../db/schema';
-import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
+import { DOCUMENT_STATUS } from '../../../../src/domain/documents/rules';
 import { llmExtract, llmSettings, readDocument, type ExtractedFields, type FieldValue } from '../extraction';
 import { extractLearned } from '../extraction/learningStore';
 import { readiness } from '../extraction/readiness';

@@ -8,7 +8,7 @@ import {
   singleRateLine,
   vatBreakdownProblems,
   type VatLine,
-} from '../../../../resources/documents/vatBreakdown';
+} from '../../../../src/domain/documents/vatBreakdown';
 import type { FieldValue } from '../extraction';
 
 interface Totals {

@@ -4,7 +4,7 @@
  */
 import { renditionPdf, pdfLang, type PdfLang } from './pdf';
 import { renderEInvoice, type Rendition } from './rendition';
-import { localeOf } from '../../../../resources/locales';
+import { localeOf } from '../../../../src/domain/locales';
 
 export type { Rendition, PdfLang };
 export { renditionPdf, pdfLang };

@@ -9,10 +9,10 @@ import {
   RENDITION_LABELS,
   unitLabel,
   type RenditionLang,
-} from '../../../../resources/documents/rendition';
+} from '../../../../src/domain/documents/rendition';
 import type { Rendition } from './rendition';
 import { pdfFile } from './pdfFile';
-import { localeOf } from '../../../../resources/locales';
+import { localeOf } from '../../../../src/domain/locales';
 
 export type PdfLang = 'fr' | 'en' | 'de' | 'ru' | 'zh';
 /** The rendition's language from a request's (i18n/locales.ts localeOf), the app's `cn` as zh; else English. */

@@ -3,7 +3,7 @@
  * conventions, with a leading or trailing currency symbol or code, negative with a minus or parentheses.
  * Results are exact decimal strings with 2 decimals (resources/money.ts), never floats.
  */
-import { fromCents, toCents } from '../../../../resources/money';
+import { fromCents, toCents } from '../../../../src/domain/money';
 
 const CURRENCY_SYMBOLS: Record<string, string> = {
   '€': 'EUR',

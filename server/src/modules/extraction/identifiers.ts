@@ -14,7 +14,7 @@ import {
   siretProblem,
   vatProblem,
   type IdentifierType,
-} from '../../../../resources/suppliers/identifiers';
+} from '../../../../src/domain/suppliers/identifiers';
 
 export type IdType = Exclude<IdentifierType, 'OTHER'>;
 export { sirenOf };

@@ -1,5 +1,5 @@
-import type { VatLine } from '../../../../resources/documents/vatBreakdown';
-import type { IdentifierType } from '../../../../resources/suppliers/identifiers';
+import type { VatLine } from '../../../../src/domain/documents/vatBreakdown';
+import type { IdentifierType } from '../../../../src/domain/suppliers/identifiers';
 import type { LearnedHints } from './learningTypes';
 import type { ocrPdfPages } from './ocrPages';
 

@@ -1,5 +1,5 @@
 /** Language choice for the sign-in pages ("cn" is Simplified Chinese), and their texts in it. */
-import { localeOf, SIGN_IN_LANGUAGE_COOKIE, signInLanguage } from '../../../../resources/locales';
+import { localeOf, SIGN_IN_LANGUAGE_COOKIE, signInLanguage } from '../../../../src/domain/locales';
 import { MESSAGES, type Lang, type Messages } from './identity.messages';
 
 export const LANG_COOKIE = SIGN_IN_LANGUAGE_COOKIE;

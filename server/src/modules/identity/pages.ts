@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../../../resources/emails/email.model';
+import { escapeHtml } from '../../../../src/domain/emails/email.model';
 import { HTML_LANG, LANGUAGE_NAMES, t } from './identity.language';
 import { LANGUAGES, type Lang } from './identity.messages';
 

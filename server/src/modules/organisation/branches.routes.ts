@@ -7,10 +7,10 @@ import {
   MASTER_ONLY_SUBJECTS,
   PERMISSIONS,
   type Permission,
-} from '../../../../resources/access';
-import { idParams } from '../../../../resources/ids';
-import { branchModel, type BranchPayload } from '../../../../resources/branches/branch.model';
-import type { Branch } from '../../../../resources/company/company.model';
+} from '../../../../src/domain/access';
+import { idParams } from '../../../../src/domain/ids';
+import { branchModel, type BranchPayload } from '../../../../src/domain/branches/branch.model';
+import type { Branch } from '../../../../src/domain/company/company.model';
 import { companies, users } from '../../../db/schema';
 import { notFound } from '../../errors';
 import { accountBranches } from '../tenancy/companies';

@@ -2,13 +2,13 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { actorOf, recordAudit } from '../../audit/record';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAdmin, isSuperAdmin } from '../../../../resources/access';
-import { idParams } from '../../../../resources/ids';
+import { isAdmin, isSuperAdmin } from '../../../../src/domain/access';
+import { idParams } from '../../../../src/domain/ids';
 import {
   linkedUserModel,
   type LinkedUserPayload,
   type LinkedUserRecord,
-} from '../../../../resources/linkedUsers/linkedUser.model';
+} from '../../../../src/domain/linkedUsers/linkedUser.model';
 import { companies, documentGroups, originTypes, users } from '../../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { checkQuota, COUNTED_AS_USER } from '../subscriptions/quota';

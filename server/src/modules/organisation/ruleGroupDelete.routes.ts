@@ -2,7 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '../../../../resources/ids';
+import { idParams } from '../../../../src/domain/ids';
 import { ruleGroups, users } from '../../../db/schema';
 import { inUseBy, NAMED_ROWS, refuseInUse, usage, usageTotal } from '../../crud/entities/inUse';
 import { notFound } from '../../errors';

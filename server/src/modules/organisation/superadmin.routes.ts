@@ -2,10 +2,10 @@ import { and, asc, desc, eq, ilike, inArray, isNull, max, ne, sql } from 'drizzl
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isAdmin } from '../../../../resources/access';
-import { idParams, uuid } from '../../../../resources/ids';
-import { accountModel, newAccountSchema, type AccountRecord } from '../../../../resources/accounts/account.model';
-import { functionalityModel } from '../../../../resources/functionalities/functionality.model';
+import { isAdmin } from '../../../../src/domain/access';
+import { idParams, uuid } from '../../../../src/domain/ids';
+import { accountModel, newAccountSchema, type AccountRecord } from '../../../../src/domain/accounts/account.model';
+import { functionalityModel } from '../../../../src/domain/functionalities/functionality.model';
 import type { Db } from '../../../db/client';
 import { companies, functionalities, offers, subscriptions, users } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';

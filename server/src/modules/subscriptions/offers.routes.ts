@@ -2,10 +2,10 @@
 import { and, asc, eq, inArray, max, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isSuperAdmin } from '../../../../resources/access';
+import { isSuperAdmin } from '../../../../src/domain/access';
 import { optionalBody } from '../../plugins/routeSchemas';
-import { idParams } from '../../../../resources/ids';
-import { offerModel, type OfferPayload } from '../../../../resources/offers/offer.model';
+import { idParams } from '../../../../src/domain/ids';
+import { offerModel, type OfferPayload } from '../../../../src/domain/offers/offer.model';
 import type { Tx } from '../../../db/client';
 import { functionalities, offerFunctionalities, offers } from '../../../db/schema';
 import { superAdminOnly } from '../../plugins/apiAuth';

@@ -1,5 +1,5 @@
 /** The texts POST /subscriptions/new and /cancel answer, in the interface languages. */
-import { localeOf, type LocaleCode } from '../../../../resources/locales';
+import { localeOf, type LocaleCode } from '../../../../src/domain/locales';
 
 export type BillingLang = LocaleCode;
 

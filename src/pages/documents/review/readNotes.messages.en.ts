@@ -1,4 +1,4 @@
-import type { Messages } from '../../../../resources/locales';
+import type { Messages } from '../../../domain/locales';
 
 /** What reading a file noted on its document (resources/documents/readNotes.ts), in English. */
 export default {

@@ -1,8 +1,8 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { refusal } from '../../../../dataProvider/http';
-import { describeError } from '../../../../i18n/errorMessage';
-import { UPLOAD_ERROR } from '../../../../resources/documents/upload';
+import { refusal } from '../../../providers/data/http';
+import { describeError } from '../../../i18n/errorMessage';
+import { UPLOAD_ERROR } from '../../../domain/documents/upload';
 import { everyTextI18nProvider } from '../../../catalogue/allLanguages';
 import { uploadOutcome } from './uploadResponse';
 

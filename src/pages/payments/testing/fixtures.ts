@@ -3,7 +3,7 @@ import type {
   BalanceSummary,
   InvoiceToPay,
   PaymentRecord,
-} from '../../../../resources/payments/payment.model';
+} from '../../../domain/payments/payment.model';
 
 export const ORIGIN_TYPE = '00000000-0000-4000-8000-00000000000a';
 export const EDF = '00000000-0000-4000-8000-0000000000e1';
