@@ -4,27 +4,27 @@
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 
-/** Server code imports the shared domain (src/domain/: models and rules), never the client's other layers nor their libraries. */
+/** Server code imports the shared domain (src/domain/: models and rules), never the client's views nor their libraries. */
 const noClientViews = {
+  group: ['react', 'react-dom', 'react-admin', 'ra-*', '@mui/*', '**/*.tsx'],
+  message: 'Server code imports only the shared domain (src/domain/: models and rules), never client views.',
+};
+
+/** Nor the client's other layers (its tests may read the client's texts, to compare). */
+const noClientLayers = {
   group: [
-    'react',
-    'react-dom',
-    'react-admin',
-    'ra-*',
-    '@mui/*',
-    '**/*.tsx',
-    '**/src/i18n/**',
-    '**/src/navigation/**',
-    '**/src/theme/**',
-    '**/src/hooks/**',
-    '**/src/session/**',
-    '**/src/providers/**',
-    '**/src/shell/**',
-    '**/src/resources/**',
-    '**/src/pages/**',
-    '**/src/catalogue/**',
-  ],
-  message: 'Server code imports only the shared domain (src/domain/: models and rules), never the client\'s other layers.',
+    'i18n',
+    'navigation',
+    'theme',
+    'hooks',
+    'session',
+    'providers',
+    'shell',
+    'resources',
+    'pages',
+    'catalogue',
+  ].map((layer) => `**/src/${layer}/**`),
+  message: "Server code imports only the shared domain (src/domain/), never the client's other layers.",
 };
 
 /** Browser code: nothing of the server (its code runs in Node, with secrets and the database), no Node. */
@@ -107,6 +107,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noClientViews, noClientLayers],
+        },
+      ],
+    },
+  },
+  {
     // the generic CRUD is a lower layer: modules use it, it never uses a module (same view rule as the server's)
     files: ['server/src/crud/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -117,6 +129,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/modules/**'], message: 'The generic CRUD never imports a module: modules build on it.' },
             noClientViews,
+            noClientLayers,
           ],
         },
       ],

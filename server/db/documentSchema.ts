@@ -101,7 +101,7 @@ export const documents = pgTable(
       .$type<Record<string, { source: string; confidence: number }>>()
       .notNull()
       .default({}),
-    /** The VAT breakdown by rate (resources/documents/vatBreakdown.ts): from the XML, a text table, the totals or the review. */
+    /** The VAT breakdown by rate (src/domain/documents/vatBreakdown.ts): from the XML, a text table, the totals or the review. */
     vatLines: jsonb('vat_lines').$type<VatLine[]>().notNull().default([]),
     /** The IBAN the invoice carries (its e-invoice payee account, else one printed on it), normalised; '' when none. */
     payeeIban: text('payee_iban').notNull().default(''),
@@ -131,7 +131,7 @@ export const documents = pgTable(
       .$type<Array<{ rule: string; kind: string; term?: string; args?: Record<string, string> }>>()
       .notNull()
       .default([]),
-    /** How it arrived: upload, mail or api (resources/documents/channels.ts). */
+    /** How it arrived: upload, mail or api (src/domain/documents/channels.ts). */
     channel: text('channel').notNull().default('upload'),
     /** An e-invoice whose buyer's identifiers match no company of the account (it stayed where it arrived). */
     buyerUnrecognised: boolean('buyer_unrecognised').notNull().default(false),

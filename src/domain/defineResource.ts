@@ -105,7 +105,7 @@ export function choiceDefaults(model: ResourceModel): Record<string, unknown> {
 
 /**
  * Form-level validation from the same schema the server uses: { field: message } by dotted path. Each
- * message is an i18n key, never zod's developer text (resources/zodErrors.ts); one with figures (at most
+ * message is an i18n key, never zod's developer text (src/domain/zodErrors.ts); one with figures (at most
  * 200 characters) is react-admin's `{ message, args }`, which its inputs translate like a key.
  */
 export function validateWith(schema: z.ZodObject) {

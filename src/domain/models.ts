@@ -28,7 +28,7 @@ import { intakeLogModel } from './intakeLog/intakeLog.model';
 
 /**
  * Every schema-driven resource model, once (isomorphic: the server, the data provider and the access rules read
- * it without loading any view): an entity is its folder and its line here; resources/index.ts finds its views by folder.
+ * it without loading any view): an entity is its folder and its line here; src/resources/index.ts finds its views by folder.
  */
 export const resourceModels: ResourceModel[] = [
   keywordModel,

@@ -1,5 +1,5 @@
 /**
- * The one rule for what a refusal shows (spec §8), used by the HTTP client (dataProvider/http.ts), the toasts
+ * The one rule for what a refusal shows (spec §8), used by the HTTP client (src/providers/data/http.ts), the toasts
  * and every error alert:
  * - a 504 shows the maintenance message;
  * - the server's refusal is translated by its parts: a message that is an i18n key, else each refused field's

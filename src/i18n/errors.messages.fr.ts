@@ -1,6 +1,6 @@
 import type en from './errors.messages.en';
 
-/** The refusal texts: input checks (`error.zod.*`, resources/zodErrors.ts), the schemas' own keys (`error.<key>`, also answered by the server in a VALIDATION problem's `fields`), the documents' validity rules (`document.error.*`, resources/documents/rules.ts) and the server's error codes (`error.code.<CODE>`, server/src/errors.ts). The server answers keys and codes, never texts, in French. */
+/** The refusal texts: input checks (`error.zod.*`, src/domain/zodErrors.ts), the schemas' own keys (`error.<key>`, also answered by the server in a VALIDATION problem's `fields`), the documents' validity rules (`document.error.*`, src/domain/documents/rules.ts) and the server's error codes (`error.code.<CODE>`, server/src/errors.ts). The server answers keys and codes, never texts, in French. */
 export default {
   error: {
     required: 'Obligatoire.',

@@ -15,7 +15,7 @@ export interface SessionData {
 }
 
 /**
- * What the session reads from the API. The data provider (dataProvider/) has these calls; the session declares
+ * What the session reads from the API. The data provider (src/providers/data/) has these calls; the session declares
  * them here so that it does not import the data provider, which builds on the session's token and scope.
  */
 export interface SessionApi {

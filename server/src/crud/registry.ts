@@ -50,9 +50,9 @@ const definitionOf = (model: ResourceModel): CrudDefinition =>
   WITH_HOOKS.find((d) => d.model === model) ?? { model, table: tableNamed(model.table!) };
 
 /**
- * Every schema-driven resource of the API, once: each model of resources/models.ts that names its `table`, served
+ * Every schema-driven resource of the API, once: each model of src/domain/models.ts that names its `table`, served
  * from that table with its model's schema and access rules, plus its hooks when it is one of WITH_HOOKS. A
- * configuration entity is therefore its folder and its line in resources/models.ts. The generic API test walks it.
+ * configuration entity is therefore its folder and its line in src/domain/models.ts. The generic API test walks it.
  * Users, rule groups, branches, accounts, offers and functionalities do not fit the generic table shape; their
  * routes are written by hand (modules/organisation).
  */

@@ -17,7 +17,7 @@ export interface ErrorBody {
   value?: unknown;
 }
 
-/** Each field's first problem as an i18n key (resources/zodErrors.ts), never zod's developer text. */
+/** Each field's first problem as an i18n key (src/domain/zodErrors.ts), never zod's developer text. */
 const zodFields = (e: ZodError) =>
   Object.fromEntries(Object.entries(issueMessages(e.issues)).map(([path, m]) => [path, m.message]));
 

@@ -21,7 +21,7 @@ function serverPurifier(): DOMPurify {
 }
 
 /**
- * A user's HTML (an e-mail body or template) as the screen's policy keeps it (resources/emails/htmlPolicy.ts):
+ * A user's HTML (an e-mail body or template) as the screen's policy keeps it (src/domain/emails/htmlPolicy.ts):
  * no script, no event handler, no style, no link but http(s) and mailto. Plain text (no tag) stays as typed.
  */
 export function sanitizeUserHtml(text: string): string {

@@ -6,7 +6,7 @@ const bankCode = (max: number) => z.string().trim().max(max).transform(normalize
 
 /**
  * A bank account of the active company (master or branch): its statements are imported against it, found by
- * the IBAN they name. The IBAN and BIC are checked by the one bank rule (resources/bankDetails); an IBAN names one
+ * the IBAN they name. The IBAN and BIC are checked by the one bank rule (src/domain/bankDetails); an IBAN names one
  * account of the whole group (server/src/crud/entities/bankAccounts.crud.ts).
  */
 export const bankAccountModel = defineResource({

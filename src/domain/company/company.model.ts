@@ -108,7 +108,7 @@ export const companyUpdateSchema = z
       .refine((v) => !v || v.length >= 16, 'error.endpoint.secret'),
   })
   .superRefine((c, ctx) => {
-    // the IBAN and BIC as the one bank rule checks them (resources/bankDetails), each refusal naming its field
+    // the IBAN and BIC as the one bank rule checks them (src/domain/bankDetails), each refusal naming its field
     for (const [field, issue] of Object.entries(bankPairIssues(c.iban, c.bic)))
       ctx.addIssue({ code: 'custom', path: [field], message: issue.message, params: issue.args });
   });

@@ -12,7 +12,7 @@ const dateOrNull = z
   .union([z.string().refine(isIsoDay, 'error.date'), z.literal(''), z.null()])
   .optional()
   .transform((v) => v || null);
-/** A document's own day: one that exists, in the pickers' years (resources/dates.ts); '' or null for none. */
+/** A document's own day: one that exists, in the pickers' years (src/domain/dates.ts); '' or null for none. */
 const documentDayOrNull = z
   .union([
     z.string().superRefine((v, ctx) => {
@@ -48,11 +48,11 @@ export const documentUpdateSchema = z
     description: z.string().max(5000).optional(),
     message: z.string().max(2000).optional(),
     recipients: z.array(z.string().email('error.email')).optional(),
-    /** ISO 4217 (resources/currencies); unknown codes answer 400. */
+    /** ISO 4217 (src/domain/currencies); unknown codes answer 400. */
     currency: currencySchema.optional(),
     status: z.number().int().min(0).max(4).optional(),
     data: z.array(keywordValueSchema).optional(),
-    /** The VAT breakdown, whole (resources/documents/vatBreakdown.ts); [] clears it. */
+    /** The VAT breakdown, whole (src/domain/documents/vatBreakdown.ts); [] clears it. */
     vatlines: vatLinesSchema.optional(),
   })
   .partial();
@@ -101,7 +101,7 @@ export interface DocumentRecord {
   einvoice?: boolean;
   /** Its latest lifecycle status (200-213), null before any. */
   lifecyclecode?: number | null;
-  /** The EN 16931 rules its XML fails (resources/einvoice/en16931Messages.ts tells them). */
+  /** The EN 16931 rules its XML fails (src/domain/einvoice/en16931Messages.ts tells them). */
   en16931?: Array<{ rule: string; kind: string; term?: string; args?: Record<string, string> }>;
   /** How it arrived: upload, mail or api (channels.ts). */
   channel?: string;

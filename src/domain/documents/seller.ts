@@ -4,7 +4,7 @@
  */
 import type { IdentifierType } from '../suppliers/identifiers';
 
-/** The company identifiers a seller is known by (resources/suppliers/identifiers.ts tells what each is). */
+/** The company identifiers a seller is known by (src/domain/suppliers/identifiers.ts tells what each is). */
 export type SellerIdType = Exclude<IdentifierType, 'EMAIL' | 'OTHER'>;
 /** The identifier types a seller is matched by, strongest first. */
 export const SELLER_ID_TYPES: readonly SellerIdType[] = ['SIRET', 'SIREN', 'VAT', 'IBAN', 'GLN', 'DUNS'];

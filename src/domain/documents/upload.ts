@@ -3,7 +3,7 @@ export const DEFAULT_MAX_UPLOAD_MB = 25;
 
 /**
  * Why a file is refused, as the i18n keys the server answers (`key`, with `params`) and every screen shows in
- * the reader's language (i18n/errors.messages.*): too large names the limit (`max`, MB), a duplicate the
+ * the reader's language (src/i18n/errors.messages.*): too large names the limit (`max`, MB), a duplicate the
  * stored document's name (`name`; its uuid is the answer's `value`).
  */
 export const UPLOAD_ERROR = {

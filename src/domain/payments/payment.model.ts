@@ -103,7 +103,7 @@ export interface InvoiceToPay {
   status: number;
   /** Why it cannot be paid (spec §5 "invalid for payment", i18n keys); empty when it can. */
   problems?: string[];
-  /** What keeps it out of a bank transfer (resources/bankDetails/bankStatus.ts); no flags: it may go. */
+  /** What keeps it out of a bank transfer (src/domain/bankDetails/bankStatus.ts); no flags: it may go. */
   bank?: Pick<BankStatus, 'invoiceIban' | 'supplierIban' | 'flags'>;
 }
 
@@ -170,7 +170,7 @@ export function restorePayment(solde: string, amount: string, totalttc: string):
 /**
  * POST /payments/batch: invoices of one or several suppliers paid in one action, one payment per supplier
  * (branch and currency). `transfer` checks every account first, for the bank file of its `scheme`; its payments stay InProgress
- * until marked Done. `notify` sends each supplier its notice (composed by resources/payments/notice.ts).
+ * until marked Done. `notify` sends each supplier its notice (composed by src/domain/payments/notice.ts).
  */
 export const paymentBatchSchema = z.object({
   name: z.string().trim().max(200).default(''),

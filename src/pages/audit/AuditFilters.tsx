@@ -13,7 +13,7 @@ export interface AuditFilter {
   to?: string;
 }
 
-/** The record types and actions the trail holds (their words: resources/audit). */
+/** The record types and actions the trail holds (their words: src/resources/audit). */
 export const AUDIT_ENTITIES = [
   'documents',
   'suppliers',

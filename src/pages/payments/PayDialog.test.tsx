@@ -174,7 +174,7 @@ describe('the pay dialog', () => {
       recipients: ['billing@acme.test'],
       includeAttachements: false,
     });
-    // the notice the server's automatic one would be (resources/payments/notice.ts): the company's language, French by default
+    // the notice the server's automatic one would be (src/domain/payments/notice.ts): the company's language, French by default
     const sent = onSubmit.mock.calls[0][0] as { mailContent: string; mailSubject: string };
     expect(sent.mailContent).toMatch(/^Paid F-1, A-2: 80,00\s€$/);
     expect(sent.mailSubject).toBe('Règlement des factures F-1, A-2 — Acme');

@@ -1,5 +1,5 @@
 /**
- * The bank status of documents (resources/bankDetails/bankStatus.ts) from what is stored: the IBAN each
+ * The bank status of documents (src/domain/bankDetails/bankStatus.ts) from what is stored: the IBAN each
  * document carries, its source's identifiers, the group's own accounts and the confirmations recorded. A
  * bounded number of reads by key, whatever the number of documents (a page at most).
  */

@@ -87,7 +87,7 @@ export function assertCategorisationAllowed(
     throw notFound('Document group');
 }
 
-/** Kept for the modules that still import it from here (mail, payments); the rule lives in resources/ids.ts. */
+/** Kept for the modules that still import it from here (mail, payments); the rule lives in src/domain/ids.ts. */
 
 /** Loads one document the request may see, or 404 (another company's id looks unknown). */
 export async function loadDocument(req: FastifyRequest, id: string) {

@@ -40,7 +40,7 @@ function vatLines(entries: VatTerms[]): VatLine[] | undefined {
   return lines.length ? lines : undefined;
 }
 
-/** An identifier as the e-invoice declares it (resources/suppliers/identifiers.ts), else OTHER as given. */
+/** An identifier as the e-invoice declares it (src/domain/suppliers/identifiers.ts), else OTHER as given. */
 function schemeType(scheme: string | undefined, value: string): PartyIdType {
   return declaredIdentifier(value, scheme)?.type ?? 'OTHER';
 }

@@ -16,7 +16,7 @@ export interface ReviewForm {
   paymentdate: string;
   /** The VAT breakdown as typed (rates and amounts as text until saved). */
   vatlines: VatLine[];
-  /** ISO 4217 (resources/currencies); the amounts are in it. */
+  /** ISO 4217 (src/domain/currencies); the amounts are in it. */
   currency: string;
   values: Record<string, unknown>;
 }

@@ -34,7 +34,7 @@ describe('upload outcome', () => {
     expect(uploadOutcome({ error: refusal(413, undefined, 'Payload Too Large') })).toMatchObject({
       message: 'Payload Too Large',
     });
-    // the key of the one error rule (i18n/errorMessage.ts), translated where it is shown
+    // the key of the one error rule (src/i18n/errorMessage.ts), translated where it is shown
     expect(uploadOutcome({ error: refusal(504, '<html>', 'Gateway Timeout') })).toMatchObject({
       message: 'error.maintenance',
     });
