@@ -1,6 +1,10 @@
 import { Box, FormHelperText, Slider, Stack, TextField } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
-import { AI_BOUNDS, aiConfigurationModel, type AiBoundedField } from '../../domain/aiConfigurations/aiConfiguration.model';
+import {
+  AI_BOUNDS,
+  aiConfigurationModel,
+  type AiBoundedField,
+} from '../../domain/aiConfigurations/aiConfiguration.model';
 
 /** A bounded number as a slider with a number box beside it; the bounds are shown and validated. */
 export function BoundedSliderInput({ source }: { source: Exclude<AiBoundedField, 'maxtokens'> }) {

@@ -3,7 +3,13 @@ import { MESSAGES } from '../../i18n';
 import { resourceTexts } from '../../catalogue/allLanguages';
 import { documentLabelModel } from '../../domain/documentLabels/documentLabel.model';
 import { sourceLabelModel } from '../../domain/sourceLabels/sourceLabel.model';
-import { DUE_DATE_VALUES, EMBED_MODES, OCR_ALGORITHMS, PAYMENT_DATE_VALUES, VISIBILITY_VALUES } from '../../domain/suppliers/constants';
+import {
+  DUE_DATE_VALUES,
+  EMBED_MODES,
+  OCR_ALGORITHMS,
+  PAYMENT_DATE_VALUES,
+  VISIBILITY_VALUES,
+} from '../../domain/suppliers/constants';
 import { nestErrors } from '../../domain/suppliers/formUtils';
 import { IDENTIFIER_TYPES, identifierErrorKey, type IdentifierProblem } from '../../domain/suppliers/identifiers';
 import { supplierModel } from '../../domain/suppliers/supplier.model';
