@@ -32,7 +32,7 @@ export const pageRule = (path: string): PageRule | undefined =>
   catalogueRule(path) ?? ORIGIN_PAGE_RULES[path] ?? OUTSIDE_MENU_RULES[path];
 
 /**
- * One <Resource> per registry entry, each declared once in resources/<entity>/index.tsx. Its views sit
+ * One <Resource> per registry entry, each declared once in src/resources/<entity>/index.tsx. Its views sit
  * behind the rule of its list's menu entry; react-admin's controllers then check the action itself
  * (create, edit) with the auth provider's canAccess.
  */

@@ -126,7 +126,7 @@ export const documents = pgTable(
     einvoice: boolean('einvoice').notNull().default(false),
     /** The latest lifecycle status (200-213; document_lifecycle), null before any. */
     lifecycleCode: integer('lifecycle_code'),
-    /** The EN 16931 rules the received XML fails: [{ rule, args? }] (resources/einvoice/en16931). */
+    /** The EN 16931 rules the received XML fails: [{ rule, args? }] (src/domain/einvoice/en16931Messages.ts). */
     en16931: jsonb('en16931')
       .$type<Array<{ rule: string; kind: string; term?: string; args?: Record<string, string> }>>()
       .notNull()

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../domain/locales
 /**
  * The language catalogues, one chunk per language: only the chosen language's texts are downloaded. Each feature
  * keeps its texts beside it, one file per language, `<feature>.messages.<lang>.ts` (an entity's in its
- * resources/ folder, a page's in src/pages/, react-admin's, the application's and the refusal texts in src/i18n/),
+ * src/resources/ folder, a page's in src/pages/, react-admin's, the application's and the refusal texts in src/i18n/),
  * default-exporting its part of the catalogue by full key path; `./<lang>.ts` finds that language's files by name
  * (import.meta.glob) and merges them, so a new feature's files need no list. catalogue.test.ts wants each feature in
  * the five languages and each text in one file; parity.test.ts checks the texts themselves.

@@ -13,7 +13,7 @@ const byModel = new Map(
  */
 export const resourceConfigs: ResourceConfig[] = resourceModels.map((model) => {
   const config = byModel.get(model);
-  if (!config) throw new Error(`No folder of resources/ declares the react-admin resource of ${model.name}`);
+  if (!config) throw new Error(`No folder of src/resources/ declares the react-admin resource of ${model.name}`);
   return config;
 });
 

@@ -1,6 +1,6 @@
 /**
  * The one policy for HTML a user writes (the e-mail editor's templates and bodies), applied with DOMPurify by the
- * screen (src/layout/topbar/company/sanitizeHtml.ts, the browser's DOM) and by the server before storing and
+ * screen (src/shell/topbar/company/sanitizeHtml.ts, the browser's DOM) and by the server before storing and
  * before sending (server/src/plugins/userHtml.ts, jsdom's): basic formatting only, no scripts, no event
  * handlers, no styles, no other attributes, only http(s)/mailto links.
  */

@@ -98,7 +98,7 @@ describe('translations of the sources area', () => {
       'email',
     ])
       keys.add(k);
-    // The texts live in the client's one table of refusals (i18n/errors.messages.<lang>.ts); key parity is checked over everything
+    // The texts live in the client's one table of refusals (src/i18n/errors.messages.<lang>.ts); key parity is checked over everything
     // by src/catalogue/parity.test.ts.
     const errorsIn = (l: (typeof LOCALES)[number]) => MESSAGES[l].error as Record<string, string>;
     for (const l of LOCALES) {

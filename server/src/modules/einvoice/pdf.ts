@@ -15,7 +15,7 @@ import { pdfFile } from './pdfFile';
 import { localeOf } from '../../../../src/domain/locales';
 
 export type PdfLang = 'fr' | 'en' | 'de' | 'ru' | 'zh';
-/** The rendition's language from a request's (i18n/locales.ts localeOf), the app's `cn` as zh; else English. */
+/** The rendition's language from a request's (src/domain/locales.ts localeOf), the app's `cn` as zh; else English. */
 export const pdfLang = (lang: string | undefined): PdfLang => {
   const code = localeOf(lang, 'en');
   return code === 'cn' ? 'zh' : code;
