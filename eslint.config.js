@@ -1,22 +1,30 @@
 // Lint: the layers stay layers. No import cycle between files; the browser bundle never imports the server
-// nor Node; the server imports only the shared domain (zod models, access rules, money, dates), never a view.
+// nor Node; the server imports only the shared domain (src/domain/: zod models, access rules, money, dates), never a view.
 // Format is prettier's (`npm run lint` checks both).
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 
-/** Server code imports the shared domain (resources/ models and rules), never the client's views or their libraries. */
+/** Server code imports the shared domain (src/domain/: models and rules), never the client's views nor their libraries. */
 const noClientViews = {
+  group: ['react', 'react-dom', 'react-admin', 'ra-*', '@mui/*', '**/*.tsx'],
+  message: 'Server code imports only the shared domain (src/domain/: models and rules), never client views.',
+};
+
+/** Nor the client's other layers (its tests may read the client's texts, to compare). */
+const noClientLayers = {
   group: [
-    'react',
-    'react-dom',
-    'react-admin',
-    'ra-*',
-    '@mui/*',
-    '**/*.tsx',
-    '**/dataProvider/**',
-    '**/authProvider/**',
-  ],
-  message: 'Server code imports only the shared domain (resources/ models and rules), never client views.',
+    'i18n',
+    'navigation',
+    'theme',
+    'hooks',
+    'session',
+    'providers',
+    'shell',
+    'resources',
+    'pages',
+    'catalogue',
+  ].map((layer) => `**/src/${layer}/**`),
+  message: "Server code imports only the shared domain (src/domain/), never the client's other layers.",
 };
 
 /** Browser code: nothing of the server (its code runs in Node, with secrets and the database), no Node. */
@@ -55,13 +63,7 @@ export default tseslint.config(
   },
   {
     // the client: nothing of the server (its code runs in Node, with secrets and the database)
-    files: [
-      'src/**/*.{ts,tsx}',
-      'resources/**/*.{ts,tsx}',
-      'dataProvider/**/*.{ts,tsx}',
-      'authProvider/**/*.{ts,tsx}',
-      'i18n/**/*.{ts,tsx}',
-    ],
+    files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -73,16 +75,10 @@ export default tseslint.config(
     },
   },
   {
-    // the shared domain (resources/ models and rules): isomorphic, so no React, no react-admin, no MUI either;
+    // the shared domain (src/domain/: models and rules): isomorphic, so no React, no react-admin, no MUI either;
     // src/clientLayers.test.ts keeps it from importing the client's other layers
-    files: ['resources/**/*.ts'],
-    ignores: [
-      '**/*.test.ts',
-      '**/*.messages.ts',
-      'resources/views/**',
-      'resources/index.ts',
-      'resources/resourceMessages.ts',
-    ],
+    files: ['src/domain/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -99,13 +95,25 @@ export default tseslint.config(
     },
   },
   {
-    // the server: the shared domain of resources/ yes, the client's views and their libraries no
+    // the server: the shared domain of src/domain/ yes, the client's other layers and their libraries no
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [noClientViews],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noClientViews, noClientLayers],
         },
       ],
     },
@@ -121,6 +129,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/modules/**'], message: 'The generic CRUD never imports a module: modules build on it.' },
             noClientViews,
+            noClientLayers,
           ],
         },
       ],

@@ -9,7 +9,7 @@ export default defineConfig({
     proxy: { '/paperdesk': 'http://localhost:8080', '^/auth(/|$|\\?)': 'http://localhost:8080' },
   },
   test: {
-    include: ['{src,resources,dataProvider,authProvider,i18n,server}/**/*.test.{ts,tsx}'],
+    include: ['{src,server}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { originTypePath } from '../resources/originTypes/originType.model';
+import { originTypePath } from '../src/domain/originTypes/originType.model';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8290);

@@ -23,7 +23,7 @@ import {
   suppliers,
 } from '../server/db/schema';
 import { bankLines as lineTable } from '../server/db/schema';
-import { ibanFromRib } from '../resources/bankDetails/rib';
+import { ibanFromRib } from '../src/domain/bankDetails/rib';
 import { listLines } from '../server/src/modules/bankStatements/present';
 import { reconcileHandler } from '../server/src/modules/bankStatements/reconcile/job';
 import { RECONCILE_JOB } from '../server/src/modules/bankStatements/use-cases/import-statement';

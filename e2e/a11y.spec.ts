@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { originTypePath } from '../resources/originTypes/originType.model';
+import { originTypePath } from '../src/domain/originTypes/originType.model';
 import { DEMO, signIn } from './fixtures';
 import { CONFIGURATION_LISTS, NEW_SCREENS, SUPER_LISTS } from './routes';
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { callApi, DEMO, PASSWORD, signIn } from './fixtures';
 
 /**
- * The language the app opens in (i18n/firstLocale.ts): the user's stored choice, else the sign-in pages', else the
+ * The language the app opens in (src/i18n/firstLocale.ts): the user's stored choice, else the sign-in pages', else the
  * browser's, else English.
  */
 const appLanguage = async (page: Page) => {

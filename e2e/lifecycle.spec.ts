@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { originTypePath } from '../resources/originTypes/originType.model';
+import { originTypePath } from '../src/domain/originTypes/originType.model';
 import { callApi, chooseLanguage, DEMO, signIn, upload } from './fixtures';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * A second OpenID provider for the browser tests, configured unlike the built-in one and unlike the API tests'
- * (authProvider/thirdPartyProvider.test.ts), the way a stock deployment of a provider no one here wrote is:
+ * (src/providers/auth/thirdPartyProvider.test.ts), the way a stock deployment of a provider no one here wrote is:
  *
  * - oidc-provider with its stock pages: a sign-in form, then the consent page and its "Continue" button;
  * - scopes `openid profile email` only: no `offline_access` (not in `scopes_supported`), no refresh tokens;

@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The real providers talk to the identity provider and the API; the shell only needs their shape.
-vi.mock('../authProvider', async () => ({ authProvider: (await import('./test/fixtures')).fakeAuthProvider() }));
-vi.mock('../dataProvider', async () => ({ dataProvider: (await import('./test/fixtures')).fakeDataProvider() }));
+vi.mock('./providers/auth', async () => ({ authProvider: (await import('./test/fixtures')).fakeAuthProvider() }));
+vi.mock('./providers/data', async () => ({ dataProvider: (await import('./test/fixtures')).fakeDataProvider() }));
 
 afterEach(cleanup);
 

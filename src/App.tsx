@@ -1,12 +1,12 @@
 import { AuthCallback, CustomRoutes, reactRouterProvider, type I18nProvider } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { authProvider } from '../authProvider';
-import { dataProvider } from '../dataProvider';
+import { authProvider } from './providers/auth';
+import { dataProvider } from './providers/data';
 import { featurePages, resourceElements } from './features';
-import { AppLayout } from './layout/AppLayout';
-import { LeanAdmin } from './layout/LeanAdmin';
-import { AppNotification } from './layout/feedback/toast';
-import { RequirePage } from './layout/RequirePage';
+import { AppLayout } from './shell/AppLayout';
+import { LeanAdmin } from './shell/LeanAdmin';
+import { AppNotification } from './shell/feedback/toast';
+import { RequirePage } from './shell/RequirePage';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { LoginRedirect } from './pages/LoginRedirect';
 import { darkTheme, lightTheme } from './theme';

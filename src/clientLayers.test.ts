@@ -10,60 +10,54 @@ import { describe, expect, it } from 'vitest';
 import { cycles, fileGraph, groupGraph, sourcesOf, type Graph } from '../test/importGraph';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CLIENT_FOLDERS = ['resources', 'i18n', 'src', 'dataProvider', 'authProvider'];
+const CLIENT_FOLDERS = ['src'];
 
 /** The layers, bottom-up. README.md ("Layout: the layers") shows the same list. */
 const LAYERS = [
-  'domain', // resources/: *.model.ts, access, money, dates, ids, locales, document and payment rules; no React
-  'base', // i18n/, src/navigation/ (modes, the menu catalogue, page rules), src/theme/, src/hooks/
+  'domain', // src/domain/: *.model.ts, access, money, dates, ids, locales, document and payment rules; no React
+  'base', // src/i18n/, src/navigation/ (modes, the menu catalogue, page rules), src/theme/, src/hooks/
   'session', // src/session/: sign-in, the scope (buid, sauid), the loaded session
-  'dataProvider', // dataProvider/: the API calls, with the session's token and scope
-  'authProvider', // authProvider/: react-admin's sign-in and permissions
-  'shell', // src/layout/: the frame (topbar, sidebar, feedback, dates), route guard
-  'resource views', // resources/**/*.tsx, resources/views/, *.messages.<lang>.ts, resources/index.ts: react-admin resources
+  'providers', // src/providers/data/ (the API calls, with the session's token and scope), src/providers/auth/
+  'shell', // src/shell/: the frame (topbar, sidebar, feedback, dates), route guard
+  'resources', // src/resources/: react-admin resources, one folder per entity (views, texts), their kit in views/
   'pages', // src/pages/: the custom pages and their shared kit (src/pages/shared/)
-  'app', // src/App.tsx, src/main.tsx, src/features.tsx, src/originTypeMenu.ts, src/catalogue/
+  'app', // the files directly in src/ (App.tsx, main.tsx, features.tsx, originTypeMenu.ts), src/catalogue/
 ] as const;
 type Layer = (typeof LAYERS)[number] | 'test';
 
-const TOP: Record<string, Layer> = {
+/** The layer of each folder directly under src/: the folder says the layer, nothing else does. */
+const FOLDER_LAYER: Record<string, Layer> = {
+  domain: 'domain',
   i18n: 'base',
-  'src/navigation': 'base',
-  'src/theme': 'base',
-  'src/hooks': 'base',
-  'src/session': 'session',
-  dataProvider: 'dataProvider',
-  authProvider: 'authProvider',
-  'src/layout': 'shell',
-  'src/pages': 'pages',
-  'src/catalogue': 'app',
+  navigation: 'base',
+  theme: 'base',
+  hooks: 'base',
+  session: 'session',
+  providers: 'providers',
+  shell: 'shell',
+  resources: 'resources',
+  pages: 'pages',
+  catalogue: 'app',
+  test: 'test',
 };
-
-const isResourceView = (rel: string) =>
-  rel.startsWith('resources/views/') ||
-  rel.endsWith('.tsx') ||
-  /\.messages\.(?:[a-z]{2}\.)?ts$/.test(rel) ||
-  rel === 'resources/index.ts';
 
 /** The layer of a file (a repository-relative path with '/'); undefined: a client file nobody placed yet. */
 function layerOf(rel: string): Layer | undefined {
-  if (rel.startsWith('src/test/') || rel.includes('/testing/')) return 'test';
-  if (rel.startsWith('resources/')) return isResourceView(rel) ? 'resource views' : 'domain';
-  if (/^src\/[^/]+$/.test(rel)) return 'app';
-  const [a, b] = rel.split('/');
-  return TOP[`${a}/${b}`] ?? TOP[a];
+  if (rel.includes('/testing/')) return 'test';
+  const parts = rel.split('/');
+  if (parts[0] !== 'src') return undefined;
+  return parts.length === 2 ? 'app' : FOLDER_LAYER[parts[1]];
 }
 
 /**
- * The folder a file counts in for cycles: src/pages/<page>, src/<folder>, the top folder; resources/ splits by layer
- * (its domain files and its views; entity folders lumped together: a model and the shared rules belong together).
+ * The folder a file counts in for cycles: the folder directly under src/ (its entity folders lumped together: a
+ * model and the shared rules belong together, as do a resource and the resource kit), src/pages/<page> and
+ * src/providers/<provider> apart, the files directly in src/ as one.
  */
 function folderOf(rel: string): string {
   const parts = rel.split('/');
-  if (parts[0] === 'resources') return `resources (${layerOf(rel)})`;
-  if (parts[0] !== 'src') return parts[0];
   if (parts.length === 2) return 'src (app)';
-  if (parts[1] === 'pages' && parts.length > 3) return `src/pages/${parts[2]}`;
+  if ((parts[1] === 'pages' || parts[1] === 'providers') && parts.length > 3) return `src/${parts[1]}/${parts[2]}`;
   return `src/${parts[1]}`;
 }
 
@@ -103,7 +97,7 @@ describe('client layers', () => {
   });
 
   it('import only their own layer and the layers below', () => {
-    expect(files.get('src/App.tsx')).toContain('dataProvider/index.ts'); // the check sees imports at all
+    expect(files.get('src/App.tsx')).toContain('src/providers/data/index.ts'); // the check sees imports at all
     expect(upwardImports(files, layer)).toEqual([]);
   });
 
@@ -113,18 +107,20 @@ describe('client layers', () => {
 
   it('refuse an upward import and a folder cycle when there is one', () => {
     const files: Graph = new Map([
-      ['dataProvider/http.ts', new Set(['src/layout/feedback/toast.tsx', 'src/session/scope.ts'])],
-      ['src/layout/feedback/toast.tsx', new Set(['src/navigation/menu.ts'])],
-      ['src/session/scope.ts', new Set(['dataProvider/index.ts'])],
-      ['dataProvider/index.ts', new Set<string>()],
+      ['src/providers/data/http.ts', new Set(['src/shell/feedback/toast.tsx', 'src/session/scope.ts'])],
+      ['src/shell/feedback/toast.tsx', new Set(['src/navigation/menu.ts'])],
+      ['src/session/scope.ts', new Set(['src/providers/data/index.ts'])],
+      ['src/providers/data/index.ts', new Set<string>()],
       ['src/test/fixtures.ts', new Set(['src/App.tsx'])],
     ]);
     expect(upwardImports(files, layer)).toEqual([
-      'dataProvider/http.ts -> src/layout/feedback/toast.tsx (dataProvider < shell)',
-      'src/session/scope.ts -> dataProvider/index.ts (session < dataProvider)',
+      'src/providers/data/http.ts -> src/shell/feedback/toast.tsx (providers < shell)',
+      'src/session/scope.ts -> src/providers/data/index.ts (session < providers)',
     ]);
-    expect(cycles(groupGraph(files, folderOf))).toEqual(['dataProvider -> src/session -> dataProvider']);
-    expect(layerOf('resources/payments/payment.model.ts')).toBe('domain');
-    expect(layerOf('resources/payments/PaymentViews.tsx')).toBe('resource views');
+    expect(cycles(groupGraph(files, folderOf))).toEqual(['src/providers/data -> src/session -> src/providers/data']);
+    expect(layerOf('src/domain/payments/payment.model.ts')).toBe('domain');
+    expect(layerOf('src/resources/payments/PaymentViews.tsx')).toBe('resources');
+    expect(layerOf('src/resources/suppliers/supplier.messages.fr.ts')).toBe('resources');
+    expect(layerOf('src/elsewhere/file.ts')).toBeUndefined();
   });
 });

@@ -5,11 +5,11 @@
  */
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
-import { resourceConfigs } from '../resources';
+import { resourceConfigs } from './resources';
 import { catalogueRule, registerMenuEntries, registerPageModes, type PageRule } from './navigation/menu';
-import { guardPage } from './layout/RequirePage';
+import { guardPage } from './shell/RequirePage';
 import { DOCUMENT_PAGES, DOCUMENT_ROUTES, DOCUMENTS_HOME } from './pages/documents';
-import { lazyPage } from './layout/lazyPage';
+import { lazyPage } from './shell/lazyPage';
 import { PAYMENT_ROUTES } from './pages/payments/payments.routes';
 import { DASHBOARD_ROUTES } from './pages/dashboards/dashboards.routes';
 import { DashboardGroupRedirect } from './pages/dashboards/DashboardGroupRedirect';
@@ -32,7 +32,7 @@ export const pageRule = (path: string): PageRule | undefined =>
   catalogueRule(path) ?? ORIGIN_PAGE_RULES[path] ?? OUTSIDE_MENU_RULES[path];
 
 /**
- * One <Resource> per registry entry, each declared once in resources/<entity>/index.tsx. Its views sit
+ * One <Resource> per registry entry, each declared once in src/resources/<entity>/index.tsx. Its views sit
  * behind the rule of its list's menu entry; react-admin's controllers then check the action itself
  * (create, edit) with the auth provider's canAccess.
  */
@@ -77,10 +77,10 @@ export interface FeaturePage {
 
 const pages: ReadonlyArray<{ path: string; Component: ComponentType }> = [
   ...DOCUMENT_PAGES,
-  { path: '/links/grid', Component: lazyPage(() => import('../resources/links/LinksGrid'), 'LinksGrid') },
+  { path: '/links/grid', Component: lazyPage(() => import('./resources/links/LinksGrid'), 'LinksGrid') },
   {
     path: SUBSCRIPTIONS_PATH,
-    Component: lazyPage(() => import('../resources/subscriptions/SubscriptionsPage'), 'SubscriptionsPage'),
+    Component: lazyPage(() => import('./resources/subscriptions/SubscriptionsPage'), 'SubscriptionsPage'),
   },
   { path: AI_TEST_PATH, Component: lazyPage(() => import('./pages/aiTest/AiTestPage'), 'AiTestPage') },
   { path: SENT_EMAILS_PATH, Component: lazyPage(() => import('./pages/emails/SentEmailsPage'), 'SentEmailsPage') },

@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './App';
 import { createAppI18nProvider } from './catalogue';
-import { adminStore } from './layout/LeanAdmin';
-import { firstLocale } from '../i18n/firstLocale';
-import { signInLanguage } from '../resources/locales';
+import { adminStore } from './shell/LeanAdmin';
+import { firstLocale } from './i18n/firstLocale';
+import { signInLanguage } from './domain/locales';
 import { SignInRefused } from './session/SignInRefused';
 import { SIGNIN_REFUSED_PATH } from './session/refusedSignIn';
 

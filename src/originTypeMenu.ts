@@ -1,8 +1,8 @@
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import type { Permission } from '../resources/access';
-import { hasDashboards, originTypePath } from '../resources/originTypes/originType.model';
+import type { Permission } from './domain/access';
+import { hasDashboards, originTypePath } from './domain/originTypes/originType.model';
 import { PAYMENT_TABS } from './pages/payments/payments.routes';
 import { registerMenuSource, type MenuEntry, type PageRule } from './navigation/menu';
 import { registerStepLoader } from './session/loadingSteps';

@@ -1,7 +1,7 @@
 /** Corpus labels and the comparison of extracted fields with them (bench helper). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { toCents } from '../../resources/money';
+import { toCents } from '../../src/domain/money';
 import type { ExtractedFields } from '../../server/src/modules/extraction';
 import { normName } from '../../server/src/modules/extraction';
 import type { LabelValues } from '../../server/test/fixtures/invoices';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ApprovalCondition, ApprovalStep } from '../../resources/approvals/approvalRule';
+import type { ApprovalCondition, ApprovalStep } from '../../src/domain/approvals/approvalRule';
 import { documents } from './documentSchema';
 import { companyRef } from './organisationSchema';
 import { createdAt, primaryId, updatedAt } from './columns';

@@ -18,8 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users, companyRef } from './organisationSchema';
 import { primaryId, createdAt, updatedAt } from './columns';
-import type { VatLine } from '../../resources/documents/vatBreakdown';
-import { CLOSED_CODES } from '../../resources/lifecycle/lifecycle';
+import type { VatLine } from '../../src/domain/documents/vatBreakdown';
+import { CLOSED_CODES } from '../../src/domain/lifecycle/lifecycle';
 
 /**
  * On the invoices to pay: validated or partly paid, something left to pay, and not closed by the buyer's lifecycle
@@ -101,7 +101,7 @@ export const documents = pgTable(
       .$type<Record<string, { source: string; confidence: number }>>()
       .notNull()
       .default({}),
-    /** The VAT breakdown by rate (resources/documents/vatBreakdown.ts): from the XML, a text table, the totals or the review. */
+    /** The VAT breakdown by rate (src/domain/documents/vatBreakdown.ts): from the XML, a text table, the totals or the review. */
     vatLines: jsonb('vat_lines').$type<VatLine[]>().notNull().default([]),
     /** The IBAN the invoice carries (its e-invoice payee account, else one printed on it), normalised; '' when none. */
     payeeIban: text('payee_iban').notNull().default(''),
@@ -126,12 +126,12 @@ export const documents = pgTable(
     einvoice: boolean('einvoice').notNull().default(false),
     /** The latest lifecycle status (200-213; document_lifecycle), null before any. */
     lifecycleCode: integer('lifecycle_code'),
-    /** The EN 16931 rules the received XML fails: [{ rule, args? }] (resources/einvoice/en16931). */
+    /** The EN 16931 rules the received XML fails: [{ rule, args? }] (src/domain/einvoice/en16931Messages.ts). */
     en16931: jsonb('en16931')
       .$type<Array<{ rule: string; kind: string; term?: string; args?: Record<string, string> }>>()
       .notNull()
       .default([]),
-    /** How it arrived: upload, mail or api (resources/documents/channels.ts). */
+    /** How it arrived: upload, mail or api (src/domain/documents/channels.ts). */
     channel: text('channel').notNull().default('upload'),
     /** An e-invoice whose buyer's identifiers match no company of the account (it stayed where it arrived). */
     buyerUnrecognised: boolean('buyer_unrecognised').notNull().default(false),

@@ -50,7 +50,7 @@ export const companies = pgTable(
     platformsecret: text('platform_secret').notNull().default(''),
     /** How many years a deleted document (its original, its history) is kept before it is purged (the account's). */
     retentionyears: integer('retention_years').notNull().default(10),
-    /** The company's own exchange rates, euros for one unit (resources/currencies/exchangeRates.ts): shown only. */
+    /** The company's own exchange rates, euros for one unit (src/domain/currencies/exchangeRates.ts): shown only. */
     exchangerates: jsonb('exchange_rates').$type<Record<string, string>>().notNull().default({}),
     /** Four-eyes payments: who prepared a payment may not execute it (server/src/modules/payments/payments.access.ts). */
     paymentfoureyes: boolean('payment_four_eyes').notNull().default(false),

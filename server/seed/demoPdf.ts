@@ -2,7 +2,7 @@
  * A small, valid one-page PDF with a text layer (Helvetica, WinAnsi), for demo invoices: the extraction
  * pipeline reads it like any supplier's PDF.
  */
-import { formatIban } from '../../resources/bankDetails/bankAccount';
+import { formatIban } from '../../src/domain/bankDetails/bankAccount';
 import { pdfFile } from '../src/modules/einvoice/pdfFile';
 
 const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PERMISSIONS, RULE_GROUP_PERMISSIONS } from '../../resources/access';
+import { PERMISSIONS, RULE_GROUP_PERMISSIONS } from '../../src/domain/access';
 import { hashPassword } from '../src/modules/identity';
 import type { Db } from '../db/client';
 import { companies, functionalities, offerFunctionalities, offers, settings, subscriptions, users } from '../db/schema';

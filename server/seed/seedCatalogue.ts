@@ -1,4 +1,4 @@
-import type { Functionality } from '../../resources/access';
+import type { Functionality } from '../../src/domain/access';
 
 /** The functionalities catalogue, in menu order, with default prices (EUR / month). */
 export const FUNCTIONALITY_CATALOGUE: Array<{

@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client';
 import { documentLabels, emailContacts, linkCategories, links, sourceLabels, suppliers } from '../db/schema';
-import { DEFAULT_EMAIL_TEMPLATE } from '../../resources/suppliers/constants';
+import { DEFAULT_EMAIL_TEMPLATE } from '../../src/domain/suppliers/constants';
 import { seedStarterConfig } from '../src/modules/organisation/starterConfig';
 
 /**

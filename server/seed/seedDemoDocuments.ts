@@ -6,9 +6,9 @@
  */
 import { systemActor } from '../src/audit/record';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { canonicalRate, rateMilli, singleRateLine, vatOf, type VatLine } from '../../resources/documents/vatBreakdown';
-import { fromCents, sumMoney, toCents } from '../../resources/money';
-import { NO_BALANCE, paymentInputSchema } from '../../resources/payments/payment.model';
+import { canonicalRate, rateMilli, singleRateLine, vatOf, type VatLine } from '../../src/domain/documents/vatBreakdown';
+import { fromCents, sumMoney, toCents } from '../../src/domain/money';
+import { NO_BALANCE, paymentInputSchema } from '../../src/domain/payments/payment.model';
 import type { FileStore } from '../src/storage/fileStore';
 import { createPayment } from '../src/modules/payments/use-cases/record-payment';
 import type { Db } from '../db/client';

@@ -4,7 +4,7 @@
  * through `sql.param` as one parameter each; keyword values and texts are built by the database.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_EMAIL_TEMPLATE } from '../../resources/suppliers/constants';
+import { DEFAULT_EMAIL_TEMPLATE } from '../../src/domain/suppliers/constants';
 import type { DbOrTx } from '../db/client';
 import { paymentCreated, SCALE_CURRENCIES, type ScalePlan } from './seedScalePlan';
 

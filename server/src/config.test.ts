@@ -10,7 +10,7 @@ describe('OIDC_SCOPES', () => {
     expect(() => loadConfig({ OIDC_SCOPES: 'openid "x"' })).toThrow(/OIDC_SCOPES/);
   });
 
-  // unset, the configuration names no scopes (authProvider/thirdPartyProvider.test.ts)
+  // unset, the configuration names no scopes (src/providers/auth/thirdPartyProvider.test.ts)
   it('reaches the client with the rest of the sign-in configuration (/paperdesk/config)', async () => {
     const node = await startAppNode({ OIDC_SCOPES: 'openid profile email groups' });
     try {

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import { z } from 'zod';
-import { DEFAULT_MAX_UPLOAD_MB } from '../../resources/documents/upload';
+import { DEFAULT_MAX_UPLOAD_MB } from '../../src/domain/documents/upload';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])

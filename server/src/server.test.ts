@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_STATUS } from '../../resources/documents/rules';
+import { DOCUMENT_STATUS } from '../../src/domain/documents/rules';
 import { openDatabase, type Database } from '../db/client';
 import { documentFiles, documents, jobs } from '../db/schema';
 import { createScratchPostgres, type ScratchPostgres } from '../test/db';

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { TestContext } from './app';
 import { companies, subscriptions, users } from '../db/schema';
 import { seedCatalogue } from '../seed/seed';
-import { PERMISSIONS } from '../../resources/access';
+import { PERMISSIONS } from '../../src/domain/access';
 
 let n = 0;
 const unique = (s: string) => `${s}-${++n}-${Math.random().toString(36).slice(2, 7)}`;

@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
-import { createI18nProvider, type LocaleCode, type Messages } from '../../i18n';
+import { createI18nProvider, type LocaleCode, type Messages } from '../i18n';
 import { messages as cn } from './cn';
 import { messages as de } from './de';
 import { messages as en } from './en';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenMessages, LOCALE_CODES, type LocaleCode, type Messages } from '../../i18n';
+import { flattenMessages, LOCALE_CODES, type LocaleCode, type Messages } from '../i18n';
 import * as cn from './cn';
 import * as de from './de';
 import * as en from './en';

@@ -1,11 +1,8 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import type { Messages } from '../../resources/locales';
+import type { Messages } from '../domain/locales';
 
-/** Every `*.messages.en.ts` file, by path: react-admin's and the application's (i18n/), each entity's, each page's. */
-export const files = import.meta.glob<Messages>(
-  ['../../i18n/*.messages.en.ts', '../../resources/*/*.messages.en.ts', '../**/*.messages.en.ts'],
-  { eager: true, import: 'default' },
-);
+/** Every `*.messages.en.ts` file, by path: react-admin's and the application's (src/i18n/), each entity's, each page's. */
+export const files = import.meta.glob<Messages>('../**/*.messages.en.ts', { eager: true, import: 'default' });
 
 /** Every text of the app in English (loaded on its own: src/catalogue/index.ts). */
 export const messages: TranslationMessages = mergeTranslations(...Object.values(files));

@@ -1,11 +1,8 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import type { Messages } from '../../resources/locales';
+import type { Messages } from '../domain/locales';
 
-/** Every `*.messages.fr.ts` file, by path: react-admin's and the application's (i18n/), each entity's, each page's. */
-export const files = import.meta.glob<Messages>(
-  ['../../i18n/*.messages.fr.ts', '../../resources/*/*.messages.fr.ts', '../**/*.messages.fr.ts'],
-  { eager: true, import: 'default' },
-);
+/** Every `*.messages.fr.ts` file, by path: react-admin's and the application's (src/i18n/), each entity's, each page's. */
+export const files = import.meta.glob<Messages>('../**/*.messages.fr.ts', { eager: true, import: 'default' });
 
 /** Every text of the app in French (loaded on its own: src/catalogue/index.ts). */
 export const messages: TranslationMessages = mergeTranslations(...Object.values(files));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flattenMessages } from '../../i18n/messages';
-import { LOCALE_CODES } from '../../resources/locales';
+import { flattenMessages } from '../i18n/messages';
+import { LOCALE_CODES } from '../domain/locales';
 import { loadCatalogue } from './index';
 
 /**

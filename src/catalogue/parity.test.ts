@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { flattenMessages } from '../../i18n/messages';
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type LocaleCode } from '../../resources/locales';
+import { flattenMessages } from '../i18n/messages';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type LocaleCode } from '../domain/locales';
 import { loadCatalogue } from './index';
-import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '../../resources/webhooks/webhook.model';
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '../domain/webhooks/webhook.model';
 
 const WEBHOOK_EVENT_NAMES: readonly string[] = [...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT];
 
@@ -14,7 +14,7 @@ const WEBHOOK_EVENT_NAMES: readonly string[] = [...WEBHOOK_EVENTS, WEBHOOK_TEST_
  */
 
 const ROOT = join(__dirname, '..', '..');
-const SOURCES = ['resources', 'server/src', 'src', 'dataProvider', 'authProvider'];
+const SOURCES = ['server/src', 'src'];
 
 /** Words and phrases spelt as in English in another language, by the languages that spell them so. */
 const SAME_AS_ENGLISH: Record<string, readonly LocaleCode[]> = {
@@ -161,7 +161,7 @@ describe('no raw key shown', () => {
   /** Keys written whole in the code, in a namespace of the catalogue: `'error.url'`, `'subscriptions.title'`. */
   const keysInCode = () => {
     const namespaces = new Set([...catalogues.en.keys()].map((k) => k.split('.')[0]));
-    namespaces.delete('resources'); // resource names hold slashes; their labels are checked by resources/resourceLabels.test
+    namespaces.delete('resources'); // resource names hold slashes; their labels are checked by src/resources/resourceLabels.test
     const key = /['"`]([a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_-]+)+)['"`]/g;
     const used = new Map<string, string>();
     for (const dir of SOURCES)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from '../../i18n';
+import { LOCALE_CODES } from '../i18n';
 import { loadCatalogue } from './index';
 
 /** Issue 17: one thing, one word per language: a menu entry says what the page it opens calls itself. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Permission } from '../../resources/access';
+import type { Permission } from '../domain/access';
 import {
   registerMenuEntries,
   registerMenuSource,

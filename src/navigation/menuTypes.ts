@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { Permission } from '../../resources/access';
+import type { Permission } from '../domain/access';
 import type { Mode } from './modes';
 
 /** The menu's types, apart from menu.ts so the catalogue can use them without importing the registry back. */

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-admin';
-import { useHomeRoute } from '../layout/useModeNavigation';
+import { useHomeRoute } from '../shell/useModeNavigation';
 
 /** `/`: the default page of the user's mode. */
 export function HomeRedirect() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import type { Permission } from '../../resources/access';
-import type { Branch } from '../../resources/company/company.model';
-import type { UserInfo } from '../../resources/users/user.model';
+import type { Permission } from '../domain/access';
+import type { Branch } from '../domain/company/company.model';
+import type { UserInfo } from '../domain/users/user.model';
 import { keepDateRange, type DateRange } from './dateRange';
 import { visibleMenuEntries, type MenuContext } from '../navigation/menu';
 import { modesWithEntries } from '../navigation/menuModel';

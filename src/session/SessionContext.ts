@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { Permission } from '../../resources/access';
-import type { Branch, CompanyInfo } from '../../resources/company/company.model';
-import type { UserInfo } from '../../resources/users/user.model';
+import type { Permission } from '../domain/access';
+import type { Branch, CompanyInfo } from '../domain/company/company.model';
+import type { UserInfo } from '../domain/users/user.model';
 import type { DateRange } from './dateRange';
 import type { MenuEntry } from '../navigation/menu';
 import type { Mode } from '../navigation/modes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSwitchBranch, type AccessSubject } from '../../resources/access';
-import type { Branch } from '../../resources/company/company.model';
+import { canSwitchBranch, type AccessSubject } from '../domain/access';
+import type { Branch } from '../domain/company/company.model';
 import { isActiveBranch, isBranchLoaded, resolveActiveBranch, showBranchSwitcher, storedValueFor } from './branches';
 
 const branch = (uuid: string, master = false): Branch => ({

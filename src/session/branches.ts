@@ -1,4 +1,4 @@
-import type { Branch } from '../../resources/company/company.model';
+import type { Branch } from '../domain/company/company.model';
 
 /**
  * Active branch (spec §4): the master when no branch uuid is stored, else the branch
@@ -31,7 +31,7 @@ export interface BranchSwitcherContext {
 /**
  * The branch switcher (spec §6): "Branches are displayed when Overview Mode is allowed, the company
  * has branches, and the user is master or has an active branch." Overview Mode allowed = the shared
- * rule `canSwitchBranch` (resources/access.ts) as the auth provider decided it (`has`); the server
+ * rule `canSwitchBranch` (src/domain/access.ts) as the auth provider decided it (`has`); the server
  * refuses another company's `buid` by the same rule.
  */
 export const showBranchSwitcher = (s: BranchSwitcherContext) =>

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
-import { PERMISSIONS, type Permission } from '../../resources/access';
-import type { CompanyInfo } from '../../resources/company/company.model';
-import type { UserInfo } from '../../resources/users/user.model';
+import { PERMISSIONS, type Permission } from '../domain/access';
+import type { CompanyInfo } from '../domain/company/company.model';
+import type { UserInfo } from '../domain/users/user.model';
 import { readStoredBranch, storeActiveBranch } from './scope';
 
 /** What the first load gathers; steps fill it in order. */
@@ -15,7 +15,7 @@ export interface SessionData {
 }
 
 /**
- * What the session reads from the API. The data provider (dataProvider/) has these calls; the session declares
+ * What the session reads from the API. The data provider (src/providers/data/) has these calls; the session declares
  * them here so that it does not import the data provider, which builds on the session's token and scope.
  */
 export interface SessionApi {

@@ -6,7 +6,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OverviewModeSwitch } from '../layout/topbar/OverviewModeSwitch';
+import { OverviewModeSwitch } from '../shell/topbar/OverviewModeSwitch';
 import { renderWithSession } from '../test/renderWithAdmin';
 import { documentLoadsSettled, useOverviewLoad } from './overviewLoads';
 import { useSession } from './SessionContext';

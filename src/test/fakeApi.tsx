@@ -6,12 +6,12 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { HttpError, memoryStore, reactRouterProvider, type I18nProvider } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../dataProvider';
-import { API_URL, type ApiRequest, type httpClient } from '../../dataProvider/http';
-import { createResourceDataProvider } from '../../dataProvider/resourceDataProvider';
+import type { PaperdeskDataProvider } from '../providers/data';
+import { API_URL, type ApiRequest, type httpClient } from '../providers/data/http';
+import { createResourceDataProvider } from '../providers/data/resourceDataProvider';
 import { resetReferenceData } from '../pages/shared/referenceData';
 import { resetSession } from '../session/sessionLoad';
-import type { CompanyInfo } from '../../resources/company/company.model';
+import type { CompanyInfo } from '../domain/company/company.model';
 import { aCompany, aUser, fakeAuthProvider, fakeDataProvider } from './fixtures';
 import { TestApp } from './renderWithAdmin';
 

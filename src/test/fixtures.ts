@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../dataProvider';
-import type { Branch, CompanyInfo } from '../../resources/company/company.model';
-import type { UserInfo } from '../../resources/users/user.model';
+import type { PaperdeskDataProvider } from '../providers/data';
+import type { Branch, CompanyInfo } from '../domain/company/company.model';
+import type { UserInfo } from '../domain/users/user.model';
 
 export const branch = (uuid: string, companyName: string, master = false): Branch => ({
   uuid,

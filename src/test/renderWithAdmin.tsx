@@ -8,12 +8,12 @@ import {
   type AuthProvider,
   type I18nProvider,
 } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../dataProvider';
-import { i18nProvider } from '../../i18n';
-import { BlockingOverlayProvider } from '../layout/feedback/BlockingOverlay';
-import { ConfirmProvider } from '../layout/feedback/ConfirmDialog';
-import { AppNotification } from '../layout/feedback/toast';
-import { MenuStateProvider } from '../layout/menuState';
+import type { PaperdeskDataProvider } from '../providers/data';
+import { i18nProvider } from '../i18n';
+import { BlockingOverlayProvider } from '../shell/feedback/BlockingOverlay';
+import { ConfirmProvider } from '../shell/feedback/ConfirmDialog';
+import { AppNotification } from '../shell/feedback/toast';
+import { MenuStateProvider } from '../shell/menuState';
 import { resetSession } from '../session/sessionLoad';
 import { SessionProvider } from '../session/SessionProvider';
 import { fakeAuthProvider, fakeDataProvider } from './fixtures';

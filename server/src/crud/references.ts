@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceModel } from '../../../resources/defineResource';
+import type { ResourceModel } from '../../../src/domain/defineResource';
 import type { Db } from '../../db/client';
 import { AppError } from '../errors';
 import { companyColumn, type CrudTable } from './crudTable';

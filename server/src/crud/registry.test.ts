@@ -1,6 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { resourceModels } from '../../../resources/models';
+import { resourceModels } from '../../../src/domain/models';
 import { crudRegistry, tableNamed } from './registry';
 
 describe('the generic CRUD registry', () => {

@@ -1,7 +1,7 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceModel } from '../../../resources/defineResource';
-import { resourceModels } from '../../../resources/models';
+import type { ResourceModel } from '../../../src/domain/defineResource';
+import { resourceModels } from '../../../src/domain/models';
 import * as schema from '../../db/schema';
 import type { CrudTable } from './crudTable';
 import type { CrudDefinition } from './registerCrud';
@@ -50,9 +50,9 @@ const definitionOf = (model: ResourceModel): CrudDefinition =>
   WITH_HOOKS.find((d) => d.model === model) ?? { model, table: tableNamed(model.table!) };
 
 /**
- * Every schema-driven resource of the API, once: each model of resources/models.ts that names its `table`, served
+ * Every schema-driven resource of the API, once: each model of src/domain/models.ts that names its `table`, served
  * from that table with its model's schema and access rules, plus its hooks when it is one of WITH_HOOKS. A
- * configuration entity is therefore its folder and its line in resources/models.ts. The generic API test walks it.
+ * configuration entity is therefore its folder and its line in src/domain/models.ts. The generic API test walks it.
  * Rule groups are served by registerCrud too, from modules/organisation (their hooks use the organisation's grant
  * rules). Users, branches, accounts, offers and functionalities do not fit the generic table shape (a user reaches
  * across the account's companies, a branch is a company with its administrator, the catalogue has no company):

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { uuid } from '../../../resources/ids';
+import { uuid } from '../../../src/domain/ids';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../errors';
 

@@ -4,7 +4,7 @@
  */
 import { and, arrayOverlaps, getTableColumns, ilike, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isUuid } from '../../../resources/ids';
+import { isUuid } from '../../../src/domain/ids';
 import { AppError } from '../errors';
 import { filterList, likePattern, type SortColumns } from './listQuery';
 

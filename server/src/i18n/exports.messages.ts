@@ -2,7 +2,7 @@
  * The words of exports (headers, summary lines, sheet names, the e-mail) and of their file names, in every language
  * of resources/locales.ts, under `export.` (read through i18n/t.ts: `t(locale, 'export.date')`).
  */
-import { LOCALE_CODES, type LocaleCode } from '../../../resources/locales';
+import { LOCALE_CODES, type LocaleCode } from '../../../src/domain/locales';
 
 type Words = {
   date: string;

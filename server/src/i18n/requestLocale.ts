@@ -1,5 +1,5 @@
 /** The language a request asks for, the one rule of every server text answered in it (renditions, exports, notices). */
-import { localeOf, type LocaleCode } from '../../../resources/locales';
+import { localeOf, type LocaleCode } from '../../../src/domain/locales';
 
 /** The query's `lang` when it is one of ours, else Accept-Language's first of ours (by q, then order), else English. */
 export function requestLocale(query: unknown, acceptLanguage: string | undefined): LocaleCode {

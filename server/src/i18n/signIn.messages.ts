@@ -1,5 +1,5 @@
-/** The built-in sign-in pages' texts, in every language of resources/locales.ts ("cn" is Simplified Chinese). */
-import type { LocaleCode } from '../../../resources/locales';
+/** The built-in sign-in pages' texts, in every language of src/domain/locales.ts ("cn" is Simplified Chinese). */
+import type { LocaleCode } from '../../../src/domain/locales';
 
 const en = {
   signInTitle: 'Sign in',

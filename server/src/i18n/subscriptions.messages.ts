@@ -1,5 +1,5 @@
-/** The texts POST /subscriptions/new and /cancel answer, in every language of resources/locales.ts. */
-import type { LocaleCode } from '../../../resources/locales';
+/** The texts POST /subscriptions/new and /cancel answer, in every language of src/domain/locales.ts. */
+import type { LocaleCode } from '../../../src/domain/locales';
 
 const en = {
   subscriptionPeriodMONTHLY: 'monthly',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from '../../../resources/locales';
+import { LOCALE_CODES } from '../../../src/domain/locales';
 import { EXPORT_MESSAGES } from './exports.messages';
 import { SIGN_IN_MESSAGES } from './signIn.messages';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions.messages';

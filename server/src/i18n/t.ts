@@ -1,9 +1,9 @@
 /**
  * The one way the server says a text in the reader's language: `t(locale, key, params)` over the server's message
- * files (`*.messages.ts` beside this file, one object per language of resources/locales.ts; a nested object's keys
+ * files (`*.messages.ts` beside this file, one object per language of src/domain/locales.ts; a nested object's keys
  * read dotted, `export.lineType.CREDIT`), `%{name}` placeholders filled from `params`.
  */
-import { LOCALE_CODES, type LocaleCode } from '../../../resources/locales';
+import { LOCALE_CODES, type LocaleCode } from '../../../src/domain/locales';
 import { EXPORT_MESSAGES } from './exports.messages';
 import { SIGN_IN_MESSAGES } from './signIn.messages';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions.messages';

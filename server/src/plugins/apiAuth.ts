@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, isSuperAdmin, type Permission } from '../../../resources/access';
+import { can, isSuperAdmin, type Permission } from '../../../src/domain/access';
 import { AppError, forbidden } from '../errors';
 import type { Principal } from '../modules/tenancy/principal';
 import { createPrincipalCache, resolvePrincipal } from '../modules/tenancy/principal';

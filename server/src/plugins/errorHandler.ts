@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { issueMessages, issuePath } from '../../../resources/zodErrors';
+import { issueMessages, issuePath } from '../../../src/domain/zodErrors';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors';
 
 export interface ErrorBody {
@@ -17,7 +17,7 @@ export interface ErrorBody {
   value?: unknown;
 }
 
-/** Each field's first problem as an i18n key (resources/zodErrors.ts), never zod's developer text. */
+/** Each field's first problem as an i18n key (src/domain/zodErrors.ts), never zod's developer text. */
 const zodFields = (e: ZodError) =>
   Object.fromEntries(Object.entries(issueMessages(e.issues)).map(([path, m]) => [path, m.message]));
 

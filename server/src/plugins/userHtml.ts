@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { isHtml } from '../../../resources/emails/email.model';
-import { sanitizeWith } from '../../../resources/emails/htmlPolicy';
+import { isHtml } from '../../../src/domain/emails/email.model';
+import { sanitizeWith } from '../../../src/domain/emails/htmlPolicy';
 
 /** The part of jsdom used here (a window to parse in). */
 type JsdomModule = { JSDOM: new (html: string) => { window: unknown } };
@@ -21,7 +21,7 @@ function serverPurifier(): DOMPurify {
 }
 
 /**
- * A user's HTML (an e-mail body or template) as the screen's policy keeps it (resources/emails/htmlPolicy.ts):
+ * A user's HTML (an e-mail body or template) as the screen's policy keeps it (src/domain/emails/htmlPolicy.ts):
  * no script, no event handler, no style, no link but http(s) and mailto. Plain text (no tag) stays as typed.
  */
 export function sanitizeUserHtml(text: string): string {

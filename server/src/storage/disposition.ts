@@ -5,7 +5,7 @@ const UNSAFE_IN_PLAIN_NAME = /[^\x20-\x7e]|["%;\\]/g;
 
 /**
  * The Content-Disposition header naming a served file. A name beyond plain ASCII also travels as RFC 5987
- * `filename*` (UTF-8, which clients prefer, ours in dataProvider/http.ts too), beside a plain `filename`
+ * `filename*` (UTF-8, which clients prefer, ours in src/providers/data/http.ts too), beside a plain `filename`
  * where those characters become '_'.
  */
 export const fileDisposition = (name: string, type: 'attachment' | 'inline' = 'attachment') =>

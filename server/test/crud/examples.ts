@@ -3,9 +3,9 @@
  * field is its name needs none: `exampleOf` derives it from the model. Any other lists one here; `create` may create
  * what the payload refers to, through `h.create(resource, payload)`.
  */
-import type { ResourceModel } from '../../../resources/defineResource';
-import { ibanFromRib } from '../../../resources/bankDetails/rib';
-import { frenchVatKey } from '../../../resources/suppliers/identifiers';
+import type { ResourceModel } from '../../../src/domain/defineResource';
+import { ibanFromRib } from '../../../src/domain/bankDetails/rib';
+import { frenchVatKey } from '../../../src/domain/suppliers/identifiers';
 import type { ResourceExample } from './exampleTypes';
 import { randomSiren, SUPPLIER_DEFAULTS, unique, withoutKeys } from './supplierExamples';
 

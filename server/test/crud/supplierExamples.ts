@@ -1,5 +1,5 @@
-import { DEFAULT_EMAIL_TEMPLATE } from '../../../resources/suppliers/constants';
-import { luhnValid } from '../../../resources/suppliers/identifiers';
+import { DEFAULT_EMAIL_TEMPLATE } from '../../../src/domain/suppliers/constants';
+import { luhnValid } from '../../../src/domain/suppliers/identifiers';
 
 /** A random valid SIREN (8 random digits and the Luhn check digit): identifiers are unique per origin type. */
 export function randomSiren(): string {

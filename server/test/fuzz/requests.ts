@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { textPdf } from '../../seed/demoPdf';
-import { resourceModels } from '../../../resources/models';
-import { documentUpdateSchema, searchCriteriaSchema } from '../../../resources/documents/document.model';
-import { paymentInputSchema } from '../../../resources/payments/payment.model';
-import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../resources/emails/email.model';
-import { companyUpdateSchema } from '../../../resources/company/company.model';
+import { resourceModels } from '../../../src/domain/models';
+import { documentUpdateSchema, searchCriteriaSchema } from '../../../src/domain/documents/document.model';
+import { paymentInputSchema } from '../../../src/domain/payments/payment.model';
+import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../src/domain/emails/email.model';
+import { companyUpdateSchema } from '../../../src/domain/company/company.model';
 import type { RouteEntry } from './routeTable';
 import { hostileString, jsonValue, leaf, like } from './values';
 

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
-import { NamedSelect } from '../../layout/fields/NamedSelect';
+import type { PaperdeskDataProvider } from '../../providers/data';
+import { NamedSelect } from '../../shell/fields/NamedSelect';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { shownFields, type TestedField } from './aiTestFields';
 

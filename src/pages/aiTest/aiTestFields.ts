@@ -1,4 +1,4 @@
-import type { VatLine } from '../../../resources/documents/vatBreakdown';
+import type { VatLine } from '../../domain/documents/vatBreakdown';
 import type { useDocumentFormat } from '../shared/useDocumentFormat';
 
 export type TestedField = { value: unknown; source: string; confidence: number };

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ApprovalDecision } from '../../../resources/approvals/approvalRule';
-import { errorDetail } from '../../../i18n/errorMessage';
-import { useToast } from '../../layout/feedback/toast';
+import type { ApprovalDecision } from '../../domain/approvals/approvalRule';
+import { errorDetail } from '../../i18n/errorMessage';
+import { useToast } from '../../shell/feedback/toast';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { useApprovalsApi, type DocumentApproval } from './approvalsApi';
 

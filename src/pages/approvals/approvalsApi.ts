@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
-import type { ApprovalDecision, ApprovalStep } from '../../../resources/approvals/approvalRule';
+import type { PaperdeskDataProvider } from '../../providers/data';
+import type { ApprovalDecision, ApprovalStep } from '../../domain/approvals/approvalRule';
 
 /** A document's approval as GET /documents/{id}/approvals answers it. */
 export type DocumentApproval =

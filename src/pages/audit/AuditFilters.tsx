@@ -1,7 +1,7 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import { useAuditText } from '../../../resources/views/history/useAuditText';
-import { ApiDatePicker } from '../../layout/dates/ApiDatePicker';
+import { useAuditText } from '../../resources/views/history/useAuditText';
+import { ApiDatePicker } from '../../shell/dates/ApiDatePicker';
 
 /** GET /audit's filters. */
 export interface AuditFilter {
@@ -13,7 +13,7 @@ export interface AuditFilter {
   to?: string;
 }
 
-/** The record types and actions the trail holds (their words: resources/audit). */
+/** The record types and actions the trail holds (their words: src/resources/audit). */
 export const AUDIT_ENTITIES = [
   'documents',
   'suppliers',

@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Divider, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { BankBalanceRecord } from '../../../resources/bankStatements/bankStatement.model';
-import { useToast } from '../../layout/feedback/toast';
+import type { BankBalanceRecord } from '../../domain/bankStatements/bankStatement.model';
+import { useToast } from '../../shell/feedback/toast';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { bankApi } from './bankApi';
 

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { LineState } from '../../../resources/bankStatements/bankStatement.model';
+import type { LineState } from '../../domain/bankStatements/bankStatement.model';
 
 const COLOR = { UNMATCHED: 'warning', PROPOSED: 'info', MATCHED: 'success' } as const;
 

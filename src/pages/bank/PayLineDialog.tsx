@@ -18,10 +18,10 @@ import {
 } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import type { BankLineRecord } from '../../../resources/bankStatements/bankStatement.model';
-import { fromCents, isAmount, sumMoney, toCents } from '../../../resources/money';
-import type { InvoiceToPay } from '../../../resources/payments/payment.model';
-import { useToast } from '../../layout/feedback/toast';
+import type { BankLineRecord } from '../../domain/bankStatements/bankStatement.model';
+import { fromCents, isAmount, sumMoney, toCents } from '../../domain/money';
+import type { InvoiceToPay } from '../../domain/payments/payment.model';
+import { useToast } from '../../shell/feedback/toast';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { bankApi } from './bankApi';
 

@@ -13,9 +13,9 @@ import {
 } from '@mui/material';
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import type { BankStatementRecord } from '../../../resources/bankStatements/bankStatement.model';
-import { useToast } from '../../layout/feedback/toast';
-import { ListPagination } from '../../layout/lists/ListPagination';
+import type { BankStatementRecord } from '../../domain/bankStatements/bankStatement.model';
+import { useToast } from '../../shell/feedback/toast';
+import { ListPagination } from '../../shell/lists/ListPagination';
 import { EmptyTableRow, ListPanel } from '../shared/ListPanel';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { usePagedRows } from '../shared/usePagedRows';

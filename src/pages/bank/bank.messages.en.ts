@@ -1,4 +1,4 @@
-import type { Messages } from '../../../resources/locales';
+import type { Messages } from '../../domain/locales';
 
 /** Bank statements, reconciliation and balances: the pages' texts, menu entries and refusals, in English. */
 export default {

@@ -1,12 +1,12 @@
-import { apiFetch, apiUpload } from '../../../dataProvider/http';
+import { apiFetch, apiUpload } from '../../providers/data/http';
 import type {
   BankBalanceRecord,
   BankLineRecord,
   BankStatementRecord,
   LineState,
   PayLineInput,
-} from '../../../resources/bankStatements/bankStatement.model';
-import type { InvoiceToPay } from '../../../resources/payments/payment.model';
+} from '../../domain/bankStatements/bankStatement.model';
+import type { InvoiceToPay } from '../../domain/payments/payment.model';
 
 export interface ImportAnswer {
   statements: Array<{

@@ -5,7 +5,7 @@
  */
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BankBalanceRecord, BankLineRecord } from '../../../resources/bankStatements/bankStatement.model';
+import type { BankBalanceRecord, BankLineRecord } from '../../domain/bankStatements/bankStatement.model';
 import { everyTextI18nProvider } from '../../catalogue/allLanguages';
 import { renderWithFakeApi } from '../../test/fakeApi';
 import { BalancesPage } from './BalancesPage';

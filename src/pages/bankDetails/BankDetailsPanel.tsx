@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatIban } from '../../../resources/bankDetails/bankAccount';
-import type { ConfirmChoice, DocumentBank } from '../../../resources/bankDetails/bankStatus';
-import { errorDetail } from '../../../i18n/errorMessage';
-import { useToast } from '../../layout/feedback/toast';
+import { formatIban } from '../../domain/bankDetails/bankAccount';
+import type { ConfirmChoice, DocumentBank } from '../../domain/bankDetails/bankStatus';
+import { errorDetail } from '../../i18n/errorMessage';
+import { useToast } from '../../shell/feedback/toast';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { useBankApi } from './bankApi';
 

@@ -1,7 +1,7 @@
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import { Box, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { mainFlag, type BankStatus } from '../../../resources/bankDetails/bankStatus';
+import { mainFlag, type BankStatus } from '../../domain/bankDetails/bankStatus';
 
 /** The reason an invoice cannot be paid by transfer, in the reader's language (its supplier named). */
 export function useBankReason() {

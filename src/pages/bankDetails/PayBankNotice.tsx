@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { BankStatus } from '../../../resources/bankDetails/bankStatus';
+import type { BankStatus } from '../../domain/bankDetails/bankStatus';
 import { useBankReason } from './BankFlag';
 
 export interface BankLine {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
-import type { ConfirmChoice, DocumentBank } from '../../../resources/bankDetails/bankStatus';
+import type { PaperdeskDataProvider } from '../../providers/data';
+import type { ConfirmChoice, DocumentBank } from '../../domain/bankDetails/bankStatus';
 
 /** The review's calls about the IBAN an invoice carries and the supplier's. */
 export function useBankApi() {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../resources/locales';
+import type { Messages } from '../../domain/locales';
 
 /** Bank details checked where they are used (review panel, invoices to pay, pay dialog), in German. */
 export default {

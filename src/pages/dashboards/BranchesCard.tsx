@@ -1,7 +1,7 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import { Avatar, Chip, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { branchDisplayName } from '../../../resources/company/company.model';
+import { branchDisplayName } from '../../domain/company/company.model';
 import { useSession } from '../../session/SessionContext';
 import { DashboardCard } from '../shared/DashboardCard';
 

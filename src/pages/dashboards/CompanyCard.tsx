@@ -1,7 +1,7 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { splitItems } from '../../../resources/company/company.model';
+import { splitItems } from '../../domain/company/company.model';
 import { useSession } from '../../session/SessionContext';
 import { DashboardCard, Detail } from '../shared/DashboardCard';
 

@@ -1,7 +1,7 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { Loading } from '../../layout/feedback/Loading';
+import { Loading } from '../../shell/feedback/Loading';
 import { useSession } from '../../session/SessionContext';
 import { AccessCard } from './AccessCard';
 import { BranchesCard } from './BranchesCard';

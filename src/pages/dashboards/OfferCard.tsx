@@ -1,7 +1,7 @@
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isFreeOffer } from '../../../resources/users/user.model';
+import { isFreeOffer } from '../../domain/users/user.model';
 import { useSession } from '../../session/SessionContext';
 import { DashboardCard, Detail } from '../shared/DashboardCard';
 import { useFormatters } from './useFormatters';

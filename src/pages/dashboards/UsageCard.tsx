@@ -1,8 +1,8 @@
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
-import { UsagePanel, type MetricLine } from '../../../resources/subscriptions/UsagePanel';
+import type { PaperdeskDataProvider } from '../../providers/data';
+import { UsagePanel, type MetricLine } from '../../resources/subscriptions/UsagePanel';
 import { DashboardCard } from '../shared/DashboardCard';
 
 /** The offer's usage (GET /metrics: what its quantities limit); hidden when the call answers nothing. */

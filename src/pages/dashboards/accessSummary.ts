@@ -1,4 +1,4 @@
-import { FUNCTIONALITIES, isPermission, PERMISSION_FUNCTIONALITY, type Functionality } from '../../../resources/access';
+import { FUNCTIONALITIES, isPermission, PERMISSION_FUNCTIONALITY, type Functionality } from '../../domain/access';
 
 /** Effective permissions counted per functionality, in catalogue order, empty groups left out. */
 export function permissionsByFunctionality(

@@ -2,7 +2,7 @@
  * An origin type's dashboard figures as the server counts them (GET /documents/dashboard), and what
  * names their buckets for the charts: month names, document label names.
  */
-import type { PaperdeskDataProvider } from '../../../dataProvider';
+import type { PaperdeskDataProvider } from '../../providers/data';
 
 export interface Totals {
   documents: number;

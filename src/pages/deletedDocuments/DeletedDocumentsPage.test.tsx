@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../../../dataProvider/http';
-import type { DeletedDocument } from '../../../resources/documents/deletedDocument.model';
+import type { ApiRequest } from '../../providers/data/http';
+import type { DeletedDocument } from '../../domain/documents/deletedDocument.model';
 import { everyTextI18nProvider } from '../../catalogue/allLanguages';
 import { pageOf, renderWithFakeApi } from '../../test/fakeApi';
 import { DeletedDocumentsPage } from './DeletedDocumentsPage';

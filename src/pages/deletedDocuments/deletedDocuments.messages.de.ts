@@ -1,4 +1,4 @@
-import type { Messages } from '../../../resources/locales';
+import type { Messages } from '../../domain/locales';
 
 /** The administrators' deleted documents page, in German. */
 export default {

@@ -1,5 +1,5 @@
 import type en from './documents.messages.en';
-import { RENDITION_LABELS } from '../../../resources/documents/rendition';
+import { RENDITION_LABELS } from '../../domain/documents/rendition';
 
 /** The documents pages' texts (list, upload, review, search, dashboard), in German. */
 export default {

@@ -1,5 +1,5 @@
-import type { Messages } from '../../../resources/locales';
-import { RENDITION_LABELS } from '../../../resources/documents/rendition';
+import type { Messages } from '../../domain/locales';
+import { RENDITION_LABELS } from '../../domain/documents/rendition';
 
 /** The documents pages' texts (list, upload, review, search, dashboard), in English. */
 export default {

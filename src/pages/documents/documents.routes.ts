@@ -1,4 +1,4 @@
-import { originTypePath } from '../../../resources/originTypes/originType.model';
+import { originTypePath } from '../../domain/originTypes/originType.model';
 import type { ListKind } from '../shared/types';
 
 /** Route paths of the documents pages (spec §2, Documents mode). */

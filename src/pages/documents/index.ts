@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 import { DOCUMENT_ROUTES } from './documents.routes';
 
 /** Loaded with the page that shows them (the dashboard carries the charts library). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import errorTexts from '../../../i18n/errors.messages.en';
+import errorTexts from '../../i18n/errors.messages.en';
 import { documentsI18nProvider as provider } from './testing/documentsI18n';
 
 // Key parity, untranslated texts, placeholders and the keys the pages use: src/catalogue/parity.test.ts.

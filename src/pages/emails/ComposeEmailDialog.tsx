@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../resources/emails/email.model';
-import { useToast } from '../../layout/feedback/toast';
+import { sendDocumentsEmailSchema, sendEmailSchema } from '../../domain/emails/email.model';
+import { useToast } from '../../shell/feedback/toast';
 import { useEmailsApi } from './emailsApi';
 import { RecipientsField } from './RecipientsField';
 

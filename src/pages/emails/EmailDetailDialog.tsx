@@ -12,11 +12,11 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { Loading } from '../../layout/feedback/Loading';
-import { bodyAsHtml, type EmailDetail } from '../../../resources/emails/email.model';
-import { intlLocale } from '../../../resources/locales';
-import { formatMoment } from '../../../i18n/format';
-import { useToast } from '../../layout/feedback/toast';
+import { Loading } from '../../shell/feedback/Loading';
+import { bodyAsHtml, type EmailDetail } from '../../domain/emails/email.model';
+import { intlLocale } from '../../domain/locales';
+import { formatMoment } from '../../i18n/format';
+import { useToast } from '../../shell/feedback/toast';
 import { useEmailsApi } from './emailsApi';
 import { StatusChip } from './StatusChip';
 

@@ -1,7 +1,7 @@
 import { Autocomplete, Box, Chip, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { autocompleteListbox } from '../../../resources/views/autocomplete';
+import { autocompleteListbox } from '../../resources/views/autocomplete';
 import { useEmailsApi, type EmailContact } from './emailsApi';
 
 interface Props {

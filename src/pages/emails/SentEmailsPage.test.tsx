@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../../../dataProvider/http';
-import type { EmailSummary } from '../../../resources/emails/email.model';
+import type { ApiRequest } from '../../providers/data/http';
+import type { EmailSummary } from '../../domain/emails/email.model';
 import { renderDocumentsPage } from '../documents/testing/renderDocumentsPage';
 import { SentEmailsPage } from './SentEmailsPage';
 

@@ -1,9 +1,9 @@
 import AttachFile from '@mui/icons-material/AttachFile';
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { EmailSummary } from '../../../resources/emails/email.model';
-import { intlLocale } from '../../../resources/locales';
-import { formatMoment } from '../../../i18n/format';
+import type { EmailSummary } from '../../domain/emails/email.model';
+import { intlLocale } from '../../domain/locales';
+import { formatMoment } from '../../i18n/format';
 import { StatusChip } from './StatusChip';
 
 /** Columns left out on small screens. */

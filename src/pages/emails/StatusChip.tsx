@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { EmailSummary } from '../../../resources/emails/email.model';
+import type { EmailSummary } from '../../domain/emails/email.model';
 
 const COLOR = { SENT: 'success', FAILED: 'error', QUEUED: 'default' } as const;
 

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../resources/locales';
+import type { Messages } from '../../domain/locales';
 
 /** The e-mail pages' and dialogs' texts, in English. */
 export default {

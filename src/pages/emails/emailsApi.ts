@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
-import type { EmailDetail, EmailSummary, SendDocumentsEmail, SendEmail } from '../../../resources/emails/email.model';
+import type { PaperdeskDataProvider } from '../../providers/data';
+import type { EmailDetail, EmailSummary, SendDocumentsEmail, SendEmail } from '../../domain/emails/email.model';
 
 export interface EmailContact {
   uuid: string;

@@ -1,6 +1,6 @@
 import { useListController, type ListControllerResult } from 'react-admin';
-import type { EmailSummary } from '../../../resources/emails/email.model';
-import { useToast } from '../../layout/feedback/toast';
+import type { EmailSummary } from '../../domain/emails/email.model';
+import { useToast } from '../../shell/feedback/toast';
 
 export type SentEmailsPage = ListControllerResult<EmailSummary & { id: string }>;
 

@@ -17,8 +17,8 @@ import {
 } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-import { useToast } from '../../layout/feedback/toast';
-import { ListPagination } from '../../layout/lists/ListPagination';
+import { useToast } from '../../shell/feedback/toast';
+import { ListPagination } from '../../shell/lists/ListPagination';
 import { EmptyTableRow, ListPanel } from '../shared/ListPanel';
 import { saveBlob } from '../shared/saveBlob';
 import { useDocumentFormat } from '../shared/useDocumentFormat';

@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { intlLocale } from '../../../resources/locales';
+import { intlLocale } from '../../domain/locales';
 
 type Part = 'day' | 'month' | 'year';
 

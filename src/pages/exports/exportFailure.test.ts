@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from '../../../i18n';
+import { LOCALE_CODES } from '../../i18n';
 import { everyTextI18nProvider } from '../../catalogue/allLanguages';
 import { failureText } from './exportFailure';
 

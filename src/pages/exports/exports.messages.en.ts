@@ -1,5 +1,5 @@
-import { EXPORT_STARTED } from '../../../resources/documents/bulkDownload';
-import type { Messages } from '../../../resources/locales';
+import { EXPORT_STARTED } from '../../domain/documents/bulkDownload';
+import type { Messages } from '../../domain/locales';
 
 /** The exports page's texts, in English. */
 export default {

@@ -1,4 +1,4 @@
-import { apiBlob, apiFetch } from '../../../dataProvider/http';
+import { apiBlob, apiFetch } from '../../providers/data/http';
 
 export type ExportKind = 'statement' | 'payments' | 'invoices' | 'unreconciled';
 export type ExportFormat = 'csv' | 'xlsx';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
-import { useToast } from '../../layout/feedback/toast';
+import { useToast } from '../../shell/feedback/toast';
 import { saveBlob } from '../shared/saveBlob';
 import { exportsApi, type ExportRecord, type ExportRequest } from './exportsApi';
 

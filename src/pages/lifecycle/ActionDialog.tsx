@@ -11,15 +11,15 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { isLocaleCode, type LocaleCode } from '../../../resources/locales';
+import { isLocaleCode, type LocaleCode } from '../../domain/locales';
 import {
   BUYER_NEEDS,
   LIFECYCLE_ACTIONS,
   LIFECYCLE_REASONS,
   lifecycleLabel,
   lifecyclePostSchema,
-} from '../../../resources/lifecycle/lifecycle';
-import { errorDetail } from '../../../i18n/errorMessage';
+} from '../../domain/lifecycle/lifecycle';
+import { errorDetail } from '../../i18n/errorMessage';
 import type { LifecycleAction } from './lifecycleApi';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { findingText, type FindingKind } from '../../../resources/einvoice/en16931Messages';
-import { isLocaleCode } from '../../../resources/locales';
+import { findingText, type FindingKind } from '../../domain/einvoice/en16931Messages';
+import { isLocaleCode } from '../../domain/locales';
 
 type Finding = { rule: string; kind: string; term?: string; args?: Record<string, string> };
 

@@ -1,7 +1,7 @@
 import { MenuItem } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LIFECYCLE_CODES } from '../../../resources/lifecycle/lifecycle';
-import { isLocaleCode } from '../../../resources/locales';
+import { LIFECYCLE_CODES } from '../../domain/lifecycle/lifecycle';
+import { isLocaleCode } from '../../domain/locales';
 import { ListFilterSelect } from '../shared/ListFilterSelect';
 
 /** The documents lists' filter on the reform lifecycle: a latest status, or e-invoices with EN 16931 findings. */

@@ -1,15 +1,15 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { isLocaleCode, type LocaleCode } from '../../../resources/locales';
+import { isLocaleCode, type LocaleCode } from '../../domain/locales';
 import {
   BUYER_CODES,
   isClosedCode,
   LIFECYCLE_ACTIONS,
   LIFECYCLE_REASONS,
   type LifecycleEntry,
-} from '../../../resources/lifecycle/lifecycle';
-import { useToast } from '../../layout/feedback/toast';
+} from '../../domain/lifecycle/lifecycle';
+import { useToast } from '../../shell/feedback/toast';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { ActionDialog } from './ActionDialog';
 import { useLifecycleApi } from './lifecycleApi';

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../resources/locales';
+import type { Messages } from '../../domain/locales';
 
 /** 审核页上的改革发票生命周期（时间线、买方操作）与 EN 16931 检查，中文。 */
 export default {

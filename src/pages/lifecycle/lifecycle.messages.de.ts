@@ -1,4 +1,4 @@
-import type { Messages } from '../../../resources/locales';
+import type { Messages } from '../../domain/locales';
 
 /** Der Rechnungslebenszyklus der Reform in der Prüfung (Verlauf, Aktionen des Käufers), die EN-16931-Prüfungen, auf Deutsch. */
 export default {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../resources/locales';
+import type { Messages } from '../../domain/locales';
 
 /** The reform's lifecycle on the review (timeline, the buyer's actions), the EN 16931 findings, in English. */
 export default {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../resources/locales';
+import type { Messages } from '../../domain/locales';
 
 /** Le cycle de vie de la réforme sur la revue (chronologie, actions de l’acheteur), les contrôles EN 16931, en français. */
 export default {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../resources/locales';
+import type { Messages } from '../../domain/locales';
 
 /** Жизненный цикл счёта по реформе в проверке (хронология, действия покупателя), проверки EN 16931, на русском. */
 export default {

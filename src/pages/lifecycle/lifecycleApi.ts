@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
-import type { LifecycleEntry } from '../../../resources/lifecycle/lifecycle';
+import type { PaperdeskDataProvider } from '../../providers/data';
+import type { LifecycleEntry } from '../../domain/lifecycle/lifecycle';
 
 export interface LifecycleAction {
   code: number;

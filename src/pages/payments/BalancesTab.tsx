@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { BalanceSummary } from '../../../resources/payments/payment.model';
+import type { BalanceSummary } from '../../domain/payments/payment.model';
 import { useSession } from '../../session/SessionContext';
 import { SupplierBalancesTable } from './SupplierBalancesTable';
 import { SupplierStatement } from './SupplierStatement';

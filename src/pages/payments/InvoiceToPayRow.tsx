@@ -1,7 +1,7 @@
 import { Checkbox, TableCell, TableRow, Typography } from '@mui/material';
 import { WIDE_CELL } from './PagedTable';
 import { useTranslate } from 'react-admin';
-import type { InvoiceToPay } from '../../../resources/payments/payment.model';
+import type { InvoiceToPay } from '../../domain/payments/payment.model';
 import { formatApiDate } from '../../session/dateRange';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { PaymentProblemsMark } from './PaymentProblems';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../../../dataProvider/http';
+import type { ApiRequest } from '../../providers/data/http';
 import { anInvoice, EDF, ORANGE, ORIGIN_TYPE, uuid } from './testing/fixtures';
 import { pageOf, renderPaymentsTab } from './testing/renderPaymentsTab';
 import { InvoicesToPayTab } from './InvoicesToPayTab';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { InvoiceToPay } from '../../../resources/payments/payment.model';
-import { useToast } from '../../layout/feedback/toast';
+import type { InvoiceToPay } from '../../domain/payments/payment.model';
+import { useToast } from '../../shell/feedback/toast';
 import { useSession } from '../../session/SessionContext';
 import {
   onlyPayee,
@@ -13,7 +13,7 @@ import {
   type InvoiceSelection,
 } from './invoiceSelection';
 import { InvoicesToPayTable } from './InvoicesToPayTable';
-import { ListToolbar } from '../../layout/lists/ListToolbar';
+import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { LazyPayDialog } from './LazyPayDialog';
 import { usePayBatch } from './PayDialogBatch';
 import { PaySelectionBar } from './PaySelectionBar';

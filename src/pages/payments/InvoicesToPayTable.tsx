@@ -1,6 +1,6 @@
 import { Checkbox, TableCell } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { InvoiceToPay } from '../../../resources/payments/payment.model';
+import type { InvoiceToPay } from '../../domain/payments/payment.model';
 import type { InvoiceSelection } from './invoiceSelection';
 import { InvoiceToPayRow } from './InvoiceToPayRow';
 import { PagedTable, type PagedColumn, type TableList } from './PagedTable';

@@ -1,8 +1,8 @@
 import { LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate, type SortPayload } from 'react-admin';
-import { ListPagination } from '../../layout/lists/ListPagination';
-import { SortableHeaderCell } from '../../layout/lists/SortableHeaderCell';
+import { ListPagination } from '../../shell/lists/ListPagination';
+import { SortableHeaderCell } from '../../shell/lists/SortableHeaderCell';
 import { PAGE_SIZES } from './usePagedList';
 
 /** A column: its header, and the server's sort field when it can be sorted; `wide`: hidden on phones. */

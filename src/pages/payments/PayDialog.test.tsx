@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatApiDate } from '../../session/dateRange';
-import { supplierModel } from '../../../resources/suppliers/supplier.model';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
+import { supplierModel } from '../../domain/suppliers/supplier.model';
+import type { PaperdeskDataProvider } from '../../providers/data';
 import { aCompany, aUser, fakeAuthProvider, fakeDataProvider } from '../../test/fixtures';
 import { renderWithSession } from '../../test/renderWithAdmin';
 import { everyTextI18nProvider } from '../../catalogue/allLanguages';
@@ -174,7 +174,7 @@ describe('the pay dialog', () => {
       recipients: ['billing@acme.test'],
       includeAttachements: false,
     });
-    // the notice the server's automatic one would be (resources/payments/notice.ts): the company's language, French by default
+    // the notice the server's automatic one would be (src/domain/payments/notice.ts): the company's language, French by default
     const sent = onSubmit.mock.calls[0][0] as { mailContent: string; mailSubject: string };
     expect(sent.mailContent).toMatch(/^Paid F-1, A-2: 80,00\s€$/);
     expect(sent.mailSubject).toBe('Règlement des factures F-1, A-2 — Acme');

@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
-import { isAmount, sumMoney, toCents } from '../../../resources/money';
+import { isAmount, sumMoney, toCents } from '../../domain/money';
 import {
   applyPayment,
   paymentBatchSchema,
@@ -30,15 +30,15 @@ import {
   type InvoiceToPay,
   type PaymentInput,
   type TransferScheme,
-} from '../../../resources/payments/payment.model';
+} from '../../domain/payments/payment.model';
 import { convertedTotals, currencyTotals, foreignCurrencies } from './payCurrencies';
-import { composePaymentNotice } from '../../../resources/payments/notice';
-import { fourEyesRefuses } from '../../../resources/payments/fourEyes';
-import { transferableKind, typeForTransfer } from '../../../resources/paymentTypes/paymentType.model';
+import { composePaymentNotice } from '../../domain/payments/notice';
+import { fourEyesRefuses } from '../../domain/payments/fourEyes';
+import { transferableKind, typeForTransfer } from '../../domain/paymentTypes/paymentType.model';
 import { formatApiDate } from '../../session/dateRange';
-import { ApiDatePicker } from '../../layout/dates/ApiDatePicker';
-import { useToast } from '../../layout/feedback/toast';
-import { supplierModel, type Supplier } from '../../../resources/suppliers/supplier.model';
+import { ApiDatePicker } from '../../shell/dates/ApiDatePicker';
+import { useToast } from '../../shell/feedback/toast';
+import { supplierModel, type Supplier } from '../../domain/suppliers/supplier.model';
 import { useSession } from '../../session/SessionContext';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import { PaymentNotice, type Notice } from './PaymentNotice';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
-import { apiBlob } from '../../../dataProvider/http';
-import type { PaymentBatchInput, PaymentRecord, TransferScheme } from '../../../resources/payments/payment.model';
+import type { PaperdeskDataProvider } from '../../providers/data';
+import { apiBlob } from '../../providers/data/http';
+import type { PaymentBatchInput, PaymentRecord, TransferScheme } from '../../domain/payments/payment.model';
 import { saveBlob } from '../shared/saveBlob';
 
 /**

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PaymentRecord } from '../../../resources/payments/payment.model';
+import type { PaymentRecord } from '../../domain/payments/payment.model';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 
 export type PaymentPeopleOf = Pick<PaymentRecord, 'preparedby' | 'creationdate' | 'doneby' | 'donedate'> &

@@ -2,7 +2,7 @@
 /** An invoice the server says cannot be paid (spec §5): marked in the invoices to pay, told and held in the pay dialog. */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { ApiRequest } from '../../../dataProvider/http';
+import type { ApiRequest } from '../../providers/data/http';
 import { anInvoice, EDF, ORIGIN_TYPE } from './testing/fixtures';
 import { pageOf, renderPaymentsTab } from './testing/renderPaymentsTab';
 import { InvoicesToPayTab } from './InvoicesToPayTab';

@@ -5,9 +5,9 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Chip, IconButton, TableCell, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { PaymentRecord } from '../../../resources/payments/payment.model';
+import type { PaymentRecord } from '../../domain/payments/payment.model';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
-import { STICKY_END } from '../../layout/lists/stickyEnd';
+import { STICKY_END } from '../../shell/lists/stickyEnd';
 import { WIDE_CELL } from './PagedTable';
 import { PaymentPeople } from './PaymentPeople';
 

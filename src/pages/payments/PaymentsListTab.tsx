@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
-import { useToast } from '../../layout/feedback/toast';
-import type { PaymentRecord } from '../../../resources/payments/payment.model';
-import { fourEyesRefuses } from '../../../resources/payments/fourEyes';
+import type { PaperdeskDataProvider } from '../../providers/data';
+import { useToast } from '../../shell/feedback/toast';
+import type { PaymentRecord } from '../../domain/payments/payment.model';
+import { fourEyesRefuses } from '../../domain/payments/fourEyes';
 import { useSession } from '../../session/SessionContext';
 import { ExportButton } from '../exports/ExportButton';
-import { ListToolbar } from '../../layout/lists/ListToolbar';
+import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { LazyPayDialog } from './LazyPayDialog';
 import { usePayBatch } from './PayDialogBatch';
 import { PaymentsTable } from './PaymentsTable';

@@ -1,7 +1,7 @@
 import { Alert, LinearProgress } from '@mui/material';
 import { useLocation, useParams, useTranslate } from 'react-admin';
-import { originTypePath } from '../../../resources/originTypes/originType.model';
-import { LinkTabs } from '../../layout/lists/LinkTabs';
+import { originTypePath } from '../../domain/originTypes/originType.model';
+import { LinkTabs } from '../../shell/lists/LinkTabs';
 import { useSession } from '../../session/SessionContext';
 import { DocumentListView } from '../documents/list/DocumentListView';
 import { PageHeader } from '../shared/PageHeader';

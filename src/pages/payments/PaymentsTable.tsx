@@ -1,11 +1,11 @@
 import { TableCell } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PaymentRecord } from '../../../resources/payments/payment.model';
-import { transferableKind } from '../../../resources/paymentTypes/paymentType.model';
+import type { PaymentRecord } from '../../domain/payments/payment.model';
+import { transferableKind } from '../../domain/paymentTypes/paymentType.model';
 import { useReferenceData } from '../shared/useReferenceData';
 import { PagedTable, type PagedColumn, type TableList } from './PagedTable';
 import { PaymentRow } from './PaymentRow';
-import { STICKY_END } from '../../layout/lists/stickyEnd';
+import { STICKY_END } from '../../shell/lists/stickyEnd';
 
 interface Props {
   rows: PaymentRecord[];

@@ -1,4 +1,4 @@
-import { SearchField } from '../../layout/lists/SearchField';
+import { SearchField } from '../../shell/lists/SearchField';
 
 interface Props {
   label: string;

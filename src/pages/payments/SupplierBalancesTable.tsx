@@ -1,9 +1,9 @@
 import { TableCell, TableRow } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { BalanceSummary } from '../../../resources/payments/payment.model';
+import type { BalanceSummary } from '../../domain/payments/payment.model';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
-import { ListToolbar } from '../../layout/lists/ListToolbar';
+import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { PagedTable, type PagedColumn } from './PagedTable';
 import { usePagedList } from './usePagedList';
 

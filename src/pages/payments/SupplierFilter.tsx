@@ -1,8 +1,8 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { supplierModel } from '../../../resources/suppliers/supplier.model';
-import { autocompleteListbox, forcedSelection, useAutocompleteQuery } from '../../../resources/views/autocomplete';
+import { supplierModel } from '../../domain/suppliers/supplier.model';
+import { autocompleteListbox, forcedSelection, useAutocompleteQuery } from '../../resources/views/autocomplete';
 
 export interface SupplierOption {
   id: string;

@@ -1,8 +1,8 @@
 import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { toCents } from '../../../resources/money';
-import type { BalanceLine, BalanceSummary } from '../../../resources/payments/payment.model';
+import { toCents } from '../../domain/money';
+import type { BalanceLine, BalanceSummary } from '../../domain/payments/payment.model';
 import { useSession } from '../../session/SessionContext';
 import { ExportButton } from '../exports/ExportButton';
 import { useDocumentFormat } from '../shared/useDocumentFormat';

@@ -1,4 +1,4 @@
-import type { InvoiceToPay } from '../../../resources/payments/payment.model';
+import type { InvoiceToPay } from '../../domain/payments/payment.model';
 import type { PayLine } from './PayDialog';
 
 /** The chosen invoices by invoiceuuid, with their rows (they may come from several pages). */

@@ -1,6 +1,6 @@
-import { sumMoney } from '../../../resources/money';
-import { DEFAULT_CURRENCY } from '../../../resources/currencies/currencies';
-import { convertAmount, type ExchangeRates } from '../../../resources/currencies/exchangeRates';
+import { sumMoney } from '../../domain/money';
+import { DEFAULT_CURRENCY } from '../../domain/currencies/currencies';
+import { convertAmount, type ExchangeRates } from '../../domain/currencies/exchangeRates';
 
 type Line = { invoiceuuid: string; currency?: string; suppliername?: string };
 

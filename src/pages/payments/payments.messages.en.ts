@@ -1,4 +1,4 @@
-import type { Messages } from '../../../resources/locales';
+import type { Messages } from '../../domain/locales';
 
 /** The payments pages' and the pay dialog's texts, in English. */
 export default {

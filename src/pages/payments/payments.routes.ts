@@ -1,4 +1,4 @@
-import { originTypePath } from '../../../resources/originTypes/originType.model';
+import { originTypePath } from '../../domain/originTypes/originType.model';
 
 /** The payment pages of a supplier or customer origin type (spec §2), one page on four routes. */
 export const PAYMENT_TABS = {

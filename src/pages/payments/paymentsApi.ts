@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
-import type { InvoiceToPay, PaymentInput, PaymentRecord } from '../../../resources/payments/payment.model';
+import type { PaperdeskDataProvider } from '../../providers/data';
+import type { InvoiceToPay, PaymentInput, PaymentRecord } from '../../domain/payments/payment.model';
 
 /**
  * The payment calls of the API that are not lists (spec §7); the lists (invoicestopay, payments,

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { sumMoney } from '../../../resources/money';
-import type { PaymentInput, PaymentRecord } from '../../../resources/payments/payment.model';
-import { useConfirm } from '../../layout/feedback/ConfirmDialog';
-import { useToast } from '../../layout/feedback/toast';
+import { sumMoney } from '../../domain/money';
+import type { PaymentInput, PaymentRecord } from '../../domain/payments/payment.model';
+import { useConfirm } from '../../shell/feedback/ConfirmDialog';
+import { useToast } from '../../shell/feedback/toast';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 import type { PayLine } from './PayDialog';
 import { usePaymentsApi } from './paymentsApi';

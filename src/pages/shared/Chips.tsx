@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { STATUS_NAMES } from '../../../resources/documents/rules';
+import { STATUS_NAMES } from '../../domain/documents/rules';
 import { labelColor, textOn } from './colors';
 import type { DocumentLabelDef } from './types';
 

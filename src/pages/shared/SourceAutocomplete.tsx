@@ -1,11 +1,7 @@
 import { Autocomplete, Box, Checkbox, TextField, type AutocompleteInputChangeReason } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  AUTOCOMPLETE_LIST_MAX_HEIGHT,
-  autocompleteListbox,
-  forcedSelection,
-} from '../../../resources/views/autocomplete';
+import { AUTOCOMPLETE_LIST_MAX_HEIGHT, autocompleteListbox, forcedSelection } from '../../resources/views/autocomplete';
 import { useChosenSources, type SourceOption } from './useChosenSources';
 import { useSourceSearch } from './useSourceSearch';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
-import { apiBlob } from '../../../dataProvider/http';
-import type { DocumentRecord, DocumentUpdate, SearchCriteria } from '../../../resources/documents/document.model';
+import type { PaperdeskDataProvider } from '../../providers/data';
+import { apiBlob } from '../../providers/data/http';
+import type { DocumentRecord, DocumentUpdate, SearchCriteria } from '../../domain/documents/document.model';
 import type { RecognitionJob } from './types';
 
 /** GET /documents/{id}/record: the document plus the i18n keys of what keeps it from validation. */

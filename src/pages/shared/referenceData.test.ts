@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
+import type { PaperdeskDataProvider } from '../../providers/data';
 import { indexReferenceData, loadReferenceData, REFERENCE_TTL_MS, resetReferenceData } from './referenceData';
 
 afterEach(resetReferenceData);

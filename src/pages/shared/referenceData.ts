@@ -1,4 +1,4 @@
-import type { PaperdeskDataProvider } from '../../../dataProvider';
+import type { PaperdeskDataProvider } from '../../providers/data';
 import type { ReferenceData } from './types';
 
 /**

@@ -1,11 +1,11 @@
-import type { ResourceRecord } from '../../../resources/defineResource';
-import type { documentGroupModel } from '../../../resources/documentGroups/documentGroup.model';
-import type { documentLabelModel } from '../../../resources/documentLabels/documentLabel.model';
-import type { keywordModel } from '../../../resources/keywords/keyword.model';
-import type { originTypeModel } from '../../../resources/originTypes/originType.model';
-import type { paymentTypeModel } from '../../../resources/paymentTypes/paymentType.model';
-import type { sourceLabelModel } from '../../../resources/sourceLabels/sourceLabel.model';
-import type { supplierModel } from '../../../resources/suppliers/supplier.model';
+import type { ResourceRecord } from '../../domain/defineResource';
+import type { documentGroupModel } from '../../domain/documentGroups/documentGroup.model';
+import type { documentLabelModel } from '../../domain/documentLabels/documentLabel.model';
+import type { keywordModel } from '../../domain/keywords/keyword.model';
+import type { originTypeModel } from '../../domain/originTypes/originType.model';
+import type { paymentTypeModel } from '../../domain/paymentTypes/paymentType.model';
+import type { sourceLabelModel } from '../../domain/sourceLabels/sourceLabel.model';
+import type { supplierModel } from '../../domain/suppliers/supplier.model';
 
 /** The configuration lists as the API answers them (plain arrays of these). */
 export type KeywordDef = ResourceRecord<typeof keywordModel>;

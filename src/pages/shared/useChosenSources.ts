@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetMany } from 'react-admin';
-import { supplierModel } from '../../../resources/suppliers/supplier.model';
+import { supplierModel } from '../../domain/suppliers/supplier.model';
 import type { DocumentSourceDef, DocumentSourceRecord } from './types';
 import { useDocumentSource } from './useDocumentSource';
 

@@ -1,14 +1,7 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
-import { intlLocale } from '../../../resources/locales';
-import {
-  formatAmountInput,
-  formatDay,
-  formatDecimal,
-  formatMoment,
-  formatMoney,
-  formatSize,
-} from '../../../i18n/format';
+import { intlLocale } from '../../domain/locales';
+import { formatAmountInput, formatDay, formatDecimal, formatMoment, formatMoney, formatSize } from '../../i18n/format';
 
 /** The formatters of ./format bound to the user's language. */
 export function useDocumentFormat() {

@@ -1,5 +1,5 @@
 import { useGetOne } from 'react-admin';
-import { supplierModel } from '../../../resources/suppliers/supplier.model';
+import { supplierModel } from '../../domain/suppliers/supplier.model';
 import type { DocumentSourceRecord } from './types';
 
 /**

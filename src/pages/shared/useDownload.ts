@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
-import { useBlockingOverlay } from '../../layout/feedback/BlockingOverlay';
-import { useToast } from '../../layout/feedback/toast';
+import { useBlockingOverlay } from '../../shell/feedback/BlockingOverlay';
+import { useToast } from '../../shell/feedback/toast';
 import { downloadDocuments, fetchDocumentFile } from './api';
 import { saveBlob } from './saveBlob';
 

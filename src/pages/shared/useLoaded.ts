@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useToast } from '../../layout/feedback/toast';
+import { useToast } from '../../shell/feedback/toast';
 import { useLoad } from './useLoad';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useToast } from '../../layout/feedback/toast';
+import { useToast } from '../../shell/feedback/toast';
 
 /** One page of a list, loaded from the server, reloaded on demand; errors go to a toast. */
 export function usePagedRows<T>(

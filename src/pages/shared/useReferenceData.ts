@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../../dataProvider';
+import type { PaperdeskDataProvider } from '../../providers/data';
 import { EMPTY_REFERENCE_DATA, indexReferenceData, loadReferenceData, type ReferenceIndex } from './referenceData';
 import type { ReferenceData } from './types';
 import { useLoad } from './useLoad';

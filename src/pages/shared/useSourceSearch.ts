@@ -1,10 +1,10 @@
 import { useGetList } from 'react-admin';
-import { supplierModel } from '../../../resources/suppliers/supplier.model';
+import { supplierModel } from '../../domain/suppliers/supplier.model';
 import {
   AUTOCOMPLETE_DELAY_MS,
   AUTOCOMPLETE_MIN_LENGTH,
   useAutocompleteQuery,
-} from '../../../resources/views/autocomplete';
+} from '../../resources/views/autocomplete';
 import type { DocumentSourceRecord } from './types';
 
 /** Spec §9: the picker searches 300 ms after the last keystroke, from 1 character; blanks alone never search (the app's rules). */

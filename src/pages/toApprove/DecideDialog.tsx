@@ -1,10 +1,10 @@
 import { Alert, Button, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ApprovalDecision } from '../../../resources/approvals/approvalRule';
-import { errorDetail } from '../../../i18n/errorMessage';
-import { NarrowDialog } from '../../layout/feedback/NarrowDialog';
-import { useToast } from '../../layout/feedback/toast';
+import type { ApprovalDecision } from '../../domain/approvals/approvalRule';
+import { errorDetail } from '../../i18n/errorMessage';
+import { NarrowDialog } from '../../shell/feedback/NarrowDialog';
+import { useToast } from '../../shell/feedback/toast';
 import { useApprovalsApi } from '../approvals/approvalsApi';
 
 export interface ToDecide {

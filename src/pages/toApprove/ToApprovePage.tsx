@@ -2,7 +2,7 @@ import { Button, Link, TableCell, TableRow } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
-import { MENU_COUNT_KEY } from '../../layout/sidebar/MenuCount';
+import { MENU_COUNT_KEY } from '../../shell/sidebar/MenuCount';
 import { reviewPath } from '../documents/documents.routes';
 import { PagedTable, WIDE_CELL, type PagedColumn } from '../payments/PagedTable';
 import { usePagedList } from '../payments/usePagedList';

@@ -1,5 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { aiConfigurationModel } from '../../../../resources/aiConfigurations/aiConfiguration.model';
+import { aiConfigurationModel } from '../../../../src/domain/aiConfigurations/aiConfiguration.model';
 import { aiConfigurations, suppliers } from '../../../db/schema';
 import type { CrudDefinition } from '../registerCrud';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { apiKeyModel } from '../../../../resources/apiKeys/apiKey.model';
+import { apiKeyModel } from '../../../../src/domain/apiKeys/apiKey.model';
 import { apiKeys } from '../../../db/schema';
 import { AppError } from '../../errors';
 import type { CrudDefinition } from '../registerCrud';

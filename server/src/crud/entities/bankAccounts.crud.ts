@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { bankAccountModel } from '../../../../resources/bankAccounts/bankAccount.model';
+import { bankAccountModel } from '../../../../src/domain/bankAccounts/bankAccount.model';
 import { bankAccounts, bankStatements } from '../../../db/schema';
 import { AppError } from '../../errors';
 import type { CrudDefinition } from '../registerCrud';

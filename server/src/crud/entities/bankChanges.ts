@@ -2,7 +2,7 @@
  * The bank-detail guard's record of a change: a new or changed IBAN/BIC on a document source waits for a
  * second person (modules/bankDetails/supplierBank.ts confirms it), and goes into the audit trail before/after.
  */
-import { bankDetailsOf, sameBankDetails } from '../../../../resources/bankDetails/bankStatus';
+import { bankDetailsOf, sameBankDetails } from '../../../../src/domain/bankDetails/bankStatus';
 import type { DbOrTx } from '../../../db/client';
 import { supplierBankChanges } from '../../../db/schema';
 import { recordAudit, type AuditActor } from '../../audit/record';

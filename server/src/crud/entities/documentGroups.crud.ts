@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { documentGroupModel } from '../../../../resources/documentGroups/documentGroup.model';
-import { documentGroupCategoryModel } from '../../../../resources/documentGroupCategories/documentGroupCategory.model';
-import { idParams } from '../../../../resources/ids';
+import { documentGroupModel } from '../../../../src/domain/documentGroups/documentGroup.model';
+import { documentGroupCategoryModel } from '../../../../src/domain/documentGroupCategories/documentGroupCategory.model';
+import { idParams } from '../../../../src/domain/ids';
 import {
   documentGroupCategories,
   documentGroups,

@@ -1,4 +1,4 @@
-import { emailContactModel } from '../../../../resources/emailContacts/emailContact.model';
+import { emailContactModel } from '../../../../src/domain/emailContacts/emailContact.model';
 import { emailContacts } from '../../../db/schema';
 import type { CrudDefinition } from '../registerCrud';
 

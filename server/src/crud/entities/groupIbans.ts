@@ -3,7 +3,7 @@
  * hold: a transfer to one would pay the group itself.
  */
 import { eq, or } from 'drizzle-orm';
-import { formatIban, normalizeBankCode } from '../../../../resources/bankDetails/bankAccount';
+import { formatIban, normalizeBankCode } from '../../../../src/domain/bankDetails/bankAccount';
 import type { DbOrTx } from '../../../db/client';
 import type { SupplierIdentifier } from '../../../db/configSchema';
 import { companies } from '../../../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { keywordModel } from '../../../../resources/keywords/keyword.model';
+import { keywordModel } from '../../../../src/domain/keywords/keyword.model';
 import { documentGroups, documents, keywords } from '../../../db/schema';
 import type { CrudDefinition } from '../registerCrud';
 

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { documentLabelModel } from '../../../../resources/documentLabels/documentLabel.model';
-import { sourceLabelModel } from '../../../../resources/sourceLabels/sourceLabel.model';
+import { documentLabelModel } from '../../../../src/domain/documentLabels/documentLabel.model';
+import { sourceLabelModel } from '../../../../src/domain/sourceLabels/sourceLabel.model';
 import { documentLabels, documents, sourceLabels, suppliers } from '../../../db/schema';
 import { AppError } from '../../errors';
 import type { CrudDefinition, CrudHooks, CrudTable } from '../registerCrud';

@@ -1,4 +1,4 @@
-import { mailboxModel } from '../../../../resources/mailboxes/mailbox.model';
+import { mailboxModel } from '../../../../src/domain/mailboxes/mailbox.model';
 import { mailboxes } from '../../../db/schema';
 import { AppError } from '../../errors';
 import type { CrudDefinition } from '../registerCrud';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { paymentTypeModel } from '../../../../resources/paymentTypes/paymentType.model';
+import { paymentTypeModel } from '../../../../src/domain/paymentTypes/paymentType.model';
 import { documents, payments, paymentTypes, suppliers } from '../../../db/schema';
 import type { CrudDefinition } from '../registerCrud';
 import { inUseBy, NAMED_ROWS, usage, usageTotal } from './inUse';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { promptCategoryModel } from '../../../../resources/promptCategories/promptCategory.model';
+import { promptCategoryModel } from '../../../../src/domain/promptCategories/promptCategory.model';
 import { aiConfigurations, promptCategories } from '../../../db/schema';
 import { AppError } from '../../errors';
 import type { CrudDefinition } from '../registerCrud';

@@ -8,9 +8,9 @@ import {
   paymentDateNeedsDays,
   splitBranches,
   UNSET,
-} from '../../../../resources/suppliers/constants';
-import { identifierKey } from '../../../../resources/suppliers/identifiers';
-import { supplierModel } from '../../../../resources/suppliers/supplier.model';
+} from '../../../../src/domain/suppliers/constants';
+import { identifierKey } from '../../../../src/domain/suppliers/identifiers';
+import { supplierModel } from '../../../../src/domain/suppliers/supplier.model';
 import type { Db, DbOrTx } from '../../../db/client';
 import { aiConfigurations, companies, documentGroups, suppliers } from '../../../db/schema';
 import type { SupplierAiConfiguration, SupplierIdentifier } from '../../../db/configSchema';

@@ -1,4 +1,4 @@
-import { webhookModel } from '../../../../resources/webhooks/webhook.model';
+import { webhookModel } from '../../../../src/domain/webhooks/webhook.model';
 import { webhooks } from '../../../db/schema';
 import { AppError } from '../../errors';
 import type { CrudDefinition } from '../registerCrud';

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isUuid } from '../../../../resources/ids';
+import { isUuid } from '../../../../src/domain/ids';
 import { aiConfigurations, companies, suppliers } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { sanitizeFilename, type UploadedFile } from '../documents/import';

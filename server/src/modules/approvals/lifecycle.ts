@@ -4,7 +4,7 @@
  * written by recordLifecycleStatus in the decision's transaction, with the approver and their comment.
  */
 import { eq } from 'drizzle-orm';
-import { LIFECYCLE } from '../../../../resources/lifecycle/lifecycle';
+import { LIFECYCLE } from '../../../../src/domain/lifecycle/lifecycle';
 import type { DbOrTx } from '../../../db/client';
 import type { ApprovalState } from '../../../db/approvalSchema';
 import { documents } from '../../../db/schema';

@@ -6,8 +6,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { approvalRuleSchema, type ApprovalRuleInput } from '../../../../resources/approvals/approvalRule';
-import { idParams } from '../../../../resources/ids';
+import { approvalRuleSchema, type ApprovalRuleInput } from '../../../../src/domain/approvals/approvalRule';
+import { idParams } from '../../../../src/domain/ids';
 import { approvalRules, ruleGroups, users } from '../../../db/schema';
 import { actorOf, recordAudit } from '../../audit/record';
 import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';

@@ -1,6 +1,6 @@
 /** The account's approval rules in order, and the one that applies to an invoice. */
 import { asc, eq } from 'drizzle-orm';
-import { matchingRule, type ApprovalSubject } from '../../../../resources/approvals/approvalRule';
+import { matchingRule, type ApprovalSubject } from '../../../../src/domain/approvals/approvalRule';
 import type { DbOrTx } from '../../../db/client';
 import { approvalRules } from '../../../db/schema';
 

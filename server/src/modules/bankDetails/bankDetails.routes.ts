@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONFIRM_CHOICES } from '../../../../resources/bankDetails/bankStatus';
-import { idParams } from '../../../../resources/ids';
+import { CONFIRM_CHOICES } from '../../../../src/domain/bankDetails/bankStatus';
+import { idParams } from '../../../../src/domain/ids';
 import { loadDocument } from '../documents/access';
 import { confirmIban } from './confirm';
 import { bankStatuses } from './statuses';

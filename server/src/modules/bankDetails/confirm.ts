@@ -6,10 +6,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { can } from '../../../../resources/access';
-import { withPayeeIban, type ConfirmChoice, type DocumentBank } from '../../../../resources/bankDetails/bankStatus';
-import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
-import { supplierModel } from '../../../../resources/suppliers/supplier.model';
+import { can } from '../../../../src/domain/access';
+import { withPayeeIban, type ConfirmChoice, type DocumentBank } from '../../../../src/domain/bankDetails/bankStatus';
+import { DOCUMENT_STATUS } from '../../../../src/domain/documents/rules';
+import { supplierModel } from '../../../../src/domain/suppliers/supplier.model';
 import type { SupplierIdentifier } from '../../../db/configSchema';
 import { ibanConfirmations, suppliers } from '../../../db/schema';
 import { suppliersCrud } from '../../crud/entities/suppliers.crud';

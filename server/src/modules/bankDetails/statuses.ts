@@ -1,5 +1,5 @@
 /**
- * The bank status of documents (resources/bankDetails/bankStatus.ts) from what is stored: the IBAN each
+ * The bank status of documents (src/domain/bankDetails/bankStatus.ts) from what is stored: the IBAN each
  * document carries, its source's identifiers, the group's own accounts and the confirmations recorded. A
  * bounded number of reads by key, whatever the number of documents (a page at most).
  */
@@ -10,7 +10,7 @@ import {
   type BankConfirmation,
   type ConfirmChoice,
   type DocumentBank,
-} from '../../../../resources/bankDetails/bankStatus';
+} from '../../../../src/domain/bankDetails/bankStatus';
 import type { DbOrTx } from '../../../db/client';
 import { documents, ibanConfirmations, suppliers } from '../../../db/schema';
 import { groupIbans } from '../../crud/entities/groupIbans';

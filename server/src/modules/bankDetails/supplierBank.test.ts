@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '../../../../resources/access';
+import { PERMISSIONS } from '../../../../src/domain/access';
 import { auditEntries, companies, users } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createTwoAccounts, type TestAccount } from '../../../test/factories';

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { bankDetailsOf } from '../../../../resources/bankDetails/bankStatus';
+import { bankDetailsOf } from '../../../../src/domain/bankDetails/bankStatus';
 import type { DbOrTx } from '../../../db/client';
 import { supplierBankChanges, suppliers } from '../../../db/schema';
 import { actorOf, recordAudit } from '../../audit/record';

@@ -1,4 +1,4 @@
-import type { InvoiceToPay } from '../../../../resources/payments/payment.model';
+import type { InvoiceToPay } from '../../../../src/domain/payments/payment.model';
 import type { DbOrTx } from '../../../db/client';
 import { bankStatuses } from './statuses';
 

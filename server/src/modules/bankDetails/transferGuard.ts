@@ -4,7 +4,7 @@
  * of the group's own accounts, or while its supplier's bank details are new or changed and no second person
  * confirmed them (409 naming the supplier). (A missing or invalid IBAN is refused by the transfer itself: payments/sepa.ts.)
  */
-import { formatIban } from '../../../../resources/bankDetails/bankAccount';
+import { formatIban } from '../../../../src/domain/bankDetails/bankAccount';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../errors';
 import { bankStatuses } from './statuses';

@@ -10,9 +10,9 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LINE_STATES, payLineSchema } from '../../../../resources/bankStatements/bankStatement.model';
-import { UPLOAD_ERROR } from '../../../../resources/documents/upload';
-import { idParams, uuid, uuidOrEmpty } from '../../../../resources/ids';
+import { LINE_STATES, payLineSchema } from '../../../../src/domain/bankStatements/bankStatement.model';
+import { UPLOAD_ERROR } from '../../../../src/domain/documents/upload';
+import { idParams, uuid, uuidOrEmpty } from '../../../../src/domain/ids';
 import { bankLines, bankStatements } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { answerPage, countOf, orderFor, parseListRequest } from '../../crud/listQuery';
@@ -29,7 +29,7 @@ import { confirmMatch, lockLine, payLine, rejectMatch, undoLine, type DecideCont
 import { importStatement } from './use-cases/import-statement';
 import { afterPaidValidations } from '../payments/use-cases/record-payment';
 import type { RouteAccess } from '../../plugins/apiAuth';
-import { can } from '../../../../resources/access';
+import { can } from '../../../../src/domain/access';
 
 const lineFilter = z.object({
   state: z.enum(LINE_STATES).optional(),

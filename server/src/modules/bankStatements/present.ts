@@ -8,9 +8,9 @@ import type {
   LineState,
   MatchRule,
   MatchStatus,
-} from '../../../../resources/bankStatements/bankStatement.model';
-import { fromCents, sumMoney, toCents } from '../../../../resources/money';
-import { DEFAULT_CURRENCY } from '../../../../resources/currencies/currencies';
+} from '../../../../src/domain/bankStatements/bankStatement.model';
+import { fromCents, sumMoney, toCents } from '../../../../src/domain/money';
+import { DEFAULT_CURRENCY } from '../../../../src/domain/currencies/currencies';
 import type { Db } from '../../../db/client';
 import {
   bankAccounts,

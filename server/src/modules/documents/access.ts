@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { can, isSuperAdmin } from '../../../../resources/access';
-import { isUuid } from '../../../../resources/ids';
+import { can, isSuperAdmin } from '../../../../src/domain/access';
+import { isUuid } from '../../../../src/domain/ids';
 import { companies, documents } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 
@@ -87,7 +87,7 @@ export function assertCategorisationAllowed(
     throw notFound('Document group');
 }
 
-/** Kept for the modules that still import it from here (mail, payments); the rule lives in resources/ids.ts. */
+/** Kept for the modules that still import it from here (mail, payments); the rule lives in src/domain/ids.ts. */
 
 /** Loads one document the request may see, or 404 (another company's id looks unknown). */
 export async function loadDocument(req: FastifyRequest, id: string) {

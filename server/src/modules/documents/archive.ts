@@ -8,7 +8,7 @@
  * `retentionyears`, 10 by default), purges the row and the file, never before, and writes the purge in the trail.
  */
 import { eq } from 'drizzle-orm';
-import { RETENTION_YEARS } from '../../../../resources/company/company.model';
+import { RETENTION_YEARS } from '../../../../src/domain/company/company.model';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companies, deletedDocuments, documentFiles, documentLifecycle, documents } from '../../../db/schema';
 import { recordAudit, systemActor, type AuditActor } from '../../audit/record';

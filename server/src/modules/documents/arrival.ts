@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { documents } from '../../../db/schema';
-import { LIFECYCLE } from '../../../../resources/lifecycle/lifecycle';
+import { LIFECYCLE } from '../../../../src/domain/lifecycle/lifecycle';
 import type { ReadResult } from '../extraction';
 import { recordLifecycleStatus } from '../lifecycle/record-status';
 import { queueWebhookEvent } from '../lifecycle/webhookEvents';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuid } from '../../../../resources/ids';
+import { uuid } from '../../../../src/domain/ids';
 import { labelDocuments, moveDocuments, regroupDocuments } from './use-cases/update-documents';
 
 /** The documents of a bulk action; the value it sets is required, null clearing it. */

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { downloadName } from '../../../../resources/documents/document.model';
+import { downloadName } from '../../../../src/domain/documents/document.model';
 import { companies, documentFiles, documents } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../errors';

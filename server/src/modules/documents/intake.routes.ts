@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, isUuid, uuid } from '../../../../resources/ids';
+import { idParams, isUuid, uuid } from '../../../../src/domain/ids';
 import { documents, jobs } from '../../../db/schema';
 import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
 import { AppError } from '../../errors';

@@ -2,9 +2,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can } from '../../../../resources/access';
-import { idParams } from '../../../../resources/ids';
-import { LIFECYCLE_CODES, lifecyclePostSchema, type LifecycleEntry } from '../../../../resources/lifecycle/lifecycle';
+import { can } from '../../../../src/domain/access';
+import { idParams } from '../../../../src/domain/ids';
+import { LIFECYCLE_CODES, lifecyclePostSchema, type LifecycleEntry } from '../../../../src/domain/lifecycle/lifecycle';
 import { documentLifecycle, lifecycleOutbox, users } from '../../../db/schema';
 import { loadDocument } from './access';
 import { isPlatformCaller } from './platformCaller';

@@ -3,13 +3,13 @@
  * filtered in SQL by the list convention (crud/listQuery.ts). The spec's query parameters (fromDate,
  * toDate, originType) still work beside `filter`.
  */
-import { CHANNELS } from '../../../../resources/documents/channels';
+import { CHANNELS } from '../../../../src/domain/documents/channels';
 import { and, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isIsoDay } from '../../../../resources/dates';
-import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
-import { uuid, uuidOrEmpty } from '../../../../resources/ids';
+import { isIsoDay } from '../../../../src/domain/dates';
+import { DOCUMENT_STATUS } from '../../../../src/domain/documents/rules';
+import { uuid, uuidOrEmpty } from '../../../../src/domain/ids';
 import { documents } from '../../../db/schema';
 import { filterList, likePattern, type ListRequest } from '../../crud/listQuery';
 import { AppError } from '../../errors';

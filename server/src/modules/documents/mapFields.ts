@@ -3,7 +3,7 @@ import type { KeywordValue } from '../../../db/documentSchema';
 import type { ExtractedFields, FieldValue } from '../extraction';
 import type { KeywordRow } from './groupContext';
 import { normaliseValue } from './values';
-import { fromCents, isAmount, toCents } from '../../../../resources/money';
+import { fromCents, isAmount, toCents } from '../../../../src/domain/money';
 
 const AMOUNTS = new Set(['HT', 'TVA', 'TTC']);
 /** A credit note's amounts are kept negative (spec §5), whatever sign the file prints. */

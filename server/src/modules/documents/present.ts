@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { documentFiles, documents, suppliers } from '../../../db/schema';
-import type { DocumentRecord } from '../../../../resources/documents/document.model';
+import type { DocumentRecord } from '../../../../src/domain/documents/document.model';
 import type { FastifyReply } from 'fastify';
 import { answerPage, COUNT, countOf, orderFor, type ListRequest, type SortColumns } from '../../crud/listQuery';
 

@@ -1,6 +1,6 @@
 import type { ReadResult } from '../extraction';
 import { JobStopped, type JobContext } from '../jobs/queue';
-import { readNote } from '../../../../resources/documents/readNotes';
+import { readNote } from '../../../../src/domain/documents/readNotes';
 
 /** Why the job's work was stopped, when it was (time limit or shutdown). */
 export const stopOf = (ctx: JobContext): JobStopped | undefined =>

@@ -2,7 +2,7 @@
 import { and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchCriteriaSchema } from '../../../../resources/documents/document.model';
+import { searchCriteriaSchema } from '../../../../src/domain/documents/document.model';
 import { parseListRequest } from '../../crud/listQuery';
 import { optionalBody } from '../../plugins/routeSchemas';
 import { quickSearch } from './lists';

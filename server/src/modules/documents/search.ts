@@ -1,8 +1,8 @@
 import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { SearchCriteria } from '../../../../resources/documents/document.model';
-import { isAmount, toCents, fromCents } from '../../../../resources/money';
-import { isIsoDay } from '../../../../resources/dates';
+import type { SearchCriteria } from '../../../../src/domain/documents/document.model';
+import { isAmount, toCents, fromCents } from '../../../../src/domain/money';
+import { isIsoDay } from '../../../../src/domain/dates';
 import { documents, documentValues, keywords, suppliers } from '../../../db/schema';
 import { AppError } from '../../errors';
 import { documentFilter } from './access';

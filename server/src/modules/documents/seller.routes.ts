@@ -6,9 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can } from '../../../../resources/access';
-import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
-import { idParams, uuid } from '../../../../resources/ids';
+import { can } from '../../../../src/domain/access';
+import { DOCUMENT_STATUS } from '../../../../src/domain/documents/rules';
+import { idParams, uuid } from '../../../../src/domain/ids';
 import { AppError } from '../../errors';
 import { loadDocument } from './access';
 import { loadGroup, loadSupplier } from './groupContext';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutCarriedSiren } from '../../../../resources/suppliers/identifiers';
+import { withoutCarriedSiren } from '../../../../src/domain/suppliers/identifiers';
 import { companies } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { BUYER_FIRST, BUYER_FIRST_SELLER, buyerFirstPdf } from '../../../test/buyerFirst';

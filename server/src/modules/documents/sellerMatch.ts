@@ -5,15 +5,15 @@
  * source's by supplier name and number.
  */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { isDuplicate } from '../../../../resources/documents/rules';
-import { legalIdentitiesDiffer } from '../../../../resources/suppliers/identifiers';
+import { isDuplicate } from '../../../../src/domain/documents/rules';
+import { legalIdentitiesDiffer } from '../../../../src/domain/suppliers/identifiers';
 import {
   SELLER_ID_TYPES,
   type DuplicateRow,
   type SellerFacts,
   type SellerMatch,
   type SellerMatchedBy,
-} from '../../../../resources/documents/seller';
+} from '../../../../src/domain/documents/seller';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companies, documentFiles, documents, suppliers } from '../../../db/schema';
 import { normalizeId, normName } from '../extraction';

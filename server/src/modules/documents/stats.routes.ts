@@ -1,7 +1,7 @@
 /** The dashboards' figures: the main dashboard and an origin type's. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can } from '../../../../resources/access';
+import { can } from '../../../../src/domain/access';
 import { mainStats, originStats, statsQuery } from './stats';
 
 export async function statsRoutes(api: FastifyInstance) {

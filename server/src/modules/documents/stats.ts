@@ -7,10 +7,10 @@
 import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isIsoDay } from '../../../../resources/dates';
-import { uuidOrEmpty } from '../../../../resources/ids';
-import { DEFAULT_CURRENCY } from '../../../../resources/currencies/currencies';
-import { fromCents, toCents } from '../../../../resources/money';
+import { isIsoDay } from '../../../../src/domain/dates';
+import { uuidOrEmpty } from '../../../../src/domain/ids';
+import { DEFAULT_CURRENCY } from '../../../../src/domain/currencies/currencies';
+import { fromCents, toCents } from '../../../../src/domain/money';
 import { queryRows } from '../../../db/client';
 import { documentDayFigures, documentMonthFigures, documents, suppliers } from '../../../db/schema';
 import { documentFilter, scopeFilter } from './access';

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import type { documents } from '../../../db/schema';
-import type { Channel } from '../../../../resources/documents/channels';
+import type { Channel } from '../../../../src/domain/documents/channels';
 
 type DocRow = typeof documents.$inferSelect;
 /**

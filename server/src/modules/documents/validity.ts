@@ -2,9 +2,9 @@
  * What the update, validation and payment calls share about a document: the header columns derived from its
  * values, and why it cannot be validated. The update itself is use-cases/update-document.ts.
  */
-import { categoryOf, validityErrors } from '../../../../resources/documents/rules';
-import { vatBreakdownProblems } from '../../../../resources/documents/vatBreakdown';
-import { isAmount } from '../../../../resources/money';
+import { categoryOf, validityErrors } from '../../../../src/domain/documents/rules';
+import { vatBreakdownProblems } from '../../../../src/domain/documents/vatBreakdown';
+import { isAmount } from '../../../../src/domain/money';
 import { documents } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/client';
 import { loadGroup, loadSupplier, valueOfType, type KeywordRow } from './groupContext';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fromCents, isAmount, isStorableAmount, toCents } from '../../../../resources/money';
-import { isDocumentDay, isIsoDay } from '../../../../resources/dates';
+import { fromCents, isAmount, isStorableAmount, toCents } from '../../../../src/domain/money';
+import { isDocumentDay, isIsoDay } from '../../../../src/domain/dates';
 import type { KeywordValue } from '../../../db/documentSchema';
 import { AppError } from '../../errors';
 import type { KeywordRow } from './groupContext';

@@ -1,5 +1,5 @@
 /**
- * Which VAT breakdown a document keeps (resources/documents/vatBreakdown.ts holds the arithmetic): the XML's as it
+ * Which VAT breakdown a document keeps (src/domain/documents/vatBreakdown.ts holds the arithmetic): the XML's as it
  * is; a text table's when it adds up to the document's totals; else the single line its totals imply at one
  * standard rate; else none. A breakdown of one line (or none) follows the totals when a user changes them.
  */
@@ -8,7 +8,7 @@ import {
   singleRateLine,
   vatBreakdownProblems,
   type VatLine,
-} from '../../../../resources/documents/vatBreakdown';
+} from '../../../../src/domain/documents/vatBreakdown';
 import type { FieldValue } from '../extraction';
 
 interface Totals {

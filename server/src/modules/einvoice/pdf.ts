@@ -9,10 +9,10 @@ import {
   RENDITION_LABELS,
   unitLabel,
   type RenditionLang,
-} from '../../../../resources/documents/rendition';
+} from '../../../../src/domain/documents/rendition';
 import type { Rendition } from './rendition';
 import { pdfFile } from './pdfFile';
-import { localeOf, type LocaleCode } from '../../../../resources/locales';
+import { localeOf, type LocaleCode } from '../../../../src/domain/locales';
 
 /** The app's languages as a PDF names them (Chinese: zh, where the interface says cn). */
 export type PdfLang = Exclude<LocaleCode, 'cn'> | 'zh';

@@ -12,7 +12,7 @@ import type {
   Rendition as SharedRendition,
   RenditionLine,
   RenditionVat,
-} from '../../../../resources/documents/rendition';
+} from '../../../../src/domain/documents/rendition';
 
 export type { RenditionLine, RenditionVat };
 /** The rendition with the parties as the extraction reads them. */

@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { fromCents, toCents } from '../../../../resources/money';
+import { fromCents, toCents } from '../../../../src/domain/money';
 import type { Db } from '../../../db/client';
 import type { ExportWords } from './locale';
 import { inChunks } from './readChunks';

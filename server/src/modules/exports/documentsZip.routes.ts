@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXPORT_STARTED, SYNC_DOWNLOAD_LIMIT } from '../../../../resources/documents/bulkDownload';
-import { uuid } from '../../../../resources/ids';
+import { EXPORT_STARTED, SYNC_DOWNLOAD_LIMIT } from '../../../../src/domain/documents/bulkDownload';
+import { uuid } from '../../../../src/domain/ids';
 import { AppError } from '../../errors';
 import { fileDisposition } from '../../storage/disposition';
 import { documentsOfFiles, downloadEntries, zipFiles } from '../documents/files';

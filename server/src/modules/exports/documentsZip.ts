@@ -7,7 +7,7 @@ import type { Job, JobContext } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { failedExport } from './failure';
 import { EXPORT_LINK_HOURS, mailLink } from './job';
-import { localeOf } from '../../../../resources/locales';
+import { localeOf } from '../../../../src/domain/locales';
 import type { FileStore } from '../../storage/fileStore';
 import { zipFiles, type ZipEntry } from '../documents/files';
 

@@ -11,13 +11,13 @@ import { exportHandler } from './documentsZip';
 import { JobStopped, type Job } from '../jobs/queue';
 import { createMailer } from '../mail/mailer';
 import { tableExportHandler } from './job';
-import { localeOf } from '../../../../resources/locales';
+import { localeOf } from '../../../../src/domain/locales';
 import { EXPORT_MESSAGES } from '../../i18n/exports.messages';
 import { documentsZipName, EXPORT_LOCALES, type ExportLocale } from './locale';
 import { exportSettings } from './use-cases/request-export';
 import { exportFileName, readSettings, type ExportKind, type ExportParams } from './sources';
 import { csvText, writeCsv } from './writers';
-import { singleRateLine } from '../../../../resources/documents/vatBreakdown';
+import { singleRateLine } from '../../../../src/domain/documents/vatBreakdown';
 
 const API = '/paperdesk/api';
 let t: MailingContext;

@@ -3,10 +3,10 @@
  * country opens as numbers and dates (French, German, Russian Excel: `;`, decimal comma, dd/mm/yyyy; English
  * and Chinese: `,`, decimal point, yyyy-mm-dd), and the words of headers, summary lines and the e-mail.
  */
-import { LOCALE_CODES, type LocaleCode } from '../../../../resources/locales';
+import { LOCALE_CODES, type LocaleCode } from '../../../../src/domain/locales';
 import { t, type MessageKey, type MessageParams } from '../../i18n/t';
 
-/** An export is written in any language of the app (resources/locales.ts). */
+/** An export is written in any language of the app (src/domain/locales.ts). */
 export const EXPORT_LOCALES = LOCALE_CODES;
 export type ExportLocale = LocaleCode;
 

@@ -2,7 +2,7 @@
  * The sums of an export kept apart by currency (issue 16): a totals or balance line is of one currency, and an
  * export holding euros and pounds has one such line for each, never one adding them.
  */
-import { DEFAULT_CURRENCY } from '../../../../resources/currencies/currencies';
+import { DEFAULT_CURRENCY } from '../../../../src/domain/currencies/currencies';
 
 export class PerCurrency<T> {
   private readonly byCode = new Map<string, T>();

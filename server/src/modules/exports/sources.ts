@@ -5,11 +5,11 @@
  * bank lines not reconciled (unreconciledTable.ts); the payments and the bank lines share amountTable.ts.
  */
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
-import { fromCents, toCents } from '../../../../resources/money';
+import { fromCents, toCents } from '../../../../src/domain/money';
 import { queryRows, type Db } from '../../../db/client';
 import { documents, paymentInvoices, paymentTypes, payments, suppliers } from '../../../db/schema';
 import { lines as statementRelation } from '../payments/balances';
-import { rateMilli, type VatLine } from '../../../../resources/documents/vatBreakdown';
+import { rateMilli, type VatLine } from '../../../../src/domain/documents/vatBreakdown';
 import { textOf } from '../../i18n/t';
 import { exportWords, rateText, type ExportLocale } from './locale';
 import { inChunks } from './readChunks';

@@ -1,9 +1,9 @@
 /**
  * Amounts as printed in French (1 234,56), English (1,234.56), German (1.234,56) and Swiss (1'234.56)
  * conventions, with a leading or trailing currency symbol or code, negative with a minus or parentheses.
- * Results are exact decimal strings with 2 decimals (resources/money.ts), never floats.
+ * Results are exact decimal strings with 2 decimals (src/domain/money.ts), never floats.
  */
-import { fromCents, toCents } from '../../../../resources/money';
+import { fromCents, toCents } from '../../../../src/domain/money';
 
 const CURRENCY_SYMBOLS: Record<string, string> = {
   '€': 'EUR',

@@ -3,8 +3,8 @@
  * and OASIS UBL 2.x (Invoice, CreditNote, XRechnung UBL) as the app stores it: exact values, amounts as
  * 2-decimal strings, identifiers typed. Where each term lives in either syntax: einvoiceXml/.
  */
-import { declaredIdentifier } from '../../../../resources/suppliers/identifiers';
-import { canonicalRate, rateMilli, VAT_CATEGORIES, type VatLine } from '../../../../resources/documents/vatBreakdown';
+import { declaredIdentifier } from '../../../../src/domain/suppliers/identifiers';
+import { canonicalRate, rateMilli, VAT_CATEGORIES, type VatLine } from '../../../../src/domain/documents/vatBreakdown';
 import {
   ciiDate,
   isoDate,
@@ -40,7 +40,7 @@ function vatLines(entries: VatTerms[]): VatLine[] | undefined {
   return lines.length ? lines : undefined;
 }
 
-/** An identifier as the e-invoice declares it (resources/suppliers/identifiers.ts), else OTHER as given. */
+/** An identifier as the e-invoice declares it (src/domain/suppliers/identifiers.ts), else OTHER as given. */
 function schemeType(scheme: string | undefined, value: string): PartyIdType {
   return declaredIdentifier(value, scheme)?.type ?? 'OTHER';
 }

@@ -22,7 +22,7 @@ import {
 } from './totals';
 import type { EInvoice, ExtractedFields, ExtractionContext, ReadResult, ValueSource } from './types';
 import { findVatTable } from './vatTable';
-import type { VatLine } from '../../../../resources/documents/vatBreakdown';
+import type { VatLine } from '../../../../src/domain/documents/vatBreakdown';
 
 /** A breakdown's amounts with the document's sign (a credit note's negative, whatever sign was printed). */
 const signLines = (lines: VatLine[], sign: (v: string) => string | undefined): VatLine[] =>

@@ -1,6 +1,6 @@
 /**
  * Company identifiers found in a document's text (SIREN, SIRET, VAT number, GLN, DUNS, IBAN, e-mail), by the
- * product's one identifier rule (resources/suppliers/identifiers.ts): a number counts only when its form and
+ * product's one identifier rule (src/domain/suppliers/identifiers.ts): a number counts only when its form and
  * check digits are those of what it is; a label says which kinds it may be, never forces one.
  */
 
@@ -14,7 +14,7 @@ import {
   siretProblem,
   vatProblem,
   type IdentifierType,
-} from '../../../../resources/suppliers/identifiers';
+} from '../../../../src/domain/suppliers/identifiers';
 
 export type IdType = Exclude<IdentifierType, 'OTHER'>;
 export { sirenOf };

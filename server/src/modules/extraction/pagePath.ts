@@ -6,7 +6,7 @@
  */
 import { usableText } from './pdf';
 import { textQuality, type TextQuality } from './textQuality';
-import { GARBLED_WHY, readNote } from '../../../../resources/documents/readNotes';
+import { GARBLED_WHY, readNote } from '../../../../src/domain/documents/readNotes';
 
 export type OcrReason = 'aki' | 'no-text' | 'garbled' | 'no-amounts' | 'no-dates';
 

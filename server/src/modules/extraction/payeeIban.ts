@@ -3,7 +3,7 @@
  * PayeePartyCreditorFinancialAccount, UBL PayeeFinancialAccount), else an IBAN printed on it outside the
  * buyer's block (text layer or OCR). Never one of the group's own accounts (a direct debit prints ours).
  */
-import { isValidIban, normalizeBankCode } from '../../../../resources/bankDetails/bankAccount';
+import { isValidIban, normalizeBankCode } from '../../../../src/domain/bankDetails/bankAccount';
 import type { DbOrTx } from '../../../db/client';
 import { sellerFacts } from './seller';
 import type { ReadResult } from './types';

@@ -10,7 +10,7 @@ import { ocrPdfPages } from './ocrPages';
 import { garbledWhy, ocrNote, ocrWins, planPages } from './pagePath';
 import { PdfError, getAttachments, mupdfPageCount, openPdf, pageText, prepareImage } from './pdf';
 import type { EInvoice, PagePath, ReadOptions, ReadResult } from './types';
-import { readNote } from '../../../../resources/documents/readNotes';
+import { readNote } from '../../../../src/domain/documents/readNotes';
 
 export class ReadError extends Error {
   constructor(

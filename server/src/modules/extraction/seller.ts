@@ -11,8 +11,8 @@ import { fold, toLines, type Line } from './layout';
 import { ownCompany, sellerSide } from './parties';
 import { inBuyerBlock } from './sellerNames';
 import type { EInvoice, EInvoiceParty } from './types';
-import { SELLER_ID_TYPES, type SellerFacts, type SellerIdType } from '../../../../resources/documents/seller';
-import { identifierProblem, withoutCarriedSiren } from '../../../../resources/suppliers/identifiers';
+import { SELLER_ID_TYPES, type SellerFacts, type SellerIdType } from '../../../../src/domain/documents/seller';
+import { identifierProblem, withoutCarriedSiren } from '../../../../src/domain/suppliers/identifiers';
 
 /** A party of an e-invoice with its address and e-mail (for the rendition as well). */
 export interface PartyFacts {

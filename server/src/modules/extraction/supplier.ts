@@ -5,7 +5,7 @@
  * (sellerNames.ts) is kept as printed.
  */
 import { findIdentifiers, normalizeId, sirenOf } from './identifiers';
-import { legalIdentitiesDiffer } from '../../../../resources/suppliers/identifiers';
+import { legalIdentitiesDiffer } from '../../../../src/domain/suppliers/identifiers';
 import { ownCompany, sellerSide, type OwnCompany } from './parties';
 import { cellAt, fold, type Line } from './layout';
 import { inBuyerBlock, normName, sellerNameCandidates } from './sellerNames';

@@ -1,5 +1,5 @@
-import type { VatLine } from '../../../../resources/documents/vatBreakdown';
-import type { IdentifierType } from '../../../../resources/suppliers/identifiers';
+import type { VatLine } from '../../../../src/domain/documents/vatBreakdown';
+import type { IdentifierType } from '../../../../src/domain/suppliers/identifiers';
 import type { LearnedHints } from './learningTypes';
 import type { ocrPdfPages } from './ocrPages';
 
@@ -39,7 +39,7 @@ export interface ReadOptions {
 /** How a PDF page was read: its text layer, or OCR of its rendering. */
 export type PagePath = 'text' | 'ocr';
 
-/** The identifier kinds of the product's one rule (resources/suppliers/identifiers.ts). */
+/** The identifier kinds of the product's one rule (src/domain/suppliers/identifiers.ts). */
 export type PartyIdType = IdentifierType;
 
 export interface EInvoiceParty {

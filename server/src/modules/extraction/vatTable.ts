@@ -5,7 +5,7 @@
  * which one is the other times the rate (within the standard's line tolerance). The lines found are kept only when
  * they add up to the document's HT and VAT: a table that does not is not a breakdown.
  */
-import { fromCents, toCents } from '../../../../resources/money';
+import { fromCents, toCents } from '../../../../src/domain/money';
 import {
   canonicalRate,
   rateMilli,
@@ -15,7 +15,7 @@ import {
   vatOf,
   type VatCategory,
   type VatLine,
-} from '../../../../resources/documents/vatBreakdown';
+} from '../../../../src/domain/documents/vatBreakdown';
 import { findAmounts, type AmountMatch } from './amounts';
 import type { Line } from './layout';
 

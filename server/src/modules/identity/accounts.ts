@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
-import { isUuid } from '../../../../resources/ids';
+import { isUuid } from '../../../../src/domain/ids';
 
 export interface IdentityUser {
   id: string;

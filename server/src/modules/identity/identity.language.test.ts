@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickLanguage, t } from './identity.language';
-import { LOCALE_CODES as LANGUAGES } from '../../../../resources/locales';
+import { LOCALE_CODES as LANGUAGES } from '../../../../src/domain/locales';
 import { SIGN_IN_MESSAGES as MESSAGES } from '../../i18n/signIn.messages';
 import { esc, loginPage } from './pages';
 

@@ -6,7 +6,7 @@ import {
   SIGN_IN_LANGUAGE_COOKIE,
   signInLanguage,
   type LocaleCode,
-} from '../../../../resources/locales';
+} from '../../../../src/domain/locales';
 
 export { t } from '../../i18n/t';
 export type Lang = LocaleCode;

@@ -108,7 +108,7 @@ export function registerInteractionRoutes(scope: FastifyInstance, d: Interaction
 
   /**
    * Signs in, marks this browser as a known device of the account (see throttle.ts) and keeps the language the
-   * pages were read in: the app opens in it when the user has chosen none of their own (i18n/firstLocale.ts).
+   * pages were read in: the app opens in it when the user has chosen none of their own (src/i18n/firstLocale.ts).
    */
   const finishLogin = (req: FastifyRequest, reply: FastifyReply, accountId: string, lang: Lang) => {
     reply.header('set-cookie', [

@@ -129,7 +129,7 @@ describe('sign-in page', () => {
 
     const done = await attempt('a-new-password');
     expect(done.status).toBe(303);
-    // the app opens in the language of the pages the user signed in on (i18n/firstLocale.ts)
+    // the app opens in the language of the pages the user signed in on (src/i18n/firstLocale.ts)
     expect(done.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^paperdesk_lang=de; Path=\/;/));
     expect(b.cookies.get('paperdesk_lang')).toBe('de');
     const callback = await followToCallback(b, node, done);

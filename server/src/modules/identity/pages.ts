@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../../../resources/emails/email.model';
+import { escapeHtml } from '../../../../src/domain/emails/email.model';
 import { HTML_LANG, LANGUAGE_NAMES, t } from './identity.language';
-import { LOCALE_CODES as LANGUAGES } from '../../../../resources/locales';
+import { LOCALE_CODES as LANGUAGES } from '../../../../src/domain/locales';
 import type { Lang } from './identity.language';
 
 /** Escapes text for HTML bodies and attribute values. */

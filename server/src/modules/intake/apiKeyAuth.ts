@@ -4,8 +4,8 @@
  * API functionality, answers the same 401; each key is rate-limited per minute by a counter in the database.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Permission } from '../../../../resources/access';
-import type { ApiKeyScope } from '../../../../resources/apiKeys/apiKey.model';
+import type { Permission } from '../../../../src/domain/access';
+import type { ApiKeyScope } from '../../../../src/domain/apiKeys/apiKey.model';
 import type { Db } from '../../../db/client';
 import { apiKeys } from '../../../db/schema';
 import { hashApiKey } from '../../crud/entities/apiKeys.crud';

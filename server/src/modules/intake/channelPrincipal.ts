@@ -1,4 +1,4 @@
-import type { Permission } from '../../../../resources/access';
+import type { Permission } from '../../../../src/domain/access';
 import type { DbOrTx } from '../../../db/client';
 import { currentOffer } from '../tenancy/currentOffer';
 import type { Principal } from '../tenancy/principal';

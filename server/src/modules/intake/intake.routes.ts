@@ -1,9 +1,9 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can } from '../../../../resources/access';
-import { CHANNELS, INTAKE_OUTCOMES } from '../../../../resources/documents/channels';
-import { idParams, isUuid } from '../../../../resources/ids';
+import { can } from '../../../../src/domain/access';
+import { CHANNELS, INTAKE_OUTCOMES } from '../../../../src/domain/documents/channels';
+import { idParams, isUuid } from '../../../../src/domain/ids';
 import { intakeLog, mailboxes } from '../../../db/schema';
 import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
 import { notFound } from '../../errors';

@@ -6,7 +6,7 @@
  * the lifecycle as it is: the reform's statuses are never withdrawn (a later status corrects one).
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { LIFECYCLE } from '../../../../resources/lifecycle/lifecycle';
+import { LIFECYCLE } from '../../../../src/domain/lifecycle/lifecycle';
 import type { DbOrTx } from '../../../db/client';
 import { documentLifecycle, documents, paymentInvoices, payments } from '../../../db/schema';
 import { recordLifecycleStatus } from './record-status';

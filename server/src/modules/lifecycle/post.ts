@@ -2,7 +2,7 @@
  * Sending a signed body to an outside endpoint, once, with a time limit: answers ok, or the reason it failed
  * (the HTTP status or the network error) for the caller's retry.
  */
-import { endpointUrlProblem } from '../../../../resources/lifecycle/endpointUrl';
+import { endpointUrlProblem } from '../../../../src/domain/lifecycle/endpointUrl';
 import { SIGNATURE_HEADER, signBody } from './signature';
 
 export interface PostOutcome {

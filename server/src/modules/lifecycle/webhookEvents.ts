@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { companies, webhookDeliveries, webhooks } from '../../../db/schema';
-import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, type WebhookEvent } from '../../../../resources/webhooks/webhook.model';
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, type WebhookEvent } from '../../../../src/domain/webhooks/webhook.model';
 import { enqueue } from '../jobs/queue';
 import { WEBHOOK_DELIVERY_JOB } from './jobKinds';
 

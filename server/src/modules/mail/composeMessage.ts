@@ -3,7 +3,7 @@
  * sending: a stored body may predate the rule), the plain-text part from it, and our own parts (a document
  * summary, built from the data in the letter's language) appended to both.
  */
-import { bodyAsHtml, htmlToText, isHtml } from '../../../../resources/emails/email.model';
+import { bodyAsHtml, htmlToText, isHtml } from '../../../../src/domain/emails/email.model';
 import { sanitizeUserHtml } from '../../plugins/userHtml';
 
 /** A part the app writes itself, as HTML and as plain text. */

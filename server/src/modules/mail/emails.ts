@@ -3,7 +3,7 @@
  * or FAILED (with the server's reason). The answer says whether it left, so the user can act on it.
  */
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { EmailDetail, EmailSummary } from '../../../../resources/emails/email.model';
+import type { EmailDetail, EmailSummary } from '../../../../src/domain/emails/email.model';
 import type { Db } from '../../../db/client';
 import { emails, users, type EmailEvent } from '../../../db/schema';
 import type { Mailer, OutgoingMail } from './mailer';

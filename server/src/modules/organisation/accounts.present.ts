@@ -1,7 +1,7 @@
 /** How accounts read for the super administrator: the master company, its administrator and subscription in force. */
 import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
-import { isAdmin } from '../../../../resources/access';
-import type { AccountRecord } from '../../../../resources/accounts/account.model';
+import { isAdmin } from '../../../../src/domain/access';
+import type { AccountRecord } from '../../../../src/domain/accounts/account.model';
 import type { Db } from '../../../db/client';
 import { companies, offers, subscriptions, users } from '../../../db/schema';
 import { likePattern } from '../../crud/listQuery';

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newAccountSchema, type AccountRecord } from '../../../../resources/accounts/account.model';
-import { idParams, uuid } from '../../../../resources/ids';
+import { newAccountSchema, type AccountRecord } from '../../../../src/domain/accounts/account.model';
+import { idParams, uuid } from '../../../../src/domain/ids';
 import { companies } from '../../../db/schema';
 import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
 import { notFound } from '../../errors';

@@ -7,8 +7,8 @@ import {
   MASTER_ONLY_SUBJECTS,
   PERMISSIONS,
   type Permission,
-} from '../../../../resources/access';
-import type { BranchPayload } from '../../../../resources/branches/branch.model';
+} from '../../../../src/domain/access';
+import type { BranchPayload } from '../../../../src/domain/branches/branch.model';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { users } from '../../../db/schema';
 import type { Principal } from '../tenancy/principal';

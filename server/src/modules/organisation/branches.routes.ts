@@ -1,9 +1,9 @@
 /** GET, POST /branches; GET, PUT /branches/{id}: the account's companies (master first) and their administrators. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { branchModel } from '../../../../resources/branches/branch.model';
-import { branchSchema, type Branch } from '../../../../resources/company/company.model';
-import { idParams } from '../../../../resources/ids';
+import { branchModel } from '../../../../src/domain/branches/branch.model';
+import { branchSchema, type Branch } from '../../../../src/domain/company/company.model';
+import { idParams } from '../../../../src/domain/ids';
 import { pageOf, parseListRequest } from '../../crud/listQuery';
 import { notFound } from '../../errors';
 import { anyObjectBody, optionalBody } from '../../plugins/routeSchemas';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/app';
 import { createSuperAdmin } from '../../../test/factories';
 import { companies, functionalities, subscriptions, users } from '../../../db/schema';
-import { PERMISSIONS } from '../../../../resources/access';
+import { PERMISSIONS } from '../../../../src/domain/access';
 import { API, createOrganisationContext } from '../../../test/organisation';
 
 describe('functionalities catalogue (super administrator)', () => {

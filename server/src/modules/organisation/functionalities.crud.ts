@@ -3,7 +3,7 @@
  * the platform's catalogue on the generic CRUD. Beyond its model: each functionality is in it once (409).
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { functionalityModel } from '../../../../resources/functionalities/functionality.model';
+import { functionalityModel } from '../../../../src/domain/functionalities/functionality.model';
 import { functionalities } from '../../../db/schema';
 import type { CrudDefinition } from '../../crud/registerCrud';
 import { AppError } from '../../errors';

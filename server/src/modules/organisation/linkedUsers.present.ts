@@ -1,6 +1,6 @@
 /** How a linked user reads in the API (the record the client's forms and lists show). */
 import { z } from 'zod';
-import type { LinkedUserRecord } from '../../../../resources/linkedUsers/linkedUser.model';
+import type { LinkedUserRecord } from '../../../../src/domain/linkedUsers/linkedUser.model';
 import type { users } from '../../../db/schema';
 import { credentialsAnswer } from './linkedUsers.accounts';
 

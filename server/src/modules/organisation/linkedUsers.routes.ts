@@ -2,8 +2,8 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '../../../../resources/ids';
-import { linkedUserModel } from '../../../../resources/linkedUsers/linkedUser.model';
+import { idParams } from '../../../../src/domain/ids';
+import { linkedUserModel } from '../../../../src/domain/linkedUsers/linkedUser.model';
 import { companies, users } from '../../../db/schema';
 import { answerPage, COUNT, countOf, likePattern, parseListRequest } from '../../crud/listQuery';
 import { anyObjectBody, optionalBody, successAnswer } from '../../plugins/routeSchemas';

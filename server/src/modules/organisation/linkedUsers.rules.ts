@@ -1,8 +1,8 @@
 /** What a linked user's create, update and delete check: references, grants, a free e-mail, an administrator's account. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isAdmin, isSuperAdmin } from '../../../../resources/access';
-import type { LinkedUserPayload } from '../../../../resources/linkedUsers/linkedUser.model';
+import { isAdmin, isSuperAdmin } from '../../../../src/domain/access';
+import type { LinkedUserPayload } from '../../../../src/domain/linkedUsers/linkedUser.model';
 import type { Db } from '../../../db/client';
 import { documentGroups, originTypes, users } from '../../../db/schema';
 import { ownedIds } from '../../crud/references';

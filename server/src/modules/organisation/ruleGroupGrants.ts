@@ -1,7 +1,7 @@
 /** What a rule group may grant, and what a granter may give: the rules rule groups and linked users share. */
 import { and, eq, inArray } from 'drizzle-orm';
-import { isSuperAdmin, RULE_GROUP_PERMISSIONS, type AccessSubject } from '../../../../resources/access';
-import type { RuleGroupPayload } from '../../../../resources/ruleGroups/ruleGroup.model';
+import { isSuperAdmin, RULE_GROUP_PERMISSIONS, type AccessSubject } from '../../../../src/domain/access';
+import type { RuleGroupPayload } from '../../../../src/domain/ruleGroups/ruleGroup.model';
 import type { Db } from '../../../db/client';
 import { ruleGroups } from '../../../db/schema';
 import { AppError } from '../../errors';

@@ -3,7 +3,7 @@
  * beyond the model: what may be granted (ruleGroupGrants.ts), who created it, and no deletion while a user holds it.
  */
 import { and, inArray, sql } from 'drizzle-orm';
-import { ruleGroupModel, type RuleGroupPayload } from '../../../../resources/ruleGroups/ruleGroup.model';
+import { ruleGroupModel, type RuleGroupPayload } from '../../../../src/domain/ruleGroups/ruleGroup.model';
 import { ruleGroups, users } from '../../../db/schema';
 import { inUseBy, NAMED_ROWS, usage, usageTotal } from '../../crud/entities/inUse';
 import type { CrudDefinition } from '../../crud/registerCrud';

@@ -5,8 +5,8 @@
  */
 import { actorOf } from '../../audit/record';
 import type { FastifyRequest } from 'fastify';
-import { hasOpenBalance, paymentInputSchema } from '../../../../resources/payments/payment.model';
-import { plannedPaymentDate } from '../../../../resources/payments/schedule';
+import { hasOpenBalance, paymentInputSchema } from '../../../../src/domain/payments/payment.model';
+import { plannedPaymentDate } from '../../../../src/domain/payments/schedule';
 import type { documents } from '../../../db/schema';
 import { documentFilter } from '../documents/access';
 import { loadSupplier } from '../documents/groupContext';

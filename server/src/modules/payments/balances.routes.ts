@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuid } from '../../../../resources/ids';
+import { uuid } from '../../../../src/domain/ids';
 import { documents } from '../../../db/schema';
 import { AppError } from '../../errors';
 import { answerPage, parseListRequest } from '../../crud/listQuery';

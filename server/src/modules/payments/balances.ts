@@ -6,8 +6,8 @@
  * reads the balances the database keeps (supplier_balances, migration 0007).
  */
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { BalanceLine, BalanceSummary } from '../../../../resources/payments/payment.model';
-import { isSuperAdmin } from '../../../../resources/access';
+import type { BalanceLine, BalanceSummary } from '../../../../src/domain/payments/payment.model';
+import { isSuperAdmin } from '../../../../src/domain/access';
 import { queryRows, type Db } from '../../../db/client';
 import { supplierBalances, suppliers } from '../../../db/schema';
 import type { Principal } from '../tenancy/principal';

@@ -4,10 +4,10 @@
  * the creditor's IBAN, its bank's BIC and its postal address (country from the BIC), charges shared. A payment
  * whose supplier lacks one of them refuses the whole file with a message naming it (SepaRefusal, translated).
  */
-import { bicFitsIban, isValidBic } from '../../../../resources/bankDetails/bankAccount';
-import { sumMoney } from '../../../../resources/money';
+import { bicFitsIban, isValidBic } from '../../../../src/domain/bankDetails/bankAccount';
+import { sumMoney } from '../../../../src/domain/money';
 import type { DbOrTx } from '../../../db/client';
-import type { PaymentRecord } from '../../../../resources/payments/payment.model';
+import type { PaymentRecord } from '../../../../src/domain/payments/payment.model';
 import { sepaText, SepaRefusal, transferParties } from './sepa';
 
 const NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09';

@@ -4,13 +4,13 @@
  * so two payments can never take the same balance twice.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
+import { DOCUMENT_STATUS } from '../../../../src/domain/documents/rules';
 import {
   applyPayment,
   balanceUnset,
   restorePayment,
   type ParsedPayment,
-} from '../../../../resources/payments/payment.model';
+} from '../../../../src/domain/payments/payment.model';
 import type { DbOrTx } from '../../../db/client';
 import { documents, paymentInvoices, payments } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';

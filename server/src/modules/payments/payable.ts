@@ -3,11 +3,11 @@
  * naming it), and the invoices to pay carry the reasons (`problems`) for the list and the pay dialog to show.
  */
 import { inArray } from 'drizzle-orm';
-import { DOCUMENT_STATUS, paymentErrors } from '../../../../resources/documents/rules';
+import { DOCUMENT_STATUS, paymentErrors } from '../../../../src/domain/documents/rules';
 import type { DbOrTx } from '../../../db/client';
 import { documents, suppliers } from '../../../db/schema';
 import { AppError } from '../../errors';
-import { isClosedCode } from '../../../../resources/lifecycle/lifecycle';
+import { isClosedCode } from '../../../../src/domain/lifecycle/lifecycle';
 
 type DocRow = typeof documents.$inferSelect;
 type Payable = Pick<DocRow, 'totalht' | 'totaltva' | 'totalttc' | 'category' | 'supplieruuid' | 'suppliername'>;

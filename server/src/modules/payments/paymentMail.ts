@@ -1,6 +1,6 @@
 /** The e-mail a payment may send (spec §3 Payment send fields): to the recipients, with the paid documents. */
 import type { FastifyRequest } from 'fastify';
-import type { ParsedPayment } from '../../../../resources/payments/payment.model';
+import type { ParsedPayment } from '../../../../src/domain/payments/payment.model';
 import { attachmentsFor } from '../mail/documentMail';
 import { sendAndRecord } from '../mail/emails';
 

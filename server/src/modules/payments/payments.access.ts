@@ -8,10 +8,10 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { companies, paymentTypes, payments } from '../../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
-import { can } from '../../../../resources/access';
+import { can } from '../../../../src/domain/access';
 import { categoryAccess } from '../documents/access';
-import { fourEyesRefuses } from '../../../../resources/payments/fourEyes';
-import { transferableKind } from '../../../../resources/paymentTypes/paymentType.model';
+import { fourEyesRefuses } from '../../../../src/domain/payments/fourEyes';
+import { transferableKind } from '../../../../src/domain/paymentTypes/paymentType.model';
 
 /** The payments a request may see: the active company's, within the user's origin-type access. */
 export const paymentScope = (req: FastifyRequest): SQL =>

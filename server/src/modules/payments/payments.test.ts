@@ -319,7 +319,7 @@ describe("a supplier's own settings", () => {
     await smtp.waitFor(before + 1);
     const mail = smtp.inbox.at(-1)!.replace(/=\r?\n/g, '');
     expect(mail).toContain('To: compta@paye-auto.example');
-    // the notice the pay dialog composes too (resources/payments/notice.ts): French amounts and days, a no-break space before €
+    // the notice the pay dialog composes too (src/domain/payments/notice.ts): French amounts and days, a no-break space before €
     expect(mail).toMatch(/Factures F-\d+ : 36,00=C2=A0=E2=82=AC pay=C3=A9s le \d\d\/\d\d\/\d{4} par Master/);
     expect(mail).toContain('Subject: =?UTF-8?Q?R=C3=A8glement_des_factures_F-');
   });

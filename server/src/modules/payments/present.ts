@@ -1,9 +1,9 @@
 /** Payments, invoices to pay and balance lines as the API answers them (spec §3). */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { InvoiceToPay, PaymentLine, PaymentRecord } from '../../../../resources/payments/payment.model';
-import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
-import { sumMoney, toCents } from '../../../../resources/money';
+import type { InvoiceToPay, PaymentLine, PaymentRecord } from '../../../../src/domain/payments/payment.model';
+import { DOCUMENT_STATUS } from '../../../../src/domain/documents/rules';
+import { sumMoney, toCents } from '../../../../src/domain/money';
 import type { Db } from '../../../db/client';
 import { bankMatches, documents, paymentInvoices, payments, users } from '../../../db/schema';
 import { TO_PAY_PREDICATE } from '../../../db/documentSchema';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { validateXML } from 'xmllint-wasm';
 import { describe, expect, it } from 'vitest';
-import type { PaymentRecord } from '../../../../resources/payments/payment.model';
+import type { PaymentRecord } from '../../../../src/domain/payments/payment.model';
 import { painXml } from './sepa';
 
 const XSD = readFileSync(new URL('../../../test/fixtures/sepa/pain.001.001.03.xsd', import.meta.url), 'utf8');

@@ -7,14 +7,14 @@
  */
 import SEPA from 'sepa';
 import { eq, inArray } from 'drizzle-orm';
-import { toCents } from '../../../../resources/money';
-import { bicFitsIban, isValidBic, normalizeBankCode } from '../../../../resources/bankDetails/bankAccount';
-import { ibanProblem, normalizeIdentifier } from '../../../../resources/suppliers/identifiers';
+import { toCents } from '../../../../src/domain/money';
+import { bicFitsIban, isValidBic, normalizeBankCode } from '../../../../src/domain/bankDetails/bankAccount';
+import { ibanProblem, normalizeIdentifier } from '../../../../src/domain/suppliers/identifiers';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companies, suppliers } from '../../../db/schema';
 import { AppError } from '../../errors';
-import { DEFAULT_CURRENCY } from '../../../../resources/currencies/currencies';
-import type { PaymentRecord } from '../../../../resources/payments/payment.model';
+import { DEFAULT_CURRENCY } from '../../../../src/domain/currencies/currencies';
+import type { PaymentRecord } from '../../../../src/domain/payments/payment.model';
 
 const PAIN_FORMAT = 'pain.001.001.03';
 

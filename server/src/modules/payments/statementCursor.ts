@@ -4,8 +4,8 @@
  * Anything else than a cursor this API wrote is refused with 400.
  */
 import { z } from 'zod';
-import { isIsoDay } from '../../../../resources/dates';
-import { uuid } from '../../../../resources/ids';
+import { isIsoDay } from '../../../../src/domain/dates';
+import { uuid } from '../../../../src/domain/ids';
 import { AppError } from '../../errors';
 import type { StatementCursor } from './balances';
 

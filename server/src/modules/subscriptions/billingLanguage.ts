@@ -1,5 +1,5 @@
 /** The language and date format of the texts subscribing and cancelling answer (i18n/subscriptions.messages.ts). */
-import type { LocaleCode } from '../../../../resources/locales';
+import type { LocaleCode } from '../../../../src/domain/locales';
 
 export type BillingLang = LocaleCode;
 

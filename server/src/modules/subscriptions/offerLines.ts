@@ -1,6 +1,6 @@
 /** An offer's functionality lines, written from its payload. */
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { OfferPayload } from '../../../../resources/offers/offer.model';
+import type { OfferPayload } from '../../../../src/domain/offers/offer.model';
 import type { Tx } from '../../../db/client';
 import { functionalities, offerFunctionalities } from '../../../db/schema';
 import { AppError } from '../../errors';

@@ -1,7 +1,7 @@
 /** How offers read: with their functionality lines and prices, and the account's subscription in force. */
 import { z } from 'zod';
-import type { OfferRecord, OfferSubscription } from '../../../../resources/offers/offer.model';
-import { offerPrices } from '../../../../resources/offers/pricing';
+import type { OfferRecord, OfferSubscription } from '../../../../src/domain/offers/offer.model';
+import { offerPrices } from '../../../../src/domain/offers/pricing';
 import type { DbOrTx } from '../../../db/client';
 import { offers, subscriptions } from '../../../db/schema';
 import { offerLines, subscriptionInForce } from '../tenancy/currentOffer';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAdmin, isSuperAdmin } from '../../../../resources/access';
-import { uuid } from '../../../../resources/ids';
+import { isAdmin, isSuperAdmin } from '../../../../src/domain/access';
+import { uuid } from '../../../../src/domain/ids';
 import { quotaState, usageCounters, type QuotaKind } from './quota';
 import type { RouteAccess } from '../../plugins/apiAuth';
 import { currentOffer } from '../tenancy/currentOffer';

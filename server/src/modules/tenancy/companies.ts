@@ -1,8 +1,8 @@
 /** An account is its master company and the branches under it: the one place that says which companies that is. */
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isAdmin } from '../../../../resources/access';
-import type { Branch } from '../../../../resources/company/company.model';
+import { isAdmin } from '../../../../src/domain/access';
+import type { Branch } from '../../../../src/domain/company/company.model';
 import type { DbOrTx } from '../../../db/client';
 import { companies, users } from '../../../db/schema';
 import { notFound } from '../../errors';

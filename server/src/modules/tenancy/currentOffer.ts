@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { functionalities, offerFunctionalities, offers, subscriptions } from '../../../db/schema';
-import { sumMoney } from '../../../../resources/money';
+import { sumMoney } from '../../../../src/domain/money';
 
 export interface OfferLine {
   uuid: string;

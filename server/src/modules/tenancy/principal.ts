@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companies, ruleGroups, users } from '../../../db/schema';
-import type { AccessSubject } from '../../../../resources/access';
-import { isPermission } from '../../../../resources/access';
+import type { AccessSubject } from '../../../../src/domain/access';
+import { isPermission } from '../../../../src/domain/access';
 import { AppError } from '../../errors';
 import type { VerifiedToken } from '../../plugins/tokens';
 import { currentOffer, type CurrentOffer } from './currentOffer';

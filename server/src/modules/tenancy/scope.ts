@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companies } from '../../../db/schema';
-import { canSwitchBranch, isSuperAdmin } from '../../../../resources/access';
-import { isUuid } from '../../../../resources/ids';
+import { canSwitchBranch, isSuperAdmin } from '../../../../src/domain/access';
+import { isUuid } from '../../../../src/domain/ids';
 import { AppError, notFound } from '../../errors';
 import type { Principal } from './principal';
 

@@ -3,15 +3,15 @@ import { actorOf, recordAudit } from '../../audit/record';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companies } from '../../../db/schema';
-import { canEditCompany, isAdmin, isSuperAdmin } from '../../../../resources/access';
+import { canEditCompany, isAdmin, isSuperAdmin } from '../../../../src/domain/access';
 import {
   companyUpdateSchema,
   joinItems,
   splitItems,
   type Branch,
   type CompanyInfo,
-} from '../../../../resources/company/company.model';
-import type { UserInfo } from '../../../../resources/users/user.model';
+} from '../../../../src/domain/company/company.model';
+import type { UserInfo } from '../../../../src/domain/users/user.model';
 import { notFound } from '../../errors';
 import { accountBranches } from './companies';
 import type { Principal } from './principal';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createAccount, createSuperAdmin, type TestAccount } from '../../../test/factories';
 import { documents } from '../../../db/schema';
-import { PERMISSIONS } from '../../../../resources/access';
+import { PERMISSIONS } from '../../../../src/domain/access';
 
 let t: TestContext;
 let a: TestAccount;

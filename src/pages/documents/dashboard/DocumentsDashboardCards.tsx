@@ -1,7 +1,7 @@
 import { Alert, Grid } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorDetail } from '../../../../i18n/errorMessage';
+import { errorDetail } from '../../../i18n/errorMessage';
 import { useDocumentRights } from '../../shared/useDocumentRights';
 import { useReferenceData } from '../../shared/useReferenceData';
 import { namedOriginCounts, namedStatusCounts } from './mainStats';

@@ -1,7 +1,7 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import type { DocumentRecord } from '../../../../resources/documents/document.model';
+import type { DocumentRecord } from '../../../domain/documents/document.model';
 import { DashboardCard } from '../../shared/DashboardCard';
 import { reviewPath } from '../documents.routes';
 import { StatusChip } from '../../shared/Chips';

@@ -2,7 +2,7 @@ import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import { Box, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { lazyPage } from '../../../layout/lazyPage';
+import { lazyPage } from '../../../shell/lazyPage';
 import { DashboardCard } from '../../shared/DashboardCard';
 import { useDocumentFormat } from '../../shared/useDocumentFormat';
 import type { StatusCount } from './mainStats';

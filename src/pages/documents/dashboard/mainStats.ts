@@ -1,6 +1,6 @@
-import type { PaperdeskDataProvider } from '../../../../dataProvider';
-import type { DocumentRecord } from '../../../../resources/documents/document.model';
-import { STATUS_NAMES } from '../../../../resources/documents/rules';
+import type { PaperdeskDataProvider } from '../../../providers/data';
+import type { DocumentRecord } from '../../../domain/documents/document.model';
+import { STATUS_NAMES } from '../../../domain/documents/rules';
 import type { OriginTypeDef } from '../../shared/types';
 
 /** GET /documents/stats: the main dashboard's figures for a period, counted by the server. */

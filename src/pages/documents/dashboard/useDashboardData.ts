@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../../../dataProvider';
+import type { PaperdeskDataProvider } from '../../../providers/data';
 import { useSession } from '../../../session/SessionContext';
 import { useOverviewLoad } from '../../../session/overviewLoads';
 import type { RecognitionJob } from '../../shared/types';

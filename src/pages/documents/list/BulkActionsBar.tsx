@@ -8,7 +8,7 @@ import MailOutline from '@mui/icons-material/MailOutlined';
 import { Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
-import { branchDisplayName } from '../../../../resources/company/company.model';
+import { branchDisplayName } from '../../../domain/company/company.model';
 import { useSession } from '../../../session/SessionContext';
 import { ComposeEmailDialog } from '../../emails/ComposeEmailDialog';
 import type { DocumentRights } from '../../shared/useDocumentRights';

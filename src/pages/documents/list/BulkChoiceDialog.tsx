@@ -1,7 +1,7 @@
 import { Box, Button, DialogActions, DialogContent, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { NarrowDialog } from '../../../layout/feedback/NarrowDialog';
+import { NarrowDialog } from '../../../shell/feedback/NarrowDialog';
 
 export interface ChoiceOption {
   value: string;

@@ -1,6 +1,6 @@
 import { MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CHANNELS } from '../../../../resources/documents/channels';
+import { CHANNELS } from '../../../domain/documents/channels';
 import { ListFilterSelect } from '../../shared/ListFilterSelect';
 
 /** The documents lists' filter on how a document arrived: a channel, or e-invoices whose buyer was not recognised. */

@@ -1,8 +1,8 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Button, LinearProgress } from '@mui/material';
 import { LinkBase, useLocation, useParams, useTranslate } from 'react-admin';
-import { originTypePath } from '../../../../resources/originTypes/originType.model';
-import { LinkTabs } from '../../../layout/lists/LinkTabs';
+import { originTypePath } from '../../../domain/originTypes/originType.model';
+import { LinkTabs } from '../../../shell/lists/LinkTabs';
 import { useSession } from '../../../session/SessionContext';
 import {
   DOCUMENT_ROUTES,

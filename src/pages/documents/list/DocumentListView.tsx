@@ -1,10 +1,10 @@
 import { Alert, Box, LinearProgress } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { branchDisplayName } from '../../../../resources/company/company.model';
-import { errorDetail } from '../../../../i18n/errorMessage';
-import { ListToolbar } from '../../../layout/lists/ListToolbar';
-import { SearchField } from '../../../layout/lists/SearchField';
+import { branchDisplayName } from '../../../domain/company/company.model';
+import { errorDetail } from '../../../i18n/errorMessage';
+import { ListToolbar } from '../../../shell/lists/ListToolbar';
+import { SearchField } from '../../../shell/lists/SearchField';
 import { useSession } from '../../../session/SessionContext';
 import { useDocumentRights } from '../../shared/useDocumentRights';
 import { useReferenceData } from '../../shared/useReferenceData';

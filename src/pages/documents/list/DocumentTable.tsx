@@ -11,9 +11,9 @@ import {
   TableRow,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ListPagination, type TablePage } from '../../../layout/lists/ListPagination';
-import { SortableHeaderCell } from '../../../layout/lists/SortableHeaderCell';
-import { STICKY_END } from '../../../layout/lists/stickyEnd';
+import { ListPagination, type TablePage } from '../../../shell/lists/ListPagination';
+import { SortableHeaderCell } from '../../../shell/lists/SortableHeaderCell';
+import { STICKY_END } from '../../../shell/lists/stickyEnd';
 import { srOnly } from '../../shared/srOnly';
 import type { UploadPlaceholder } from '../upload/uploadPlaceholders';
 import type { Column, DocumentRow, Sort } from './documentRows';

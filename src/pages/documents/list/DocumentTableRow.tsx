@@ -4,7 +4,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import { Box, Checkbox, Link, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { LinkBase, useNavigate, useTranslate } from 'react-admin';
-import { STICKY_END } from '../../../layout/lists/stickyEnd';
+import { STICKY_END } from '../../../shell/lists/stickyEnd';
 import { reviewPath } from '../documents.routes';
 import { LabelChip, StatusChip } from '../../shared/Chips';
 import { useDocumentFormat } from '../../shared/useDocumentFormat';

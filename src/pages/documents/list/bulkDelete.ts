@@ -1,4 +1,4 @@
-import { errorDetail } from '../../../../i18n/errorMessage';
+import { errorDetail } from '../../../i18n/errorMessage';
 
 export interface DeleteOutcome {
   deleted: string[];

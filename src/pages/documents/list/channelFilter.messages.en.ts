@@ -1,4 +1,4 @@
-import type { Messages } from '../../../../resources/locales';
+import type { Messages } from '../../../domain/locales';
 
 /** The documents lists' channel filter (how a document arrived), in English. */
 export default {

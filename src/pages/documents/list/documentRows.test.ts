@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentRecord } from '../../../../resources/documents/document.model';
+import type { DocumentRecord } from '../../../domain/documents/document.model';
 import { aDocument } from '../testing/fixtures';
 import { isFlagged, toRow } from './documentRows';
 

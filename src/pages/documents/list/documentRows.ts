@@ -1,5 +1,5 @@
-import type { DocumentRecord } from '../../../../resources/documents/document.model';
-import { highlight } from '../../../../resources/documents/rules';
+import type { DocumentRecord } from '../../../domain/documents/document.model';
+import { highlight } from '../../../domain/documents/rules';
 import type { ReferenceIndex } from '../../shared/referenceData';
 import type { DocumentLabelDef } from '../../shared/types';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useBlockingOverlay } from '../../../layout/feedback/BlockingOverlay';
-import { useConfirm } from '../../../layout/feedback/ConfirmDialog';
-import { useToast } from '../../../layout/feedback/toast';
+import { useBlockingOverlay } from '../../../shell/feedback/BlockingOverlay';
+import { useConfirm } from '../../../shell/feedback/ConfirmDialog';
+import { useToast } from '../../../shell/feedback/toast';
 import { useDocumentsApi, type BulkField } from '../../shared/api';
 import { useDownload } from '../../shared/useDownload';
 import { deleteEach } from './bulkDelete';

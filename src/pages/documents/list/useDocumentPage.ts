@@ -1,5 +1,5 @@
 import { useListController, type ListControllerResult } from 'react-admin';
-import type { DocumentRecord, SearchCriteria } from '../../../../resources/documents/document.model';
+import type { DocumentRecord, SearchCriteria } from '../../../domain/documents/document.model';
 import { useOverviewLoad } from '../../../session/overviewLoads';
 
 /** Which documents a list shows: its kind (the API list) and the permanent filter of the page. */

@@ -2,7 +2,7 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Box, Button, Card, Chip, LinearProgress, List, Stack, TablePagination } from '@mui/material';
 import { useMemo } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
-import { errorDetail } from '../../../../i18n/errorMessage';
+import { errorDetail } from '../../../i18n/errorMessage';
 import { EmptyState } from '../list/EmptyState';
 import { DOCUMENT_ROUTES } from '../documents.routes';
 import { PageHeader } from '../../shared/PageHeader';

@@ -18,9 +18,9 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useToast } from '../../../layout/feedback/toast';
-import { SELLER_ID_TYPES, type SellerAnswer, type SellerIdType } from '../../../../resources/documents/seller';
-import { typedIdentifierError, withoutCarriedSiren } from '../../../../resources/suppliers/identifiers';
+import { useToast } from '../../../shell/feedback/toast';
+import { SELLER_ID_TYPES, type SellerAnswer, type SellerIdType } from '../../../domain/documents/seller';
+import { typedIdentifierError, withoutCarriedSiren } from '../../../domain/suppliers/identifiers';
 import { useSellerApi, type NewSource } from './sellerApi';
 
 interface DialogProps {

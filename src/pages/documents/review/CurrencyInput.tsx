@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { autocompleteListbox } from '../../../../resources/views/autocomplete';
+import { autocompleteListbox } from '../../../resources/views/autocomplete';
 import { useMemo } from 'react';
-import { CURRENCY_CODES } from '../../../../resources/currencies/currencies';
+import { CURRENCY_CODES } from '../../../domain/currencies/currencies';
 import { useDocumentFormat } from '../../shared/useDocumentFormat';
 
 interface Props {

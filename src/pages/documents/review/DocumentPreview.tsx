@@ -3,7 +3,7 @@ import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorDetail } from '../../../../i18n/errorMessage';
+import { errorDetail } from '../../../i18n/errorMessage';
 import { fetchDocumentFile } from '../../shared/api';
 import { XmlPreview } from './EInvoiceRendition';
 

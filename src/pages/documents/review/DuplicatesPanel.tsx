@@ -2,11 +2,11 @@ import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
+import { DOCUMENT_STATUS } from '../../../domain/documents/rules';
 import type { ReviewRecord } from '../../shared/api';
 import type { ReviewForm } from './reviewForm';
 import { useDebounced } from '../../../hooks/useDebounced';
-import type { DuplicateRow } from '../../../../resources/documents/seller';
+import type { DuplicateRow } from '../../../domain/documents/seller';
 import { useSellerApi } from './sellerApi';
 
 /** Documents this one may duplicate, checked with the values being typed (source, supplier name, number). */

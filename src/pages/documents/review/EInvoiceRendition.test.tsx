@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Rendition } from '../../../../resources/documents/rendition';
-import { i18nProvider } from '../../../../i18n';
+import type { Rendition } from '../../../domain/documents/rendition';
+import { i18nProvider } from '../../../i18n';
 import { RenditionView } from './EInvoiceRendition';
 
 afterEach(cleanup);

@@ -14,9 +14,9 @@ import {
 } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { intlLocale } from '../../../../resources/locales';
-import { formatDay } from '../../../../i18n/format';
-import { unitLabel, type Rendition, type RenditionParty } from '../../../../resources/documents/rendition';
+import { intlLocale } from '../../../domain/locales';
+import { formatDay } from '../../../i18n/format';
+import { unitLabel, type Rendition, type RenditionParty } from '../../../domain/documents/rendition';
 import { useSellerApi } from './sellerApi';
 
 /** The e-invoice as a readable invoice: parties, lines, VAT breakdown, totals, payment terms. */

@@ -1,8 +1,8 @@
 import { Grid, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ApiDatePicker } from '../../../layout/dates/ApiDatePicker';
-import { NamedSelect } from '../../../layout/fields/NamedSelect';
-import type { DocumentRecord } from '../../../../resources/documents/document.model';
+import { ApiDatePicker } from '../../../shell/dates/ApiDatePicker';
+import { NamedSelect } from '../../../shell/fields/NamedSelect';
+import type { DocumentRecord } from '../../../domain/documents/document.model';
 import { useSession } from '../../../session/SessionContext';
 import { SourceAutocomplete } from '../../shared/SourceAutocomplete';
 import type { DocumentSourceDef, ReferenceData } from '../../shared/types';

@@ -1,6 +1,6 @@
 import { Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DocumentRecord } from '../../../../resources/documents/document.model';
+import type { DocumentRecord } from '../../../domain/documents/document.model';
 import type { KeywordDef } from '../../shared/types';
 import { FieldFrame } from './FieldFrame';
 import { KeywordInput } from './KeywordInput';

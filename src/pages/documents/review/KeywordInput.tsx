@@ -1,6 +1,6 @@
 import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ApiDatePicker } from '../../../layout/dates/ApiDatePicker';
+import { ApiDatePicker } from '../../../shell/dates/ApiDatePicker';
 import type { KeywordDef } from '../../shared/types';
 import { TableKeywordInput } from './TableKeywordInput';
 

@@ -1,10 +1,10 @@
 import { Button, DialogActions, DialogContent, DialogContentText, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { NamedSelect } from '../../../layout/fields/NamedSelect';
+import { NamedSelect } from '../../../shell/fields/NamedSelect';
 import { SourceAutocomplete } from '../../shared/SourceAutocomplete';
 import type { DocumentGroupDef } from '../../shared/types';
-import { NarrowDialog } from '../../../layout/feedback/NarrowDialog';
+import { NarrowDialog } from '../../../shell/feedback/NarrowDialog';
 
 interface Props {
   open: boolean;

@@ -1,8 +1,8 @@
 import { Alert, Box, Card, CardContent, Chip, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useParams, useTranslate } from 'react-admin';
-import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
-import { errorDetail } from '../../../../i18n/errorMessage';
+import { DOCUMENT_STATUS } from '../../../domain/documents/rules';
+import { errorDetail } from '../../../i18n/errorMessage';
 import { useSession } from '../../../session/SessionContext';
 import { LabelChip, StatusChip } from '../../shared/Chips';
 import { PageHeader } from '../../shared/PageHeader';
@@ -15,7 +15,7 @@ import { DocumentPreview } from './DocumentPreview';
 import { HeaderFields } from './HeaderFields';
 import { KeywordFields } from './KeywordFields';
 import { VatLinesEditor } from './VatLinesEditor';
-import { problemParts } from '../../../../resources/documents/vatBreakdown';
+import { problemParts } from '../../../domain/documents/vatBreakdown';
 import { RerunDialog } from './RerunDialog';
 import { ReviewPrimaryActions, ReviewSecondaryActions } from './ReviewActions';
 import { deriveReview } from './reviewState';
@@ -27,7 +27,7 @@ import { BankDetailsPanel } from '../../bankDetails/BankDetailsPanel';
 import { En16931Panel } from '../../lifecycle/En16931Panel';
 import { LifecyclePanel } from '../../lifecycle/LifecyclePanel';
 import { ApprovalPanel } from '../../approvals/ApprovalPanel';
-import { HistoryPanel } from '../../../../resources/views/history/HistoryPanel';
+import { HistoryPanel } from '../../../resources/views/history/HistoryPanel';
 import { useReview } from './useReview';
 import { badDayLabels } from './reviewEdits';
 

@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Box, LinearProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DocumentRecord } from '../../../../resources/documents/document.model';
-import { canModify, DOCUMENT_STATUS } from '../../../../resources/documents/rules';
-import { problemParts } from '../../../../resources/documents/vatBreakdown';
+import type { DocumentRecord } from '../../../domain/documents/document.model';
+import { canModify, DOCUMENT_STATUS } from '../../../domain/documents/rules';
+import { problemParts } from '../../../domain/documents/vatBreakdown';
 import { useDocumentFormat } from '../../shared/useDocumentFormat';
 import { messageText } from './readNoteText';
 

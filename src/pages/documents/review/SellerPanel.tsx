@@ -2,10 +2,10 @@ import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
+import { DOCUMENT_STATUS } from '../../../domain/documents/rules';
 import type { ReviewRecord } from '../../shared/api';
 import type { ReviewForm } from './reviewForm';
-import type { SellerAnswer } from '../../../../resources/documents/seller';
+import type { SellerAnswer } from '../../../domain/documents/seller';
 import { CreateSourceDialog } from './CreateSourceDialog';
 import { useSellerApi } from './sellerApi';
 

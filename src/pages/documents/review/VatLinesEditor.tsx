@@ -8,7 +8,7 @@ import {
   VAT_CATEGORIES,
   type VatCategory,
   type VatLine,
-} from '../../../../resources/documents/vatBreakdown';
+} from '../../../domain/documents/vatBreakdown';
 
 interface Props {
   lines: VatLine[];

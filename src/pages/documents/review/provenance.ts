@@ -1,4 +1,4 @@
-import type { DocumentRecord } from '../../../../resources/documents/document.model';
+import type { DocumentRecord } from '../../../domain/documents/document.model';
 
 /** Below this confidence a value is flagged "check this value". */
 export const LOW_CONFIDENCE = 0.7;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNote } from '../../../../resources/documents/readNotes';
+import { readNote } from '../../../domain/documents/readNotes';
 import { everyTextI18nProvider } from '../../../catalogue/allLanguages';
 import { messageText } from './readNoteText';
 

@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import { GARBLED_WHY, messageNotes, parseReadNote } from '../../../../resources/documents/readNotes';
+import { GARBLED_WHY, messageNotes, parseReadNote } from '../../../domain/documents/readNotes';
 
 /** A note of a document's message in the reader's language, when reading the file wrote it; else as written. */
 export function readNoteText(note: string, translate: TranslateFunction): string {

@@ -1,6 +1,6 @@
-import type { Messages } from '../../../../resources/locales';
+import type { Messages } from '../../../domain/locales';
 
-/** What reading a file noted on its document (resources/documents/readNotes.ts), in English. */
+/** What reading a file noted on its document (src/domain/documents/readNotes.ts), in English. */
 export default {
   documents: {
     readNotes: {

@@ -1,6 +1,6 @@
 import type en from './readNotes.messages.en';
 
-/** What reading a file noted on its document (resources/documents/readNotes.ts), in Russian. */
+/** What reading a file noted on its document (src/domain/documents/readNotes.ts), in Russian. */
 export default {
   documents: {
     readNotes: {

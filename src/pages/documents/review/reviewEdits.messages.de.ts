@@ -1,4 +1,4 @@
-import type { Messages } from '../../../../resources/locales';
+import type { Messages } from '../../../domain/locales';
 
 /** The review's unsaved edits and days typed that are no real day, auf Deutsch. */
 export default {

@@ -1,6 +1,6 @@
-import type { DocumentRecord, DocumentUpdate } from '../../../../resources/documents/document.model';
-import { canModify, DOCUMENT_STATUS, validityErrors } from '../../../../resources/documents/rules';
-import { vatBreakdownProblems, type VatLine } from '../../../../resources/documents/vatBreakdown';
+import type { DocumentRecord, DocumentUpdate } from '../../../domain/documents/document.model';
+import { canModify, DOCUMENT_STATUS, validityErrors } from '../../../domain/documents/rules';
+import { vatBreakdownProblems, type VatLine } from '../../../domain/documents/vatBreakdown';
 import type { DocumentGroupDef, DocumentSourceDef, KeywordDef } from '../../shared/types';
 
 /** What the review screen edits. Keyword values by keyword uuid; text-like values stay strings. */
@@ -16,7 +16,7 @@ export interface ReviewForm {
   paymentdate: string;
   /** The VAT breakdown as typed (rates and amounts as text until saved). */
   vatlines: VatLine[];
-  /** ISO 4217 (resources/currencies); the amounts are in it. */
+  /** ISO 4217 (src/domain/currencies); the amounts are in it. */
   currency: string;
   values: Record<string, unknown>;
 }

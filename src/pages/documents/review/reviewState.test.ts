@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentRecord } from '../../../../resources/documents/document.model';
+import type { DocumentRecord } from '../../../domain/documents/document.model';
 import { indexReferenceData } from '../../shared/referenceData';
 import type { DocumentSourceDef, ReferenceData } from '../../shared/types';
 import { aKeyword } from '../testing/fixtures';

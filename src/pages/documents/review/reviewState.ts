@@ -1,6 +1,6 @@
-import type { DocumentRecord } from '../../../../resources/documents/document.model';
-import { canDelete, canModify, DOCUMENT_STATUS, highlight } from '../../../../resources/documents/rules';
-import { linesFollowingTotals, singleRate } from '../../../../resources/documents/vatBreakdown';
+import type { DocumentRecord } from '../../../domain/documents/document.model';
+import { canDelete, canModify, DOCUMENT_STATUS, highlight } from '../../../domain/documents/rules';
+import { linesFollowingTotals, singleRate } from '../../../domain/documents/vatBreakdown';
 import type { ReferenceIndex } from '../../shared/referenceData';
 import type { DocumentSourceDef } from '../../shared/types';
 import { problemFields } from './problemFields';

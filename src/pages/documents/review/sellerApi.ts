@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { PaperdeskDataProvider } from '../../../../dataProvider';
-import type { DocumentRecord } from '../../../../resources/documents/document.model';
-import type { DuplicateRow, SellerAnswer, SellerIdType } from '../../../../resources/documents/seller';
+import type { PaperdeskDataProvider } from '../../../providers/data';
+import type { DocumentRecord } from '../../../domain/documents/document.model';
+import type { DuplicateRow, SellerAnswer, SellerIdType } from '../../../domain/documents/seller';
 
 export interface NewSource {
   name: string;

@@ -1,4 +1,4 @@
-import { isAmount, sumMoney } from '../../../../resources/money';
+import { isAmount, sumMoney } from '../../../domain/money';
 
 export type TableRow = Record<string, string>;
 

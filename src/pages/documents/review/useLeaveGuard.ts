@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-admin';
-import { useConfirm } from '../../../layout/feedback/ConfirmDialog';
+import { useConfirm } from '../../../shell/feedback/ConfirmDialog';
 
 /**
  * While `dirty`, leaving the page asks first: a link or a mode switch inside the app (the app's confirmation

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-admin';
-import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
-import { useConfirm } from '../../../layout/feedback/ConfirmDialog';
-import { useToast } from '../../../layout/feedback/toast';
+import { DOCUMENT_STATUS } from '../../../domain/documents/rules';
+import { useConfirm } from '../../../shell/feedback/ConfirmDialog';
+import { useToast } from '../../../shell/feedback/toast';
 import { DOCUMENTS_HOME } from '../documents.routes';
 import { useDocumentsApi } from '../../shared/api';
 import { useDownload } from '../../shared/useDownload';

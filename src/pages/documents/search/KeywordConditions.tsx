@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import { Button, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ApiDatePicker } from '../../../layout/dates/ApiDatePicker';
+import { ApiDatePicker } from '../../../shell/dates/ApiDatePicker';
 import type { KeywordDef } from '../../shared/types';
 import { operatorsFor, type KeywordCondition } from './searchCriteria';
 

@@ -1,6 +1,6 @@
 import { Autocomplete, Checkbox, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { autocompleteListbox, autocompleteQuery, forcedSelection } from '../../../../resources/views/autocomplete';
+import { autocompleteListbox, autocompleteQuery, forcedSelection } from '../../../resources/views/autocomplete';
 
 export interface Option {
   uuid: string;

@@ -16,8 +16,8 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { ApiDatePicker } from '../../../layout/dates/ApiDatePicker';
-import { branchDisplayName } from '../../../../resources/company/company.model';
+import { ApiDatePicker } from '../../../shell/dates/ApiDatePicker';
+import { branchDisplayName } from '../../../domain/company/company.model';
 import { useSession } from '../../../session/SessionContext';
 import { SourceAutocomplete } from '../../shared/SourceAutocomplete';
 import type { ReferenceData } from '../../shared/types';

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocation, useTranslate } from 'react-admin';
-import type { SearchCriteria } from '../../../../resources/documents/document.model';
+import type { SearchCriteria } from '../../../domain/documents/document.model';
 import { DocumentListView } from '../list/DocumentListView';
 import { EmptyState } from '../list/EmptyState';
 import { PageHeader } from '../../shared/PageHeader';

@@ -1,4 +1,4 @@
-import { SEARCH_OPERATORS, type SearchCriteria } from '../../../../resources/documents/document.model';
+import { SEARCH_OPERATORS, type SearchCriteria } from '../../../domain/documents/document.model';
 import type { KeywordDef } from '../../shared/types';
 
 export type Operator = (typeof SEARCH_OPERATORS)[number];

@@ -1,5 +1,5 @@
-import type { DocumentRecord } from '../../../../resources/documents/document.model';
-import type { ApiRequest } from '../../../../dataProvider/http';
+import type { DocumentRecord } from '../../../domain/documents/document.model';
+import type { ApiRequest } from '../../../providers/data/http';
 import type { KeywordDef } from '../../shared/types';
 
 export const ORIGIN = {

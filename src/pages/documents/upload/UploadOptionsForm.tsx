@@ -1,6 +1,6 @@
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { NamedSelect } from '../../../layout/fields/NamedSelect';
+import { NamedSelect } from '../../../shell/fields/NamedSelect';
 import type { DocumentGroupDef, OriginTypeDef } from '../../shared/types';
 import type { UploadOptions } from './uploadQueue';
 

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Chip, List, Stack, Typography, type Chi
 import { useMemo, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
-import { useToast } from '../../../layout/feedback/toast';
+import { useToast } from '../../../shell/feedback/toast';
 import { useSession } from '../../../session/SessionContext';
 import { DOCUMENT_ROUTES } from '../documents.routes';
 import { PageHeader } from '../../shared/PageHeader';

@@ -1,4 +1,4 @@
-import { apiUpload, type UploadProgress } from '../../../../dataProvider/http';
+import { apiUpload, type UploadProgress } from '../../../providers/data/http';
 import type { UploadOptions } from './uploadQueue';
 import { uploadOutcome, type UploadOutcome } from './uploadResponse';
 

@@ -1,5 +1,5 @@
-import type { DocumentRecord } from '../../../../resources/documents/document.model';
-import { DOCUMENT_STATUS } from '../../../../resources/documents/rules';
+import type { DocumentRecord } from '../../../domain/documents/document.model';
+import { DOCUMENT_STATUS } from '../../../domain/documents/rules';
 import type { RecognitionJob } from '../../shared/types';
 
 /** Files sent at the same time. */

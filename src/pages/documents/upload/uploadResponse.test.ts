@@ -1,8 +1,8 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { refusal } from '../../../../dataProvider/http';
-import { describeError } from '../../../../i18n/errorMessage';
-import { UPLOAD_ERROR } from '../../../../resources/documents/upload';
+import { refusal } from '../../../providers/data/http';
+import { describeError } from '../../../i18n/errorMessage';
+import { UPLOAD_ERROR } from '../../../domain/documents/upload';
 import { everyTextI18nProvider } from '../../../catalogue/allLanguages';
 import { uploadOutcome } from './uploadResponse';
 
@@ -34,7 +34,7 @@ describe('upload outcome', () => {
     expect(uploadOutcome({ error: refusal(413, undefined, 'Payload Too Large') })).toMatchObject({
       message: 'Payload Too Large',
     });
-    // the key of the one error rule (i18n/errorMessage.ts), translated where it is shown
+    // the key of the one error rule (src/i18n/errorMessage.ts), translated where it is shown
     expect(uploadOutcome({ error: refusal(504, '<html>', 'Gateway Timeout') })).toMatchObject({
       message: 'error.maintenance',
     });

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import type { DocumentRecord } from '../../../../resources/documents/document.model';
+import type { DocumentRecord } from '../../../domain/documents/document.model';
 
 export type UploadOutcome =
   { ok: true; document: DocumentRecord } | { ok: false; status: number; message: string; duplicateOf?: string };

@@ -1,9 +1,4 @@
-import type {
-  BalanceLine,
-  BalanceSummary,
-  InvoiceToPay,
-  PaymentRecord,
-} from '../../../../resources/payments/payment.model';
+import type { BalanceLine, BalanceSummary, InvoiceToPay, PaymentRecord } from '../../../domain/payments/payment.model';
 
 export const ORIGIN_TYPE = '00000000-0000-4000-8000-00000000000a';
 export const EDF = '00000000-0000-4000-8000-0000000000e1';

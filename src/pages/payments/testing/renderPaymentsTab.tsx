@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CompanyInfo } from '../../../../resources/company/company.model';
+import type { CompanyInfo } from '../../../domain/company/company.model';
 import { everyTextI18nProvider } from '../../../catalogue/allLanguages';
 import { renderWithFakeApi, type FakeRoutes } from '../../../test/fakeApi';
 

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ApprovalDecision } from '../../../../../resources/approvals/approvalRule';
+import type { ApprovalDecision } from '../../../../../src/domain/approvals/approvalRule';
 import type { Tx } from '../../../../db/client';
 import { approvalDecisions, approvalRequests, documents } from '../../../../db/schema';
 import { actorOf, recordAudit } from '../../../audit/record';

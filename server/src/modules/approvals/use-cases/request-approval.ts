@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../../../db/client';
 import { approvalRequests, type documents } from '../../../../db/schema';
-import { DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
+import { DOCUMENT_STATUS } from '../../../../../src/domain/documents/rules';
 import { ruleFor } from '../rules';
 
 /** Validated, unpaid or partly paid: what an approval still decides about. */

@@ -5,7 +5,7 @@
  * large file is never one object tree and every refusal names the line of its entry.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { normalizeBankCode } from '../../../../../resources/bankDetails/bankAccount';
+import { normalizeBankCode } from '../../../../../src/domain/bankDetails/bankAccount';
 import {
   decimalAmount,
   negate,

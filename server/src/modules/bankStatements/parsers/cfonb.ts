@@ -4,7 +4,7 @@
  * last character carries the sign and the last digit ({ A-I positive 0-9, } J-R negative 0-9), with the
  * number of decimals in column 20. Read line by line; a refusal names the line.
  */
-import { ibanFromRib } from '../../../../../resources/bankDetails/rib';
+import { ibanFromRib } from '../../../../../src/domain/bankDetails/rib';
 import { isoDay, StatementError, type ParsedLine, type ParsedStatement } from './statement';
 
 const POSITIVE = '{ABCDEFGHI';

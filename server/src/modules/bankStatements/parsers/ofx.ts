@@ -3,8 +3,8 @@
  * OFX 2.x (XML). Read with one scan of the tags, which takes both (a leaf's value runs to the next tag), one
  * statement per <STMTRS>, one line per <STMTTRN>; a refusal names the line of the transaction.
  */
-import { isValidIban, normalizeBankCode } from '../../../../../resources/bankDetails/bankAccount';
-import { ibanFromRib } from '../../../../../resources/bankDetails/rib';
+import { isValidIban, normalizeBankCode } from '../../../../../src/domain/bankDetails/bankAccount';
+import { ibanFromRib } from '../../../../../src/domain/bankDetails/rib';
 import { decimalAmount, isoDay, lineAt, StatementError, type ParsedLine, type ParsedStatement } from './statement';
 
 /** The value of a leaf tag within a block: text up to the next tag, entities decoded. */

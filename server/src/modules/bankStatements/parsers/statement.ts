@@ -2,7 +2,7 @@
  * What every statement parser answers: one or several account statements, each with its account (IBAN), its
  * balances and its lines; amounts are exact decimal strings (negative = debit), days are yyyy-mm-dd.
  */
-import type { BankEntry } from '../../../../../resources/bankStatements/bankStatement.model';
+import type { BankEntry } from '../../../../../src/domain/bankStatements/bankStatement.model';
 import { AppError } from '../../../errors';
 
 export type StatementFormat = 'camt.053' | 'camt.052' | 'camt.054' | 'ofx' | 'cfonb120';

@@ -11,7 +11,7 @@
  * payment goes to its first line by day.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { PAYMENT_STATUS } from '../../../../../resources/payments/payment.model';
+import { PAYMENT_STATUS } from '../../../../../src/domain/payments/payment.model';
 import type { DbOrTx } from '../../../../db/client';
 import { bankLines, bankMatches, documents, paymentInvoices, payments, suppliers } from '../../../../db/schema';
 import { AppError } from '../../../errors';

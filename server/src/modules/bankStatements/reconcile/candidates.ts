@@ -6,7 +6,7 @@
  * figure in pounds is not the amount the bank booked in euros).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
+import { DOCUMENT_STATUS } from '../../../../../src/domain/documents/rules';
 import type { DbOrTx } from '../../../../db/client';
 import { bankMatches, documents, originTypes, paymentInvoices, payments, suppliers } from '../../../../db/schema';
 

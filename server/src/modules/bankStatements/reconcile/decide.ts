@@ -9,9 +9,9 @@
  *   (its amounts back on the invoices' balances, to the cent), and the line proposed or unmatched again.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { PAYMENT_STATUS, type ParsedPayment } from '../../../../../resources/payments/payment.model';
-import { fromCents, sumMoney, toCents } from '../../../../../resources/money';
-import type { MatchRule } from '../../../../../resources/bankStatements/bankStatement.model';
+import { PAYMENT_STATUS, type ParsedPayment } from '../../../../../src/domain/payments/payment.model';
+import { fromCents, sumMoney, toCents } from '../../../../../src/domain/money';
+import type { MatchRule } from '../../../../../src/domain/bankStatements/bankStatement.model';
 import type { DbOrTx } from '../../../../db/client';
 import { bankLines, bankMatches, documents, payments } from '../../../../db/schema';
 import { AppError, notFound } from '../../../errors';

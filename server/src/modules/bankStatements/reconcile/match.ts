@@ -6,8 +6,8 @@
  * the remittance names; a single customer invoice named in the remittance with that balance. Anything else is
  * proposed with its candidates (at most MAX_CANDIDATES) for a user to accept or reject.
  */
-import { moneyEquals, toCents, fromCents } from '../../../../../resources/money';
-import type { MatchRule } from '../../../../../resources/bankStatements/bankStatement.model';
+import { moneyEquals, toCents, fromCents } from '../../../../../src/domain/money';
+import type { MatchRule } from '../../../../../src/domain/bankStatements/bankStatement.model';
 import type { DbOrTx } from '../../../../db/client';
 import type { bankLines } from '../../../../db/schema';
 import {

@@ -1,7 +1,7 @@
 /** Recognition, step 6: the values read written to the document, with what their arrival sets off, in one transaction. */
 import { eq } from 'drizzle-orm';
-import { isCurrency } from '../../../../../resources/currencies/currencies';
-import { DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
+import { isCurrency } from '../../../../../src/domain/currencies/currencies';
+import { DOCUMENT_STATUS } from '../../../../../src/domain/documents/rules';
 import type { Db } from '../../../../db/client';
 import { documents } from '../../../../db/schema';
 import type { ExtractedFields, ReadResult } from '../../extraction';

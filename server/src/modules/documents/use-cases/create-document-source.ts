@@ -1,7 +1,7 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { canModify, DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
-import { supplierModel } from '../../../../../resources/suppliers/supplier.model';
+import { canModify, DOCUMENT_STATUS } from '../../../../../src/domain/documents/rules';
+import { supplierModel } from '../../../../../src/domain/suppliers/supplier.model';
 import { documents, suppliers } from '../../../../db/schema';
 import { lookupResource } from '../../../crud';
 import { checkReferences } from '../../../crud/references';

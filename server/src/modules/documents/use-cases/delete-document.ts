@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { documents } from '../../../../db/schema';
-import { canDelete } from '../../../../../resources/documents/rules';
+import { canDelete } from '../../../../../src/domain/documents/rules';
 import { AppError, notFound } from '../../../errors';
 import { loadDocument } from '../access';
 import { archiveDocument } from '../archive';

@@ -5,11 +5,11 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
+import { DOCUMENT_STATUS } from '../../../../../src/domain/documents/rules';
 import type { DbOrTx } from '../../../../db/client';
 import { documentFiles, documentGroups, documents, intakeLog, originTypes } from '../../../../db/schema';
-import type { Channel } from '../../../../../resources/documents/channels';
-import { UPLOAD_ERROR } from '../../../../../resources/documents/upload';
+import type { Channel } from '../../../../../src/domain/documents/channels';
+import { UPLOAD_ERROR } from '../../../../../src/domain/documents/upload';
 import { checkQuota } from '../../subscriptions/quota';
 import { ownedIds } from '../../../crud/references';
 import { AppError } from '../../../errors';

@@ -6,15 +6,15 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
+import { DOCUMENT_STATUS } from '../../../../../src/domain/documents/rules';
 import {
   BUYER_CODES,
   isClosedCode,
   LIFECYCLE,
   RECEIVED_CODES,
   type LifecyclePost,
-} from '../../../../../resources/lifecycle/lifecycle';
-import { toCents } from '../../../../../resources/money';
+} from '../../../../../src/domain/lifecycle/lifecycle';
+import { toCents } from '../../../../../src/domain/money';
 import { documents } from '../../../../db/schema';
 import { AppError, notFound } from '../../../errors';
 import { recordLifecycleStatus } from '../../lifecycle/record-status';

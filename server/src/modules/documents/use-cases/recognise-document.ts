@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
+import { DOCUMENT_STATUS } from '../../../../../src/domain/documents/rules';
 import { documents, jobs } from '../../../../db/schema';
 import { AppError } from '../../../errors';
 import { enqueue } from '../../jobs/queue';

@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { DocumentUpdate } from '../../../../../resources/documents/document.model';
-import { canModify, DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
+import type { DocumentUpdate } from '../../../../../src/domain/documents/document.model';
+import { canModify, DOCUMENT_STATUS } from '../../../../../src/domain/documents/rules';
 import { documentGroups, documentLabels, documents, originTypes, paymentTypes, suppliers } from '../../../../db/schema';
 import { ownedIds } from '../../../crud/references';
 import { AppError } from '../../../errors';

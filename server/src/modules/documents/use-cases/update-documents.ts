@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { canModify } from '../../../../../resources/documents/rules';
+import { canModify } from '../../../../../src/domain/documents/rules';
 import { documentGroups, documentLabels, documents } from '../../../../db/schema';
 import { ownedIds } from '../../../crud/references';
 import { AppError, notFound } from '../../../errors';

@@ -3,9 +3,9 @@
  * and what follows a validation (the supplier's automatic payment, learning from the validated values).
  */
 import type { FastifyRequest } from 'fastify';
-import { canValidate, DOCUMENT_STATUS } from '../../../../../resources/documents/rules';
-import { problemParts } from '../../../../../resources/documents/vatBreakdown';
-import { isUuid } from '../../../../../resources/ids';
+import { canValidate, DOCUMENT_STATUS } from '../../../../../src/domain/documents/rules';
+import { problemParts } from '../../../../../src/domain/documents/vatBreakdown';
+import { isUuid } from '../../../../../src/domain/ids';
 import type { DbOrTx } from '../../../../db/client';
 import type { documents } from '../../../../db/schema';
 import { AppError } from '../../../errors';
@@ -14,7 +14,7 @@ import { loadDocument } from '../access';
 import { loadGroup } from '../groupContext';
 import { validationProblems } from '../validity';
 import { documentValidated } from '../validated';
-import { isClosedCode, LIFECYCLE } from '../../../../../resources/lifecycle/lifecycle';
+import { isClosedCode, LIFECYCLE } from '../../../../../src/domain/lifecycle/lifecycle';
 import { recordLifecycleStatus } from '../../lifecycle/record-status';
 
 type DocRow = typeof documents.$inferSelect;

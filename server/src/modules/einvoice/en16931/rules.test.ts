@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findingText } from '../../../../../resources/einvoice/en16931Messages';
-import { LOCALE_CODES } from '../../../../../resources/locales';
+import { findingText } from '../../../../../src/domain/einvoice/en16931Messages';
+import { LOCALE_CODES } from '../../../../../src/domain/locales';
 import { checkEn16931, checkModel } from '.';
 import { readInvoiceModel, type InvoiceModel } from './model';
 import { FR_RULES, RULES } from './rules';

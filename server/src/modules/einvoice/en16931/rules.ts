@@ -4,9 +4,9 @@
  * (BR-S/Z/E/AE/K/G/O) and the decimals (BR-DEC-*); then the French reform's mentions (FR-*: buyer SIREN,
  * category of operation, delivery address). A rule answers its findings (none: it holds).
  */
-import { isAmount, toCents } from '../../../../../resources/money';
-import { sirenProblem } from '../../../../../resources/suppliers/identifiers';
-import type { Finding, RuleText } from '../../../../../resources/einvoice/en16931Messages';
+import { isAmount, toCents } from '../../../../../src/domain/money';
+import { sirenProblem } from '../../../../../src/domain/suppliers/identifiers';
+import type { Finding, RuleText } from '../../../../../src/domain/einvoice/en16931Messages';
 import type { InvoiceModel, Line } from './model';
 
 export type StoredFinding = Finding & RuleText;

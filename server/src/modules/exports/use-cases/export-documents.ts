@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { exportsTable } from '../../../../db/schema';
-import { localeOf } from '../../../../../resources/locales';
+import { localeOf } from '../../../../../src/domain/locales';
 import { documentsZipName } from '../locale';
 import { enqueue } from '../../jobs/queue';
 import type { ZipEntry } from '../../documents/files';

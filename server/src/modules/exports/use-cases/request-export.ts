@@ -6,9 +6,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { can, isSuperAdmin } from '../../../../../resources/access';
-import { isIsoDay } from '../../../../../resources/dates';
-import { uuid } from '../../../../../resources/ids';
+import { can, isSuperAdmin } from '../../../../../src/domain/access';
+import { isIsoDay } from '../../../../../src/domain/dates';
+import { uuid } from '../../../../../src/domain/ids';
 import type { Db } from '../../../../db/client';
 import { companies, exportsTable, suppliers } from '../../../../db/schema';
 import { AppError, notFound } from '../../../errors';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../../test/app';
 import { createAccount, createSuperAdmin, type TestAccount } from '../../../../test/factories';
 import { companies, subscriptions, users } from '../../../../db/schema';
-import { PERMISSIONS } from '../../../../../resources/access';
+import { PERMISSIONS } from '../../../../../src/domain/access';
 import { verifyPassword } from '../../identity';
 import { API, createOrganisationContext } from '../../../../test/organisation';
 

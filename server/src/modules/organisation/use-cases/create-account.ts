@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { PERMISSIONS } from '../../../../../resources/access';
-import type { NewAccountPayload } from '../../../../../resources/accounts/account.model';
+import { PERMISSIONS } from '../../../../../src/domain/access';
+import type { NewAccountPayload } from '../../../../../src/domain/accounts/account.model';
 import { companies, offers, subscriptions, users } from '../../../../db/schema';
 import { AppError } from '../../../errors';
 import { assertEmailFree, newCredentials, uniqueEmailViolation, type NewCredentials } from '../linkedUsers.accounts';

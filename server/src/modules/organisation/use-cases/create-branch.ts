@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { BranchPayload } from '../../../../../resources/branches/branch.model';
+import type { BranchPayload } from '../../../../../src/domain/branches/branch.model';
 import type { Tx } from '../../../../db/client';
 import { companies } from '../../../../db/schema';
 import { checkQuota } from '../../subscriptions/quota';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LinkedUserPayload } from '../../../../../resources/linkedUsers/linkedUser.model';
+import type { LinkedUserPayload } from '../../../../../src/domain/linkedUsers/linkedUser.model';
 import type { Tx } from '../../../../db/client';
 import { users } from '../../../../db/schema';
 import { actorOf, recordAudit } from '../../../audit/record';

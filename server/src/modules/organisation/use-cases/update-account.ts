@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { accountModel } from '../../../../../resources/accounts/account.model';
+import { accountModel } from '../../../../../src/domain/accounts/account.model';
 import type { Db } from '../../../../db/client';
 import { companies, offers, subscriptions } from '../../../../db/schema';
 import { AppError, notFound } from '../../../errors';

@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { branchModel } from '../../../../../resources/branches/branch.model';
-import type { Branch } from '../../../../../resources/company/company.model';
+import { branchModel } from '../../../../../src/domain/branches/branch.model';
+import type { Branch } from '../../../../../src/domain/company/company.model';
 import type { Tx } from '../../../../db/client';
 import { companies, users } from '../../../../db/schema';
 import { checkQuota } from '../../subscriptions/quota';

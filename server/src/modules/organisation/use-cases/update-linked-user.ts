@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { linkedUserModel } from '../../../../../resources/linkedUsers/linkedUser.model';
+import { linkedUserModel } from '../../../../../src/domain/linkedUsers/linkedUser.model';
 import type { Tx } from '../../../../db/client';
 import { users } from '../../../../db/schema';
 import { actorOf, recordAudit } from '../../../audit/record';

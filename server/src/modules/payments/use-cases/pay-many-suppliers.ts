@@ -8,13 +8,13 @@ import { actorOf } from '../../../audit/record';
 import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { sumMoney } from '../../../../../resources/money';
+import { sumMoney } from '../../../../../src/domain/money';
 import {
   paymentBatchSchema,
   paymentInputSchema,
   PAYMENT_STATUS,
   type PaymentRecord,
-} from '../../../../../resources/payments/payment.model';
+} from '../../../../../src/domain/payments/payment.model';
 import { payments } from '../../../../db/schema';
 import { documentFilter } from '../../documents/access';
 import { lockDocuments, payeeKey, type DocRow, type Line } from '../ledger';

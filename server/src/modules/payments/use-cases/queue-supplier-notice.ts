@@ -1,7 +1,7 @@
 /** The supplier's payment notice (spec §3 Supplier `automail`), composed like the pay dialog's and sent by the job queue. */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { composePaymentNotice } from '../../../../../resources/payments/notice';
+import { composePaymentNotice } from '../../../../../src/domain/payments/notice';
 import type { DbOrTx } from '../../../../db/client';
 import { companies, documents, paymentInvoices, payments } from '../../../../db/schema';
 import { loadSupplier } from '../../documents/groupContext';

@@ -4,7 +4,7 @@
  */
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { PAYMENT_STATUS, type ParsedPayment } from '../../../../../resources/payments/payment.model';
+import { PAYMENT_STATUS, type ParsedPayment } from '../../../../../src/domain/payments/payment.model';
 import type { Db, DbOrTx } from '../../../../db/client';
 import { payments } from '../../../../db/schema';
 import { afterValidation } from '../../documents/use-cases/validate-document';
@@ -23,7 +23,7 @@ import { sendPaymentMail } from '../paymentMail';
 import { listPayments } from '../present';
 import { documentFilter } from '../../documents/access';
 import { queueSupplierNotice } from './queue-supplier-notice';
-import { LIFECYCLE } from '../../../../../resources/lifecycle/lifecycle';
+import { LIFECYCLE } from '../../../../../src/domain/lifecycle/lifecycle';
 import { recordLifecycleStatus } from '../../lifecycle/record-status';
 import { actorOf, recordAudit, type AuditActor } from '../../../audit/record';
 import { assertFourEyes } from '../payments.access';

@@ -4,7 +4,7 @@
  * it may not make it Done (payments.access.ts). Audited; setting the status it has changes nothing.
  */
 import { inArray, type SQL } from 'drizzle-orm';
-import { PAYMENT_STATUS } from '../../../../../resources/payments/payment.model';
+import { PAYMENT_STATUS } from '../../../../../src/domain/payments/payment.model';
 import type { Db, DbOrTx } from '../../../../db/client';
 import { payments } from '../../../../db/schema';
 import { recordAudits, type AuditActor } from '../../../audit/record';

@@ -5,11 +5,11 @@
  * with four-eyes payments someone other than who prepared it.
  */
 import { eq, type SQL } from 'drizzle-orm';
-import type { ParsedPayment } from '../../../../../resources/payments/payment.model';
+import type { ParsedPayment } from '../../../../../src/domain/payments/payment.model';
 import type { Db } from '../../../../db/client';
 import { paymentInvoices, payments } from '../../../../db/schema';
 import { AppError, forbidden } from '../../../errors';
-import { PAYMENT_STATUS } from '../../../../../resources/payments/payment.model';
+import { PAYMENT_STATUS } from '../../../../../src/domain/payments/payment.model';
 import {
   applyLines,
   assertOneCurrency,

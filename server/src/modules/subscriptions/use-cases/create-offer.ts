@@ -1,5 +1,5 @@
 import { max } from 'drizzle-orm';
-import type { OfferPayload } from '../../../../../resources/offers/offer.model';
+import type { OfferPayload } from '../../../../../src/domain/offers/offer.model';
 import type { Db } from '../../../../db/client';
 import { offers } from '../../../../db/schema';
 import { offerColumns, saveLines } from '../offerLines';

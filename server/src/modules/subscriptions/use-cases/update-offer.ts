@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { offerModel } from '../../../../../resources/offers/offer.model';
+import { offerModel } from '../../../../../src/domain/offers/offer.model';
 import type { Db } from '../../../../db/client';
 import { offers } from '../../../../db/schema';
 import { notFound } from '../../../errors';

@@ -1,5 +1,0 @@
-import LabelOutlined from '@mui/icons-material/LabelOutlined';
-import { resourceConfig } from '../views/resourceConfig';
-import { documentLabelModel } from './documentLabel.model';
-
-export default resourceConfig(documentLabelModel, LabelOutlined);

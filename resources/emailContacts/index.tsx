@@ -1,5 +1,0 @@
-import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
-import { resourceConfig } from '../views/resourceConfig';
-import { emailContactModel } from './emailContact.model';
-
-export default resourceConfig(emailContactModel, ContactMailOutlined);

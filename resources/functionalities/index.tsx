@@ -1,5 +1,0 @@
-import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
-import { resourceConfig } from '../views/resourceConfig';
-import { functionalityModel } from './functionality.model';
-
-export default resourceConfig(functionalityModel, ExtensionOutlined);

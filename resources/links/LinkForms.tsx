@@ -1,5 +1,0 @@
-import { modelForms } from '../views/ModelForm';
-import { LinkImageInput } from './LinkImageInput';
-import { linkModel } from './link.model';
-
-export const { Create: LinkCreate, Edit: LinkEdit } = modelForms(linkModel, ['imageurl'], <LinkImageInput />);

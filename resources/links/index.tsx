@@ -1,9 +1,0 @@
-import LinkOutlined from '@mui/icons-material/LinkOutlined';
-import { lazyPage } from '../../src/layout/lazyPage';
-import { resourceConfig } from '../views/resourceConfig';
-import { linkModel } from './link.model';
-
-const LinkCreate = lazyPage(() => import('./LinkForms'), 'LinkCreate');
-const LinkEdit = lazyPage(() => import('./LinkForms'), 'LinkEdit');
-
-export default resourceConfig(linkModel, LinkOutlined, { create: LinkCreate, edit: LinkEdit });

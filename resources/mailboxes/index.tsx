@@ -1,9 +1,0 @@
-import AllInboxOutlined from '@mui/icons-material/AllInboxOutlined';
-import { lazyPage } from '../../src/layout/lazyPage';
-import { resourceConfig } from '../views/resourceConfig';
-import { mailboxModel } from './mailbox.model';
-
-export default resourceConfig(mailboxModel, AllInboxOutlined, {
-  create: lazyPage(() => import('./MailboxViews'), 'MailboxCreate'),
-  edit: lazyPage(() => import('./MailboxViews'), 'MailboxEdit'),
-});

@@ -1,9 +1,0 @@
-import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import { lazyPage } from '../../src/layout/lazyPage';
-import { resourceConfig } from '../views/resourceConfig';
-import { offerModel } from './offer.model';
-
-const OfferCreate = lazyPage(() => import('./OfferForms'), 'OfferCreate');
-const OfferEdit = lazyPage(() => import('./OfferForms'), 'OfferEdit');
-
-export default resourceConfig(offerModel, LocalOfferOutlined, { create: OfferCreate, edit: OfferEdit });

@@ -1,5 +1,0 @@
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import { resourceConfig } from '../views/resourceConfig';
-import { paymentTypeModel } from './paymentType.model';
-
-export default resourceConfig(paymentTypeModel, PaymentsOutlined);

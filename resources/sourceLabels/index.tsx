@@ -1,5 +1,0 @@
-import SellOutlined from '@mui/icons-material/SellOutlined';
-import { resourceConfig } from '../views/resourceConfig';
-import { sourceLabelModel } from './sourceLabel.model';
-
-export default resourceConfig(sourceLabelModel, SellOutlined);

@@ -1,0 +1,190 @@
+/**
+ * Payments (spec §3, §4, §7): the payment a user records, the invoices it settles, what is left to
+ * pay, and the supplier balance statement. The balance rules are pure functions on exact cents, shared
+ * by the server (which enforces them) and the pay dialog (which previews them).
+ */
+import { z } from 'zod';
+import { uuid } from '../ids';
+import { DOCUMENT_STATUS } from '../documents/rules';
+import { fromCents, isStorableAmount, toCents } from '../money';
+import { isIsoDay } from '../dates';
+import type { BankStatus } from '../bankDetails/bankStatus';
+
+export const PAYMENT_STATUS = { InProgress: 0, Done: 1 } as const;
+/** The bank files: SEPA credit transfer (pain.001.001.03, EUR) and international credit transfer (pain.001.001.09). */
+export const TRANSFER_SCHEMES = ['SEPA', 'INTERNATIONAL'] as const;
+export type TransferScheme = (typeof TRANSFER_SCHEMES)[number];
+
+const money = z
+  .union([z.string(), z.number()])
+  .refine(isStorableAmount, 'error.amount')
+  .transform((v) => fromCents(toCents(v)))
+  .refine((v) => toCents(v) !== 0n, 'error.amountzero');
+const uuidOrNull = z
+  .union([uuid, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => v || null);
+
+export const paymentLineSchema = z.object({ invoiceuuid: uuid, amount: money });
+
+export const paymentInputSchema = z
+  .object({
+    name: z.string().trim().max(200).default(''),
+    description: z.string().max(2000).default(''),
+    paymenttype: uuidOrNull,
+    paymentdate: z.string().refine(isIsoDay, 'error.date'),
+    paymentstatus: z.union([z.literal(0), z.literal(1)]).default(PAYMENT_STATUS.Done),
+    invoices: z
+      .array(paymentLineSchema)
+      .min(1, 'error.required')
+      .max(500)
+      .refine((lines) => new Set(lines.map((l) => l.invoiceuuid)).size === lines.length, 'error.duplicateinvoice'),
+    sendMail: z.boolean().default(false),
+    mailSubject: z.string().trim().max(300).default(''),
+    mailContent: z.string().max(200_000).default(''),
+    recipients: z.array(z.string().trim().toLowerCase().email('error.email')).max(50).default([]),
+    includeAttachements: z.boolean().default(true),
+  })
+  .refine((p) => !p.sendMail || p.recipients.length > 0, { path: ['recipients'], message: 'error.recipientsrequired' });
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+export type ParsedPayment = z.output<typeof paymentInputSchema>;
+
+export interface PaymentLine {
+  uuid: string;
+  invoiceuuid: string;
+  invoicenumber: string;
+  amount: string;
+}
+export interface PaymentRecord {
+  uuid: string;
+  name: string;
+  description: string;
+  paymenttype: string | null;
+  paymentdate: string;
+  creationdate: string;
+  paymentstatus: 0 | 1;
+  supplier: string | null;
+  suppliername: string;
+  branche: string;
+  origintype: string | null;
+  /** ISO 4217: the one currency of its invoices and of `total`. */
+  currency: string;
+  total: string;
+  invoices: PaymentLine[];
+  /** Who prepared it (recorded it, Create payments), on `creationdate`; null when that user is gone. */
+  preparedby: string | null;
+  /** The uuid of who prepared it (`uuid` of GET /users/userInfo), for the four-eyes rule; null when that user is gone. */
+  preparedbyuuid: string | null;
+  /**
+   * Who executed it and when: recorded Done, or marked Done later (PUT /payments/{id}/status, the edit, a bank
+   * line confirmed); Execute payments. Null while in progress, and when no person did (seen at the bank).
+   */
+  doneby: string | null;
+  donedate: string | null;
+  /** A bank statement's line confirmed it (reconciled); Done with no `doneby`, the bank is what shows it made. */
+  reconciled: boolean;
+}
+
+/** GET /invoicestopay. */
+export interface InvoiceToPay {
+  supplieruuid: string | null;
+  suppliername: string;
+  brancheuuid: string;
+  invoiceuuid: string;
+  invoiceNumber: string;
+  date: string | null;
+  duedate: string | null;
+  solde: string;
+  totalttc: string;
+  tva: string | null;
+  /** ISO 4217 of `solde`, `totalttc` and `tva`. */
+  currency: string;
+  type: 'INVOICE' | 'CREDIT';
+  status: number;
+  /** Why it cannot be paid (spec §5 "invalid for payment", i18n keys); empty when it can. */
+  problems?: string[];
+  /** What keeps it out of a bank transfer (src/domain/bankDetails/bankStatus.ts); no flags: it may go. */
+  bank?: Pick<BankStatus, 'invoiceIban' | 'supplierIban' | 'flags'>;
+}
+
+/** A line of the supplier balance statement (GET /soldes/{branch}/{supplier}). */
+export interface BalanceLine {
+  /** The document's or the payment's uuid. */
+  uuid: string;
+  date: string | null;
+  creationdate: string;
+  supplieruuid: string | null;
+  suppliername: string;
+  number: string;
+  status: number | null;
+  debit: string;
+  credit: string;
+  invoicesolde: string | null;
+  invoiceuuid: string | null;
+  type: 'INVOICE' | 'CREDIT' | 'PAYMENT';
+  /** ISO 4217 of `debit`, `credit` and `balance`. */
+  currency: string;
+  /** What is owed in its currency after this line (running balance of the statement in that currency, in date order). */
+  balance: string;
+}
+/** What is owed to one supplier in one currency (a supplier owed in two currencies has two rows). */
+export interface BalanceSummary {
+  supplieruuid: string;
+  suppliername: string;
+  currency: string;
+  solde: string;
+}
+
+/** A document's balance is -1 until validation puts it on the to-pay list (spec §3 default). */
+export const NO_BALANCE = '-1';
+export const balanceUnset = (solde: string) => toCents(solde) === toCents(NO_BALANCE);
+/** On the to-pay list with something left on it (positive for an invoice, negative for a credit note). */
+export const hasOpenBalance = (solde: string) => !balanceUnset(solde) && toCents(solde) !== 0n;
+
+export type PayError = 'error.payment.notpayable' | 'error.payment.sign' | 'error.payment.overpaid';
+
+/**
+ * Takes `amount` off a document's balance (§4): the whole balance pays it (PAYED), less leaves it
+ * PARTIALLY_PAYED. An invoice is paid with positive amounts up to its balance; a credit note with
+ * negative amounts down to its (negative) balance.
+ */
+export function applyPayment(solde: string, amount: string): { solde: string; status: number } | { error: PayError } {
+  const s = toCents(solde),
+    a = toCents(amount);
+  if (s === 0n) return { error: 'error.payment.notpayable' };
+  if (s > 0n !== a > 0n) return { error: 'error.payment.sign' };
+  if (s > 0n ? a > s : a < s) return { error: 'error.payment.overpaid' };
+  const left = s - a;
+  return { solde: fromCents(left), status: left === 0n ? DOCUMENT_STATUS.PAYED : DOCUMENT_STATUS.PARTIALLY_PAYED };
+}
+
+/** Gives `amount` back to a document's balance (payment edited or deleted): VALIDATED when nothing stays paid. */
+export function restorePayment(solde: string, amount: string, totalttc: string): { solde: string; status: number } {
+  const left = toCents(solde) + toCents(amount);
+  return {
+    solde: fromCents(left),
+    status: left === toCents(totalttc) ? DOCUMENT_STATUS.VALIDATED : DOCUMENT_STATUS.PARTIALLY_PAYED,
+  };
+}
+
+/**
+ * POST /payments/batch: invoices of one or several suppliers paid in one action, one payment per supplier
+ * (branch and currency). `transfer` checks every account first, for the bank file of its `scheme`; its payments stay InProgress
+ * until marked Done. `notify` sends each supplier its notice (composed by src/domain/payments/notice.ts).
+ */
+export const paymentBatchSchema = z.object({
+  name: z.string().trim().max(200).default(''),
+  paymenttype: uuidOrNull,
+  paymentdate: z.string().refine(isIsoDay, 'error.date'),
+  paymentstatus: z.union([z.literal(0), z.literal(1)]).optional(),
+  invoices: z
+    .array(paymentLineSchema)
+    .min(1, 'error.required')
+    .max(500)
+    .refine((lines) => new Set(lines.map((l) => l.invoiceuuid)).size === lines.length, 'error.duplicateinvoice'),
+  transfer: z.boolean().default(false),
+  /** With `transfer`: SEPA (euros only) or an international credit transfer (any currency, BIC and address). */
+  scheme: z.enum(TRANSFER_SCHEMES).default('SEPA'),
+  notify: z.boolean().default(false),
+});
+export type PaymentBatchInput = z.input<typeof paymentBatchSchema>;

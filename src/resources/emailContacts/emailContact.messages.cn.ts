@@ -1,0 +1,16 @@
+import type en from './emailContact.messages.en';
+import { emailContactModel } from '../../domain/emailContacts/emailContact.model';
+
+/** Contacts: the resource's name, field and choice labels and its views' texts, in Simplified Chinese. */
+export default {
+  resources: {
+    [emailContactModel.name]: {
+      name: '联系人 |||| 联系人',
+      fields: {
+        name: '名称',
+        email: '电子邮件地址',
+        color: '颜色',
+      },
+    },
+  },
+} satisfies typeof en;

@@ -1,0 +1,16 @@
+import type en from './emailContact.messages.en';
+import { emailContactModel } from '../../domain/emailContacts/emailContact.model';
+
+/** Contacts: the resource's name, field and choice labels and its views' texts, in German. */
+export default {
+  resources: {
+    [emailContactModel.name]: {
+      name: 'Kontakt |||| Kontakte',
+      fields: {
+        name: 'Name',
+        email: 'E-Mail-Adresse',
+        color: 'Farbe',
+      },
+    },
+  },
+} satisfies typeof en;

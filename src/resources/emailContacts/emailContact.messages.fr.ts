@@ -1,0 +1,16 @@
+import type en from './emailContact.messages.en';
+import { emailContactModel } from '../../domain/emailContacts/emailContact.model';
+
+/** Contacts: the resource's name, field and choice labels and its views' texts, in French. */
+export default {
+  resources: {
+    [emailContactModel.name]: {
+      name: 'Contact |||| Contacts',
+      fields: {
+        name: 'Nom',
+        email: 'Adresse e-mail',
+        color: 'Couleur',
+      },
+    },
+  },
+} satisfies typeof en;

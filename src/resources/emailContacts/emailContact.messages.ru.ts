@@ -1,0 +1,16 @@
+import type en from './emailContact.messages.en';
+import { emailContactModel } from '../../domain/emailContacts/emailContact.model';
+
+/** Contacts: the resource's name, field and choice labels and its views' texts, in Russian. */
+export default {
+  resources: {
+    [emailContactModel.name]: {
+      name: 'Контакт |||| Контакты',
+      fields: {
+        name: 'Имя',
+        email: 'Адрес электронной почты',
+        color: 'Цвет',
+      },
+    },
+  },
+} satisfies typeof en;
