@@ -50,6 +50,12 @@ function fromXml(x: EInvoice, ctx: ExtractionContext): ExtractedFields {
   return f;
 }
 
+/** Month first in US documents: dollars, or a US company form or state + ZIP code, and no euros. */
+export function documentDayOrder(text: string): DayOrder {
+  const us = /\$|\bUSD\b|\b(?:LLC|Inc\.)(?!\w)|\b[A-Z]{2} \d{5}(?:-\d{4})?\b/.test(text);
+  return inferDayOrder(text, us && !/\b(?:EUR|€)/.test(text) ? 'MDY' : 'DMY');
+}
+
 // ---------- entry point ----------
 
 export function extractFields(read: ReadResult, ctx: ExtractionContext): ExtractedFields {
@@ -60,10 +66,7 @@ export function extractFields(read: ReadResult, ctx: ExtractionContext): Extract
   const f: ExtractedFields = {};
   if (!lines.length) return f;
 
-  // month first in US documents: dollars, or a US company form or state + ZIP code, and no euros
-  const us = /\$|\bUSD\b|\b(?:LLC|Inc\.)(?!\w)|\b[A-Z]{2} \d{5}(?:-\d{4})?\b/.test(read.text);
-  const hint: DayOrder = us && !/\b(?:EUR|€)/.test(read.text) ? 'MDY' : 'DMY';
-  const order = inferDayOrder(read.text, hint);
+  const order = documentDayOrder(read.text);
 
   const num = findInvoiceNumber(lines);
   if (num) f.invoiceNumber = fv(num.value, source, (num.weight >= 2.5 ? 0.85 : num.weight >= 1.5 ? 0.6 : 0.4) * k);

@@ -1,0 +1,51 @@
+/** The chosen value of a ranked field: its highest scoring candidate, its confidence the calibrated probability. */
+import type { Cand } from '../candidates';
+import type { Line } from '../layout';
+import { featureVector, type RankedField } from './features';
+import { dot, sigmoid } from './model';
+import committed from './weights.json';
+
+export interface FieldModel {
+  /** logistic regression weights, in the order of FEATURES */
+  w: number[];
+  /** Platt scaling of the chosen candidate's score into a confidence */
+  platt: { a: number; b: number };
+}
+export type RankerWeights = { features: string[]; fields: Record<RankedField, FieldModel> };
+
+export const WEIGHTS = committed as RankerWeights;
+
+/**
+ * The fields whose value the ranker chooses in `extractFields` (the others keep the rules' choice): those where the
+ * bench's leave-one-set-out figure was not below the rules' (README, Ranker).
+ */
+export const ADOPTED: ReadonlySet<RankedField> = new Set<RankedField>([]);
+
+export interface Ranked {
+  cand: Cand;
+  score: number;
+  confidence: number;
+}
+
+export function rankCandidates(
+  field: RankedField,
+  cands: Cand[],
+  lines: Line[],
+  weights: RankerWeights = WEIGHTS,
+): Ranked | undefined {
+  if (!cands.length) return undefined;
+  const m = weights.fields[field];
+  let best: Ranked | undefined;
+  for (const c of cands) {
+    const score = dot(m.w, featureVector(c, cands, lines, field));
+    // ties: the earlier candidate (first line, then leftmost), as the rules
+    if (
+      !best ||
+      score > best.score ||
+      (score === best.score && (c.line < best.cand.line || (c.line === best.cand.line && c.pos < best.cand.pos)))
+    )
+      best = { cand: c, score, confidence: 0 };
+  }
+  best!.confidence = sigmoid(m.platt.a * best!.score + m.platt.b);
+  return best;
+}
