@@ -7,6 +7,6 @@ import { heldOutGroups } from './trainingSet';
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'weights.json');
 const groups = await heldOutGroups();
-fs.writeFileSync(out, weightsJson(trainRanker(groups)));
+fs.writeFileSync(out, await weightsJson(trainRanker(groups), out));
 console.log(`ranker: ${groups.length} candidate groups, weights written to ${path.relative(process.cwd(), out)}`);
 process.exit(0);

@@ -1,4 +1,5 @@
 /** Training the ranker: one logistic regression per ranked field over its candidates, then Platt scaling. */
+import { format, resolveConfig } from 'prettier';
 import { FEATURES, RANKED_FIELDS, featureVector, type RankedField } from './features';
 import { fitPlatt, rounded, trainLogistic, type Example } from './model';
 import { rankCandidates, type FieldModel, type RankerWeights } from './rank';
@@ -28,5 +29,8 @@ export function trainRanker(groups: CandidateGroup[]): RankerWeights {
   return { features: [...FEATURES], fields };
 }
 
-/** The committed file's text: fixed key order, fixed decimals, one trailing newline. */
-export const weightsJson = (w: RankerWeights) => JSON.stringify(w, null, 2) + '\n';
+/** The committed file's text: fixed key order, fixed decimals, laid out by prettier (as `npm run lint` checks it). */
+export async function weightsJson(w: RankerWeights, file: string): Promise<string> {
+  const options = await resolveConfig(file);
+  return format(JSON.stringify(w, null, 2), { ...options, filepath: file });
+}
