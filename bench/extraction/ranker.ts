@@ -34,7 +34,7 @@ interface Verdict {
 
 function judge(g: CandidateGroup, weights: RankerWeights): Verdict {
   const r = rankCandidates(g.field, g.cands, g.lines, weights);
-  const rules = score(g.cands)?.value ?? null;
+  const rules = score(g.cands.filter((c) => c.weight > 0))?.value ?? null;
   return { g, rules: rules === g.truth, ranker: (r?.cand.value ?? null) === g.truth, confidence: r?.confidence };
 }
 

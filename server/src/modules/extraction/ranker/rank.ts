@@ -35,9 +35,17 @@ export function rankCandidates(
 ): Ranked | undefined {
   if (!cands.length) return undefined;
   const m = weights.fields[field];
+  const best = highest(field, cands, lines, m);
+  // a candidate no rule labelled is taken only when the model believes it more likely right than wrong
+  if (best.cand.weight > 0 || best.confidence >= 0.5) return best;
+  const labelled = cands.filter((c) => c.weight > 0);
+  return labelled.length ? highest(field, labelled, lines, m, cands) : undefined;
+}
+
+function highest(field: RankedField, cands: Cand[], lines: Line[], m: FieldModel, all = cands): Ranked {
   let best: Ranked | undefined;
   for (const c of cands) {
-    const score = dot(m.w, featureVector(c, cands, lines, field));
+    const score = dot(m.w, featureVector(c, all, lines, field));
     // ties: the earlier candidate (first line, then leftmost), as the rules
     if (
       !best ||
@@ -47,5 +55,5 @@ export function rankCandidates(
       best = { cand: c, score, confidence: 0 };
   }
   best!.confidence = sigmoid(m.platt.a * best!.score + m.platt.b);
-  return best;
+  return best!;
 }

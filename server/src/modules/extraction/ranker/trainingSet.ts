@@ -10,6 +10,7 @@ import { readDocument } from '../read';
 import type { Cand } from '../candidates';
 import { HELD_SETS, type HeldOut } from '../../../../test/fixtures/heldoutSets';
 import type { RankedField } from './features';
+import { openDateCandidates, openNumberCandidates, withOpen } from './openCandidates';
 
 export interface CandidateGroup {
   field: RankedField;
@@ -28,8 +29,9 @@ export function fieldCandidates(text: string): { lines: Line[]; cands: Record<Ra
   return {
     lines,
     cands: {
-      invoiceNumber: invoiceNumberCandidates(lines),
-      date: issueDateCandidates(lines, order),
+      invoiceNumber: withOpen(invoiceNumberCandidates(lines), openNumberCandidates(lines)),
+      date: withOpen(issueDateCandidates(lines, order), openDateCandidates(lines, order)),
+      // no open candidates: most dates of a page are not a due date, and many invoices have none
       dueDate: dueDateCandidates(lines, order),
     },
   };
