@@ -10,11 +10,10 @@ import { score } from '../../server/src/modules/extraction/candidates';
 import { RANKED_FIELDS, type RankedField } from '../../server/src/modules/extraction/ranker/features';
 import { rankCandidates, type RankerWeights } from '../../server/src/modules/extraction/ranker/rank';
 import { trainRanker } from '../../server/src/modules/extraction/ranker/train';
-import {
-  fieldCandidates,
-  heldOutGroups,
-  type CandidateGroup,
-} from '../../server/src/modules/extraction/ranker/trainingSet';
+import { heldOutGroups, type CandidateGroup } from '../../server/src/modules/extraction/ranker/trainingSet';
+import { fieldCandidates } from '../../server/src/modules/extraction/ranker/fieldCandidates';
+import { documentDayOrder } from '../../server/src/modules/extraction/fields';
+import { toLines } from '../../server/src/modules/extraction/layout';
 import { readDocument } from '../../server/src/modules/extraction';
 import { counted, type Label } from './score';
 
@@ -44,7 +43,8 @@ export async function corpusGroups(corpus: string, labels: Label[]): Promise<Can
     const bytes = fs.readFileSync(path.join(corpus, l.folder, l.file));
     const read = await readDocument(bytes, 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: false });
     if (read.xml || !read.text.trim()) continue;
-    const { lines, cands } = fieldCandidates(read.text);
+    const lines = toLines(read.text);
+    const cands = fieldCandidates(lines, documentDayOrder(read.text));
     for (const field of RANKED_FIELDS) {
       const lf = LABEL_FIELD[field];
       if (field !== 'dueDate' && !counted(l, lf)) continue;

@@ -15,12 +15,6 @@ export type RankerWeights = { features: string[]; fields: Record<RankedField, Fi
 
 export const WEIGHTS = committed as RankerWeights;
 
-/**
- * The fields whose value the ranker chooses in `extractFields` (the others keep the rules' choice): those where the
- * bench's leave-one-set-out figure was not below the rules' (README, Ranker).
- */
-export const ADOPTED: ReadonlySet<RankedField> = new Set<RankedField>([]);
-
 export interface Ranked {
   cand: Cand;
   score: number;

@@ -2,15 +2,13 @@
  * The ranker's labelled data: the candidates of the ranked fields in the project's held-out sets (read through
  * their text layer), each with its true value.
  */
-import { dueDateCandidates, issueDateCandidates } from '../invoiceDates';
-import { invoiceNumberCandidates } from '../invoiceNumber';
 import { documentDayOrder } from '../fields';
 import { toLines, type Line } from '../layout';
 import { readDocument } from '../read';
 import type { Cand } from '../candidates';
 import { HELD_SETS, type HeldOut } from '../../../../test/fixtures/heldoutSets';
 import type { RankedField } from './features';
-import { openDateCandidates, openNumberCandidates, withOpen } from './openCandidates';
+import { fieldCandidates } from './fieldCandidates';
 
 export interface CandidateGroup {
   field: RankedField;
@@ -23,20 +21,6 @@ export interface CandidateGroup {
   truth: string | null;
 }
 
-export function fieldCandidates(text: string): { lines: Line[]; cands: Record<RankedField, Cand[]> } {
-  const lines = toLines(text);
-  const order = documentDayOrder(text);
-  return {
-    lines,
-    cands: {
-      invoiceNumber: withOpen(invoiceNumberCandidates(lines), openNumberCandidates(lines)),
-      date: withOpen(issueDateCandidates(lines, order), openDateCandidates(lines, order)),
-      // no open candidates: most dates of a page are not a due date, and many invoices have none
-      dueDate: dueDateCandidates(lines, order),
-    },
-  };
-}
-
 const truthOf = (h: HeldOut, field: RankedField) =>
   field === 'invoiceNumber' ? h.want.invoice_number : field === 'date' ? h.want.date : h.want.due_date;
 
@@ -45,7 +29,8 @@ export async function heldOutGroups(sets = HELD_SETS): Promise<CandidateGroup[]>
   for (const [set, , docs] of sets) {
     for (const h of docs) {
       const read = await readDocument(h.pdf, 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: false });
-      const { lines, cands } = fieldCandidates(read.text);
+      const lines = toLines(read.text);
+      const cands = fieldCandidates(lines, documentDayOrder(read.text));
       for (const field of Object.keys(cands) as RankedField[])
         groups.push({ field, set, doc: h.name, lang: h.lang, cands: cands[field], lines, truth: truthOf(h, field) });
     }
