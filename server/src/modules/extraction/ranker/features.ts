@@ -27,31 +27,57 @@ export const FEATURES = [
   'earliest', // for dates: 1 when no candidate is earlier
 ] as const;
 
-export function featureVector(c: Cand, all: Cand[], lines: Line[], field: RankedField): number[] {
-  const best = Math.max(...all.map((a) => a.weight));
+/** What every candidate's features compare it with, computed once per field. */
+export interface CandidateGroupStats {
+  best: number;
+  count: Map<string, number>;
+  lineRank: Map<number, number>;
+  latest: string;
+  earliest: string;
+}
+
+export function groupStats(all: Cand[]): CandidateGroupStats {
+  const count = new Map<string, number>();
+  for (const a of all) count.set(a.value, (count.get(a.value) ?? 0) + 1);
+  const byLine = [...new Set(all.map((a) => a.line))].sort((a, b) => a - b);
+  const values = all.map((a) => a.value).sort();
+  return {
+    best: Math.max(...all.map((a) => a.weight)),
+    count,
+    lineRank: new Map(byLine.map((l, i) => [l, byLine.length > 1 ? i / (byLine.length - 1) : 0])),
+    latest: values[values.length - 1],
+    earliest: values[0],
+  };
+}
+
+export function featureVector(
+  c: Cand,
+  all: Cand[],
+  lines: Line[],
+  field: RankedField,
+  g: CandidateGroupStats = groupStats(all),
+): number[] {
   const line = lines[c.line];
   const n = Math.max(1, lines.length);
   const v = c.value;
   const digits = (v.match(/\d/g) ?? []).length;
-  const same = all.filter((a) => a.value === v).length;
-  const byLine = [...new Set(all.map((a) => a.line))].sort((a, b) => a - b);
   const isDate = field !== 'invoiceNumber';
   return [
     1,
     c.weight / 3,
-    (best - c.weight) / 3,
-    c.weight === best ? 1 : 0,
+    (g.best - c.weight) / 3,
+    c.weight === g.best ? 1 : 0,
     c.line / n,
     c.line < n / 3 ? 1 : 0,
     line ? Math.min(1, c.pos / Math.max(1, line.raw.length)) : 0,
     !line || line.page === 0 ? 1 : 0,
-    Math.log(same),
+    Math.log(g.count.get(v) ?? 1),
     digits / Math.max(1, v.length),
     /[a-z]/i.test(v) ? 1 : 0,
     /[-/._]/.test(v) ? 1 : 0,
     v.length / 20,
-    byLine.length > 1 ? byLine.indexOf(c.line) / (byLine.length - 1) : 0,
-    isDate && all.every((a) => a.value <= v) ? 1 : 0,
-    isDate && all.every((a) => a.value >= v) ? 1 : 0,
+    g.lineRank.get(c.line) ?? 0,
+    isDate && v === g.latest ? 1 : 0,
+    isDate && v === g.earliest ? 1 : 0,
   ];
 }

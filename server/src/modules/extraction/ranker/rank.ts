@@ -1,7 +1,7 @@
 /** The chosen value of a ranked field: its highest scoring candidate, its confidence the calibrated probability. */
 import type { Cand } from '../candidates';
 import type { Line } from '../layout';
-import { featureVector, type RankedField } from './features';
+import { featureVector, groupStats, type RankedField } from './features';
 import { dot, sigmoid } from './model';
 import committed from './weights.json';
 
@@ -38,8 +38,9 @@ export function rankCandidates(
 
 function highest(field: RankedField, cands: Cand[], lines: Line[], m: FieldModel, all = cands): Ranked {
   let best: Ranked | undefined;
+  const g = groupStats(all);
   for (const c of cands) {
-    const score = dot(m.w, featureVector(c, all, lines, field));
+    const score = dot(m.w, featureVector(c, all, lines, field, g));
     // ties: the earlier candidate (first line, then leftmost), as the rules
     if (
       !best ||

@@ -1,15 +1,19 @@
 /** Training the ranker: one logistic regression per ranked field over its candidates, then Platt scaling. */
 import { format, resolveConfig } from 'prettier';
-import { FEATURES, RANKED_FIELDS, featureVector, type RankedField } from './features';
+import { FEATURES, RANKED_FIELDS, featureVector, groupStats, type RankedField } from './features';
 import { fitPlatt, rounded, trainLogistic, type Example } from './model';
 import { rankCandidates, type FieldModel, type RankerWeights } from './rank';
 import type { CandidateGroup } from './trainingSet';
 
 export function trainField(groups: CandidateGroup[], field: RankedField): FieldModel {
   const mine = groups.filter((g) => g.field === field && g.cands.length);
-  const examples: Example[] = mine.flatMap((g) =>
-    g.cands.map((c) => ({ x: featureVector(c, g.cands, g.lines, field), y: c.value === g.truth ? 1 : 0 }) as Example),
-  );
+  const examples: Example[] = mine.flatMap((g) => {
+    const stats = groupStats(g.cands);
+    return g.cands.map((c): Example => ({
+      x: featureVector(c, g.cands, g.lines, field, stats),
+      y: c.value === g.truth ? 1 : 0,
+    }));
+  });
   const w = rounded(trainLogistic(examples, FEATURES.length));
   const model: FieldModel = { w, platt: { a: 1, b: 0 } };
   // calibrated on the training documents: the chosen candidate's score against whether it was right
