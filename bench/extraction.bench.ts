@@ -19,6 +19,7 @@
  *       OCR of pages without usable text only (the rule before), and auto.
  *   npx tsx bench/extraction.bench.ts            (BENCH_MODES=xml,text,ocr,heldout; auto, garbled on demand;
  *                                                  BENCH_VERBOSE=1 lists misses)
+ *   BENCH_MODES=ranker: the learned candidate ranker against the rules (bench/extraction/ranker.ts), leave-one-set-out
  *   BENCH_MODES=heldout,heldocr: held-out sets through text and OCR without the corpus OCR; BENCH_SETS=E,F picks sets
  *   BENCH_OCR_CACHE=file keeps the OCR texts there (re-used when present: extraction work without re-OCR)
  */
@@ -60,6 +61,7 @@ import { usableText } from '../server/src/modules/extraction/pdf';
 import { HELD_FIELDS, HELD_SETS, heldGot, heldValue, type HeldOut } from '../server/test/fixtures/heldoutSets';
 import { GARBLINGS, garbledPdf } from '../server/test/garbledPdf';
 import { OcrCache } from './extraction/pageOcrCache';
+import { runRankerBench } from './extraction/ranker';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CORPUS = path.resolve(process.env.CORPUS_DIR ?? path.join(here, '../../shared/corpus'));
@@ -588,6 +590,7 @@ async function runGarbled() {
 async function main() {
   console.log(`corpus: ${CORPUS} (${labels.length} labelled documents; ${os.cpus().length} cores)`);
   const t0 = performance.now();
+  if (MODES.includes('ranker')) await runRankerBench(CORPUS, labels);
   if (MODES.includes('xml')) await runRead('xml');
   if (MODES.includes('text')) await runRead('text');
   if (MODES.includes('ocr')) await runOcr();

@@ -7,8 +7,8 @@ import { isZero, neg } from './amounts';
 import { inferDayOrder, type DayOrder } from './dates';
 import { toLines } from './layout';
 import { fv } from './candidates';
-import { findDueDate, findIssueDate } from './invoiceDates';
-import { findInvoiceNumber } from './invoiceNumber';
+import { findDueDate } from './invoiceDates';
+import { rankedFields } from './ranker/adopted';
 import { applyHints } from './learning';
 import { decideDirection, findSupplier } from './supplier';
 import {
@@ -50,6 +50,12 @@ function fromXml(x: EInvoice, ctx: ExtractionContext): ExtractedFields {
   return f;
 }
 
+/** Month first in US documents: dollars, or a US company form or state + ZIP code, and no euros. */
+export function documentDayOrder(text: string): DayOrder {
+  const us = /\$|\bUSD\b|\b(?:LLC|Inc\.)(?!\w)|\b[A-Z]{2} \d{5}(?:-\d{4})?\b/.test(text);
+  return inferDayOrder(text, us && !/\b(?:EUR|€)/.test(text) ? 'MDY' : 'DMY');
+}
+
 // ---------- entry point ----------
 
 export function extractFields(read: ReadResult, ctx: ExtractionContext): ExtractedFields {
@@ -60,15 +66,13 @@ export function extractFields(read: ReadResult, ctx: ExtractionContext): Extract
   const f: ExtractedFields = {};
   if (!lines.length) return f;
 
-  // month first in US documents: dollars, or a US company form or state + ZIP code, and no euros
-  const us = /\$|\bUSD\b|\b(?:LLC|Inc\.)(?!\w)|\b[A-Z]{2} \d{5}(?:-\d{4})?\b/.test(read.text);
-  const hint: DayOrder = us && !/\b(?:EUR|€)/.test(read.text) ? 'MDY' : 'DMY';
-  const order = inferDayOrder(read.text, hint);
+  const order = documentDayOrder(read.text);
 
-  const num = findInvoiceNumber(lines);
-  if (num) f.invoiceNumber = fv(num.value, source, (num.weight >= 2.5 ? 0.85 : num.weight >= 1.5 ? 0.6 : 0.4) * k);
-  const date = findIssueDate(lines, order);
-  if (date) f.date = fv(date.value, source, (date.weight >= 2.5 ? 0.85 : date.weight >= 1 ? 0.6 : 0.35) * k);
+  const ranked = rankedFields(lines, order);
+  const num = ranked.invoiceNumber;
+  if (num) f.invoiceNumber = fv(num.cand.value, source, num.confidence * k);
+  const date = ranked.date;
+  if (date) f.date = fv(date.cand.value, source, date.confidence * k);
   const due = findDueDate(lines, order);
   if (due) f.dueDate = fv(due.value, source, (due.weight >= 2.5 ? 0.8 : 0.6) * k);
 

@@ -13,8 +13,6 @@ const KNOWN_MISSES = new Set([
   'fr-acompte-cuisiniste total_ht',
   'fr-acompte-cuisiniste tva',
   'fr-acompte-cuisiniste total_ttc',
-  'fr-location-materiel invoice_number',
-  'de-at-architekt-honorarnote invoice_number',
   'it-tipografia-riba invoice_number',
   'it-tipografia-riba date',
 

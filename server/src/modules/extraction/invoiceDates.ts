@@ -115,7 +115,11 @@ function dateColumn(lines: Line[], line: Line, start: number, end: number, order
   return rows.filter(({ cells }) => cells.some((c) => findDates(c.text, order).length)).length >= 3;
 }
 
-export function findIssueDate(lines: Line[], order: DayOrder): Cand | undefined {
+export const findIssueDate = (lines: Line[], order: DayOrder): Cand | undefined =>
+  score(issueDateCandidates(lines, order));
+
+/** Every issue date candidate the rules find, with the rules' weight (the ranker's input). */
+export function issueDateCandidates(lines: Line[], order: DayOrder): Cand[] {
   const cands: Cand[] = [];
   for (const line of lines) {
     for (const { label, start, end } of labelMatches(line, DATE_LABELS)) {
@@ -171,10 +175,13 @@ export function findIssueDate(lines: Line[], order: DayOrder): Cand | undefined 
       }
     }
   }
-  return score(cands);
+  return cands;
 }
 
-export function findDueDate(lines: Line[], order: DayOrder): Cand | undefined {
+export const findDueDate = (lines: Line[], order: DayOrder): Cand | undefined => score(dueDateCandidates(lines, order));
+
+/** Every due date candidate the rules find, with the rules' weight (the ranker's input). */
+export function dueDateCandidates(lines: Line[], order: DayOrder): Cand[] {
   const cands: Cand[] = [];
   for (const line of lines) {
     for (const { label, start, end } of labelMatches(line, DUE_LABELS)) {
@@ -211,5 +218,5 @@ export function findDueDate(lines: Line[], order: DayOrder): Cand | undefined {
     const ds = findDates(flat.slice(m.index + m[0].length, m.index + m[0].length + 14), order);
     if (ds.length && ds[0].index === 0) cands.push({ value: ds[0].value, weight: 2.4, line: 0, pos: 0 });
   }
-  return score(cands);
+  return cands;
 }

@@ -112,7 +112,10 @@ function crossesIntoOwnLabel(line: Line, start: number, labelText: string): bool
   return !!next && OWN_NUMBER_LABEL.test(fold(next.text));
 }
 
-export function findInvoiceNumber(lines: Line[]): Cand | undefined {
+/** Every invoice number candidate the rules find, with the rules' weight (the ranker's input). */
+export const findInvoiceNumber = (lines: Line[]): Cand | undefined => score(invoiceNumberCandidates(lines));
+
+export function invoiceNumberCandidates(lines: Line[]): Cand[] {
   const cands: Cand[] = [];
   for (const line of lines) {
     for (const { label, start, end } of labelMatches(line, NUMBER_LABELS)) {
@@ -206,5 +209,5 @@ export function findInvoiceNumber(lines: Line[]): Cand | undefined {
       }
     }
   }
-  return score(cands);
+  return cands;
 }

@@ -58,8 +58,9 @@ describe('learned hints (offline)', () => {
   it('finds on the next document what the rules miss, where the validated one had it', async () => {
     const [a, b] = [await read(firstPdf), await read(secondPdf)];
     const plain = extractFields(b, ctx);
-    // the rules alone: "Pièce" and "Règlement au" are no labels they know
-    expect(plain.invoiceNumber?.value).not.toBe(SECOND.id);
+    // the rules alone: "Règlement au" is no label they know; "Pièce" neither, but the ranker takes the number
+    // after it (an open candidate)
+    expect(plain.invoiceNumber?.value).toBe(SECOND.id);
     expect(plain.dueDate?.value).not.toBe(SECOND.due);
     const hints = learnHints(a.text, {
       invoiceNumber: FIRST.id,
@@ -143,8 +144,8 @@ describe('learning from a validated document, through the API', () => {
     expect(res1.statusCode).toBe(201);
     const d1 = await recognised(res1.json().uuid);
     expect(d1.supplieruuid).toBe(setup.supplier.uuid);
-    // nothing learned yet: the number is not recognised
-    expect(d1.id).not.toBe(FIRST.id);
+    // nothing learned yet: the due date is not recognised
+    expect(valueOf(d1, setup.kw.due)).not.toBe(FIRST.due);
     const put = await t.call(admin, {
       method: 'PUT',
       url: `${API}/documents/${d1.uuid}`,

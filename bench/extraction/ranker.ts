@@ -1,0 +1,111 @@
+/**
+ * The ranker against the hand rules, on the ranked fields (invoice number, issue date, due date), text path:
+ *   - held-out sets, leave-one-set-out: each set scored by a ranker trained on the other sets only;
+ *   - the corpus's text-layer PDFs, by the ranker trained on all held-out sets (nothing was tuned to the corpus);
+ * per field, per language (held-out) or family folder (corpus), and a reliability table of the ranker's confidence.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { score } from '../../server/src/modules/extraction/candidates';
+import { RANKED_FIELDS, type RankedField } from '../../server/src/modules/extraction/ranker/features';
+import { rankCandidates, type RankerWeights } from '../../server/src/modules/extraction/ranker/rank';
+import { trainRanker } from '../../server/src/modules/extraction/ranker/train';
+import { heldOutGroups, type CandidateGroup } from '../../server/src/modules/extraction/ranker/trainingSet';
+import { fieldCandidates } from '../../server/src/modules/extraction/ranker/fieldCandidates';
+import { documentDayOrder } from '../../server/src/modules/extraction/fields';
+import { toLines } from '../../server/src/modules/extraction/layout';
+import { readDocument } from '../../server/src/modules/extraction';
+import { counted, type Label } from './score';
+
+const LABEL_FIELD: Record<RankedField, 'invoice_number' | 'date' | 'due_date'> = {
+  invoiceNumber: 'invoice_number',
+  date: 'date',
+  dueDate: 'due_date',
+};
+export const THRESHOLDS = [0.99, 0.98, 0.95, 0.9, 0.8, 0.7, 0.5, 0] as const;
+
+interface Verdict {
+  g: CandidateGroup;
+  rules: boolean;
+  ranker: boolean;
+  confidence: number | undefined;
+}
+
+function judge(g: CandidateGroup, weights: RankerWeights): Verdict {
+  const r = rankCandidates(g.field, g.cands, g.lines, weights);
+  const rules = score(g.cands.filter((c) => c.weight > 0))?.value ?? null;
+  return { g, rules: rules === g.truth, ranker: (r?.cand.value ?? null) === g.truth, confidence: r?.confidence };
+}
+
+export async function corpusGroups(corpus: string, labels: Label[]): Promise<CandidateGroup[]> {
+  const groups: CandidateGroup[] = [];
+  for (const l of labels.filter((l) => l.has_text_layer && /\.pdf$/i.test(l.file))) {
+    const bytes = fs.readFileSync(path.join(corpus, l.folder, l.file));
+    const read = await readDocument(bytes, 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: false });
+    if (read.xml || !read.text.trim()) continue;
+    const lines = toLines(read.text);
+    const cands = fieldCandidates(lines, documentDayOrder(read.text));
+    for (const field of RANKED_FIELDS) {
+      const lf = LABEL_FIELD[field];
+      if (field !== 'dueDate' && !counted(l, lf)) continue;
+      if (l.label_check?.[lf] === false) continue;
+      const truth = (l[lf] as string | null | undefined) ?? null;
+      const set = `${l.folder}/${l.group ?? l.supplier ?? l.file}`;
+      groups.push({ field, set, doc: l.file, lang: l.folder, cands: cands[field], lines, truth });
+    }
+  }
+  return groups;
+}
+
+const pc = (ok: number, n: number) => (n ? `${((100 * ok) / n).toFixed(1)}% (${ok}/${n})` : '-');
+
+function table(title: string, verdicts: Verdict[], by: (v: Verdict) => string) {
+  console.log(`\n${title}\n  ${'field'.padEnd(14)} ${'group'.padEnd(22)} ${'rules'.padEnd(18)} ranker`);
+  for (const field of RANKED_FIELDS) {
+    const mine = verdicts.filter((v) => v.g.field === field);
+    const keys = ['all', ...new Set(mine.map(by))].sort((a, b) =>
+      a === 'all' ? -1 : b === 'all' ? 1 : a < b ? -1 : 1,
+    );
+    for (const k of keys) {
+      const vs = k === 'all' ? mine : mine.filter((v) => by(v) === k);
+      const rules = vs.filter((v) => v.rules).length;
+      const ranker = vs.filter((v) => v.ranker).length;
+      console.log(`  ${field.padEnd(14)} ${k.padEnd(22)} ${pc(rules, vs.length).padEnd(18)} ${pc(ranker, vs.length)}`);
+    }
+  }
+}
+
+/** Of the fields the ranker marks at or above each threshold, the share right. */
+function reliability(title: string, verdicts: Verdict[]) {
+  console.log(`\n${title}\n  ${'threshold'.padEnd(10)} ${RANKED_FIELDS.map((f) => f.padEnd(20)).join(' ')} all`);
+  for (const t of THRESHOLDS) {
+    const cell = (vs: Verdict[]) => {
+      const at = vs.filter((v) => v.confidence !== undefined && v.confidence >= t);
+      return pc(at.filter((v) => v.ranker).length, at.length);
+    };
+    const per = RANKED_FIELDS.map((f) => cell(verdicts.filter((v) => v.g.field === f)).padEnd(20));
+    console.log(`  >= ${t.toFixed(2).padEnd(7)} ${per.join(' ')} ${cell(verdicts)}`);
+  }
+}
+
+export async function runRankerBench(corpus: string, labels: Label[]) {
+  const held = await heldOutGroups();
+  const sets = [...new Set(held.map((g) => g.set))];
+  const loso: Verdict[] = [];
+  for (const s of sets) {
+    const weights = trainRanker(held.filter((g) => g.set !== s));
+    loso.push(...held.filter((g) => g.set === s).map((g) => judge(g, weights)));
+  }
+  console.log('\n(r) ranker vs rules, text path; held-out sets leave-one-set-out (trained without the set scored)');
+  table('per field and set', loso, (v) => v.g.set);
+  table('per field and language', loso, (v) => v.g.lang);
+  reliability('reliability, leave-one-set-out confidences', loso);
+  const all = trainRanker(held);
+  const corpusVerdicts = (await corpusGroups(corpus, labels)).map((g) => judge(g, all));
+  table(
+    'corpus text layers (ranker trained on all held-out sets; nothing tuned to the corpus)',
+    corpusVerdicts,
+    (v) => v.g.lang,
+  );
+  reliability('reliability, corpus', corpusVerdicts);
+}

@@ -1,0 +1,12 @@
+/** `npm run extraction:train`: trains the ranker on the held-out sets and writes ranker/weights.json. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { trainRanker, weightsJson } from './train';
+import { heldOutGroups } from './trainingSet';
+
+const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'weights.json');
+const groups = await heldOutGroups();
+fs.writeFileSync(out, await weightsJson(trainRanker(groups), out));
+console.log(`ranker: ${groups.length} candidate groups, weights written to ${path.relative(process.cwd(), out)}`);
+process.exit(0);

@@ -1,0 +1,40 @@
+/** Training the ranker: one logistic regression per ranked field over its candidates, then Platt scaling. */
+import { format, resolveConfig } from 'prettier';
+import { FEATURES, RANKED_FIELDS, featureVector, groupStats, type RankedField } from './features';
+import { fitPlatt, rounded, trainLogistic, type Example } from './model';
+import { rankCandidates, type FieldModel, type RankerWeights } from './rank';
+import type { CandidateGroup } from './trainingSet';
+
+export function trainField(groups: CandidateGroup[], field: RankedField): FieldModel {
+  const mine = groups.filter((g) => g.field === field && g.cands.length);
+  const examples: Example[] = mine.flatMap((g) => {
+    const stats = groupStats(g.cands);
+    return g.cands.map((c): Example => ({
+      x: featureVector(c, g.cands, g.lines, field, stats),
+      y: c.value === g.truth ? 1 : 0,
+    }));
+  });
+  const w = rounded(trainLogistic(examples, FEATURES.length));
+  const model: FieldModel = { w, platt: { a: 1, b: 0 } };
+  // calibrated on the training documents: the chosen candidate's score against whether it was right
+  const single: RankerWeights = { features: [...FEATURES], fields: { [field]: model } as RankerWeights['fields'] };
+  const points = mine.map((g) => {
+    const r = rankCandidates(field, g.cands, g.lines, single)!;
+    return { score: r.score, right: r.cand.value === g.truth };
+  });
+  const p = fitPlatt(points);
+  model.platt = { a: rounded([p.a])[0], b: rounded([p.b])[0] };
+  return model;
+}
+
+export function trainRanker(groups: CandidateGroup[]): RankerWeights {
+  const fields = {} as RankerWeights['fields'];
+  for (const field of RANKED_FIELDS) fields[field] = trainField(groups, field);
+  return { features: [...FEATURES], fields };
+}
+
+/** The committed file's text: fixed key order, fixed decimals, laid out by prettier (as `npm run lint` checks it). */
+export async function weightsJson(w: RankerWeights, file: string): Promise<string> {
+  const options = await resolveConfig(file);
+  return format(JSON.stringify(w, null, 2), { ...options, filepath: file });
+}
