@@ -12,16 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
-import {
-  bankAccounts,
-  bankLines,
-  bankStatements,
-  documentLifecycle,
-  documents,
-  paymentInvoices,
-  payments,
-  suppliers,
-} from '../server/db/schema';
+import { bankAccounts, bankLines, bankStatements, suppliers } from '../server/db/schema';
 import { bankLines as lineTable } from '../server/db/schema';
 import { ibanFromRib } from '../resources/bankDetails/rib';
 import { listLines } from '../server/src/modules/bankStatements/present';
@@ -30,6 +21,7 @@ import { RECONCILE_JOB } from '../server/src/modules/bankStatements/use-cases/im
 import { enqueue } from '../server/src/modules/jobs/queue';
 import autocannon from 'autocannon';
 import { startScaleServer, type ScaleServer } from './scaleServerClient';
+import { seedInSql } from './reconcileSeed';
 import { createAccount } from '../server/test/factories';
 import { and, asc, eq } from 'drizzle-orm';
 
@@ -40,7 +32,6 @@ const arg = (name: string, fallback: number) => {
 const LINES = arg('lines', 2000);
 const PAYMENTS = arg('payments', 4000);
 const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scale_bank20';
-const CHUNK = 1000;
 
 const database = await openDatabase({ url: URL, dataDir: '/tmp' });
 const db = database.db;
@@ -57,51 +48,9 @@ const sources = await db
     })),
   )
   .returning({ uuid: suppliers.uuid });
-const day = (i: number) => `2026-${String(1 + (i % 11)).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`;
-const amount = (i: number) => `${100 + (i % 9000)}.${String(i % 100).padStart(2, '0')}`;
 
 console.log(`seeding ${PAYMENTS} payments (one invoice each) and ${LINES} statement lines…`);
 const seedStart = performance.now();
-const paymentIds: string[] = [];
-for (let at = 0; at < PAYMENTS; at += CHUNK) {
-  const n = Math.min(CHUNK, PAYMENTS - at);
-  const idx = Array.from({ length: n }, (_, j) => at + j);
-  const docs = await db
-    .insert(documents)
-    .values(
-      idx.map((i) => ({
-        companyId,
-        accountId: companyId,
-        supplieruuid: sources[i % 50].uuid,
-        suppliername: `Fournisseur ${i % 50}`,
-        id: `F-${i}`,
-        status: 4,
-        totalttc: amount(i),
-        solde: '0.00',
-      })),
-    )
-    .returning({ uuid: documents.uuid });
-  const pays = await db
-    .insert(payments)
-    .values(
-      idx.map((i) => ({
-        companyId,
-        accountId: companyId,
-        supplieruuid: sources[i % 50].uuid,
-        paymentdate: day(i),
-        paymentstatus: 0,
-      })),
-    )
-    .returning({ uuid: payments.uuid });
-  await db
-    .insert(paymentInvoices)
-    .values(idx.map((i, j) => ({ paymentId: pays[j].uuid, documentId: docs[j].uuid, amount: amount(i) })));
-  // recorded as Paperdesk records a payment: its invoices have the lifecycle's 211 already
-  await db
-    .insert(documentLifecycle)
-    .values(docs.map((d) => ({ companyId, documentId: d.uuid, code: 211, direction: 'OUT', origin: 'SYSTEM' })));
-  paymentIds.push(...pays.map((p) => p.uuid));
-}
 const [acct] = await db
   .insert(bankAccounts)
   .values({
@@ -124,28 +73,15 @@ const [statement] = await db
     status: 'RECONCILING',
   })
   .returning();
-for (let at = 0; at < LINES; at += CHUNK) {
-  const n = Math.min(CHUNK, LINES - at);
-  await db.insert(bankLines).values(
-    Array.from({ length: n }, (_, j) => {
-      const i = at + j;
-      const e2e = i % 2 === 0 ? paymentIds[i].replace(/-/g, '') : '';
-      return {
-        companyId,
-        accountId: companyId,
-        bankAccountId: acct.uuid,
-        statementId: statement.id,
-        lineKey: `bench:${i}`,
-        lineNo: i + 1,
-        bookingDate: day(i),
-        amount: `-${amount(i)}`,
-        endToEndId: e2e,
-        counterpartyIban: supplierIbans[i % 50],
-        counterpartyName: `Fournisseur ${i % 50}`,
-      };
-    }),
-  );
-}
+await seedInSql(db, {
+  companyId,
+  bankAccountId: acct.uuid,
+  statementId: statement.id,
+  payments: PAYMENTS,
+  lines: LINES,
+  supplierIds: sources.map((s) => s.uuid),
+  supplierIbans,
+});
 await db.execute(sql`analyze`);
 console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
