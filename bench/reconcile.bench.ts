@@ -1,14 +1,16 @@
 /**
  * Bank reconciliation throughput: statement lines reconciled per second by the reconciliation job
  * (server/src/modules/bankStatements/reconcile/job.ts) against recorded payments, on PostgreSQL
- * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/scale_bank20: a throwaway database; it is filled
- * with one company of its own each run). The issue's scale is 100,000 lines against 200,000 payments; on a shared
+ * (BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/scale_bank20: the bench's own database, dropped and
+ * created afresh each run; either way it is filled with one company of its own, seeded in SQL by
+ * bench/reconcileSeed.ts). The issue's scale is 100,000 lines against 200,000 payments; on a shared
  * 2-core machine the default is scaled down 50 times (--lines 2000 --payments 4000), the same ratio: half the
  * lines carry a payment's end-to-end id (confirmed), the other half only its amount and supplier IBAN (proposed).
  * The job runs in a real app node (bench/scaleServer.ts, its own process) while GET /users/userInfo is measured
  * idle and during the job (it must keep answering); then the reconciliation view's first page p95, its SQL and
  * through GET /banklines. --in-process: the job alone in this process, no app node.
  * Run: npx tsx bench/reconcile.bench.ts [--lines N] [--payments N] [--in-process]
+ * The issue's scale: npx tsx bench/reconcile.bench.ts --lines 100000 --payments 200000
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
@@ -20,6 +22,7 @@ import { reconcileHandler } from '../server/src/modules/bankStatements/reconcile
 import { RECONCILE_JOB } from '../server/src/modules/bankStatements/use-cases/import-statement';
 import { enqueue } from '../server/src/modules/jobs/queue';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { startScaleServer, type ScaleServer } from './scaleServerClient';
 import { seedInSql } from './reconcileSeed';
 import { createAccount } from '../server/test/factories';
@@ -33,6 +36,14 @@ const LINES = arg('lines', 2000);
 const PAYMENTS = arg('payments', 4000);
 const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scale_bank20';
 
+if (!process.env.BENCH_DATABASE_URL) {
+  // the default database is the bench's own: made afresh each run, so runs neither pile up nor need a scale seed
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  await admin.query('drop database if exists scale_bank20 with (force)');
+  await admin.query('create database scale_bank20');
+  await admin.end();
+}
 const database = await openDatabase({ url: URL, dataDir: '/tmp' });
 const db = database.db;
 const a = await createAccount(db, { branches: 0 });

@@ -2,12 +2,12 @@
  * The reconciliation bench's data, written by the database itself: `payments` payments of one invoice each (the
  * invoice with the lifecycle's 211, as Paperdesk records a payment) and `lines` debit lines of one statement, half
  * carrying their payment's end-to-end id, the other half only its amount and supplier IBAN. One INSERT … SELECT
- * generate_series per table in one transaction (the ids drawn first in a temporary table), no row crosses the wire.
+ * generate_series per table in one transaction (the ids drawn first in a temporary table), no row crosses the wire,
+ * through the scale seed's bulkLoad (documents' row triggers off, secondary indexes rebuilt once, derived facts after).
  */
 import { sql } from 'drizzle-orm';
-import type { openDatabase } from '../server/db/client';
-
-type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+import type { Db } from '../server/db/client';
+import { bulkLoad } from '../server/seed/seedScaleLoad';
 
 export interface ReconcileSeed {
   companyId: string;
@@ -29,7 +29,8 @@ export async function seedInSql(db: Db, seed: ReconcileSeed): Promise<void> {
   const iban = arrayOf(seed.supplierIbans, 'text');
   const amount = sql.raw(`((100 + i % 9000)::text || '.' || lpad((i % 100)::text, 2, '0'))::numeric`);
   const day = sql.raw(`make_date(2026, 1 + i % 11, 1 + i % 27)`);
-  await db.transaction(async (tx) => {
+  const say = (msg: string) => console.log(`  ${msg}`);
+  await bulkLoad(db, { accountId: seed.companyId, documents: seed.payments, say }, async (tx) => {
     await tx.execute(sql`create temporary table bench_ids on commit drop as
       select i, gen_random_uuid() as doc, gen_random_uuid() as pay from generate_series(0, ${seed.payments - 1}::int) i`);
     await tx.execute(sql`insert into documents (id, company_id, account_id, supplier_id, suppliername, number, status, total_ttc, solde)
