@@ -23,6 +23,7 @@ import { RECONCILE_JOB } from '../server/src/modules/bankStatements/use-cases/im
 import { enqueue } from '../server/src/modules/jobs/queue';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import { startScaleServer, type ScaleServer } from './scaleServerClient';
 import { seedInSql } from './reconcileSeed';
 import { createAccount } from '../server/test/factories';
@@ -34,6 +35,8 @@ const arg = (name: string, fallback: number) => {
 };
 const LINES = arg('lines', 2000);
 const PAYMENTS = arg('payments', 4000);
+/** The machine's load (1, 5, 15 min) beside each figure: the machine may be shared. */
+const machineLoad = () => `[load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}]`;
 const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scale_bank20';
 
 if (!process.env.BENCH_DATABASE_URL) {
@@ -94,7 +97,7 @@ await seedInSql(db, {
   supplierIbans,
 });
 await db.execute(sql`analyze`);
-console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s ${machineLoad()}`);
 
 // The job as a node runs it (the real app in its own process, bench/scaleServer.ts), GET /users/userInfo's throughput
 // idle and while it runs: the job gives way to the node's requests between its chunks. --in-process: the job alone.
@@ -144,12 +147,12 @@ if (process.argv.includes('--in-process')) {
   const busy = await finished;
   console.log(
     `GET /users/userInfo: ${idle.requests.average.toFixed(0)} req/s idle, ${busy.requests.average.toFixed(0)} req/s while the job ran ` +
-      `(${((busy.requests.average / idle.requests.average) * 100).toFixed(0)}% kept)`,
+      `(${((busy.requests.average / idle.requests.average) * 100).toFixed(0)}% kept) ${machineLoad()}`,
   );
 }
 const states = await countStates();
 console.log(
-  `reconciled ${LINES} lines against ${PAYMENTS} payments in ${seconds.toFixed(1)} s: ${Math.round(LINES / seconds)} lines/s`,
+  `reconciled ${LINES} lines against ${PAYMENTS} payments in ${seconds.toFixed(1)} s: ${Math.round(LINES / seconds)} lines/s ${machineLoad()}`,
 );
 console.log(`states: ${states.map((s) => `${s.state} ${s.n}`).join(', ')}`);
 
@@ -165,7 +168,9 @@ for (let i = 0; i < 30; i++) {
   times.push(performance.now() - t0);
 }
 times.sort((x, y) => x - y);
-console.log(`reconciliation view first page, its SQL: p50 ${times[15].toFixed(1)} ms, p95 ${times[28].toFixed(1)} ms`);
+console.log(
+  `reconciliation view first page, its SQL: p50 ${times[15].toFixed(1)} ms, p95 ${times[28].toFixed(1)} ms ${machineLoad()}`,
+);
 if (server) {
   // the same page as the screen asks for it: GET /banklines, 20 proposed lines with their candidates
   const query = new URLSearchParams({ range: '[0,19]', filter: JSON.stringify({ state: 'PROPOSED' }) });
@@ -179,7 +184,7 @@ if (server) {
   }
   api.sort((x, y) => x - y);
   console.log(
-    `reconciliation view first page, GET /banklines: p50 ${api[25].toFixed(1)} ms, p95 ${api[47].toFixed(1)} ms`,
+    `reconciliation view first page, GET /banklines: p50 ${api[25].toFixed(1)} ms, p95 ${api[47].toFixed(1)} ms ${machineLoad()}`,
   );
   server.child.kill();
 }
