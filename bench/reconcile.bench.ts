@@ -155,6 +155,15 @@ console.log(
   `reconciled ${LINES} lines against ${PAYMENTS} payments in ${seconds.toFixed(1)} s: ${Math.round(LINES / seconds)} lines/s ${machineLoad()}`,
 );
 console.log(`states: ${states.map((s) => `${s.state} ${s.n}`).join(', ')}`);
+// lines by the rule that matched them (E2E end-to-end id, AMOUNT_IBAN amount + IBAN + date window, the invoice numbers
+// of the remittance) and whether it was confirmed or proposed
+const rules = await db
+  .select({ rule: bankMatches.rule, status: bankMatches.status, n: sql<number>`count(distinct ${bankMatches.lineId})` })
+  .from(bankMatches)
+  .innerJoin(bankLines, eq(bankLines.id, bankMatches.lineId))
+  .where(eq(bankLines.statementId, statement.id))
+  .groupBy(bankMatches.rule, bankMatches.status);
+console.log(`lines by rule: ${rules.map((r) => `${r.rule} ${r.status} ${r.n}`).join(', ') || 'none'}`);
 
 // the reconciliation view's first page (20 proposed lines with their candidates), as GET /banklines runs it
 const times: number[] = [];
