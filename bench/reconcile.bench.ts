@@ -14,7 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
-import { bankAccounts, bankLines, bankStatements, suppliers } from '../server/db/schema';
+import { bankAccounts, bankLines, bankMatches, bankStatements, suppliers } from '../server/db/schema';
 import { bankLines as lineTable } from '../server/db/schema';
 import { ibanFromRib } from '../resources/bankDetails/rib';
 import { listLines } from '../server/src/modules/bankStatements/present';
