@@ -1,27 +1,20 @@
 /**
  * Bank reconciliation throughput: statement lines reconciled per second by the reconciliation job
  * (server/src/modules/bankStatements/reconcile/job.ts) against recorded payments, on PostgreSQL
- * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/scale_bank20: a throwaway database; it is filled
- * with one company of its own each run). The issue's scale is 100,000 lines against 200,000 payments; on a shared
+ * (BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/scale_bank20: the bench's own database, dropped and
+ * created afresh each run; either way it is filled with one company of its own, seeded in SQL by
+ * bench/reconcileSeed.ts). The issue's scale is 100,000 lines against 200,000 payments; on a shared
  * 2-core machine the default is scaled down 50 times (--lines 2000 --payments 4000), the same ratio: half the
  * lines carry a payment's end-to-end id (confirmed), the other half only its amount and supplier IBAN (proposed).
  * The job runs in a real app node (bench/scaleServer.ts, its own process) while GET /users/userInfo is measured
  * idle and during the job (it must keep answering); then the reconciliation view's first page p95, its SQL and
  * through GET /banklines. --in-process: the job alone in this process, no app node.
  * Run: npx tsx bench/reconcile.bench.ts [--lines N] [--payments N] [--in-process]
+ * The issue's scale: npx tsx bench/reconcile.bench.ts --lines 100000 --payments 200000
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
-import {
-  bankAccounts,
-  bankLines,
-  bankStatements,
-  documentLifecycle,
-  documents,
-  paymentInvoices,
-  payments,
-  suppliers,
-} from '../server/db/schema';
+import { bankAccounts, bankLines, bankMatches, bankStatements, suppliers } from '../server/db/schema';
 import { bankLines as lineTable } from '../server/db/schema';
 import { ibanFromRib } from '../src/domain/bankDetails/rib';
 import { listLines } from '../server/src/modules/bankStatements/present';
@@ -29,7 +22,10 @@ import { reconcileHandler } from '../server/src/modules/bankStatements/reconcile
 import { RECONCILE_JOB } from '../server/src/modules/bankStatements/use-cases/import-statement';
 import { enqueue } from '../server/src/modules/jobs/queue';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import { startScaleServer, type ScaleServer } from './scaleServerClient';
+import { seedInSql } from './reconcileSeed';
 import { createAccount } from '../server/test/factories';
 import { and, asc, eq } from 'drizzle-orm';
 
@@ -39,9 +35,18 @@ const arg = (name: string, fallback: number) => {
 };
 const LINES = arg('lines', 2000);
 const PAYMENTS = arg('payments', 4000);
+/** The machine's load (1, 5, 15 min) beside each figure: the machine may be shared. */
+const machineLoad = () => `[load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}]`;
 const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scale_bank20';
-const CHUNK = 1000;
 
+if (!process.env.BENCH_DATABASE_URL) {
+  // the default database is the bench's own: made afresh each run, so runs neither pile up nor need a scale seed
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  await admin.query('drop database if exists scale_bank20 with (force)');
+  await admin.query('create database scale_bank20');
+  await admin.end();
+}
 const database = await openDatabase({ url: URL, dataDir: '/tmp' });
 const db = database.db;
 const a = await createAccount(db, { branches: 0 });
@@ -57,51 +62,9 @@ const sources = await db
     })),
   )
   .returning({ uuid: suppliers.uuid });
-const day = (i: number) => `2026-${String(1 + (i % 11)).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`;
-const amount = (i: number) => `${100 + (i % 9000)}.${String(i % 100).padStart(2, '0')}`;
 
 console.log(`seeding ${PAYMENTS} payments (one invoice each) and ${LINES} statement lines…`);
 const seedStart = performance.now();
-const paymentIds: string[] = [];
-for (let at = 0; at < PAYMENTS; at += CHUNK) {
-  const n = Math.min(CHUNK, PAYMENTS - at);
-  const idx = Array.from({ length: n }, (_, j) => at + j);
-  const docs = await db
-    .insert(documents)
-    .values(
-      idx.map((i) => ({
-        companyId,
-        accountId: companyId,
-        supplieruuid: sources[i % 50].uuid,
-        suppliername: `Fournisseur ${i % 50}`,
-        id: `F-${i}`,
-        status: 4,
-        totalttc: amount(i),
-        solde: '0.00',
-      })),
-    )
-    .returning({ uuid: documents.uuid });
-  const pays = await db
-    .insert(payments)
-    .values(
-      idx.map((i) => ({
-        companyId,
-        accountId: companyId,
-        supplieruuid: sources[i % 50].uuid,
-        paymentdate: day(i),
-        paymentstatus: 0,
-      })),
-    )
-    .returning({ uuid: payments.uuid });
-  await db
-    .insert(paymentInvoices)
-    .values(idx.map((i, j) => ({ paymentId: pays[j].uuid, documentId: docs[j].uuid, amount: amount(i) })));
-  // recorded as Paperdesk records a payment: its invoices have the lifecycle's 211 already
-  await db
-    .insert(documentLifecycle)
-    .values(docs.map((d) => ({ companyId, documentId: d.uuid, code: 211, direction: 'OUT', origin: 'SYSTEM' })));
-  paymentIds.push(...pays.map((p) => p.uuid));
-}
 const [acct] = await db
   .insert(bankAccounts)
   .values({
@@ -124,30 +87,17 @@ const [statement] = await db
     status: 'RECONCILING',
   })
   .returning();
-for (let at = 0; at < LINES; at += CHUNK) {
-  const n = Math.min(CHUNK, LINES - at);
-  await db.insert(bankLines).values(
-    Array.from({ length: n }, (_, j) => {
-      const i = at + j;
-      const e2e = i % 2 === 0 ? paymentIds[i].replace(/-/g, '') : '';
-      return {
-        companyId,
-        accountId: companyId,
-        bankAccountId: acct.uuid,
-        statementId: statement.id,
-        lineKey: `bench:${i}`,
-        lineNo: i + 1,
-        bookingDate: day(i),
-        amount: `-${amount(i)}`,
-        endToEndId: e2e,
-        counterpartyIban: supplierIbans[i % 50],
-        counterpartyName: `Fournisseur ${i % 50}`,
-      };
-    }),
-  );
-}
+await seedInSql(db, {
+  companyId,
+  bankAccountId: acct.uuid,
+  statementId: statement.id,
+  payments: PAYMENTS,
+  lines: LINES,
+  supplierIds: sources.map((s) => s.uuid),
+  supplierIbans,
+});
 await db.execute(sql`analyze`);
-console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s ${machineLoad()}`);
 
 // The job as a node runs it (the real app in its own process, bench/scaleServer.ts), GET /users/userInfo's throughput
 // idle and while it runs: the job gives way to the node's requests between its chunks. --in-process: the job alone.
@@ -197,14 +147,23 @@ if (process.argv.includes('--in-process')) {
   const busy = await finished;
   console.log(
     `GET /users/userInfo: ${idle.requests.average.toFixed(0)} req/s idle, ${busy.requests.average.toFixed(0)} req/s while the job ran ` +
-      `(${((busy.requests.average / idle.requests.average) * 100).toFixed(0)}% kept)`,
+      `(${((busy.requests.average / idle.requests.average) * 100).toFixed(0)}% kept) ${machineLoad()}`,
   );
 }
 const states = await countStates();
 console.log(
-  `reconciled ${LINES} lines against ${PAYMENTS} payments in ${seconds.toFixed(1)} s: ${Math.round(LINES / seconds)} lines/s`,
+  `reconciled ${LINES} lines against ${PAYMENTS} payments in ${seconds.toFixed(1)} s: ${Math.round(LINES / seconds)} lines/s ${machineLoad()}`,
 );
 console.log(`states: ${states.map((s) => `${s.state} ${s.n}`).join(', ')}`);
+// lines by the rule that matched them (E2E end-to-end id, AMOUNT_IBAN amount + IBAN + date window, the invoice numbers
+// of the remittance) and whether it was confirmed or proposed
+const rules = await db
+  .select({ rule: bankMatches.rule, status: bankMatches.status, n: sql<number>`count(distinct ${bankMatches.lineId})` })
+  .from(bankMatches)
+  .innerJoin(bankLines, eq(bankLines.id, bankMatches.lineId))
+  .where(eq(bankLines.statementId, statement.id))
+  .groupBy(bankMatches.rule, bankMatches.status);
+console.log(`lines by rule: ${rules.map((r) => `${r.rule} ${r.status} ${r.n}`).join(', ') || 'none'}`);
 
 // the reconciliation view's first page (20 proposed lines with their candidates), as GET /banklines runs it
 const times: number[] = [];
@@ -218,7 +177,9 @@ for (let i = 0; i < 30; i++) {
   times.push(performance.now() - t0);
 }
 times.sort((x, y) => x - y);
-console.log(`reconciliation view first page, its SQL: p50 ${times[15].toFixed(1)} ms, p95 ${times[28].toFixed(1)} ms`);
+console.log(
+  `reconciliation view first page, its SQL: p50 ${times[15].toFixed(1)} ms, p95 ${times[28].toFixed(1)} ms ${machineLoad()}`,
+);
 if (server) {
   // the same page as the screen asks for it: GET /banklines, 20 proposed lines with their candidates
   const query = new URLSearchParams({ range: '[0,19]', filter: JSON.stringify({ state: 'PROPOSED' }) });
@@ -232,7 +193,7 @@ if (server) {
   }
   api.sort((x, y) => x - y);
   console.log(
-    `reconciliation view first page, GET /banklines: p50 ${api[25].toFixed(1)} ms, p95 ${api[47].toFixed(1)} ms`,
+    `reconciliation view first page, GET /banklines: p50 ${api[25].toFixed(1)} ms, p95 ${api[47].toFixed(1)} ms ${machineLoad()}`,
   );
   server.child.kill();
 }
