@@ -7,16 +7,10 @@
 import { z } from 'zod';
 import { isAmount, toCents } from '../money';
 import { uuid } from '../ids';
+import { SEARCH_OPERATORS } from '../documents/document.model';
 
-export const CONDITION_OPERATORS = [
-  'CONTAINS',
-  'EQUAL',
-  'NOT_EQUAL',
-  'GREATER_THAN',
-  'GREATER_OR_EQUAL',
-  'LESS_THAN',
-  'LESS_OR_EQUAL',
-] as const;
+/** The spec's rule-condition operators: the same comparisons a keyword search makes. */
+export const CONDITION_OPERATORS = SEARCH_OPERATORS;
 export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
 export const CONDITION_FIELDS = [
   'TOTAL_TTC',

@@ -78,6 +78,21 @@ describe('a bank transfer file', () => {
     expect((await batch(doc, cheque, {})).statusCode).toBe(200);
   });
 
+  it("answers 404 for another account's payment type, and pays nothing", async () => {
+    const b = await createAccount(t.database.db);
+    const other = await t.token({ sub: b.admin.id, roles: [] });
+    const res = await t.call(other, {
+      method: 'POST',
+      url: `${API}/paymenttypes`,
+      payload: { name: 'Virement', kind: 'TRANSFER' },
+    });
+    const doc = await invoice();
+    const paid = await batch(doc, res.json().uuid, { transfer: true });
+    expect(paid.statusCode, paid.body).toBe(404);
+    expect(paid.body).not.toContain('Virement');
+    expect(await soldeOf(t, doc)).toBe('100.00');
+  });
+
   it('is made for a transfer type, an OTHER type or none', async () => {
     for (const type of [transfer, other]) {
       const res = await batch(await invoice(), type, { transfer: true });
