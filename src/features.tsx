@@ -105,9 +105,9 @@ export const featurePages: readonly FeaturePage[] = [{ path: DOCUMENTS_HOME, Com
   (p) => ({ ...p, rule: pageRule(p.path) }),
 );
 
-/** Every resource list and custom page is a page that exists: its catalogue menu entry shows. */
-const resourceRoutes = resourceConfigs.map((c) => `/${c.name}`);
-registerMenuEntries(
-  [...resourceRoutes, ...pages.map((p) => p.path)].filter((route) => !route.includes(':')).map((route) => ({ route })),
-);
+/** Every resource list and custom page is a page that exists: its catalogue menu entry shows, a resource's with its icon. */
+registerMenuEntries([
+  ...resourceConfigs.map((c) => ({ route: `/${c.name}`, icon: c.icon })),
+  ...pages.map((p) => ({ route: p.path })).filter(({ route }) => !route.includes(':')),
+]);
 registerOriginTypeMenu();

@@ -57,7 +57,7 @@ const SAME_AS_ENGLISH: Record<string, readonly LocaleCode[]> = {
   Total: ['fr'],
   Type: ['fr'],
   Visible: ['fr'],
-  Webhooks: ['fr', 'de'],
+  webhooks: ['fr'],
   'Webhook |||| Webhooks': ['fr', 'de'],
   // Date patterns of the export file names.
   dd: ['cn'],

@@ -1,46 +1,27 @@
-import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
-import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import BalanceOutlined from '@mui/icons-material/BalanceOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import AllInboxOutlined from '@mui/icons-material/AllInboxOutlined';
-import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import DocumentScannerOutlined from '@mui/icons-material/DocumentScannerOutlined';
-import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
-import FolderSpecialOutlined from '@mui/icons-material/FolderSpecialOutlined';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import HelpCenterOutlined from '@mui/icons-material/HelpCenterOutlined';
-import InputOutlined from '@mui/icons-material/InputOutlined';
-import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
-import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import SellOutlined from '@mui/icons-material/SellOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
-import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
-import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { MenuEntry } from './menuTypes';
+import { resourceEntry } from './resourceEntry';
 
 /** Submenus: label key -> icon. */
 export const MENU_GROUPS: Record<string, SvgIconComponent> = {
@@ -55,7 +36,13 @@ type Row = [route: string, labelKey: string, icon: SvgIconComponent, extra?: Par
 const rows = (mode: MenuEntry['mode'], group: string | undefined, list: Row[]): MenuEntry[] =>
   list.map(([route, labelKey, icon, extra]) => ({ route, labelKey, icon, mode, group, available: false, ...extra }));
 
-/** Every page of the spec (§2). Only pages that exist are `available`. */
+const resourceEntries = (mode: MenuEntry['mode'], group: string | undefined, names: string[]) =>
+  names.map((name) => resourceEntry(name, mode, group));
+
+/**
+ * Every page of the spec (§2), in menu order. Only pages that exist are `available`. A resource's entry is its name
+ * here: label, permission and icon come from its model and its folder (resourceEntry.ts, src/features.tsx).
+ */
 export const MENU_CATALOGUE: MenuEntry[] = [
   ...rows('DOCUMENTS', undefined, [
     ['/documentmanagement/maindashboard', 'menu.maindashboard', SpaceDashboardOutlined, { available: true }],
@@ -72,74 +59,50 @@ export const MENU_CATALOGUE: MenuEntry[] = [
     ],
     // every user's own exports (statements, payments, invoices, zips of documents)
     ['/exports', 'menu.exports', FileDownloadOutlined],
-    // the bank side of payments: accounts, statements, reconciliation, bank balance beside the books'
-    ['/bankaccounts', 'menu.bankaccounts', AccountBalanceOutlined, { permission: 'VIEW_PAYMENTS' }],
+  ]),
+  // the bank side of payments: accounts, statements, reconciliation, bank balance beside the books'
+  resourceEntry('bankaccounts', 'DOCUMENTS'),
+  ...rows('DOCUMENTS', undefined, [
     ['/bank/statements', 'menu.bankstatements', ReceiptLongOutlined, { permission: 'VIEW_PAYMENTS' }],
     ['/bank/reconciliation', 'menu.reconciliation', RuleOutlined, { permission: 'VIEW_PAYMENTS' }],
     ['/bank/balances', 'menu.bankbalances', BalanceOutlined, { permission: 'VIEW_PAYMENTS' }],
   ]),
-  ...rows('EMAILS', undefined, [
-    ['/mails/sent', 'menu.sent', OutboxOutlined, { permission: 'VIEW_EMAILS' }],
-    ['/mails/contact', 'menu.contacts', ContactMailOutlined, { permission: 'VIEW_EMAIL_CONTACTS' }],
-  ]),
+  ...rows('EMAILS', undefined, [['/mails/sent', 'menu.sent', OutboxOutlined, { permission: 'VIEW_EMAILS' }]]),
+  resourceEntry('mails/contact', 'EMAILS'),
+  resourceEntry('documents/configurations/ai', 'CONFIGURATIONS', 'menu.group.ai'),
   ...rows('CONFIGURATIONS', 'menu.group.ai', [
-    ['/documents/configurations/ai', 'menu.aiconfigurations', SmartToyOutlined, { permission: 'VIEW_PROMPTS' }],
     ['/documents/configurations/ai/test', 'menu.aitest', ScienceOutlined, { permission: 'VIEW_PROMPTS' }],
-    [
-      '/documents/configurations/ai/categories',
-      'menu.promptcategories',
-      CategoryOutlined,
-      { permission: 'VIEW_PROMPTS' },
-    ],
   ]),
+  resourceEntry('documents/configurations/ai/categories', 'CONFIGURATIONS', 'menu.group.ai'),
   ...rows('CONFIGURATIONS', 'menu.group.links', [
     ['/links/grid', 'menu.linksgrid', GridViewOutlined, { permission: 'VIEW_LINKS' }],
-    ['/links/list', 'menu.linkslist', ViewListOutlined, { permission: 'VIEW_LINKS' }],
-    ['/links/categories', 'menu.linkcategories', FolderSpecialOutlined, { permission: 'VIEW_LINKS' }],
   ]),
-  ...rows('CONFIGURATIONS', 'menu.group.datamodel', [
-    ['/documents/documentsources', 'menu.documentsources', StorefrontOutlined, { permission: 'VIEW_DOCUMENT_SOURCES' }],
-    ['/documents/origintypes', 'menu.origintypes', InputOutlined, { permission: 'VIEW_ORIGIN_TYPES' }],
-    ['/documents/documentgroups', 'menu.documentgroups', FolderCopyOutlined, { permission: 'VIEW_DOCUMENT_GROUPS' }],
-    [
-      '/documents/documentgroups/categories',
-      'menu.documentgroupcategories',
-      CategoryOutlined,
-      { permission: 'VIEW_DOCUMENT_GROUPS' },
-    ],
-    ['/documents/keywords', 'menu.keywords', KeyOutlined, { permission: 'VIEW_KEYWORDS' }],
-    ['/documents/keywordgroups', 'menu.keywordgroups', ExtensionOutlined, { permission: 'VIEW_KEYWORD_GROUPS' }],
-    ['/documents/documentsourcelabels', 'menu.documentsourcelabels', SellOutlined, { permission: 'VIEW_LABELS' }],
-    ['/documents/documentlabels', 'menu.documentlabels', LabelOutlined, { permission: 'VIEW_LABELS' }],
-    ['/invoices/paymenttypes', 'menu.paymenttypes', PaymentsOutlined, { permission: 'VIEW_PAYMENT_TYPES' }],
+  ...resourceEntries('CONFIGURATIONS', 'menu.group.links', ['links/list', 'links/categories']),
+  ...resourceEntries('CONFIGURATIONS', 'menu.group.datamodel', [
+    'documents/documentsources',
+    'documents/origintypes',
+    'documents/documentgroups',
+    'documents/documentgroups/categories',
+    'documents/keywords',
+    'documents/keywordgroups',
+    'documents/documentsourcelabels',
+    'documents/documentlabels',
+    'invoices/paymenttypes',
   ]),
   // how documents arrive by themselves (issue 18)
-  ...rows('CONFIGURATIONS', 'menu.group.intake', [
-    ['/configurations/mailboxes', 'menu.mailboxes', AllInboxOutlined, { permission: 'VIEW_MAILBOXES' }],
-    ['/configurations/apikeys', 'menu.apikeys', VpnKeyOutlined, { permission: 'VIEW_API_KEYS' }],
-    ['/configurations/intakelog', 'menu.intakelog', MoveToInboxOutlined, { permission: 'VIEW_MAILBOXES' }],
-    ['/configurations/webhooks', 'menu.webhooks', WebhookOutlined, { permission: 'VIEW_WEBHOOKS' }],
+  ...resourceEntries('CONFIGURATIONS', 'menu.group.intake', [
+    'configurations/mailboxes',
+    'configurations/apikeys',
+    'configurations/intakelog',
+    'configurations/webhooks',
+  ]),
+  ...resourceEntries('CONFIGURATIONS', 'menu.group.administration', [
+    'administration/users/list',
+    'administration/branches/list',
+    'administration/rulegroups/list',
+    'administration/approvalrules',
   ]),
   ...rows('CONFIGURATIONS', 'menu.group.administration', [
-    ['/administration/users/list', 'menu.users', PeopleAltOutlined, { permission: 'VIEW_USERS' }],
-    [
-      '/administration/branches/list',
-      'menu.branches',
-      AccountTreeOutlined,
-      { permission: 'VIEW_BRANCHES', requires: 'masterOrSuperAdmin' },
-    ],
-    [
-      '/administration/rulegroups/list',
-      'menu.rulegroups',
-      AdminPanelSettingsOutlined,
-      { permission: 'VIEW_RULE_GROUPS', requires: 'masterOrSuperAdmin' },
-    ],
-    [
-      '/administration/approvalrules',
-      'menu.approvalrules',
-      FactCheckOutlined,
-      { permission: 'VIEW_RULE_GROUPS', requires: 'masterOrSuperAdmin' },
-    ],
     ['/administration/audit', 'menu.audit', HistoryOutlined, { requires: 'admin' }],
     ['/administration/deleteddocuments', 'menu.deleteddocuments', RestoreFromTrashOutlined, { requires: 'admin' }],
     [
@@ -149,9 +112,9 @@ export const MENU_CATALOGUE: MenuEntry[] = [
       { requires: 'masterNotSuperAdmin' },
     ],
   ]),
-  ...rows('SUPER_ADMIN', undefined, [
-    ['/superadministrator/accounts', 'menu.accounts', BusinessOutlined, { requires: 'superAdmin' }],
-    ['/superadministrator/offers', 'menu.offers', LocalOfferOutlined, { requires: 'superAdmin' }],
-    ['/superadministrator/functionnalities', 'menu.functionnalities', ExtensionOutlined, { requires: 'superAdmin' }],
+  ...resourceEntries('SUPER_ADMIN', undefined, [
+    'superadministrator/accounts',
+    'superadministrator/offers',
+    'superadministrator/functionnalities',
   ]),
 ];

@@ -7,6 +7,8 @@ import { orderModes, pathBelongsTo, type Mode } from './modes';
 export interface MenuItemModel {
   /** i18n key. */
   label: string;
+  /** The key's figures (a resource's plural name). */
+  labelArgs?: Record<string, unknown>;
   /** Literal text shown instead of translating `label`. */
   text?: string;
   icon?: SvgIconComponent;
@@ -20,6 +22,7 @@ export interface MenuItemModel {
 
 const toItem = (e: MenuEntry): MenuItemModel => ({
   label: e.labelKey,
+  ...(e.labelArgs ? { labelArgs: e.labelArgs } : {}),
   text: e.label,
   icon: e.icon,
   routerLink: e.route,
@@ -32,7 +35,8 @@ const toItem = (e: MenuEntry): MenuItemModel => ({
 export const itemKey = (item: MenuItemModel) => item.routerLink ?? `${item.label}:${item.text ?? ''}`;
 
 /** The text of an item: its literal text, else its translated label. */
-export const itemText = (item: MenuItemModel, translate: (key: string) => string) => item.text ?? translate(item.label);
+export const itemText = (item: MenuItemModel, translate: (key: string, args?: Record<string, unknown>) => string) =>
+  item.text ?? translate(item.label, item.labelArgs);
 
 /** The menu of one mode from visible entries: grouped entries become submenus, in first-appearance order. */
 export function buildMenuModel(visible: readonly MenuEntry[], mode: Mode): MenuItemModel[] {

@@ -8,9 +8,12 @@ export interface MenuEntry {
   route: string;
   /** i18n key of the label. */
   labelKey: string;
+  /** Its figures: `{ smart_count: 2 }` for a resource's plural name. */
+  labelArgs?: Record<string, unknown>;
   /** Literal label (user data such as an origin type name); shown instead of labelKey. */
   label?: string;
-  icon: SvgIconComponent;
+  /** A resource's entry takes its resource's icon when its folder registers (src/features.tsx). */
+  icon?: SvgIconComponent;
   mode: Mode;
   /** i18n key of the submenu the entry sits in (see MENU_GROUPS); top level when absent. */
   group?: string;

@@ -39,5 +39,5 @@ export default {
       empty: '没有等待您审批的发票。',
     },
   },
-  menu: { toapprove: '待审批', approvalrules: '审批规则', audit: '审计日志' },
+  menu: { toapprove: '待审批', audit: '审计日志' },
 } satisfies Messages;

@@ -39,5 +39,5 @@ export default {
       empty: 'Keine Rechnung wartet auf Ihre Freigabe.',
     },
   },
-  menu: { toapprove: 'Freizugeben', approvalrules: 'Freigaberegeln', audit: 'Prüfprotokoll' },
+  menu: { toapprove: 'Freizugeben', audit: 'Prüfprotokoll' },
 } satisfies Messages;

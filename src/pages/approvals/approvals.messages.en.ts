@@ -39,5 +39,5 @@ export default {
       empty: 'No invoice is waiting for your approval.',
     },
   },
-  menu: { toapprove: 'To approve', approvalrules: 'Approval rules', audit: 'Audit trail' },
+  menu: { toapprove: 'To approve', audit: 'Audit trail' },
 } satisfies Messages;

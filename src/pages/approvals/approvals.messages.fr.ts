@@ -39,5 +39,5 @@ export default {
       empty: 'Aucune facture n’attend votre approbation.',
     },
   },
-  menu: { toapprove: 'À approuver', approvalrules: 'Règles d’approbation', audit: 'Journal d’audit' },
+  menu: { toapprove: 'À approuver', audit: 'Journal d’audit' },
 } satisfies Messages;

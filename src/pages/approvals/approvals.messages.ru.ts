@@ -39,5 +39,5 @@ export default {
       empty: 'Нет счетов, ожидающих вашего согласования.',
     },
   },
-  menu: { toapprove: 'На согласование', approvalrules: 'Правила согласования', audit: 'Журнал аудита' },
+  menu: { toapprove: 'На согласование', audit: 'Журнал аудита' },
 } satisfies Messages;

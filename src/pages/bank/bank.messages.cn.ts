@@ -3,7 +3,6 @@ import type en from './bank.messages.en';
 /** Bank statements, reconciliation and balances: the pages' texts, menu entries and refusals, in Chinese. */
 export default {
   menu: {
-    bankaccounts: '银行账户',
     bankstatements: '银行对账单',
     reconciliation: '对账',
     bankbalances: '银行余额',

@@ -3,7 +3,6 @@ import type en from './bank.messages.en';
 /** Bank statements, reconciliation and balances: the pages' texts, menu entries and refusals, in German. */
 export default {
   menu: {
-    bankaccounts: 'Bankkonten',
     bankstatements: 'Kontoauszüge',
     reconciliation: 'Abgleich',
     bankbalances: 'Banksalden',

@@ -3,7 +3,6 @@ import type { Messages } from '../../domain/locales';
 /** Bank statements, reconciliation and balances: the pages' texts, menu entries and refusals, in English. */
 export default {
   menu: {
-    bankaccounts: 'Bank accounts',
     bankstatements: 'Bank statements',
     reconciliation: 'Reconciliation',
     bankbalances: 'Bank balances',

@@ -3,7 +3,6 @@ import type en from './bank.messages.en';
 /** Bank statements, reconciliation and balances: the pages' texts, menu entries and refusals, in French. */
 export default {
   menu: {
-    bankaccounts: 'Comptes bancaires',
     bankstatements: 'Relevés bancaires',
     reconciliation: 'Rapprochement',
     bankbalances: 'Soldes bancaires',

@@ -3,7 +3,6 @@ import type en from './bank.messages.en';
 /** Bank statements, reconciliation and balances: the pages' texts, menu entries and refusals, in Russian. */
 export default {
   menu: {
-    bankaccounts: 'Банковские счета',
     bankstatements: 'Банковские выписки',
     reconciliation: 'Сверка',
     bankbalances: 'Банковские остатки',

@@ -1,6 +1,7 @@
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ruleGroupModel } from '../../domain/ruleGroups/ruleGroup.model';
 import { useSession } from '../../session/SessionContext';
 import { permissionsByFunctionality } from './accessSummary';
 import { DashboardCard, Detail } from '../shared/DashboardCard';
@@ -35,7 +36,7 @@ export function AccessCard() {
       />
       {u.groups.length > 0 && (
         <Detail
-          label={translate('menu.rulegroups')}
+          label={translate(`resources.${ruleGroupModel.name}.name`, { smart_count: 2 })}
           value={translate('dashboard.access.rulegroups', { smart_count: u.groups.length })}
         />
       )}

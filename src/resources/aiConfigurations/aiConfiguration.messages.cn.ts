@@ -31,4 +31,5 @@ export default {
       modelHint: '提供商和模型，例如 openai/gpt-4o',
     },
   },
+  permissions: { subject: { PROMPTS: 'AI 提示词' } },
 } satisfies typeof en;

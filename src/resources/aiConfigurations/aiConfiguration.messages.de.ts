@@ -32,4 +32,5 @@ export default {
       modelHint: 'Anbieter und Modell, z. B. openai/gpt-4o',
     },
   },
+  permissions: { subject: { PROMPTS: 'KI-Prompts' } },
 } satisfies typeof en;

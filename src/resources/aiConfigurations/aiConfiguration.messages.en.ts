@@ -32,4 +32,5 @@ export default {
       modelHint: 'Provider and model, e.g. openai/gpt-4o',
     },
   },
+  permissions: { subject: { PROMPTS: 'AI prompts' } },
 } satisfies Messages;

@@ -32,4 +32,5 @@ export default {
       modelHint: 'Fournisseur et modèle, par ex. openai/gpt-4o',
     },
   },
+  permissions: { subject: { PROMPTS: 'prompts IA' } },
 } satisfies typeof en;

@@ -32,4 +32,5 @@ export default {
       modelHint: 'Поставщик и модель, например openai/gpt-4o',
     },
   },
+  permissions: { subject: { PROMPTS: 'промпты ИИ' } },
 } satisfies typeof en;

@@ -28,4 +28,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { API_KEYS: 'API 密钥' } },
 } satisfies typeof en;

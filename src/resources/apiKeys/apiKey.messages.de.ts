@@ -28,4 +28,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { API_KEYS: 'API-Schlüssel' } },
 } satisfies typeof en;

@@ -28,4 +28,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { API_KEYS: 'clés d’API' } },
 } satisfies typeof en;

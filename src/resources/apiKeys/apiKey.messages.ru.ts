@@ -28,4 +28,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { API_KEYS: 'ключи API' } },
 } satisfies typeof en;

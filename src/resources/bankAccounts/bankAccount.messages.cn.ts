@@ -18,4 +18,5 @@ export default {
     bankaccount: { ibantaken: '此 IBAN 已属于集团的某个银行账户。' },
     inuse: { bankaccount_statements: '此银行账户有 %{smart_count} 份对账单，无法删除。' },
   },
+  permissions: { subject: { PAYMENTS: '付款' } },
 } satisfies typeof en;

@@ -21,4 +21,5 @@ export default {
         'Dieses Bankkonto hat %{smart_count} Kontoauszug und kann nicht gelöscht werden. |||| Dieses Bankkonto hat %{smart_count} Kontoauszüge und kann nicht gelöscht werden.',
     },
   },
+  permissions: { subject: { PAYMENTS: 'Zahlungen' } },
 } satisfies typeof en;

@@ -21,4 +21,5 @@ export default {
         'This bank account has %{smart_count} statement and cannot be deleted. |||| This bank account has %{smart_count} statements and cannot be deleted.',
     },
   },
+  permissions: { subject: { PAYMENTS: 'payments' } },
 } satisfies Messages;

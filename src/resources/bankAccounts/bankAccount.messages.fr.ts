@@ -21,4 +21,5 @@ export default {
         'Ce compte bancaire a %{smart_count} relevé et ne peut pas être supprimé. |||| Ce compte bancaire a %{smart_count} relevés et ne peut pas être supprimé.',
     },
   },
+  permissions: { subject: { PAYMENTS: 'paiements' } },
 } satisfies typeof en;

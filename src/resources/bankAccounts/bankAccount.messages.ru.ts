@@ -21,4 +21,5 @@ export default {
         'У этого банковского счёта есть выписки (%{smart_count}), его нельзя удалить. |||| У этого банковского счёта есть выписки (%{smart_count}), его нельзя удалить.',
     },
   },
+  permissions: { subject: { PAYMENTS: 'платежи' } },
 } satisfies typeof en;

@@ -17,4 +17,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { BRANCHES: '分支机构' } },
 } satisfies typeof en;

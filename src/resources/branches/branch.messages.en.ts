@@ -17,4 +17,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { BRANCHES: 'branches' } },
 } satisfies Messages;

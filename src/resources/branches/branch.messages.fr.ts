@@ -17,4 +17,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { BRANCHES: 'filiales' } },
 } satisfies typeof en;

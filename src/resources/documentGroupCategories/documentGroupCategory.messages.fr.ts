@@ -5,7 +5,7 @@ import { documentGroupCategoryModel } from '../../domain/documentGroupCategories
 export default {
   resources: {
     [documentGroupCategoryModel.name]: {
-      name: 'Catégorie de groupes |||| Catégories de groupes',
+      name: 'Catégorie de groupes de documents |||| Catégories de groupes de documents',
       fields: {
         name: 'Nom',
         description: 'Description',

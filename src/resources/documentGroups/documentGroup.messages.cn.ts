@@ -22,4 +22,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { DOCUMENT_GROUPS: '单据组' } },
 } satisfies typeof en;

@@ -22,4 +22,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { DOCUMENT_GROUPS: 'Dokumentgruppen' } },
 } satisfies typeof en;

@@ -22,4 +22,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { DOCUMENT_GROUPS: 'document groups' } },
 } satisfies Messages;

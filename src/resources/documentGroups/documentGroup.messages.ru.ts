@@ -22,4 +22,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { DOCUMENT_GROUPS: 'группы документов' } },
 } satisfies typeof en;

@@ -13,4 +13,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { LABELS: '标签' } },
 } satisfies typeof en;

@@ -13,4 +13,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { LABELS: 'labels' } },
 } satisfies Messages;

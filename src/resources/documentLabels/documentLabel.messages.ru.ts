@@ -13,4 +13,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { LABELS: 'метки' } },
 } satisfies typeof en;

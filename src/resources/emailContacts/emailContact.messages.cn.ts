@@ -13,4 +13,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { EMAIL_CONTACTS: '邮件联系人' } },
 } satisfies typeof en;

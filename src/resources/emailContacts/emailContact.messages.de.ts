@@ -13,4 +13,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { EMAIL_CONTACTS: 'E-Mail-Kontakte' } },
 } satisfies typeof en;

@@ -13,4 +13,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { EMAIL_CONTACTS: 'e-mail contacts' } },
 } satisfies Messages;

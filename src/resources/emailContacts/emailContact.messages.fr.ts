@@ -13,4 +13,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { EMAIL_CONTACTS: 'contacts e-mail' } },
 } satisfies typeof en;

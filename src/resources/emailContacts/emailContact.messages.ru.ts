@@ -13,4 +13,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { EMAIL_CONTACTS: 'контакты e-mail' } },
 } satisfies typeof en;

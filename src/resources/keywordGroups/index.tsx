@@ -1,5 +1,5 @@
-import FolderSpecialOutlined from '@mui/icons-material/FolderSpecialOutlined';
+import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import { resourceConfig } from '../views/resourceConfig';
 import { keywordGroupModel } from '../../domain/keywordGroups/keywordGroup.model';
 
-export default resourceConfig(keywordGroupModel, FolderSpecialOutlined);
+export default resourceConfig(keywordGroupModel, ExtensionOutlined);

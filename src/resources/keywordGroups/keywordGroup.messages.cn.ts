@@ -12,4 +12,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { KEYWORD_GROUPS: '关键字组' } },
 } satisfies typeof en;

@@ -12,4 +12,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { KEYWORD_GROUPS: 'Schlüsselwortgruppen' } },
 } satisfies typeof en;

@@ -12,4 +12,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { KEYWORD_GROUPS: 'keyword groups' } },
 } satisfies Messages;

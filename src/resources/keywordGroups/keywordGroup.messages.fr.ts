@@ -12,4 +12,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { KEYWORD_GROUPS: 'groupes de mots-clés' } },
 } satisfies typeof en;

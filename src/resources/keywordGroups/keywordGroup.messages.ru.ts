@@ -12,4 +12,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { KEYWORD_GROUPS: 'группы ключевых слов' } },
 } satisfies typeof en;

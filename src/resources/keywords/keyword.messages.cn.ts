@@ -42,4 +42,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { KEYWORDS: '关键字' } },
 } satisfies typeof en;

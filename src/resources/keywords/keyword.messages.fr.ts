@@ -42,4 +42,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { KEYWORDS: 'mots-clés' } },
 } satisfies typeof en;

@@ -42,4 +42,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { KEYWORDS: 'ключевые слова' } },
 } satisfies typeof en;

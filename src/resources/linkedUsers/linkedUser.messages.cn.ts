@@ -34,4 +34,5 @@ export default {
       role: '角色',
     },
   },
+  permissions: { subject: { USERS: '用户' } },
 } satisfies typeof en;

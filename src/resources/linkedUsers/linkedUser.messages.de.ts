@@ -36,4 +36,5 @@ export default {
       role: 'Rolle',
     },
   },
+  permissions: { subject: { USERS: 'Benutzer' } },
 } satisfies typeof en;

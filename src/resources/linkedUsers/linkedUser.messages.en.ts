@@ -36,4 +36,5 @@ export default {
       role: 'Role',
     },
   },
+  permissions: { subject: { USERS: 'users' } },
 } satisfies Messages;

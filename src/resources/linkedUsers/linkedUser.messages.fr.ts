@@ -36,4 +36,5 @@ export default {
       role: 'Rôle',
     },
   },
+  permissions: { subject: { USERS: 'utilisateurs' } },
 } satisfies typeof en;

@@ -36,4 +36,5 @@ export default {
       role: 'Роль',
     },
   },
+  permissions: { subject: { USERS: 'пользователи' } },
 } satisfies typeof en;

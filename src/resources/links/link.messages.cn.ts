@@ -32,4 +32,5 @@ export default {
       edit: '编辑 %{name}',
     },
   },
+  permissions: { subject: { LINKS: '链接' } },
 } satisfies typeof en;

@@ -32,4 +32,5 @@ export default {
       edit: '%{name} bearbeiten',
     },
   },
+  permissions: { subject: { LINKS: 'Links' } },
 } satisfies typeof en;

@@ -32,4 +32,5 @@ export default {
       edit: 'Edit %{name}',
     },
   },
+  permissions: { subject: { LINKS: 'links' } },
 } satisfies Messages;

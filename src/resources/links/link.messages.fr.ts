@@ -32,4 +32,5 @@ export default {
       edit: 'Modifier %{name}',
     },
   },
+  permissions: { subject: { LINKS: 'liens' } },
 } satisfies typeof en;

@@ -32,4 +32,5 @@ export default {
       edit: 'Изменить %{name}',
     },
   },
+  permissions: { subject: { LINKS: 'ссылки' } },
 } satisfies typeof en;

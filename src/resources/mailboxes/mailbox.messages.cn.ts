@@ -51,4 +51,5 @@ export default {
       pollfailed: '无法读取该邮箱：%{error}',
     },
   },
+  permissions: { subject: { MAILBOXES: '邮箱' } },
 } satisfies typeof en;

@@ -51,4 +51,5 @@ export default {
       pollfailed: 'Das Postfach konnte nicht gelesen werden: %{error}',
     },
   },
+  permissions: { subject: { MAILBOXES: 'Postfächer' } },
 } satisfies typeof en;

@@ -51,4 +51,5 @@ export default {
       pollfailed: 'The mailbox could not be read: %{error}',
     },
   },
+  permissions: { subject: { MAILBOXES: 'mailboxes' } },
 } satisfies Messages;

@@ -51,4 +51,5 @@ export default {
       pollfailed: 'La boîte mail n’a pas pu être lue : %{error}',
     },
   },
+  permissions: { subject: { MAILBOXES: 'boîtes mail' } },
 } satisfies typeof en;

@@ -51,4 +51,5 @@ export default {
       pollfailed: 'Не удалось прочитать почтовый ящик: %{error}',
     },
   },
+  permissions: { subject: { MAILBOXES: 'почтовые ящики' } },
 } satisfies typeof en;

@@ -25,4 +25,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { ORIGIN_TYPES: '来源类型' } },
 } satisfies typeof en;

@@ -25,4 +25,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { ORIGIN_TYPES: 'Herkunftsarten' } },
 } satisfies typeof en;

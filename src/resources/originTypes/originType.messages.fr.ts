@@ -5,7 +5,7 @@ import { originTypeModel } from '../../domain/originTypes/originType.model';
 export default {
   resources: {
     [originTypeModel.name]: {
-      name: "Type d'origine |||| Types d'origine",
+      name: 'Type d’origine |||| Types d’origine',
       fields: {
         name: 'Nom',
         description: 'Description',
@@ -25,4 +25,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { ORIGIN_TYPES: "types d'origine" } },
 } satisfies typeof en;

@@ -25,4 +25,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { ORIGIN_TYPES: 'типы происхождения' } },
 } satisfies typeof en;

@@ -23,4 +23,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { PAYMENT_TYPES: '付款方式' } },
 } satisfies typeof en;

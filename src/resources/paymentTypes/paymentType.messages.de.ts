@@ -23,4 +23,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { PAYMENT_TYPES: 'Zahlungsarten' } },
 } satisfies typeof en;

@@ -23,4 +23,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { PAYMENT_TYPES: 'modes de paiement' } },
 } satisfies typeof en;

@@ -2,6 +2,7 @@ import { Box, Checkbox, FormControlLabel, FormHelperText, FormLabel, Paper, Tool
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
 import { FUNCTIONALITIES, isSuperAdmin, PERMISSION_FUNCTIONALITY, type Permission } from '../../domain/access';
 import { useOptionalSession } from '../../session/SessionContext';
+import { permissionLabel } from './permissionLabel';
 
 /** The permissions the signed-in user may grant: their own (all for the super administrator). */
 export function useGrantable(): (p: Permission) => boolean {
@@ -75,7 +76,7 @@ export function PermissionsInput({ source, choices }: Props) {
                     key={p}
                     sx={{ display: 'flex' }}
                     disabled={disabled}
-                    label={<Typography variant="body2">{translate(`permissions.${p}`, { _: p })}</Typography>}
+                    label={<Typography variant="body2">{permissionLabel(translate, p)}</Typography>}
                     control={<Checkbox size="small" checked={checked} onChange={(e) => toggle(p, e.target.checked)} />}
                   />
                 );

@@ -5,7 +5,7 @@ import { sourceLabelModel } from '../../domain/sourceLabels/sourceLabel.model';
 export default {
   resources: {
     [sourceLabelModel.name]: {
-      name: 'Document source label |||| Document source labels',
+      name: 'Source label |||| Source labels',
       fields: {
         name: 'Name',
         description: 'Description',

@@ -96,4 +96,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { DOCUMENT_SOURCES: '单据来源' } },
 } satisfies typeof en;

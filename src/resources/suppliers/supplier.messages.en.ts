@@ -97,4 +97,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { DOCUMENT_SOURCES: 'document sources' } },
 } satisfies Messages;

@@ -98,4 +98,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { DOCUMENT_SOURCES: 'sources de documents' } },
 } satisfies typeof en;

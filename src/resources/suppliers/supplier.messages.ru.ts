@@ -97,4 +97,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { DOCUMENT_SOURCES: 'источники документов' } },
 } satisfies typeof en;

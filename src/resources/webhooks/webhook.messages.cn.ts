@@ -50,4 +50,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { WEBHOOKS: 'Webhook' } },
 } satisfies typeof en;

@@ -50,4 +50,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { WEBHOOKS: 'webhooks' } },
 } satisfies typeof en;

@@ -50,4 +50,5 @@ export default {
       },
     },
   },
+  permissions: { subject: { WEBHOOKS: 'вебхуки' } },
 } satisfies typeof en;

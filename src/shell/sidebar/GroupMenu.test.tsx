@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aUser, fakeAuthProvider, fakeDataProvider } from '../../test/fixtures';
 import { renderWithSession } from '../../test/renderWithAdmin';
+import { everyTextI18nProvider } from '../../catalogue/allLanguages';
 import { registerMenuEntries, resetMenuRegistrations } from '../../navigation/menu';
 import { HorizontalMenu } from './HorizontalMenu';
 import { MenuRail } from './MenuRail';
@@ -29,6 +30,7 @@ describe.each([
       dataProvider: fakeDataProvider({ getUserInfo: async () => user }),
       authProvider: fakeAuthProvider(() => user),
       onLocation: (l) => paths.push(l.pathname),
+      i18n: everyTextI18nProvider(),
     });
     const opener = await waitFor(() => {
       const button = document.querySelector<HTMLElement>('[aria-haspopup="menu"]:not([disabled])');
@@ -36,7 +38,7 @@ describe.each([
       return button!;
     });
     fireEvent.click(opener);
-    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Link list' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Links' }));
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(paths.at(-1)).toBe('/links/list');
   });

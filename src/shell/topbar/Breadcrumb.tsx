@@ -14,7 +14,7 @@ export function Breadcrumb() {
   const trail = breadcrumbTrail(pathname, [...menuEntries, ...MENU_CATALOGUE]);
   const page = trail.filter((c) => c.to).at(-1);
   const pageTitle = page
-    ? `${page.text ?? translate(page.labelKey)} · ${translate('app.name')}`
+    ? `${page.text ?? translate(page.labelKey, page.labelArgs)} · ${translate('app.name')}`
     : translate('app.name');
   useEffect(() => {
     document.title = pageTitle;
@@ -38,7 +38,7 @@ export function Breadcrumb() {
             color="text.secondary"
             sx={{ fontSize: 12 }}
           >
-            {crumb.text ?? translate(crumb.labelKey)}
+            {crumb.text ?? translate(crumb.labelKey, crumb.labelArgs)}
           </Link>
         ) : (
           <Typography
@@ -47,7 +47,7 @@ export function Breadcrumb() {
             color={i === trail.length - 1 ? 'text.primary' : 'text.secondary'}
             sx={{ fontSize: 12 }}
           >
-            {crumb.text ?? translate(crumb.labelKey)}
+            {crumb.text ?? translate(crumb.labelKey, crumb.labelArgs)}
           </Typography>
         ),
       )}

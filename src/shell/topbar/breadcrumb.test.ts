@@ -12,21 +12,28 @@ describe('breadcrumb', () => {
     expect(keys('/documents/keywords/12/edit')).toEqual([
       'app.mode.CONFIGURATIONS',
       'menu.group.datamodel',
-      'menu.keywords',
+      'resources.documents/keywords.name',
       'ra.action.edit',
     ]);
     expect(keys('/documents/documentgroups/categories/new')).toEqual([
       'app.mode.CONFIGURATIONS',
       'menu.group.datamodel',
-      'menu.documentgroupcategories',
+      'resources.documents/documentgroups/categories.name',
       'ra.action.create',
     ]);
   });
   it('links the page crumb to its route', () => {
     expect(breadcrumbTrail('/mails/sent/3', MENU_CATALOGUE).at(-1)).toEqual({
       labelKey: 'menu.sent',
+      labelArgs: undefined,
       text: undefined,
       to: '/mails/sent',
+    });
+  });
+  it("names a resource's page by the resource's plural name", () => {
+    expect(breadcrumbTrail('/documents/keywords', MENU_CATALOGUE).at(-1)).toMatchObject({
+      labelKey: 'resources.documents/keywords.name',
+      labelArgs: { smart_count: 2 },
     });
   });
   it('is empty for unknown pages', () => {

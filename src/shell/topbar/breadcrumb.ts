@@ -4,6 +4,8 @@ import { pathBelongsTo } from '../../navigation/modes';
 export interface Crumb {
   /** i18n key. */
   labelKey: string;
+  /** The key's figures (a resource's plural name). */
+  labelArgs?: Record<string, unknown>;
   /** Literal text (user data) shown instead of translating labelKey. */
   text?: string;
   to?: string;
@@ -24,7 +26,7 @@ export function breadcrumbTrail(pathname: string, entries: readonly MenuEntry[])
   if (!entry) return [];
   const trail: Crumb[] = [{ labelKey: `app.mode.${entry.mode}` }];
   if (entry.group) trail.push({ labelKey: entry.group, text: entry.groupLabel });
-  trail.push({ labelKey: entry.labelKey, text: entry.label, to: entry.route });
+  trail.push({ labelKey: entry.labelKey, labelArgs: entry.labelArgs, text: entry.label, to: entry.route });
   const rest = pathname.slice(entry.route.length).split('/').filter(Boolean);
   const action = rest.map((s) => ACTION_SEGMENTS[s]).find(Boolean);
   if (action) trail.push({ labelKey: action });
