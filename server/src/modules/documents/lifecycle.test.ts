@@ -250,6 +250,76 @@ describe('the lifecycle of a received e-invoice', () => {
     expect(receiver.received.filter((r) => r.path === '/hook')).toHaveLength(1);
   });
 
+  it('takes a status received from the platform (212) from its connector’s API key, and tells the webhooks', async () => {
+    const hookSecret = 'webhook-secret-received-0123';
+    const hook = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/webhooks`,
+      payload: {
+        name: 'ERP statuses',
+        url: receiver.url('/statuses'),
+        secret: hookSecret,
+        events: ['document.validated', 'document.paid', 'status.received'],
+      },
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const newKey = async (scope: string) => {
+      const res = await t.call(admin, { method: 'POST', url: `${API}/apikeys`, payload: { name: scope, scope } });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { secret: string }).secret;
+    };
+    const connector = await newKey('IMPORT_READ');
+    const scanner = await newKey('IMPORT');
+    const withKey = (key: string, id: string, payload: Record<string, unknown>) =>
+      t.call(undefined, {
+        method: 'POST',
+        url: `${API}/documents/${id}/lifecycle`,
+        payload,
+        headers: { 'x-api-key': key },
+      });
+    const id = await eInvoice('LC-212-KEY');
+    expect((await validate(id)).statusCode).toBe(200);
+    const [doc] = await t.database.db.select().from(documents).where(eq(documents.uuid, id));
+    expect((await pay(id, doc.totalttc!)).statusCode).toBe(200);
+
+    // an import-only key, a wrong key: the same 401; the connector may not act as the buyer
+    expect((await withKey(scanner, id, { code: 212 })).statusCode).toBe(401);
+    expect((await withKey(`pdk_${'y'.repeat(43)}`, id, { code: 212 })).statusCode).toBe(401);
+    expect((await withKey(connector, id, { code: 205 })).statusCode).toBe(403);
+    const got = await withKey(connector, id, { code: 212, text: 'Encaissée le 2026-11-28' });
+    expect(got.statusCode, got.body).toBe(201);
+    expect(got.json()).toMatchObject({ code: 212, direction: 'IN' });
+    expect((await lifecycle(id))[0]).toMatchObject({
+      code: 212,
+      direction: 'IN',
+      origin: 'PLATFORM',
+      reasonText: 'Encaissée le 2026-11-28',
+      labels: { fr: 'Encaissée', en: 'Collected' },
+      delivery: null,
+    });
+    // a received status is not sent back to the platform
+    await new Promise((r) => setTimeout(r, 500));
+    expect(receiver.received.filter(messagesOf(212, 'LC-212-KEY'))).toEqual([]);
+    // another account's document: 404 to its key
+    const other = await createAccount(t.database.db);
+    const stranger = await t.token({ sub: other.admin.id, roles: [] });
+    const theirs = await t.call(stranger, {
+      method: 'POST',
+      url: `${API}/apikeys`,
+      payload: { name: 'Theirs', scope: 'IMPORT_READ' },
+    });
+    expect((await withKey(theirs.json().secret, id, { code: 213 })).statusCode).toBe(404);
+
+    const calls = await receiver.waitFor((r) => r.path === '/statuses', 3);
+    for (const call of calls)
+      expect(verifySignature(hookSecret, call.body, call.headers['x-paperdesk-signature'] as string)).toBe(true);
+    const events = calls.map((c) => JSON.parse(c.body));
+    expect(events.map((e) => e.event).sort()).toEqual(['document.paid', 'document.validated', 'status.received']);
+    expect(events.find((e) => e.event === 'status.received')).toMatchObject({
+      data: { document: id, number: 'LC-212-KEY', status: { code: 212, direction: 'IN' } },
+    });
+  });
+
   it("answers 404 for another company's document, and the clerk may read but not act", async () => {
     const id = await eInvoice('LC-SCOPE');
     const other = await createAccount(t.database.db);
