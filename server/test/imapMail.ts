@@ -30,8 +30,11 @@ export function rawMail(opts: { from: string; subject: string; messageId?: strin
       `Content-Disposition: attachment; filename="${f.name}"`,
       'Content-Transfer-Encoding: base64',
       '',
-      ...(f.bytes.toString('base64').match(/.{1,76}/g) ?? ['']),
     );
+    // line by line: a 40 MB attachment is too many lines to spread into one call
+    const b64 = f.bytes.toString('base64');
+    for (let i = 0; i < b64.length; i += 76) lines.push(b64.slice(i, i + 76));
+    if (!b64) lines.push('');
   }
   lines.push(`--${boundary}--`, '');
   return Buffer.from(lines.join('\r\n'));

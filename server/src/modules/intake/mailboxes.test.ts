@@ -11,7 +11,7 @@ import { companies, documents, mailboxes } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { startDovecot, type Dovecot } from '../../../test/dovecot';
 import { createAccount, type TestAccount } from '../../../test/factories';
-import { UPLOADS } from '../../../test/fixtures/invoices';
+import { readSynthetic, UPLOADS } from '../../../test/fixtures/invoices';
 import { appendMail, folderState, rawMail } from '../../../test/imapMail';
 import type { Job } from '../jobs/queue';
 import { pollSettings } from './mailboxPoll';
@@ -225,6 +225,56 @@ describe('mailboxes', () => {
       pollSettings.batch = batch;
     }
   });
+
+  it('imports a UBL invoice and a scan mailed beside a 40 MB file, an encrypted PDF and a zip, which it refuses and shows', async () => {
+    const box = await createMailbox({ password: user.pass, name: 'Mixed', folder: 'Mixed' });
+    const big = Buffer.alloc(40 * 1024 * 1024, 7);
+    big.write('%PDF-1.7\n');
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 1)]);
+    await appendMail(
+      server(),
+      'Mixed',
+      rawMail({
+        from: 'scanner@fournisseur.fr',
+        subject: 'Factures du mois',
+        messageId: 'mixed@fournisseur.fr',
+        files: [
+          { name: 'enorme.pdf', type: 'application/pdf', bytes: big },
+          { name: 'ubl-mixed.xml', type: 'application/xml', bytes: readSynthetic('ubl-invoice.xml') },
+          { name: 'protege.pdf', type: 'application/pdf', bytes: readSynthetic('encrypted.pdf') },
+          { name: 'factures.zip', type: 'application/zip', bytes: zip },
+          { name: 'scan-mixed.png', type: 'image/png', bytes: readFileSync(UPLOADS.scan) },
+        ],
+      }),
+    );
+    const res = await poll(box.uuid);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ imported: 2, refused: 3, messages: 1, error: '' });
+    const names = (await t.database.db.select().from(documents).where(eq(documents.companyId, a.master.id))).map(
+      (d) => d.filename,
+    );
+    expect(names).toEqual(expect.arrayContaining(['ubl-mixed.xml', 'scan-mixed.png']));
+    expect(names).not.toContain('enorme.pdf');
+    // each refusal in the intake log with the upload's reason and key
+    const log = (
+      await t.call(admin, {
+        method: 'GET',
+        url: `${API}/intakelog`,
+        query: { filter: JSON.stringify({ channel: 'mail', outcome: 'refused' }) },
+      })
+    ).json() as Array<{ filename: string; reason: string; code: string }>;
+    const reason = (name: string) => log.find((l) => l.filename === name)?.reason;
+    expect(reason('enorme.pdf')).toMatch(/larger than 25 MB/);
+    expect(reason('protege.pdf')).toMatch(/encrypted/);
+    expect(reason('factures.zip')).toMatch(/only PDF/);
+    // and the mailbox's row says so, with the time
+    const row = (await t.call(admin, { method: 'GET', url: `${API}/mailboxes/${box.uuid}` })).json();
+    expect(row.lasterror).toMatch(/^3 attachments refused: enorme\.pdf: the file is larger than 25 MB/);
+    expect(row.lasterrorat).toEqual(expect.any(String));
+    expect(await folderState(server(), 'Mixed')).toMatchObject({ messages: 1, unseen: 0 });
+    // polled again: nothing more, nothing twice
+    expect((await poll(box.uuid)).json()).toMatchObject({ imported: 0, refused: 0 });
+  }, 120_000);
 
   it('a mailbox with a wrong password shows its error and time on its row, without holding the others', async () => {
     const bad = await createMailbox({ password: 'wrong', name: 'Bad' });
