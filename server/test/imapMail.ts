@@ -76,3 +76,15 @@ export async function folderState(server: ImapServer, folder: string) {
     return status ? { messages: status.messages ?? 0, unseen: status.unseen ?? 0 } : { messages: 0, unseen: 0 };
   });
 }
+
+/** Takes the \\Seen flag off every message of a folder (a node that died before marking what it imported). */
+export async function markAllUnseen(server: ImapServer, folder: string) {
+  await withImap(server, async (client) => {
+    const lock = await client.getMailboxLock(folder);
+    try {
+      await client.messageFlagsRemove('1:*', ['\\Seen']);
+    } finally {
+      lock.release();
+    }
+  });
+}

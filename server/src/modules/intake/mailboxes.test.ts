@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, documents, mailboxes } from '../../../db/schema';
+import { companies, documents, mailboxes, mailboxMessages } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { startDovecot, type Dovecot } from '../../../test/dovecot';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { readSynthetic, UPLOADS } from '../../../test/fixtures/invoices';
-import { appendMail, folderState, rawMail } from '../../../test/imapMail';
+import { appendMail, folderState, markAllUnseen, rawMail } from '../../../test/imapMail';
 import type { Job } from '../jobs/queue';
 import { pollSettings } from './mailboxPoll';
 import { mailboxPollHandler } from './mailboxSchedule';
@@ -274,6 +274,48 @@ describe('mailboxes', () => {
     expect(await folderState(server(), 'Mixed')).toMatchObject({ messages: 1, unseen: 0 });
     // polled again: nothing more, nothing twice
     expect((await poll(box.uuid)).json()).toMatchObject({ imported: 0, refused: 0 });
+  }, 120_000);
+
+  it('a node that died in the middle of a mailbox (its lease left, nothing recorded nor marked) loses and doubles nothing', async () => {
+    const box = await createMailbox({ password: user.pass, name: 'Restart', folder: 'Restart' });
+    const ubl = readSynthetic('ubl-creditnote.xml');
+    await appendMail(
+      server(),
+      'Restart',
+      rawMail({
+        from: 'x@y.fr',
+        subject: 'Avoir',
+        messageId: 'restart@y.fr',
+        files: [
+          { name: 'avoir-restart.xml', type: 'application/xml', bytes: ubl },
+          { name: 'scan-restart.png', type: 'image/png', bytes: readFileSync(UPLOADS.otherScan) },
+        ],
+      }),
+    );
+    expect((await poll(box.uuid)).json()).toMatchObject({ imported: 2, error: '' });
+    const count = async () =>
+      (await t.database.db.select().from(documents).where(eq(documents.companyId, a.master.id))).filter(
+        (d) => d.filename.endsWith('-restart.xml') || d.filename.endsWith('-restart.png'),
+      ).length;
+    expect(await count()).toBe(2);
+    // the node died after importing: the message neither recorded nor marked seen, its lease still held
+    await t.database.db.delete(mailboxMessages).where(eq(mailboxMessages.mailboxId, box.uuid));
+    await markAllUnseen(server(), 'Restart');
+    await t.database.db
+      .update(mailboxes)
+      .set({ leaseHolder: 'a-dead-node', leaseUntil: new Date(Date.now() - 60_000) })
+      .where(eq(mailboxes.uuid, box.uuid));
+    // another node takes the stale lease and reads it again: each attachment already there, none twice
+    const again = (await poll(box.uuid)).json();
+    expect(again).toMatchObject({ imported: 0, duplicates: 2, refused: 0, messages: 1, error: '' });
+    expect(await count()).toBe(2);
+    expect(await folderState(server(), 'Restart')).toMatchObject({ messages: 1, unseen: 0 });
+    // a live lease of another node is respected: 409
+    await t.database.db
+      .update(mailboxes)
+      .set({ leaseHolder: 'a-live-node', leaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(mailboxes.uuid, box.uuid));
+    expect((await poll(box.uuid)).statusCode).toBe(409);
   }, 120_000);
 
   it('a mailbox with a wrong password shows its error and time on its row, without holding the others', async () => {
