@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentLifecycle, documents, lifecycleOutbox, webhookDeliveries, webhooks } from '../../../db/schema';
@@ -5,11 +6,14 @@ import type { TestContext } from '../../../test/app';
 import { importEInvoice, startDeliveries } from '../../../test/deliveries';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import type { InvoiceSetup } from '../../../test/invoiceSetup';
+import { multipart } from '../../../test/multipart';
 import type { startReceiver } from '../../../test/platformReceiver';
+import { recognised } from '../../../test/recognised';
 import { verifySignature } from '../lifecycle/signature';
 
 const API = '/paperdesk/api';
 const SECRET = 'platform-secret-0123456789';
+const EINVOICES = new URL('../../../test/fixtures/einvoices', import.meta.url).pathname;
 
 let t: TestContext;
 let acc: TestAccount;
@@ -97,6 +101,31 @@ describe('the lifecycle of a received e-invoice', () => {
     });
     // the delivery state shows per status
     await expect.poll(async () => (await lifecycle(id))[0].delivery?.state).toBe('delivered');
+  });
+
+  it('the issue’s chain: a UBL invoice sent as curl -F file=@… with an API key, validated: its 205 reaches the receiver', async () => {
+    const key = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/apikeys`,
+      payload: { name: 'Scanner', scope: 'IMPORT' },
+    });
+    expect(key.statusCode, key.body).toBe(201);
+    const body = multipart({}, [
+      { name: 'invoice.xml', type: 'application/xml', bytes: readFileSync(`${EINVOICES}/ubl-invoice.xml`) },
+    ]);
+    const res = await t.call(undefined, {
+      method: 'POST',
+      url: `${API}/documents/importdocument`,
+      payload: body.payload,
+      headers: { ...body.headers, 'x-api-key': key.json().secret },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().uuid as string;
+    expect(await recognised(t, admin, id)).toMatchObject({ id: 'NL-2026-0042', channel: 'api' });
+    expect((await lifecycle(id)).map((s: { code: number }) => s.code)).toEqual([204]);
+    expect((await validate(id)).statusCode).toBe(200);
+    const [msg] = await receiver.waitFor(messagesOf(205, 'NL-2026-0042'));
+    expect(verifySignature(SECRET, msg.body, msg.headers['x-paperdesk-signature'] as string)).toBe(true);
   });
 
   it('refuses with a reason and an action (210): then neither validation nor payment, and no further action', async () => {
@@ -205,7 +234,7 @@ describe('the lifecycle of a received e-invoice', () => {
       return res.json().map((d: { id: string }) => d.id);
     };
     expect((await list({ lifecycle: 210 })).sort()).toEqual(['LC-210', 'LC-210-V']);
-    expect((await list({ lifecycle: [205, 211] })).sort()).toEqual(['LC-205', 'LC-211']);
+    expect((await list({ lifecycle: [205, 211] })).sort()).toEqual(['LC-205', 'LC-211', 'NL-2026-0042']);
     expect(await list({ en16931: 'FR-SIREN' })).toContain('LC-210');
     expect(await list({ en16931: 'BR-CO-10' })).toEqual([]);
     expect(await list({ en16931: false })).toEqual([]);
