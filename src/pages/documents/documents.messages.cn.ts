@@ -9,6 +9,11 @@ export default {
       yes: '是',
       no: '否',
     },
+    /** The TYPE keyword's choices (stored as INVOICE / CREDIT), as the review and the search show them. */
+    category: {
+      INVOICE: '发票',
+      CREDIT: '贷项通知单',
+    },
     status: {
       RECOGNITION: '识别中',
       SAVED: '待审核',

@@ -9,6 +9,11 @@ export default {
       yes: 'Ja',
       no: 'Nein',
     },
+    /** The TYPE keyword's choices (stored as INVOICE / CREDIT), as the review and the search show them. */
+    category: {
+      INVOICE: 'Rechnung',
+      CREDIT: 'Gutschrift',
+    },
     status: {
       RECOGNITION: 'Wird erkannt',
       SAVED: 'Zu prüfen',

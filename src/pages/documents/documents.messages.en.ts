@@ -9,6 +9,11 @@ export default {
       yes: 'Yes',
       no: 'No',
     },
+    /** The TYPE keyword's choices (stored as INVOICE / CREDIT), as the review and the search show them. */
+    category: {
+      INVOICE: 'Invoice',
+      CREDIT: 'Credit note',
+    },
     status: {
       RECOGNITION: 'Recognising',
       SAVED: 'To validate',

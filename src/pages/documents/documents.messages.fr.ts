@@ -9,6 +9,11 @@ export default {
       yes: 'Oui',
       no: 'Non',
     },
+    /** The TYPE keyword's choices (stored as INVOICE / CREDIT), as the review and the search show them. */
+    category: {
+      INVOICE: 'Facture',
+      CREDIT: 'Avoir',
+    },
     status: {
       RECOGNITION: 'Lecture en cours',
       SAVED: 'À valider',

@@ -9,6 +9,11 @@ export default {
       yes: 'Да',
       no: 'Нет',
     },
+    /** The TYPE keyword's choices (stored as INVOICE / CREDIT), as the review and the search show them. */
+    category: {
+      INVOICE: 'Счёт',
+      CREDIT: 'Кредит-нота',
+    },
     status: {
       RECOGNITION: 'Распознаётся',
       SAVED: 'На проверке',
