@@ -97,7 +97,6 @@ export default {
       changed: '已更新 %{smart_count} 份单据。',
       deleted: '已删除 %{smart_count} 份单据。',
       confirmDelete: '删除这 %{smart_count} 份单据？此操作无法撤销。',
-      exportStarted: '导出已开始。完成后您将收到一封电子邮件。',
     },
     lists: {
       tabs: '此来源类型的列表',

@@ -98,7 +98,6 @@ export default {
       deleted: '%{smart_count} Dokument gelöscht. |||| %{smart_count} Dokumente gelöscht.',
       confirmDelete:
         'Dieses Dokument löschen? Das kann nicht rückgängig gemacht werden. |||| Diese %{smart_count} Dokumente löschen? Das kann nicht rückgängig gemacht werden.',
-      exportStarted: 'Export gestartet. Sie erhalten eine E-Mail, sobald er fertig ist.',
     },
     lists: {
       tabs: 'Listen dieser Herkunftsart',
