@@ -55,7 +55,7 @@ describe('AI test page', () => {
     expect(row('totalTTC')).toMatch(/^Total TTC1 234,56 €/);
     expect(row('type')).toMatch(/^TypeAvoir/);
     expect(row('invoiceNumber')).toMatch(/^NuméroF-2026-001/);
-    expect(screen.getByText(/^Texte lu \(OCR, 1 pages, 1 234 ms\)$/)).toBeTruthy();
+    expect(screen.getByText(/^Texte lu \(OCR, 1 page, 1 234 ms\)$/)).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/2026-03-15|dueDate|totalTTC|CREDIT/);
   });
 
@@ -64,5 +64,6 @@ describe('AI test page', () => {
     expect(await screen.findAllByText('Due date', {}, { timeout: 3000 })).toHaveLength(2);
     expect(row('dueDate')).toMatch(/^Due dateMar 15, 2026/);
     expect(row('type')).toMatch(/^TypeCredit note/);
+    expect(screen.getByText(/^Text read \(OCR, 1 page, 1,234 ms\)$/)).toBeTruthy();
   });
 });

@@ -161,6 +161,7 @@ export function AiTestPage() {
                   {translate('aitest.text', {
                     source: translate(`aitest.source.${answer.source}`, { _: answer.source }),
                     pages: fmt.number(answer.pages),
+                    smart_count: answer.pages,
                     ms: fmt.number(answer.durationMs),
                   })}
                 </Typography>

@@ -13,7 +13,7 @@ export default {
     FILE: 'Die Datei',
     run: 'Test starten',
     ocrOnly: 'Nur lesen (OCR)',
-    text: 'Gelesener Text (%{source}, %{pages} Seiten, %{ms} ms)',
+    text: 'Gelesener Text (%{source}, %{pages} Seite, %{ms} ms) |||| Gelesener Text (%{source}, %{pages} Seiten, %{ms} ms)',
     fields: 'Gefundene Felder',
     builtin: 'Integrierter Extraktor',
     model: 'KI-Modell',

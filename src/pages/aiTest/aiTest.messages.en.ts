@@ -13,7 +13,7 @@ export default {
     FILE: 'The file',
     run: 'Run the test',
     ocrOnly: 'Read only (OCR)',
-    text: 'Text read (%{source}, %{pages} pages, %{ms} ms)',
+    text: 'Text read (%{source}, %{pages} page, %{ms} ms) |||| Text read (%{source}, %{pages} pages, %{ms} ms)',
     fields: 'Fields found',
     builtin: 'Built-in extractor',
     model: 'AI model',

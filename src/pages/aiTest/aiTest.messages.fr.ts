@@ -13,7 +13,7 @@ export default {
     FILE: 'Le fichier',
     run: 'Lancer le test',
     ocrOnly: 'Lecture seule (OCR)',
-    text: 'Texte lu (%{source}, %{pages} pages, %{ms} ms)',
+    text: 'Texte lu (%{source}, %{pages} page, %{ms} ms) |||| Texte lu (%{source}, %{pages} pages, %{ms} ms)',
     fields: 'Champs trouvés',
     builtin: 'Extracteur intégré',
     model: 'Modèle IA',

@@ -9,6 +9,11 @@ export default {
       yes: '是',
       no: '否',
     },
+    /** The TYPE keyword's choices (stored as INVOICE / CREDIT), as the review and the search show them. */
+    category: {
+      INVOICE: '发票',
+      CREDIT: '贷项通知单',
+    },
     status: {
       RECOGNITION: '识别中',
       SAVED: '待审核',
@@ -92,7 +97,6 @@ export default {
       changed: '已更新 %{smart_count} 份单据。',
       deleted: '已删除 %{smart_count} 份单据。',
       confirmDelete: '删除这 %{smart_count} 份单据？此操作无法撤销。',
-      exportStarted: '导出已开始。完成后您将收到一封电子邮件。',
     },
     lists: {
       tabs: '此来源类型的列表',

@@ -9,6 +9,11 @@ export default {
       yes: 'Ja',
       no: 'Nein',
     },
+    /** The TYPE keyword's choices (stored as INVOICE / CREDIT), as the review and the search show them. */
+    category: {
+      INVOICE: 'Rechnung',
+      CREDIT: 'Gutschrift',
+    },
     status: {
       RECOGNITION: 'Wird erkannt',
       SAVED: 'Zu prüfen',
@@ -93,7 +98,6 @@ export default {
       deleted: '%{smart_count} Dokument gelöscht. |||| %{smart_count} Dokumente gelöscht.',
       confirmDelete:
         'Dieses Dokument löschen? Das kann nicht rückgängig gemacht werden. |||| Diese %{smart_count} Dokumente löschen? Das kann nicht rückgängig gemacht werden.',
-      exportStarted: 'Export gestartet. Sie erhalten eine E-Mail, sobald er fertig ist.',
     },
     lists: {
       tabs: 'Listen dieser Herkunftsart',

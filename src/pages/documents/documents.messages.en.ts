@@ -9,6 +9,11 @@ export default {
       yes: 'Yes',
       no: 'No',
     },
+    /** The TYPE keyword's choices (stored as INVOICE / CREDIT), as the review and the search show them. */
+    category: {
+      INVOICE: 'Invoice',
+      CREDIT: 'Credit note',
+    },
     status: {
       RECOGNITION: 'Recognising',
       SAVED: 'To validate',
@@ -93,7 +98,6 @@ export default {
       deleted: '%{smart_count} document deleted. |||| %{smart_count} documents deleted.',
       confirmDelete:
         'Delete this document? This cannot be undone. |||| Delete these %{smart_count} documents? This cannot be undone.',
-      exportStarted: "Export started. You will receive an email once it's completed.",
     },
     lists: {
       tabs: 'Lists of this origin type',

@@ -9,6 +9,11 @@ export default {
       yes: 'Oui',
       no: 'Non',
     },
+    /** The TYPE keyword's choices (stored as INVOICE / CREDIT), as the review and the search show them. */
+    category: {
+      INVOICE: 'Facture',
+      CREDIT: 'Avoir',
+    },
     status: {
       RECOGNITION: 'Lecture en cours',
       SAVED: 'À valider',
@@ -93,7 +98,6 @@ export default {
       deleted: '%{smart_count} document supprimé. |||| %{smart_count} documents supprimés.',
       confirmDelete:
         'Supprimer ce document ? Cette action est définitive. |||| Supprimer ces %{smart_count} documents ? Cette action est définitive.',
-      exportStarted: "Export lancé. Vous recevrez un e-mail dès qu'il sera terminé.",
     },
     lists: {
       tabs: "Listes de ce type d'origine",

@@ -9,6 +9,11 @@ export default {
       yes: 'Да',
       no: 'Нет',
     },
+    /** The TYPE keyword's choices (stored as INVOICE / CREDIT), as the review and the search show them. */
+    category: {
+      INVOICE: 'Счёт',
+      CREDIT: 'Кредит-нота',
+    },
     status: {
       RECOGNITION: 'Распознаётся',
       SAVED: 'На проверке',
@@ -92,7 +97,6 @@ export default {
       changed: 'Изменено документов: %{smart_count}.',
       deleted: 'Удалено документов: %{smart_count}.',
       confirmDelete: 'Удалить выбранные документы (%{smart_count})? Это действие необратимо.',
-      exportStarted: 'Экспорт запущен. Вы получите письмо, когда он будет готов.',
     },
     lists: {
       tabs: 'Списки этого типа происхождения',

@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloadDocuments } from '../../shared/api';
 import { aDocument, REFERENCE_ROUTES } from '../testing/fixtures';
 import { renderDocumentsPage } from '../testing/renderDocumentsPage';
 import { DocumentListPage } from './DocumentListPage';
+
+vi.mock('../../shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../shared/api')>()),
+  downloadDocuments: vi.fn(),
+}));
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
@@ -107,5 +113,22 @@ describe('document list page', () => {
       documents: ['00000000-0000-4000-8000-000000000002'],
       label: '00000000-0000-4000-8000-00000000000d',
     });
+  });
+
+  it("says the spec's words when a download goes to the background (more than 30 documents)", async () => {
+    vi.mocked(downloadDocuments).mockResolvedValue({ kind: 'background', message: 'anything the server says' });
+    renderDocumentsPage(<DocumentListPage />, {
+      path: '/documents/fournisseurs-etrangers/saved',
+      route,
+      permissions: ['DOWNLOAD_DOCUMENTS'],
+      api: { ...REFERENCE_ROUTES, 'GET /documents/saved': documents },
+    });
+    const table = await screen.findByRole('table', { name: 'Documents list' });
+    await within(table).findByText('F-2026-002');
+    fireEvent.click(within(table).getByLabelText('Select F-2026-001'));
+    fireEvent.click(within(table).getByLabelText('Select F-2026-002'));
+    fireEvent.click(await screen.findByLabelText('Download'));
+    expect(await screen.findByText("Export started. You will receive an email once it's completed.")).toBeTruthy();
+    expect(vi.mocked(downloadDocuments).mock.calls[0][0]).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ApiDatePicker } from '../../../shell/dates/ApiDatePicker';
+import { choiceLabel } from '../../shared/keywordChoice';
 import type { KeywordDef } from '../../shared/types';
 import { TableKeywordInput } from './TableKeywordInput';
 
@@ -91,7 +92,7 @@ export function KeywordInput({ keyword, value, onChange, onBadDay, readOnly, err
           </MenuItem>
           {keyword.choices.map((c) => (
             <MenuItem key={c} value={c}>
-              {c}
+              {choiceLabel(keyword, c, translate)}
             </MenuItem>
           ))}
         </TextField>

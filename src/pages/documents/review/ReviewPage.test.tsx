@@ -50,6 +50,16 @@ describe('review page', () => {
     );
   });
 
+  it('names the document type in words, not its stored code', async () => {
+    openReview(['UPDATE_DOCUMENTS'], withRecord({ ...aDocument(), problems: [] }));
+    const type = await screen.findByRole('combobox', { name: /^Type/ });
+    expect(type.textContent).toBe('Invoice');
+    fireEvent.mouseDown(type);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['None', 'Invoice', 'Credit note']);
+    expect(document.body.textContent).not.toMatch(/INVOICE|CREDIT/);
+  });
+
   it('shows a 20% + 5.5% breakdown as two lines, no blended rate, and names the rate of a line that does not add up', async () => {
     const doc = aDocument({
       totalht: '300.00',

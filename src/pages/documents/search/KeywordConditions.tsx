@@ -3,6 +3,7 @@ import Close from '@mui/icons-material/Close';
 import { Button, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ApiDatePicker } from '../../../shell/dates/ApiDatePicker';
+import { choiceLabel } from '../../shared/keywordChoice';
 import type { KeywordDef } from '../../shared/types';
 import { operatorsFor, type KeywordCondition } from './searchCriteria';
 
@@ -73,7 +74,9 @@ export function KeywordConditions({ keywords, value, onChange }: Props) {
               <TextField {...valueInput} select>
                 {(keyword.valuetype === 'BOOLEAN' ? ['true', 'false'] : keyword.choices).map((v) => (
                   <MenuItem key={v} value={v}>
-                    {keyword.valuetype === 'BOOLEAN' ? translate(`documents.common.${v === 'true' ? 'yes' : 'no'}`) : v}
+                    {keyword.valuetype === 'BOOLEAN'
+                      ? translate(`documents.common.${v === 'true' ? 'yes' : 'no'}`)
+                      : choiceLabel(keyword, v, translate)}
                   </MenuItem>
                 ))}
               </TextField>
