@@ -80,6 +80,28 @@ describe('every change on record', () => {
     });
   });
 
+  it("a document's balance and status as a payment changes them", async () => {
+    const id = await insertInvoice(t, a, s, { totalttc: '40.00', id: 'PAID-1' });
+    const pay = (amount: string) =>
+      call(
+        'POST',
+        '/payments',
+        { paymentdate: '2026-11-20', name: 'VIR', invoices: [{ invoiceuuid: id, amount }] },
+        200,
+      );
+    await pay('15.00');
+    await pay('25.00');
+    const [paid, partly] = await trail(id);
+    expect(partly).toMatchObject({
+      entity: 'documents',
+      action: 'UPDATE',
+      userId: a.admin.id,
+      changes: { status: { before: 2 }, solde: { before: '40.00', after: '25.00' } },
+    });
+    expect(paid).toMatchObject({ action: 'UPDATE', changes: { solde: { before: '25.00', after: '0.00' } } });
+    expect(paid.changes.status.after).not.toBe(partly.changes.status.after);
+  });
+
   it('a branch and its administrator, created then changed (companies, users)', async () => {
     const branch = await call(
       'POST',
