@@ -43,6 +43,17 @@ type Words = {
     details: string;
     state: { UNMATCHED: string; PROPOSED: string };
   };
+  /** The audit trail (kind audit): one line per entry. */
+  audit: {
+    sheet: string;
+    at: string;
+    user: string;
+    address: string;
+    entity: string;
+    entityId: string;
+    action: string;
+    changes: string;
+  };
   mailSubject: string;
   /** `%{count}`: how much the export holds, `mailCount.lines` or `mailCount.documents`. */
   mailText: string;
@@ -87,6 +98,16 @@ const WORDS: Record<LocaleCode, Words> = {
       details: 'Details',
       state: { UNMATCHED: 'Unmatched', PROPOSED: 'Proposed' },
     },
+    audit: {
+      sheet: 'Audit trail',
+      at: 'When (UTC)',
+      user: 'Who',
+      address: 'Address',
+      entity: 'Record type',
+      entityId: 'Record id',
+      action: 'Action',
+      changes: 'Changes (before → after)',
+    },
     mailSubject: 'Paperdesk: your export %{name} is ready',
     mailText:
       'Hello %{firstName},\n\nYour export %{name} (%{count}) is ready. Download it within %{hours} hours:\n%{link}\n\nIt is also listed on the Exports page of Paperdesk.\n',
@@ -128,6 +149,16 @@ const WORDS: Record<LocaleCode, Words> = {
       counterparty: 'Contrepartie',
       details: 'Libellé',
       state: { UNMATCHED: 'Non rapprochée', PROPOSED: 'Proposée' },
+    },
+    audit: {
+      sheet: 'Journal d’audit',
+      at: 'Quand (UTC)',
+      user: 'Qui',
+      address: 'Adresse',
+      entity: 'Type d’enregistrement',
+      entityId: 'Identifiant',
+      action: 'Action',
+      changes: 'Modifications (avant → après)',
     },
     mailSubject: 'Paperdesk : votre export %{name} est prêt',
     mailText:
@@ -171,6 +202,16 @@ const WORDS: Record<LocaleCode, Words> = {
       details: 'Verwendungszweck',
       state: { UNMATCHED: 'Nicht zugeordnet', PROPOSED: 'Vorgeschlagen' },
     },
+    audit: {
+      sheet: 'Prüfprotokoll',
+      at: 'Wann (UTC)',
+      user: 'Wer',
+      address: 'Adresse',
+      entity: 'Datensatztyp',
+      entityId: 'Datensatz-ID',
+      action: 'Aktion',
+      changes: 'Änderungen (vorher → nachher)',
+    },
     mailSubject: 'Paperdesk: Ihr Export %{name} ist fertig',
     mailText:
       'Hallo %{firstName},\n\nIhr Export %{name} (%{count}) ist fertig. Laden Sie ihn innerhalb von %{hours} Stunden herunter:\n%{link}\n\nSie finden ihn auch auf der Seite Exporte in Paperdesk.\n',
@@ -212,6 +253,16 @@ const WORDS: Record<LocaleCode, Words> = {
       counterparty: 'Контрагент',
       details: 'Назначение',
       state: { UNMATCHED: 'Не сопоставлена', PROPOSED: 'Предложена' },
+    },
+    audit: {
+      sheet: 'Журнал аудита',
+      at: 'Когда (UTC)',
+      user: 'Кто',
+      address: 'Адрес',
+      entity: 'Тип записи',
+      entityId: 'Идентификатор',
+      action: 'Действие',
+      changes: 'Изменения (до → после)',
     },
     mailSubject: 'Paperdesk: ваш экспорт %{name} готов',
     mailText:
@@ -255,6 +306,16 @@ const WORDS: Record<LocaleCode, Words> = {
       details: '摘要',
       state: { UNMATCHED: '未匹配', PROPOSED: '建议' },
     },
+    audit: {
+      sheet: '审计日志',
+      at: '时间 (UTC)',
+      user: '操作人',
+      address: '地址',
+      entity: '记录类型',
+      entityId: '记录编号',
+      action: '操作',
+      changes: '变更（之前 → 之后）',
+    },
     mailSubject: 'Paperdesk：您的导出 %{name} 已就绪',
     mailText:
       '%{firstName}，您好：\n\n您的导出 %{name}（%{count}）已就绪。请在 %{hours} 小时内下载：\n%{link}\n\n它也列在 Paperdesk 的“导出”页面上。\n',
@@ -269,7 +330,15 @@ const WORDS: Record<LocaleCode, Words> = {
  */
 const FILE_WORDS: Record<
   LocaleCode,
-  { statement: string; payments: string; invoices: string; documents: string; unreconciled: string; start: string }
+  {
+    statement: string;
+    payments: string;
+    invoices: string;
+    documents: string;
+    unreconciled: string;
+    audit: string;
+    start: string;
+  }
 > = {
   en: {
     statement: 'statement',
@@ -277,6 +346,7 @@ const FILE_WORDS: Record<
     invoices: 'invoices',
     documents: 'documents',
     unreconciled: 'unreconciled',
+    audit: 'audit',
     start: 'start',
   },
   fr: {
@@ -285,6 +355,7 @@ const FILE_WORDS: Record<
     invoices: 'factures',
     documents: 'documents',
     unreconciled: 'nonrapproche',
+    audit: 'journalaudit',
     start: 'debut',
   },
   de: {
@@ -293,6 +364,7 @@ const FILE_WORDS: Record<
     invoices: 'rechnungen',
     documents: 'dokumente',
     unreconciled: 'nichtabgeglichen',
+    audit: 'pruefprotokoll',
     start: 'beginn',
   },
   ru: {
@@ -301,6 +373,7 @@ const FILE_WORDS: Record<
     invoices: 'scheta',
     documents: 'dokumenty',
     unreconciled: 'nesvereno',
+    audit: 'zhurnalaudita',
     start: 'nachalo',
   },
   cn: {
@@ -309,6 +382,7 @@ const FILE_WORDS: Record<
     invoices: 'fapiao',
     documents: 'wendang',
     unreconciled: 'weiduizhang',
+    audit: 'shenji',
     start: 'kaishi',
   },
 };

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
-/** The Audit page says how many entries match, and "more than" when the server stopped counting (its cap). */
-import { cleanup, screen } from '@testing-library/react';
+/**
+ * The Audit page says how many entries match, and "more than" when the server stopped counting (its cap); it exports
+ * the trail through the exports (kind audit).
+ */
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { everyTextI18nProvider } from '../../catalogue/allLanguages';
 import { renderWithFakeApi } from '../../test/fakeApi';
@@ -32,5 +35,16 @@ describe('the Audit page', () => {
     });
     expect(await screen.findByText('1-25 of 10000+')).toBeTruthy();
     expect((screen.getByRole('button', { name: /next page/i }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('offers to export the trail through the exports, the dialog naming it', async () => {
+    renderWithFakeApi(<AuditPage />, {
+      path: '/audit',
+      i18nProvider: everyTextI18nProvider(),
+      api: { 'GET /audit': { rows: [entry(1)], total: 1, start: 0 } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Export…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export the audit trail' });
+    expect(within(dialog).getByRole('button', { name: 'Export' })).toBeTruthy();
   });
 });

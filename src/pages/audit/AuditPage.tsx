@@ -7,6 +7,7 @@ import { useAuditApi, type AuditEntry, type ChainCheck } from '../../resources/v
 import { useAuditText } from '../../resources/views/history/useAuditText';
 import { PagedTable, WIDE_CELL, type PagedColumn } from '../payments/PagedTable';
 import { usePagedList } from '../payments/usePagedList';
+import { ExportButton } from '../exports/ExportButton';
 import { PageHeader } from '../shared/PageHeader';
 import { AuditFilters, type AuditFilter } from './AuditFilters';
 
@@ -16,7 +17,7 @@ const SHOWN = 4;
 
 /**
  * The Audit page (administrators): the account's audit trail, newest first, filtered by user, record type, record,
- * action and period; "verify the chain" names the first entry that was changed or removed in the database.
+ * action and period, and exports them (CSV or XLSX, the period asked again in the dialog); "verify the chain" names the first entry that was changed or removed in the database.
  */
 export function AuditPage() {
   const translate = useTranslate();
@@ -45,6 +46,8 @@ export function AuditPage() {
     }
   };
   const rows = list.data ?? [];
+  // the export holds what the page lists: its filters, its period as the export dialog's
+  const { user, entity, entityId, action, from, to } = list.filterValues as AuditFilter;
 
   return (
     <>
@@ -52,9 +55,20 @@ export function AuditPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <Button variant="outlined" startIcon={<VerifiedOutlined />} disabled={checking} onClick={() => void verify()}>
-            {t('verify')}
-          </Button>
+          <>
+            <ExportButton
+              request={{ kind: 'audit', audit: { user, entity, entityId, action } }}
+              period={{ fromDate: from, toDate: to }}
+            />
+            <Button
+              variant="outlined"
+              startIcon={<VerifiedOutlined />}
+              disabled={checking}
+              onClick={() => void verify()}
+            >
+              {t('verify')}
+            </Button>
+          </>
         }
       />
       {check && (

@@ -30,12 +30,14 @@ export default {
       payments: '付款',
       invoices: '已验证的发票（会计分录）',
       unreconciled: '未对账的银行流水',
+      audit: '审计日志',
     },
     kind: {
       statement: '余额对账单',
       payments: '付款',
       invoices: '已验证的发票',
       unreconciled: '未对账的银行流水',
+      audit: '审计日志',
       documents: '文档 (zip)',
     },
     status: {

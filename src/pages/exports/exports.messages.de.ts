@@ -31,12 +31,14 @@ export default {
       payments: 'die Zahlungen',
       invoices: 'die freigegebenen Rechnungen (Buchungszeilen)',
       unreconciled: 'die nicht abgeglichenen Bankbuchungen',
+      audit: 'das Prüfprotokoll',
     },
     kind: {
       statement: 'Kontoauszug',
       payments: 'Zahlungen',
       invoices: 'Freigegebene Rechnungen',
       unreconciled: 'Nicht abgeglichene Bankbuchungen',
+      audit: 'Prüfprotokoll',
       documents: 'Dokumente (ZIP)',
     },
     status: {

@@ -32,12 +32,14 @@ export default {
       payments: 'the payments',
       invoices: 'the validated invoices (accounting lines)',
       unreconciled: 'the bank lines not reconciled',
+      audit: 'the audit trail',
     },
     kind: {
       statement: 'Balance statement',
       payments: 'Payments',
       invoices: 'Validated invoices',
       unreconciled: 'Unreconciled bank lines',
+      audit: 'Audit trail',
       documents: 'Documents (zip)',
     },
     status: {

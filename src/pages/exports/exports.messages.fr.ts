@@ -31,12 +31,14 @@ export default {
       payments: 'les paiements',
       invoices: 'les factures validées (écritures comptables)',
       unreconciled: 'les lignes bancaires non rapprochées',
+      audit: 'le journal d’audit',
     },
     kind: {
       statement: 'Relevé de solde',
       payments: 'Paiements',
       invoices: 'Factures validées',
       unreconciled: 'Lignes bancaires non rapprochées',
+      audit: 'Journal d’audit',
       documents: 'Documents (zip)',
     },
     status: {

@@ -31,12 +31,14 @@ export default {
       payments: 'платежи',
       invoices: 'подтверждённые счета (бухгалтерские проводки)',
       unreconciled: 'несверенные банковские операции',
+      audit: 'журнал аудита',
     },
     kind: {
       statement: 'Выписка по сальдо',
       payments: 'Платежи',
       invoices: 'Подтверждённые счета',
       unreconciled: 'Несверенные банковские операции',
+      audit: 'Журнал аудита',
       documents: 'Документы (zip)',
     },
     status: {

@@ -1,6 +1,6 @@
 import { apiBlob, apiFetch } from '../../providers/data/http';
 
-export type ExportKind = 'statement' | 'payments' | 'invoices' | 'unreconciled';
+export type ExportKind = 'statement' | 'payments' | 'invoices' | 'unreconciled' | 'audit';
 export type ExportFormat = 'csv' | 'xlsx';
 
 /** What the user asks for: one supplier's statement, the payments or the validated invoices of a period. */
@@ -15,6 +15,8 @@ export interface ExportRequest {
   originType?: string;
   /** Validated invoices in Overview Mode: the master's and every branch's. */
   overview?: boolean;
+  /** The audit trail: the Audit page's filters but its period (fromDate, toDate). */
+  audit?: { user?: string; entity?: string; entityId?: string; action?: string };
 }
 
 /** An export as GET /exports answers it (zips of documents included, kind `documents`). */

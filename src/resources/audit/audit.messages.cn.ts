@@ -66,6 +66,7 @@ export default {
       CONFIRM: '确认',
       PURGE: '清除',
       RESTORE: '恢复',
+      LIFECYCLE: '生命周期状态',
     },
     approvalState: { PENDING: '待审批', APPROVED: '已批准', REFUSED: '已拒绝' },
     field: {
@@ -77,6 +78,8 @@ export default {
       totaltva: '增值税',
       currency: '货币',
       status: '状态',
+      lifecycleCode: '生命周期状态',
+      lifecycle: '附加信息',
       suppliername: '文档来源',
       supplieruuid: '文档来源',
       label: '标签',

@@ -66,6 +66,7 @@ export default {
       CONFIRM: 'Bestätigt',
       PURGE: 'Endgültig gelöscht',
       RESTORE: 'Wiederhergestellt',
+      LIFECYCLE: 'Lebenszyklus-Status',
     },
     approvalState: { PENDING: 'wartet auf Freigabe', APPROVED: 'freigegeben', REFUSED: 'abgelehnt' },
     field: {
@@ -77,6 +78,8 @@ export default {
       totaltva: 'MwSt.',
       currency: 'Währung',
       status: 'Status',
+      lifecycleCode: 'Lebenszyklus-Status',
+      lifecycle: 'Angaben dazu',
       suppliername: 'Dokumentquelle',
       supplieruuid: 'Dokumentquelle',
       label: 'Bezeichnung',

@@ -66,6 +66,7 @@ export default {
       CONFIRM: 'Confirmed',
       PURGE: 'Purged',
       RESTORE: 'Restored',
+      LIFECYCLE: 'Lifecycle status',
     },
     approvalState: { PENDING: 'awaiting approval', APPROVED: 'approved', REFUSED: 'refused' },
     field: {
@@ -77,6 +78,8 @@ export default {
       totaltva: 'VAT',
       currency: 'Currency',
       status: 'Status',
+      lifecycleCode: 'Lifecycle status',
+      lifecycle: 'Given with it',
       suppliername: 'Document source',
       supplieruuid: 'Document source',
       label: 'Label',

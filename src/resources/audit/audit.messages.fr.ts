@@ -67,6 +67,7 @@ export default {
       CONFIRM: 'Confirmation',
       PURGE: 'Purge',
       RESTORE: 'Restauration',
+      LIFECYCLE: 'Statut du cycle de vie',
     },
     approvalState: { PENDING: 'en attente d’approbation', APPROVED: 'approuvée', REFUSED: 'refusée' },
     field: {
@@ -78,6 +79,8 @@ export default {
       totaltva: 'TVA',
       currency: 'Devise',
       status: 'Statut',
+      lifecycleCode: 'Statut du cycle de vie',
+      lifecycle: 'Précisions',
       suppliername: 'Source de documents',
       supplieruuid: 'Source de documents',
       label: 'Libellé',

@@ -67,6 +67,7 @@ export default {
       CONFIRM: 'Подтверждение',
       PURGE: 'Окончательное удаление',
       RESTORE: 'Восстановление',
+      LIFECYCLE: 'Статус жизненного цикла',
     },
     approvalState: { PENDING: 'ожидает согласования', APPROVED: 'согласован', REFUSED: 'отклонён' },
     field: {
@@ -78,6 +79,8 @@ export default {
       totaltva: 'НДС',
       currency: 'Валюта',
       status: 'Статус',
+      lifecycleCode: 'Статус жизненного цикла',
+      lifecycle: 'Подробности',
       suppliername: 'Источник документов',
       supplieruuid: 'Источник документов',
       label: 'Метка',

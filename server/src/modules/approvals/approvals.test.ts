@@ -257,3 +257,37 @@ describe('each rule-condition operator, on the total including tax', () => {
     }
   });
 });
+
+describe('approval decisions in the lifecycle', () => {
+  it('writes 206 when a step passes while another remains, then 205 when the last one does', async () => {
+    const created = await call(admin, 'POST', '/approvalrules', {
+      name: 'Two steps at 700',
+      conditions: [{ field: 'TOTAL_TTC', operator: 'EQUAL', value: '700.00' }],
+      steps: [{ users: [bobId] }, { users: [carolId] }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    try {
+      const id = await validatedInvoice('700.00');
+      const codes = async () =>
+        (
+          await t.database.db
+            .select({ code: documentLifecycle.code, userId: documentLifecycle.userId })
+            .from(documentLifecycle)
+            .where(eq(documentLifecycle.documentId, id))
+        ).filter((l) => l.userId === bobId || l.userId === carolId);
+      expect((await decide(bob, id, 'APPROVE', 'Étape 1')).json()).toMatchObject({ state: 'PENDING' });
+      expect(await codes()).toEqual([{ code: 206, userId: bobId }]);
+      expect((await pay(id, '700.00')).statusCode).toBe(409);
+      expect((await decide(carol, id, 'APPROVE', 'Étape 2')).json()).toMatchObject({ state: 'APPROVED' });
+      expect((await codes()).map((l) => [l.code, l.userId])).toEqual(
+        expect.arrayContaining([
+          [206, bobId],
+          [205, carolId],
+        ]),
+      );
+      expect((await pay(id, '700.00')).statusCode).toBe(200);
+    } finally {
+      await call(admin, 'PUT', `/approvalrules/${created.json().uuid}`, { active: false });
+    }
+  });
+});

@@ -3,38 +3,23 @@
  * route updates or deletes one). GET /audit: administrators, paged, filtered by user, entity, action and
  * period; a document's and a document source's history for whoever may see them; the chain's check.
  */
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isAdmin } from '../../../../src/domain/access';
 import { idParams } from '../../../../src/domain/ids';
 import { auditEntries, auditHeads } from '../../../db/schema';
 import { verifyAccountChain } from '../../audit/chain';
 import { answerPage, cappedCount, parseListRequest } from '../../crud/listQuery';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { loadDocument } from '../documents/access';
 import { loadSupplier } from '../documents/groupContext';
+import { auditScopeOf, filterOf, visibleEntries } from './filter';
 
 const adminOnly = (p: FastifyRequest['principal']) => isAdmin(p);
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'error.date');
-const auditFilter = z
-  .object({
-    user: z.uuid('error.reference').optional(),
-    entity: z.string().max(64).optional(),
-    entityId: z.string().max(64).optional(),
-    action: z.string().max(32).optional(),
-    from: day.optional(),
-    to: day.optional(),
-  })
-  .strict();
-
 /** Which entries the request may read: the account's from its master company, else its own company's. */
-const visible = (req: FastifyRequest): SQL =>
-  req.scope.isMasterCompany
-    ? eq(auditEntries.accountId, req.scope.accountId)
-    : and(eq(auditEntries.accountId, req.scope.accountId), eq(auditEntries.companyId, req.scope.companyId))!;
+const visible = (req: FastifyRequest): SQL => visibleEntries(auditScopeOf(req));
 
 const present = ({ prevHash: _p, accountId: _a, ...e }: typeof auditEntries.$inferSelect) => e;
 
@@ -76,22 +61,6 @@ async function page(
     rows.then((r) => r.map(present)),
     count,
   );
-}
-
-function filterOf(raw: Record<string, unknown>): SQL[] {
-  const parsed = auditFilter.safeParse(raw);
-  if (!parsed.success)
-    throw new AppError('VALIDATION', 'Unknown or invalid audit filter', { fields: { filter: 'error.list.filter' } });
-  const f = parsed.data;
-  const nextDay = (d: string) => new Date(new Date(`${d.slice(0, 10)}T00:00:00Z`).getTime() + 86_400_000);
-  return [
-    f.user ? eq(auditEntries.userId, f.user) : undefined,
-    f.entity ? eq(auditEntries.entity, f.entity) : undefined,
-    f.entityId ? eq(auditEntries.entityId, f.entityId) : undefined,
-    f.action ? eq(auditEntries.action, f.action) : undefined,
-    f.from ? gte(auditEntries.createdAt, new Date(`${f.from.slice(0, 10)}T00:00:00Z`)) : undefined,
-    f.to ? lt(auditEntries.createdAt, nextDay(f.to)) : undefined,
-  ].filter((c): c is SQL => Boolean(c));
 }
 
 export async function auditModule(api: FastifyInstance) {

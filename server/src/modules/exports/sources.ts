@@ -2,7 +2,7 @@
  * What each export holds, read from the database a chunk at a time (never the whole export in memory):
  * a supplier's balance statement over a period (opening balance, lines with the running balance, totals,
  * closing balance), the payments of a period, the validated invoices of a period as accounting lines, and the
- * bank lines not reconciled (unreconciledTable.ts); the payments and the bank lines share amountTable.ts.
+ * bank lines not reconciled (unreconciledTable.ts), the audit trail (auditTable.ts); the payments and the bank lines share amountTable.ts.
  */
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { fromCents, toCents } from '../../../../src/domain/money';
@@ -14,11 +14,13 @@ import { textOf } from '../../i18n/t';
 import { exportWords, rateText, type ExportLocale } from './locale';
 import { inChunks } from './readChunks';
 import { unreconciledTable } from './unreconciledTable';
+import { auditTable } from './auditTable';
+import type { AuditFilter, AuditScope } from '../audit/filter';
 import { PerCurrency } from './perCurrency';
 import { dayColumn, currencyColumn, moneyColumn, textColumn } from './columns';
 import { amountTable, countWhere } from './amountTable';
 
-export const EXPORT_KINDS = ['statement', 'payments', 'invoices', 'unreconciled'] as const;
+export const EXPORT_KINDS = ['statement', 'payments', 'invoices', 'unreconciled', 'audit'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -37,6 +39,8 @@ export interface ExportParams {
   originType?: string;
   /** The user's origin-type and document-group access (empty: all). */
   access: { originTypes: string[]; groups: string[] };
+  /** The audit trail's: whose entries (auditTable.ts) and the Audit page's filters (its period is fromDate, toDate). */
+  audit?: AuditScope & { filter: Omit<AuditFilter, 'from' | 'to'> };
 }
 
 export interface ExportColumn {
@@ -405,6 +409,7 @@ export function exportTable(db: Db, p: ExportParams): ExportTable {
   if (p.kind === 'statement') return statement(db, p);
   if (p.kind === 'payments') return paymentsTable(db, p);
   if (p.kind === 'unreconciled') return unreconciledTable(db, p);
+  if (p.kind === 'audit') return auditTable(db, p);
   return invoicesTable(db, p);
 }
 

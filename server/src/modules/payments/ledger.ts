@@ -14,6 +14,7 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import { documents, paymentInvoices, payments } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { recordAudits, type AuditActor, type AuditEvent } from '../../audit/record';
 import { loadGroup } from '../documents/groupContext';
 import { validateDocument } from '../documents/use-cases/validate-document';
 import { assertPayable } from './payable';
@@ -28,6 +29,9 @@ const PAY_MESSAGES: Record<string, string> = {
 };
 
 /** Locks the documents of the lines (visible to the request, else 404 for the whole payment). */
+/** The documents as they were locked, per map lockDocuments answered (lines replace a map's rows, never change them). */
+const asLocked = new WeakMap<Map<string, DocRow>, Map<string, DocRow>>();
+
 export async function lockDocuments(tx: DbOrTx, ids: string[], visible: SQL): Promise<Map<string, DocRow>> {
   const rows = ids.length
     ? await tx
@@ -38,7 +42,9 @@ export async function lockDocuments(tx: DbOrTx, ids: string[], visible: SQL): Pr
         .for('update')
     : [];
   if (rows.length !== new Set(ids).size) throw notFound('Document');
-  return new Map(rows.map((r) => [r.uuid, r]));
+  const docs = new Map(rows.map((r) => [r.uuid, r]));
+  asLocked.set(docs, new Map(docs));
+  return docs;
 }
 
 /**
@@ -121,14 +127,28 @@ export function restoreLines(old: Line[], docs: Map<string, DocRow>) {
   }
 }
 
-export async function saveDocuments(tx: DbOrTx, docs: Map<string, DocRow>, touched: Set<string>) {
+/** Writes the documents' new balance and status, each change in the audit trail as the actor's. */
+export async function saveDocuments(tx: DbOrTx, docs: Map<string, DocRow>, touched: Set<string>, actor: AuditActor) {
+  const locked = asLocked.get(docs);
+  const changes: AuditEvent[] = [];
   for (const id of touched) {
     const d = docs.get(id)!;
     await tx
       .update(documents)
       .set({ solde: d.solde, status: d.status, updatedAt: new Date() })
       .where(eq(documents.uuid, id));
+    // each document's own history shows what a payment did to it (validated by it, its balance and status)
+    const was = locked?.get(id);
+    if (was)
+      changes.push({
+        entity: 'documents',
+        entityId: id,
+        action: was.status === DOCUMENT_STATUS.SAVED && d.status !== was.status ? 'VALIDATE' : 'UPDATE',
+        before: { status: was.status, solde: was.solde },
+        after: { status: d.status, solde: d.solde },
+      });
   }
+  await recordAudits(tx, actor, changes);
 }
 
 /** A paid document's payment date: the day of its latest payment (none once it has no payment left). */

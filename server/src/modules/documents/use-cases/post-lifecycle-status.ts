@@ -2,7 +2,8 @@
  * POST /documents/{id}/lifecycle: the buyer's action from the review (205 approve, 206 approve in part with its
  * amount, 207 dispute, 208 suspend, 210 refuse with its reason and requested action), or, from the platform's
  * connector (an API key), a status it received (212 collected, 213 rejected, ...). Written through
- * recordLifecycleStatus, which queues the CDAR message of an outgoing status in the same transaction.
+ * recordLifecycleStatus, which queues the CDAR message of an outgoing status in the same transaction; the document's
+ * new status is audited there too (action LIFECYCLE, with the reason, text and amount given).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -17,6 +18,7 @@ import {
 import { toCents } from '../../../../../src/domain/money';
 import { documents } from '../../../../db/schema';
 import { AppError, notFound } from '../../../errors';
+import { actorOf, recordAudit } from '../../../audit/record';
 import { recordLifecycleStatus } from '../../lifecycle/record-status';
 import { documentFilter } from '../access';
 import { isPlatformCaller } from '../platformCaller';
@@ -71,7 +73,7 @@ export async function postLifecycleStatus(req: FastifyRequest, id: string, body:
           });
       }
     }
-    return recordLifecycleStatus(tx, doc, {
+    const written = await recordLifecycleStatus(tx, doc, {
       code: body.code,
       direction: platform ? 'IN' : 'OUT',
       origin: platform ? 'PLATFORM' : 'USER',
@@ -81,6 +83,22 @@ export async function postLifecycleStatus(req: FastifyRequest, id: string, body:
       action: body.action || undefined,
       amount: body.code === LIFECYCLE.PARTIALLY_APPROVED ? String(body.amount) : null,
     });
+    // the status with what the user gave for it (a reason, a requested action, a text, an approved amount)
+    const given = Object.fromEntries(
+      Object.entries({ reason: body.reason, action: body.action, text: body.text, amount: written.amount }).filter(
+        ([, v]) => v !== undefined && v !== null && v !== '',
+      ),
+    );
+    await recordAudit(tx, actorOf(req), {
+      entity: 'documents',
+      entityId: doc.uuid,
+      action: 'LIFECYCLE',
+      changes: {
+        lifecycleCode: { before: doc.lifecycleCode, after: body.code },
+        ...(Object.keys(given).length ? { lifecycle: { before: null, after: given } } : {}),
+      },
+    });
+    return written;
   });
   req.server.jobs.kick();
   return status;

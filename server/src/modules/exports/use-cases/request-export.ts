@@ -1,12 +1,12 @@
 /**
  * POST /exports: a balance statement, the payments or the validated invoices of a period, as CSV or XLSX,
  * recorded and queued in one transaction (job.ts builds it). Who may export what: the statement needs
- * Export soldes, payments View payments, invoices View documents.
+ * Export soldes, payments View payments, invoices View documents, the audit trail an administrator (as the Audit page).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { can, isSuperAdmin } from '../../../../../src/domain/access';
+import { can, isAdmin, isSuperAdmin } from '../../../../../src/domain/access';
 import { isIsoDay } from '../../../../../src/domain/dates';
 import { uuid } from '../../../../../src/domain/ids';
 import type { Db } from '../../../../db/client';
@@ -16,6 +16,7 @@ import { assertBranchAllowed } from '../../tenancy/companies';
 import { enqueue } from '../../jobs/queue';
 import { TABLE_EXPORT_JOB, type TableExportPayload } from '../job';
 import { EXPORT_LOCALES } from '../locale';
+import { auditFilterSchema, auditScopeOf } from '../../audit/filter';
 import { EXPORT_FORMATS, EXPORT_KINDS, exportFileName, exportTable, type ExportParams } from '../sources';
 
 /** Exports longer than this also go out by e-mail (when a mail server is configured): the user may not wait for them. */
@@ -34,6 +35,8 @@ export const exportRequestSchema = z
     supplier: uuid.optional(),
     originType: uuid.optional(),
     overview: z.boolean().optional(),
+    /** The audit trail: the Audit page's filters but its period (fromDate, toDate). */
+    audit: auditFilterSchema.omit({ from: true, to: true }).optional(),
   })
   .strict()
   .refine((r) => !r.fromDate || !r.toDate || r.fromDate <= r.toDate, {
@@ -48,6 +51,7 @@ const KIND_ACCESS = {
   payments: ['VIEW_PAYMENTS'],
   invoices: ['VIEW_DOCUMENTS'],
   unreconciled: ['VIEW_PAYMENTS'],
+  audit: [],
 } as const;
 
 /** The companies whose rows an export holds: the active one, or in Overview Mode the master and its branches. */
@@ -76,6 +80,8 @@ export async function requestExport(req: FastifyRequest, body: ExportRequest) {
   const { db } = req.server;
   const missing = KIND_ACCESS[body.kind].find((perm) => !can(req.principal, perm));
   if (missing) throw new AppError('FORBIDDEN', `You do not have the permission ${missing}`);
+  if (body.kind === 'audit' && !isAdmin(req.principal))
+    throw new AppError('FORBIDDEN', 'Only an administrator exports the audit trail');
   let companyIds: string[];
   if (body.kind === 'statement') {
     const branch = body.branch ?? req.scope.companyId;
@@ -95,6 +101,7 @@ export async function requestExport(req: FastifyRequest, body: ExportRequest) {
     toDate: body.toDate,
     originType: body.originType,
     supplierName: body.supplier ? await supplierName(db, req.scope.accountId, body.supplier) : undefined,
+    audit: body.kind === 'audit' ? { ...auditScopeOf(req), filter: body.audit ?? {} } : undefined,
     access: isSuperAdmin(p)
       ? { originTypes: [], groups: [] }
       : { originTypes: p.originTypesAccess, groups: p.documentGroupsAccess },

@@ -18,7 +18,7 @@ export async function removePayment(tx: DbOrTx, id: string, ctx: { visible: SQL;
     ctx.visible,
   );
   restoreLines(old, docs);
-  await saveDocuments(tx, docs, new Set(docs.keys()));
+  await saveDocuments(tx, docs, new Set(docs.keys()), ctx.actor);
   await tx.delete(payments).where(eq(payments.uuid, id));
   await refreshPaymentDates(tx, [...docs.keys()]);
   await recordAudit(tx, ctx.actor, {

@@ -58,7 +58,7 @@ export async function recordPayment(tx: DbOrTx, input: ParsedPayment, ctx: Payme
   assertOneSupplier([...docs.values()]);
   assertOneCurrency([...docs.values()]);
   const validated = await applyLines(tx, input.invoices, docs, ctx.userId);
-  await saveDocuments(tx, docs, new Set(docs.keys()));
+  await saveDocuments(tx, docs, new Set(docs.keys()), ctx.actor);
   // the reform's 211 (payment sent) for each invoice this payment pays
   for (const doc of docs.values())
     await recordLifecycleStatus(tx, doc, { code: LIFECYCLE.PAYMENT_SENT, origin: 'SYSTEM', userId: ctx.userId });

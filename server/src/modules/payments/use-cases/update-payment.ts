@@ -49,7 +49,7 @@ export async function updatePayment(
         fields: { invoices: 'error.payment.mixed' },
       });
     const validated = await applyLines(tx, input.invoices, docs);
-    await saveDocuments(tx, docs, new Set(ids));
+    await saveDocuments(tx, docs, new Set(ids), ctx.actor);
     const first = docs.get(input.invoices[0].invoiceuuid)!;
     const [saved] = await tx
       .update(payments)
