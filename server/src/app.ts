@@ -200,6 +200,8 @@ async function registerClient(app: FastifyInstance) {
     const isPage =
       req.method === 'GET' && !url.startsWith('/paperdesk/') && !url.startsWith('/auth/') && !path.extname(url);
     if (isPage && hasClient) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${req.method} ${url}` });
+    return reply
+      .status(404)
+      .send({ code: 'NOT_FOUND', message: `No route ${req.method} ${url}`, key: 'error.code.NOT_FOUND' });
   });
 }
