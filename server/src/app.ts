@@ -123,9 +123,12 @@ export async function buildApp({
       await database.ping();
       return { status: 'ok', database: database.kind };
     } catch {
-      return reply
-        .status(503)
-        .send({ status: 'unavailable', code: 'UNAVAILABLE', message: 'The database is not reachable' });
+      return reply.status(503).send({
+        status: 'unavailable',
+        code: 'UNAVAILABLE',
+        message: 'The database is not reachable',
+        key: 'error.code.UNAVAILABLE',
+      });
     }
   });
 

@@ -51,7 +51,7 @@ export class AppError extends Error {
 }
 
 /** The things a 404 names, as the keys of their nouns (`error.notfound` with `what`: the client translates both). */
-const THINGS: Record<string, string> = {
+export const NOT_FOUND_THINGS: Record<string, string> = {
   'AI configuration': 'error.thing.aiconfiguration',
   Account: 'error.thing.account',
   'Approval rule': 'error.thing.approvalrule',
@@ -79,9 +79,9 @@ const THINGS: Record<string, string> = {
   Webhook: 'error.thing.webhook',
 };
 
-/** 404: `what` is named in the English message and, when it is one of THINGS, in the key's `what` (else the code's text). */
+/** 404: `what` is named in the English message and, when it is one of NOT_FOUND_THINGS, in the key's `what` (else the code's text). */
 export const notFound = (what = 'Resource') => {
-  const thing = THINGS[what];
+  const thing = NOT_FOUND_THINGS[what];
   return new AppError(
     'NOT_FOUND',
     `${what} not found`,

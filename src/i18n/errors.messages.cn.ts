@@ -318,6 +318,10 @@ export default {
     },
     toolarge: '某个值过大。',
     timeout: '请求耗时过长，已被终止；请缩小范围（更短的期间或添加筛选）后重试。',
+    apikey: {
+      invalid: '此 API 密钥无效、已撤销或不允许在此使用。',
+      rate: '此密钥在一分钟内发出了超过 %{max} 个请求；请稍候重试。',
+    },
   },
   document: {
     error: {

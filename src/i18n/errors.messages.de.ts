@@ -351,6 +351,10 @@ export default {
     toolarge: 'Ein Wert ist zu groß.',
     timeout:
       'Die Anfrage hat zu lange gedauert und wurde abgebrochen; grenzen Sie sie ein (kürzerer Zeitraum, ein Filter) und versuchen Sie es erneut.',
+    apikey: {
+      invalid: 'Dieser API-Schlüssel ist ungültig, widerrufen oder hier nicht erlaubt.',
+      rate: 'Dieser Schlüssel hat mehr als %{max} Anfragen in einer Minute gestellt; warten Sie und versuchen Sie es erneut.',
+    },
   },
   document: {
     error: {

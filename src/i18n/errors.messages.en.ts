@@ -340,6 +340,10 @@ export default {
     },
     toolarge: 'A value is too large.',
     timeout: 'The request took too long and was stopped; narrow it (a shorter period, a filter) and retry.',
+    apikey: {
+      invalid: 'This API key is not valid, revoked, or not allowed here.',
+      rate: 'This key made more than %{max} requests in a minute; wait and retry.',
+    },
   },
   document: {
     error: {

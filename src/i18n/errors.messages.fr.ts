@@ -347,6 +347,10 @@ export default {
     toolarge: 'Une valeur est trop grande.',
     timeout:
       'La requête a pris trop de temps et a été arrêtée ; restreignez-la (une période plus courte, un filtre) et réessayez.',
+    apikey: {
+      invalid: 'Cette clé d’API n’est pas valide, est révoquée ou n’est pas autorisée ici.',
+      rate: 'Cette clé a fait plus de %{max} requêtes en une minute ; patientez puis réessayez.',
+    },
   },
   document: {
     error: {
