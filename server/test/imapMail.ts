@@ -30,8 +30,11 @@ export function rawMail(opts: { from: string; subject: string; messageId?: strin
       `Content-Disposition: attachment; filename="${f.name}"`,
       'Content-Transfer-Encoding: base64',
       '',
-      ...(f.bytes.toString('base64').match(/.{1,76}/g) ?? ['']),
     );
+    // line by line: a 40 MB attachment is too many lines to spread into one call
+    const b64 = f.bytes.toString('base64');
+    for (let i = 0; i < b64.length; i += 76) lines.push(b64.slice(i, i + 76));
+    if (!b64) lines.push('');
   }
   lines.push(`--${boundary}--`, '');
   return Buffer.from(lines.join('\r\n'));
@@ -71,5 +74,17 @@ export async function folderState(server: ImapServer, folder: string) {
   return withImap(server, async (client) => {
     const status = await client.status(folder, { messages: true, unseen: true });
     return status ? { messages: status.messages ?? 0, unseen: status.unseen ?? 0 } : { messages: 0, unseen: 0 };
+  });
+}
+
+/** Takes the \\Seen flag off every message of a folder (a node that died before marking what it imported). */
+export async function markAllUnseen(server: ImapServer, folder: string) {
+  await withImap(server, async (client) => {
+    const lock = await client.getMailboxLock(folder);
+    try {
+      await client.messageFlagsRemove('1:*', ['\\Seen']);
+    } finally {
+      lock.release();
+    }
   });
 }

@@ -383,6 +383,13 @@ export const TERMS: Record<string, Labels> = {
     'Цена нетто за единицу (BT-146)',
     '商品净价（BT-146）',
   ),
+  'BT-148': l(
+    'Le prix brut unitaire (BT-148)',
+    'The item gross price (BT-148)',
+    'Der Bruttopreis (BT-148)',
+    'Цена брутто за единицу (BT-148)',
+    '商品毛价（BT-148）',
+  ),
   'BT-151': l(
     'La catégorie de TVA de la ligne (BT-151)',
     'The line VAT category (BT-151)',

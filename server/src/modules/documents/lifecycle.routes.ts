@@ -57,7 +57,7 @@ export async function lifecycleRoutes(api: FastifyInstance) {
     '/documents/:id/lifecycle',
     {
       // a user with Update documents, or the platform's connector (an API key: platformCaller.ts)
-      config: { access: (p) => can(p, 'UPDATE_DOCUMENTS') || isPlatformCaller(p) },
+      config: { access: (p) => can(p, 'UPDATE_DOCUMENTS') || isPlatformCaller(p), apiKey: 'lifecycle' },
       schema: { params: idParams, body: lifecyclePostSchema },
     },
     async (req, reply) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentLifecycle, documents, lifecycleOutbox, webhookDeliveries, webhooks } from '../../../db/schema';
@@ -5,11 +6,14 @@ import type { TestContext } from '../../../test/app';
 import { importEInvoice, startDeliveries } from '../../../test/deliveries';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import type { InvoiceSetup } from '../../../test/invoiceSetup';
+import { multipart } from '../../../test/multipart';
 import type { startReceiver } from '../../../test/platformReceiver';
+import { recognised } from '../../../test/recognised';
 import { verifySignature } from '../lifecycle/signature';
 
 const API = '/paperdesk/api';
 const SECRET = 'platform-secret-0123456789';
+const EINVOICES = new URL('../../../test/fixtures/einvoices', import.meta.url).pathname;
 
 let t: TestContext;
 let acc: TestAccount;
@@ -97,6 +101,31 @@ describe('the lifecycle of a received e-invoice', () => {
     });
     // the delivery state shows per status
     await expect.poll(async () => (await lifecycle(id))[0].delivery?.state).toBe('delivered');
+  });
+
+  it('the issue’s chain: a UBL invoice sent as curl -F file=@… with an API key, validated: its 205 reaches the receiver', async () => {
+    const key = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/apikeys`,
+      payload: { name: 'Scanner', scope: 'IMPORT' },
+    });
+    expect(key.statusCode, key.body).toBe(201);
+    const body = multipart({}, [
+      { name: 'invoice.xml', type: 'application/xml', bytes: readFileSync(`${EINVOICES}/ubl-invoice.xml`) },
+    ]);
+    const res = await t.call(undefined, {
+      method: 'POST',
+      url: `${API}/documents/importdocument`,
+      payload: body.payload,
+      headers: { ...body.headers, 'x-api-key': key.json().secret },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().uuid as string;
+    expect(await recognised(t, admin, id)).toMatchObject({ id: 'NL-2026-0042', channel: 'api' });
+    expect((await lifecycle(id)).map((s: { code: number }) => s.code)).toEqual([204]);
+    expect((await validate(id)).statusCode).toBe(200);
+    const [msg] = await receiver.waitFor(messagesOf(205, 'NL-2026-0042'));
+    expect(verifySignature(SECRET, msg.body, msg.headers['x-paperdesk-signature'] as string)).toBe(true);
   });
 
   it('refuses with a reason and an action (210): then neither validation nor payment, and no further action', async () => {
@@ -205,7 +234,7 @@ describe('the lifecycle of a received e-invoice', () => {
       return res.json().map((d: { id: string }) => d.id);
     };
     expect((await list({ lifecycle: 210 })).sort()).toEqual(['LC-210', 'LC-210-V']);
-    expect((await list({ lifecycle: [205, 211] })).sort()).toEqual(['LC-205', 'LC-211']);
+    expect((await list({ lifecycle: [205, 211] })).sort()).toEqual(['LC-205', 'LC-211', 'NL-2026-0042']);
     expect(await list({ en16931: 'FR-SIREN' })).toContain('LC-210');
     expect(await list({ en16931: 'BR-CO-10' })).toEqual([]);
     expect(await list({ en16931: false })).toEqual([]);
@@ -248,6 +277,76 @@ describe('the lifecycle of a received e-invoice', () => {
       .toBe('delivered');
     // an event it did not ask for is not sent
     expect(receiver.received.filter((r) => r.path === '/hook')).toHaveLength(1);
+  });
+
+  it('takes a status received from the platform (212) from its connector’s API key, and tells the webhooks', async () => {
+    const hookSecret = 'webhook-secret-received-0123';
+    const hook = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/webhooks`,
+      payload: {
+        name: 'ERP statuses',
+        url: receiver.url('/statuses'),
+        secret: hookSecret,
+        events: ['document.validated', 'document.paid', 'status.received'],
+      },
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const newKey = async (scope: string) => {
+      const res = await t.call(admin, { method: 'POST', url: `${API}/apikeys`, payload: { name: scope, scope } });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { secret: string }).secret;
+    };
+    const connector = await newKey('IMPORT_READ');
+    const scanner = await newKey('IMPORT');
+    const withKey = (key: string, id: string, payload: Record<string, unknown>) =>
+      t.call(undefined, {
+        method: 'POST',
+        url: `${API}/documents/${id}/lifecycle`,
+        payload,
+        headers: { 'x-api-key': key },
+      });
+    const id = await eInvoice('LC-212-KEY');
+    expect((await validate(id)).statusCode).toBe(200);
+    const [doc] = await t.database.db.select().from(documents).where(eq(documents.uuid, id));
+    expect((await pay(id, doc.totalttc!)).statusCode).toBe(200);
+
+    // an import-only key, a wrong key: the same 401; the connector may not act as the buyer
+    expect((await withKey(scanner, id, { code: 212 })).statusCode).toBe(401);
+    expect((await withKey(`pdk_${'y'.repeat(43)}`, id, { code: 212 })).statusCode).toBe(401);
+    expect((await withKey(connector, id, { code: 205 })).statusCode).toBe(403);
+    const got = await withKey(connector, id, { code: 212, text: 'Encaissée le 2026-11-28' });
+    expect(got.statusCode, got.body).toBe(201);
+    expect(got.json()).toMatchObject({ code: 212, direction: 'IN' });
+    expect((await lifecycle(id))[0]).toMatchObject({
+      code: 212,
+      direction: 'IN',
+      origin: 'PLATFORM',
+      reasonText: 'Encaissée le 2026-11-28',
+      labels: { fr: 'Encaissée', en: 'Collected' },
+      delivery: null,
+    });
+    // a received status is not sent back to the platform
+    await new Promise((r) => setTimeout(r, 500));
+    expect(receiver.received.filter(messagesOf(212, 'LC-212-KEY'))).toEqual([]);
+    // another account's document: 404 to its key
+    const other = await createAccount(t.database.db);
+    const stranger = await t.token({ sub: other.admin.id, roles: [] });
+    const theirs = await t.call(stranger, {
+      method: 'POST',
+      url: `${API}/apikeys`,
+      payload: { name: 'Theirs', scope: 'IMPORT_READ' },
+    });
+    expect((await withKey(theirs.json().secret, id, { code: 213 })).statusCode).toBe(404);
+
+    const calls = await receiver.waitFor((r) => r.path === '/statuses', 3);
+    for (const call of calls)
+      expect(verifySignature(hookSecret, call.body, call.headers['x-paperdesk-signature'] as string)).toBe(true);
+    const events = calls.map((c) => JSON.parse(c.body));
+    expect(events.map((e) => e.event).sort()).toEqual(['document.paid', 'document.validated', 'status.received']);
+    expect(events.find((e) => e.event === 'status.received')).toMatchObject({
+      data: { document: id, number: 'LC-212-KEY', status: { code: 212, direction: 'IN' } },
+    });
   });
 
   it("answers 404 for another company's document, and the clerk may read but not act", async () => {

@@ -10,15 +10,19 @@ import type { Db } from '../../../db/client';
 import { apiKeys } from '../../../db/schema';
 import { hashApiKey } from '../../crud/entities/apiKeys.crud';
 import { AppError } from '../../errors';
+import { API_KEY_ROLE } from '../documents/platformCaller';
 import { channelPrincipal } from './channelPrincipal';
 import type { Principal } from '../tenancy/principal';
 import type { Scope } from '../tenancy/scope';
 
 /**
- * What a route lets a key do: `import` (the import calls), `read` (reading back its documents) or `statements`
- * (importing a bank statement: any key that may import, on an offer with payments).
+ * What a route lets a key do: `import` (the import calls), `read` (reading back its documents), `lifecycle`
+ * (posting a status the platform received: an import-and-read key, as it finds the document first) or
+ * `statements` (importing a bank statement: any key that may import, on an offer with payments).
  */
-export type ApiKeyUse = 'import' | 'read' | 'statements';
+export type ApiKeyUse = 'import' | 'read' | 'lifecycle' | 'statements';
+/** The uses only an import-and-read key has. */
+const READING_USES: ApiKeyUse[] = ['read', 'lifecycle'];
 
 const PERMISSIONS_OF: Record<ApiKeyScope, Permission[]> = {
   IMPORT: ['UPLOAD_DOCUMENTS'],
@@ -53,13 +57,14 @@ export async function authenticateApiKey(
     .returning();
   if (!key) throw refused();
   const scope = key.scope as ApiKeyScope;
-  if (use === 'read' && scope !== 'IMPORT_READ') throw refused();
+  if (READING_USES.includes(use) && scope !== 'IMPORT_READ') throw refused();
   const accountId = key.companyId;
   const { principal, scope: where } = await channelPrincipal(db, {
     accountId,
     companyId: key.branchuuid ?? accountId,
     userId: key.createdBy,
     name: key.name,
+    roles: [API_KEY_ROLE],
     permissions: [...(PERMISSIONS_OF[scope] ?? []), ...(PERMISSIONS_FOR_USE[use] ?? [])],
   });
   if (!principal.functionalities.includes('API')) throw refused();

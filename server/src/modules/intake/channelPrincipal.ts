@@ -11,7 +11,15 @@ import type { Scope } from '../tenancy/scope';
  */
 export async function channelPrincipal(
   db: DbOrTx,
-  opts: { accountId: string; companyId: string; userId: string | null; name: string; permissions: Permission[] },
+  opts: {
+    accountId: string;
+    companyId: string;
+    userId: string | null;
+    name: string;
+    permissions: Permission[];
+    /** Roles beside 'channel' (an API key's: API_KEY_ROLE). */
+    roles?: string[];
+  },
 ): Promise<{ principal: Principal; scope: Scope }> {
   const offer = await currentOffer(db, opts.accountId);
   const master = opts.companyId === opts.accountId;
@@ -24,7 +32,7 @@ export async function channelPrincipal(
       lastName: '',
       companyId: opts.companyId,
       accountId: opts.accountId,
-      roles: ['channel'],
+      roles: ['channel', ...(opts.roles ?? [])],
       permissions: opts.permissions,
       functionalities: offer.offer?.lines.map((l) => l.functionnality) ?? [],
       master,

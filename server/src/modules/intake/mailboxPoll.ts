@@ -10,13 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ImapFlow } from 'imapflow';
-import { simpleParser, type Attachment } from 'mailparser';
 import { mailboxes, mailboxMessages } from '../../../db/schema';
 import { AppError } from '../../errors';
-import { sha256 } from '../../storage/fileStore';
 import { importDocument } from '../documents/use-cases/import-documents';
 import { channelPrincipal } from './channelPrincipal';
 import { connectImap } from './imapConnect';
+import { readMessage, type MailAttachment } from './mailMessage';
 
 type Mailbox = typeof mailboxes.$inferSelect;
 export interface PollResult {
@@ -29,6 +28,8 @@ export interface PollResult {
   error: string;
   /** Messages were left for the next poll (this one stopped at its batch): it is due at once. */
   more: boolean;
+  /** Why each refused attachment was refused (the intake log has them all; the row shows the first). */
+  refusals: string[];
 }
 
 /** Each node's name for its leases. */
@@ -37,8 +38,9 @@ const LEASE_MINUTES = 10;
 /** Messages read in one poll at most: the next poll, due at once, goes on (tests lower it). */
 export const pollSettings = { batch: 200 };
 /** Attachment types worth importing; anything else (signatures, calendar invites...) is not a document. */
-const DOCUMENT_TYPES = /^(application\/(pdf|xml|octet-stream)|text\/xml|image\/(png|jpe?g|tiff|webp))$/i;
-const DOCUMENT_NAMES = /\.(pdf|xml|png|jpe?g|tiff?|webp)$/i;
+const DOCUMENT_TYPES =
+  /^(application\/(pdf|xml|octet-stream|zip|x-zip-compressed|x-7z-compressed|x-rar-compressed|vnd\.rar|gzip)|text\/xml|image\/(png|jpe?g|tiff|webp))$/i;
+const DOCUMENT_NAMES = /\.(pdf|xml|png|jpe?g|tiff?|webp|zip|7z|rar|gz)$/i;
 
 const contains = (value: string, filter: string) => !filter || value.toLowerCase().includes(filter.toLowerCase());
 
@@ -82,15 +84,29 @@ export async function pollMailbox(app: FastifyInstance, id: string): Promise<Pol
     throw new AppError('CONFLICT', 'This mailbox is being polled; try again in a moment', {
       key: 'error.mailbox.polling',
     });
-  const result: PollResult = { imported: 0, duplicates: 0, refused: 0, messages: 0, error: '', more: false };
+  const result: PollResult = {
+    imported: 0,
+    duplicates: 0,
+    refused: 0,
+    messages: 0,
+    error: '',
+    more: false,
+    refusals: [],
+  };
   try {
     await readMailbox(app, box, result);
   } catch (err) {
     result.error = describe(err);
   }
-  await release(app, box, result.error, result.more && !result.error);
+  await release(app, box, result.error || refusalNote(result.refusals), result.more && !result.error);
   return result;
 }
+
+/** What the mailbox's row says of a poll whose attachments were refused ('' when none was). */
+const refusalNote = (refusals: string[]) =>
+  refusals.length
+    ? `${refusals.length} attachment${refusals.length > 1 ? 's' : ''} refused: ${refusals[0]}${refusals.length > 1 ? ' …' : ''}`
+    : '';
 
 /** A readable reason for an administrator: the IMAP server's answer when it gave one. */
 function describe(err: unknown): string {
@@ -124,43 +140,40 @@ async function readMailbox(app: FastifyInstance, box: Mailbox, result: PollResul
 /** One message: imported once, its attachments each on their own; then marked, moved or deleted as configured. */
 async function takeMessage(app: FastifyInstance, client: ImapFlow, box: Mailbox, uid: number, result: PollResult) {
   const range = String(uid);
-  const head = await client.fetchOne(range, { size: true }, { uid: true });
-  // a message far larger than any document we accept is not downloaded at all
   const limit = app.config.MAX_UPLOAD_MB * 1024 * 1024;
-  const tooLarge = head && head.size !== undefined && head.size > limit * 1.4 + 1024 * 1024;
-  const message = tooLarge ? undefined : await client.fetchOne(range, { source: true }, { uid: true });
-  const source = message && message.source ? message.source : Buffer.from(`too large: ${box.uuid}:${uid}`);
-  const parsed = message && message.source ? await simpleParser(message.source) : undefined;
-  const contentHash = sha256(source);
-  const messageKey = parsed?.messageId ? `id:${parsed.messageId}` : `sha256:${contentHash}`;
+  const mail = await readMessage(client, uid, limit);
+  const messageKey = mail.messageId ? `id:${mail.messageId}` : `sha256:${mail.contentHash}`;
   const [seen] = await app.db
     .select({ uuid: mailboxMessages.uuid })
     .from(mailboxMessages)
     .where(
       and(
         eq(mailboxMessages.mailboxId, box.uuid),
-        or(eq(mailboxMessages.messageKey, messageKey), eq(mailboxMessages.contentHash, contentHash)),
+        or(eq(mailboxMessages.messageKey, messageKey), eq(mailboxMessages.contentHash, mail.contentHash)),
       ),
     );
-  const from = parsed?.from?.value.map((a) => a.address ?? '').join(', ') ?? '';
-  const matches = parsed && contains(from, box.fromfilter) && contains(parsed.subject ?? '', box.subjectfilter);
   // a message the filters leave out is not ours: left as it is
-  if (!seen && !matches && !tooLarge) return;
+  if (!seen && !(contains(mail.from, box.fromfilter) && contains(mail.subject, box.subjectfilter))) return;
   if (seen) result.duplicates++;
-  else if (parsed) {
+  else {
     const ctx = await importContext(app, box);
-    const attachments = parsed.attachments.filter(
-      (a) => isDocument(a) && contains(`${a.filename ?? ''} ${a.contentType}`, box.attachmentfilter),
+    const attachments = mail.attachments.filter(
+      (a) => isDocument(a) && contains(`${a.filename} ${a.contentType}`, box.attachmentfilter),
     );
     for (const a of attachments) {
       try {
         await importDocument(
           ctx,
-          { filename: a.filename || 'attachment', bytes: a.content, truncated: a.content.length > limit },
+          // one left on the server for its size is refused as the upload refuses it: too large
+          {
+            filename: a.filename || 'attachment',
+            bytes: a.content ?? Buffer.alloc(0),
+            truncated: !a.content || a.content.length > limit,
+          },
           { recognition: true, group: box.documentgroupuuid, type: box.origintype },
           {
             channel: 'mail',
-            source: `${box.name}${from ? ` <${from}>` : ''}`,
+            source: `${box.name}${mail.from ? ` <${mail.from}>` : ''}`,
             routeByBuyer: box.destination === 'BUYER',
           },
         );
@@ -168,15 +181,17 @@ async function takeMessage(app: FastifyInstance, client: ImapFlow, box: Mailbox,
       } catch (err) {
         // an attachment refused (or already imported) never loses the others of the message
         if (err instanceof AppError && err.code === 'DUPLICATE') result.duplicates++;
-        else result.refused++;
+        else {
+          result.refused++;
+          result.refusals.push(err instanceof Error ? err.message : String(err));
+        }
       }
     }
-  } else {
-    result.refused++;
-    app.log.warn({ mailbox: box.uuid, uid }, 'mailbox message larger than the upload limit, not imported');
+    await app.db
+      .insert(mailboxMessages)
+      .values({ mailboxId: box.uuid, messageKey, contentHash: mail.contentHash })
+      .onConflictDoNothing();
   }
-  if (!seen)
-    await app.db.insert(mailboxMessages).values({ mailboxId: box.uuid, messageKey, contentHash }).onConflictDoNothing();
   await afterImport(client, box, range);
   // a long mailbox keeps its lease
   await app.db
@@ -185,9 +200,13 @@ async function takeMessage(app: FastifyInstance, client: ImapFlow, box: Mailbox,
     .where(and(eq(mailboxes.uuid, box.uuid), eq(mailboxes.leaseHolder, NODE)));
 }
 
-const isDocument = (a: Attachment) =>
-  a.contentDisposition !== 'inline' || DOCUMENT_NAMES.test(a.filename ?? '')
-    ? DOCUMENT_TYPES.test(a.contentType) || DOCUMENT_NAMES.test(a.filename ?? '')
+/**
+ * What is worth importing: a document's type or name, or an archive (refused as the upload refuses it, and
+ * logged); signatures, calendar invites and inline pictures without a document's name are not documents.
+ */
+const isDocument = (a: MailAttachment) =>
+  !a.inline || DOCUMENT_NAMES.test(a.filename)
+    ? DOCUMENT_TYPES.test(a.contentType) || DOCUMENT_NAMES.test(a.filename)
     : false;
 
 async function afterImport(client: ImapFlow, box: Mailbox, range: string) {

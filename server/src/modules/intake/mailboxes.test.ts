@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, documents, mailboxes } from '../../../db/schema';
+import { companies, documents, mailboxes, mailboxMessages } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { startDovecot, type Dovecot } from '../../../test/dovecot';
 import { createAccount, type TestAccount } from '../../../test/factories';
-import { UPLOADS } from '../../../test/fixtures/invoices';
-import { appendMail, folderState, rawMail } from '../../../test/imapMail';
+import { readSynthetic, UPLOADS } from '../../../test/fixtures/invoices';
+import { appendMail, folderState, markAllUnseen, rawMail } from '../../../test/imapMail';
 import type { Job } from '../jobs/queue';
 import { pollSettings } from './mailboxPoll';
 import { mailboxPollHandler } from './mailboxSchedule';
@@ -225,6 +225,98 @@ describe('mailboxes', () => {
       pollSettings.batch = batch;
     }
   });
+
+  it('imports a UBL invoice and a scan mailed beside a 40 MB file, an encrypted PDF and a zip, which it refuses and shows', async () => {
+    const box = await createMailbox({ password: user.pass, name: 'Mixed', folder: 'Mixed' });
+    const big = Buffer.alloc(40 * 1024 * 1024, 7);
+    big.write('%PDF-1.7\n');
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 1)]);
+    await appendMail(
+      server(),
+      'Mixed',
+      rawMail({
+        from: 'scanner@fournisseur.fr',
+        subject: 'Factures du mois',
+        messageId: 'mixed@fournisseur.fr',
+        files: [
+          { name: 'enorme.pdf', type: 'application/pdf', bytes: big },
+          { name: 'ubl-mixed.xml', type: 'application/xml', bytes: readSynthetic('ubl-invoice.xml') },
+          { name: 'protege.pdf', type: 'application/pdf', bytes: readSynthetic('encrypted.pdf') },
+          { name: 'factures.zip', type: 'application/zip', bytes: zip },
+          { name: 'scan-mixed.png', type: 'image/png', bytes: readFileSync(UPLOADS.scan) },
+        ],
+      }),
+    );
+    const res = await poll(box.uuid);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ imported: 2, refused: 3, messages: 1, error: '' });
+    const names = (await t.database.db.select().from(documents).where(eq(documents.companyId, a.master.id))).map(
+      (d) => d.filename,
+    );
+    expect(names).toEqual(expect.arrayContaining(['ubl-mixed.xml', 'scan-mixed.png']));
+    expect(names).not.toContain('enorme.pdf');
+    // each refusal in the intake log with the upload's reason and key
+    const log = (
+      await t.call(admin, {
+        method: 'GET',
+        url: `${API}/intakelog`,
+        query: { filter: JSON.stringify({ channel: 'mail', outcome: 'refused' }) },
+      })
+    ).json() as Array<{ filename: string; reason: string; code: string }>;
+    const reason = (name: string) => log.find((l) => l.filename === name)?.reason;
+    expect(reason('enorme.pdf')).toMatch(/larger than 25 MB/);
+    expect(reason('protege.pdf')).toMatch(/encrypted/);
+    expect(reason('factures.zip')).toMatch(/only PDF/);
+    // and the mailbox's row says so, with the time
+    const row = (await t.call(admin, { method: 'GET', url: `${API}/mailboxes/${box.uuid}` })).json();
+    expect(row.lasterror).toMatch(/^3 attachments refused: enorme\.pdf: the file is larger than 25 MB/);
+    expect(row.lasterrorat).toEqual(expect.any(String));
+    expect(await folderState(server(), 'Mixed')).toMatchObject({ messages: 1, unseen: 0 });
+    // polled again: nothing more, nothing twice
+    expect((await poll(box.uuid)).json()).toMatchObject({ imported: 0, refused: 0 });
+  }, 120_000);
+
+  it('a node that died in the middle of a mailbox (its lease left, nothing recorded nor marked) loses and doubles nothing', async () => {
+    const box = await createMailbox({ password: user.pass, name: 'Restart', folder: 'Restart' });
+    const ubl = readSynthetic('ubl-creditnote.xml');
+    await appendMail(
+      server(),
+      'Restart',
+      rawMail({
+        from: 'x@y.fr',
+        subject: 'Avoir',
+        messageId: 'restart@y.fr',
+        files: [
+          { name: 'avoir-restart.xml', type: 'application/xml', bytes: ubl },
+          { name: 'scan-restart.png', type: 'image/png', bytes: readFileSync(UPLOADS.otherScan) },
+        ],
+      }),
+    );
+    expect((await poll(box.uuid)).json()).toMatchObject({ imported: 2, error: '' });
+    const count = async () =>
+      (await t.database.db.select().from(documents).where(eq(documents.companyId, a.master.id))).filter(
+        (d) => d.filename.endsWith('-restart.xml') || d.filename.endsWith('-restart.png'),
+      ).length;
+    expect(await count()).toBe(2);
+    // the node died after importing: the message neither recorded nor marked seen, its lease still held
+    await t.database.db.delete(mailboxMessages).where(eq(mailboxMessages.mailboxId, box.uuid));
+    await markAllUnseen(server(), 'Restart');
+    await t.database.db
+      .update(mailboxes)
+      .set({ leaseHolder: 'a-dead-node', leaseUntil: new Date(Date.now() - 60_000) })
+      .where(eq(mailboxes.uuid, box.uuid));
+    // another node takes the stale lease and reads it again: each attachment already there, none twice
+    const again = (await poll(box.uuid)).json();
+    expect(again).toMatchObject({ imported: 0, duplicates: 2, refused: 0, messages: 1, error: '' });
+    expect(await count()).toBe(2);
+    expect(await folderState(server(), 'Restart')).toMatchObject({ messages: 1, unseen: 0 });
+    // a live lease of another node is respected: 409
+    await t.database.db
+      .update(mailboxes)
+      .set({ leaseHolder: 'a-live-node', leaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(mailboxes.uuid, box.uuid));
+    expect((await poll(box.uuid)).statusCode).toBe(409);
+  }, 120_000);
 
   it('a mailbox with a wrong password shows its error and time on its row, without holding the others', async () => {
     const bad = await createMailbox({ password: 'wrong', name: 'Bad' });

@@ -26,6 +26,7 @@ export interface Line {
   unit?: string;
   net?: string;
   price?: string;
+  grossPrice?: string;
   name?: string;
   category?: string;
   rate?: string;
@@ -85,6 +86,7 @@ export function readInvoiceModel(xml: string): InvoiceModel | null {
       unit: l.unit,
       net: l.net,
       price: l.netPrice,
+      grossPrice: l.grossPrice,
       name: l.name,
       category: l.vatCategory,
       rate: l.vatRate,

@@ -61,6 +61,7 @@ const MUTATIONS: Record<string, (i: InvoiceModel) => void> = {
   'BR-25': (i) => (i.lines[0].name = undefined),
   'BR-26': (i) => (i.lines[0].price = undefined),
   'BR-27': (i) => (i.lines[0].price = '-1'),
+  'BR-28': (i) => (i.lines[0].grossPrice = '-1'),
   'BR-31': (i) => (i.allowancesCharges[0].amount = undefined),
   'BR-32': (i) => (i.allowancesCharges[0].category = undefined),
   'BR-33': (i) => Object.assign(i.allowancesCharges[0], { reason: undefined, reasonCode: undefined }),
@@ -87,7 +88,10 @@ const MUTATIONS: Record<string, (i: InvoiceModel) => void> = {
       taxRepresentativeVatId: undefined,
       seller: { ...i.seller, vatId: undefined, legalId: undefined },
     }),
+  'BR-S-01': (i) => (i.vat = i.vat.filter((v) => v.category !== 'S')),
   'BR-S-05': (i) => (i.lines[0].rate = '0'),
+  'BR-S-06': (i) => (i.allowancesCharges[0].rate = '0'),
+  'BR-S-07': (i) => (i.allowancesCharges[1].rate = '0'),
   'BR-S-08': (i) => (i.vat[0].base = '1501'),
   'BR-DEC-01': (i) => (i.allowancesCharges[0].amount = '150.001'),
   'BR-DEC-05': (i) => (i.allowancesCharges[1].amount = '150.001'),
@@ -105,6 +109,7 @@ const MUTATIONS: Record<string, (i: InvoiceModel) => void> = {
   'BR-DEC-23': (i) => (i.lines[0].net = '1000.001'),
 };
 const CATEGORY_MUTATIONS: Record<string, (i: InvoiceModel, cat: string) => void> = {
+  '01': (i) => (i.vat = []),
   '02': (i, cat) => {
     if (cat === 'O') i.seller.vatId = 'NL16356706';
     else
@@ -115,6 +120,8 @@ const CATEGORY_MUTATIONS: Record<string, (i: InvoiceModel, cat: string) => void>
   },
   '03': (i) => Object.assign(i.buyer, { vatId: undefined, legalId: undefined }),
   '05': (i, cat) => (i.lines[0].rate = cat === 'O' ? '0' : '5'),
+  '06': (i, cat) => (i.allowancesCharges.find((a) => !a.charge)!.rate = cat === 'O' ? '0' : '5'),
+  '07': (i, cat) => (i.allowancesCharges.find((a) => a.charge)!.rate = cat === 'O' ? '0' : '5'),
   '08': (i) => (i.vat[0].base = '3999'),
   '09': (i) => (i.vat[0].amount = '1'),
   '10': (i) => (i.vat[0].exemptionReason = undefined),

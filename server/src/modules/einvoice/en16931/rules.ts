@@ -84,7 +84,18 @@ function categoryRules(
   cat: string,
   opts: { zeroRate?: boolean; noRate?: boolean; exemption?: boolean; buyerVat?: boolean },
 ): Rule[] {
-  const out: Rule[] = [];
+  const out: Rule[] = [
+    {
+      // a line, allowance or charge of the category has its VAT breakdown (BG-23) of that category
+      id: `BR-${cat}-01`,
+      kind: 'vatid',
+      term: 'BG-23',
+      check: (i) =>
+        [...i.lines, ...i.allowancesCharges].some((x) => x.category === cat) && !i.vat.some((v) => v.category === cat)
+          ? [{ category: cat }]
+          : [],
+    },
+  ];
   const rateWrong = (r: string | undefined) => {
     if (opts.noRate) return r !== undefined;
     const n = rateOf(r);
@@ -123,6 +134,19 @@ function categoryRules(
         l.category === cat && rateWrong(l.rate) ? [{ ...lineArg(l, n), category: cat, actual: l.rate ?? '-' }] : [],
       ),
   });
+  // the rate of a document-level allowance (BR-x-06) or charge (BR-x-07) of the category
+  for (const [n, isCharge] of [
+    ['06', false],
+    ['07', true],
+  ] as const)
+    out.push({
+      id: `BR-${cat}-${n}`,
+      kind: 'rate',
+      check: (i) =>
+        i.allowancesCharges
+          .filter((a) => a.charge === isCharge && a.category === cat && rateWrong(a.rate))
+          .map((a) => ({ category: cat, actual: a.rate ?? '-' })),
+    });
   out.push({
     id: `BR-${cat}-08`,
     kind: 'sum',
@@ -253,6 +277,15 @@ export const RULES: Rule[] = [
     term: 'BT-146',
     check: (i) =>
       i.lines.flatMap((l, n) => ((cents(l.price) ?? 0n) < 0n ? [{ ...lineArg(l, n), actual: l.price! }] : [])),
+  },
+  {
+    id: 'BR-28',
+    kind: 'negative',
+    term: 'BT-148',
+    check: (i) =>
+      i.lines.flatMap((l, n) =>
+        (cents(l.grossPrice) ?? 0n) < 0n ? [{ ...lineArg(l, n), actual: l.grossPrice! }] : [],
+      ),
   },
   { id: 'BR-31', kind: 'missing', term: 'BT-92', check: (i) => allowances(i).some((a) => !a.amount) },
   { id: 'BR-32', kind: 'missing', term: 'BT-95', check: (i) => allowances(i).some((a) => !a.category) },
