@@ -123,9 +123,12 @@ export async function buildApp({
       await database.ping();
       return { status: 'ok', database: database.kind };
     } catch {
-      return reply
-        .status(503)
-        .send({ status: 'unavailable', code: 'UNAVAILABLE', message: 'The database is not reachable' });
+      return reply.status(503).send({
+        status: 'unavailable',
+        code: 'UNAVAILABLE',
+        message: 'The database is not reachable',
+        key: 'error.code.UNAVAILABLE',
+      });
     }
   });
 
@@ -200,6 +203,8 @@ async function registerClient(app: FastifyInstance) {
     const isPage =
       req.method === 'GET' && !url.startsWith('/paperdesk/') && !url.startsWith('/auth/') && !path.extname(url);
     if (isPage && hasClient) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${req.method} ${url}` });
+    return reply
+      .status(404)
+      .send({ code: 'NOT_FOUND', message: `No route ${req.method} ${url}`, key: 'error.code.NOT_FOUND' });
   });
 }

@@ -50,5 +50,48 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
-export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
+/** The things a 404 names, as the keys of their nouns (`error.notfound` with `what`: the client translates both). */
+export const NOT_FOUND_THINGS: Record<string, string> = {
+  'AI configuration': 'error.thing.aiconfiguration',
+  Account: 'error.thing.account',
+  'Approval rule': 'error.thing.approvalrule',
+  Branch: 'error.thing.branch',
+  Company: 'error.thing.company',
+  'Deleted document': 'error.thing.deleteddocument',
+  Document: 'error.thing.document',
+  'Document group': 'error.thing.documentgroup',
+  'Document source': 'error.thing.documentsource',
+  'E-mail': 'error.thing.email',
+  Export: 'error.thing.export',
+  'Export file': 'error.thing.exportfile',
+  File: 'error.thing.file',
+  Label: 'error.thing.label',
+  Mailbox: 'error.thing.mailbox',
+  Match: 'error.thing.match',
+  Offer: 'error.thing.offer',
+  'Origin type': 'error.thing.origintype',
+  Payment: 'error.thing.payment',
+  'Payment type': 'error.thing.paymenttype',
+  'Proposed match': 'error.thing.proposedmatch',
+  Statement: 'error.thing.statement',
+  'Statement line': 'error.thing.statementline',
+  User: 'error.thing.user',
+  Webhook: 'error.thing.webhook',
+};
+
+/** 404: `what` is named in the English message and, when it is one of NOT_FOUND_THINGS, in the key's `what` (else the code's text). */
+export const notFound = (what = 'Resource') => {
+  const thing = NOT_FOUND_THINGS[what];
+  return new AppError(
+    'NOT_FOUND',
+    `${what} not found`,
+    thing ? { key: 'error.notfound', params: { what: thing } } : { key: 'error.code.NOT_FOUND' },
+  );
+};
+
+/** 403: the English message with its key (the code's text when the refusal is the general one). */
+export const forbidden = (
+  message = 'You do not have permission to do this',
+  key = 'error.code.FORBIDDEN',
+  params?: Record<string, unknown>,
+) => new AppError('FORBIDDEN', message, { key, ...(params ? { params } : {}) });

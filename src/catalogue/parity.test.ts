@@ -36,6 +36,7 @@ const SAME_AS_ENGLISH: Record<string, readonly LocaleCode[]> = {
   'Documents (zip)': ['fr'],
   'E-mail': ['fr', 'ru'],
   Email: ['fr'],
+  Export: ['fr', 'de'],
   Exports: ['fr'],
   Format: ['fr', 'de'],
   Horizontal: ['fr', 'de'],
@@ -58,6 +59,7 @@ const SAME_AS_ENGLISH: Record<string, readonly LocaleCode[]> = {
   Type: ['fr'],
   Visible: ['fr'],
   webhooks: ['fr'],
+  Webhook: ['fr', 'de', 'cn'],
   'Webhook |||| Webhooks': ['fr', 'de'],
   // Date patterns of the export file names.
   dd: ['cn'],

@@ -1,13 +1,16 @@
 /**
  * The one rule for what a refusal shows (spec §8), used by the HTTP client (src/providers/data/http.ts), the toasts
- * and every error alert:
+ * and every error alert. Every refusal of the server carries a `key` (with its figures in `params`) or `fields`
+ * (server/src/errorKeys.test.ts checks it), so the rule reads:
  * - a 504 shows the maintenance message;
- * - the server's refusal is translated by its parts: a message that is an i18n key, else each refused field's
- *   key (`fields`, figures in `fieldArgs`), else the text of its `code` (`error.code.<CODE>`) — the server's own
- *   English sentence is shown as is only to an English reader;
- * - any other failure shows the error's own message, else the raw error.
+ * - the refusal's `key`, translated with its `params` (a param that is itself a key, such as the thing a 404 names,
+ *   is translated first);
+ * - else each refused field's key (`fields`, figures in `fieldArgs`), with the field's name for generic checks;
+ * - else the text of its `code` (`error.code.<CODE>`);
+ * - else the text of the HTTP status's code, else the caller's fallback.
+ * The server's English `message` is for API clients and logs; it is never shown.
  * With the app's translator registered (useRegisterErrorTranslator, mounted with the notifications) the result
- * is the text in the interface language; without it, an i18n key or text to translate with itself as default.
+ * is the text in the interface language; without it, an i18n key to translate.
  */
 import { isMessageKey } from '../domain/zodErrors';
 
@@ -48,8 +51,6 @@ const STATUS_CODES: Record<number, string> = {
 };
 
 const MISSING = '\u0000missing';
-/** i18n keys written inside a sentence ("cannot be validated: document.error.duplicate"). */
-const EMBEDDED_KEY = /(?<![\w.])(?:[a-z][A-Za-z0-9_]*\.)*error\.[A-Za-z0-9_.-]*[A-Za-z0-9_]/g;
 
 /** The translation of `key`, or undefined when no catalogue has it (or no translator is there). */
 function known(t: ErrorTranslator | undefined, key: string, args?: Record<string, unknown>): string | undefined {
@@ -61,7 +62,28 @@ function known(t: ErrorTranslator | undefined, key: string, args?: Record<string
 /** A key as text: translated when possible, else the key itself (for a caller's translate). */
 const say = (t: ErrorTranslator | undefined, key: string, args?: Record<string, unknown>) => known(t, key, args) ?? key;
 
-/** The server's refusal (`{ code, message, fields, fieldArgs }`) as the text to show. */
+/** The figures of a key, those that are keys themselves (`{ what: 'error.thing.document' }`) translated. */
+const figures = (t: ErrorTranslator | undefined, params: Record<string, unknown> | undefined) =>
+  params &&
+  Object.fromEntries(Object.entries(params).map(([name, v]) => [name, isMessageKey(v) ? say(t, v as string) : v]));
+
+/** Each refused field's key as text; a generic check (too long, required…) names its field. */
+function fieldTexts(t: ErrorTranslator | undefined, body: unknown, code: string | undefined): string | undefined {
+  const fields = record(field(body, 'fields'));
+  const fieldArgs = record(field(body, 'fieldArgs')) ?? {};
+  const keyed = fields ? (Object.entries(fields).filter(([, m]) => isMessageKey(m)) as [string, string][]) : [];
+  if (!keyed.length) return undefined;
+  const parts = keyed.map(([name, key]) => {
+    const msg = say(t, key, record(fieldArgs[name]));
+    return key.startsWith('error.') && name !== '_' && code === 'VALIDATION'
+      ? (known(t, 'error.field', { field: name, message: msg }) ?? `${name}: ${msg}`)
+      : msg;
+  });
+  const head = code === 'VALIDATION' ? known(t, 'error.code.VALIDATION') : undefined;
+  return head ? `${head.replace(/[.:]\s*$/, '')}: ${parts.join(' ')}` : parts.join(' ');
+}
+
+/** The server's refusal (`{ code, message, key, params, fields, fieldArgs }`) as the text to show. */
 export function describeError(
   status: number | undefined,
   body: unknown,
@@ -69,49 +91,23 @@ export function describeError(
   t: ErrorTranslator | undefined = active,
 ): string {
   if (status === 504) return say(t, MAINTENANCE_KEY);
-  const message =
-    text(field(body, 'message')) ?? (typeof body === 'string' && !/^\s*</.test(body) ? text(body) : undefined);
-  const code = text(field(body, 'code'));
-  const codeKey = code ? `error.code.${code}` : undefined;
-  if (message && isMessageKey(message)) return say(t, message);
-  // The server's own key for the whole refusal, with its figures (names, counts)
   const key = text(field(body, 'key'));
   if (key && isMessageKey(key)) {
-    const translated = known(t, key, record(field(body, 'params')));
+    const shown = t ? known(t, key, figures(t, record(field(body, 'params')))) : key;
+    if (shown) return shown;
+  }
+  const code = text(field(body, 'code'));
+  const byFields = fieldTexts(t, body, code);
+  if (byFields) return byFields;
+  if (code) {
+    const translated = t ? known(t, `error.code.${code}`) : `error.code.${code}`;
     if (translated) return translated;
   }
-
-  const fields = record(field(body, 'fields'));
-  const fieldArgs = record(field(body, 'fieldArgs')) ?? {};
-  const keyed = fields ? (Object.entries(fields).filter(([, m]) => isMessageKey(m)) as [string, string][]) : [];
-  const english = !t || t.locale.startsWith('en');
-  const embedsKeys = Boolean(message && message.match(EMBEDDED_KEY));
-  const developerText = Boolean(message && /^Invalid input\b/.test(message));
-  if (keyed.length && (!english || embedsKeys || developerText || !message)) {
-    const parts = keyed.map(([name, key]) => {
-      const msg = say(t, key, record(fieldArgs[name]));
-      // Generic checks (too long, required…) need the field's name; specific ones name their subject.
-      return key.startsWith('error.') && name !== '_' && code === 'VALIDATION'
-        ? (known(t, 'error.field', { field: name, message: msg }) ?? `${name}: ${msg}`)
-        : msg;
-    });
-    const head = codeKey ? known(t, codeKey) : undefined;
-    return head && code === 'VALIDATION' ? `${head.replace(/[.:]\s*$/, '')}: ${parts.join(' ')}` : parts.join(' ');
-  }
-  if (message && english) return t ? message.replace(EMBEDDED_KEY, (k) => say(t, k)) : message;
-  if (codeKey) {
-    const translated = known(t, codeKey);
-    if (translated) return translated;
-  }
-  if (message) return message;
   if (status === 0) return say(t, text(fallback) ?? 'error.code.NETWORK');
-  // No answer to read (an HTML error page, an empty body): the status's code text, else the status text.
+  // No refusal to read (an HTML error page, an empty body): the status's code text, else the caller's text.
   const byStatus = status ? STATUS_CODES[status] : undefined;
-  if (byStatus && !english) {
-    const translated = known(t, `error.code.${byStatus}`);
-    if (translated) return translated;
-  }
-  return text(fallback) ?? say(t, byStatus ? `error.code.${byStatus}` : 'ra.notification.http_error');
+  const statusText = byStatus ? known(t, `error.code.${byStatus}`) : undefined;
+  return statusText ?? text(fallback) ?? say(t, byStatus ? `error.code.${byStatus}` : 'ra.notification.http_error');
 }
 
 /** Any thrown value as the text to show (translated when the translator is registered). */
@@ -122,6 +118,6 @@ export function errorDetail(error: unknown, t: ErrorTranslator | undefined = act
     return describeError(typeof status === 'number' ? status : undefined, body, text(field(error, 'message')), t);
   }
   const own: string | undefined = text(field(error, 'message')) ?? text(error);
-  if (own) return isMessageKey(own) ? say(t, own) : t ? own.replace(EMBEDDED_KEY, (k: string) => say(t, k)) : own;
+  if (own) return isMessageKey(own) ? say(t, own) : own;
   return error === undefined || error === null ? say(t, 'ra.notification.http_error') : JSON.stringify(error);
 }

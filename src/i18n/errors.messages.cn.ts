@@ -58,6 +58,9 @@ export default {
       cursor: '此页的游标无效：请从第一页重新请求列表。',
     },
     export: {
+      nothing: '没有可下载的内容。',
+      building: '此导出正在生成中；请在完成后再删除。',
+      link: '此下载链接无效或已过期。',
       period: '开始日期不能晚于结束日期。',
       supplier: '请选择供应商。',
     },
@@ -155,6 +158,11 @@ export default {
     duplicateinvoice: '同一文档出现两次',
     currency: '请从列表中选择货币（ISO 4217 代码，例如 EUR、GBP、USD）。',
     payment: {
+      notinvoice: '单据 %{invoice} 无法付款：它不是发票。',
+      status: '单据 %{invoice} 在当前状态下无法付款。',
+      notlisted: '单据 %{invoice} 不在待付款列表中。',
+      executeright: '执行付款（生成银行文件或标记为已完成）需要执行付款权限。',
+      doneright: '更改付款是否已完成需要执行付款权限。',
       transferkind:
         '转账文件通过转账付款：付款类型 %{type} 以其他方式付款（会重复付款）。请选择转账类型，或将类型留空。',
       sameperson: '您准备了付款 %{payment}：按照付款四眼原则，必须由另一位有执行付款权限的人执行。',
@@ -179,6 +187,7 @@ export default {
       status: '只有已验证且待付款的发票才能审批。',
     },
     bank: {
+      takeright: '将发票的 IBAN 写入单据来源需要修改单据来源的权限。',
       newiban:
         '发票 %{invoice}：%{supplier} 的银行信息是新的或已更改。须由另一位有权修改单据来源的人员确认后，转账文件才能支付。',
       ownchange: '您修改了 %{supplier} 的银行信息：须由其他人确认。',
@@ -199,6 +208,9 @@ export default {
       currency: '支付给 %{supplier} 的款项为 %{currency}：SEPA 转账只支持欧元。请使用国际转账支付。',
     },
     upload: {
+      multipart: '请以 multipart/form-data 格式发送文件。',
+      notmultipart: '上传内容不是有效的 multipart/form-data 请求体。',
+      unreadable: '无法读取该文件：文件已损坏、受保护或不是单据。',
       toolarge: '文件超过 %{max} MB 的大小限制。',
       empty: '文件为空。',
       type: '仅接受 PDF、PNG、JPEG、TIFF、WebP 和电子发票 XML 文件。',
@@ -210,6 +222,105 @@ export default {
     transfer: {
       nobic: '%{supplier} 的 IBAN 没有对应的 BIC：国际转账需要在该文档来源的标识中填写其银行的 BIC。',
       noaddress: '%{supplier} 没有地址：国际转账需要在该文档来源中填写收款人地址。',
+    },
+    notfound: '未找到%{what}。',
+    thing: {
+      aiconfiguration: 'AI 配置',
+      account: '账户',
+      approvalrule: '审批规则',
+      branch: '分支机构',
+      company: '公司',
+      deleteddocument: '已删除的单据',
+      document: '单据',
+      documentgroup: '单据组',
+      documentsource: '单据来源',
+      email: '邮件',
+      export: '导出',
+      exportfile: '导出文件',
+      file: '文件',
+      label: '标签',
+      mailbox: '邮箱',
+      match: '匹配项',
+      offer: '套餐',
+      origintype: '来源类型',
+      payment: '付款',
+      paymenttype: '付款方式',
+      proposedmatch: '建议的匹配项',
+      statement: '对账单',
+      statementline: '对账单行',
+      user: '用户',
+      webhook: 'Webhook',
+    },
+    reorder: {
+      twice: '列表中同一行出现了两次。',
+    },
+    document: {
+      recognising: '单据正在识别中；请在识别完成后重试。',
+      locked: '已验证或已付款的单据不能修改。',
+      unchangeable: '该单据已不能再修改。',
+      paid: '已付款或部分付款的单据不能删除；请先删除其付款。',
+      labelonly: '已验证或已付款的单据不能修改（只能修改其标签）。',
+      status: '此处只有验证会更改状态；付款状态由付款设定。',
+      movebranch: '已验证或已付款的单据不能移至其他分支机构。',
+      movegroup: '已验证或已付款的单据不能更换单据组。',
+      notsaved: '单据只有在保存后才能验证。',
+    },
+    recognition: {
+      running: '该单据的识别已在进行中。',
+      notsaved: '只有已保存的单据才能重新识别。',
+    },
+    overview: '不允许使用总览模式。',
+    rendition: {
+      notxml: '该单据不是电子发票 XML 文件。',
+      unreadable: '该 XML 文件不是可读取的 UBL 或 CII 电子发票。',
+    },
+    permission: {
+      missing: '您没有 %{permission} 权限。',
+      offer: '您没有 %{permission} 权限，或您的套餐不包含该权限。',
+      download: '下载单据需要“下载单据”权限。',
+    },
+    mailbox: {
+      polling: '正在收取此邮箱；请稍后重试。',
+    },
+    mail: {
+      attachments: '附件超过 %{max} MB，超出邮件服务器的接收上限：请减少单据数量，或不带附件发送。',
+      notconfigured: '此服务器未配置电子邮件：未发送任何内容。',
+      refused: '邮件服务器拒绝了该邮件。',
+    },
+    subscription: {
+      none: '您没有可取消的有效订阅。',
+      cancelled: '此订阅已取消。',
+    },
+    account: {
+      none: '此身份没有有效的 Paperdesk 账户。',
+      nocompany: '此账户没有公司。',
+    },
+    scope: {
+      branch: '您无权查看此分支机构。',
+    },
+    webhook: {
+      retry: '只有已放弃的投递才能重试。',
+    },
+    auth: {
+      idp: '无法连接身份提供方。',
+      session: '无法验证登录会话。',
+    },
+    user: {
+      adminonly: '只有管理员才能修改或删除管理员账户。',
+    },
+    quota: {
+      users: '您的套餐允许 %{limit} 个用户；您已有 %{used}。请升级套餐以添加更多。',
+      users_monthly: '您的套餐每月允许 %{limit} 个用户；您已有 %{used}。请升级套餐以添加更多。',
+      branches: '您的套餐允许 %{limit} 个分支机构；您已有 %{used}。请升级套餐以添加更多。',
+      branches_monthly: '您的套餐每月允许 %{limit} 个分支机构；您已有 %{used}。请升级套餐以添加更多。',
+      documents: '您的套餐允许 %{limit} 份单据；您已有 %{used}。请升级套餐以添加更多。',
+      documents_monthly: '您的套餐每月允许 %{limit} 份单据；您已有 %{used}。请升级套餐以添加更多。',
+    },
+    toolarge: '某个值过大。',
+    timeout: '请求耗时过长，已被终止；请缩小范围（更短的期间或添加筛选）后重试。',
+    apikey: {
+      invalid: '此 API 密钥无效、已撤销或不允许在此使用。',
+      rate: '此密钥在一分钟内发出了超过 %{max} 个请求；请稍候重试。',
     },
   },
   document: {

@@ -68,6 +68,9 @@ export default {
       cursor: 'Der Cursor dieser Seite ist ungültig: Fordern Sie die Liste ab ihrer ersten Seite neu an.',
     },
     export: {
+      nothing: 'Nichts herunterzuladen.',
+      building: 'Dieser Export wird gerade erstellt; entfernen Sie ihn, sobald er fertig ist.',
+      link: 'Dieser Download-Link ist ungültig oder abgelaufen.',
       period: 'Das Startdatum darf nicht nach dem Enddatum liegen.',
       supplier: 'Wählen Sie einen Lieferanten.',
     },
@@ -170,6 +173,12 @@ export default {
     duplicateinvoice: 'Ein Dokument kommt doppelt vor',
     currency: 'Wählen Sie eine Währung aus der Liste (ISO-4217-Code wie EUR, GBP, USD).',
     payment: {
+      notinvoice: 'Dokument %{invoice} kann nicht bezahlt werden: Es ist keine Rechnung.',
+      status: 'Dokument %{invoice} kann in seinem Status nicht bezahlt werden.',
+      notlisted: 'Dokument %{invoice} steht nicht auf der Liste der zu zahlenden Rechnungen.',
+      executeright:
+        'Eine Zahlung auszuführen (ihre Bankdatei oder sie als erledigt markieren) erfordert die Berechtigung, Zahlungen auszuführen.',
+      doneright: 'Zu ändern, ob eine Zahlung erledigt ist, erfordert die Berechtigung, Zahlungen auszuführen.',
       transferkind:
         'Eine Überweisungsdatei zahlt per Überweisung: die Zahlungsart %{type} zahlt auf anderem Weg (es würde zweimal bezahlt). Wählen Sie eine Überweisungsart oder lassen Sie die Art leer.',
       sameperson:
@@ -197,6 +206,8 @@ export default {
       status: 'Nur eine validierte, zur Zahlung offene Rechnung wird freigegeben.',
     },
     bank: {
+      takeright:
+        'Die IBAN der Rechnung in die Dokumentquelle zu übernehmen, erfordert das Recht, Dokumentquellen zu ändern.',
       newiban:
         'Rechnung %{invoice}: Die Bankverbindung von %{supplier} ist neu oder geändert. Eine andere Person mit dem Recht, Dokumentquellen zu ändern, muss sie bestätigen, bevor eine Überweisungsdatei sie bezahlt.',
       ownchange: 'Sie haben die Bankverbindung von %{supplier} geändert: eine andere Person muss sie bestätigen.',
@@ -220,6 +231,9 @@ export default {
         'Die Zahlung an %{supplier} ist in %{currency}: Eine SEPA-Überweisung überträgt nur Euro. Zahlen Sie sie per Auslandsüberweisung.',
     },
     upload: {
+      multipart: 'Senden Sie die Datei als multipart/form-data.',
+      notmultipart: 'Der Upload ist kein gültiger multipart/form-data-Inhalt.',
+      unreadable: 'Die Datei kann nicht gelesen werden: Sie ist beschädigt, geschützt oder kein Dokument.',
       toolarge: 'Die Datei ist größer als die Grenze von %{max} MB.',
       empty: 'Die Datei ist leer.',
       type: 'Nur PDF-, PNG-, JPEG-, TIFF-, WebP- und E-Rechnungs-XML-Dateien werden angenommen.',
@@ -233,6 +247,113 @@ export default {
         '%{supplier} hat keinen BIC zu seiner IBAN: Eine Auslandsüberweisung braucht den BIC seiner Bank in den Kennungen dieser Dokumentquelle.',
       noaddress:
         '%{supplier} hat keine Adresse: Eine Auslandsüberweisung braucht die Adresse des Empfängers in dieser Dokumentquelle.',
+    },
+    notfound: '%{what} nicht gefunden.',
+    thing: {
+      aiconfiguration: 'KI-Konfiguration',
+      account: 'Konto',
+      approvalrule: 'Freigaberegel',
+      branch: 'Filiale',
+      company: 'Unternehmen',
+      deleteddocument: 'Gelöschtes Dokument',
+      document: 'Dokument',
+      documentgroup: 'Dokumentgruppe',
+      documentsource: 'Dokumentquelle',
+      email: 'E-Mail',
+      export: 'Export',
+      exportfile: 'Exportdatei',
+      file: 'Datei',
+      label: 'Dokument-Label',
+      mailbox: 'Postfach',
+      match: 'Zuordnung',
+      offer: 'Angebot',
+      origintype: 'Herkunftsart',
+      payment: 'Zahlung',
+      paymenttype: 'Zahlungsart',
+      proposedmatch: 'Vorgeschlagene Zuordnung',
+      statement: 'Kontoauszug',
+      statementline: 'Kontoauszugszeile',
+      user: 'Benutzer',
+      webhook: 'Webhook',
+    },
+    reorder: {
+      twice: 'Die Liste nennt eine Zeile zweimal.',
+    },
+    document: {
+      recognising: 'Das Dokument wird gerade erkannt; versuchen Sie es nach Abschluss der Erkennung erneut.',
+      locked: 'Ein freigegebenes oder bezahltes Dokument kann nicht geändert werden.',
+      unchangeable: 'Das Dokument kann nicht mehr geändert werden.',
+      paid: 'Ein bezahltes oder teilweise bezahltes Dokument kann nicht gelöscht werden; löschen Sie zuerst seine Zahlungen.',
+      labelonly: 'Ein freigegebenes oder bezahltes Dokument kann nicht geändert werden (nur sein Label).',
+      status: 'Hier ändert nur die Freigabe den Status; die bezahlten Status setzen die Zahlungen.',
+      movebranch: 'Freigegebene oder bezahlte Dokumente können nicht in eine andere Filiale verschoben werden.',
+      movegroup: 'Freigegebene oder bezahlte Dokumente können die Gruppe nicht wechseln.',
+      notsaved: 'Ein Dokument kann erst freigegeben werden, wenn es gespeichert ist.',
+    },
+    recognition: {
+      running: 'Die Erkennung dieses Dokuments läuft bereits.',
+      notsaved: 'Nur ein gespeichertes Dokument kann erneut erkannt werden.',
+    },
+    overview: 'Der Übersichtsmodus ist nicht erlaubt.',
+    rendition: {
+      notxml: 'Das Dokument ist keine XML-Datei einer E-Rechnung.',
+      unreadable: 'Die XML-Datei ist keine lesbare UBL- oder CII-E-Rechnung.',
+    },
+    permission: {
+      missing: 'Sie haben die Berechtigung %{permission} nicht.',
+      offer: 'Sie haben die Berechtigung %{permission} nicht, oder Ihr Angebot umfasst sie nicht.',
+      download: 'Zum Herunterladen eines Dokuments ist die Berechtigung „Dokumente herunterladen“ nötig.',
+    },
+    mailbox: {
+      polling: 'Dieses Postfach wird gerade abgerufen; versuchen Sie es gleich noch einmal.',
+    },
+    mail: {
+      attachments:
+        'Die Anhänge überschreiten %{max} MB, mehr als Mailserver annehmen: Senden Sie weniger Dokumente oder senden Sie sie ohne Anhänge.',
+      notconfigured: 'E-Mail ist auf diesem Server nicht eingerichtet: Es wurde nichts gesendet.',
+      refused: 'Der Mailserver hat die Nachricht abgelehnt.',
+    },
+    subscription: {
+      none: 'Sie haben kein laufendes Abonnement, das gekündigt werden könnte.',
+      cancelled: 'Dieses Abonnement ist bereits gekündigt.',
+    },
+    account: {
+      none: 'Diese Identität hat kein aktives Paperdesk-Konto.',
+      nocompany: 'Dieses Konto hat kein Unternehmen.',
+    },
+    scope: {
+      branch: 'Sie dürfen diese Filiale nicht sehen.',
+    },
+    webhook: {
+      retry: 'Nur eine aufgegebene Zustellung kann erneut versucht werden.',
+    },
+    auth: {
+      idp: 'Der Identitätsanbieter ist nicht erreichbar.',
+      session: 'Die Anmeldesitzung kann nicht geprüft werden.',
+    },
+    user: {
+      adminonly: 'Nur ein Administrator darf ein Administratorkonto ändern oder löschen.',
+    },
+    quota: {
+      users:
+        'Ihr Angebot erlaubt %{limit} Benutzer; Sie haben %{used}. Wechseln Sie zu einem größeren Angebot, um weitere hinzuzufügen.',
+      users_monthly:
+        'Ihr Angebot erlaubt %{limit} Benutzer pro Monat; Sie haben %{used}. Wechseln Sie zu einem größeren Angebot, um weitere hinzuzufügen.',
+      branches:
+        'Ihr Angebot erlaubt %{limit} Filialen; Sie haben %{used}. Wechseln Sie zu einem größeren Angebot, um weitere hinzuzufügen.',
+      branches_monthly:
+        'Ihr Angebot erlaubt %{limit} Filialen pro Monat; Sie haben %{used}. Wechseln Sie zu einem größeren Angebot, um weitere hinzuzufügen.',
+      documents:
+        'Ihr Angebot erlaubt %{limit} Dokumente; Sie haben %{used}. Wechseln Sie zu einem größeren Angebot, um weitere hinzuzufügen.',
+      documents_monthly:
+        'Ihr Angebot erlaubt %{limit} Dokumente pro Monat; Sie haben %{used}. Wechseln Sie zu einem größeren Angebot, um weitere hinzuzufügen.',
+    },
+    toolarge: 'Ein Wert ist zu groß.',
+    timeout:
+      'Die Anfrage hat zu lange gedauert und wurde abgebrochen; grenzen Sie sie ein (kürzerer Zeitraum, ein Filter) und versuchen Sie es erneut.',
+    apikey: {
+      invalid: 'Dieser API-Schlüssel ist ungültig, widerrufen oder hier nicht erlaubt.',
+      rate: 'Dieser Schlüssel hat mehr als %{max} Anfragen in einer Minute gestellt; warten Sie und versuchen Sie es erneut.',
     },
   },
   document: {

@@ -67,6 +67,9 @@ export default {
       cursor: "This page's cursor is not valid: ask for the list again from its first page.",
     },
     export: {
+      nothing: 'Nothing to download.',
+      building: 'This export is being built; remove it once it is finished.',
+      link: 'This download link is invalid or has expired.',
       period: 'The start date cannot be after the end date.',
       supplier: 'Choose a supplier.',
     },
@@ -166,6 +169,11 @@ export default {
     duplicateinvoice: 'A document appears twice',
     currency: 'Choose a currency from the list (ISO 4217 code such as EUR, GBP, USD).',
     payment: {
+      notinvoice: 'Document %{invoice} cannot be paid: it is not an invoice.',
+      status: 'Document %{invoice} cannot be paid in its status.',
+      notlisted: 'Document %{invoice} is not on the to-pay list.',
+      executeright: 'Executing a payment (its bank file, or marking it done) needs the permission to execute payments.',
+      doneright: 'Changing whether a payment is done needs the permission to execute payments.',
       transferkind:
         'A bank transfer file pays by transfer: the payment type %{type} moves the money otherwise (it would be paid twice). Choose a transfer type, or leave the type empty.',
       sameperson:
@@ -193,6 +201,7 @@ export default {
       status: 'Only a validated invoice waiting for payment is approved.',
     },
     bank: {
+      takeright: "Taking the invoice's IBAN into the document source needs the right to change document sources.",
       newiban:
         'Invoice %{invoice}: the bank details of %{supplier} are new or changed. Someone else with the right to change document sources must confirm them before a bank file pays it.',
       ownchange: 'You changed the bank details of %{supplier}: someone else must confirm them.',
@@ -216,6 +225,9 @@ export default {
         'The payment to %{supplier} is in %{currency}: a SEPA transfer carries euros only. Pay it by an international transfer.',
     },
     upload: {
+      multipart: 'Send the file as multipart/form-data.',
+      notmultipart: 'The upload is not a valid multipart/form-data body.',
+      unreadable: 'The file cannot be read: it is damaged, protected or not a document.',
       toolarge: 'The file is larger than the limit of %{max} MB.',
       empty: 'The file is empty.',
       type: 'Only PDF, PNG, JPEG, TIFF, WebP and e-invoice XML files are accepted.',
@@ -229,6 +241,108 @@ export default {
         "%{supplier} has no BIC for its IBAN: an international transfer needs its bank's BIC in the identifiers of this document source.",
       noaddress:
         "%{supplier} has no address: an international transfer needs the creditor's address in this document source.",
+    },
+    notfound: '%{what} not found.',
+    thing: {
+      aiconfiguration: 'AI configuration',
+      account: 'Account',
+      approvalrule: 'Approval rule',
+      branch: 'Branch',
+      company: 'Company',
+      deleteddocument: 'Deleted document',
+      document: 'Document',
+      documentgroup: 'Document group',
+      documentsource: 'Document source',
+      email: 'E-mail',
+      export: 'Export',
+      exportfile: 'Export file',
+      file: 'File',
+      label: 'Label',
+      mailbox: 'Mailbox',
+      match: 'Match',
+      offer: 'Offer',
+      origintype: 'Origin type',
+      payment: 'Payment',
+      paymenttype: 'Payment type',
+      proposedmatch: 'Proposed match',
+      statement: 'Statement',
+      statementline: 'Statement line',
+      user: 'User',
+      webhook: 'Webhook',
+    },
+    reorder: {
+      twice: 'The list names a row twice.',
+    },
+    document: {
+      recognising: 'The document is being recognised; try again when recognition has finished.',
+      locked: 'A validated or paid document cannot be changed.',
+      unchangeable: 'The document can no longer be changed.',
+      paid: 'A paid or partly paid document cannot be deleted; delete its payments first.',
+      labelonly: 'A validated or paid document cannot be changed (only its label can).',
+      status: 'Only validation changes the status here; payments set the paid states.',
+      movebranch: 'Validated or paid documents cannot be moved to another branch.',
+      movegroup: 'Validated or paid documents cannot change group.',
+      notsaved: 'A document can be validated only when it is saved.',
+    },
+    recognition: {
+      running: 'Recognition is already running for this document.',
+      notsaved: 'Only a saved document can be recognised again.',
+    },
+    overview: 'Overview Mode is not allowed.',
+    rendition: {
+      notxml: 'The document is not an e-invoice XML file.',
+      unreadable: 'The XML file is not a readable UBL or CII e-invoice.',
+    },
+    permission: {
+      missing: 'You do not have the permission %{permission}.',
+      offer: 'You do not have the permission %{permission}, or your offer does not include it.',
+      download: 'Downloading a document needs the Download documents permission.',
+    },
+    mailbox: {
+      polling: 'This mailbox is being polled; try again in a moment.',
+    },
+    mail: {
+      attachments:
+        'The attached files exceed %{max} MB, more than mail servers accept: send fewer documents, or send them without attachments.',
+      notconfigured: 'E-mail is not set up on this server: nothing was sent.',
+      refused: 'The mail server refused the message.',
+    },
+    subscription: {
+      none: 'You have no subscription in force to cancel.',
+      cancelled: 'This subscription is already cancelled.',
+    },
+    account: {
+      none: 'This identity has no active Paperdesk account.',
+      nocompany: 'This account has no company.',
+    },
+    scope: {
+      branch: 'You may not see this branch.',
+    },
+    webhook: {
+      retry: 'Only a delivery given up can be tried again.',
+    },
+    auth: {
+      idp: 'The identity provider cannot be reached.',
+      session: 'The sign-in session cannot be checked.',
+    },
+    user: {
+      adminonly: 'Only an administrator may change or delete an administrator account.',
+    },
+    quota: {
+      users: 'Your offer allows %{limit} users; you have %{used}. Upgrade your offer to add more.',
+      users_monthly: 'Your offer allows %{limit} users per month; you have %{used}. Upgrade your offer to add more.',
+      branches: 'Your offer allows %{limit} branches; you have %{used}. Upgrade your offer to add more.',
+      branches_monthly:
+        'Your offer allows %{limit} branches per month; you have %{used}. Upgrade your offer to add more.',
+      documents: 'Your offer allows %{limit} documents; you have %{used}. Upgrade your offer to add more.',
+      documents_monthly:
+        'Your offer allows %{limit} documents per month; you have %{used}. Upgrade your offer to add more.',
+    },
+    toolarge: 'A value is too large.',
+    timeout: 'The request took too long and was stopped; narrow it (a shorter period, a filter) and retry.',
+    apikey: {
+      invalid: 'This API key is not valid, revoked, or not allowed here.',
+      rate: 'This key made more than %{max} requests in a minute; wait and retry.',
     },
   },
   document: {

@@ -67,6 +67,9 @@ export default {
       cursor: 'Le curseur de cette page n’est pas valide : redemandez la liste depuis sa première page.',
     },
     export: {
+      nothing: 'Rien à télécharger.',
+      building: 'Cet export est en cours de préparation ; supprimez-le une fois terminé.',
+      link: 'Ce lien de téléchargement est invalide ou a expiré.',
       period: 'La date de début ne peut pas être postérieure à la date de fin.',
       supplier: 'Choisissez un fournisseur.',
     },
@@ -167,6 +170,12 @@ export default {
     duplicateinvoice: 'Un document apparaît deux fois',
     currency: 'Choisissez une devise dans la liste (code ISO 4217 comme EUR, GBP, USD).',
     payment: {
+      notinvoice: 'Le document %{invoice} ne peut pas être payé : ce n’est pas une facture.',
+      status: 'Le document %{invoice} ne peut pas être payé dans son statut actuel.',
+      notlisted: 'Le document %{invoice} n’est pas dans la liste à payer.',
+      executeright:
+        'Exécuter un paiement (son fichier de virement, ou le marquer effectué) demande la permission d’exécuter les paiements.',
+      doneright: 'Changer l’état effectué d’un paiement demande la permission d’exécuter les paiements.',
       transferkind:
         'Un fichier de virement paie par virement : le type de paiement %{type} règle autrement (il serait payé deux fois). Choisissez un type virement, ou laissez le type vide.',
       sameperson:
@@ -194,6 +203,8 @@ export default {
       status: "Seule une facture validée en attente de paiement s'approuve.",
     },
     bank: {
+      takeright:
+        'Reprendre l’IBAN de la facture dans la source de documents demande le droit de modifier les sources de documents.',
       newiban:
         'Facture %{invoice} : les coordonnées bancaires de %{supplier} sont nouvelles ou modifiées. Une autre personne autorisée à modifier les sources doit les confirmer avant qu’un fichier de virement la paie.',
       ownchange: 'Vous avez modifié les coordonnées bancaires de %{supplier} : une autre personne doit les confirmer.',
@@ -216,6 +227,9 @@ export default {
         'Le paiement à %{supplier} est en %{currency} : un virement SEPA ne transporte que des euros. Payez-le par un virement international.',
     },
     upload: {
+      multipart: 'Envoyez le fichier en multipart/form-data.',
+      notmultipart: 'L’envoi n’est pas un corps multipart/form-data valide.',
+      unreadable: 'Le fichier est illisible : il est endommagé, protégé ou ce n’est pas un document.',
       toolarge: 'Le fichier dépasse la limite de %{max} Mo.',
       empty: 'Le fichier est vide.',
       type: 'Seuls les fichiers PDF, PNG, JPEG, TIFF, WebP et XML de facture électronique sont acceptés.',
@@ -229,6 +243,113 @@ export default {
         '%{supplier} n’a pas de BIC pour son IBAN : un virement international exige le BIC de sa banque dans les identifiants de cette source.',
       noaddress:
         '%{supplier} n’a pas d’adresse : un virement international exige l’adresse du bénéficiaire dans cette source.',
+    },
+    notfound: '%{what} introuvable.',
+    thing: {
+      aiconfiguration: 'Configuration IA',
+      account: 'Compte',
+      approvalrule: 'Règle d’approbation',
+      branch: 'Filiale',
+      company: 'Société',
+      deleteddocument: 'Document supprimé',
+      document: 'Document',
+      documentgroup: 'Groupe de documents',
+      documentsource: 'Source de documents',
+      email: 'E-mail',
+      export: 'Export',
+      exportfile: 'Fichier d’export',
+      file: 'Fichier',
+      label: 'Étiquette',
+      mailbox: 'Boîte mail',
+      match: 'Rapprochement',
+      offer: 'Offre',
+      origintype: 'Type d’origine',
+      payment: 'Paiement',
+      paymenttype: 'Type de paiement',
+      proposedmatch: 'Rapprochement proposé',
+      statement: 'Relevé',
+      statementline: 'Ligne de relevé',
+      user: 'Utilisateur',
+      webhook: 'Webhook',
+    },
+    reorder: {
+      twice: 'La liste cite deux fois la même ligne.',
+    },
+    document: {
+      recognising: 'Le document est en cours de reconnaissance ; réessayez une fois la reconnaissance terminée.',
+      locked: 'Un document validé ou payé ne peut pas être modifié.',
+      unchangeable: 'Le document ne peut plus être modifié.',
+      paid: 'Un document payé ou partiellement payé ne peut pas être supprimé ; supprimez d’abord ses paiements.',
+      labelonly: 'Un document validé ou payé ne peut pas être modifié (seule son étiquette peut l’être).',
+      status: 'Ici, seule la validation change le statut ; les paiements fixent les statuts payés.',
+      movebranch: 'Les documents validés ou payés ne peuvent pas être déplacés vers une autre filiale.',
+      movegroup: 'Les documents validés ou payés ne peuvent pas changer de groupe.',
+      notsaved: 'Un document ne peut être validé que lorsqu’il est enregistré.',
+    },
+    recognition: {
+      running: 'La reconnaissance de ce document est déjà en cours.',
+      notsaved: 'Seul un document enregistré peut être reconnu à nouveau.',
+    },
+    overview: 'Le mode vue d’ensemble n’est pas autorisé.',
+    rendition: {
+      notxml: 'Le document n’est pas un fichier XML de facture électronique.',
+      unreadable: 'Le fichier XML n’est pas une facture électronique UBL ou CII lisible.',
+    },
+    permission: {
+      missing: 'Vous n’avez pas la permission %{permission}.',
+      offer: 'Vous n’avez pas la permission %{permission}, ou votre offre ne l’inclut pas.',
+      download: 'Télécharger un document demande la permission Télécharger des documents.',
+    },
+    mailbox: {
+      polling: 'Cette boîte mail est en cours de relève ; réessayez dans un instant.',
+    },
+    mail: {
+      attachments:
+        'Les pièces jointes dépassent %{max} Mo, plus que ce qu’acceptent les serveurs de messagerie : envoyez moins de documents, ou envoyez-les sans pièces jointes.',
+      notconfigured: 'L’e-mail n’est pas configuré sur ce serveur : rien n’a été envoyé.',
+      refused: 'Le serveur de messagerie a refusé le message.',
+    },
+    subscription: {
+      none: 'Vous n’avez aucun abonnement en cours à résilier.',
+      cancelled: 'Cet abonnement est déjà résilié.',
+    },
+    account: {
+      none: 'Cette identité n’a aucun compte Paperdesk actif.',
+      nocompany: 'Ce compte n’a aucune société.',
+    },
+    scope: {
+      branch: 'Vous n’avez pas accès à cette filiale.',
+    },
+    webhook: {
+      retry: 'Seul un envoi abandonné peut être retenté.',
+    },
+    auth: {
+      idp: 'Le fournisseur d’identité est injoignable.',
+      session: 'La session de connexion ne peut pas être vérifiée.',
+    },
+    user: {
+      adminonly: 'Seul un administrateur peut modifier ou supprimer un compte administrateur.',
+    },
+    quota: {
+      users:
+        'Votre offre permet %{limit} utilisateurs ; vous en avez %{used}. Passez à une offre supérieure pour en ajouter.',
+      users_monthly:
+        'Votre offre permet %{limit} utilisateurs par mois ; vous en avez %{used}. Passez à une offre supérieure pour en ajouter.',
+      branches:
+        'Votre offre permet %{limit} filiales ; vous en avez %{used}. Passez à une offre supérieure pour en ajouter.',
+      branches_monthly:
+        'Votre offre permet %{limit} filiales par mois ; vous en avez %{used}. Passez à une offre supérieure pour en ajouter.',
+      documents:
+        'Votre offre permet %{limit} documents ; vous en avez %{used}. Passez à une offre supérieure pour en ajouter.',
+      documents_monthly:
+        'Votre offre permet %{limit} documents par mois ; vous en avez %{used}. Passez à une offre supérieure pour en ajouter.',
+    },
+    toolarge: 'Une valeur est trop grande.',
+    timeout:
+      'La requête a pris trop de temps et a été arrêtée ; restreignez-la (une période plus courte, un filtre) et réessayez.',
+    apikey: {
+      invalid: 'Cette clé d’API n’est pas valide, est révoquée ou n’est pas autorisée ici.',
+      rate: 'Cette clé a fait plus de %{max} requêtes en une minute ; patientez puis réessayez.',
     },
   },
   document: {

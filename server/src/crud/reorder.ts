@@ -22,7 +22,8 @@ export async function reorderRows(
   scope?: SQL,
 ) {
   const list = reorderBody.parse(body);
-  if (new Set(list).size !== list.length) throw new AppError('VALIDATION', 'The list names a row twice');
+  if (new Set(list).size !== list.length)
+    throw new AppError('VALIDATION', 'The list names a row twice', { key: 'error.reorder.twice' });
   // Each table keeps its order in a property named `index`.
   const index = (getTableColumns(t.table) as Record<string, PgColumn>).index;
   await db.transaction(async (tx) => {

@@ -70,7 +70,10 @@ export async function registerApiAuth(
       req.scope = caller.scope;
       req.apiKey = caller.key;
     } else {
-      if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required: missing bearer token');
+      if (!token)
+        throw new AppError('UNAUTHORIZED', 'Authentication required: missing bearer token', {
+          key: 'error.code.UNAUTHORIZED',
+        });
       const verified = await opts.verify(token);
       const key = `${verified.sub}|${verified.email ?? ''}|${verified.roles?.join(',') ?? '-'}`;
       req.principal = await cache.get(key, () =>
@@ -80,11 +83,15 @@ export async function registerApiAuth(
     }
     const access = req.routeOptions.config.access!;
     if (!checkAccess(access, req.principal, req.scope)) {
-      throw forbidden(
-        typeof access === 'string' && access !== 'authenticated'
-          ? `You do not have the permission ${access}, or your offer does not include it`
-          : undefined,
-      );
+      throw typeof access === 'string' && access !== 'authenticated'
+        ? forbidden(
+            `You do not have the permission ${access}, or your offer does not include it`,
+            'error.permission.offer',
+            {
+              permission: access,
+            },
+          )
+        : forbidden();
     }
   });
 }

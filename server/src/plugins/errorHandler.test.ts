@@ -12,7 +12,7 @@ describe('error answers', () => {
     for (const code of ['22P02', '22003', '22008', '22021', '22P05'])
       expect(toErrorBody(failedQuery(code))).toEqual({
         status: 400,
-        body: { code: 'VALIDATION', message: DATABASE_REFUSED.value },
+        body: { code: 'VALIDATION', message: DATABASE_REFUSED.value, key: 'error.invalidvalue' },
       });
     expect(toErrorBody(failedQuery('54000')).body.message).toBe(DATABASE_REFUSED.size);
     expect(toErrorBody(failedQuery('23505')).status).toBe(500);
@@ -27,7 +27,11 @@ describe('error answers', () => {
     ]) {
       expect(toErrorBody(new Error(message))).toEqual({
         status: 400,
-        body: { code: 'BAD_REQUEST', message: `The upload is not a valid multipart/form-data body: ${message}` },
+        body: {
+          code: 'BAD_REQUEST',
+          message: `The upload is not a valid multipart/form-data body: ${message}`,
+          key: 'error.upload.notmultipart',
+        },
       });
     }
   });
@@ -37,5 +41,21 @@ describe('error answers', () => {
     expect(
       toErrorBody(Object.assign(new Error('canceling statement'), { code: '57014', severity: 'ERROR' })).status,
     ).toBe(503);
+  });
+
+  it("gives fastify's own refusals and the server's failures a key the client translates", () => {
+    const fastifyError = (statusCode: number, code: string) =>
+      Object.assign(new Error('fastify says'), { statusCode, code });
+    const cases: [unknown, string][] = [
+      [fastifyError(400, 'FST_ERR_CTP_INVALID_JSON_BODY'), 'error.code.INVALID_JSON'],
+      [fastifyError(413, 'FST_ERR_CTP_BODY_TOO_LARGE'), 'error.code.PAYLOAD_TOO_LARGE'],
+      [fastifyError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE'), 'error.code.UNSUPPORTED_MEDIA_TYPE'],
+      [Object.assign(fastifyError(400, 'FST_ERR_VALIDATION'), { validation: [] }), 'error.code.VALIDATION'],
+      [fastifyError(429, 'FST_ERR_RATE_LIMIT'), 'error.code.TOO_MANY_ATTEMPTS'],
+      [failedQuery('54000'), 'error.toolarge'],
+      [failedQuery('57014'), 'error.timeout'],
+      [new Error('boom'), 'error.code.INTERNAL'],
+    ];
+    for (const [err, key] of cases) expect(toErrorBody(err).body.key, key).toBe(key);
   });
 });

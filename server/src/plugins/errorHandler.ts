@@ -63,7 +63,7 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
   if (err instanceof ZodError) {
     // a route's path parameters refused by its schema: an id that cannot exist is an unknown one
     if ((err as { validationContext?: string }).validationContext === 'params')
-      return { status: 404, body: { code: 'NOT_FOUND', message: 'Resource not found' } };
+      return { status: 404, body: { code: 'NOT_FOUND', message: 'Resource not found', key: 'error.code.NOT_FOUND' } };
     const fields = zodFields(err);
     const seen = new Set<string>();
     const summary = err.issues
@@ -82,24 +82,38 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
     fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
     (fe instanceof SyntaxError && fe.statusCode === 400)
   ) {
-    return { status: 400, body: { code: 'INVALID_JSON', message: 'The request body is not valid JSON' } };
+    return {
+      status: 400,
+      body: { code: 'INVALID_JSON', message: 'The request body is not valid JSON', key: 'error.code.INVALID_JSON' },
+    };
   }
   if (fe.statusCode === 413 || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' } };
+    return {
+      status: 413,
+      body: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large', key: 'error.code.PAYLOAD_TOO_LARGE' },
+    };
   }
   if (fe.statusCode === 415) {
-    return { status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: fe.message } };
+    return {
+      status: 415,
+      body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: fe.message, key: 'error.code.UNSUPPORTED_MEDIA_TYPE' },
+    };
   }
-  if (fe.validation) return { status: 400, body: { code: 'VALIDATION', message: fe.message } };
+  if (fe.validation)
+    return { status: 400, body: { code: 'VALIDATION', message: fe.message, key: 'error.code.VALIDATION' } };
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     const code =
       (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => ERROR_STATUS[c] === fe.statusCode) ?? 'BAD_REQUEST';
-    return { status: fe.statusCode, body: { code, message: fe.message } };
+    return { status: fe.statusCode, body: { code, message: fe.message, key: `error.code.${code}` } };
   }
   if (fe instanceof Error && !fe.statusCode && MULTIPART_PARSE_ERROR.test(fe.message)) {
     return {
       status: 400,
-      body: { code: 'BAD_REQUEST', message: `The upload is not a valid multipart/form-data body: ${fe.message}` },
+      body: {
+        code: 'BAD_REQUEST',
+        message: `The upload is not a valid multipart/form-data body: ${fe.message}`,
+        key: 'error.upload.notmultipart',
+      },
     };
   }
   // The database refused a value of the request (a check the API missed): the client's error, not ours.
@@ -107,7 +121,9 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
   if (db && (db.code.startsWith('22') || db.code === '54000' || db.code === '54001')) {
     return {
       status: 400,
-      body: { code: 'VALIDATION', message: db.code.startsWith('22') ? DATABASE_REFUSED.value : DATABASE_REFUSED.size },
+      body: db.code.startsWith('22')
+        ? { code: 'VALIDATION', message: DATABASE_REFUSED.value, key: 'error.invalidvalue' }
+        : { code: 'VALIDATION', message: DATABASE_REFUSED.size, key: 'error.toolarge' },
     };
   }
   // PostgreSQL cancelled the statement: its time limit, or the client went away
@@ -117,10 +133,11 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
       body: {
         code: 'UNAVAILABLE',
         message: 'The request took too long and was stopped; narrow it (a shorter period, a filter) and retry',
+        key: 'error.timeout',
       },
     };
   }
-  return { status: 500, body: { code: 'INTERNAL', message: 'Internal server error' } };
+  return { status: 500, body: { code: 'INTERNAL', message: 'Internal server error', key: 'error.code.INTERNAL' } };
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

@@ -11,7 +11,8 @@ export interface VerifiedToken {
   claims: JWTPayload;
 }
 
-const unauthorized = (why: string) => new AppError('UNAUTHORIZED', `Authentication required: ${why}`);
+const unauthorized = (why: string) =>
+  new AppError('UNAUTHORIZED', `Authentication required: ${why}`, { key: 'error.code.UNAUTHORIZED' });
 
 /** Reads a dotted claim path such as "realm_access.roles". */
 function readClaim(claims: Record<string, unknown>, path: string): unknown {
@@ -62,7 +63,8 @@ export function createTokenVerifier(
     if (localJwks) keySet = createLocalJWKSet(await localJwks());
     else {
       const res = await fetch(`${config.issuer}/.well-known/openid-configuration`);
-      if (!res.ok) throw new AppError('UNAVAILABLE', 'The identity provider cannot be reached');
+      if (!res.ok)
+        throw new AppError('UNAVAILABLE', 'The identity provider cannot be reached', { key: 'error.auth.idp' });
       const { jwks_uri } = (await res.json()) as { jwks_uri: string };
       keySet = createRemoteJWKSet(new URL(jwks_uri));
     }
@@ -119,7 +121,7 @@ export function createTokenVerifier(
     try {
       active = await sessionActive(sid);
     } catch {
-      throw new AppError('UNAVAILABLE', 'The sign-in session cannot be checked');
+      throw new AppError('UNAVAILABLE', 'The sign-in session cannot be checked', { key: 'error.auth.session' });
     }
     if (!active) throw unauthorized('the sign-in session has ended');
     return verified;

@@ -82,6 +82,11 @@ export default {
   },
   error: {
     statement: {
+      reconciled: '此行已对账：请先撤销。',
+      rejected: '此候选项已被拒绝。',
+      confirmed: '此候选项已确认。',
+      paymenttaken: '此付款已与另一行对账。',
+      notreconciled: '此行尚未对账：无可撤销。',
       line: '对账单第 %{line} 行无法读取：%{reason}',
       unknowniban: '账户 %{iban} 不是公司的银行账户：请先添加。',
       othercompany: '账户 %{iban} 属于 %{company}：请在那里导入其对账单。',

@@ -86,6 +86,11 @@ export default {
   },
   error: {
     statement: {
+      reconciled: 'Diese Zeile ist bereits abgeglichen: Heben Sie den Abgleich zuerst auf.',
+      rejected: 'Dieser Vorschlag wurde abgelehnt.',
+      confirmed: 'Dieser Vorschlag ist bereits bestätigt.',
+      paymenttaken: 'Diese Zahlung ist bereits mit einer anderen Zeile abgeglichen.',
+      notreconciled: 'Diese Zeile ist nicht abgeglichen: Es gibt nichts rückgängig zu machen.',
       line: 'Der Kontoauszug ist in Zeile %{line} nicht lesbar: %{reason}',
       unknowniban: 'Das Konto %{iban} ist keines der Bankkonten des Unternehmens: legen Sie es zuerst an.',
       othercompany: 'Das Konto %{iban} gehört zu %{company}: importieren Sie den Auszug dort.',

@@ -84,6 +84,11 @@ export default {
   },
   error: {
     statement: {
+      reconciled: 'This line is already reconciled: undo it first.',
+      rejected: 'This candidate was rejected.',
+      confirmed: 'This candidate is already confirmed.',
+      paymenttaken: 'This payment is already reconciled with another line.',
+      notreconciled: 'This line is not reconciled: nothing to undo.',
       line: 'The statement cannot be read at line %{line}: %{reason}',
       unknowniban: 'The account %{iban} is none of the company’s bank accounts: add it first.',
       othercompany: 'The account %{iban} belongs to %{company}: import its statement there.',

@@ -85,6 +85,11 @@ export default {
   },
   error: {
     statement: {
+      reconciled: 'Cette ligne est déjà rapprochée : annulez d’abord le rapprochement.',
+      rejected: 'Ce rapprochement proposé a été rejeté.',
+      confirmed: 'Ce rapprochement proposé est déjà confirmé.',
+      paymenttaken: 'Ce paiement est déjà rapproché d’une autre ligne.',
+      notreconciled: 'Cette ligne n’est pas rapprochée : rien à annuler.',
       line: 'Le relevé est illisible à la ligne %{line} : %{reason}',
       unknowniban: 'Le compte %{iban} n’est aucun des comptes bancaires de la société : ajoutez-le d’abord.',
       othercompany: 'Le compte %{iban} appartient à %{company} : importez son relevé là-bas.',

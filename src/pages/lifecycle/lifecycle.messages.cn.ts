@@ -36,6 +36,8 @@ export default {
   },
   error: {
     lifecycle: {
+      received: '状态 %{status} 由平台发送，不能由用户设置。',
+      buyer: '状态 %{status} 是买方自己的操作。',
       code: '请选择改革规定的生命周期状态（200-213）。',
       reason: '请从列表中选择原因。',
       action: '请从列表中选择要求的操作。',

@@ -42,6 +42,8 @@ export default {
   },
   error: {
     lifecycle: {
+      received: 'Der Status %{status} kommt von der Plattform und wird nicht von einem Benutzer gesetzt.',
+      buyer: 'Der Status %{status} ist eine Handlung des Käufers selbst.',
       code: 'Wählen Sie einen Lebenszyklus-Status der Reform (200-213).',
       reason: 'Wählen Sie einen Grund aus der Liste.',
       action: 'Wählen Sie eine gewünschte Aktion aus der Liste.',

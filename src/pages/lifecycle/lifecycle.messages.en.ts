@@ -37,6 +37,8 @@ export default {
   },
   error: {
     lifecycle: {
+      received: 'Status %{status} is received from the platform, not set by a user.',
+      buyer: "Status %{status} is the buyer's own action.",
       code: 'Choose a lifecycle status of the reform (200-213).',
       reason: 'Choose a reason from the list.',
       action: 'Choose a requested action from the list.',

@@ -42,6 +42,8 @@ export default {
   },
   error: {
     lifecycle: {
+      received: 'Le statut %{status} est reçu de la plateforme, il n’est pas posé par un utilisateur.',
+      buyer: 'Le statut %{status} est une action propre à l’acheteur.',
       code: 'Choisissez un statut du cycle de vie de la réforme (200-213).',
       reason: 'Choisissez un motif dans la liste.',
       action: 'Choisissez une action demandée dans la liste.',

@@ -40,7 +40,7 @@ export function inUseBy(
 
 /** Refuses a delete (409 IN_USE) for the reason given, if any: a sentence, or one with its i18n key and figures. */
 export function refuseInUse(reason: string | InUseReason | undefined): void {
-  if (typeof reason === 'string') throw new AppError('IN_USE', reason, { value: reason });
+  if (typeof reason === 'string') throw new AppError('IN_USE', reason, { value: reason, key: 'error.code.IN_USE' });
   if (reason)
     throw new AppError('IN_USE', reason.message, { value: reason.message, key: reason.key, params: reason.params });
 }

@@ -22,7 +22,10 @@ const TEST_KEYWORDS: KeywordSpec[] = [
 ];
 
 async function readTestForm(req: FastifyRequest) {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+  if (!req.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data', {
+      key: 'error.upload.multipart',
+    });
   let file: UploadedFile | null = null;
   const fields: Record<string, string> = {};
   for await (const part of req.parts()) {
@@ -50,6 +53,7 @@ async function readTested(...args: Parameters<typeof readDocument>) {
       throw new AppError(
         err.code === 'UNSUPPORTED' ? 'UNSUPPORTED_MEDIA_TYPE' : 'UNREADABLE_FILE',
         `The file cannot be read: ${err.message}`,
+        err.code === 'UNSUPPORTED' ? { key: 'error.upload.type' } : { key: 'error.upload.unreadable' },
       );
     throw err;
   }

@@ -25,9 +25,14 @@ export async function confirmIban(req: FastifyRequest, id: string, choice: Confi
   const db = req.server.db;
   const doc = await loadDocument(req, id);
   if (choice === 'INVOICE' && !can(req.principal, 'UPDATE_DOCUMENT_SOURCES'))
-    throw forbidden('Taking the invoice’s IBAN into the document source needs the right to change document sources');
+    throw forbidden(
+      'Taking the invoice’s IBAN into the document source needs the right to change document sources',
+      'error.bank.takeright',
+    );
   if (doc.status === DOCUMENT_STATUS.RECOGNITION)
-    throw new AppError('INVALID_STATE', 'The document is being recognised; try again when recognition has finished');
+    throw new AppError('INVALID_STATE', 'The document is being recognised; try again when recognition has finished', {
+      key: 'error.document.recognising',
+    });
   const status = (await bankStatuses(db, doc.accountId, [doc.uuid])).get(doc.uuid)!;
   if (!status.supplier) throw refusal('error.bank.nosource', 'Link the document to its document source first');
   if (!status.invoiceIban) throw refusal('error.bank.noinvoiceiban', 'This invoice carries no IBAN');

@@ -66,7 +66,9 @@ async function readStatementFile(req: FastifyRequest) {
         params: { max: req.server.config.MAX_UPLOAD_MB },
       });
     if ((err as { statusCode?: number }).statusCode) throw err;
-    throw new AppError('BAD_REQUEST', `The upload is not a valid multipart/form-data body: ${(err as Error).message}`);
+    throw new AppError('BAD_REQUEST', `The upload is not a valid multipart/form-data body: ${(err as Error).message}`, {
+      key: 'error.upload.notmultipart',
+    });
   }
 }
 

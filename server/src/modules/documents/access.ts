@@ -31,7 +31,7 @@ export async function scopeFilter(
   let companyFilter: SQL;
   if (opts.overview) {
     if (!can(p, 'OVERVIEW_MODE') || !req.scope.isMasterCompany)
-      throw new AppError('FORBIDDEN', 'Overview Mode is not allowed');
+      throw new AppError('FORBIDDEN', 'Overview Mode is not allowed', { key: 'error.overview' });
     const branches = await req.server.db
       .select({ id: companies.id })
       .from(companies)

@@ -41,7 +41,7 @@ export async function fileRoutes(api: FastifyInstance) {
       }
       const inline = req.query.inline === 'true';
       if (!inline && !can(req.principal, 'DOWNLOAD_DOCUMENTS'))
-        throw forbidden('Downloading a document needs the Download documents permission');
+        throw forbidden('Downloading a document needs the Download documents permission', 'error.permission.download');
       const doc = await loadDocument(req, req.params.id);
       if (!doc.documentid) throw notFound('File');
       const [file] = await api.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid));

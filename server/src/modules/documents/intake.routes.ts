@@ -24,7 +24,10 @@ const optionalUuid = (v: string | undefined, field: string) => {
 
 /** Reads the multipart form: the files (bytes, truncated flag) and the fields recognition, group, type. */
 async function readForm(req: FastifyRequest): Promise<{ files: UploadedFile[]; options: ImportOptions }> {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data');
+  if (!req.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data', {
+      key: 'error.upload.multipart',
+    });
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
   for await (const part of req.parts()) {

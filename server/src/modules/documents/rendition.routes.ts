@@ -18,9 +18,13 @@ export async function renditionRoutes(api: FastifyInstance) {
     if (!doc.documentid) throw notFound('File');
     const [file] = await api.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid));
     if (!file || !(await api.files.exists(file.storageKey))) throw notFound('File');
-    if (!/xml/.test(file.mime)) throw new AppError('VALIDATION', 'The document is not an e-invoice XML file');
+    if (!/xml/.test(file.mime))
+      throw new AppError('VALIDATION', 'The document is not an e-invoice XML file', { key: 'error.rendition.notxml' });
     const rendition = renditionOf(await api.files.read(file.storageKey));
-    if (!rendition) throw new AppError('VALIDATION', 'The XML file is not a readable UBL or CII e-invoice');
+    if (!rendition)
+      throw new AppError('VALIDATION', 'The XML file is not a readable UBL or CII e-invoice', {
+        key: 'error.rendition.unreadable',
+      });
     return { doc, file, rendition };
   }
 

@@ -32,7 +32,7 @@ export async function documentsZipRoutes(api: FastifyInstance) {
         const exportId = await queueDocumentsExport(req, entries, lang);
         return reply.status(202).send({ message: EXPORT_STARTED, exportId });
       }
-      if (!entries.length) throw new AppError('VALIDATION', 'Nothing to download');
+      if (!entries.length) throw new AppError('VALIDATION', 'Nothing to download', { key: 'error.export.nothing' });
       reply
         .header('content-type', 'application/zip')
         .header('content-disposition', fileDisposition(documentsZipName(lang)));

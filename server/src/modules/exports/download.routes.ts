@@ -26,7 +26,11 @@ export async function registerExportDownload(app: FastifyInstance) {
     const { id } = req.params;
     const q = req.query;
     if (!verifySignedPath(await linkSecret(app.db), exportLinkPath(id), q.expires, q.signature)) {
-      return reply.status(403).send({ code: 'FORBIDDEN', message: 'This download link is invalid or has expired' });
+      return reply.status(403).send({
+        code: 'FORBIDDEN',
+        message: 'This download link is invalid or has expired',
+        key: 'error.export.link',
+      });
     }
     const [exp] = await app.db
       .select()

@@ -143,7 +143,9 @@ export async function exportRoutes(api: FastifyInstance) {
     async (req) => {
       const row = await loadMine(req, req.params.id);
       if (row.status === 'running')
-        throw new AppError('INVALID_STATE', 'This export is being built; remove it once it is finished');
+        throw new AppError('INVALID_STATE', 'This export is being built; remove it once it is finished', {
+          key: 'error.export.building',
+        });
       await api.db.delete(exportsTable).where(eq(exportsTable.uuid, row.uuid));
       if (row.storageKey) await api.files.remove(row.storageKey);
       return { success: true as const };

@@ -30,7 +30,7 @@ const PERMISSIONS_OF: Record<ApiKeyScope, Permission[]> = {
 };
 /** What a key gets on top of its scope's permissions on the routes of one use (its offer still decides). */
 const PERMISSIONS_FOR_USE: Partial<Record<ApiKeyUse, Permission[]>> = { statements: ['CREATE_PAYMENTS'] };
-const refused = () => new AppError('UNAUTHORIZED', 'Invalid API key');
+const refused = () => new AppError('UNAUTHORIZED', 'Invalid API key', { key: 'error.apikey.invalid' });
 
 export interface ApiKeyCaller {
   principal: Principal;
@@ -72,6 +72,7 @@ export async function authenticateApiKey(
     throw new AppError(
       'TOO_MANY_ATTEMPTS',
       `This key made more than ${ratePerMinute} requests in a minute; wait and retry`,
+      { key: 'error.apikey.rate', params: { max: ratePerMinute } },
     );
   return { key: { uuid: key.uuid, name: key.name }, scope: where, principal };
 }

@@ -80,7 +80,10 @@ async function release(app: FastifyInstance, box: Mailbox, error: string, more: 
 /** Polls a mailbox now: 409 when another node is polling it. */
 export async function pollMailbox(app: FastifyInstance, id: string): Promise<PollResult> {
   const box = await takeLease(app, id);
-  if (!box) throw new AppError('CONFLICT', 'This mailbox is being polled; try again in a moment');
+  if (!box)
+    throw new AppError('CONFLICT', 'This mailbox is being polled; try again in a moment', {
+      key: 'error.mailbox.polling',
+    });
   const result: PollResult = {
     imported: 0,
     duplicates: 0,

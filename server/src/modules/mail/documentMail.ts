@@ -55,6 +55,7 @@ async function readAttachments(
       throw new AppError(
         'PAYLOAD_TOO_LARGE',
         `The attached files exceed ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, more than mail servers accept: send fewer documents, or send them without attachments`,
+        { key: 'error.mail.attachments', params: { max: MAX_ATTACHMENT_BYTES / 1024 / 1024 } },
       );
     }
     out.push({ filename: e.name, content });
@@ -66,6 +67,7 @@ async function readAttachments(
         throw new AppError(
           'PAYLOAD_TOO_LARGE',
           `The attached files exceed ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, more than mail servers accept: send fewer documents, or send them without attachments`,
+          { key: 'error.mail.attachments', params: { max: MAX_ATTACHMENT_BYTES / 1024 / 1024 } },
         );
       out.push({ filename: e.name.replace(/\.xml$/i, '.pdf'), content: pdf });
     }

@@ -40,7 +40,9 @@ async function send(
 ) {
   const { mailer, db } = req.server;
   if (!mailer.configured)
-    throw new AppError('UNAVAILABLE', 'E-mail is not set up on this server (SMTP_URL): nothing was sent');
+    throw new AppError('UNAVAILABLE', 'E-mail is not set up on this server (SMTP_URL): nothing was sent', {
+      key: 'error.mail.notconfigured',
+    });
   const result = await sendAndRecord(db, mailer, {
     ...mail,
     companyId: req.scope.companyId,
@@ -48,7 +50,10 @@ async function send(
     senderId: req.principal.userId,
   });
   if (result.error)
-    throw new AppError('MAIL_FAILED', `The mail server refused the message: ${result.error}`, { value: result.uuid });
+    throw new AppError('MAIL_FAILED', `The mail server refused the message: ${result.error}`, {
+      key: 'error.mail.refused',
+      value: result.uuid,
+    });
   // the caller answers (after what it still has to record): nothing runs once the reply is sent
   reply.type('text/plain; charset=utf-8');
   return '';

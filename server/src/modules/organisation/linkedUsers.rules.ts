@@ -78,6 +78,6 @@ export async function checkLinkedUser(req: FastifyRequest, d: LinkedUserPayload,
 /** Only an administrator may change or remove an administrator's account. */
 export function guardAdminTarget(req: FastifyRequest, target: UserRow) {
   if (isSuperAdmin({ roles: target.roles }) || (isAdmin({ roles: target.roles }) && !isAdmin(req.principal))) {
-    throw forbidden('Only an administrator may change or delete an administrator account');
+    throw forbidden('Only an administrator may change or delete an administrator account', 'error.user.adminonly');
   }
 }

@@ -55,7 +55,10 @@ async function openBalance(tx: DbOrTx, doc: DocRow, userId: string | null): Prom
   if (doc.status !== DOCUMENT_STATUS.SAVED) return doc;
   const group = await loadGroup(tx, doc.accountId, doc.documentgroupuuid);
   if (group?.group.type !== 'INVOICES' || doc.totalttc === null)
-    throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} cannot be paid: it is not an invoice`);
+    throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} cannot be paid: it is not an invoice`, {
+      key: 'error.payment.notinvoice',
+      params: { invoice: doc.id || doc.uuid },
+    });
   return { ...doc, ...(await validateDocument(tx, doc, {}, true, { userId })) };
 }
 
@@ -103,12 +106,18 @@ export async function applyLines(
     if (
       ![DOCUMENT_STATUS.SAVED, DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED].includes(doc.status as 1)
     ) {
-      throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} cannot be paid in its status`);
+      throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} cannot be paid in its status`, {
+        key: 'error.payment.status',
+        params: { invoice: doc.id || doc.uuid },
+      });
     }
     if (doc.status === DOCUMENT_STATUS.SAVED) validated.add(doc.uuid);
     doc = await openBalance(tx, doc, userId);
     if (balanceUnset(doc.solde))
-      throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} is not on the to-pay list`);
+      throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} is not on the to-pay list`, {
+        key: 'error.payment.notlisted',
+        params: { invoice: doc.id || doc.uuid },
+      });
     const next = applyPayment(doc.solde, line.amount);
     if ('error' in next)
       throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} ${PAY_MESSAGES[next.error]}`, {

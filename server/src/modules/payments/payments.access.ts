@@ -60,7 +60,10 @@ export const mayExecute = (req: FastifyRequest) => can(req.principal, 'EXECUTE_P
 /** Refuses (403) executing a payment to a user who may only prepare one. */
 export function assertMayExecute(req: FastifyRequest) {
   if (!mayExecute(req))
-    throw forbidden('Executing a payment (its bank file, or marking it done) needs the permission EXECUTE_PAYMENTS');
+    throw forbidden(
+      'Executing a payment (its bank file, or marking it done) needs the permission EXECUTE_PAYMENTS',
+      'error.payment.executeright',
+    );
 }
 
 /** A payment as the four-eyes rule reads it: its company, who prepared it, its name (for the refusal). */

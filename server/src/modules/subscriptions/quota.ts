@@ -59,6 +59,13 @@ export async function quotaState(
   return { kind, used, limit, period };
 }
 
+/** The refusal's key by kind: [a limit in all, a limit per month]. */
+const QUOTA_KEYS: Record<QuotaKind, [string, string]> = {
+  USERS: ['error.quota.users', 'error.quota.users_monthly'],
+  BRANCHES: ['error.quota.branches', 'error.quota.branches_monthly'],
+  DOCUMENTS: ['error.quota.documents', 'error.quota.documents_monthly'],
+};
+
 /**
  * Refuses growth beyond the offer's quantity. Runs inside the creating transaction, serialised per
  * account and kind, so two concurrent creations cannot both take the last place.
@@ -79,6 +86,7 @@ export async function checkQuota(
     throw new AppError(
       'LIMIT_EXCEEDED',
       `Your offer allows ${state.limit} ${what}${state.period === 'MONTHLY' ? ' per month' : ''}; you have ${state.used}. Upgrade your offer to add more.`,
+      { key: QUOTA_KEYS[kind][state.period === 'MONTHLY' ? 1 : 0], params: { limit: state.limit, used: state.used } },
     );
   }
 }

@@ -49,9 +49,10 @@ export async function resolvePrincipal(
   opts: { matchByEmail: boolean },
 ): Promise<Principal> {
   const user = await findUser(db, token, opts.matchByEmail);
-  if (!user || !user.active) throw new AppError('FORBIDDEN', 'This identity has no active Paperdesk account');
+  if (!user || !user.active)
+    throw new AppError('FORBIDDEN', 'This identity has no active Paperdesk account', { key: 'error.account.none' });
   const [company] = await db.select().from(companies).where(eq(companies.id, user.companyId));
-  if (!company) throw new AppError('FORBIDDEN', 'This account has no company');
+  if (!company) throw new AppError('FORBIDDEN', 'This account has no company', { key: 'error.account.nocompany' });
   const accountId = company.masterId ?? company.id;
   const roles = token.roles ?? user.roles;
   const groupRows = user.ruleGroups.length

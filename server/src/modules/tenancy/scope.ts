@@ -46,6 +46,6 @@ export async function resolveScope(db: Db, p: Principal, headers: { buid?: strin
   // a branch user sees only their own branch, a clerk without Overview Mode only their own company.
   const mayEnter =
     branch && (branch.id === accountId || branch.masterId === accountId) && home === accountId && canSwitchBranch(p);
-  if (!mayEnter) throw new AppError('FORBIDDEN', 'You may not see this branch');
+  if (!mayEnter) throw new AppError('FORBIDDEN', 'You may not see this branch', { key: 'error.scope.branch' });
   return { companyId: branch.id, accountId, isMasterCompany: branch.id === accountId };
 }

@@ -103,7 +103,10 @@ export async function webhooksModule(api: FastifyInstance) {
             ),
           )
           .returning({ uuid: webhookDeliveries.uuid });
-        if (!row) throw new AppError('INVALID_STATE', 'Only a delivery given up can be tried again');
+        if (!row)
+          throw new AppError('INVALID_STATE', 'Only a delivery given up can be tried again', {
+            key: 'error.webhook.retry',
+          });
         await enqueue(tx, WEBHOOK_DELIVERY_JOB, { deliveryId: row.uuid }, { companyId: hook.companyId });
         return { uuid: row.uuid, state: 'pending' };
       });

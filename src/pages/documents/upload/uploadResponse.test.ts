@@ -14,19 +14,29 @@ describe('upload outcome', () => {
     });
   });
 
-  it("keeps the server's message, and the existing document of a duplicate", () => {
-    const type = { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'a.doc: only PDF, PNG… are accepted' };
+  it("answers the refusal's key (translated where it is shown), and the existing document of a duplicate", () => {
+    const type = {
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'a.doc: only PDF, PNG… are accepted',
+      key: UPLOAD_ERROR.type,
+    };
     expect(uploadOutcome({ error: refusal(415, type, 'Unsupported Media Type') })).toEqual({
       ok: false,
       status: 415,
-      message: 'a.doc: only PDF, PNG… are accepted',
+      message: UPLOAD_ERROR.type,
       duplicateOf: undefined,
     });
-    const duplicate = { code: 'DUPLICATE', message: 'a.pdf: this file was already imported (b.pdf)', value: 'd9' };
+    const duplicate = {
+      code: 'DUPLICATE',
+      message: 'a.pdf: this file was already imported (b.pdf)',
+      key: UPLOAD_ERROR.duplicate,
+      params: { name: 'b.pdf' },
+      value: 'd9',
+    };
     expect(uploadOutcome({ error: refusal(409, duplicate, 'Conflict') })).toMatchObject({
       ok: false,
       duplicateOf: 'd9',
-      message: 'a.pdf: this file was already imported (b.pdf)',
+      message: UPLOAD_ERROR.duplicate,
     });
   });
 

@@ -68,13 +68,19 @@ const abs = (amount: string) => fromCents(toCents(amount) < 0n ? -toCents(amount
 
 /** Confirms one match of a line (a candidate, or the exact match found by the job); the line's other candidates are rejected. */
 export async function confirmMatch(tx: DbOrTx, ctx: DecideContext, line: LineRow, matchId: string) {
-  if (line.state === 'MATCHED') throw new AppError('INVALID_STATE', 'This line is already reconciled: undo it first');
+  if (line.state === 'MATCHED')
+    throw new AppError('INVALID_STATE', 'This line is already reconciled: undo it first', {
+      key: 'error.statement.reconciled',
+    });
   const [m] = await tx
     .select()
     .from(bankMatches)
     .where(and(eq(bankMatches.id, matchId), eq(bankMatches.lineId, line.id)));
   if (!m) throw notFound('Match');
-  if (m.status !== 'PROPOSED') throw new AppError('INVALID_STATE', `This candidate is ${m.status.toLowerCase()}`);
+  if (m.status !== 'PROPOSED')
+    throw new AppError('INVALID_STATE', `This candidate is ${m.status.toLowerCase()}`, {
+      key: m.status === 'REJECTED' ? 'error.statement.rejected' : 'error.statement.confirmed',
+    });
   const now = new Date();
   let paymentId = m.paymentId;
   let previous: number | null = null;
@@ -85,7 +91,10 @@ export async function confirmMatch(tx: DbOrTx, ctx: DecideContext, line: LineRow
       .select({ id: bankMatches.id })
       .from(bankMatches)
       .where(and(eq(bankMatches.paymentId, m.paymentId), eq(bankMatches.status, 'CONFIRMED')));
-    if (taken) throw new AppError('CONFLICT', 'This payment is already reconciled with another line');
+    if (taken)
+      throw new AppError('CONFLICT', 'This payment is already reconciled with another line', {
+        key: 'error.statement.paymenttaken',
+      });
     previous = p.paymentstatus;
     // not executed yet: who confirms executes it (four-eyes: not who prepared it), the job no one (the statement)
     await changePaymentStatus(tx, p, PAYMENT_STATUS.Done, {
@@ -169,7 +178,10 @@ export async function payLine(
   line: LineRow,
   invoices: Array<{ invoiceuuid: string; amount: string }>,
 ) {
-  if (line.state === 'MATCHED') throw new AppError('INVALID_STATE', 'This line is already reconciled: undo it first');
+  if (line.state === 'MATCHED')
+    throw new AppError('INVALID_STATE', 'This line is already reconciled: undo it first', {
+      key: 'error.statement.reconciled',
+    });
   const total = sumMoney(invoices.map((i) => i.amount));
   if (toCents(total) !== toCents(abs(line.amount)))
     throw new AppError('VALIDATION', `The invoices' amounts add up to ${total}, the line is ${abs(line.amount)}`, {
@@ -211,7 +223,10 @@ export async function undoLine(tx: DbOrTx, ctx: DecideContext, line: LineRow) {
     .select()
     .from(bankMatches)
     .where(and(eq(bankMatches.lineId, line.id), eq(bankMatches.status, 'CONFIRMED')));
-  if (!confirmed.length) throw new AppError('INVALID_STATE', 'This line is not reconciled: nothing to undo');
+  if (!confirmed.length)
+    throw new AppError('INVALID_STATE', 'This line is not reconciled: nothing to undo', {
+      key: 'error.statement.notreconciled',
+    });
   for (const m of confirmed) {
     if (m.paymentId)
       await paymentReconciled(tx, {

@@ -21,8 +21,13 @@ export async function createDocumentSource(req: FastifyRequest, id: string, inpu
   const db = req.server.db;
   const doc = await loadDocument(req, id);
   if (doc.status === DOCUMENT_STATUS.RECOGNITION)
-    throw new AppError('INVALID_STATE', 'The document is being recognised; try again when recognition has finished');
-  if (!canModify(doc.status)) throw new AppError('INVALID_STATE', 'A validated or paid document cannot be changed');
+    throw new AppError('INVALID_STATE', 'The document is being recognised; try again when recognition has finished', {
+      key: 'error.document.recognising',
+    });
+  if (!canModify(doc.status))
+    throw new AppError('INVALID_STATE', 'A validated or paid document cannot be changed', {
+      key: 'error.document.locked',
+    });
   // the defaults depend on the document: the source's rules apply here, not in the route schema
   const parsed = supplierModel.schema.parse({
     origintype: doc.originType ?? undefined,
@@ -35,7 +40,9 @@ export async function createDocumentSource(req: FastifyRequest, id: string, inpu
   const created = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(documents).where(eq(documents.uuid, doc.uuid)).for('update');
     if (!canModify(current.status) || current.status === DOCUMENT_STATUS.RECOGNITION)
-      throw new AppError('INVALID_STATE', 'The document can no longer be changed');
+      throw new AppError('INVALID_STATE', 'The document can no longer be changed', {
+        key: 'error.document.unchangeable',
+      });
     const [{ top }] = await tx
       .select({ top: max(suppliers.index) })
       .from(suppliers)

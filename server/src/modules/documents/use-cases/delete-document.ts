@@ -8,7 +8,9 @@ import { archiveDocument } from '../archive';
 import { actorOf, recordAudit } from '../../../audit/record';
 
 const notDeletable = () =>
-  new AppError('INVALID_STATE', 'A paid or partly paid document cannot be deleted; delete its payments first');
+  new AppError('INVALID_STATE', 'A paid or partly paid document cannot be deleted; delete its payments first', {
+    key: 'error.document.paid',
+  });
 
 /**
  * Deletes a document (a paid or partly paid one keeps its payments: refused): it leaves every list, and is kept with

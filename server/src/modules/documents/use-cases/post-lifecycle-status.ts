@@ -28,9 +28,15 @@ const has = (list: readonly number[], code: number) => list.includes(code);
 export async function postLifecycleStatus(req: FastifyRequest, id: string, body: LifecyclePost) {
   const platform = isPlatformCaller(req.principal);
   if (has(RECEIVED_CODES, body.code) && !platform)
-    throw new AppError('FORBIDDEN', `Status ${body.code} is received from the platform, not set by a user`);
+    throw new AppError('FORBIDDEN', `Status ${body.code} is received from the platform, not set by a user`, {
+      key: 'error.lifecycle.received',
+      params: { status: body.code },
+    });
   if (has(BUYER_CODES, body.code) && platform)
-    throw new AppError('FORBIDDEN', `Status ${body.code} is the buyer's own action`);
+    throw new AppError('FORBIDDEN', `Status ${body.code} is the buyer's own action`, {
+      key: 'error.lifecycle.buyer',
+      params: { status: body.code },
+    });
   if (!has(RECEIVED_CODES, body.code) && !has(BUYER_CODES, body.code))
     throw new AppError(
       'VALIDATION',
@@ -52,6 +58,7 @@ export async function postLifecycleStatus(req: FastifyRequest, id: string, body:
         throw new AppError(
           'INVALID_STATE',
           'The document is being recognised; try again when recognition has finished',
+          { key: 'error.document.recognising' },
         );
       if (isClosedCode(doc.lifecycleCode))
         throw new AppError(

@@ -28,6 +28,7 @@ export async function recogniseDocument(req: FastifyRequest, id: string, choice:
       doc.status === DOCUMENT_STATUS.RECOGNITION
         ? 'Recognition is already running for this document'
         : 'Only a saved document can be recognised again',
+      { key: doc.status === DOCUMENT_STATUS.RECOGNITION ? 'error.recognition.running' : 'error.recognition.notsaved' },
     );
   const db = req.server.db;
   const jobId = await db.transaction(async (tx) => {

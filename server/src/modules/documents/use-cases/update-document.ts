@@ -46,7 +46,9 @@ export async function updateDocument(req: FastifyRequest, id: string, body: Docu
   const { saved, validated } = await req.server.db.transaction(async (tx) => {
     const [current] = await tx.select().from(documents).where(eq(documents.uuid, doc.uuid)).for('update');
     if (current.status === DOCUMENT_STATUS.RECOGNITION)
-      throw new AppError('INVALID_STATE', 'The document is being recognised; try again when recognition has finished');
+      throw new AppError('INVALID_STATE', 'The document is being recognised; try again when recognition has finished', {
+        key: 'error.document.recognising',
+      });
     const { status, data, brancheuuid, origintype, vatlines, ...fields } = body;
     const changes: Partial<DocRow> = {};
     for (const [k, v] of Object.entries(fields))
@@ -67,7 +69,9 @@ export async function updateDocument(req: FastifyRequest, id: string, body: Docu
     } else if (changes.documentgroupuuid !== undefined) changes.data = [];
     const onlyLabel = Object.keys(changes).every((k) => k === 'labeluuid');
     if (!canModify(current.status) && !onlyLabel) {
-      throw new AppError('INVALID_STATE', 'A validated or paid document cannot be changed (only its label can)');
+      throw new AppError('INVALID_STATE', 'A validated or paid document cannot be changed (only its label can)', {
+        key: 'error.document.labelonly',
+      });
     }
     if (changes.data || changes.documentgroupuuid !== undefined) {
       const header = deriveHeader({ ...current, ...changes }.data, ctx?.keywords ?? []);
@@ -83,7 +87,9 @@ export async function updateDocument(req: FastifyRequest, id: string, body: Docu
         status !== DOCUMENT_STATUS.VALIDATED &&
         !(status === DOCUMENT_STATUS.SAVED && current.status === DOCUMENT_STATUS.SAVED)
       ) {
-        throw new AppError('INVALID_STATE', 'Only validation changes the status here; payments set the paid states');
+        throw new AppError('INVALID_STATE', 'Only validation changes the status here; payments set the paid states', {
+          key: 'error.document.status',
+        });
       }
       Object.assign(
         changes,

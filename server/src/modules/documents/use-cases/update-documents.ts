@@ -58,7 +58,9 @@ export async function moveDocuments(req: FastifyRequest, ids: string[], branch: 
   await assertBranchAllowed(req, branch);
   const rows = await visibleDocuments(req, ids);
   if (rows.some((r) => !canModify(r.status)))
-    throw new AppError('INVALID_STATE', 'Validated or paid documents cannot be moved to another branch');
+    throw new AppError('INVALID_STATE', 'Validated or paid documents cannot be moved to another branch', {
+      key: 'error.document.movebranch',
+    });
   await auditedUpdate(req, ids, { companyId: branch });
   return changed(req, ids);
 }
@@ -71,7 +73,9 @@ export async function regroupDocuments(req: FastifyRequest, ids: string[], group
   assertCategorisationAllowed(req, { documentgroupuuid: group });
   const rows = await visibleDocuments(req, ids);
   if (rows.some((r) => !canModify(r.status)))
-    throw new AppError('INVALID_STATE', 'Validated or paid documents cannot change group');
+    throw new AppError('INVALID_STATE', 'Validated or paid documents cannot change group', {
+      key: 'error.document.movegroup',
+    });
   // Values belong to the old group's keywords: they are dropped with the group change.
   await auditedUpdate(req, ids, {
     documentgroupuuid: group,

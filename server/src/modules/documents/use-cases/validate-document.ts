@@ -51,7 +51,9 @@ export async function validateDocument(
   actor: { userId: string | null } = { userId: null },
 ): Promise<Partial<DocRow>> {
   if (!canValidate(current.status))
-    throw new AppError('INVALID_STATE', 'A document can be validated only when it is saved');
+    throw new AppError('INVALID_STATE', 'A document can be validated only when it is saved', {
+      key: 'error.document.notsaved',
+    });
   if (isClosedCode(current.lifecycleCode))
     throw new AppError('INVALID_STATE', `Invoice ${current.id || current.uuid} was refused: it cannot be validated`, {
       key: 'error.lifecycle.closed',

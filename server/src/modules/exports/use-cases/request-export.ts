@@ -58,7 +58,7 @@ const KIND_ACCESS = {
 async function companiesOf(req: FastifyRequest, overview: boolean | undefined): Promise<string[]> {
   if (!overview) return [req.scope.companyId];
   if (!can(req.principal, 'OVERVIEW_MODE') || !req.scope.isMasterCompany)
-    throw new AppError('FORBIDDEN', 'Overview Mode is not allowed');
+    throw new AppError('FORBIDDEN', 'Overview Mode is not allowed', { key: 'error.overview' });
   const branches = await req.server.db
     .select({ id: companies.id })
     .from(companies)
@@ -79,9 +79,13 @@ async function supplierName(db: Db, accountId: string, id: string): Promise<stri
 export async function requestExport(req: FastifyRequest, body: ExportRequest) {
   const { db } = req.server;
   const missing = KIND_ACCESS[body.kind].find((perm) => !can(req.principal, perm));
-  if (missing) throw new AppError('FORBIDDEN', `You do not have the permission ${missing}`);
+  if (missing)
+    throw new AppError('FORBIDDEN', `You do not have the permission ${missing}`, {
+      key: 'error.permission.missing',
+      params: { permission: missing },
+    });
   if (body.kind === 'audit' && !isAdmin(req.principal))
-    throw new AppError('FORBIDDEN', 'Only an administrator exports the audit trail');
+    throw new AppError('FORBIDDEN', 'Only an administrator exports the audit trail', { key: 'error.code.FORBIDDEN' });
   let companyIds: string[];
   if (body.kind === 'statement') {
     const branch = body.branch ?? req.scope.companyId;

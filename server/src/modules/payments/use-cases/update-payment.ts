@@ -35,7 +35,10 @@ export async function updatePayment(
     const { payment, lines: old } = await lockPayment(tx, id, ctx.where);
     const statusChanged = payment.paymentstatus !== input.paymentstatus;
     if (statusChanged && !ctx.mayExecute)
-      throw forbidden('Changing whether a payment is done needs the permission EXECUTE_PAYMENTS');
+      throw forbidden(
+        'Changing whether a payment is done needs the permission EXECUTE_PAYMENTS',
+        'error.payment.doneright',
+      );
     const done = input.paymentstatus === PAYMENT_STATUS.Done;
     if (statusChanged && done) await assertFourEyes(tx, ctx.actor.userId, [payment]);
     const ids = [...new Set([...old.map((l) => l.invoiceuuid), ...input.invoices.map((l) => l.invoiceuuid)])];

@@ -20,8 +20,13 @@ export async function cancelSubscription(req: FastifyRequest, billing: BillingPr
     .orderBy(desc(subscriptions.startDate))
     .limit(1);
   if (!row || (row.sub.endDate && row.sub.endDate <= now))
-    throw new AppError('INVALID_STATE', 'You have no subscription in force to cancel');
-  if (row.sub.cancelledAt) throw new AppError('INVALID_STATE', 'This subscription is already cancelled');
+    throw new AppError('INVALID_STATE', 'You have no subscription in force to cancel', {
+      key: 'error.subscription.none',
+    });
+  if (row.sub.cancelledAt)
+    throw new AppError('INVALID_STATE', 'This subscription is already cancelled', {
+      key: 'error.subscription.cancelled',
+    });
   const endDate =
     row.sub.endDate ?? currentPeriodEnd(row.sub.startDate, row.sub.period === 'YEARLY' ? 'YEARLY' : 'MONTHLY', now);
   const lang = requestLocale(req.query, req.headers['accept-language']);
