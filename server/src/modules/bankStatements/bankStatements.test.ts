@@ -34,7 +34,7 @@ async function transferred(ttc: string) {
   const inv = await insertInvoice(t, a, s, {
     supplieruuid: acme,
     suppliername: 'ACME',
-    id: `FA-${++n}`,
+    invoiceNumber: `FA-${++n}`,
     totalttc: ttc,
     data: [],
   });
@@ -175,14 +175,14 @@ describe('a camt.053 of a day of debits', () => {
     const inv1 = await insertInvoice(t, a, s, {
       supplieruuid: acme,
       suppliername: 'ACME',
-      id: 'FA-X1',
+      invoiceNumber: 'FA-X1',
       totalttc: '100.10',
       data: [],
     });
     const inv2 = await insertInvoice(t, a, s, {
       supplieruuid: acme,
       suppliername: 'ACME',
-      id: 'FA-X2',
+      invoiceNumber: 'FA-X2',
       totalttc: '0.30',
       data: [],
     });
@@ -218,7 +218,7 @@ describe('a camt.053 of a day of debits', () => {
       originType: s.origin.customers.uuid,
       suppliername: 'CLIENT SA',
       supplieruuid: client,
-      id: 'FC-2026-77',
+      invoiceNumber: 'FC-2026-77',
       totalttc: '1500.05',
       data: [],
     });
@@ -287,7 +287,7 @@ describe('the invoice lifecycle', () => {
     const inv = await insertInvoice(t, a, s, {
       supplieruuid: acme,
       suppliername: 'ACME',
-      id: 'FA-L1',
+      invoiceNumber: 'FA-L1',
       totalttc: '64.00',
     });
     const [legacy] = await t.database.db
@@ -431,7 +431,7 @@ describe('refusals', () => {
     const pounds = await insertInvoice(t, a, s, {
       supplieruuid: acme,
       suppliername: 'ACME',
-      id: `UK-${++n}`,
+      invoiceNumber: `UK-${++n}`,
       totalttc: '1021.91',
       currency: 'GBP',
       data: [],
@@ -454,7 +454,7 @@ describe('reconciling across currencies', () => {
     const pounds = await insertInvoice(t, a, s, {
       supplieruuid: acme,
       suppliername: 'ACME',
-      id: number,
+      invoiceNumber: number,
       totalttc: '64.20',
       currency: 'GBP',
       data: [],
@@ -476,7 +476,7 @@ describe('reconciling across currencies', () => {
     const other = await insertInvoice(t, a, s, {
       supplieruuid: acme,
       suppliername: 'ACME',
-      id: `UK-${++n}`,
+      invoiceNumber: `UK-${++n}`,
       totalttc: '64.20',
       currency: 'GBP',
       data: [],
@@ -489,6 +489,6 @@ describe('reconciling across currencies', () => {
       fields: { invoices: 'error.statement.paycurrency' },
       params: { currency: 'EUR' },
     });
-    expect((await doc(other)).solde).toBe('64.20');
+    expect((await doc(other)).balance).toBe('64.20');
   });
 });

@@ -37,7 +37,7 @@ const invoice = (
 ) =>
   insertInvoice(t, a, s, {
     supplieruuid: opts.supplier ?? s.supplier.uuid,
-    id: opts.number ?? `F-${++n}`,
+    invoiceNumber: opts.number ?? `F-${++n}`,
     date,
     duedate: '2026-12-31',
     totalht: ht,
@@ -355,13 +355,13 @@ describe('validated invoices as accounting lines', () => {
       documentgroupuuid: s.group.uuid,
       supplieruuid: s.supplier.uuid,
       suppliername: 'LE FOURNISSEUR',
-      id: 'BR-001',
+      invoiceNumber: 'BR-001',
       date: '2026-10-15',
       status: 2,
       totalht: '10.00',
       totaltva: '2.00',
       totalttc: '12.00',
-      solde: '12.00',
+      balance: '12.00',
       category: 'INVOICE',
     });
     const own = await exportFile({ kind: 'invoices', format: 'csv', locale: 'en', ...OCT });

@@ -35,7 +35,7 @@ const invoice = (supplier: string, name: string, ttc: string, currency: string, 
   insertInvoice(t, a, s, {
     supplieruuid: supplier,
     suppliername: name,
-    id: `CUR-${++n}`,
+    invoiceNumber: `CUR-${++n}`,
     totalttc: ttc,
     currency,
     status,
@@ -252,7 +252,7 @@ describe('bank files by currency', () => {
     const [mail] = await t.database.db
       .select()
       .from(emails)
-      .where(eq(emails.subject, `Règlement des factures ${(await doc(gbp)).id} — Groupe Delacroix`));
+      .where(eq(emails.subject, `Règlement des factures ${(await doc(gbp)).invoiceNumber} — Groupe Delacroix`));
     expect(mail.recipients).toEqual(['ap@thames.example']);
     const body = mail.body.replace(/[\u00a0\u202f]/g, ' ');
     expect(body).toContain('pour un montant total de 1 021,91 £GB ;');

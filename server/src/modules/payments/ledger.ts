@@ -5,12 +5,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_STATUS } from '../../../../src/domain/documents/rules';
-import {
-  applyPayment,
-  balanceUnset,
-  restorePayment,
-  type ParsedPayment,
-} from '../../../../src/domain/payments/payment.model';
+import { applyPayment, restorePayment, type ParsedPayment } from '../../../../src/domain/payments/payment.model';
 import type { DbOrTx } from '../../../db/client';
 import { documents, paymentInvoices, payments } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -49,7 +44,10 @@ async function openBalance(tx: DbOrTx, doc: DocRow, userId: string | null): Prom
   if (doc.status !== DOCUMENT_STATUS.SAVED) return doc;
   const group = await loadGroup(tx, doc.accountId, doc.documentgroupuuid);
   if (group?.group.type !== 'INVOICES' || doc.totalttc === null)
-    throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} cannot be paid: it is not an invoice`);
+    throw new AppError(
+      'INVALID_STATE',
+      `Document ${doc.invoiceNumber || doc.uuid} cannot be paid: it is not an invoice`,
+    );
   return { ...doc, ...(await validateDocument(tx, doc, {}, true, { userId })) };
 }
 
@@ -97,15 +95,15 @@ export async function applyLines(
     if (
       ![DOCUMENT_STATUS.SAVED, DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED].includes(doc.status as 1)
     ) {
-      throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} cannot be paid in its status`);
+      throw new AppError('INVALID_STATE', `Document ${doc.invoiceNumber || doc.uuid} cannot be paid in its status`);
     }
     if (doc.status === DOCUMENT_STATUS.SAVED) validated.add(doc.uuid);
     doc = await openBalance(tx, doc, userId);
-    if (balanceUnset(doc.solde))
-      throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} is not on the to-pay list`);
-    const next = applyPayment(doc.solde, line.amount);
+    if (doc.balance === null)
+      throw new AppError('INVALID_STATE', `Document ${doc.invoiceNumber || doc.uuid} is not on the to-pay list`);
+    const next = applyPayment(doc.balance, line.amount);
     if ('error' in next)
-      throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} ${PAY_MESSAGES[next.error]}`, {
+      throw new AppError('INVALID_STATE', `Document ${doc.invoiceNumber || doc.uuid} ${PAY_MESSAGES[next.error]}`, {
         fields: { invoices: next.error },
       });
     docs.set(doc.uuid, { ...doc, ...next });
@@ -117,7 +115,10 @@ export async function applyLines(
 export function restoreLines(old: Line[], docs: Map<string, DocRow>) {
   for (const line of old) {
     const doc = docs.get(line.invoiceuuid)!;
-    docs.set(doc.uuid, { ...doc, ...restorePayment(doc.solde, line.amount, doc.totalttc ?? doc.solde) });
+    docs.set(doc.uuid, {
+      ...doc,
+      ...restorePayment(doc.balance ?? '0', line.amount, doc.totalttc ?? doc.balance ?? '0'),
+    });
   }
 }
 
@@ -126,7 +127,7 @@ export async function saveDocuments(tx: DbOrTx, docs: Map<string, DocRow>, touch
     const d = docs.get(id)!;
     await tx
       .update(documents)
-      .set({ solde: d.solde, status: d.status, updatedAt: new Date() })
+      .set({ balance: d.balance, status: d.status, updatedAt: new Date() })
       .where(eq(documents.uuid, id));
   }
 }

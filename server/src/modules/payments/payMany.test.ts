@@ -28,7 +28,13 @@ async function source(name: string, identifiers: Array<{ type: string; value: st
 }
 /** A validated invoice of the master company (on the to-pay list). */
 const invoice = (supplier: string, name: string, ttc: string) =>
-  insertInvoice(t, a, s, { supplieruuid: supplier, suppliername: name, id: `FA-${++n}`, totalttc: ttc, data: [] });
+  insertInvoice(t, a, s, {
+    supplieruuid: supplier,
+    suppliername: name,
+    invoiceNumber: `FA-${++n}`,
+    totalttc: ttc,
+    data: [],
+  });
 const doc = async (id: string) => (await t.database.db.select().from(documents).where(eq(documents.uuid, id)))[0];
 const batch = (lines: Array<[string, string]>, extra: object = {}, token = admin) =>
   t.call(token, {
@@ -273,7 +279,10 @@ describe('paying several suppliers in one action', () => {
       .select()
       .from(emails)
       .where(
-        eq(emails.subject, `Règlement des factures ${(await doc(x)).id}, ${(await doc(y)).id} — Groupe Delacroix`),
+        eq(
+          emails.subject,
+          `Règlement des factures ${(await doc(x)).invoiceNumber}, ${(await doc(y)).invoiceNumber} — Groupe Delacroix`,
+        ),
       );
     expect(mail.recipients).toEqual(['compta@acme.example']);
     // a transfer leaves the payments in progress: the notice says the payment was ordered, not made
@@ -291,7 +300,7 @@ describe('paying several suppliers in one action', () => {
       await t.database.db
         .select()
         .from(emails)
-        .where(eq(emails.subject, `Règlement des factures ${(await doc(z)).id} — Groupe Delacroix`)),
+        .where(eq(emails.subject, `Règlement des factures ${(await doc(z)).invoiceNumber} — Groupe Delacroix`)),
     ).toHaveLength(0);
   });
 });

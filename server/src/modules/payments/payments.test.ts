@@ -26,13 +26,13 @@ async function invoice(
   const value = (kw: { uuid: string }, v: unknown) => ({ uuid: crypto.randomUUID(), keyworduuid: kw.uuid, value: v });
   return insertInvoice(t, a, s, {
     supplieruuid: supplier,
-    id: `F-${++n}`,
+    invoiceNumber: `F-${++n}`,
     duedate: opts.due ?? '2026-11-30',
     status,
     totalht: ht,
     totaltva: tva,
     totalttc: ttc,
-    solde: status === 2 ? ttc : '-1',
+    balance: status === 2 ? ttc : null,
     category: opts.type ?? (ttc.startsWith('-') ? 'CREDIT' : 'INVOICE'),
     data: [
       value(s.kw.ht, ht),
@@ -266,7 +266,7 @@ describe('supplier balances (soldes)', () => {
         { supplieruuid: s.supplier.uuid, suppliername: 'LE FOURNISSEUR', currency: 'EUR', solde: '15.00' },
       ]);
       // an invoice in pounds is owed in pounds: never added to the euros
-      await insertInvoice(t, acc, s, { id: 'GB-1', totalttc: '1021.91', currency: 'GBP' });
+      await insertInvoice(t, acc, s, { invoiceNumber: 'GB-1', totalttc: '1021.91', currency: 'GBP' });
       const both = await t.call(token, { method: 'GET', url: `${API}/soldes/summary/${acc.master.id}/all` });
       expect(both.json().map((r: { currency: string; solde: string }) => [r.currency, r.solde])).toEqual([
         ['EUR', '15.00'],
