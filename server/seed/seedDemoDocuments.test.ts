@@ -37,10 +37,13 @@ describe('demo documents', () => {
     ).toEqual([['TP-2026-0412', 'GBP', '1021.91', '1021.91']]);
     expect(docs.find((d) => d.invoiceNumber === 'EDF-88213409')).toMatchObject({
       status: 3,
-      solde: '1000.00',
+      balance: '1000.00',
       totalttc: '1500.00',
     });
-    expect(docs.find((d) => d.invoiceNumber === 'EDF-AV-5521')).toMatchObject({ category: 'CREDIT', solde: '-120.00' });
+    expect(docs.find((d) => d.invoiceNumber === 'EDF-AV-5521')).toMatchObject({
+      category: 'CREDIT',
+      balance: '-120.00',
+    });
     expect(await database.db.select().from(payments)).toHaveLength(2);
     // the stored PDF reads back as the invoice it stands for
     const doc = docs.find((d) => d.invoiceNumber === 'OB-2026-1342')!;

@@ -161,7 +161,7 @@ describe('a camt.053 of a day of debits', () => {
     const undone = await post(`/banklines/${lines[2].id}/undo`);
     expect(undone.json()).toMatchObject({ state: 'PROPOSED', matches: [{ status: 'PROPOSED' }] });
     expect(await paymentStatus(p[2].payment)).toBe(0);
-    expect(await doc(p[2].inv)).toMatchObject({ solde: '0.00', status: 4 });
+    expect(await doc(p[2].inv)).toMatchObject({ balance: '0.00', status: 4 });
     // reject: nothing left to propose, the line is unmatched
     const rejected = await post(`/banklines/${lines[3].id}/matches/${lines[3].matches[0].id}/reject`);
     expect(rejected.json()).toMatchObject({ state: 'UNMATCHED', matches: [{ status: 'REJECTED' }] });
@@ -203,12 +203,12 @@ describe('a camt.053 of a day of debits', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const m = paid.json().matches.find((x: { status: string }) => x.status === 'CONFIRMED');
     expect(m).toMatchObject({ rule: 'MANUAL', payment: { paymentstatus: 1, total: '50.20' } });
-    expect(await doc(inv1)).toMatchObject({ solde: '50.20', status: 3 });
-    expect(await doc(inv2)).toMatchObject({ solde: '0.00', status: 4 });
+    expect(await doc(inv1)).toMatchObject({ balance: '50.20', status: 3 });
+    expect(await doc(inv2)).toMatchObject({ balance: '0.00', status: 4 });
     const undone = await post(`/banklines/${lines[0].id}/undo`);
     expect(undone.json()).toMatchObject({ state: 'UNMATCHED', matches: [] });
-    expect(await doc(inv1)).toMatchObject({ solde: '100.10', status: 2 });
-    expect(await doc(inv2)).toMatchObject({ solde: '0.30', status: 2 });
+    expect(await doc(inv1)).toMatchObject({ balance: '100.10', status: 2 });
+    expect(await doc(inv2)).toMatchObject({ balance: '0.30', status: 2 });
     expect(await paymentStatus(m.payment.uuid)).toBeUndefined();
   });
 
@@ -234,13 +234,13 @@ describe('a camt.053 of a day of debits', () => {
       state: 'MATCHED',
       matches: [{ rule: 'INVOICE_NUMBER', status: 'CONFIRMED', document: { uuid: inv } }],
     });
-    expect(await doc(inv)).toMatchObject({ solde: '0.00', status: 4 });
+    expect(await doc(inv)).toMatchObject({ balance: '0.00', status: 4 });
     const undone = await post(`/banklines/${lines[0].id}/undo`);
     expect(undone.json()).toMatchObject({
       state: 'PROPOSED',
       matches: [{ status: 'PROPOSED', document: { uuid: inv } }],
     });
-    expect(await doc(inv)).toMatchObject({ solde: '1500.05', status: 2 });
+    expect(await doc(inv)).toMatchObject({ balance: '1500.05', status: 2 });
   });
 });
 

@@ -198,12 +198,12 @@ describe('a long statement', () => {
       documentgroupuuid: s.group.uuid,
       supplieruuid: supplier,
       suppliername: 'GROS VOLUME',
-      id: `G-${String(i).padStart(5, '0')}`,
+      invoiceNumber: `G-${String(i).padStart(5, '0')}`,
       date: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
       status: 2,
       // 0.01 to 1.00, and every tenth a credit note of 0.37
       totalttc: i % 10 === 9 ? '-0.37' : (i % 100) + 1 === 100 ? '1.00' : `0.${String((i % 100) + 1).padStart(2, '0')}`,
-      solde: i % 10 === 9 ? '-0.37' : (i % 100) + 1 === 100 ? '1.00' : `0.${String((i % 100) + 1).padStart(2, '0')}`,
+      balance: i % 10 === 9 ? '-0.37' : (i % 100) + 1 === 100 ? '1.00' : `0.${String((i % 100) + 1).padStart(2, '0')}`,
       category: i % 10 === 9 ? 'CREDIT' : 'INVOICE',
     }));
     await t.database.db.insert(documents).values(rows);
