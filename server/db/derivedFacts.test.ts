@@ -37,13 +37,13 @@ describe('kept by the database', () => {
       .values(doc({ status: 1, totalttc: '100.00' }))
       .returning();
     expect(await balance()).toBe('0');
-    await database.db.update(documents).set({ status: 2, solde: '100.00' }).where(eq(documents.uuid, x.uuid));
+    await database.db.update(documents).set({ status: 2, balance: '100.00' }).where(eq(documents.uuid, x.uuid));
     expect(await balance()).toBe('100.00');
-    await database.db.update(documents).set({ status: 3, solde: '40.00' }).where(eq(documents.uuid, x.uuid));
+    await database.db.update(documents).set({ status: 3, balance: '40.00' }).where(eq(documents.uuid, x.uuid));
     expect(await balance()).toBe('40.00');
     await database.db
       .insert(documents)
-      .values(doc({ status: 2, totalttc: '-15.50', solde: '-15.50', category: 'CREDIT' }));
+      .values(doc({ status: 2, totalttc: '-15.50', balance: '-15.50', category: 'CREDIT' }));
     expect(await balance()).toBe('24.50');
     const [other] = await database.db.insert(suppliers).values({ companyId: a.master.id, name: 'Autre' }).returning();
     await database.db.update(documents).set({ supplieruuid: other.uuid }).where(eq(documents.uuid, x.uuid));

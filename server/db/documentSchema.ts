@@ -26,7 +26,7 @@ import { CLOSED_CODES } from '../../src/domain/lifecycle/lifecycle';
  * (refused, rejected). The predicate of documents_to_pay_idx and the list's condition, one text, so the list and its
  * count are read from the index alone.
  */
-export const TO_PAY_PREDICATE = `status in (2, 3) and solde <> -1 and solde <> 0 and (lifecycle_code is null or lifecycle_code not in (${CLOSED_CODES.join(', ')}))`;
+export const TO_PAY_PREDICATE = `status in (2, 3) and solde is not null and solde <> 0 and (lifecycle_code is null or lifecycle_code not in (${CLOSED_CODES.join(', ')}))`;
 
 export type KeywordValue = {
   uuid: string;
@@ -70,8 +70,8 @@ export const documents = pgTable(
     documentgroupuuid: uuid('document_group_id'),
     supplieruuid: uuid('supplier_id'),
     suppliername: text('suppliername').notNull().default(''),
-    /** The invoice number. */
-    id: text('number').notNull().default(''),
+    /** The invoice number (wire name `id`, spec; the presenters map it). */
+    invoiceNumber: text('number').notNull().default(''),
     date: date('date'),
     duedate: date('due_date'),
     paymentdate: date('payment_date'),
@@ -94,7 +94,11 @@ export const documents = pgTable(
     totalht: numeric('total_ht', { precision: 14, scale: 2 }),
     totaltva: numeric('total_tva', { precision: 14, scale: 2 }),
     totalttc: numeric('total_ttc', { precision: 14, scale: 2 }),
-    solde: numeric('solde', { precision: 14, scale: 2 }).notNull().default('-1'),
+    /**
+     * What is left to pay, null until validation opens it (wire name `solde`, -1 when null; column `solde`).
+     * Migration 0038 turned the old -1 into null.
+     */
+    balance: numeric('solde', { precision: 14, scale: 2 }),
     data: jsonb('data').$type<KeywordValue[]>().notNull().default([]),
     /** Where the extracted header values came from, with a confidence: { field: { source, confidence } }. */
     provenance: jsonb('provenance')
@@ -109,7 +113,8 @@ export const documents = pgTable(
     readyToValidate: boolean('ready_to_validate').notNull().default(false),
     /** The document's text as read (XML, text layer or OCR), for search. */
     content: text('content').notNull().default(''),
-    documentid: uuid('file_id').references(() => documentFiles.uuid),
+    /** The stored file (wire name `documentid`). */
+    fileId: uuid('file_id').references(() => documentFiles.uuid),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -166,12 +171,12 @@ export const documents = pgTable(
     // is read from its keyset on, sorted already
     index('documents_statement_idx')
       .on(t.companyId, t.supplieruuid, t.day, t.createdAt, t.uuid)
-      .where(sql`status in (2, 3, 4) and solde <> -1`),
+      .where(sql`status in (2, 3, 4) and solde is not null`),
     // search criteria on amounts and due dates: documents_company_ttc_idx, documents_company_due_idx (migration 0010, with INCLUDE)
     // duplicates: one probe per (account, supplier, normalised number)
     index('documents_number_key_idx').on(t.accountId, t.supplieruuid, sql`lower(trim(number))`),
     // a file's document: PUT /documents/download/multiple names files; the file_id foreign key's checks
-    index('documents_file_idx').on(t.documentid),
+    index('documents_file_idx').on(t.fileId),
     // what keeps a document label or a payment type from being deleted (crud/entities/*.crud.ts)
     index('documents_label_idx')
       .on(t.labeluuid)

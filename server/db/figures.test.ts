@@ -34,14 +34,14 @@ describe('dashboard figures', () => {
   it('add up a new document, its payment, its move and its deletion, in the same transaction', async () => {
     const [d] = await database.db
       .insert(documents)
-      .values(doc({ date: '2026-03-05', duedate: '2026-04-05', status: 2, totalttc: '120.00', solde: '120.00' }))
+      .values(doc({ date: '2026-03-05', duedate: '2026-04-05', status: 2, totalttc: '120.00', balance: '120.00' }))
       .returning();
     expect(await dayRows()).toEqual([
       { day: '2026-03-05', status: 2, documents: 1, ttc: '120.00', owed: '120.00', overdue_from: '2026-04-05' },
     ]);
     // partly paid, then paid: the balance and the status move the document between rows
-    await database.db.update(documents).set({ status: 3, solde: '20.00' }).where(eq(documents.uuid, d.uuid));
-    await database.db.update(documents).set({ status: 4, solde: '0' }).where(eq(documents.uuid, d.uuid));
+    await database.db.update(documents).set({ status: 3, balance: '20.00' }).where(eq(documents.uuid, d.uuid));
+    await database.db.update(documents).set({ status: 4, balance: '0' }).where(eq(documents.uuid, d.uuid));
     expect(await dayRows()).toEqual([
       { day: '2026-03-05', status: 4, documents: 1, ttc: '120.00', owed: '0.00', overdue_from: null },
     ]);
@@ -65,7 +65,7 @@ describe('dashboard figures', () => {
         date: i % 7 ? `2026-0${1 + (i % 3)}-1${i % 10}` : undefined,
         status: i % 5,
         totalttc: i % 4 ? `${i}.50` : undefined,
-        solde: i % 5 >= 2 ? `${i}.50` : '-1',
+        balance: i % 5 >= 2 ? `${i}.50` : null,
         duedate: `2026-02-${10 + (i % 15)}`,
         supplieruuid: i % 6 ? supplier : undefined,
         suppliername: `S${i % 4}`,

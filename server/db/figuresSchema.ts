@@ -23,7 +23,7 @@ export const documentDayFigures = pgTable(
     /** Documents with a total incl. tax. */
     priced: integer('priced').notNull(),
     ttc: numeric('ttc').notNull(),
-    /** Sum of the open balances (solde -1, never paid into, excluded). */
+    /** Sum of the open balances (a null balance, not yet opened, adds nothing). */
     owed: numeric('owed').notNull(),
   },
   (t) => [

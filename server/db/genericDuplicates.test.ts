@@ -30,7 +30,14 @@ const insert = async (supplieruuid: string, suppliername: string, id: string) =>
   (
     await database.db
       .insert(documents)
-      .values({ companyId: a.master.id, accountId: a.master.id, supplieruuid, suppliername, id, status: 1 })
+      .values({
+        companyId: a.master.id,
+        accountId: a.master.id,
+        supplieruuid,
+        suppliername,
+        invoiceNumber: id,
+        status: 1,
+      })
       .returning()
   )[0].uuid;
 const flags = async (ids: string[]) =>

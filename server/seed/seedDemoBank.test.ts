@@ -57,9 +57,9 @@ describe('demo bank details', () => {
 
   it("prints each seller's IBAN on its invoices, read back as the one its source is paid to", async () => {
     const files = createFileStore(dir);
-    const [doc] = await database.db.select().from(documents).where(eq(documents.id, 'OB-2026-1342'));
+    const [doc] = await database.db.select().from(documents).where(eq(documents.invoiceNumber, 'OB-2026-1342'));
     const [orange] = await database.db.select().from(suppliers).where(eq(suppliers.name, 'Orange Business'));
-    const [file] = await database.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid!));
+    const [file] = await database.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.fileId!));
     const read = await readDocument(await files.read(file.storageKey), 'application/pdf', {
       ocr: false,
       algorithm: 'PDF',

@@ -8,7 +8,7 @@ import { systemActor } from '../src/audit/record';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { canonicalRate, rateMilli, singleRateLine, vatOf, type VatLine } from '../../src/domain/documents/vatBreakdown';
 import { fromCents, sumMoney, toCents } from '../../src/domain/money';
-import { NO_BALANCE, paymentInputSchema } from '../../src/domain/payments/payment.model';
+import { paymentInputSchema } from '../../src/domain/payments/payment.model';
 import type { FileStore } from '../src/storage/fileStore';
 import { createPayment } from '../src/modules/payments/use-cases/record-payment';
 import type { Db } from '../db/client';
@@ -227,7 +227,7 @@ export async function seedDemoDocuments(db: Db, files: FileStore): Promise<void>
         documentgroupuuid: group.uuid,
         supplieruuid: source?.uuid ?? null,
         suppliername: d.seller,
-        id: d.number,
+        invoiceNumber: d.number,
         date: inv.date,
         duedate: inv.due,
         status: d.status,
@@ -235,14 +235,14 @@ export async function seedDemoDocuments(db: Db, files: FileStore): Promise<void>
         totaltva: d.tva,
         totalttc: ttc,
         currency: d.currency ?? 'EUR',
-        solde: d.status === 2 ? ttc : NO_BALANCE,
+        balance: d.status === 2 ? ttc : null,
         payeeIban: inv.bank?.iban ?? '',
         vatLines,
         category: d.credit ? 'CREDIT' : 'INVOICE',
         labeluuid: labels.find((l) => l.name === d.label)?.uuid ?? null,
         filename,
         name: d.number,
-        documentid: file.uuid,
+        fileId: file.uuid,
         createdBy: user?.id,
         extractiondate: new Date(),
         data: [

@@ -57,10 +57,10 @@ async function expectInvariants() {
   expect(
     await num(sql`select count(*) as n from documents d left join ${paid} l on l.document_id = d.id where d.account_id = ${account}
     and case d.status
-      when 1 then d.solde <> -1 or l.lines is not null
-      when 2 then d.solde <> d.total_ttc or l.lines is not null
-      when 3 then d.solde <> d.total_ttc - l.amount or d.solde = 0 or l.lines is null
-      when 4 then d.solde <> 0 or d.total_ttc <> l.amount
+      when 1 then d.solde is not null or l.lines is not null
+      when 2 then d.solde is distinct from d.total_ttc or l.lines is not null
+      when 3 then d.solde is distinct from d.total_ttc - l.amount or d.solde = 0 or l.lines is null
+      when 4 then d.solde is distinct from 0 or d.total_ttc <> l.amount
       else true end`),
   ).toBe(0);
   expect(await num(sql`select count(distinct status) as n from documents where account_id = ${account}`)).toBe(4);
@@ -75,7 +75,7 @@ async function expectInvariants() {
     and (select count(*) from payment_invoices l where l.payment_id = p.id) not between 1 and 5`),
   ).toBe(0);
   // supplier_balances holds the open balances of counted documents (no row: 0), which is also invoiced minus paid
-  const counted = sql`status in (2, 3, 4) and solde <> -1 and supplier_id is not null`;
+  const counted = sql`status in (2, 3, 4) and solde is not null and supplier_id is not null`;
   expect(
     await num(sql`select count(*) as n from supplier_balances b full join (
       select company_id, supplier_id, origin_type_id, document_group_id, sum(solde) as s, sum(total_ttc) as ttc from documents

@@ -201,7 +201,7 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<Counts> {
         ? await count(
             db,
             sql`SELECT
-        (SELECT count(*) FROM documents WHERE company_id = ${ctx.accountId} AND supplier_id = ${bigId} AND status IN (2, 3, 4) AND solde <> -1)
+        (SELECT count(*) FROM documents WHERE company_id = ${ctx.accountId} AND supplier_id = ${bigId} AND status IN (2, 3, 4) AND solde IS NOT NULL)
         + (SELECT count(*) FROM payments WHERE company_id = ${ctx.accountId} AND supplier_id = ${bigId}) AS n`,
           )
         : 0,

@@ -156,7 +156,8 @@ export async function insertDocuments(
   await inBatches(d.n, batch, progress, async (from, to) => {
     const c = {
       ...textColumns('id', 'company', 'supplier', 'sname', 'number', 'date', 'due', 'ptype', 'created'),
-      ...textColumns('category', 'ht', 'tva', 'ttc', 'solde', 'currency'),
+      ...textColumns('category', 'ht', 'tva', 'ttc', 'currency'),
+      balance: [] as (string | null)[],
       paid: [] as (string | null)[],
       label: [] as (string | null)[],
       status: [] as number[],
@@ -179,7 +180,7 @@ export async function insertDocuments(
       c.ht.push(money(d.ht[i]));
       c.tva.push(money(d.tva[i]));
       c.ttc.push(money(d.ht[i] + d.tva[i]));
-      c.solde.push(d.status[i] === 1 ? '-1' : money(d.solde[i]));
+      c.balance.push(d.status[i] === 1 ? null : money(d.solde[i]));
       c.currency.push(SCALE_CURRENCIES[plan.suppliers.currency[s]]);
     }
     const value = (keyword: string, v: SQL) =>
@@ -196,7 +197,7 @@ export async function insertDocuments(
         case when u.company = ${ctx.companies[0]}::uuid then ${ctx.users[0]}::uuid else ${ctx.users[1]}::uuid end, u.created, u.created
       from unnest(${p(c.id)}::uuid[], ${p(c.company)}::uuid[], ${p(c.supplier)}::uuid[], ${p(c.sname)}::text[], ${p(c.number)}::text[],
         ${p(c.date)}::date[], ${p(c.due)}::date[], ${p(c.paid)}::date[], ${p(c.ptype)}::uuid[], ${p(c.created)}::timestamptz[], ${p(c.label)}::uuid[],
-        ${p(c.status)}::int[], ${p(c.category)}::text[], ${p(c.ht)}::text[], ${p(c.tva)}::text[], ${p(c.ttc)}::text[], ${p(c.solde)}::text[],
+        ${p(c.status)}::int[], ${p(c.category)}::text[], ${p(c.ht)}::text[], ${p(c.tva)}::text[], ${p(c.ttc)}::text[], ${p(c.balance)}::text[],
         ${p(c.currency)}::text[])
         as u(id, company, supplier, sname, number, date, due, paid, ptype, created, label, status, category, ht, tva, ttc, solde, currency)`);
     await afterBatch(c.id);

@@ -34,7 +34,7 @@ async function deriveAccountFacts(tx: Db, accountId: string) {
   await tx.execute(sql`
     INSERT INTO supplier_balances (company_id, supplier_id, origin_type_id, document_group_id, currency, balance)
     SELECT company_id, supplier_id, origin_type_id, document_group_id, currency, sum(solde) FROM documents
-    WHERE company_id IN ${mine} AND status IN (2, 3, 4) AND solde <> -1 AND supplier_id IS NOT NULL
+    WHERE company_id IN ${mine} AND status IN (2, 3, 4) AND solde IS NOT NULL AND supplier_id IS NOT NULL
     GROUP BY 1, 2, 3, 4, 5 HAVING sum(solde) <> 0`);
   await tx.execute(
     sql`SELECT paperdesk_rebuild_figures(ARRAY(SELECT id FROM companies WHERE id = ${accountId} OR master_id = ${accountId}))`,

@@ -63,7 +63,7 @@ describe('the server process', () => {
         previousStatus: DOCUMENT_STATUS.SAVED,
         filename: 'long.pdf',
         name: 'long',
-        documentid: file.uuid,
+        fileId: file.uuid,
         createdBy: account.admin.id,
       })
       .returning();

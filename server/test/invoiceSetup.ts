@@ -86,7 +86,7 @@ export async function insertInvoice(
       status: 2,
       totalht: ttc,
       totaltva: '0.00',
-      solde: ttc,
+      balance: ttc,
       category: ttc.startsWith('-') ? 'CREDIT' : 'INVOICE',
       ...fields,
     })

@@ -22,7 +22,7 @@ export const markPaymentStatus = (t: TestContext, token: string, id: string, pay
 
 /** What is left to pay on a document. */
 export const soldeOf = async (t: TestContext, id: string) =>
-  (await t.database.db.select({ solde: documents.solde }).from(documents).where(eq(documents.uuid, id)))[0].solde;
+  (await t.database.db.select({ solde: documents.balance }).from(documents).where(eq(documents.uuid, id)))[0].solde;
 
 /**
  * What a bank transfer file needs: the master company's IBAN and a supplier ACME with its IBAN, its bank details

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyPayment, hasOpenBalance, paymentInputSchema, restorePayment } from './payment.model';
+import { applyPayment, hasOpenBalance, paymentInputSchema, restorePayment, wireBalance } from './payment.model';
 
 describe('payment balance rules (spec §4)', () => {
   it('pays an invoice fully or partly, in exact cents', () => {
-    expect(applyPayment('120.00', '120.00')).toEqual({ solde: '0.00', status: 4 });
-    expect(applyPayment('120.00', '0.10')).toEqual({ solde: '119.90', status: 3 });
-    expect(applyPayment('0.30', '0.10')).toEqual({ solde: '0.20', status: 3 });
+    expect(applyPayment('120.00', '120.00')).toEqual({ balance: '0.00', status: 4 });
+    expect(applyPayment('120.00', '0.10')).toEqual({ balance: '119.90', status: 3 });
+    expect(applyPayment('0.30', '0.10')).toEqual({ balance: '0.20', status: 3 });
   });
 
   it('never pays more than the balance, nor with the wrong sign, nor a settled document', () => {
@@ -15,24 +15,28 @@ describe('payment balance rules (spec §4)', () => {
   });
 
   it('settles a credit note with negative amounts', () => {
-    expect(applyPayment('-40.00', '-40.00')).toEqual({ solde: '0.00', status: 4 });
-    expect(applyPayment('-40.00', '-10.00')).toEqual({ solde: '-30.00', status: 3 });
+    expect(applyPayment('-40.00', '-40.00')).toEqual({ balance: '0.00', status: 4 });
+    expect(applyPayment('-40.00', '-10.00')).toEqual({ balance: '-30.00', status: 3 });
     expect(applyPayment('-40.00', '-40.01')).toEqual({ error: 'error.payment.overpaid' });
   });
 
-  it('knows a balance not yet opened (-1) from one settled (0) or open', () => {
+  it('knows a balance not yet opened (null) from one settled (0) or open, a credit note of 1.00 included', () => {
     expect([
-      hasOpenBalance('-1.00'),
-      hasOpenBalance('-1'),
+      hasOpenBalance(null),
       hasOpenBalance('0.00'),
       hasOpenBalance('0.01'),
       hasOpenBalance('-40.00'),
-    ]).toEqual([false, false, false, true, true]);
+      hasOpenBalance('-1.00'),
+    ]).toEqual([false, false, true, true, true]);
+  });
+
+  it('says -1 on the wire for a balance not yet opened, the balance itself otherwise', () => {
+    expect([wireBalance(null), wireBalance('0.00'), wireBalance('-1.00')]).toEqual(['-1.00', '0.00', '-1.00']);
   });
 
   it('restores the balance: validated again when nothing stays paid', () => {
-    expect(restorePayment('0.00', '120.00', '120.00')).toEqual({ solde: '120.00', status: 2 });
-    expect(restorePayment('0.00', '20.00', '120.00')).toEqual({ solde: '20.00', status: 3 });
+    expect(restorePayment('0.00', '120.00', '120.00')).toEqual({ balance: '120.00', status: 2 });
+    expect(restorePayment('0.00', '20.00', '120.00')).toEqual({ balance: '20.00', status: 3 });
   });
 });
 

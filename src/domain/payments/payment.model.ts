@@ -135,11 +135,16 @@ export interface BalanceSummary {
   solde: string;
 }
 
-/** A document's balance is -1 until validation puts it on the to-pay list (spec §3 default). */
-export const NO_BALANCE = '-1';
-export const balanceUnset = (solde: string) => toCents(solde) === toCents(NO_BALANCE);
+/**
+ * A document's balance is null until validation puts it on the to-pay list; the wire (spec §3 default) says -1
+ * then, written as the API always wrote it (-1.00). The presenters map it there (`wireBalance`); nothing inside
+ * compares a balance with -1.
+ */
+export const NO_BALANCE = '-1.00';
+export const wireBalance = (balance: string | null): string => balance ?? NO_BALANCE;
 /** On the to-pay list with something left on it (positive for an invoice, negative for a credit note). */
-export const hasOpenBalance = (solde: string) => !balanceUnset(solde) && toCents(solde) !== 0n;
+export const hasOpenBalance = (balance: string | null): balance is string =>
+  balance !== null && toCents(balance) !== 0n;
 
 export type PayError = 'error.payment.notpayable' | 'error.payment.sign' | 'error.payment.overpaid';
 
@@ -148,21 +153,24 @@ export type PayError = 'error.payment.notpayable' | 'error.payment.sign' | 'erro
  * PARTIALLY_PAYED. An invoice is paid with positive amounts up to its balance; a credit note with
  * negative amounts down to its (negative) balance.
  */
-export function applyPayment(solde: string, amount: string): { solde: string; status: number } | { error: PayError } {
-  const s = toCents(solde),
+export function applyPayment(
+  balance: string,
+  amount: string,
+): { balance: string; status: number } | { error: PayError } {
+  const s = toCents(balance),
     a = toCents(amount);
   if (s === 0n) return { error: 'error.payment.notpayable' };
   if (s > 0n !== a > 0n) return { error: 'error.payment.sign' };
   if (s > 0n ? a > s : a < s) return { error: 'error.payment.overpaid' };
   const left = s - a;
-  return { solde: fromCents(left), status: left === 0n ? DOCUMENT_STATUS.PAYED : DOCUMENT_STATUS.PARTIALLY_PAYED };
+  return { balance: fromCents(left), status: left === 0n ? DOCUMENT_STATUS.PAYED : DOCUMENT_STATUS.PARTIALLY_PAYED };
 }
 
 /** Gives `amount` back to a document's balance (payment edited or deleted): VALIDATED when nothing stays paid. */
-export function restorePayment(solde: string, amount: string, totalttc: string): { solde: string; status: number } {
-  const left = toCents(solde) + toCents(amount);
+export function restorePayment(balance: string, amount: string, totalttc: string): { balance: string; status: number } {
+  const left = toCents(balance) + toCents(amount);
   return {
-    solde: fromCents(left),
+    balance: fromCents(left),
     status: left === toCents(totalttc) ? DOCUMENT_STATUS.VALIDATED : DOCUMENT_STATUS.PARTIALLY_PAYED,
   };
 }

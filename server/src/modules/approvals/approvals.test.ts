@@ -21,11 +21,11 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
 async function validatedInvoice(ttc: string) {
   const value = (kw: { uuid: string }, v: unknown) => ({ uuid: crypto.randomUUID(), keyworduuid: kw.uuid, value: v });
   const id = await insertInvoice(t, a, s, {
-    id: `A-${++n}`,
+    invoiceNumber: `A-${++n}`,
     status: 1,
     totalttc: ttc,
     totalht: ttc,
-    solde: '-1',
+    balance: null,
     data: [
       value(s.kw.ht, ttc),
       value(s.kw.tva, '0.00'),

@@ -28,7 +28,7 @@ export async function assertApproved(db: DbOrTx, docs: DocRow[]): Promise<void> 
       state.get(doc.uuid) ??
       (doc.category !== 'CREDIT' && (await ruleFor(db, doc.accountId, doc)) ? 'PENDING' : undefined);
     if (!s || s === 'APPROVED') continue;
-    const invoice = doc.id || doc.uuid;
+    const invoice = doc.invoiceNumber || doc.uuid;
     const refused = s === 'REFUSED';
     throw new AppError(
       'NOT_APPROVED',

@@ -26,9 +26,9 @@ export function waitingFor(req: FastifyRequest): SQL {
 
 export const pendingColumns = {
   uuid: documents.uuid,
-  id: documents.id,
+  id: documents.invoiceNumber,
   /** The invoice number again: list clients key rows by `uuid` into `id`. */
-  number: documents.id,
+  number: documents.invoiceNumber,
   date: documents.date,
   suppliername: documents.suppliername,
   totalttc: documents.totalttc,

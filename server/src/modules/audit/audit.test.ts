@@ -51,7 +51,7 @@ describe('the audit trail', () => {
   });
 
   it("records a document's change in its history, and a payment", async () => {
-    const id = await insertInvoice(t, a, s, { totalttc: '120.00', status: 1, id: 'F-1' });
+    const id = await insertInvoice(t, a, s, { totalttc: '120.00', status: 1, invoiceNumber: 'F-1' });
     expect(
       (await t.call(admin, { method: 'PUT', url: `${API}/documents/${id}`, payload: { id: 'F-2' } })).statusCode,
     ).toBe(200);

@@ -43,8 +43,8 @@ afterAll(() => t?.close());
 
 describe('every change on record', () => {
   it("a document's label, branch and group set from the lists' bulk actions, each document its entry", async () => {
-    const one = await insertInvoice(t, a, s, { totalttc: '10.00', status: 1, id: 'BULK-1' });
-    const two = await insertInvoice(t, a, s, { totalttc: '20.00', status: 1, id: 'BULK-2' });
+    const one = await insertInvoice(t, a, s, { totalttc: '10.00', status: 1, invoiceNumber: 'BULK-1' });
+    const two = await insertInvoice(t, a, s, { totalttc: '20.00', status: 1, invoiceNumber: 'BULK-2' });
     const label = await call('POST', '/documentlabels', { name: 'Bulk audited' }, 201);
     await call('POST', '/documents/multi/label', { documents: [one, two], label: label.uuid }, 200);
     await call('POST', '/documents/multi/branche', { documents: [one], branche: a.branches[0].id }, 200);
@@ -66,7 +66,7 @@ describe('every change on record', () => {
   });
 
   it("a document's lifecycle status set by the buyer, with what they gave for it", async () => {
-    const id = await insertInvoice(t, a, s, { totalttc: '30.00', status: 1, id: 'LIFE-1' });
+    const id = await insertInvoice(t, a, s, { totalttc: '30.00', status: 1, invoiceNumber: 'LIFE-1' });
     await call('POST', `/documents/${id}/lifecycle`, { code: 207, reason: 'QTE_ERR', action: 'CNP' }, 201);
     const [disputed] = await trail(id);
     expect(disputed).toMatchObject({
@@ -81,7 +81,7 @@ describe('every change on record', () => {
   });
 
   it("a document's balance and status as a payment changes them", async () => {
-    const id = await insertInvoice(t, a, s, { totalttc: '40.00', id: 'PAID-1' });
+    const id = await insertInvoice(t, a, s, { totalttc: '40.00', invoiceNumber: 'PAID-1' });
     const pay = (amount: string) =>
       call(
         'POST',

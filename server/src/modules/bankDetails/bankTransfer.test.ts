@@ -31,7 +31,7 @@ const setIbans = (supplier: string, ...ibans: string[]) =>
     .set({ identifiers: ibans.map((value) => ({ type: 'IBAN' as const, value })) })
     .where(eq(suppliers.uuid, supplier));
 const invoice = (payeeIban: string, supplieruuid = s.supplier.uuid) =>
-  insertInvoice(t, a, s, { supplieruuid, id: `FB-${++n}`, totalttc: '120.00', payeeIban });
+  insertInvoice(t, a, s, { supplieruuid, invoiceNumber: `FB-${++n}`, totalttc: '120.00', payeeIban });
 const bank = (id: string, token = admin) => t.call(token, { method: 'GET', url: `${API}/documents/${id}/bankdetails` });
 const confirm = (id: string, choice: string, token = admin) =>
   t.call(token, { method: 'POST', url: `${API}/documents/${id}/bankdetails`, payload: { choice } });

@@ -47,7 +47,7 @@ export async function bankStatuses(db: DbOrTx, accountId: string, ids: string[])
   const docs = await db
     .select({
       uuid: documents.uuid,
-      number: documents.id,
+      number: documents.invoiceNumber,
       supplieruuid: documents.supplieruuid,
       suppliername: documents.suppliername,
       payeeIban: documents.payeeIban,

@@ -39,7 +39,8 @@ const setIban = (id: string, iban: string, token = admin) =>
   call(token, 'PUT', `/suppliers/${id}`, { identifiers: [{ type: 'IBAN', value: iban }] });
 const bank = (id: string, token = admin) => call(token, 'GET', `/suppliers/${id}/bankdetails`);
 const confirm = (id: string, token: string) => call(token, 'POST', `/suppliers/${id}/bankdetails/confirm`);
-const invoice = (supplieruuid: string) => insertInvoice(t, a, s, { supplieruuid, id: `NB-${++n}`, totalttc: '80.00' });
+const invoice = (supplieruuid: string) =>
+  insertInvoice(t, a, s, { supplieruuid, invoiceNumber: `NB-${++n}`, totalttc: '80.00' });
 const batch = (id: string, transfer: boolean) =>
   call(admin, 'POST', '/payments/batch', {
     paymentdate: '2026-11-23',

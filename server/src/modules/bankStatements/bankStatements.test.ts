@@ -34,7 +34,7 @@ async function transferred(ttc: string) {
   const inv = await insertInvoice(t, a, s, {
     supplieruuid: acme,
     suppliername: 'ACME',
-    id: `FA-${++n}`,
+    invoiceNumber: `FA-${++n}`,
     totalttc: ttc,
     data: [],
   });
@@ -161,7 +161,7 @@ describe('a camt.053 of a day of debits', () => {
     const undone = await post(`/banklines/${lines[2].id}/undo`);
     expect(undone.json()).toMatchObject({ state: 'PROPOSED', matches: [{ status: 'PROPOSED' }] });
     expect(await paymentStatus(p[2].payment)).toBe(0);
-    expect(await doc(p[2].inv)).toMatchObject({ solde: '0.00', status: 4 });
+    expect(await doc(p[2].inv)).toMatchObject({ balance: '0.00', status: 4 });
     // reject: nothing left to propose, the line is unmatched
     const rejected = await post(`/banklines/${lines[3].id}/matches/${lines[3].matches[0].id}/reject`);
     expect(rejected.json()).toMatchObject({ state: 'UNMATCHED', matches: [{ status: 'REJECTED' }] });
@@ -175,14 +175,14 @@ describe('a camt.053 of a day of debits', () => {
     const inv1 = await insertInvoice(t, a, s, {
       supplieruuid: acme,
       suppliername: 'ACME',
-      id: 'FA-X1',
+      invoiceNumber: 'FA-X1',
       totalttc: '100.10',
       data: [],
     });
     const inv2 = await insertInvoice(t, a, s, {
       supplieruuid: acme,
       suppliername: 'ACME',
-      id: 'FA-X2',
+      invoiceNumber: 'FA-X2',
       totalttc: '0.30',
       data: [],
     });
@@ -203,12 +203,12 @@ describe('a camt.053 of a day of debits', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const m = paid.json().matches.find((x: { status: string }) => x.status === 'CONFIRMED');
     expect(m).toMatchObject({ rule: 'MANUAL', payment: { paymentstatus: 1, total: '50.20' } });
-    expect(await doc(inv1)).toMatchObject({ solde: '50.20', status: 3 });
-    expect(await doc(inv2)).toMatchObject({ solde: '0.00', status: 4 });
+    expect(await doc(inv1)).toMatchObject({ balance: '50.20', status: 3 });
+    expect(await doc(inv2)).toMatchObject({ balance: '0.00', status: 4 });
     const undone = await post(`/banklines/${lines[0].id}/undo`);
     expect(undone.json()).toMatchObject({ state: 'UNMATCHED', matches: [] });
-    expect(await doc(inv1)).toMatchObject({ solde: '100.10', status: 2 });
-    expect(await doc(inv2)).toMatchObject({ solde: '0.30', status: 2 });
+    expect(await doc(inv1)).toMatchObject({ balance: '100.10', status: 2 });
+    expect(await doc(inv2)).toMatchObject({ balance: '0.30', status: 2 });
     expect(await paymentStatus(m.payment.uuid)).toBeUndefined();
   });
 
@@ -218,7 +218,7 @@ describe('a camt.053 of a day of debits', () => {
       originType: s.origin.customers.uuid,
       suppliername: 'CLIENT SA',
       supplieruuid: client,
-      id: 'FC-2026-77',
+      invoiceNumber: 'FC-2026-77',
       totalttc: '1500.05',
       data: [],
     });
@@ -234,13 +234,13 @@ describe('a camt.053 of a day of debits', () => {
       state: 'MATCHED',
       matches: [{ rule: 'INVOICE_NUMBER', status: 'CONFIRMED', document: { uuid: inv } }],
     });
-    expect(await doc(inv)).toMatchObject({ solde: '0.00', status: 4 });
+    expect(await doc(inv)).toMatchObject({ balance: '0.00', status: 4 });
     const undone = await post(`/banklines/${lines[0].id}/undo`);
     expect(undone.json()).toMatchObject({
       state: 'PROPOSED',
       matches: [{ status: 'PROPOSED', document: { uuid: inv } }],
     });
-    expect(await doc(inv)).toMatchObject({ solde: '1500.05', status: 2 });
+    expect(await doc(inv)).toMatchObject({ balance: '1500.05', status: 2 });
   });
 });
 
@@ -287,7 +287,7 @@ describe('the invoice lifecycle', () => {
     const inv = await insertInvoice(t, a, s, {
       supplieruuid: acme,
       suppliername: 'ACME',
-      id: 'FA-L1',
+      invoiceNumber: 'FA-L1',
       totalttc: '64.00',
     });
     const [legacy] = await t.database.db
@@ -431,7 +431,7 @@ describe('refusals', () => {
     const pounds = await insertInvoice(t, a, s, {
       supplieruuid: acme,
       suppliername: 'ACME',
-      id: `UK-${++n}`,
+      invoiceNumber: `UK-${++n}`,
       totalttc: '1021.91',
       currency: 'GBP',
       data: [],
@@ -454,7 +454,7 @@ describe('reconciling across currencies', () => {
     const pounds = await insertInvoice(t, a, s, {
       supplieruuid: acme,
       suppliername: 'ACME',
-      id: number,
+      invoiceNumber: number,
       totalttc: '64.20',
       currency: 'GBP',
       data: [],
@@ -476,7 +476,7 @@ describe('reconciling across currencies', () => {
     const other = await insertInvoice(t, a, s, {
       supplieruuid: acme,
       suppliername: 'ACME',
-      id: `UK-${++n}`,
+      invoiceNumber: `UK-${++n}`,
       totalttc: '64.20',
       currency: 'GBP',
       data: [],
@@ -489,6 +489,6 @@ describe('reconciling across currencies', () => {
       fields: { invoices: 'error.statement.paycurrency' },
       params: { currency: 'EUR' },
     });
-    expect((await doc(other)).solde).toBe('64.20');
+    expect((await doc(other)).balance).toBe('64.20');
   });
 });

@@ -11,6 +11,7 @@ import type {
 } from '../../../../src/domain/bankStatements/bankStatement.model';
 import { fromCents, sumMoney, toCents } from '../../../../src/domain/money';
 import { DEFAULT_CURRENCY } from '../../../../src/domain/currencies/currencies';
+import { wireBalance } from '../../../../src/domain/payments/payment.model';
 import type { Db } from '../../../db/client';
 import {
   bankAccounts,
@@ -107,9 +108,9 @@ async function matchesOf(db: Db, lineIds: string[]): Promise<Map<string, BankMat
     ? await db
         .select({
           uuid: documents.uuid,
-          number: documents.id,
+          number: documents.invoiceNumber,
           suppliername: documents.suppliername,
-          solde: documents.solde,
+          balance: documents.balance,
           totalttc: documents.totalttc,
           currency: documents.currency,
         })
@@ -117,7 +118,7 @@ async function matchesOf(db: Db, lineIds: string[]): Promise<Map<string, BankMat
         .where(inArray(documents.uuid, documentIds))
     : [];
   const paymentById = new Map(paid.map((p) => [p.uuid, p]));
-  const docById = new Map(docs.map((d) => [d.uuid, d]));
+  const docById = new Map(docs.map(({ balance, ...d }) => [d.uuid, { ...d, solde: wireBalance(balance) }]));
   for (const r of rows) {
     const list = out.get(r.lineId) ?? [];
     list.push({

@@ -50,7 +50,7 @@ async function proposed(ttc: string, token = admin, paymentstatus: 0 | 1 = 0) {
   const inv = await insertInvoice(t, a, s, {
     supplieruuid: acme,
     suppliername: 'ACME',
-    id: `RX-${++n}`,
+    invoiceNumber: `RX-${++n}`,
     totalttc: ttc,
     data: [],
   });
@@ -115,7 +115,12 @@ describe('confirming a bank line executes a payment', () => {
   it('needs Execute payments to accept, pay or undo a line (403); rejecting a candidate does not', async () => {
     const { line, match, payment } = await proposed('11.11');
     expect((await post(`/banklines/${line}/matches/${match}/accept`, preparer)).statusCode).toBe(403);
-    const inv = await insertInvoice(t, a, s, { supplieruuid: acme, id: `RX-${++n}`, totalttc: '11.11', data: [] });
+    const inv = await insertInvoice(t, a, s, {
+      supplieruuid: acme,
+      invoiceNumber: `RX-${++n}`,
+      totalttc: '11.11',
+      data: [],
+    });
     expect(
       (await post(`/banklines/${line}/pay`, preparer, { invoices: [{ invoiceuuid: inv, amount: '11.11' }] }))
         .statusCode,
@@ -187,7 +192,12 @@ describe('confirming a bank line executes a payment', () => {
 
 describe('what the bank shows made', () => {
   it("the job's exact match (our end-to-end id) makes the payment Done, executed by no one: the line, on record", async () => {
-    const inv = await insertInvoice(t, a, s, { supplieruuid: acme, id: `RX-${++n}`, totalttc: '55.55', data: [] });
+    const inv = await insertInvoice(t, a, s, {
+      supplieruuid: acme,
+      invoiceNumber: `RX-${++n}`,
+      totalttc: '55.55',
+      data: [],
+    });
     const res = await post('/payments', admin, {
       paymentdate: '2026-11-23',
       name: `RX-${n}`,
@@ -221,7 +231,12 @@ describe('what the bank shows made', () => {
   });
 
   it('a line paid as invoices records a payment prepared by who picked them, executed by no one', async () => {
-    const inv = await insertInvoice(t, a, s, { supplieruuid: acme, id: `RX-${++n}`, totalttc: '66.66', data: [] });
+    const inv = await insertInvoice(t, a, s, {
+      supplieruuid: acme,
+      invoiceNumber: `RX-${++n}`,
+      totalttc: '66.66',
+      data: [],
+    });
     const { lines } = await importReconciled(
       t,
       admin,
@@ -245,9 +260,9 @@ describe('what the bank shows made', () => {
     });
     const inv = await insertInvoice(t, a, s, {
       supplieruuid: acme,
-      id: `RX-${++n}`,
+      invoiceNumber: `RX-${++n}`,
       status: 1,
-      solde: '-1',
+      balance: null,
       totalht: '10.00',
       totaltva: '2.00',
       totalttc: '12.00',

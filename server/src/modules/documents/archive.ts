@@ -14,6 +14,7 @@ import { companies, deletedDocuments, documentFiles, documentLifecycle, document
 import { recordAudit, systemActor, type AuditActor } from '../../audit/record';
 import type { FileStore } from '../../storage/fileStore';
 import { enqueue, type JobHandler } from '../jobs/queue';
+import { documentSnapshot } from './present';
 
 export const PURGE_JOB = 'document-purge';
 
@@ -45,16 +46,16 @@ export async function archiveDocument(tx: DbOrTx, doc: DocRow, actor: AuditActor
     id: doc.uuid,
     companyId: doc.companyId,
     accountId: doc.accountId,
-    number: doc.id,
+    number: doc.invoiceNumber,
     suppliername: doc.suppliername,
     filename: doc.filename,
     date: doc.date,
     status: doc.status,
     currency: doc.currency,
     totalttc: doc.totalttc,
-    record,
+    record: documentSnapshot(record),
     lifecycle,
-    fileId: doc.documentid,
+    fileId: doc.fileId,
     deletedBy: actor.userId,
     deletedByName: actor.userName,
     deletedAt,

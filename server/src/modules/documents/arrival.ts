@@ -23,7 +23,7 @@ export async function afterRecognition(tx: DbOrTx, id: string, read: ReadResult)
   }
   await queueWebhookEvent(tx, doc.companyId, 'document.recognised', {
     document: doc.uuid,
-    number: doc.id,
+    number: doc.invoiceNumber,
     supplier: doc.suppliername,
     totalttc: doc.totalttc,
     einvoice: Boolean(read.xmlSource),

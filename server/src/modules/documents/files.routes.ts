@@ -43,8 +43,8 @@ export async function fileRoutes(api: FastifyInstance) {
       if (!inline && !can(req.principal, 'DOWNLOAD_DOCUMENTS'))
         throw forbidden('Downloading a document needs the Download documents permission', 'error.permission.download');
       const doc = await loadDocument(req, req.params.id);
-      if (!doc.documentid) throw notFound('File');
-      const [file] = await api.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid));
+      if (!doc.fileId) throw notFound('File');
+      const [file] = await api.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.fileId));
       if (!file) throw notFound('File');
       const bytes = await readOriginal(req, file, doc.uuid);
       const name = await fileNameFor(api.db, doc, file.originalName);

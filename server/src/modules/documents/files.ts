@@ -19,7 +19,7 @@ export async function fileNameFor(db: Db, doc: typeof documents.$inferSelect, or
   return downloadName(
     company?.name ?? '',
     doc.suppliername || 'document',
-    doc.id || doc.uuid.slice(0, 8),
+    doc.invoiceNumber || doc.uuid.slice(0, 8),
     extOf(originalName),
   );
 }
@@ -73,9 +73,9 @@ export async function downloadEntries(req: FastifyRequest, ids: string[]) {
  */
 export async function documentsOfFiles(req: FastifyRequest, ids: string[]): Promise<string[]> {
   const rows = await req.server.db
-    .select({ uuid: documents.uuid, file: documents.documentid })
+    .select({ uuid: documents.uuid, file: documents.fileId })
     .from(documents)
-    .where(and(or(inArray(documents.documentid, ids), inArray(documents.uuid, ids)), await documentFilter(req)));
+    .where(and(or(inArray(documents.fileId, ids), inArray(documents.uuid, ids)), await documentFilter(req)));
   const documentOf = new Map<string, string>();
   for (const r of rows) {
     documentOf.set(r.uuid, r.uuid);
@@ -90,7 +90,7 @@ export async function entriesWhere(db: Db, ids: string[], where?: SQL) {
   const rows = await db
     .select({ doc: documents, file: documentFiles })
     .from(documents)
-    .innerJoin(documentFiles, eq(documentFiles.uuid, documents.documentid))
+    .innerJoin(documentFiles, eq(documentFiles.uuid, documents.fileId))
     .where(and(inArray(documents.uuid, ids), where));
   if (rows.length !== new Set(ids).size) throw notFound('Document');
   return Promise.all(

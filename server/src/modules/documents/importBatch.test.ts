@@ -30,7 +30,7 @@ const documentsOf = async (batch: Array<{ bytes: Buffer }>) =>
   t.database.db
     .select({ uuid: documents.uuid })
     .from(documents)
-    .innerJoin(documentFiles, eq(documentFiles.uuid, documents.documentid))
+    .innerJoin(documentFiles, eq(documentFiles.uuid, documents.fileId))
     .where(
       inArray(
         documentFiles.sha256,

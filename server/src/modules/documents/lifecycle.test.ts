@@ -243,7 +243,7 @@ describe('the lifecycle of a received e-invoice', () => {
       url: `${API}/documents?filter=${encodeURIComponent('{"lifecycle":99}')}`,
     });
     expect(bad.statusCode).toBe(400);
-    const [doc] = await t.database.db.select().from(documents).where(eq(documents.id, 'LC-210'));
+    const [doc] = await t.database.db.select().from(documents).where(eq(documents.invoiceNumber, 'LC-210'));
     const record = (await t.call(admin, { method: 'GET', url: `${API}/documents/${doc.uuid}/record` })).json();
     expect(record).toMatchObject({ einvoice: true, lifecyclecode: 210 });
     expect(record.en16931.map((f: { rule: string }) => f.rule)).toEqual(['FR-SIREN', 'FR-CATEGORY']);

@@ -164,7 +164,7 @@ describe('the list convention', () => {
 
 describe('facts the database keeps', () => {
   it('flags duplicates (same supplier and number) as they appear and disappear', async () => {
-    const [first] = await t.database.db.select().from(documents).where(eq(documents.id, 'F-0001'));
+    const [first] = await t.database.db.select().from(documents).where(eq(documents.invoiceNumber, 'F-0001'));
     const [copy] = await t.database.db
       .insert(documents)
       .values({
@@ -172,7 +172,7 @@ describe('facts the database keeps', () => {
         accountId: a.master.id,
         originType: s.origin.suppliers.uuid,
         supplieruuid: s.supplier.uuid,
-        id: ' f-0001 ',
+        invoiceNumber: ' f-0001 ',
         status: 1,
       })
       .returning();
@@ -184,7 +184,7 @@ describe('facts the database keeps', () => {
         .sort(),
     ).toEqual([first.uuid, copy.uuid].sort());
     expect(dup.json().every((d: { duplicate: boolean }) => d.duplicate)).toBe(true);
-    await t.database.db.update(documents).set({ id: 'F-9999' }).where(eq(documents.uuid, copy.uuid));
+    await t.database.db.update(documents).set({ invoiceNumber: 'F-9999' }).where(eq(documents.uuid, copy.uuid));
     expect((await list(admin, '/documents/duplicated')).json()).toEqual([]);
     await t.database.db.delete(documents).where(eq(documents.uuid, copy.uuid));
   });
@@ -229,7 +229,7 @@ describe('Overview Mode', () => {
     await t.database.db.insert(documents).values({
       companyId: a.branches[0].id,
       accountId: a.master.id,
-      id: 'BR-1',
+      invoiceNumber: 'BR-1',
       status: 1,
       originType: s.origin.suppliers.uuid,
     });

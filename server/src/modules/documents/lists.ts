@@ -74,7 +74,7 @@ const KIND_STATUSES: Partial<Record<DocumentListKind, number[]>> = {
 export const quickSearch = (q: string | undefined): SQL | undefined => {
   if (!q?.trim()) return undefined;
   const p = likePattern(q);
-  return or(ilike(documents.id, p), ilike(documents.suppliername, p), ilike(documents.filename, p));
+  return or(ilike(documents.invoiceNumber, p), ilike(documents.suppliername, p), ilike(documents.filename, p));
 };
 
 /** EN 16931 findings: any (true), none (false), or one rule's (its id). */

@@ -27,7 +27,7 @@ it('removes the old files no document owns, keeps the owned ones and those anoth
   const [owned] = await t.database.db
     .select({ key: documentFiles.storageKey })
     .from(documents)
-    .innerJoin(documentFiles, eq(documentFiles.uuid, documents.documentid))
+    .innerJoin(documentFiles, eq(documentFiles.uuid, documents.fileId))
     .where(eq(documents.uuid, doc));
   await age(owned.key);
   // what a killed import leaves: its file stored, no record of it

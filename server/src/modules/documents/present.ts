@@ -2,7 +2,8 @@ import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { documentFiles, documents, suppliers } from '../../../db/schema';
-import type { DocumentRecord } from '../../../../src/domain/documents/document.model';
+import type { DocumentRecord, DocumentUpdate } from '../../../../src/domain/documents/document.model';
+import { wireBalance } from '../../../../src/domain/payments/payment.model';
 import type { FastifyReply } from 'fastify';
 import { answerPage, COUNT, countOf, orderFor, type ListRequest, type SortColumns } from '../../crud/listQuery';
 
@@ -14,7 +15,7 @@ const { content: _content, ...recordColumns } = getTableColumns(documents);
 /** The sorts a documents list offers: columns the lists show. */
 export const documentSortColumns: SortColumns = {
   date: documents.day,
-  number: documents.id,
+  number: documents.invoiceNumber,
   supplier: documents.suppliername,
   suppliername: documents.suppliername,
   status: documents.status,
@@ -29,7 +30,7 @@ export const DEFAULT_DOCUMENT_SORT = { field: 'date', order: 'DESC' as const };
 function present(row: Row, extra: { mime?: string | null; sourcename?: string | null }): DocumentRecord {
   return {
     uuid: row.uuid,
-    id: row.id,
+    id: row.invoiceNumber,
     date: row.date,
     duedate: row.duedate,
     paymentdate: row.paymentdate,
@@ -41,7 +42,7 @@ function present(row: Row, extra: { mime?: string | null; sourcename?: string | 
     origintype: row.originType,
     labeluuid: row.labeluuid,
     status: row.status,
-    documentid: row.documentid,
+    documentid: row.fileId,
     name: row.name,
     description: row.description,
     brancheuuid: row.companyId,
@@ -55,7 +56,7 @@ function present(row: Row, extra: { mime?: string | null; sourcename?: string | 
     totaltva: row.totaltva,
     totalttc: row.totalttc,
     vatlines: row.vatLines.map((l) => ({ ...l })),
-    solde: row.solde,
+    solde: wireBalance(row.balance),
     data: row.data.map((d) => ({ ...d })),
     provenance: row.provenance,
     readytovalidate: row.readyToValidate,
@@ -68,6 +69,45 @@ function present(row: Row, extra: { mime?: string | null; sourcename?: string | 
     channel: row.channel,
     buyerunrecognised: row.buyerUnrecognised,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The columns a PUT /documents/{id} body says (wire names to the row's; undefined: not said). Its status, values and
+ * VAT lines are the update's own steps (update-document.ts).
+ */
+export function updateColumns(body: Omit<DocumentUpdate, 'status' | 'data' | 'vatlines'>) {
+  const columns: { [K in keyof Row]?: Row[K] | undefined } = {
+    invoiceNumber: body.id,
+    date: body.date,
+    paymentdate: body.paymentdate,
+    paymenttype: body.paymenttype,
+    supplieruuid: body.supplieruuid,
+    suppliername: body.suppliername,
+    documentgroupuuid: body.documentgroupuuid,
+    originType: body.origintype,
+    labeluuid: body.labeluuid,
+    companyId: body.brancheuuid,
+    name: body.name,
+    description: body.description,
+    message: body.message,
+    recipients: body.recipients,
+    currency: body.currency,
+  };
+  return columns;
+}
+
+/**
+ * A document row in the wire's names (`id`, `documentid`, `solde` with -1), as the audit trail and the archive of
+ * deleted documents keep it: their entries written before the domain names read the same.
+ */
+export function documentSnapshot<R extends Partial<typeof documents.$inferSelect>>(row: R) {
+  const { invoiceNumber, fileId, balance, ...rest } = row;
+  return {
+    ...rest,
+    ...(invoiceNumber !== undefined ? { id: invoiceNumber } : {}),
+    ...(fileId !== undefined ? { documentid: fileId } : {}),
+    ...(balance !== undefined ? { solde: wireBalance(balance) } : {}),
   };
 }
 
@@ -86,7 +126,7 @@ export async function listDocuments(db: Db, where: SQL, page: ListPage): Promise
       sourcename: sql<string | null>`case when ${suppliers.divers} then null else ${suppliers.name} end`,
     })
     .from(documents)
-    .leftJoin(documentFiles, eq(documentFiles.uuid, documents.documentid))
+    .leftJoin(documentFiles, eq(documentFiles.uuid, documents.fileId))
     .leftJoin(suppliers, eq(suppliers.uuid, documents.supplieruuid))
     .where(where)
     .orderBy(...page.order)

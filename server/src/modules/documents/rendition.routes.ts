@@ -15,8 +15,8 @@ export async function renditionRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
   async function load(req: FastifyRequest, id: string) {
     const doc = await loadDocument(req, id);
-    if (!doc.documentid) throw notFound('File');
-    const [file] = await api.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid));
+    if (!doc.fileId) throw notFound('File');
+    const [file] = await api.db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.fileId));
     if (!file || !(await api.files.exists(file.storageKey))) throw notFound('File');
     if (!/xml/.test(file.mime))
       throw new AppError('VALIDATION', 'The document is not an e-invoice XML file', { key: 'error.rendition.notxml' });

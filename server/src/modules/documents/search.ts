@@ -116,7 +116,7 @@ export async function searchWhere(req: FastifyRequest, c: SearchCriteria): Promi
       sql`${documents.supplieruuid} in (select ${suppliers.uuid} from ${suppliers} where ${suppliers.companyId} = ${req.scope.accountId} and ${suppliers.labels} && ${sql.param(c.documentSourceLabels)}::uuid[])`,
     );
   }
-  if (c.documentId) parts.push(ilike(documents.id, likePattern(c.documentId)));
+  if (c.documentId) parts.push(ilike(documents.invoiceNumber, likePattern(c.documentId)));
   if (c.documentSourceName) parts.push(ilike(documents.suppliername, likePattern(c.documentSourceName)));
   if (c.text?.trim()) parts.push(or(quickSearch(c.text), contentMatch(c.text)));
   if (c.startDate) parts.push(gte(documents.date, c.startDate));

@@ -71,7 +71,12 @@ export async function sellerRoutes(api: FastifyInstance) {
       const group = await loadGroup(api.db, doc.accountId, doc.documentgroupuuid);
       return findDuplicates(
         api.db,
-        { ...doc, supplieruuid, suppliername: q.suppliername ?? doc.suppliername, id: q.number ?? doc.id },
+        {
+          ...doc,
+          supplieruuid,
+          suppliername: q.suppliername ?? doc.suppliername,
+          invoiceNumber: q.number ?? doc.invoiceNumber,
+        },
         {
           generic: !!supplier?.divers,
           strict: !!group?.keywords.some((k) => k.type === 'TTC'),

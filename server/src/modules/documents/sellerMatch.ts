@@ -104,8 +104,8 @@ export async function ownCompanyItems(db: DbOrTx, accountId: string): Promise<st
 export async function documentSeller(db: Db, files: FileStore, doc: DocRow): Promise<SellerFacts | null> {
   const items = await ownCompanyItems(db, doc.accountId);
   let xml: Uint8Array | null = null;
-  if (doc.documentid) {
-    const [file] = await db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid));
+  if (doc.fileId) {
+    const [file] = await db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.fileId));
     if (file && /xml/.test(file.mime) && (await files.exists(file.storageKey))) xml = await files.read(file.storageKey);
     else if (file?.mime === 'application/pdf' && (await files.exists(file.storageKey))) {
       try {
@@ -137,15 +137,15 @@ export async function documentSeller(db: Db, files: FileStore, doc: DocRow): Pro
  */
 export async function findDuplicates(
   db: DbOrTx,
-  doc: Pick<DocRow, 'uuid' | 'accountId' | 'supplieruuid' | 'suppliername' | 'id' | 'totalttc'>,
+  doc: Pick<DocRow, 'uuid' | 'accountId' | 'supplieruuid' | 'suppliername' | 'invoiceNumber' | 'totalttc'>,
   opts: { generic: boolean; strict: boolean },
 ): Promise<DuplicateRow[]> {
-  if (!doc.supplieruuid || !doc.id.trim()) return [];
+  if (!doc.supplieruuid || !doc.invoiceNumber.trim()) return [];
   if (opts.generic && !normName(doc.suppliername ?? '')) return [];
   const others = await db
     .select({
       uuid: documents.uuid,
-      id: documents.id,
+      id: documents.invoiceNumber,
       suppliername: documents.suppliername,
       date: documents.date,
       status: documents.status,
@@ -157,14 +157,16 @@ export async function findDuplicates(
       and(
         eq(documents.accountId, doc.accountId),
         eq(documents.supplieruuid, doc.supplieruuid),
-        sql`lower(trim(${documents.id})) = ${doc.id.trim().toLowerCase()}`,
+        sql`lower(trim(${documents.invoiceNumber})) = ${doc.invoiceNumber.trim().toLowerCase()}`,
         sql`${documents.uuid} <> ${doc.uuid}`,
       ),
     )
     .limit(200);
   const name = normName(doc.suppliername ?? '');
   return others
-    .filter((o) => isDuplicate({ ...doc, ttc: doc.totalttc }, { ...o, ttc: o.totalttc }, opts.strict))
+    .filter((o) =>
+      isDuplicate({ ...doc, id: doc.invoiceNumber, ttc: doc.totalttc }, { ...o, ttc: o.totalttc }, opts.strict),
+    )
     .filter((o) => !opts.generic || normName(o.suppliername) === name)
     .slice(0, 20)
     .map(({ supplieruuid: _s, ...o }) => o);

@@ -16,10 +16,16 @@ beforeAll(async () => {
   t = await createTestContext();
   ({ a, admin } = await createTwoAccounts(t));
   s = await createInvoiceSetup(t, admin);
-  await insertInvoice(t, a, s, { id: 'F-EUR-1', date: '2026-10-01', totalttc: '100.00' });
-  await insertInvoice(t, a, s, { id: 'F-EUR-2', date: '2026-11-03', totalttc: '50.50', solde: '0', status: 4 });
-  await insertInvoice(t, a, s, { id: 'F-GBP', date: '2026-10-02', totalttc: '1021.91', currency: 'GBP' });
-  await insertInvoice(t, a, s, { id: 'F-USD', date: '2026-11-04', totalttc: '200.00', currency: 'USD' });
+  await insertInvoice(t, a, s, { invoiceNumber: 'F-EUR-1', date: '2026-10-01', totalttc: '100.00' });
+  await insertInvoice(t, a, s, {
+    invoiceNumber: 'F-EUR-2',
+    date: '2026-11-03',
+    totalttc: '50.50',
+    balance: '0',
+    status: 4,
+  });
+  await insertInvoice(t, a, s, { invoiceNumber: 'F-GBP', date: '2026-10-02', totalttc: '1021.91', currency: 'GBP' });
+  await insertInvoice(t, a, s, { invoiceNumber: 'F-USD', date: '2026-11-04', totalttc: '200.00', currency: 'USD' });
 }, 60_000);
 afterAll(() => t?.close());
 

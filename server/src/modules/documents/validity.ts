@@ -38,7 +38,7 @@ export async function validationProblems(db: DbOrTx, doc: DocRow): Promise<strin
     documentgroupuuid: doc.documentgroupuuid,
     supplieruuid: doc.supplieruuid,
     suppliername: doc.suppliername,
-    id: doc.id,
+    id: doc.invoiceNumber,
     date: doc.date,
     genericSupplier: supplier?.divers,
     invoiceGroup: ctx?.group.type === 'INVOICES',

@@ -17,7 +17,7 @@ const TWO_RATES = [
 
 /** A saved invoice of 300.00 + 31.00 = 331.00 with every value validation needs, and no breakdown yet. */
 async function savedInvoice() {
-  const id = await insertInvoice(t, a, s, { totalttc: '331.00', status: 1, solde: '-1', id: `V-${++n}` });
+  const id = await insertInvoice(t, a, s, { totalttc: '331.00', status: 1, balance: null, invoiceNumber: `V-${++n}` });
   const res = await put(id, {
     data: [
       { keyworduuid: s.kw.ht.uuid, value: '300.00' },

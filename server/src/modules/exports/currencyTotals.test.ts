@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestContext();
   ({ a, admin, s } = await startExports(t));
   const invoice = (id: string, date: string, ttc: string, currency: string) =>
-    insertInvoice(t, a, s, { id, date, totalht: ttc, totaltva: '0.00', totalttc: ttc, currency });
+    insertInvoice(t, a, s, { invoiceNumber: id, date, totalht: ttc, totaltva: '0.00', totalttc: ttc, currency });
   // before March: 100 € and £40 owed
   await invoice('E-1', '2026-02-10', '100.00', 'EUR');
   await invoice('G-1', '2026-02-11', '40.00', 'GBP');

@@ -37,7 +37,7 @@ const invoice = (
 ) =>
   insertInvoice(t, a, s, {
     supplieruuid: opts.supplier ?? s.supplier.uuid,
-    id: opts.number ?? `F-${++n}`,
+    invoiceNumber: opts.number ?? `F-${++n}`,
     date,
     duedate: '2026-12-31',
     totalht: ht,
@@ -198,12 +198,12 @@ describe('a long statement', () => {
       documentgroupuuid: s.group.uuid,
       supplieruuid: supplier,
       suppliername: 'GROS VOLUME',
-      id: `G-${String(i).padStart(5, '0')}`,
+      invoiceNumber: `G-${String(i).padStart(5, '0')}`,
       date: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
       status: 2,
       // 0.01 to 1.00, and every tenth a credit note of 0.37
       totalttc: i % 10 === 9 ? '-0.37' : (i % 100) + 1 === 100 ? '1.00' : `0.${String((i % 100) + 1).padStart(2, '0')}`,
-      solde: i % 10 === 9 ? '-0.37' : (i % 100) + 1 === 100 ? '1.00' : `0.${String((i % 100) + 1).padStart(2, '0')}`,
+      balance: i % 10 === 9 ? '-0.37' : (i % 100) + 1 === 100 ? '1.00' : `0.${String((i % 100) + 1).padStart(2, '0')}`,
       category: i % 10 === 9 ? 'CREDIT' : 'INVOICE',
     }));
     await t.database.db.insert(documents).values(rows);
@@ -355,13 +355,13 @@ describe('validated invoices as accounting lines', () => {
       documentgroupuuid: s.group.uuid,
       supplieruuid: s.supplier.uuid,
       suppliername: 'LE FOURNISSEUR',
-      id: 'BR-001',
+      invoiceNumber: 'BR-001',
       date: '2026-10-15',
       status: 2,
       totalht: '10.00',
       totaltva: '2.00',
       totalttc: '12.00',
-      solde: '12.00',
+      balance: '12.00',
       category: 'INVOICE',
     });
     const own = await exportFile({ kind: 'invoices', format: 'csv', locale: 'en', ...OCT });

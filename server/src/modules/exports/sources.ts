@@ -219,7 +219,7 @@ function paymentsTable(db: Db, p: ExportParams): ExportTable {
           type: sql<string>`coalesce(${paymentTypes.name}, '')`,
           status: payments.paymentstatus,
           currency: payments.currency,
-          invoices: sql<string>`(select coalesce(string_agg(${documents.id}, ', ' order by ${documents.id}), '') from ${paymentInvoices}
+          invoices: sql<string>`(select coalesce(string_agg(${documents.invoiceNumber}, ', ' order by ${documents.invoiceNumber}), '') from ${paymentInvoices}
           join ${documents} on ${documents.uuid} = ${paymentInvoices.documentId} where ${paymentInvoices.paymentId} = ${payments.uuid})`,
           amount: sql<string>`(select coalesce(sum(${paymentInvoices.amount}), 0)::numeric(14,2)::text from ${paymentInvoices} where ${paymentInvoices.paymentId} = ${payments.uuid})`,
         })
@@ -324,7 +324,7 @@ function invoicesTable(db: Db, p: ExportParams): ExportTable {
         db
           .select({
             day: documents.day,
-            number: documents.id,
+            number: documents.invoiceNumber,
             supplier: documents.suppliername,
             category: documents.category,
             currency: documents.currency,

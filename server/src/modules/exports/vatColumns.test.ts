@@ -22,7 +22,7 @@ beforeAll(async () => {
   ({ a, admin, s } = await startExports(t));
   // an invoice at 20 % + 5.5 %, a credit note at the same rates written with positive amounts, one at 10 % only
   await insertInvoice(t, a, s, {
-    id: 'F-MIX',
+    invoiceNumber: 'F-MIX',
     date: '2026-03-02',
     totalht: '300.00',
     totaltva: '31.00',
@@ -30,7 +30,7 @@ beforeAll(async () => {
     vatLines: [line('20', '100.00', '20.00'), line('5.5', '200.00', '11.00')],
   });
   await insertInvoice(t, a, s, {
-    id: 'AV-MIX',
+    invoiceNumber: 'AV-MIX',
     date: '2026-03-03',
     category: 'CREDIT',
     totalht: '-30.00',
@@ -39,7 +39,7 @@ beforeAll(async () => {
     vatLines: [line('20', '10.00', '2.00'), line('5.5', '20.00', '1.10')],
   });
   await insertInvoice(t, a, s, {
-    id: 'F-10',
+    invoiceNumber: 'F-10',
     date: '2026-03-04',
     totalht: '50.00',
     totaltva: '5.00',
@@ -48,7 +48,7 @@ beforeAll(async () => {
   });
   // no breakdown: in HT, VAT and TTC only (its blended 6.86 % is no rate)
   await insertInvoice(t, a, s, {
-    id: 'F-NONE',
+    invoiceNumber: 'F-NONE',
     date: '2026-03-05',
     totalht: '583.33',
     totaltva: '40.00',

@@ -207,7 +207,7 @@ describe('learning from a validated document, through the API', () => {
             companyId: a.master.id,
             accountId: a.master.id,
             supplieruuid,
-            id: FIRST.id,
+            invoiceNumber: FIRST.id,
             date: FIRST.date,
             duedate: FIRST.due,
             totalht: FIRST.ht,

@@ -33,9 +33,9 @@ export async function loadHints(
 }
 
 /** The validated values of a document, as the learning compares them with its text. */
-function truthOf(doc: Pick<DocRow, 'id' | 'date' | 'duedate' | 'totalht' | 'totaltva' | 'totalttc'>): Truth {
+function truthOf(doc: Pick<DocRow, 'invoiceNumber' | 'date' | 'duedate' | 'totalht' | 'totaltva' | 'totalttc'>): Truth {
   const t: Truth = {
-    invoiceNumber: doc.id.trim() || undefined,
+    invoiceNumber: doc.invoiceNumber.trim() || undefined,
     date: doc.date ?? undefined,
     dueDate: doc.duedate ?? undefined,
     totalHT: doc.totalht ?? undefined,

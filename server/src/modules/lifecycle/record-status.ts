@@ -16,7 +16,7 @@ import { queueWebhookEvent, type WebhookEvent } from './webhookEvents';
 type DocRow = typeof documents.$inferSelect;
 export type LifecycleDoc = Pick<
   DocRow,
-  'uuid' | 'companyId' | 'einvoice' | 'id' | 'date' | 'suppliername' | 'supplieruuid' | 'currency'
+  'uuid' | 'companyId' | 'einvoice' | 'invoiceNumber' | 'date' | 'suppliername' | 'supplieruuid' | 'currency'
 >;
 
 export interface LifecycleStatusInput {
@@ -84,7 +84,7 @@ export async function recordLifecycleStatus(tx: DbOrTx, doc: LifecycleDoc, input
       amount: input.amount,
       currency: doc.currency,
       invoice: {
-        number: doc.id,
+        number: doc.invoiceNumber,
         date: doc.date,
         sellerName: doc.suppliername,
         sellerSiren: await siren(tx, doc.supplieruuid),
@@ -98,7 +98,7 @@ export async function recordLifecycleStatus(tx: DbOrTx, doc: LifecycleDoc, input
   if (event)
     await queueWebhookEvent(tx, doc.companyId, event, {
       document: doc.uuid,
-      number: doc.id,
+      number: doc.invoiceNumber,
       status: {
         code: input.code,
         direction,

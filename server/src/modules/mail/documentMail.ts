@@ -82,7 +82,7 @@ export function documentsSummary(rows: DocRow[], order: string[], lang: LocaleCo
   const rank = new Map(order.map((id, i) => [id, i]));
   const sorted = [...rows].sort((a, b) => (rank.get(a.uuid) ?? 0) - (rank.get(b.uuid) ?? 0));
   const docs = sorted.map((d) => ({
-    number: d.id,
+    number: d.invoiceNumber,
     date: d.date,
     supplier: d.suppliername,
     net: d.totalht,

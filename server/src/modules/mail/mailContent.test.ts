@@ -115,7 +115,7 @@ describe('a document e-mail with its summary', () => {
     await t.database.db
       .update(documents)
       .set({
-        id: 'FA-2026/001',
+        invoiceNumber: 'FA-2026/001',
         date: '2026-11-23',
         suppliername: 'Dupont & Fils "Le <Meuble>"',
         totalht: '1234.50',
@@ -127,7 +127,7 @@ describe('a document e-mail with its summary', () => {
     await t.database.db
       .update(documents)
       .set({
-        id: 'UK-7',
+        invoiceNumber: 'UK-7',
         date: null,
         suppliername: 'Acme Ltd',
         totalht: '10',

@@ -20,16 +20,16 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** After a validation: the payment of a supplier that pays on validation (failures leave the document validated). */
 export async function payOnValidation(req: FastifyRequest, doc: DocRow): Promise<void> {
   const supplier = await loadSupplier(req.server.db, doc.accountId, doc.supplieruuid);
-  if (!supplier?.payonvalidation || !hasOpenBalance(doc.solde)) return;
+  if (!supplier?.payonvalidation || !hasOpenBalance(doc.balance)) return;
   const day = plannedPaymentDate(supplier.paymentdateenum, supplier.paymentdatexdays, doc.duedate, today());
   const input = paymentInputSchema.parse({
-    name: doc.id,
+    name: doc.invoiceNumber,
     paymentdate: day,
     paymenttype: supplier.paymenttypeuuid,
     // due today, it is executed by who validated, if they may (with four-eyes payments they prepare it, so may not);
     // else it waits in progress for someone who may
     paymentstatus: day <= today() && (await mayExecuteOwn(req, doc.companyId)) ? 1 : 0,
-    invoices: [{ invoiceuuid: doc.uuid, amount: doc.solde }],
+    invoices: [{ invoiceuuid: doc.uuid, amount: doc.balance }],
   });
   try {
     await createPayment(req.server.db, input, {

@@ -46,7 +46,7 @@ export function lines(s: StatementScope, after?: StatementKey, limit?: number): 
       documents.solde::text as invoicesolde, documents.id as invoiceuuid,
       case when ${credit} then 'CREDIT' else 'INVOICE' end as type, documents.id as line_id, documents.currency
     from documents
-    where documents.company_id = ${s.companyId} ${docSupplier} and documents.status in (2, 3, 4) and documents.solde <> -1 ${docAccess} ${docAfter}
+    where documents.company_id = ${s.companyId} ${docSupplier} and documents.status in (2, 3, 4) and documents.solde is not null ${docAccess} ${docAfter}
     ${first(sql`documents.supplier_id, documents.day, documents.created_at, documents.id`)})
     union all
     (select payments.payment_date::text, payments.payment_date, payments.created_at, payments.supplier_id,
@@ -138,7 +138,7 @@ export async function statementCount(db: Db, s: StatementScope): Promise<number>
   const docAccess = s.docFilter ? sql`and ${s.docFilter}` : sql``;
   const [r] = await queryRows<{ n: string }>(
     db,
-    sql`select (select count(*) from documents where company_id = ${s.companyId} ${docSupplier} and status in (2, 3, 4) and solde <> -1 ${docAccess})
+    sql`select (select count(*) from documents where company_id = ${s.companyId} ${docSupplier} and status in (2, 3, 4) and solde is not null ${docAccess})
       + (select count(*) from payments where company_id = ${s.companyId} ${docSupplier}) as n`,
   );
   return Number(r?.n ?? 0);

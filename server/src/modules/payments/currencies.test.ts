@@ -35,7 +35,7 @@ const invoice = (supplier: string, name: string, ttc: string, currency: string, 
   insertInvoice(t, a, s, {
     supplieruuid: supplier,
     suppliername: name,
-    id: `CUR-${++n}`,
+    invoiceNumber: `CUR-${++n}`,
     totalttc: ttc,
     currency,
     status,
@@ -136,7 +136,7 @@ describe('one payment, one currency', () => {
     expect(res.json()).toMatchObject({ key: 'error.payment.currencies', params: { currencies: 'EUR, GBP' } });
     expect(res.json().message).toContain('EUR, GBP');
     expect(await countPayments()).toBe(before);
-    expect(await doc(gbp)).toMatchObject({ solde: '200.00', status: 2 });
+    expect(await doc(gbp)).toMatchObject({ balance: '200.00', status: 2 });
     // one currency goes through, and the payment says which
     const one = await pay([[gbp, '200.00']]);
     expect(one.statusCode, one.body).toBe(200);
@@ -155,8 +155,8 @@ describe('one payment, one currency', () => {
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().key).toBe('error.payment.currencies');
-    expect(await doc(eur)).toMatchObject({ solde: '100.00', status: 2 });
-    expect(await doc(gbp)).toMatchObject({ solde: '0.00', status: 4 });
+    expect(await doc(eur)).toMatchObject({ balance: '100.00', status: 2 });
+    expect(await doc(gbp)).toMatchObject({ balance: '0.00', status: 4 });
   });
 
   it('splits a batch of one supplier in two currencies into one payment per currency', async () => {
@@ -189,7 +189,7 @@ describe('bank files by currency', () => {
       fieldArgs: { sepa: { supplier: 'Thames Paper Ltd', currency: 'GBP' } },
     });
     expect(await countPayments()).toBe(before);
-    expect(await doc(gbp)).toMatchObject({ solde: '1021.91', status: 2 });
+    expect(await doc(gbp)).toMatchObject({ balance: '1021.91', status: 2 });
     // a recorded pound payment has no SEPA file either
     const recorded = await batch([[gbp, '1021.91']], { transfer: false });
     const sepa = await file('sepa', [recorded.json().payments[0].uuid]);
@@ -252,7 +252,7 @@ describe('bank files by currency', () => {
     const [mail] = await t.database.db
       .select()
       .from(emails)
-      .where(eq(emails.subject, `Règlement des factures ${(await doc(gbp)).id} — Groupe Delacroix`));
+      .where(eq(emails.subject, `Règlement des factures ${(await doc(gbp)).invoiceNumber} — Groupe Delacroix`));
     expect(mail.recipients).toEqual(['ap@thames.example']);
     const body = mail.body.replace(/[\u00a0\u202f]/g, ' ');
     expect(body).toContain('pour un montant total de 1 021,91 £GB ;');

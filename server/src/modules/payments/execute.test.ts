@@ -19,7 +19,7 @@ let s: InvoiceSetup;
 let admin: string, preparer: string;
 let n = 0;
 
-const invoice = () => insertInvoice(t, a, s, { id: `EX-${++n}`, totalttc: '100.00', data: [] });
+const invoice = () => insertInvoice(t, a, s, { invoiceNumber: `EX-${++n}`, totalttc: '100.00', data: [] });
 const solde = (id: string) => soldeOf(t, id);
 const record = (token: string, doc: string, paymentstatus: 0 | 1) =>
   recordPayment(t, token, doc, paymentstatus, `P-${n}`);

@@ -23,7 +23,7 @@ let n = 0;
 const fourEyes = (on: boolean) =>
   t.database.db.update(companies).set({ paymentfoureyes: on }).where(eq(companies.id, a.master.id));
 const invoice = (fields: Omit<Partial<typeof documents.$inferInsert>, 'totalttc'> = {}) =>
-  insertInvoice(t, a, s, { id: `FE-${++n}`, totalttc: '100.00', data: [], ...fields });
+  insertInvoice(t, a, s, { invoiceNumber: `FE-${++n}`, totalttc: '100.00', data: [], ...fields });
 const solde = (id: string) => soldeOf(t, id);
 const record = (token: string, doc: string, paymentstatus: 0 | 1) =>
   recordPayment(t, token, doc, paymentstatus, `FE-${n}`);
@@ -164,7 +164,7 @@ describe('four-eyes payments on', () => {
     const doc = await invoice({
       supplieruuid: sup.json().uuid,
       status: 1,
-      solde: '-1',
+      balance: null,
       totalht: '100.00',
       totaltva: '0.00',
       duedate: '2026-11-30',
@@ -182,7 +182,12 @@ describe('four-eyes payments on', () => {
     const [auto] = await t.database.db
       .select()
       .from(payments)
-      .where(eq(payments.name, (await t.database.db.select().from(documents).where(eq(documents.uuid, doc)))[0].id!));
+      .where(
+        eq(
+          payments.name,
+          (await t.database.db.select().from(documents).where(eq(documents.uuid, doc)))[0].invoiceNumber!,
+        ),
+      );
     expect(auto).toMatchObject({ paymentstatus: 0, createdBy: a.admin.id, doneBy: null });
     refusedAsSamePerson(await markDone(admin, auto.uuid));
     expect((await markDone(payer, auto.uuid)).statusCode).toBe(200);

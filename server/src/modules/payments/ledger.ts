@@ -7,8 +7,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_STATUS } from '../../../../src/domain/documents/rules';
 import {
   applyPayment,
-  balanceUnset,
   restorePayment,
+  wireBalance,
   type ParsedPayment,
 } from '../../../../src/domain/payments/payment.model';
 import type { DbOrTx } from '../../../db/client';
@@ -55,10 +55,14 @@ async function openBalance(tx: DbOrTx, doc: DocRow, userId: string | null): Prom
   if (doc.status !== DOCUMENT_STATUS.SAVED) return doc;
   const group = await loadGroup(tx, doc.accountId, doc.documentgroupuuid);
   if (group?.group.type !== 'INVOICES' || doc.totalttc === null)
-    throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} cannot be paid: it is not an invoice`, {
-      key: 'error.payment.notinvoice',
-      params: { invoice: doc.id || doc.uuid },
-    });
+    throw new AppError(
+      'INVALID_STATE',
+      `Document ${doc.invoiceNumber || doc.uuid} cannot be paid: it is not an invoice`,
+      {
+        key: 'error.payment.notinvoice',
+        params: { invoice: doc.invoiceNumber || doc.uuid },
+      },
+    );
   return { ...doc, ...(await validateDocument(tx, doc, {}, true, { userId })) };
 }
 
@@ -106,21 +110,21 @@ export async function applyLines(
     if (
       ![DOCUMENT_STATUS.SAVED, DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED].includes(doc.status as 1)
     ) {
-      throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} cannot be paid in its status`, {
+      throw new AppError('INVALID_STATE', `Document ${doc.invoiceNumber || doc.uuid} cannot be paid in its status`, {
         key: 'error.payment.status',
-        params: { invoice: doc.id || doc.uuid },
+        params: { invoice: doc.invoiceNumber || doc.uuid },
       });
     }
     if (doc.status === DOCUMENT_STATUS.SAVED) validated.add(doc.uuid);
     doc = await openBalance(tx, doc, userId);
-    if (balanceUnset(doc.solde))
-      throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} is not on the to-pay list`, {
+    if (doc.balance === null)
+      throw new AppError('INVALID_STATE', `Document ${doc.invoiceNumber || doc.uuid} is not on the to-pay list`, {
         key: 'error.payment.notlisted',
-        params: { invoice: doc.id || doc.uuid },
+        params: { invoice: doc.invoiceNumber || doc.uuid },
       });
-    const next = applyPayment(doc.solde, line.amount);
+    const next = applyPayment(doc.balance, line.amount);
     if ('error' in next)
-      throw new AppError('INVALID_STATE', `Document ${doc.id || doc.uuid} ${PAY_MESSAGES[next.error]}`, {
+      throw new AppError('INVALID_STATE', `Document ${doc.invoiceNumber || doc.uuid} ${PAY_MESSAGES[next.error]}`, {
         fields: { invoices: next.error },
       });
     docs.set(doc.uuid, { ...doc, ...next });
@@ -132,7 +136,10 @@ export async function applyLines(
 export function restoreLines(old: Line[], docs: Map<string, DocRow>) {
   for (const line of old) {
     const doc = docs.get(line.invoiceuuid)!;
-    docs.set(doc.uuid, { ...doc, ...restorePayment(doc.solde, line.amount, doc.totalttc ?? doc.solde) });
+    docs.set(doc.uuid, {
+      ...doc,
+      ...restorePayment(doc.balance ?? '0', line.amount, doc.totalttc ?? doc.balance ?? '0'),
+    });
   }
 }
 
@@ -144,7 +151,7 @@ export async function saveDocuments(tx: DbOrTx, docs: Map<string, DocRow>, touch
     const d = docs.get(id)!;
     await tx
       .update(documents)
-      .set({ solde: d.solde, status: d.status, updatedAt: new Date() })
+      .set({ balance: d.balance, status: d.status, updatedAt: new Date() })
       .where(eq(documents.uuid, id));
     // each document's own history shows what a payment did to it (validated by it, its balance and status)
     const was = locked?.get(id);
@@ -153,8 +160,8 @@ export async function saveDocuments(tx: DbOrTx, docs: Map<string, DocRow>, touch
         entity: 'documents',
         entityId: id,
         action: was.status === DOCUMENT_STATUS.SAVED && d.status !== was.status ? 'VALIDATE' : 'UPDATE',
-        before: { status: was.status, solde: was.solde },
-        after: { status: d.status, solde: d.solde },
+        before: { status: was.status, solde: wireBalance(was.balance) },
+        after: { status: d.status, solde: wireBalance(d.balance) },
       });
   }
   await recordAudits(tx, actor, changes);

@@ -28,7 +28,13 @@ async function source(name: string, identifiers: Array<{ type: string; value: st
 }
 /** A validated invoice of the master company (on the to-pay list). */
 const invoice = (supplier: string, name: string, ttc: string) =>
-  insertInvoice(t, a, s, { supplieruuid: supplier, suppliername: name, id: `FA-${++n}`, totalttc: ttc, data: [] });
+  insertInvoice(t, a, s, {
+    supplieruuid: supplier,
+    suppliername: name,
+    invoiceNumber: `FA-${++n}`,
+    totalttc: ttc,
+    data: [],
+  });
 const doc = async (id: string) => (await t.database.db.select().from(documents).where(eq(documents.uuid, id)))[0];
 const batch = (lines: Array<[string, string]>, extra: object = {}, token = admin) =>
   t.call(token, {
@@ -103,8 +109,8 @@ describe('paying several suppliers in one action', () => {
       [a1, a2].sort(),
     );
     expect(body.payments[1]).toMatchObject({ supplier: bureau, total: '50.00', paymentstatus: 0 });
-    expect(await doc(a1)).toMatchObject({ status: 4, solde: '0.00' });
-    expect(await doc(b1)).toMatchObject({ status: 3, solde: '49.99' });
+    expect(await doc(a1)).toMatchObject({ status: 4, balance: '0.00' });
+    expect(await doc(b1)).toMatchObject({ status: 3, balance: '49.99' });
     // marked done by hand later
     const done = await t.call(admin, {
       method: 'PUT',
@@ -113,14 +119,14 @@ describe('paying several suppliers in one action', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ paymentstatus: 1 });
-    expect(await doc(b1)).toMatchObject({ status: 3, solde: '49.99' });
+    expect(await doc(b1)).toMatchObject({ status: 3, balance: '49.99' });
     // or by its status alone, the amounts untouched
     const status = (id: string, paymentstatus: unknown, token = admin) =>
       t.call(token, { method: 'PUT', url: `${API}/payments/${id}/status`, payload: { paymentstatus } });
     const marked = await status(body.payments[0].uuid, 1);
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json()).toMatchObject({ uuid: body.payments[0].uuid, paymentstatus: 1, total: '1234.56' });
-    expect(await doc(a2)).toMatchObject({ status: 4, solde: '0.00' });
+    expect(await doc(a2)).toMatchObject({ status: 4, balance: '0.00' });
     expect((await status(body.payments[0].uuid, 2)).statusCode).toBe(400);
     expect((await status(body.payments[0].uuid, 1, other)).statusCode).toBe(404);
     expect((await status(body.payments[0].uuid, 1, clerk)).statusCode).toBe(403);
@@ -184,7 +190,7 @@ describe('paying several suppliers in one action', () => {
       fieldArgs: { sepa: { supplier: 'COMPTE FAUX' } },
     });
     expect((await t.database.db.select().from(payments)).length).toBe(before);
-    expect(await doc(ok)).toMatchObject({ status: 2, solde: '10.00' });
+    expect(await doc(ok)).toMatchObject({ status: 2, balance: '10.00' });
     // without a transfer the same invoices are paid as before (no bank account needed)
     const plain = await batch([[missing, '20.00']], { transfer: false });
     expect(plain.statusCode, plain.body).toBe(200);
@@ -217,7 +223,7 @@ describe('paying several suppliers in one action', () => {
       [y, '60.01'],
     ]);
     expect(over.statusCode).toBe(409);
-    expect(await doc(x)).toMatchObject({ status: 2, solde: '40.00' });
+    expect(await doc(x)).toMatchObject({ status: 2, balance: '40.00' });
     const results = await Promise.all([
       batch([
         [x, '40.00'],
@@ -229,8 +235,8 @@ describe('paying several suppliers in one action', () => {
       ]),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await doc(x)).toMatchObject({ status: 4, solde: '0.00' });
-    expect(await doc(y)).toMatchObject({ status: 4, solde: '0.00' });
+    expect(await doc(x)).toMatchObject({ status: 4, balance: '0.00' });
+    expect(await doc(y)).toMatchObject({ status: 4, balance: '0.00' });
   });
 
   it("answers 403 without the permission, 404 for another company's invoice or payment, 400 for bad input", async () => {
@@ -273,7 +279,10 @@ describe('paying several suppliers in one action', () => {
       .select()
       .from(emails)
       .where(
-        eq(emails.subject, `Règlement des factures ${(await doc(x)).id}, ${(await doc(y)).id} — Groupe Delacroix`),
+        eq(
+          emails.subject,
+          `Règlement des factures ${(await doc(x)).invoiceNumber}, ${(await doc(y)).invoiceNumber} — Groupe Delacroix`,
+        ),
       );
     expect(mail.recipients).toEqual(['compta@acme.example']);
     // a transfer leaves the payments in progress: the notice says the payment was ordered, not made
@@ -291,7 +300,7 @@ describe('paying several suppliers in one action', () => {
       await t.database.db
         .select()
         .from(emails)
-        .where(eq(emails.subject, `Règlement des factures ${(await doc(z)).id} — Groupe Delacroix`)),
+        .where(eq(emails.subject, `Règlement des factures ${(await doc(z)).invoiceNumber} — Groupe Delacroix`)),
     ).toHaveLength(0);
   });
 });

@@ -25,7 +25,7 @@ function invoice(ttc: string, fields: Partial<typeof documents.$inferInsert> = {
   const ht = String(fields.totalht ?? ttc);
   const tva = String(fields.totaltva ?? '0.00');
   return insertInvoice(t, a, s, {
-    id: `P-${++n}`,
+    invoiceNumber: `P-${++n}`,
     data: [
       value(s.kw.ht, ht),
       value(s.kw.tva, tva),
@@ -81,7 +81,7 @@ describe('invalid for payment (spec §5)', () => {
       [orphan, 'document.error.supplier'],
       [noHt, 'document.error.ht'],
     ] as const) {
-      const number = (await t.database.db.select().from(documents).where(eq(documents.uuid, id)))[0].id;
+      const number = (await t.database.db.select().from(documents).where(eq(documents.uuid, id)))[0].invoiceNumber;
       for (const res of [
         await pay([[id, '10.00']]),
         await payMany([[id, '10.00']]),
@@ -131,7 +131,7 @@ describe('invalid for payment (spec §5)', () => {
 
 describe('paying a saved document validates it through the one road', () => {
   it('runs what a validation sets off once the payment is committed', async () => {
-    const saved = await invoice('24.00', { status: 1, solde: '-1', totalht: '20.00', totaltva: '4.00' });
+    const saved = await invoice('24.00', { status: 1, balance: null, totalht: '20.00', totaltva: '4.00' });
     const res = await pay([[saved, '10.00']]);
     expect(res.statusCode, res.body).toBe(200);
     expect(await statusOf(saved)).toBe(3);
@@ -143,10 +143,16 @@ describe('paying a saved document validates it through the one road', () => {
   });
 
   it('in a payment of several suppliers too, and refuses an invalid saved one as the update route does', async () => {
-    const saved = await invoice('6.00', { status: 1, solde: '-1', totalht: '5.00', totaltva: '1.00' });
+    const saved = await invoice('6.00', { status: 1, balance: null, totalht: '5.00', totaltva: '1.00' });
     expect((await payMany([[saved, '6.00']])).statusCode).toBe(200);
     expect(validatedSeen).toContainEqual({ uuid: saved, status: 4 });
-    const broken = await invoice('6.00', { status: 1, solde: '-1', totalht: '5.00', totaltva: '1.00', id: '' });
+    const broken = await invoice('6.00', {
+      status: 1,
+      balance: null,
+      totalht: '5.00',
+      totaltva: '1.00',
+      invoiceNumber: '',
+    });
     const res = await pay([[broken, '6.00']]);
     expect(res.statusCode).toBe(409);
     expect(res.json().fields).toMatchObject({ number: 'document.error.number' });

@@ -48,13 +48,13 @@ export async function assertPayable(tx: DbOrTx, docs: DocRow[]): Promise<void> {
   if (closed.length)
     throw new AppError(
       'INVALID_STATE',
-      `Invoice ${closed.map((d) => d.id || d.uuid).join(', ')} was refused: it cannot be paid`,
+      `Invoice ${closed.map((d) => d.invoiceNumber || d.uuid).join(', ')} was refused: it cannot be paid`,
       { key: 'error.lifecycle.closed' },
     );
   const sources = await sourcesOf(tx, docs);
   const refused = docs.map((d) => ({ d, problems: problemsOf(d, sources) })).filter((r) => r.problems.length);
   if (!refused.length) return;
-  const numbers = refused.map(({ d }) => d.id || d.uuid).join(', ');
+  const numbers = refused.map(({ d }) => d.invoiceNumber || d.uuid).join(', ');
   const reasons = [...new Set(refused.flatMap((r) => r.problems))].join(', ');
   throw new AppError('INVALID_STATE', `Invoice ${numbers} cannot be paid: ${reasons}`, {
     key: 'error.payment.invalid',

@@ -26,13 +26,13 @@ async function invoice(
   const value = (kw: { uuid: string }, v: unknown) => ({ uuid: crypto.randomUUID(), keyworduuid: kw.uuid, value: v });
   return insertInvoice(t, a, s, {
     supplieruuid: supplier,
-    id: `F-${++n}`,
+    invoiceNumber: `F-${++n}`,
     duedate: opts.due ?? '2026-11-30',
     status,
     totalht: ht,
     totaltva: tva,
     totalttc: ttc,
-    solde: status === 2 ? ttc : '-1',
+    balance: status === 2 ? ttc : null,
     category: opts.type ?? (ttc.startsWith('-') ? 'CREDIT' : 'INVOICE'),
     data: [
       value(s.kw.ht, ht),
@@ -79,8 +79,8 @@ describe('paying invoices (spec §4)', () => {
       paySuccess: true,
       payment: { total: '120.10', suppliername: 'LE FOURNISSEUR', branche: a.master.id },
     });
-    expect(await doc(full)).toMatchObject({ status: 4, solde: '0.00' });
-    expect(await doc(part)).toMatchObject({ status: 3, solde: '0.20' });
+    expect(await doc(full)).toMatchObject({ status: 4, balance: '0.00' });
+    expect(await doc(part)).toMatchObject({ status: 3, balance: '0.20' });
     const toPay = (await t.call(admin, { method: 'GET', url: `${API}/invoicestopay` })).json();
     expect(toPay.map((i: { invoiceuuid: string }) => i.invoiceuuid)).toContain(part);
     expect(toPay.map((i: { invoiceuuid: string }) => i.invoiceuuid)).not.toContain(full);
@@ -100,14 +100,14 @@ describe('paying invoices (spec §4)', () => {
     ]);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('more than its balance');
-    expect(await doc(x)).toMatchObject({ status: 2, solde: '50.00' });
+    expect(await doc(x)).toMatchObject({ status: 2, balance: '50.00' });
   });
 
   it('lets only one of two simultaneous payments take the same balance', async () => {
     const x = await invoice('70.00');
     const results = await Promise.all([pay([[x, '70.00']]), pay([[x, '70.00']])]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await doc(x)).toMatchObject({ status: 4, solde: '0.00' });
+    expect(await doc(x)).toMatchObject({ status: 4, balance: '0.00' });
   });
 
   it('offsets a credit note against an invoice of the same supplier', async () => {
@@ -118,7 +118,7 @@ describe('paying invoices (spec §4)', () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().payment.total).toBe('60.00');
-    expect(await doc(credit)).toMatchObject({ status: 4, solde: '0.00' });
+    expect(await doc(credit)).toMatchObject({ status: 4, balance: '0.00' });
   });
 
   it('refuses documents of two suppliers in one payment', async () => {
@@ -139,7 +139,7 @@ describe('paying invoices (spec §4)', () => {
   it('validates a saved invoice paid directly, and refuses one that is not valid', async () => {
     const valid = await invoice('24.00', { status: 1, ht: '20.00', tva: '4.00' });
     expect((await pay([[valid, '24.00']])).statusCode).toBe(200);
-    expect(await doc(valid)).toMatchObject({ status: 4, solde: '0.00' });
+    expect(await doc(valid)).toMatchObject({ status: 4, balance: '0.00' });
     const broken = await invoice('24.00', { status: 1, ht: '20.00', tva: '5.00' });
     const res = await pay([[broken, '24.00']]);
     expect(res.statusCode).toBe(409);
@@ -165,7 +165,7 @@ describe('paying invoices (spec §4)', () => {
       });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect(await doc(mine)).toMatchObject({ status: 2, solde: '10.00' });
+    expect(await doc(mine)).toMatchObject({ status: 2, balance: '10.00' });
   });
 });
 
@@ -187,15 +187,15 @@ describe('editing and deleting a payment', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ total: '60.00', paymentdate: '2026-11-21' });
-    expect(await doc(x)).toMatchObject({ status: 3, solde: '50.00' });
-    expect(await doc(y)).toMatchObject({ status: 4, solde: '0.00' });
+    expect(await doc(x)).toMatchObject({ status: 3, balance: '50.00' });
+    expect(await doc(y)).toMatchObject({ status: 4, balance: '0.00' });
     // a payment of another company is not found; the balances stay
     expect((await t.call(other, { method: 'DELETE', url: `${API}/payments/${created.uuid}` })).statusCode).toBe(404);
     expect((await t.call(admin, { method: 'DELETE', url: `${API}/payments/${created.uuid}` })).json()).toEqual({
       success: true,
     });
-    expect(await doc(x)).toMatchObject({ status: 2, solde: '80.00' });
-    expect(await doc(y)).toMatchObject({ status: 2, solde: '30.00' });
+    expect(await doc(x)).toMatchObject({ status: 2, balance: '80.00' });
+    expect(await doc(y)).toMatchObject({ status: 2, balance: '30.00' });
     expect((await t.call(admin, { method: 'DELETE', url: `${API}/payments/${created.uuid}` })).statusCode).toBe(404);
   });
 
@@ -266,7 +266,7 @@ describe('supplier balances (soldes)', () => {
         { supplieruuid: s.supplier.uuid, suppliername: 'LE FOURNISSEUR', currency: 'EUR', solde: '15.00' },
       ]);
       // an invoice in pounds is owed in pounds: never added to the euros
-      await insertInvoice(t, acc, s, { id: 'GB-1', totalttc: '1021.91', currency: 'GBP' });
+      await insertInvoice(t, acc, s, { invoiceNumber: 'GB-1', totalttc: '1021.91', currency: 'GBP' });
       const both = await t.call(token, { method: 'GET', url: `${API}/soldes/summary/${acc.master.id}/all` });
       expect(both.json().map((r: { currency: string; solde: string }) => [r.currency, r.solde])).toEqual([
         ['EUR', '15.00'],

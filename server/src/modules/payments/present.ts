@@ -1,7 +1,12 @@
 /** Payments, invoices to pay and balance lines as the API answers them (spec §3). */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { InvoiceToPay, PaymentLine, PaymentRecord } from '../../../../src/domain/payments/payment.model';
+import {
+  wireBalance,
+  type InvoiceToPay,
+  type PaymentLine,
+  type PaymentRecord,
+} from '../../../../src/domain/payments/payment.model';
 import { DOCUMENT_STATUS } from '../../../../src/domain/documents/rules';
 import { sumMoney, toCents } from '../../../../src/domain/money';
 import type { Db } from '../../../db/client';
@@ -53,7 +58,7 @@ export async function listPayments(
     .offset(page.offset);
   if (!rows.length) return [];
   const lines = await db
-    .select({ line: paymentInvoices, number: documents.id })
+    .select({ line: paymentInvoices, number: documents.invoiceNumber })
     .from(paymentInvoices)
     .innerJoin(documents, eq(documents.uuid, paymentInvoices.documentId))
     .where(
@@ -62,7 +67,7 @@ export async function listPayments(
         rows.map((r) => r.p.uuid),
       ),
     )
-    .orderBy(paymentInvoices.paymentId, documents.id);
+    .orderBy(paymentInvoices.paymentId, documents.invoiceNumber);
   const byPayment = new Map<string, PaymentLine[]>();
   for (const l of lines) {
     const list = byPayment.get(l.line.paymentId) ?? [];
@@ -102,13 +107,13 @@ const toPayColumns = {
   suppliername: documents.suppliername,
   companyId: documents.companyId,
   uuid: documents.uuid,
-  id: documents.id,
+  invoiceNumber: documents.invoiceNumber,
   date: documents.date,
   duedate: documents.duedate,
   status: documents.status,
   totalttc: documents.totalttc,
   totaltva: documents.totaltva,
-  solde: documents.solde,
+  balance: documents.balance,
   category: documents.category,
   totalht: documents.totalht,
   currency: documents.currency,
@@ -120,10 +125,10 @@ export function toPay(d: Omit<Pick<DocRow, keyof typeof toPayColumns>, 'totalht'
     suppliername: d.suppliername,
     brancheuuid: d.companyId,
     invoiceuuid: d.uuid,
-    invoiceNumber: d.id,
+    invoiceNumber: d.invoiceNumber,
     date: d.date,
     duedate: d.duedate,
-    solde: d.status === DOCUMENT_STATUS.SAVED ? (d.totalttc ?? '0.00') : d.solde,
+    solde: d.status === DOCUMENT_STATUS.SAVED ? (d.totalttc ?? '0.00') : wireBalance(d.balance),
     totalttc: d.totalttc ?? '0.00',
     tva: d.totaltva,
     currency: d.currency,
@@ -139,9 +144,9 @@ const openBalance = sql.raw(TO_PAY_PREDICATE);
 export const toPaySortColumns: SortColumns = {
   duedate: documents.duedate,
   date: documents.date,
-  invoiceNumber: documents.id,
+  invoiceNumber: documents.invoiceNumber,
   suppliername: documents.suppliername,
-  solde: documents.solde,
+  solde: documents.balance,
   totalttc: documents.totalttc,
 };
 

@@ -21,7 +21,13 @@ let cheque: string, transfer: string, other: string;
 let n = 0;
 
 const invoice = () =>
-  insertInvoice(t, a, s, { id: `TK-${++n}`, totalttc: '100.00', data: [], supplieruuid: acme, suppliername: 'ACME' });
+  insertInvoice(t, a, s, {
+    invoiceNumber: `TK-${++n}`,
+    totalttc: '100.00',
+    data: [],
+    supplieruuid: acme,
+    suppliername: 'ACME',
+  });
 const paymentType = async (name: string, kind?: string) => {
   const res = await t.call(admin, { method: 'POST', url: `${API}/paymenttypes`, payload: { name, kind } });
   expect(res.statusCode, res.body).toBe(201);

@@ -89,7 +89,7 @@ describe('choosing a branch (buid) needs Overview Mode (spec §6)', () => {
   it("refuses a clerk (View documents only) another company's buid with 403 and none of its data", async () => {
     await t.database.db
       .insert(documents)
-      .values({ companyId: a.branches[1].id, accountId: a.master.id, id: 'SECRET-BRANCH-1', status: 1 });
+      .values({ companyId: a.branches[1].id, accountId: a.master.id, invoiceNumber: 'SECRET-BRANCH-1', status: 1 });
     // The master's administrator (Overview Mode granted) does see it: the check below would notice a leak.
     const seen = await docs(tokens.admin, a.branches[1].id);
     expect(seen.statusCode).toBe(200);

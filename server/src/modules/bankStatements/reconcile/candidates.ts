@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_STATUS } from '../../../../../src/domain/documents/rules';
+import { wireBalance } from '../../../../../src/domain/payments/payment.model';
 import type { DbOrTx } from '../../../../db/client';
 import { bankMatches, documents, originTypes, paymentInvoices, payments, suppliers } from '../../../../db/schema';
 
@@ -28,7 +29,7 @@ export interface InvoiceCandidate {
 }
 
 const paymentTotal = sql<string>`sum(${paymentInvoices.amount})::numeric(14,2)::text`;
-const invoiceNumbers = sql<string[]>`array_agg(${documents.id})`;
+const invoiceNumbers = sql<string[]>`array_agg(${documents.invoiceNumber})`;
 const notReconciled = sql`not exists (select 1 from ${bankMatches} where ${bankMatches.paymentId} = ${payments.uuid} and ${bankMatches.status} = 'CONFIRMED')`;
 
 async function paymentsWhere(db: DbOrTx, where: SQL, amount?: string): Promise<PaymentCandidate[]> {
@@ -118,7 +119,7 @@ export function paymentsByInvoiceNumbers(
       eq(payments.companyId, companyId),
       eq(payments.currency, currency),
       sql`${payments.uuid} in (select ${paymentInvoices.paymentId} from ${paymentInvoices} join ${documents} on ${documents.uuid} = ${paymentInvoices.documentId}
-        where ${documents.companyId} = ${companyId} and upper(${documents.id}) in ${tokens})`,
+        where ${documents.companyId} = ${companyId} and upper(${documents.invoiceNumber}) in ${tokens})`,
     )!,
     amount,
   );
@@ -133,7 +134,7 @@ export async function customerInvoices(
   tokens?: string[],
 ) {
   return db
-    .select({ uuid: documents.uuid, number: documents.id, solde: documents.solde })
+    .select({ uuid: documents.uuid, number: documents.invoiceNumber, balance: documents.balance })
     .from(documents)
     .innerJoin(originTypes, eq(originTypes.uuid, documents.originType))
     .where(
@@ -142,11 +143,12 @@ export async function customerInvoices(
         eq(originTypes.type, 'CUSTOMER'),
         eq(documents.currency, currency),
         inArray(documents.status, [DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED]),
-        sql`${documents.solde} = ${amount}::numeric`,
-        tokens ? (tokens.length ? sql`upper(${documents.id}) in ${tokens}` : sql`false`) : undefined,
+        sql`${documents.balance} = ${amount}::numeric`,
+        tokens ? (tokens.length ? sql`upper(${documents.invoiceNumber}) in ${tokens}` : sql`false`) : undefined,
         sql`not exists (select 1 from ${bankMatches} where ${bankMatches.documentId} = ${documents.uuid} and ${bankMatches.status} = 'CONFIRMED')`,
       ),
     )
     .orderBy(documents.duedate, documents.uuid)
-    .limit(MAX_CANDIDATES + 1);
+    .limit(MAX_CANDIDATES + 1)
+    .then((rows) => rows.map(({ balance, ...r }) => ({ ...r, solde: wireBalance(balance) })));
 }

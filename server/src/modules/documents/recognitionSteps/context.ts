@@ -36,7 +36,7 @@ export async function loadRecognitionContext(
   doc: DocRow,
   payload: RecognitionPayload,
 ): Promise<RecognitionContext> {
-  const [file] = await db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.documentid!));
+  const [file] = await db.select().from(documentFiles).where(eq(documentFiles.uuid, doc.fileId!));
   const [company] = await db.select().from(companies).where(eq(companies.id, doc.companyId));
   const [account] = await db.select().from(companies).where(eq(companies.id, doc.accountId));
   const bytes = await files.read(file.storageKey);

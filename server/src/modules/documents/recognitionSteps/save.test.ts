@@ -30,7 +30,7 @@ const doc = (extra: Partial<DocRow> = {}) =>
 
 describe('recognition: the columns saved', () => {
   it('keeps what the document already says over what was read', () => {
-    const columns = recognisedColumns(doc({ id: 'MINE-1', date: '2026-01-01' }), recognised());
+    const columns = recognisedColumns(doc({ invoiceNumber: 'MINE-1', date: '2026-01-01' }), recognised());
     expect(columns).toMatchObject({ id: 'MINE-1', date: '2026-01-01', currency: 'GBP' });
     expect(recognisedColumns(doc(), recognised())).toMatchObject({ id: 'F-42', date: '2026-03-01' });
   });

@@ -44,7 +44,7 @@ export function recognisedColumns(doc: DocRow, r: Recognised) {
   const { data, provenance } = fieldsToValues(r.fields, r.llm, keywords);
   const header = deriveHeader(data, keywords);
   return {
-    id: doc.id || r.fields.invoiceNumber?.value || '',
+    invoiceNumber: doc.invoiceNumber || r.fields.invoiceNumber?.value || '',
     date: doc.date ?? r.fields.date?.value ?? null,
     supplieruuid: r.supplier?.uuid ?? doc.supplieruuid,
     suppliername: r.supplier?.name ?? r.fields.supplier?.value.name ?? doc.suppliername,

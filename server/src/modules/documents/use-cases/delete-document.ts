@@ -5,6 +5,7 @@ import { canDelete } from '../../../../../src/domain/documents/rules';
 import { AppError, notFound } from '../../../errors';
 import { loadDocument } from '../access';
 import { archiveDocument } from '../archive';
+import { documentSnapshot } from '../present';
 import { actorOf, recordAudit } from '../../../audit/record';
 
 const notDeletable = () =>
@@ -26,6 +27,11 @@ export async function deleteDocument(req: FastifyRequest, id: string) {
     if (!locked) throw notFound('Document');
     if (!canDelete(locked.status)) throw notDeletable();
     await archiveDocument(tx, locked, actor);
-    await recordAudit(tx, actor, { entity: 'documents', entityId: doc.uuid, action: 'DELETE', before: doc });
+    await recordAudit(tx, actor, {
+      entity: 'documents',
+      entityId: doc.uuid,
+      action: 'DELETE',
+      before: documentSnapshot(doc),
+    });
   });
 }

@@ -31,7 +31,7 @@ async function storedCopy(db: DbOrTx, companyIds: string[], hash: string) {
   const [existing] = await db
     .select({ uuid: documents.uuid, name: documents.filename })
     .from(documentFiles)
-    .innerJoin(documents, eq(documents.documentid, documentFiles.uuid))
+    .innerJoin(documents, eq(documents.fileId, documentFiles.uuid))
     .where(and(inArray(documentFiles.companyId, companyIds), eq(documentFiles.sha256, hash)))
     .limit(1);
   return existing;
@@ -200,7 +200,7 @@ async function storeDocument(
           previousStatus: opts.recognition ? DOCUMENT_STATUS.SAVED : null,
           filename,
           name: filename.replace(/\.[^.]+$/, ''),
-          documentid: f.uuid,
+          fileId: f.uuid,
           createdBy: req.principal.userId || null,
         })
         .returning();

@@ -63,13 +63,13 @@ export async function postLifecycleStatus(req: FastifyRequest, id: string, body:
       if (isClosedCode(doc.lifecycleCode))
         throw new AppError(
           'INVALID_STATE',
-          `Invoice ${doc.id || doc.uuid} was refused or rejected: its lifecycle is closed`,
+          `Invoice ${doc.invoiceNumber || doc.uuid} was refused or rejected: its lifecycle is closed`,
           {
             key: 'error.lifecycle.closed',
           },
         );
       if (doc.status === DOCUMENT_STATUS.PARTIALLY_PAYED || doc.status === DOCUMENT_STATUS.PAYED)
-        throw new AppError('INVALID_STATE', `Invoice ${doc.id || doc.uuid} is already paid`, {
+        throw new AppError('INVALID_STATE', `Invoice ${doc.invoiceNumber || doc.uuid} is already paid`, {
           key: 'error.lifecycle.paid',
         });
       if (body.code === LIFECYCLE.PARTIALLY_APPROVED && doc.totalttc !== null) {

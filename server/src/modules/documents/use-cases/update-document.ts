@@ -11,6 +11,7 @@ import { ownedIds } from '../../../crud/references';
 import { AppError } from '../../../errors';
 import { actorOf, recordAudit } from '../../../audit/record';
 import { assertCategorisationAllowed, loadDocument } from '../access';
+import { documentSnapshot, updateColumns } from '../present';
 import { loadGroup } from '../groupContext';
 import { assertBranchAllowed } from '../../tenancy/companies';
 import { deriveHeader } from '../validity';
@@ -49,12 +50,10 @@ export async function updateDocument(req: FastifyRequest, id: string, body: Docu
       throw new AppError('INVALID_STATE', 'The document is being recognised; try again when recognition has finished', {
         key: 'error.document.recognising',
       });
-    const { status, data, brancheuuid, origintype, vatlines, ...fields } = body;
+    const { status, data, vatlines, ...fields } = body;
     const changes: Partial<DocRow> = {};
-    for (const [k, v] of Object.entries(fields))
+    for (const [k, v] of Object.entries(updateColumns(fields)))
       if (v !== undefined && (current as Record<string, unknown>)[k] !== v) (changes as Record<string, unknown>)[k] = v;
-    if (brancheuuid && brancheuuid !== current.companyId) changes.companyId = brancheuuid;
-    if (origintype !== undefined && origintype !== current.originType) changes.originType = origintype;
     if (vatlines !== undefined && JSON.stringify(vatlines) !== JSON.stringify(current.vatLines))
       changes.vatLines = vatlines;
     const groupId = changes.documentgroupuuid !== undefined ? changes.documentgroupuuid : current.documentgroupuuid;
@@ -109,8 +108,8 @@ export async function updateDocument(req: FastifyRequest, id: string, body: Docu
       entity: 'documents',
       entityId: row.uuid,
       action,
-      before: current,
-      after: row,
+      before: documentSnapshot(current),
+      after: documentSnapshot(row),
     });
     return { saved: row, validated: changes.status === DOCUMENT_STATUS.VALIDATED };
   });

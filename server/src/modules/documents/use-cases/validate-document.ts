@@ -31,7 +31,11 @@ export async function canValidateDocument(req: FastifyRequest, q: ValidationQues
   const doc = await loadDocument(req, q.documentuuid);
   if (![DOCUMENT_STATUS.SAVED, DOCUMENT_STATUS.VALIDATED, DOCUMENT_STATUS.PARTIALLY_PAYED].includes(doc.status as 1))
     return false;
-  const merged = { ...doc, supplieruuid: q.supplieruuid ?? doc.supplieruuid, id: q.documentid ?? doc.id };
+  const merged = {
+    ...doc,
+    supplieruuid: q.supplieruuid ?? doc.supplieruuid,
+    invoiceNumber: q.documentid ?? doc.invoiceNumber,
+  };
   return (await validationProblems(req.server.db, merged)).length === 0;
 }
 
@@ -55,9 +59,13 @@ export async function validateDocument(
       key: 'error.document.notsaved',
     });
   if (isClosedCode(current.lifecycleCode))
-    throw new AppError('INVALID_STATE', `Invoice ${current.id || current.uuid} was refused: it cannot be validated`, {
-      key: 'error.lifecycle.closed',
-    });
+    throw new AppError(
+      'INVALID_STATE',
+      `Invoice ${current.invoiceNumber || current.uuid} was refused: it cannot be validated`,
+      {
+        key: 'error.lifecycle.closed',
+      },
+    );
   const next = { ...current, ...changes };
   const problems = await validationProblems(tx, next);
   if (problems.length) {
@@ -68,7 +76,7 @@ export async function validateDocument(
     }));
     throw new AppError(
       'INVALID_STATE',
-      `Document ${next.id || next.uuid} cannot be validated: ${problems.join(', ')}`,
+      `Document ${next.invoiceNumber || next.uuid} cannot be validated: ${problems.join(', ')}`,
       {
         fields: Object.fromEntries(parts.map((p) => [p.field, p.key])),
         fieldArgs: Object.fromEntries(parts.filter((p) => p.args.rate).map((p) => [p.field, p.args])),
@@ -79,7 +87,10 @@ export async function validateDocument(
     invoiceGroup ?? (await loadGroup(tx, next.accountId, next.documentgroupuuid))?.group.type === 'INVOICES';
   if (current.status !== DOCUMENT_STATUS.VALIDATED && current.lifecycleCode !== LIFECYCLE.APPROVED)
     await recordLifecycleStatus(tx, next, { code: LIFECYCLE.APPROVED, origin: 'SYSTEM', userId: actor.userId });
-  return { status: DOCUMENT_STATUS.VALIDATED, ...(invoice && next.totalttc !== null ? { solde: next.totalttc } : {}) };
+  return {
+    status: DOCUMENT_STATUS.VALIDATED,
+    ...(invoice && next.totalttc !== null ? { balance: next.totalttc } : {}),
+  };
 }
 
 /** What a validation sets off once committed: what other modules do (the supplier's automatic payment), then learning. */

@@ -56,7 +56,11 @@ export async function payManySuppliers(req: FastifyRequest, input: z.output<type
         req.principal.userId,
         [...groups.values()].map((lines) => {
           const doc = docs.get(lines[0].invoiceuuid)!;
-          return { companyId: doc.companyId, createdBy: req.principal.userId, name: input.name || doc.id || '' };
+          return {
+            companyId: doc.companyId,
+            createdBy: req.principal.userId,
+            name: input.name || doc.invoiceNumber || '',
+          };
         }),
       );
       // no invoice whose IBAN is not its supplier's (unconfirmed), and every account checked, before anything is recorded
@@ -71,7 +75,7 @@ export async function payManySuppliers(req: FastifyRequest, input: z.output<type
     const created: string[] = [];
     for (const lines of groups.values()) {
       const numbers = lines
-        .map((l) => docs.get(l.invoiceuuid)!.id)
+        .map((l) => docs.get(l.invoiceuuid)!.invoiceNumber)
         .filter(Boolean)
         .join(', ');
       const one = paymentInputSchema.parse({

@@ -24,11 +24,11 @@ export async function queueSupplierNotice(
   if (!supplier?.email || !company || (!opts.asked && (!supplier.automail || !company.mailauto))) return undefined;
   if (!req.server.mailer.configured) return 'E-mail is not set up on this server (SMTP_URL): the supplier was not told';
   const lines = await db
-    .select({ number: documents.id, amount: paymentInvoices.amount, id: documents.uuid })
+    .select({ number: documents.invoiceNumber, amount: paymentInvoices.amount, id: documents.uuid })
     .from(paymentInvoices)
     .innerJoin(documents, eq(documents.uuid, paymentInvoices.documentId))
     .where(eq(paymentInvoices.paymentId, paymentId))
-    .orderBy(documents.id);
+    .orderBy(documents.invoiceNumber);
   // the same notice the pay dialog prefills, in the company's language
   const notice = composePaymentNotice({
     company,

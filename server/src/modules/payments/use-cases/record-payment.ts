@@ -68,7 +68,7 @@ export async function recordPayment(tx: DbOrTx, input: ParsedPayment, ctx: Payme
   // recorded Done by who prepares it: executed by the same person, which four-eyes payments refuse
   if (done)
     await assertFourEyes(tx, executedBy, [
-      { companyId: first.companyId, createdBy: ctx.userId, name: input.name || first.id || '' },
+      { companyId: first.companyId, createdBy: ctx.userId, name: input.name || first.invoiceNumber || '' },
     ]);
   const [payment] = await tx
     .insert(payments)
