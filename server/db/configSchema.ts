@@ -185,6 +185,8 @@ export const emailContacts = pgTable(
     ...base(),
     email: text('email').notNull(),
     color: text('color').notNull().default('#1565c0'),
+    /** The language of the document e-mails the contact receives: fr, en, de, ru, cn, or COMPANY (the sender's). */
+    language: text('language').notNull().default('COMPANY'),
   },
   byCompany('email_contacts'),
 );

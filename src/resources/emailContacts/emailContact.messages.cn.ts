@@ -10,6 +10,17 @@ export default {
         name: '名称',
         email: '电子邮件地址',
         color: '颜色',
+        language: '语言',
+      },
+      choices: {
+        language: {
+          COMPANY: '公司的语言',
+          fr: 'Français',
+          en: 'English',
+          de: 'Deutsch',
+          ru: 'Русский',
+          cn: '简体中文',
+        },
       },
     },
   },

@@ -10,6 +10,17 @@ export default {
         name: 'Name',
         email: 'E-Mail-Adresse',
         color: 'Farbe',
+        language: 'Sprache',
+      },
+      choices: {
+        language: {
+          COMPANY: 'Die des Unternehmens',
+          fr: 'Français',
+          en: 'English',
+          de: 'Deutsch',
+          ru: 'Русский',
+          cn: '简体中文',
+        },
       },
     },
   },

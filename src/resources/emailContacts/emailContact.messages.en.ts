@@ -10,6 +10,17 @@ export default {
         name: 'Name',
         email: 'E-mail address',
         color: 'Colour',
+        language: 'Language',
+      },
+      choices: {
+        language: {
+          COMPANY: "The company's",
+          fr: 'Français',
+          en: 'English',
+          de: 'Deutsch',
+          ru: 'Русский',
+          cn: '简体中文',
+        },
       },
     },
   },

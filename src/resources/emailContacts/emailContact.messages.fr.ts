@@ -10,6 +10,17 @@ export default {
         name: 'Nom',
         email: 'Adresse e-mail',
         color: 'Couleur',
+        language: 'Langue',
+      },
+      choices: {
+        language: {
+          COMPANY: 'Celle de l’entreprise',
+          fr: 'Français',
+          en: 'English',
+          de: 'Deutsch',
+          ru: 'Русский',
+          cn: '简体中文',
+        },
       },
     },
   },

@@ -10,6 +10,17 @@ export default {
         name: 'Имя',
         email: 'Адрес электронной почты',
         color: 'Цвет',
+        language: 'Язык',
+      },
+      choices: {
+        language: {
+          COMPANY: 'Язык компании',
+          fr: 'Français',
+          en: 'English',
+          de: 'Deutsch',
+          ru: 'Русский',
+          cn: '简体中文',
+        },
       },
     },
   },

@@ -1,10 +1,10 @@
 /**
  * What a document e-mail carries besides the text: the documents' files as attachments (size-limited)
- * and an optional summary of the documents, both in the sending company's language.
+ * and an optional summary of the documents, in the recipients' language (their contacts'), else the sending company's.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { companies, documents } from '../../../db/schema';
+import { companies, documents, emailContacts } from '../../../db/schema';
 import { AppError } from '../../errors';
 import { summaryHtml, summaryText } from '../../../../src/domain/emails/documentSummary';
 import { isLocaleCode, type LocaleCode } from '../../../../src/domain/locales';
@@ -26,6 +26,26 @@ export async function attachmentsFor(req: FastifyRequest, ids: string[], lang?: 
 
 /** The language the request's company writes in (its letters' and notices' rule). */
 export const senderLanguage = (req: FastifyRequest) => languageOf(req.server.db, eq(companies.id, req.scope.companyId));
+
+/**
+ * The language a document e-mail is written in: the one the recipients read when every address is a contact of the
+ * account with the same language set (`language` of /emailcontacts), else the sending company's.
+ */
+export async function recipientLanguage(req: FastifyRequest, addresses: readonly string[]): Promise<LocaleCode> {
+  const wanted = [...new Set(addresses.map((a) => a.trim().toLowerCase()))];
+  const contacts = wanted.length
+    ? await req.server.db
+        .select({ email: sql<string>`lower(${emailContacts.email})`, language: emailContacts.language })
+        .from(emailContacts)
+        .where(
+          and(eq(emailContacts.companyId, req.scope.accountId), inArray(sql`lower(${emailContacts.email})`, wanted)),
+        )
+    : [];
+  const read = wanted.map((a) => contacts.find((c) => c.email === a)?.language);
+  const [first] = read;
+  const agreed = first && isLocaleCode(first) && read.every((l) => l === first);
+  return agreed ? first : senderLanguage(req);
+}
 
 /** The same for documents already checked (a queued e-mail: its sender was allowed when it was written). */
 export async function attachmentsOf(db: Db, files: FileStore, ids: string[]): Promise<Attachments> {

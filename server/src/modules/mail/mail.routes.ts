@@ -12,7 +12,7 @@ import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../../src/domai
 import { documents, emails } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { loadDocument } from '../documents/access';
-import { attachmentsFor, documentsSummary, senderLanguage } from './documentMail';
+import { attachmentsFor, documentsSummary, recipientLanguage } from './documentMail';
 import { visibleDocuments } from '../documents/access';
 import { countEmails, emailDetail, listEmails, sendAndRecord, type EmailToSend } from './emails';
 import { answerPage, likePattern, parseListRequest } from '../../crud/listQuery';
@@ -67,7 +67,7 @@ export async function mailRoutes(api: FastifyInstance) {
     async (req, reply) => {
       const b = req.body;
       const rows = await visibleDocuments(req, b.documents);
-      const lang = await senderLanguage(req);
+      const lang = await recipientLanguage(req, b.emailAddresses);
       const attachments = b.includeAttachements ? await attachmentsFor(req, b.documents, lang) : [];
       const answer = await send(req, reply, {
         to: b.emailAddresses,

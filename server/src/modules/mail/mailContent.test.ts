@@ -170,4 +170,49 @@ describe('a document e-mail with its summary', () => {
     expect(html).toContain('Dupont &#38; Fils &#34;Le &#60;Meuble&#62;&#34;');
     expect(spaced(html)).toContain('1 481,40 €');
   });
+  it("is written in the recipients' language when every address is a contact reading it, else the company's", async () => {
+    const contact = async (email: string, language: string) => {
+      const res = await t.call(admin, {
+        method: 'POST',
+        url: `${API}/emailcontacts`,
+        payload: { name: email, email, language },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().language).toBe(language);
+    };
+    await contact('Buyer@Client.co.uk', 'en');
+    await contact('einkauf@kunde.de', 'de');
+    const sendTo = async (emailAddresses: string[]) => {
+      const before = t.smtp.inbox.length;
+      const res = await t.call(admin, {
+        method: 'PUT',
+        url: `${API}/documents/sendemail`,
+        payload: {
+          documents: [docs[0]],
+          emailAddresses,
+          emailSubject: 'Invoices',
+          mailContent: '<p>Hello</p>',
+          includeAttachements: false,
+          includeSummary: true,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return spaced((await lastMail(before + 1)).text);
+    };
+    // an English-reading contact (its address in another case) gets English dates and amounts
+    const english = await sendTo(['buyer@client.co.uk']);
+    expect(english).toContain('Documents:');
+    expect(english).toMatch(/FA-2026\/001.*€1,481\.40/);
+    expect(english).not.toContain('1 481,40');
+    // two contacts reading different languages, or an address that is no contact: the company's French
+    expect(await sendTo(['buyer@client.co.uk', 'einkauf@kunde.de'])).toContain('TTC 1 481,40 €');
+    expect(await sendTo(['buyer@client.co.uk', 'someone@else.fr'])).toContain('TTC 1 481,40 €');
+    // a language the app does not speak is refused
+    const wrong = await t.call(admin, {
+      method: 'POST',
+      url: `${API}/emailcontacts`,
+      payload: { name: 'x', email: 'x@y.fr', language: 'es' },
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "email_contacts" ADD COLUMN "language" text DEFAULT 'COMPANY' NOT NULL;
