@@ -61,6 +61,12 @@ const SAME_AS_ENGLISH: Record<string, readonly LocaleCode[]> = {
   webhooks: ['fr'],
   Webhook: ['fr', 'de', 'cn'],
   'Webhook |||| Webhooks': ['fr', 'de'],
+  // A language's own name (a contact's language): the same in every interface language, as the language switcher.
+  Français: ['fr', 'de', 'ru', 'cn'],
+  English: ['fr', 'de', 'ru', 'cn'],
+  Deutsch: ['fr', 'de', 'ru', 'cn'],
+  Русский: ['fr', 'de', 'ru', 'cn'],
+  简体中文: ['fr', 'de', 'ru', 'cn'],
   // Date patterns of the export file names.
   dd: ['cn'],
   mm: ['fr', 'cn'],

@@ -145,8 +145,10 @@ describe('an invoice above the threshold', () => {
     });
     expect((await decide(bob, id, 'APPROVE')).statusCode).toBe(409);
     expect((await pay(id, '1500.00')).statusCode).toBe(200);
-    const trail = (await call(admin, 'GET', `/documents/${id}/history`)).json();
-    expect(trail[0]).toMatchObject({
+    // newest first: the payment's change to the invoice (its balance), then the approval
+    const trail: Array<{ action: string }> = (await call(admin, 'GET', `/documents/${id}/history`)).json();
+    expect(trail[0]).toMatchObject({ action: 'UPDATE', changes: { solde: { after: '0.00' } } });
+    expect(trail.find((e) => e.action === 'APPROVE')).toMatchObject({
       action: 'APPROVE',
       userId: bobId,
       changes: { approval: { before: 'PENDING', after: 'APPROVED' } },

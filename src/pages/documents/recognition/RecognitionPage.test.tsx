@@ -78,7 +78,10 @@ describe('recognition page', () => {
       path: '/documentmanagement/recognition',
       api: { 'GET /documents/recognition': new Error('Server down') },
     });
-    expect((await screen.findByRole('alert')).textContent).toContain('Server down');
+    // a refusal shows in the reader's words (its key, else its code or status), never the server's own sentence
+    const alert = (await screen.findByRole('alert')).textContent;
+    expect(alert).toContain('The request could not be understood.');
+    expect(alert).not.toContain('Server down');
     expect(screen.queryByRole('list')).toBeNull();
   });
 });

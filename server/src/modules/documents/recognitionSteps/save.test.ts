@@ -19,7 +19,7 @@ const recognised = (extra: Partial<Recognised> = {}): Recognised => ({
 });
 const doc = (extra: Partial<DocRow> = {}) =>
   ({
-    id: '',
+    invoiceNumber: '',
     date: null,
     currency: 'EUR',
     supplieruuid: null,
@@ -31,8 +31,8 @@ const doc = (extra: Partial<DocRow> = {}) =>
 describe('recognition: the columns saved', () => {
   it('keeps what the document already says over what was read', () => {
     const columns = recognisedColumns(doc({ invoiceNumber: 'MINE-1', date: '2026-01-01' }), recognised());
-    expect(columns).toMatchObject({ id: 'MINE-1', date: '2026-01-01', currency: 'GBP' });
-    expect(recognisedColumns(doc(), recognised())).toMatchObject({ id: 'F-42', date: '2026-03-01' });
+    expect(columns).toMatchObject({ invoiceNumber: 'MINE-1', date: '2026-01-01', currency: 'GBP' });
+    expect(recognisedColumns(doc(), recognised())).toMatchObject({ invoiceNumber: 'F-42', date: '2026-03-01' });
   });
 
   it('keeps the currency it had when the one read is not ISO 4217', () => {
