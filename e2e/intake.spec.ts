@@ -5,7 +5,7 @@ import { callApi, chooseLanguage, DEMO, signIn } from './fixtures';
 
 /**
  * What arrived and what became of it (issue 18), in French and in English: files sent with an API key show in the
- * intake log with their channel and result (imported, refused with the reason), the log filters by channel, and the
+ * intake log with their channel and result (imported, refused with the reason in the reader's language), the log filters by channel, and the
  * document list's "Arrived by" filter keeps what came through the API. Wide and at 420 px, nothing off-screen.
  */
 test.describe.configure({ mode: 'serial' });
@@ -20,6 +20,7 @@ const LANGS = [
     refused: 'Refusé',
     arrivedBy: 'Arrivé par',
     upload: 'Import manuel',
+    notADocument: 'Seuls les fichiers PDF, PNG, JPEG, TIFF, WebP et XML de facture électronique sont acceptés.',
   },
   {
     code: 'en',
@@ -30,6 +31,7 @@ const LANGS = [
     refused: 'Refused',
     arrivedBy: 'Arrived by',
     upload: 'Upload',
+    notADocument: 'Only PDF, PNG, JPEG, TIFF, WebP and e-invoice XML files are accepted.',
   },
 ] as const;
 
@@ -68,7 +70,8 @@ for (const lang of LANGS) {
     await expect(imported.getByText(`Connecteur ${number}`)).toBeVisible();
     const refused = page.getByRole('row').filter({ hasText: `${number}.txt` });
     await expect(refused.getByText(lang.refused, { exact: true })).toBeVisible();
-    await expect(refused.getByText(/PDF, PNG, JPEG/)).toBeVisible();
+    // the reason in the reader's language (the refusal is stored as the API answered it)
+    await expect(refused.getByText(lang.notADocument, { exact: true })).toBeVisible();
     for (const width of [1280, 420]) {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForTimeout(300);

@@ -9,6 +9,7 @@ const UI = {
     language: 'English',
     details: 'Document details',
     values: 'Values (Factures)',
+    invoice: 'Invoice',
     number: 'Number',
     date: 'Document date',
     origin: 'Origin type',
@@ -42,6 +43,7 @@ const UI = {
     language: 'Français',
     details: 'Informations du document',
     values: 'Valeurs (Factures)',
+    invoice: 'Facture',
     number: 'Numéro',
     date: 'Date du document',
     origin: "Type d'origine",
@@ -160,7 +162,7 @@ for (const lang of ['en', 'fr'] as const) {
     await values().getByRole('textbox', { name: 'Montant de TVA' }).fill(t.amount(typed.tva));
     await values().getByRole('textbox', { name: 'Total TTC' }).fill(t.amount(typed.ttc));
     await typeDay(dayField(values(), "Date d'échéance"), t.day(typed.due));
-    await choose(values(), 'Facture ou avoir', 'INVOICE');
+    await choose(values(), 'Facture ou avoir', t.invoice);
     await values().getByRole('textbox', { name: 'Référence de commande' }).fill(typed.order);
 
     const everyValue = async (amount: (v: string) => string) => {
@@ -175,7 +177,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(values().getByRole('textbox', { name: 'Montant de TVA' })).toHaveValue(amount(typed.tva));
       await expect(values().getByRole('textbox', { name: 'Total TTC' })).toHaveValue(amount(typed.ttc));
       await expect(dayShown(values(), "Date d'échéance")).toHaveValue(t.shown(typed.due));
-      await expect(values().getByRole('combobox', { name: 'Facture ou avoir' })).toHaveText('INVOICE');
+      await expect(values().getByRole('combobox', { name: 'Facture ou avoir' })).toHaveText(t.invoice);
       await expect(values().getByRole('textbox', { name: 'Référence de commande' })).toHaveValue(typed.order);
     };
     await everyValue(t.amount);

@@ -3,7 +3,7 @@
  * scripts, and the intake log of every file that arrived (upload, mail, API) and what became of it.
  * Column keys of `mailboxes` and `api_keys` are the API payload's field names (the generic CRUD serves them).
  */
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyRef, users } from './organisationSchema';
 import { primaryId, createdAt } from './columns';
 
@@ -109,6 +109,8 @@ export const intakeLog = pgTable(
     outcome: text('outcome').notNull(),
     code: text('code').notNull().default(''),
     reason: text('reason').notNull().default(''),
+    /** The refusal as the API answered it (code, key, params, fields): each reader sees it in their language. */
+    refusal: jsonb('refusal').$type<Record<string, unknown>>(),
     documentuuid: uuid('document_id'),
     createdAt: createdAt(),
   },

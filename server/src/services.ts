@@ -20,6 +20,7 @@ import { lifecycleDeliveryHandler, webhookDeliveryHandler } from './modules/life
 import { RECONCILE_JOB } from './modules/bankStatements/use-cases/import-statement';
 import { reconcileHandler } from './modules/bankStatements/reconcile/job';
 import { PURGE_JOB, purgeHandler } from './modules/documents/archive';
+import { APPROVAL_SWEEP_JOB, approvalSweepHandler } from './modules/approvals/sweep';
 import { onPaymentReconciled } from './modules/bankStatements';
 import { recordPaidOnReconciliation } from './modules/lifecycle/paymentReconciled';
 
@@ -55,6 +56,7 @@ export function createServices(config: Config, db: Db, overrides: Partial<Pick<S
     [WEBHOOK_DELIVERY_JOB]: webhookDeliveryHandler({ db, config }),
     [RECONCILE_JOB]: reconcileHandler({ db, requests }),
     [PURGE_JOB]: purgeHandler({ db, files }),
+    [APPROVAL_SWEEP_JOB]: approvalSweepHandler({ db, requests }),
   };
   const recognitions = Math.max(1, config.RECOGNITION_CONCURRENCY);
   // one OCR worker per recognition slot, never more than the cores

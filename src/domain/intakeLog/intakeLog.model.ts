@@ -19,7 +19,9 @@ export const intakeLogModel = defineResource({
     source: z.string(),
     filename: z.string(),
     outcome: z.enum(INTAKE_OUTCOMES),
+    /** The stored English text (older rows show it) and the refusal as the API answered it, shown translated. */
     reason: z.string(),
+    refusal: z.record(z.string(), z.unknown()).nullable().optional(),
   }),
   fields: {
     createdAt: { list: true, readOnly: true },

@@ -14,6 +14,8 @@ import { PageHeader } from '../shared/PageHeader';
 import { saveBlob } from '../shared/saveBlob';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
 
+/** Long numbers and names break anywhere, so the download stays on a 420 px screen. */
+const BREAKS = { overflowWrap: 'anywhere' } as const;
 const LATEST_FIRST = { field: 'deletedat', order: 'DESC' } as const;
 
 /**
@@ -66,9 +68,9 @@ export function DeletedDocumentsPage() {
       >
         {rows.map((d) => (
           <TableRow key={d.uuid} hover>
-            <TableCell>{d.number || '—'}</TableCell>
-            <TableCell>{d.suppliername || '—'}</TableCell>
-            <TableCell sx={{ ...WIDE_CELL, overflowWrap: 'anywhere' }}>{d.filename}</TableCell>
+            <TableCell sx={BREAKS}>{d.number || '—'}</TableCell>
+            <TableCell sx={BREAKS}>{d.suppliername || '—'}</TableCell>
+            <TableCell sx={{ ...WIDE_CELL, ...BREAKS }}>{d.filename}</TableCell>
             <TableCell sx={WIDE_CELL} align="right">
               {d.totalttc === null ? '—' : fmt.money(d.totalttc, d.currency)}
             </TableCell>

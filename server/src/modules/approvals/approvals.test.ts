@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../../../src/domain/access';
-import { approvalDecisions, documentLifecycle, users } from '../../../db/schema';
+import { approvalDecisions, approvalRequests, documentLifecycle, jobs, users } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { createTwoAccounts, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
+import type { Job } from '../jobs/queue';
+import { APPROVAL_SWEEP_JOB, approvalSweepHandler } from './sweep';
 
 const API = '/paperdesk/api';
 let t: TestContext;
@@ -288,6 +290,48 @@ describe('approval decisions in the lifecycle', () => {
         ]),
       );
       expect((await pay(id, '700.00')).statusCode).toBe(200);
+    } finally {
+      await call(admin, 'PUT', `/approvalrules/${created.json().uuid}`, { active: false });
+    }
+  });
+});
+
+describe('an invoice validated before a rule covers it', () => {
+  it("is refused at payment and waits in the approvers' list once the rule is written, until approved", async () => {
+    const id = await validatedInvoice('777.77');
+    // no rule covers it yet: nothing to approve
+    const before = await t.database.db.select().from(approvalRequests).where(eq(approvalRequests.documentId, id));
+    expect(before).toEqual([]);
+    const created = await call(admin, 'POST', '/approvalrules', {
+      name: 'Exactly 777.77',
+      conditions: [{ field: 'TOTAL_TTC', operator: 'EQUAL', value: '777.77' }],
+      steps: [{ users: [bobId] }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    try {
+      // the rule's change queued the sweep of the account's invoices already validated
+      const queued = await t.database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, APPROVAL_SWEEP_JOB), eq(jobs.subject, a.master.id)));
+      expect(queued.length).toBeGreaterThanOrEqual(1);
+      // paid before any sweep ran: refused all the same, naming it
+      const refused = await pay(id, '777.77');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'NOT_APPROVED', key: 'error.approval.pending' });
+      expect((await call(bob, 'GET', '/approvals')).json().map((d: { uuid: string }) => d.uuid)).not.toContain(id);
+      // the sweep opens its request: it is in bob's list, with the rule's name
+      const sweep = approvalSweepHandler({ db: t.database.db });
+      const result = await sweep(queued[0] as unknown as Job, { progress: async () => undefined });
+      expect(result).toMatchObject({ opened: 1 });
+      const todo = (await call(bob, 'GET', '/approvals')).json() as Array<{ uuid: string; rule: string }>;
+      expect(todo.find((d) => d.uuid === id)).toMatchObject({ rule: 'Exactly 777.77' });
+      // run again: nothing opened twice
+      expect(await sweep(queued[0] as unknown as Job, { progress: async () => undefined })).toMatchObject({
+        opened: 0,
+      });
+      expect((await decide(bob, id, 'APPROVE', 'Vu')).json()).toMatchObject({ state: 'APPROVED' });
+      expect((await pay(id, '777.77')).statusCode).toBe(200);
     } finally {
       await call(admin, 'PUT', `/approvalrules/${created.json().uuid}`, { active: false });
     }

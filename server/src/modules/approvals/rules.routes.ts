@@ -14,6 +14,7 @@ import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQue
 import { AppError, notFound } from '../../errors';
 import { anyObjectBody, optionalBody } from '../../plugins/routeSchemas';
 import { accountCompanyIds } from '../tenancy/companies';
+import { queueApprovalSweep } from './sweep';
 import { accountRules } from './rules';
 
 type RuleRow = typeof approvalRules.$inferSelect;
@@ -91,6 +92,7 @@ export async function approvalRulesRoutes(api: FastifyInstance) {
           action: 'CREATE',
           after: created,
         });
+        await queueApprovalSweep(tx, req.scope.accountId);
         return created;
       });
       return reply.status(201).send(present(row));
@@ -119,6 +121,7 @@ export async function approvalRulesRoutes(api: FastifyInstance) {
           after: updated,
         };
         await recordAudit(tx, actorOf(req), audit);
+        await queueApprovalSweep(tx, req.scope.accountId);
         return updated;
       });
       return present(row);

@@ -77,6 +77,42 @@ describe('API keys', () => {
     expect(file.headers['content-type']).toMatch(/xml|pdf/);
   });
 
+  it('imports a batch with the key: each file stored, already stored or refused on its own, and logged as api', async () => {
+    const key = await newKey({ name: 'Batch scanner', scope: 'IMPORT' });
+    const bytes = Buffer.from(ubl.toString('utf8').replace(/<cbc:ID>[^<]*</, '<cbc:ID>BATCH-KEY-1<'));
+    const body = multipart({ recognition: 'false' }, [
+      { field: 'files', name: 'batch-1.xml', bytes, type: 'application/xml' },
+      { field: 'files', name: 'batch-again.xml', bytes, type: 'application/xml' },
+      { field: 'files', name: 'batch-notes.txt', bytes: Buffer.from('not an invoice'), type: 'text/plain' },
+    ]);
+    const res = await t.call(undefined, {
+      method: 'POST',
+      url: `${API}/documents/importdocuments`,
+      payload: body.payload,
+      headers: { ...body.headers, 'x-api-key': key.secret },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const results = res.json() as Array<{ filename: string; ok: boolean; status: number; document?: { uuid: string } }>;
+    expect(results.map((r) => [r.filename, r.ok, r.status])).toEqual([
+      ['batch-1.xml', true, 201],
+      ['batch-again.xml', true, 200],
+      ['batch-notes.txt', false, 415],
+    ]);
+    expect(results[1].document?.uuid).toBe(results[0].document?.uuid);
+    const log = (
+      await t.call(admin, {
+        method: 'GET',
+        url: `${API}/intakelog`,
+        query: { filter: JSON.stringify({ channel: 'api', q: 'batch-' }), sort: JSON.stringify(['createdAt', 'ASC']) },
+      })
+    ).json() as Array<{ filename: string; outcome: string; source: string }>;
+    expect(log.map((l) => [l.filename, l.outcome, l.source]).sort()).toEqual([
+      ['batch-1.xml', 'imported', 'Batch scanner'],
+      ['batch-again.xml', 'duplicate', 'Batch scanner'],
+      ['batch-notes.txt', 'refused', 'Batch scanner'],
+    ]);
+  });
+
   it('answers the same 401 to a wrong, a revoked or an out-of-scope key, and to a key on another call', async () => {
     const key = await newKey({ name: 'Revoked soon', scope: 'IMPORT_READ' });
     const wrong = await importWith(`pdk_${'x'.repeat(43)}`, ubl, 'a.xml');

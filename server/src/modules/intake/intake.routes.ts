@@ -65,6 +65,7 @@ export async function intakeModule(api: FastifyInstance) {
           outcome: intakeLog.outcome,
           code: intakeLog.code,
           reason: intakeLog.reason,
+          refusal: intakeLog.refusal,
           documentuuid: intakeLog.documentuuid,
           companyuuid: intakeLog.companyId,
         })

@@ -16,6 +16,7 @@ import { appendMail, folderState, markAllUnseen, rawMail } from '../../../test/i
 import type { Job } from '../jobs/queue';
 import { pollSettings } from './mailboxPoll';
 import { mailboxPollHandler } from './mailboxSchedule';
+import { UPLOAD_ERROR } from '../../../../src/domain/documents/upload';
 
 const API = '/paperdesk/api';
 /** The buyer's establishment in the Factur-X XML of UC1_2023020 (L'ACHETEUR, SIRET 200 000 008 00025). */
@@ -196,6 +197,56 @@ describe('mailboxes', () => {
     expect(await folderState(server(), 'Importes')).toMatchObject({ messages: 1 });
   });
 
+  it('deletes imported messages when asked, importing only the attachments its sender and name filters keep', async () => {
+    const box = await createMailbox({
+      password: user.pass,
+      name: 'Purge',
+      folder: 'Purge',
+      afterimport: 'DELETE',
+      fromfilter: '@fournisseur.test',
+      attachmentfilter: '.xml',
+    });
+    // an invoice of its own (its number is new): the content hash of another test's copy would make it a duplicate
+    const xml = Buffer.from(
+      readSynthetic('ubl-invoice.xml')
+        .toString('utf8')
+        .replace(/<cbc:ID>[^<]*</, '<cbc:ID>PURGE-1<'),
+    );
+    await appendMail(
+      server(),
+      'Purge',
+      rawMail({
+        from: 'someone@elsewhere.test',
+        subject: 'Facture',
+        messageId: 'purge-stranger@elsewhere.test',
+        files: [{ name: 'stranger.xml', type: 'application/xml', bytes: xml }],
+      }),
+      rawMail({
+        from: 'compta@fournisseur.test',
+        subject: 'Facture PURGE-1',
+        messageId: 'purge-1@fournisseur.test',
+        files: [
+          { name: 'purge-1.xml', type: 'application/xml', bytes: xml },
+          { name: 'purge-photo.png', type: 'image/png', bytes: readFileSync(UPLOADS.scan) },
+        ],
+      }),
+    );
+    expect((await poll(box.uuid)).json()).toMatchObject({ error: '' });
+    // the supplier's message is gone from the server, the stranger's left as it was (unseen)
+    expect(await folderState(server(), 'Purge')).toMatchObject({ messages: 1, unseen: 1 });
+    const log = (
+      await t.call(admin, {
+        method: 'GET',
+        url: `${API}/intakelog`,
+        query: { filter: JSON.stringify({ channel: 'mail', q: 'purge' }) },
+      })
+    ).json() as Array<{ filename: string; outcome: string }>;
+    expect(log.map((l) => [l.filename, l.outcome])).toEqual([['purge-1.xml', 'imported']]);
+    // polled again: the deleted message is not read twice, the stranger's still left
+    expect((await poll(box.uuid)).json()).toMatchObject({ error: '' });
+    expect(await folderState(server(), 'Purge')).toMatchObject({ messages: 1, unseen: 1 });
+  });
+
   it('drains a mailbox larger than one batch in one job: a poll that stopped at its batch is due again at once', async () => {
     const box = await createMailbox({ password: user.pass, name: 'Backlog', folder: 'Backlog' });
     await appendMail(
@@ -262,11 +313,20 @@ describe('mailboxes', () => {
         url: `${API}/intakelog`,
         query: { filter: JSON.stringify({ channel: 'mail', outcome: 'refused' }) },
       })
-    ).json() as Array<{ filename: string; reason: string; code: string }>;
+    ).json() as Array<{ filename: string; reason: string; code: string; refusal: Record<string, unknown> | null }>;
     const reason = (name: string) => log.find((l) => l.filename === name)?.reason;
     expect(reason('enorme.pdf')).toMatch(/larger than 25 MB/);
     expect(reason('protege.pdf')).toMatch(/encrypted/);
     expect(reason('factures.zip')).toMatch(/only PDF/);
+    // and as the API refused it, so each reader sees it in their language (the key and its figures, no text)
+    const refusal = (name: string) => log.find((l) => l.filename === name)?.refusal;
+    expect(refusal('enorme.pdf')).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      key: UPLOAD_ERROR.tooLarge,
+      params: { max: 25 },
+    });
+    expect(refusal('protege.pdf')).toMatchObject({ code: 'UNREADABLE_FILE', key: UPLOAD_ERROR.encrypted });
+    expect(refusal('factures.zip')).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', key: UPLOAD_ERROR.type });
     // and the mailbox's row says so, with the time
     const row = (await t.call(admin, { method: 'GET', url: `${API}/mailboxes/${box.uuid}` })).json();
     expect(row.lasterror).toMatch(/^3 attachments refused: enorme\.pdf: the file is larger than 25 MB/);

@@ -138,10 +138,12 @@ export async function importDocument(
   } catch (err) {
     const { body } = toErrorBody(err);
     const dup = err instanceof AppError && err.code === 'DUPLICATE';
+    const { message, ...refusal } = body;
     await log({
       outcome: dup ? 'duplicate' : 'refused',
       code: body.code,
-      reason: String(body.message ?? '').slice(0, 1000),
+      reason: String(message ?? '').slice(0, 1000),
+      refusal: refusal as Record<string, unknown>,
       documentuuid: dup ? String(err.details?.value) : null,
     }).catch(() => undefined);
     throw err;

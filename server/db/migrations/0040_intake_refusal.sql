@@ -1,0 +1,1 @@
+ALTER TABLE "intake_log" ADD COLUMN "refusal" jsonb;

@@ -1,0 +1,88 @@
+/**
+ * Invoices validated before a rule that now covers them: when an approval rule is created or changed, a job opens
+ * their approval requests, so they wait in the approvers' "To approve" list instead of only being refused at payment
+ * (guard.ts refuses them either way). It reads the account's companies one at a time through the invoices-to-pay
+ * index, a chunk at a time, giving way to the node's requests between chunks.
+ */
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { matchingRule } from '../../../../src/domain/approvals/approvalRule';
+import type { Db, DbOrTx } from '../../../db/client';
+import { TO_PAY_PREDICATE } from '../../../db/documentSchema';
+import { approvalRequests, documents } from '../../../db/schema';
+import type { JobHandler } from '../jobs/jobTypes';
+import { enqueue } from '../jobs/queue';
+import { NO_GAUGE, type RequestGauge } from '../jobs/requestGauge';
+import { accountCompanyIds } from '../tenancy/companies';
+import { accountRules } from './rules';
+
+export const APPROVAL_SWEEP_JOB = 'approval-sweep';
+const CHUNK = 500;
+
+/** Queued with the rule's change (in its transaction): the sweep sees the rules as committed. */
+export const queueApprovalSweep = (tx: DbOrTx, accountId: string) =>
+  enqueue(tx, APPROVAL_SWEEP_JOB, { accountId }, { companyId: accountId, subject: accountId });
+
+export function approvalSweepHandler({ db, requests = NO_GAUGE }: { db: Db; requests?: RequestGauge }): JobHandler {
+  return async (job, { progress, signal }) => {
+    const accountId = String((job.payload as { accountId?: string }).accountId ?? '');
+    const rules = (await accountRules(db, accountId)).filter((r) => r.active);
+    if (!rules.length) return { opened: 0 };
+    const branches = await accountCompanyIds(db, accountId);
+    let opened = 0;
+    for (const [n, companyId] of branches.entries()) {
+      // the company's open invoices without a request: ids only, from the invoices-to-pay index
+      const waiting = await db
+        .select({ uuid: documents.uuid })
+        .from(documents)
+        .where(
+          and(
+            eq(documents.companyId, companyId),
+            sql.raw(TO_PAY_PREDICATE),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(approvalRequests)
+                .where(eq(approvalRequests.documentId, documents.uuid)),
+            ),
+          ),
+        );
+      for (let i = 0; i < waiting.length; i += CHUNK) {
+        if (signal?.aborted) throw signal.reason;
+        await requests.giveWay();
+        const docs = await db
+          .select()
+          .from(documents)
+          .where(
+            inArray(
+              documents.uuid,
+              waiting.slice(i, i + CHUNK).map((d) => d.uuid),
+            ),
+          );
+        const values = docs.flatMap((doc) => {
+          const rule = doc.category === 'CREDIT' ? undefined : matchingRule(rules, doc);
+          return rule
+            ? [
+                {
+                  documentId: doc.uuid,
+                  accountId: doc.accountId,
+                  companyId: doc.companyId,
+                  ruleId: rule.id,
+                  ruleName: rule.name,
+                  steps: rule.steps,
+                  allowSelfApproval: rule.allowSelfApproval,
+                  // who validated it is not known here: any approver of the step may decide
+                  requestedBy: null,
+                },
+              ]
+            : [];
+        });
+        if (values.length) {
+          const rows = await db.insert(approvalRequests).values(values).onConflictDoNothing().returning();
+          opened += rows.length;
+        }
+      }
+      await progress(Math.round(((n + 1) * 100) / branches.length));
+    }
+    return { opened };
+  };
+}
