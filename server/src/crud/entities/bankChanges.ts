@@ -32,7 +32,7 @@ export async function recordBankChange(
     changedByName: actor.userName,
   });
   await recordAudit(tx, actor, {
-    entity: 'supplier',
+    entity: 'suppliers',
     entityId: supplierId,
     action: 'BANK_DETAILS_CHANGE',
     changes: { bankDetails: { before: was, after: now } },

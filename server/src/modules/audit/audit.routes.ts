@@ -3,7 +3,7 @@
  * route updates or deletes one). GET /audit: administrators, paged, filtered by user, entity, action and
  * period; a document's and a document source's history for whoever may see them; the chain's check.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isAdmin } from '../../../../src/domain/access';
@@ -110,7 +110,8 @@ export async function auditModule(api: FastifyInstance) {
       if (!supplier) throw notFound('Document source');
       const where = and(
         eq(auditEntries.accountId, req.scope.accountId),
-        eq(auditEntries.entity, 'suppliers'),
+        // bank detail changes were recorded as 'supplier' before they joined the source's own history
+        inArray(auditEntries.entity, ['suppliers', 'supplier']),
         eq(auditEntries.entityId, supplier.uuid),
       )!;
       return page(req, reply, where, 'history');

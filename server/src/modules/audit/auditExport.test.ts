@@ -52,8 +52,9 @@ describe('the audit trail exported', () => {
         'Modifications (avant → après)',
       ]);
       expect(rows.slice(1).map((r) => r[4])).toEqual(listed.map((e) => e.entityId));
-      expect(rows[1]).toMatchObject({ 1: listed[0].userName, 3: 'document_labels', 5: 'CREATE' });
-      expect(rows[1][6]).toContain(`name: ∅ → ${listed[0].changes.name.after}`);
+      // the record type, the action and the field names in French, as the Audit page says them
+      expect(rows[1]).toMatchObject({ 1: listed[0].userName, 3: 'Étiquette de document', 5: 'Création' });
+      expect(rows[1][6]).toContain(`Nom: ∅ → ${listed[0].changes.name.after}`);
     } finally {
       readSettings.chunk = chunk;
     }

@@ -152,6 +152,9 @@ describe('a new or changed IBAN on a supplier', () => {
       userName: 'Bob',
       changes: { bankDetails: { before: [{ type: 'IBAN', value: DE }], after: [{ type: 'IBAN', value: GB }] } },
     });
+    // and in the document source's own history, newest first: the confirmation, then the change
+    const history = (await call(admin, 'GET', `/suppliers/${id}/history`)).json() as Array<{ action: string }>;
+    expect(history.map((e) => e.action).slice(0, 2)).toEqual(['BANK_DETAILS_CONFIRM', 'BANK_DETAILS_CHANGE']);
   });
 
   it('covers a supplier created with an IBAN and a BIC added; a change of other fields asks nothing', async () => {

@@ -106,7 +106,7 @@ export async function confirmBankDetails(req: FastifyRequest, id: string): Promi
         ),
       );
     await recordAudit(tx, actor, {
-      entity: 'supplier',
+      entity: 'suppliers',
       entityId: id,
       action: 'BANK_DETAILS_CONFIRM',
       changes: { bankDetails: { before: pending[0].before, after: bankDetailsOf(locked.identifiers) } },

@@ -8,15 +8,17 @@ import type { Db } from '../../../db/client';
 import { auditEntries } from '../../../db/schema';
 import { auditConditions, visibleEntries } from '../audit/filter';
 import { textColumn } from './columns';
-import { exportWords } from './locale';
+import { auditWord } from '../../../../src/domain/audit/auditWords';
+import { exportWords, type ExportLocale } from './locale';
 import { readSettings } from './readChunks';
 import type { ExportParams, ExportTable } from './sources';
 
 type Changes = Record<string, { before: unknown; after: unknown }>;
 const shown = (v: unknown) => (v === null || v === undefined ? '∅' : typeof v === 'string' ? v : JSON.stringify(v));
-const changesText = (c: unknown) =>
+/** Each changed field by its name in the reader's language (the Audit page's words); the values as stored. */
+const changesText = (c: unknown, locale: ExportLocale) =>
   Object.entries((c ?? {}) as Changes)
-    .map(([field, { before, after }]) => `${field}: ${shown(before)} → ${shown(after)}`)
+    .map(([field, { before, after }]) => `${auditWord(locale, 'field', field)}: ${shown(before)} → ${shown(after)}`)
     .join('; ');
 
 export function auditTable(db: Db, p: ExportParams): ExportTable {
@@ -55,10 +57,10 @@ export function auditTable(db: Db, p: ExportParams): ExportTable {
               e.createdAt.toISOString().slice(0, 19).replace('T', ' '),
               e.userName,
               e.clientAddress,
-              e.entity,
+              auditWord(p.locale, 'entity', e.entity),
               e.entityId,
-              e.action,
-              changesText(e.changes),
+              auditWord(p.locale, 'action', e.action),
+              changesText(e.changes, p.locale),
             ],
           };
         if (chunk.length < readSettings.chunk) break;
