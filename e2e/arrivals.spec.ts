@@ -39,56 +39,123 @@ async function startReceiver() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, got, close: () => server.close() };
 }
 
-test('French: a mailbox that cannot be reached shows why on its row', async ({ page }) => {
-  const name = `Factures ${Date.now()}`;
-  await signIn(page, DEMO.master);
-  await chooseLanguage(page, 'Français');
-  await page.goto('/configurations/mailboxes/create');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Serveur IMAP', exact: true }).fill('127.0.0.1');
-  await page.getByRole('spinbutton', { name: 'Port IMAP' }).fill('1');
-  await page.getByRole('textbox', { name: 'Identifiant', exact: true }).fill('factures');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('secret');
-  await shoot(page, 'mailbox-create-fr');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page).toHaveURL(/\/configurations\/mailboxes$/);
-  await page.getByRole('cell', { name }).click();
-  await page.getByRole('button', { name: 'Relever maintenant' }).click();
-  await expect(page.getByText(/La boîte mail n’a pas pu être lue/)).toBeVisible({ timeout: 30_000 });
-  await page.goto('/configurations/mailboxes');
-  const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toBeVisible();
-  await expect(row.getByRole('cell').filter({ hasText: /ECONNREFUSED|refus|connect/i })).toBeVisible();
-  await shoot(page, 'mailboxes-fr');
-});
+const WORDS = {
+  fr: {
+    language: 'Français',
+    name: 'Nom',
+    host: 'Serveur IMAP',
+    port: 'Port IMAP',
+    user: 'Identifiant',
+    password: 'Mot de passe',
+    save: 'Enregistrer',
+    poll: 'Relever maintenant',
+    pollFailed: /La boîte mail n’a pas pu être lue/,
+    keyTitle: 'Votre nouvelle clé d’API',
+    keyDone: 'Je l’ai copiée',
+    settings: 'Paramètres de la société',
+    platformUrl: 'Adresse de la plateforme (statuts du cycle de vie)',
+    platformSecret: 'Secret de signature de la plateforme',
+    https: /Utilisez une adresse https:\/\//,
+    secretKept: 'Un secret est enregistré ; laissez vide pour le garder.',
+  },
+  en: {
+    language: 'English',
+    name: 'Name',
+    host: 'IMAP server',
+    port: 'Port',
+    user: 'User name',
+    password: 'Password',
+    save: 'Save',
+    poll: 'Poll now',
+    pollFailed: /The mailbox could not be read/,
+    keyTitle: 'Your new API key',
+    keyDone: 'I have copied it',
+    settings: 'Company settings',
+    platformUrl: 'Platform endpoint (lifecycle statuses)',
+    platformSecret: 'Platform signing secret',
+    https: /Use an https:\/\/ address/,
+    secretKept: 'A secret is stored; leave empty to keep it.',
+  },
+} as const;
 
-test('English: an API key shows its secret once, then only its start', async ({ page }) => {
-  const name = `Scanner ${Date.now()}`;
-  await signIn(page, DEMO.master);
-  await chooseLanguage(page, 'English');
-  await page.goto('/configurations/apikeys/create');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByRole('button', { name: 'Save' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Your new API key' });
-  const secret = await dialog.getByTestId('apikey-secret').inputValue();
-  expect(secret).toMatch(/^pdk_/);
-  await shoot(page, 'apikey-secret-en');
-  await dialog.getByRole('button', { name: /copied/i }).click();
-  await expect(page).toHaveURL(/\/configurations\/apikeys$/);
-  const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row.getByText(secret.slice(0, 10))).toBeVisible();
-  await expect(page.getByText(secret)).toHaveCount(0);
-  // the key opens the API's door, a wrong one does not
-  const importWith = (key: string) =>
-    page.request.post('/paperdesk/api/documents/importdocument', {
-      headers: { 'x-api-key': key },
-      multipart: { file: { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('not an invoice') } },
-    });
-  const ok = await importWith(secret);
-  expect(ok.status(), await ok.text()).not.toBe(401);
-  expect((await importWith(`${secret}x`)).status()).toBe(401);
-  await shoot(page, 'apikeys-en');
-});
+for (const code of ['fr', 'en'] as const) {
+  const w = WORDS[code];
+
+  test(`${w.language}: a mailbox that cannot be reached shows why on its row`, async ({ page }) => {
+    const name = `Factures ${code} ${Date.now()}`;
+    await signIn(page, DEMO.master);
+    await chooseLanguage(page, w.language);
+    await page.goto('/configurations/mailboxes/create');
+    await page.getByRole('textbox', { name: w.name, exact: true }).fill(name);
+    await page.getByRole('textbox', { name: w.host, exact: true }).fill('127.0.0.1');
+    await page.getByRole('spinbutton', { name: w.port, exact: true }).fill('1');
+    await page.getByRole('textbox', { name: w.user, exact: true }).fill('factures');
+    await page.getByLabel(w.password, { exact: true }).fill('secret');
+    await shoot(page, `mailbox-create-${code}`);
+    await page.getByRole('button', { name: w.save }).click();
+    await expect(page).toHaveURL(/\/configurations\/mailboxes$/);
+    await page.getByRole('cell', { name }).click();
+    await page.getByRole('button', { name: w.poll }).click();
+    await expect(page.getByText(w.pollFailed)).toBeVisible({ timeout: 30_000 });
+    await page.goto('/configurations/mailboxes');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell').filter({ hasText: /ECONNREFUSED|refus|connect/i })).toBeVisible();
+    await shoot(page, `mailboxes-${code}`);
+  });
+
+  test(`${w.language}: an API key shows its secret once, then only its start`, async ({ page }) => {
+    const name = `Scanner ${code} ${Date.now()}`;
+    await signIn(page, DEMO.master);
+    await chooseLanguage(page, w.language);
+    await page.goto('/configurations/apikeys/create');
+    await page.getByRole('textbox', { name: w.name, exact: true }).fill(name);
+    await page.getByRole('button', { name: w.save }).click();
+    const dialog = page.getByRole('dialog', { name: w.keyTitle });
+    const secret = await dialog.getByTestId('apikey-secret').inputValue();
+    expect(secret).toMatch(/^pdk_/);
+    await shoot(page, `apikey-secret-${code}`);
+    await dialog.getByRole('button', { name: w.keyDone }).click();
+    await expect(page).toHaveURL(/\/configurations\/apikeys$/);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row.getByText(secret.slice(0, 10))).toBeVisible();
+    await expect(page.getByText(secret)).toHaveCount(0);
+    // the key opens the API's door, a wrong one does not
+    const importWith = (key: string) =>
+      page.request.post('/paperdesk/api/documents/importdocument', {
+        headers: { 'x-api-key': key },
+        multipart: { file: { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('not an invoice') } },
+      });
+    const ok = await importWith(secret);
+    expect(ok.status(), await ok.text()).not.toBe(401);
+    expect((await importWith(`${secret}x`)).status()).toBe(401);
+    await shoot(page, `apikeys-${code}`);
+  });
+
+  test(`${w.language}: the platform endpoint is set in company settings, its secret never shown back`, async ({
+    page,
+  }) => {
+    const secret = `platform-secret-${code}-${Date.now()}`;
+    await signIn(page, DEMO.master);
+    await chooseLanguage(page, w.language);
+    await page.getByRole('button', { name: w.settings }).click();
+    const dialog = page.getByRole('dialog', { name: w.settings });
+    const url = dialog.getByRole('textbox', { name: w.platformUrl, exact: true });
+    await url.fill('http://pa.example.fr/cdar');
+    await dialog.getByLabel(w.platformSecret, { exact: true }).fill(secret);
+    await dialog.getByRole('button', { name: w.save }).click();
+    await expect(dialog.getByText(w.https)).toBeVisible();
+    await url.fill(`https://pa.example.fr/cdar-${code}`);
+    await shoot(page, `company-platform-${code}`);
+    await dialog.getByRole('button', { name: w.save }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: w.settings }).click();
+    await expect(url).toHaveValue(`https://pa.example.fr/cdar-${code}`);
+    await expect(dialog.getByLabel(w.platformSecret, { exact: true })).toHaveValue('');
+    await expect(dialog.getByText(w.secretKept)).toBeVisible();
+    await expect(page.getByText(secret)).toHaveCount(0);
+  });
+}
 
 for (const lang of [
   {
@@ -149,25 +216,3 @@ for (const lang of [
       receiver.close();
     }
   });
-
-test('English: the platform endpoint is set in company settings, its secret never shown back', async ({ page }) => {
-  const secret = `platform-secret-${Date.now()}`;
-  await signIn(page, DEMO.master);
-  await chooseLanguage(page, 'English');
-  await page.getByRole('button', { name: 'Company settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Company settings' });
-  const url = dialog.getByRole('textbox', { name: 'Platform endpoint (lifecycle statuses)', exact: true });
-  await url.fill('http://pa.example.fr/cdar');
-  await dialog.getByLabel('Platform signing secret', { exact: true }).fill(secret);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText(/Use an https:\/\/ address/)).toBeVisible();
-  await url.fill('https://pa.example.fr/cdar');
-  await shoot(page, 'company-platform-en');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toHaveCount(0);
-  await page.getByRole('button', { name: 'Company settings' }).click();
-  await expect(url).toHaveValue('https://pa.example.fr/cdar');
-  await expect(dialog.getByLabel('Platform signing secret', { exact: true })).toHaveValue('');
-  await expect(dialog.getByText('A secret is stored; leave empty to keep it.')).toBeVisible();
-  await expect(page.getByText(secret)).toHaveCount(0);
-});

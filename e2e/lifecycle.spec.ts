@@ -51,7 +51,7 @@ const shoot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 };
 
-test('French: the EN 16931 findings with their ids; refusing with a reason sends 210 and blocks payment', async ({
+test('French: the EN 16931 findings with their ids; refusing with a reason sends 210, blocks payment and is found by the list filter', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -90,7 +90,19 @@ test('French: the EN 16931 findings with their ids; refusing with a reason sends
   await blocked(page, uuid);
   const history = (await callApi(page, `/documents/${uuid}/lifecycle`)) as Array<{ code: number; reasonCode: string }>;
   expect(history[0]).toMatchObject({ code: 210, reasonCode: 'PU_ERR' });
+  await refusedInList(page, uuid, number, 'Statut du cycle de vie', '210 · Refusée');
 });
+
+/** The document list of the invoice's origin type, filtered on a lifecycle status, shows it. */
+async function refusedInList(page: Page, uuid: string, number: string, filter: string, status: string) {
+  const record = (await callApi(page, `/documents/${uuid}/record`)) as { origintype: string };
+  const origins = (await callApi(page, '/documents/origintypes')) as Array<{ uuid: string; name: string }>;
+  const origin = origins.find((o) => o.uuid === record.origintype)!;
+  await page.goto(`/documents/${originTypePath(origin.name)}/saved`);
+  await page.getByLabel(filter).click();
+  await page.getByRole('option', { name: status }).click();
+  await expect(page.getByRole('cell', { name: number, exact: true })).toBeVisible();
+}
 
 test('English: the findings and the refusal, then the list filtered on refused invoices', async ({ page }) => {
   test.setTimeout(180_000);
@@ -117,11 +129,5 @@ test('English: the findings and the refusal, then the list filtered on refused i
   await shoot(page, 'en');
   await blocked(page, uuid);
 
-  const record = (await callApi(page, `/documents/${uuid}/record`)) as { origintype: string };
-  const origins = (await callApi(page, '/documents/origintypes')) as Array<{ uuid: string; name: string }>;
-  const origin = origins.find((o) => o.uuid === record.origintype)!;
-  await page.goto(`/documents/${originTypePath(origin.name)}/saved`);
-  await page.getByLabel('Lifecycle status').click();
-  await page.getByRole('option', { name: '210 · Refused' }).click();
-  await expect(page.getByRole('cell', { name: number, exact: true })).toBeVisible();
+  await refusedInList(page, uuid, number, 'Lifecycle status', '210 · Refused');
 });

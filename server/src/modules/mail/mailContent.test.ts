@@ -22,6 +22,7 @@ const DANGER = /<script|onerror|onclick|onload|javascript:|<img|<iframe|<style|<
 
 let t: MailingContext;
 let admin: string;
+let other: string;
 let companyId: string;
 let docs: string[];
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
   t = await createMailingContext();
   const accounts = await createTwoAccounts(t);
   admin = accounts.admin;
+  other = accounts.other;
   companyId = accounts.a.master.id;
   docs = [await importScan(t, admin, 1), await importScan(t, admin, 2)];
 }, 60_000);
@@ -171,8 +173,8 @@ describe('a document e-mail with its summary', () => {
     expect(spaced(html)).toContain('1 481,40 €');
   });
   it("is written in the recipients' language when every address is a contact reading it, else the company's", async () => {
-    const contact = async (email: string, language: string) => {
-      const res = await t.call(admin, {
+    const contact = async (email: string, language: string, token = admin) => {
+      const res = await t.call(token, {
         method: 'POST',
         url: `${API}/emailcontacts`,
         payload: { name: email, email, language },
@@ -207,6 +209,9 @@ describe('a document e-mail with its summary', () => {
     // two contacts reading different languages, or an address that is no contact: the company's French
     expect(await sendTo(['buyer@client.co.uk', 'einkauf@kunde.de'])).toContain('TTC 1 481,40 €');
     expect(await sendTo(['buyer@client.co.uk', 'someone@else.fr'])).toContain('TTC 1 481,40 €');
+    // another account's contact of the same address says nothing of ours: the company's French
+    await contact('achats@partage.example', 'en', other);
+    expect(await sendTo(['achats@partage.example'])).toContain('TTC 1 481,40 €');
     // a language the app does not speak is refused
     const wrong = await t.call(admin, {
       method: 'POST',
