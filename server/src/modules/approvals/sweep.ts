@@ -14,6 +14,7 @@ import { enqueue } from '../jobs/queue';
 import { NO_GAUGE, type RequestGauge } from '../jobs/requestGauge';
 import { accountCompanyIds } from '../tenancy/companies';
 import { accountRules } from './rules';
+import { requestOf } from './use-cases/request-approval';
 
 export const APPROVAL_SWEEP_JOB = 'approval-sweep';
 const CHUNK = 500;
@@ -60,21 +61,8 @@ export function approvalSweepHandler({ db, requests = NO_GAUGE }: { db: Db; requ
           );
         const values = docs.flatMap((doc) => {
           const rule = doc.category === 'CREDIT' ? undefined : matchingRule(rules, doc);
-          return rule
-            ? [
-                {
-                  documentId: doc.uuid,
-                  accountId: doc.accountId,
-                  companyId: doc.companyId,
-                  ruleId: rule.id,
-                  ruleName: rule.name,
-                  steps: rule.steps,
-                  allowSelfApproval: rule.allowSelfApproval,
-                  // who validated it is not known here: any approver of the step may decide
-                  requestedBy: null,
-                },
-              ]
-            : [];
+          // who validated it is not known here: any approver of the step may decide
+          return rule ? [requestOf(doc, rule, null)] : [];
         });
         if (values.length) {
           const rows = await db.insert(approvalRequests).values(values).onConflictDoNothing().returning();

@@ -14,6 +14,20 @@ export const awaitsPayment = (status: number) =>
 
 type DocRow = typeof documents.$inferSelect;
 
+type RuleRow = NonNullable<Awaited<ReturnType<typeof ruleFor>>>;
+
+/** The request of an invoice under a rule: the rule's steps as they are now. */
+export const requestOf = (doc: DocRow, rule: RuleRow, requestedBy: string | null) => ({
+  documentId: doc.uuid,
+  accountId: doc.accountId,
+  companyId: doc.companyId,
+  ruleId: rule.id,
+  ruleName: rule.name,
+  steps: rule.steps,
+  allowSelfApproval: rule.allowSelfApproval,
+  requestedBy,
+});
+
 /** Opens the invoice's request when a rule applies (once: a request already there stays). */
 export async function requestApproval(db: DbOrTx, doc: DocRow, requestedBy: string | null) {
   if (doc.category === 'CREDIT') return undefined;
@@ -21,16 +35,7 @@ export async function requestApproval(db: DbOrTx, doc: DocRow, requestedBy: stri
   if (!rule) return undefined;
   const [row] = await db
     .insert(approvalRequests)
-    .values({
-      documentId: doc.uuid,
-      accountId: doc.accountId,
-      companyId: doc.companyId,
-      ruleId: rule.id,
-      ruleName: rule.name,
-      steps: rule.steps,
-      allowSelfApproval: rule.allowSelfApproval,
-      requestedBy,
-    })
+    .values(requestOf(doc, rule, requestedBy))
     .onConflictDoNothing()
     .returning();
   return row;
