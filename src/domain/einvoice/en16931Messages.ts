@@ -4,12 +4,28 @@
  * server (findings stored as { rule, args }) and the review screen (which shows them in the reader's language).
  */
 import type { LocaleCode } from '../locales';
+import { MORE_TERMS } from './en16931MessagesTerms';
 
 type Labels = Record<LocaleCode, string>;
 const l = (fr: string, en: string, de: string, ru: string, cn: string): Labels => ({ fr, en, de, ru, cn });
 
 export type FindingKind =
-  'missing' | 'sum' | 'decimals' | 'rate' | 'exemption' | 'vatid' | 'novatid' | 'negative' | 'code';
+  | 'missing'
+  | 'sum'
+  | 'decimals'
+  | 'rate'
+  | 'exemption'
+  | 'noexemption'
+  | 'vatid'
+  | 'novatid'
+  | 'onlycategory'
+  | 'negative'
+  | 'code'
+  | 'period'
+  | 'exclusive'
+  | 'prefix'
+  | 'card'
+  | 'scheme';
 
 /** The sentences, with %{term}, %{expected}, %{actual}, %{line}, %{category}. */
 export const KIND_TEXTS: Record<FindingKind, Labels> = {
@@ -48,6 +64,13 @@ export const KIND_TEXTS: Record<FindingKind, Labels> = {
     'Категория НДС %{category}: не указана причина освобождения.',
     '增值税类别 %{category}：缺少免税原因。',
   ),
+  noexemption: l(
+    'Catégorie de TVA %{category} : aucun motif d’exonération ne doit figurer.',
+    'VAT category %{category}: no exemption reason may be given.',
+    'Steuerkategorie %{category}: es darf kein Befreiungsgrund angegeben sein.',
+    'Категория НДС %{category}: причина освобождения указываться не должна.',
+    '增值税类别 %{category}：不得提供免税原因。',
+  ),
   vatid: l(
     'Catégorie de TVA %{category} : %{term} est requis.',
     'VAT category %{category}: %{term} is required.',
@@ -61,6 +84,13 @@ export const KIND_TEXTS: Record<FindingKind, Labels> = {
     'Steuerkategorie %{category}: es darf keine USt-IdNr. angegeben sein.',
     'Категория НДС %{category}: НДС-номера указываться не должны.',
     '增值税类别 %{category}：不得提供增值税号。',
+  ),
+  onlycategory: l(
+    'Catégorie de TVA %{category} : %{term} ne peut être d’une autre catégorie (%{actual})%{line}.',
+    'VAT category %{category}: %{term} may not be of another category (%{actual})%{line}.',
+    'Steuerkategorie %{category}: %{term} darf keine andere Kategorie haben (%{actual})%{line}.',
+    'Категория НДС %{category}: %{term} не может иметь другую категорию (%{actual})%{line}.',
+    '增值税类别 %{category}：%{term} 不得为其他类别（%{actual}）%{line}。',
   ),
   negative: l(
     '%{term} ne peut être négatif (%{actual})%{line}.',
@@ -76,6 +106,41 @@ export const KIND_TEXTS: Record<FindingKind, Labels> = {
     '%{term} имеет недопустимое значение (%{actual}).',
     '%{term} 的值不允许（%{actual}）。',
   ),
+  period: l(
+    '%{term} (%{actual}) précède la date de début (%{expected})%{line}.',
+    '%{term} (%{actual}) is before the start date (%{expected})%{line}.',
+    '%{term} (%{actual}) liegt vor dem Anfangsdatum (%{expected})%{line}.',
+    '%{term} (%{actual}) раньше даты начала (%{expected})%{line}.',
+    '%{term}（%{actual}）早于开始日期（%{expected}）%{line}。',
+  ),
+  exclusive: l(
+    '%{term} : un seul des deux peut figurer.',
+    '%{term}: only one of the two may be given.',
+    '%{term}: nur eines von beiden darf angegeben sein.',
+    '%{term}: допускается только одно из двух.',
+    '%{term}：两者只能提供其一。',
+  ),
+  prefix: l(
+    '%{term} ne commence pas par un code pays (%{actual}).',
+    '%{term} does not begin with a country code (%{actual}).',
+    '%{term} beginnt nicht mit einem Ländercode (%{actual}).',
+    '%{term} не начинается с кода страны (%{actual}).',
+    '%{term} 未以国家代码开头（%{actual}）。',
+  ),
+  card: l(
+    '%{term} montre plus que ses 6 premiers et 4 derniers chiffres.',
+    '%{term} shows more than its first 6 and last 4 digits.',
+    '%{term} zeigt mehr als die ersten 6 und die letzten 4 Ziffern.',
+    '%{term} показывает больше, чем первые 6 и последние 4 цифры.',
+    '%{term} 显示的位数超过前 6 位和后 4 位。',
+  ),
+  scheme: l(
+    '%{term} n’a pas d’identifiant de schéma%{line}.',
+    '%{term} has no scheme identifier%{line}.',
+    '%{term} hat keine Schemakennung%{line}.',
+    '%{term}: не указан идентификатор схемы%{line}.',
+    '%{term} 缺少方案标识符%{line}。',
+  ),
 };
 
 /** " (line 3)" in each language. */
@@ -87,8 +152,8 @@ export const LINE_TEXT: Labels = l(
   '（第 %{line} 行）',
 );
 
-/** The business terms the rules name. */
-export const TERMS: Record<string, Labels> = {
+/** The business terms the rules name (more of them: en16931MessagesTerms.ts). */
+const FIRST_TERMS: Record<string, Labels> = {
   'BT-1': l(
     'Le numéro de facture (BT-1)',
     'The invoice number (BT-1)',
@@ -405,6 +470,8 @@ export const TERMS: Record<string, Labels> = {
     '商品名称（BT-153）',
   ),
 };
+
+export const TERMS: Record<string, Labels> = { ...FIRST_TERMS, ...MORE_TERMS };
 
 export interface Finding {
   rule: string;

@@ -9,11 +9,11 @@ function run(rules: Rule[], inv: NonNullable<ReturnType<typeof readInvoiceModel>
   for (const r of rules) {
     const res = r.check(inv);
     const list = res === true ? [{}] : res === false ? [] : res;
-    for (const args of list)
+    for (const { term = r.term, ...args } of list)
       out.push({
         rule: r.id,
         kind: r.kind,
-        ...(r.term ? { term: r.term } : {}),
+        ...(term ? { term } : {}),
         ...(Object.keys(args).length ? { args } : {}),
       });
   }

@@ -7,6 +7,7 @@ import {
   readInvoiceTerms,
   type AllowanceChargeTerms,
   type InvoiceTerms,
+  type LineTerms,
   type PartyTerms,
   type TotalsTerms,
   type VatTerms,
@@ -19,6 +20,10 @@ export interface Party {
   vatId?: string;
   legalId?: string;
   legalScheme?: string;
+  taxId?: string; // BT-32
+  /** BT-29 / BT-46 identifiers but a SEPA creditor id (BT-90). */
+  partyIds: string[];
+  electronicAddress?: { value?: string; scheme?: string }; // BT-34 / BT-49
 }
 export interface Line {
   id?: string;
@@ -30,14 +35,40 @@ export interface Line {
   name?: string;
   category?: string;
   rate?: string;
+  period?: LineTerms['period']; // BG-26
+  allowancesCharges: LineTerms['allowancesCharges']; // BG-27, BG-28
+  standardId?: LineTerms['standardId']; // BT-157
+  classifications: LineTerms['classifications']; // BT-158
+  attributes: LineTerms['attributes']; // BG-32
 }
 /** BG-20 / BG-21 and BG-23 as the XML states them. */
 export type AllowanceCharge = AllowanceChargeTerms;
 export type VatBreakdown = VatTerms;
-/** The header terms as written (BT-1, BT-2, BT-3, BT-5, BT-23, BT-24, BT-63), the parties, lines and totals. */
+/** The header terms as written (BT-1..BT-9, BT-20, BT-23, BT-24, BT-63, BT-72, BG-3, BG-10, BG-11, BG-14, BG-16,
+ * BG-24), the parties, lines and totals. */
 export interface InvoiceModel extends Pick<
   InvoiceTerms,
-  'syntax' | 'specification' | 'process' | 'number' | 'issueDate' | 'typeCode' | 'currency' | 'taxRepresentativeVatId'
+  | 'syntax'
+  | 'specification'
+  | 'process'
+  | 'number'
+  | 'issueDate'
+  | 'typeCode'
+  | 'currency'
+  | 'taxCurrency'
+  | 'taxTotalCurrencies'
+  | 'taxPointDate'
+  | 'taxPointCode'
+  | 'dueDates'
+  | 'paymentTerms'
+  | 'deliveryDate'
+  | 'taxRepresentativeVatId'
+  | 'taxRepresentative'
+  | 'payee'
+  | 'period'
+  | 'precedingInvoices'
+  | 'supportingDocuments'
+  | 'paymentMeans'
 > {
   seller: Party;
   buyer: Party;
@@ -57,6 +88,9 @@ function party(p: PartyTerms | undefined): Party {
     vatId: p?.ids.find((i) => i.kind === 'vat')?.value,
     legalId: legal?.value,
     legalScheme: legal?.scheme,
+    taxId: p?.ids.find((i) => i.kind === 'tax')?.value,
+    partyIds: (p?.ids ?? []).flatMap((i) => (i.kind === 'party' && i.value && i.scheme !== 'SEPA' ? [i.value] : [])),
+    electronicAddress: p?.electronicAddress,
   };
 }
 
@@ -74,6 +108,19 @@ export function readInvoiceModel(xml: string): InvoiceModel | null {
     issueDate: x.issueDate,
     typeCode: x.typeCode,
     currency: x.currency,
+    taxCurrency: x.taxCurrency,
+    taxTotalCurrencies: x.taxTotalCurrencies,
+    taxPointDate: x.taxPointDate,
+    taxPointCode: x.taxPointCode,
+    dueDates: x.dueDates,
+    paymentTerms: x.paymentTerms,
+    deliveryDate: x.deliveryDate,
+    taxRepresentative: x.taxRepresentative,
+    payee: x.payee,
+    period: x.period,
+    precedingInvoices: x.precedingInvoices,
+    supportingDocuments: x.supportingDocuments,
+    paymentMeans: x.paymentMeans,
     seller: party(x.seller),
     buyer: party(x.buyer),
     taxRepresentativeVatId: x.taxRepresentativeVatId,
@@ -90,6 +137,11 @@ export function readInvoiceModel(xml: string): InvoiceModel | null {
       name: l.name,
       category: l.vatCategory,
       rate: l.vatRate,
+      period: l.period,
+      allowancesCharges: l.allowancesCharges,
+      standardId: l.standardId,
+      classifications: l.classifications,
+      attributes: l.attributes,
     })),
     allowancesCharges: x.allowancesCharges,
     totals,

@@ -3,7 +3,16 @@
  * and ZUGFeRD 1.0 (CrossIndustryDocument): a group's 1.0 name is read where its 2.x name is missing.
  */
 import { at, attr, child, children, inCurrency, node, present, schemedId, text, type XmlNode } from './tree';
-import type { AddressTerms, InvoiceTerms, LineTerms, PartyId, PartyTerms } from './terms';
+import type {
+  AddressTerms,
+  AllowanceChargeTerms,
+  InvoiceTerms,
+  LineTerms,
+  OtherPartyTerms,
+  PartyId,
+  PartyTerms,
+  PeriodTerms,
+} from './terms';
 
 /** A group by its 2.x name, else its ZUGFeRD 1.0 name. */
 const group = (n: unknown, name: string, name10: string) => child(n, name) ?? child(n, name10);
@@ -52,8 +61,37 @@ function party(p: XmlNode | undefined): PartyTerms | undefined {
     // the electronic address when it is an e-mail, else the first contact's
     email: uri?.includes('@') ? uri : contactEmails[0],
     address: address(child(p, 'PostalTradeAddress')),
+    electronicAddress: uris[0] ? schemedId(uris[0]) : undefined, // BT-34 / BT-49
   };
 }
+
+/** BG-10 PayeeTradeParty, BG-11 SellerTaxRepresentativeTradeParty. */
+function otherParty(p: XmlNode | undefined): OtherPartyTerms | undefined {
+  if (!p) return undefined;
+  const vat = children(p, 'SpecifiedTaxRegistration')
+    .map((r) => child(r, 'ID'))
+    .find((id) => attr(id, 'schemeID') === 'VA');
+  return {
+    name: at(p, 'Name'),
+    vatId: text(vat),
+    address: address(child(p, 'PostalTradeAddress')),
+  };
+}
+
+/** BG-14 / BG-26 BillingSpecifiedPeriod. */
+const period = (p: XmlNode | undefined): PeriodTerms | undefined =>
+  p ? { start: dateText(child(p, 'StartDateTime')), end: dateText(child(p, 'EndDateTime')) } : undefined;
+
+/** BG-20 / BG-21 SpecifiedTradeAllowanceCharge of the settlement, BG-27 / BG-28 of a line's. */
+const allowanceCharge = (a: XmlNode): AllowanceChargeTerms => ({
+  charge: at(a, 'ChargeIndicator', 'Indicator') === 'true',
+  amount: at(a, 'ActualAmount'),
+  base: at(a, 'BasisAmount'),
+  category: at(a, 'CategoryTradeTax', 'CategoryCode'),
+  rate: at(a, 'CategoryTradeTax', 'RateApplicablePercent'),
+  reason: at(a, 'Reason'),
+  reasonCode: at(a, 'ReasonCode'),
+});
 
 /** BG-25: IncludedSupplyChainTradeLineItem. */
 function line(l: XmlNode, currency: string | undefined): LineTerms {
@@ -63,6 +101,8 @@ function line(l: XmlNode, currency: string | undefined): LineTerms {
   const qty = child(delivery, 'BilledQuantity');
   const tax = child(settlement, 'ApplicableTradeTax');
   const sum = child(settlement, 'SpecifiedTradeSettlementLineMonetarySummation');
+  const product = child(l, 'SpecifiedTradeProduct');
+  const standard = child(product, 'GlobalID');
   return {
     id: at(l, 'AssociatedDocumentLineDocument', 'LineID'), // BT-126
     quantity: text(qty), // BT-129
@@ -74,6 +114,17 @@ function line(l: XmlNode, currency: string | undefined): LineTerms {
     vatRate: at(tax, 'RateApplicablePercent') ?? at(tax, 'ApplicablePercent'), // BT-152
     name: at(l, 'SpecifiedTradeProduct', 'Name'), // BT-153
     description: at(l, 'SpecifiedTradeProduct', 'Description'), // BT-154
+    period: period(child(settlement, 'BillingSpecifiedPeriod')), // BG-26
+    allowancesCharges: children(settlement, 'SpecifiedTradeAllowanceCharge').map(allowanceCharge), // BG-27, BG-28
+    standardId: standard ? schemedId(standard) : undefined, // BT-157
+    classifications: children(product, 'DesignatedProductClassification').map((c) => {
+      const code = child(c, 'ClassCode');
+      return { value: text(code), scheme: attr(code, 'listID') };
+    }), // BT-158
+    attributes: children(product, 'ApplicableProductCharacteristic').map((p) => ({
+      name: at(p, 'Description'),
+      value: at(p, 'Value'),
+    })), // BG-32
   };
 }
 
@@ -92,6 +143,7 @@ export function readCii(root: XmlNode, rootName: string): InvoiceTerms {
   const terms = children(settlement, 'SpecifiedTradePaymentTerms');
   const shipTo = child(delivery, 'ShipToTradeParty');
   const currency = at(settlement, 'InvoiceCurrencyCode');
+  const taxes = children(settlement, 'ApplicableTradeTax');
   return {
     syntax: 'CII',
     rootName,
@@ -99,6 +151,10 @@ export function readCii(root: XmlNode, rootName: string): InvoiceTerms {
     issueDate: dateText(child(doc, 'IssueDateTime')), // BT-2
     typeCode: at(doc, 'TypeCode'), // BT-3
     currency, // BT-5
+    taxCurrency: at(settlement, 'TaxCurrencyCode'), // BT-6
+    taxTotalCurrencies: present(children(sums, 'TaxTotalAmount').map((t) => attr(t, 'currencyID'))),
+    taxPointDate: present(taxes.map((t) => at(t, 'TaxPointDate', 'DateString')))[0], // BT-7
+    taxPointCode: present(taxes.map((t) => at(t, 'DueDateTypeCode')))[0], // BT-8
     dueDates: present(terms.map((t) => dateText(child(t, 'DueDateDateTime')))), // BT-9
     buyerReference: at(agreement, 'BuyerReference'), // BT-10
     orderReference: at(agreement, 'BuyerOrderReferencedDocument', 'IssuerAssignedID'), // BT-13
@@ -107,6 +163,11 @@ export function readCii(root: XmlNode, rootName: string): InvoiceTerms {
     process: at(context, 'BusinessProcessSpecifiedDocumentContextParameter', 'ID'), // BT-23
     specification: at(context, 'GuidelineSpecifiedDocumentContextParameter', 'ID'), // BT-24
     taxRepresentativeVatId: at(agreement, 'SellerTaxRepresentativeTradeParty', 'SpecifiedTaxRegistration', 'ID'), // BT-63
+    taxRepresentative: otherParty(child(agreement, 'SellerTaxRepresentativeTradeParty')), // BG-11
+    payee: otherParty(child(settlement, 'PayeeTradeParty')), // BG-10
+    period: period(child(settlement, 'BillingSpecifiedPeriod')), // BG-14
+    precedingInvoices: children(settlement, 'InvoiceReferencedDocument').map((r) => at(r, 'IssuerAssignedID')), // BG-3
+    supportingDocuments: children(agreement, 'AdditionalReferencedDocument').map((r) => at(r, 'IssuerAssignedID')), // BG-24
     deliveryDate: dateText(node(delivery, 'ActualDeliverySupplyChainEvent', 'OccurrenceDateTime')), // BT-72
     remittance: at(settlement, 'PaymentReference'), // BT-83
     seller: party(child(agreement, 'SellerTradeParty')),
@@ -125,15 +186,10 @@ export function readCii(root: XmlNode, rootName: string): InvoiceTerms {
       accountName: at(m, 'PayeePartyCreditorFinancialAccount', 'AccountName'),
       bic: at(m, 'PayeeSpecifiedCreditorFinancialInstitution', 'BICID'),
       payerIban: at(m, 'PayerPartyDebtorFinancialAccount', 'IBANID'),
+      payeeProprietaryId: at(m, 'PayeePartyCreditorFinancialAccount', 'ProprietaryID'),
+      cardNumber: at(m, 'ApplicableTradeSettlementFinancialCard', 'ID'),
     })),
-    allowancesCharges: children(settlement, 'SpecifiedTradeAllowanceCharge').map((a) => ({
-      charge: at(a, 'ChargeIndicator', 'Indicator') === 'true',
-      amount: at(a, 'ActualAmount'),
-      category: at(a, 'CategoryTradeTax', 'CategoryCode'),
-      rate: at(a, 'CategoryTradeTax', 'RateApplicablePercent'),
-      reason: at(a, 'Reason'),
-      reasonCode: at(a, 'ReasonCode'),
-    })),
+    allowancesCharges: children(settlement, 'SpecifiedTradeAllowanceCharge').map(allowanceCharge),
     totals: {
       stated: !!sums,
       lineNet: at(sums, 'LineTotalAmount'),
@@ -147,7 +203,7 @@ export function readCii(root: XmlNode, rootName: string): InvoiceTerms {
       rounding: at(sums, 'RoundingAmount'),
       payable: at(sums, 'DuePayableAmount'),
     },
-    vat: children(settlement, 'ApplicableTradeTax').map((t) => ({
+    vat: taxes.map((t) => ({
       base: at(t, 'BasisAmount'),
       amount: at(t, 'CalculatedAmount'),
       category: at(t, 'CategoryCode'),

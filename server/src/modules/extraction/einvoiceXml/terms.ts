@@ -43,6 +43,21 @@ export interface PartyTerms {
   /** The e-mail the party is written to (the syntax's own precedence of BT-34 and BT-43, see cii.ts, ubl.ts). */
   email?: string;
   address?: AddressTerms; // absent when the XML has none (BR-08, BR-10)
+  /** BT-34 / BT-49 electronic address (CII the first URIID, UBL EndpointID) and its @schemeID. */
+  electronicAddress?: { value?: string; scheme?: string };
+}
+
+/** BG-10 payee, BG-11 seller tax representative: the terms the business rules check. */
+export interface OtherPartyTerms {
+  name?: string; // BT-59 / BT-62
+  vatId?: string; // BT-63
+  address?: AddressTerms; // BG-12
+}
+
+/** BG-14 invoicing period, BG-26 line period. */
+export interface PeriodTerms {
+  start?: string; // BT-73 / BT-134
+  end?: string; // BT-74 / BT-135
 }
 
 /** BG-16 payment instructions: one payment means. */
@@ -53,12 +68,15 @@ export interface PaymentMeansTerms {
   accountName?: string; // BT-85
   bic?: string; // BT-86
   payerIban?: string; // BT-91 debited account (CII direct debit)
+  payeeProprietaryId?: string; // BT-84 when no IBAN (CII ProprietaryID)
+  cardNumber?: string; // BT-87 payment card primary account number
 }
 
-/** BG-20 document level allowance, BG-21 charge. */
+/** BG-20 document level allowance, BG-21 charge (and BG-27 / BG-28 on a line: BT-136.. / BT-141..). */
 export interface AllowanceChargeTerms {
   charge: boolean;
   amount?: string; // BT-92 / BT-99
+  base?: string; // BT-93 / BT-100
   category?: string; // BT-95 / BT-102
   rate?: string; // BT-96 / BT-103
   reason?: string; // BT-97 / BT-104
@@ -102,6 +120,11 @@ export interface LineTerms {
   vatRate?: string; // BT-152
   name?: string; // BT-153
   description?: string; // BT-154
+  period?: PeriodTerms; // BG-26
+  allowancesCharges: AllowanceChargeTerms[]; // BG-27, BG-28
+  standardId?: { value?: string; scheme?: string }; // BT-157
+  classifications: Array<{ value?: string; scheme?: string }>; // BT-158, @listID
+  attributes: Array<{ name?: string; value?: string }>; // BG-32: BT-160, BT-161
 }
 
 /** BG-13 delivery information: where to. */
@@ -119,6 +142,12 @@ export interface InvoiceTerms {
   issueDate?: string; // BT-2
   typeCode?: string; // BT-3
   currency?: string; // BT-5
+  taxCurrency?: string; // BT-6
+  /** The currencies the total VAT amount is given in (BT-110 and BT-111). */
+  taxTotalCurrencies: string[];
+  taxPointDate?: string; // BT-7
+  /** BT-8 VAT point date code (CII DueDateTypeCode, UBL InvoicePeriod/DescriptionCode). */
+  taxPointCode?: string;
   /** BT-9 due dates, the first stated first (CII per payment terms, UBL DueDate then per payment means). */
   dueDates: string[];
   buyerReference?: string; // BT-10
@@ -128,6 +157,11 @@ export interface InvoiceTerms {
   process?: string; // BT-23
   specification?: string; // BT-24, the profile (Factur-X, XRechnung...)
   taxRepresentativeVatId?: string; // BT-63
+  taxRepresentative?: OtherPartyTerms; // BG-11
+  payee?: OtherPartyTerms; // BG-10
+  period?: PeriodTerms; // BG-14
+  precedingInvoices: Array<string | undefined>; // BG-3: BT-25 of each
+  supportingDocuments: Array<string | undefined>; // BG-24: BT-122 of each
   deliveryDate?: string; // BT-72
   remittance?: string; // BT-83
   seller?: PartyTerms; // BG-4

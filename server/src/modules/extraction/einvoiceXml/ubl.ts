@@ -1,6 +1,15 @@
 /** Where each business term lives in OASIS UBL 2.1: Invoice and CreditNote (Peppol BIS, XRechnung UBL). */
 import { at, attr, child, children, inCurrency, node, present, schemedId, text, type XmlNode } from './tree';
-import type { AddressTerms, InvoiceTerms, LineTerms, PartyId, PartyTerms } from './terms';
+import type {
+  AddressTerms,
+  AllowanceChargeTerms,
+  InvoiceTerms,
+  LineTerms,
+  OtherPartyTerms,
+  PartyId,
+  PartyTerms,
+  PeriodTerms,
+} from './terms';
 
 /** BG-5 / BG-8 PostalAddress, BG-15 DeliveryLocation/Address. */
 function address(a: XmlNode | undefined): AddressTerms | undefined {
@@ -38,13 +47,41 @@ function party(p: XmlNode | undefined): PartyTerms | undefined {
     // the contact's e-mail, else the electronic address when it is one
     email: mail ?? (electronic?.includes('@') ? electronic : undefined),
     address: address(child(p, 'PostalAddress')),
+    electronicAddress: endpoint ? schemedId(endpoint) : undefined, // BT-34 / BT-49
   };
 }
+
+/** BG-10 PayeeParty, BG-11 TaxRepresentativeParty. */
+function otherParty(p: XmlNode | undefined): OtherPartyTerms | undefined {
+  if (!p) return undefined;
+  const vat = children(p, 'PartyTaxScheme').find((ts) => at(ts, 'TaxScheme', 'ID') === 'VAT');
+  return {
+    name: at(p, 'PartyName', 'Name'),
+    vatId: at(vat, 'CompanyID'),
+    address: address(child(p, 'PostalAddress')),
+  };
+}
+
+/** BG-14 / BG-26 InvoicePeriod. */
+const period = (p: XmlNode | undefined): PeriodTerms | undefined =>
+  p ? { start: at(p, 'StartDate'), end: at(p, 'EndDate') } : undefined;
+
+/** BG-20 / BG-21 AllowanceCharge of the document, BG-27 / BG-28 of a line. */
+const allowanceCharge = (a: XmlNode): AllowanceChargeTerms => ({
+  charge: at(a, 'ChargeIndicator') === 'true',
+  amount: at(a, 'Amount'),
+  base: at(a, 'BaseAmount'),
+  category: at(a, 'TaxCategory', 'ID'),
+  rate: at(a, 'TaxCategory', 'Percent'),
+  reason: at(a, 'AllowanceChargeReason'),
+  reasonCode: at(a, 'AllowanceChargeReasonCode'),
+});
 
 /** BG-25: InvoiceLine, CreditNoteLine. */
 function line(l: XmlNode, credit: boolean): LineTerms {
   const qty = credit ? (child(l, 'CreditedQuantity') ?? child(l, 'InvoicedQuantity')) : child(l, 'InvoicedQuantity');
   const tax = node(l, 'Item', 'ClassifiedTaxCategory');
+  const standard = node(l, 'Item', 'StandardItemIdentification', 'ID');
   return {
     id: at(l, 'ID'), // BT-126
     quantity: text(qty), // BT-129
@@ -55,6 +92,17 @@ function line(l: XmlNode, credit: boolean): LineTerms {
     vatRate: at(tax, 'Percent'), // BT-152
     name: at(l, 'Item', 'Name'), // BT-153
     description: at(l, 'Item', 'Description'), // BT-154
+    period: period(child(l, 'InvoicePeriod')), // BG-26
+    allowancesCharges: children(l, 'AllowanceCharge').map(allowanceCharge), // BG-27, BG-28
+    standardId: standard ? schemedId(standard) : undefined, // BT-157
+    classifications: children(child(l, 'Item'), 'CommodityClassification').map((c) => {
+      const code = child(c, 'ItemClassificationCode');
+      return { value: text(code), scheme: attr(code, 'listID') };
+    }), // BT-158
+    attributes: children(child(l, 'Item'), 'AdditionalItemProperty').map((p) => ({
+      name: at(p, 'Name'),
+      value: at(p, 'Value'),
+    })), // BG-32
   };
 }
 
@@ -82,6 +130,10 @@ export function readUbl(root: XmlNode, rootName: string): InvoiceTerms {
     issueDate: at(root, 'IssueDate'), // BT-2
     typeCode: at(root, 'InvoiceTypeCode') ?? at(root, 'CreditNoteTypeCode'), // BT-3
     currency, // BT-5
+    taxCurrency: at(root, 'TaxCurrencyCode'), // BT-6
+    taxTotalCurrencies: present(taxTotals.map((t) => attr(child(t, 'TaxAmount'), 'currencyID'))),
+    taxPointDate: at(root, 'TaxPointDate'), // BT-7
+    taxPointCode: at(root, 'InvoicePeriod', 'DescriptionCode'), // BT-8
     dueDates: present([at(root, 'DueDate'), ...means.map((m) => at(m, 'PaymentDueDate'))]), // BT-9
     buyerReference: at(root, 'BuyerReference'), // BT-10
     orderReference: at(root, 'OrderReference', 'ID'), // BT-13
@@ -90,6 +142,11 @@ export function readUbl(root: XmlNode, rootName: string): InvoiceTerms {
     process: at(root, 'ProfileID'), // BT-23
     specification: at(root, 'CustomizationID'), // BT-24
     taxRepresentativeVatId: at(root, 'TaxRepresentativeParty', 'PartyTaxScheme', 'CompanyID'), // BT-63
+    taxRepresentative: otherParty(child(root, 'TaxRepresentativeParty')), // BG-11
+    payee: otherParty(child(root, 'PayeeParty')), // BG-10
+    period: period(child(root, 'InvoicePeriod')), // BG-14
+    precedingInvoices: children(root, 'BillingReference').map((r) => at(r, 'InvoiceDocumentReference', 'ID')), // BG-3
+    supportingDocuments: children(root, 'AdditionalDocumentReference').map((r) => at(r, 'ID')), // BG-24
     deliveryDate: at(delivery, 'ActualDeliveryDate'), // BT-72
     remittance: at(means[0], 'PaymentID'), // BT-83
     seller: party(node(root, 'AccountingSupplierParty', 'Party')),
@@ -109,16 +166,10 @@ export function readUbl(root: XmlNode, rootName: string): InvoiceTerms {
         payeeIban: at(m, 'PayeeFinancialAccount', 'ID'),
         accountName: at(m, 'PayeeFinancialAccount', 'Name'),
         bic: at(m, 'PayeeFinancialAccount', 'FinancialInstitutionBranch', 'ID'),
+        cardNumber: at(m, 'CardAccount', 'PrimaryAccountNumberID'),
       };
     }),
-    allowancesCharges: children(root, 'AllowanceCharge').map((a) => ({
-      charge: at(a, 'ChargeIndicator') === 'true',
-      amount: at(a, 'Amount'),
-      category: at(a, 'TaxCategory', 'ID'),
-      rate: at(a, 'TaxCategory', 'Percent'),
-      reason: at(a, 'AllowanceChargeReason'),
-      reasonCode: at(a, 'AllowanceChargeReasonCode'),
-    })),
+    allowancesCharges: children(root, 'AllowanceCharge').map(allowanceCharge),
     totals: {
       stated: !!sums,
       lineNet: at(sums, 'LineExtensionAmount'),
