@@ -28,6 +28,14 @@ const invariants: RaThemeOptions = {
         }),
       },
     },
+    // its not-found page writes its message at half opacity: too faint to read (WCAG AA contrast)
+    RaNotFound: {
+      styleOverrides: {
+        root: ({ theme }: { theme: { palette: { text: { secondary: string } } } }) => ({
+          '& .RaNotFound-message': { opacity: 1, color: theme.palette.text.secondary },
+        }),
+      },
+    },
     // react-admin's row checkboxes name the Checkbox itself, which MUI puts on its root span (where the name
     // is not allowed) instead of the input: the name goes to the input.
     MuiCheckbox: {

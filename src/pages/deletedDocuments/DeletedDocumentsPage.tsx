@@ -64,7 +64,11 @@ export function DeletedDocumentsPage() {
         list={list}
         emptyText={t(q.trim() ? 'noMatch' : 'none')}
         rowCount={rows.length}
-        after={<TableCell align="right">{t('original')}</TableCell>}
+        after={
+          <TableCell align="right" sx={{ fontWeight: 600 }}>
+            {t('original')}
+          </TableCell>
+        }
       >
         {rows.map((d) => (
           <TableRow key={d.uuid} hover>
