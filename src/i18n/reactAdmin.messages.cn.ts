@@ -98,7 +98,8 @@ export default {
       invalid_form: '表单无效，请检查错误。',
       loading: '请稍候',
       no: '否',
-      not_found: '您输入的网址有误，或访问了无效的链接。',
+      // react-admin's not-found page adds the final full stop
+      not_found: '您输入的网址有误，或访问了无效的链接',
       select_all_limit_reached: '项目过多，无法全部选择。仅选择了前 %{max} 项。',
       unsaved_changes: '部分更改尚未保存。确定要放弃这些更改吗？',
       yes: '是',

@@ -99,7 +99,8 @@ export default {
       invalid_form: 'Das Formular ist ungültig. Bitte prüfen Sie die Eingaben.',
       loading: 'Bitte warten',
       no: 'Nein',
-      not_found: 'Sie haben eine falsche Adresse eingegeben oder sind einem ungültigen Link gefolgt.',
+      // react-admin's not-found page adds the final full stop
+      not_found: 'Sie haben eine falsche Adresse eingegeben oder sind einem ungültigen Link gefolgt',
       select_all_limit_reached:
         'Es gibt zu viele Elemente, um alle auszuwählen. Nur die ersten %{max} Elemente wurden ausgewählt.',
       unsaved_changes: 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',

@@ -131,4 +131,21 @@ describe('document list page', () => {
     expect(await screen.findByText("Export started. You will receive an email once it's completed.")).toBeTruthy();
     expect(vi.mocked(downloadDocuments).mock.calls[0][0]).toHaveLength(2);
   });
+
+  it('clears the selection when the filter changes: no hidden document stays selected', async () => {
+    renderDocumentsPage(<DocumentListPage />, {
+      path: '/documents/fournisseurs-etrangers/saved',
+      route,
+      permissions: ['DOWNLOAD_DOCUMENTS'],
+      api: { ...REFERENCE_ROUTES, 'GET /documents/saved': documents },
+    });
+    const table = await screen.findByRole('table', { name: 'Documents list' });
+    await within(table).findByText('F-2026-002');
+    fireEvent.click(within(table).getByLabelText('Select F-2026-001'));
+    fireEvent.click(within(table).getByLabelText('Select F-2026-002'));
+    expect(await screen.findByText('2 selected')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Filter this list…' }), { target: { value: 'AV' } });
+    await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
+    expect(screen.queryByRole('toolbar', { name: 'Actions on the selection' })).toBeNull();
+  });
 });

@@ -48,6 +48,8 @@ export function DocumentListView({ filter, enabled = true, emptyText, toolbar, p
   const [channel, setChannel] = useState<ChannelChoice>('');
   const search = (q: string, choice = stage, via = channel) => {
     setText(q);
+    // another filter, other rows: nothing stays selected that the list no longer shows
+    setSelected(new Set());
     list.setFilters(
       { ...(q.trim() ? { q } : {}), ...lifecycleFilterOf(choice), ...channelFilterOf(via) },
       undefined,
