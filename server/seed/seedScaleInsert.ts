@@ -180,7 +180,7 @@ export async function insertDocuments(
       c.ht.push(money(d.ht[i]));
       c.tva.push(money(d.tva[i]));
       c.ttc.push(money(d.ht[i] + d.tva[i]));
-      c.balance.push(d.status[i] === 1 ? null : money(d.solde[i]));
+      c.balance.push(d.status[i] === 1 ? null : money(d.balance[i]));
       c.currency.push(SCALE_CURRENCIES[plan.suppliers.currency[s]]);
     }
     const value = (keyword: string, v: SQL) =>
@@ -190,7 +190,7 @@ export async function insertDocuments(
         payment_date, payment_type_id, extraction_date, label_id, status, name, filename, category, total_ht, total_tva, total_ttc, solde,
         currency, data, content, created_by, created_at, updated_at)
       select u.id, u.company, ${ctx.accountId}, ${ctx.originType}, ${ctx.documentGroup}, u.supplier, u.sname, u.number, u.date, u.due,
-        u.paid, u.ptype, u.created, u.label, u.status, u.number, u.number || '.pdf', u.category, u.ht::numeric, u.tva::numeric, u.ttc::numeric, u.solde::numeric,
+        u.paid, u.ptype, u.created, u.label, u.status, u.number, u.number || '.pdf', u.category, u.ht::numeric, u.tva::numeric, u.ttc::numeric, u.balance::numeric,
         u.currency, jsonb_build_array(${value(k.HT, sql.raw('u.ht'))}, ${value(k.TVA, sql.raw('u.tva'))}, ${value(k.TTC, sql.raw('u.ttc'))},
           ${value(k.DUE_DATE, sql.raw('u.due::text'))}, ${value(k.TYPE, sql.raw('u.category'))}),
         case u.category when 'CREDIT' then 'Avoir ' else 'Facture ' end || u.number || ' ' || u.sname || ' total TTC ' || u.ttc || ' ' || u.currency,
@@ -199,7 +199,7 @@ export async function insertDocuments(
         ${p(c.date)}::date[], ${p(c.due)}::date[], ${p(c.paid)}::date[], ${p(c.ptype)}::uuid[], ${p(c.created)}::timestamptz[], ${p(c.label)}::uuid[],
         ${p(c.status)}::int[], ${p(c.category)}::text[], ${p(c.ht)}::text[], ${p(c.tva)}::text[], ${p(c.ttc)}::text[], ${p(c.balance)}::text[],
         ${p(c.currency)}::text[])
-        as u(id, company, supplier, sname, number, date, due, paid, ptype, created, label, status, category, ht, tva, ttc, solde, currency)`);
+        as u(id, company, supplier, sname, number, date, due, paid, ptype, created, label, status, category, ht, tva, ttc, balance, currency)`);
     await afterBatch(c.id);
   });
 }

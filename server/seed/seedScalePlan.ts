@@ -61,7 +61,7 @@ export interface DocumentPlan {
   tva: Int32Array;
   status: Uint8Array;
   /** Open balance in cents (meaningful for status 2-4 only; status 1 has no balance). */
-  solde: Int32Array;
+  balance: Int32Array;
   /** Days before today of the last payment touching it, -1 when unpaid. */
   paid: Int16Array;
   label: Int8Array;
@@ -163,7 +163,7 @@ function allocDocuments(n: number): DocumentPlan {
     ht: new Int32Array(n),
     tva: new Int32Array(n),
     status: new Uint8Array(n),
-    solde: new Int32Array(n),
+    balance: new Int32Array(n),
     paid: new Int16Array(n).fill(-1),
     label: new Int8Array(n).fill(-1),
     dupOf: new Int32Array(n).fill(-1),
@@ -201,7 +201,7 @@ function planDocuments(r: () => number, size: ScaleSize, bigDocs: number, now: n
     // recent documents often still wait for review (saved, no balance); the big supplier's are all validated
     const saved = !big && (day < 45 ? r() < 0.35 : r() < 0.005);
     d.status[i] = saved ? 1 : 2;
-    d.solde[i] = d.ht[i] + d.tva[i];
+    d.balance[i] = d.ht[i] + d.tva[i];
     if (labels && r() < 0.02) d.label[i] = between(r, 0, labels - 1);
   }
   // the same invoice imported a second time (same supplier and number), waiting in review
@@ -315,9 +315,9 @@ function planPayments(
       for (let t = 0; t < ks[i]; t++) {
         const doc = settled[j];
         newest = Math.min(newest, d.day[doc]);
-        const partial = t === ks[i] - 1 && !d.credit[doc] && d.solde[doc] > 2000 && r() < 0.1;
-        const amount = partial ? Math.round(d.solde[doc] * (0.3 + r() * 0.5)) : d.solde[doc];
-        d.solde[doc] -= amount;
+        const partial = t === ks[i] - 1 && !d.credit[doc] && d.balance[doc] > 2000 && r() < 0.1;
+        const amount = partial ? Math.round(d.balance[doc] * (0.3 + r() * 0.5)) : d.balance[doc];
+        d.balance[doc] -= amount;
         p.lineDoc[li] = doc;
         p.lineAmount[li++] = amount;
         if (!partial || r() < 0.5) j++;
@@ -329,7 +329,7 @@ function planPayments(
   p.lineStart[n] = li;
   for (let i = 0; i < d.n; i++) {
     if (d.status[i] !== 2 || d.paid[i] < 0) continue;
-    d.status[i] = d.solde[i] === 0 ? 4 : 3;
+    d.status[i] = d.balance[i] === 0 ? 4 : 3;
   }
   return { ...p, lineDoc: p.lineDoc.slice(0, li), lineAmount: p.lineAmount.slice(0, li) };
 }

@@ -75,10 +75,10 @@ describe('document rules', () => {
   });
 
   it('finds duplicates by supplier and number, strictly with TTC', () => {
-    const a = { supplieruuid: 's', id: 'F-1', ttc: '120.00' };
-    expect(isDuplicate(a, { supplieruuid: 's', id: 'f-1 ', ttc: '99' })).toBe(true);
-    expect(isDuplicate(a, { supplieruuid: 's', id: 'F-1', ttc: '99' }, true)).toBe(false);
-    expect(isDuplicate(a, { supplieruuid: 's', id: 'F-1', ttc: '120' }, true)).toBe(true);
-    expect(isDuplicate(a, { supplieruuid: 't', id: 'F-1' })).toBe(false);
+    const a = { supplieruuid: 's', invoiceNumber: 'F-1', ttc: '120.00' };
+    expect(isDuplicate(a, { supplieruuid: 's', invoiceNumber: 'f-1 ', ttc: '99' })).toBe(true);
+    expect(isDuplicate(a, { supplieruuid: 's', invoiceNumber: 'F-1', ttc: '99' }, true)).toBe(false);
+    expect(isDuplicate(a, { supplieruuid: 's', invoiceNumber: 'F-1', ttc: '120' }, true)).toBe(true);
+    expect(isDuplicate(a, { supplieruuid: 't', invoiceNumber: 'F-1' })).toBe(false);
   });
 });

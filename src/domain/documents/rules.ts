@@ -117,14 +117,14 @@ export function highlight(d: Amounts & { message?: string | null; type?: unknown
 
 /** Same supplier and invoice number; the stricter check also compares the value of the type-1 keyword (TTC). */
 export function isDuplicate(
-  a: { supplieruuid?: string | null; id?: string | null; ttc?: unknown },
-  b: { supplieruuid?: string | null; id?: string | null; ttc?: unknown },
+  a: { supplieruuid?: string | null; invoiceNumber?: string | null; ttc?: unknown },
+  b: { supplieruuid?: string | null; invoiceNumber?: string | null; ttc?: unknown },
   strict = false,
 ): boolean {
-  if (!a.supplieruuid || !a.id || a.supplieruuid !== b.supplieruuid) return false;
+  if (!a.supplieruuid || !a.invoiceNumber || a.supplieruuid !== b.supplieruuid) return false;
   if (
-    a.id.trim().toLowerCase() !==
-    String(b.id ?? '')
+    a.invoiceNumber.trim().toLowerCase() !==
+    String(b.invoiceNumber ?? '')
       .trim()
       .toLowerCase()
   )

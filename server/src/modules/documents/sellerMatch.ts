@@ -165,7 +165,7 @@ export async function findDuplicates(
   const name = normName(doc.suppliername ?? '');
   return others
     .filter((o) =>
-      isDuplicate({ ...doc, id: doc.invoiceNumber, ttc: doc.totalttc }, { ...o, ttc: o.totalttc }, opts.strict),
+      isDuplicate({ ...doc, ttc: doc.totalttc }, { ...o, invoiceNumber: o.id, ttc: o.totalttc }, opts.strict),
     )
     .filter((o) => !opts.generic || normName(o.suppliername) === name)
     .slice(0, 20)
