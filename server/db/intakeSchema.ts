@@ -34,6 +34,8 @@ export const mailboxes = pgTable(
     /** Last poll: when it ended, and its error ('' when it went well). */
     lastpolledat: timestamp('last_polled_at', { withTimezone: true }),
     lasterror: text('last_error').notNull().default(''),
+    /** The last poll's refused attachments as a key with its figures and the first one's refusal (shown translated). */
+    lastrefusal: jsonb('last_refusal').$type<Record<string, unknown>>(),
     lasterrorat: timestamp('last_error_at', { withTimezone: true }),
     /** One node polls a mailbox at a time: the node holding the lease until it ends. */
     leaseHolder: text('lease_holder'),

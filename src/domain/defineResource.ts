@@ -33,6 +33,11 @@ export interface FieldMeta {
   createOnly?: boolean;
   /** Shown in lists as an amount or a day in the interface language. */
   format?: 'money' | 'day';
+  /**
+   * A server's text in English whose sibling field holds the same refusal as the API answers it (`code`, `key`,
+   * `params`, and a nested `reason` refusal): lists show that one in the reader's language, the text when absent.
+   */
+  explainedBy?: string;
 }
 
 export interface ResourceModel<S extends z.ZodObject = z.ZodObject> {

@@ -281,6 +281,8 @@ export default {
     },
     mailbox: {
       polling: '正在收取此邮箱；请稍后重试。',
+      refused:
+        '%{smart_count} 个附件被拒绝：%{filename}：%{reason} |||| %{smart_count} 个附件被拒绝，其中 %{filename}：%{reason}',
     },
     mail: {
       attachments: '附件超过 %{max} MB，超出邮件服务器的接收上限：请减少单据数量，或不带附件发送。',

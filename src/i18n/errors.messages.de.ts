@@ -306,6 +306,8 @@ export default {
     },
     mailbox: {
       polling: 'Dieses Postfach wird gerade abgerufen; versuchen Sie es gleich noch einmal.',
+      refused:
+        '%{smart_count} Anhang abgelehnt: %{filename}: %{reason} |||| %{smart_count} Anhänge abgelehnt, darunter %{filename}: %{reason}',
     },
     mail: {
       attachments:

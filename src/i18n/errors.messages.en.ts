@@ -300,6 +300,8 @@ export default {
     },
     mailbox: {
       polling: 'This mailbox is being polled; try again in a moment.',
+      refused:
+        '%{smart_count} attachment refused: %{filename}: %{reason} |||| %{smart_count} attachments refused, among them %{filename}: %{reason}',
     },
     mail: {
       attachments:

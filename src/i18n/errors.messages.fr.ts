@@ -302,6 +302,8 @@ export default {
     },
     mailbox: {
       polling: 'Cette boîte mail est en cours de relève ; réessayez dans un instant.',
+      refused:
+        '%{smart_count} pièce jointe refusée : %{filename} : %{reason} |||| %{smart_count} pièces jointes refusées, dont %{filename} : %{reason}',
     },
     mail: {
       attachments:

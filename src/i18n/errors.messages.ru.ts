@@ -301,6 +301,8 @@ export default {
     },
     mailbox: {
       polling: 'Этот почтовый ящик сейчас проверяется; повторите попытку чуть позже.',
+      refused:
+        'Отклонено %{smart_count} вложение: %{filename}: %{reason} |||| Отклонено %{smart_count} вложения, в том числе %{filename}: %{reason} |||| Отклонено %{smart_count} вложений, в том числе %{filename}: %{reason}',
     },
     mail: {
       attachments:

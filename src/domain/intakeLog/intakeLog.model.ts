@@ -29,6 +29,6 @@ export const intakeLogModel = defineResource({
     source: { list: true },
     filename: { list: true },
     outcome: { input: 'select', choices: INTAKE_OUTCOMES, list: true },
-    reason: { list: true },
+    reason: { list: true, explainedBy: 'refusal' },
   },
 });

@@ -46,6 +46,8 @@ export const mailboxModel = defineResource({
       active: z.boolean().default(true),
       lastpolledat: z.string().nullable().optional(),
       lasterror: z.string().optional(),
+      /** The last poll's refused attachments, as a key with its figures (what `lasterror` says in English). */
+      lastrefusal: z.record(z.string(), z.unknown()).nullable().optional(),
     })
     .refine((m) => m.afterimport !== 'MOVE' || m.movefolder !== '', {
       path: ['movefolder'],
@@ -70,6 +72,6 @@ export const mailboxModel = defineResource({
     documentgroupuuid: { input: 'reference', reference: 'documents/documentgroups' },
     active: { input: 'boolean', list: true },
     lastpolledat: { readOnly: true, list: true, format: 'day' },
-    lasterror: { readOnly: true, list: true },
+    lasterror: { readOnly: true, list: true, explainedBy: 'lastrefusal' },
   },
 });

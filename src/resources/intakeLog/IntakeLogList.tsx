@@ -1,24 +1,10 @@
-import { DataTable, DateField, List, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, DateField, List, SelectInput, useTranslate } from 'react-admin';
 import { CHANNELS, INTAKE_OUTCOMES } from '../../domain/documents/channels';
 import { intakeLogModel } from '../../domain/intakeLog/intakeLog.model';
-import { describeError } from '../../i18n/errorMessage';
 import { ModelField } from '../views/ModelField';
 
 const choicesOf = (field: string, values: readonly string[], t: (k: string) => string) =>
   values.map((id) => ({ id, name: t(`resources.${intakeLogModel.name}.choices.${field}.${id}`) }));
-
-/** Why a file was refused, in the reader's language (rows logged before refusals were kept: their stored text). */
-function RefusalField() {
-  const record = useRecordContext<{ reason?: string; refusal?: Record<string, unknown> | null }>();
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  if (!record?.reason && !record?.refusal) return null;
-  return (
-    <>
-      {record.refusal ? describeError(undefined, record.refusal, record.reason, { translate, locale }) : record.reason}
-    </>
-  );
-}
 
 /** What arrived, from where (upload, mail, API) and what became of it; newest first, filtered by channel and result. */
 export function IntakeLogList() {
@@ -34,14 +20,11 @@ export function IntakeLogList() {
         <DataTable.Col source="createdAt">
           <DateField source="createdAt" showTime />
         </DataTable.Col>
-        {(['channel', 'source', 'filename', 'outcome'] as const).map((field) => (
+        {(['channel', 'source', 'filename', 'outcome', 'reason'] as const).map((field) => (
           <DataTable.Col key={field} source={field}>
             <ModelField model={intakeLogModel} field={field} meta={fields[field]!} />
           </DataTable.Col>
         ))}
-        <DataTable.Col source="reason">
-          <RefusalField />
-        </DataTable.Col>
       </DataTable>
     </List>
   );

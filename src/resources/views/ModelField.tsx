@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { intlLocale } from '../../domain/locales';
+import { describeError } from '../../i18n/errorMessage';
 import { formatDay, formatMoney } from '../../i18n/format';
 import type { FieldMeta, ResourceModel } from '../../domain/defineResource';
 import { choiceKey } from './ModelInputs';
@@ -69,9 +70,29 @@ function QuantityField({ field }: { field: string }) {
   return <span>{value === -1 ? translate('subscriptions.unlimited') : String(value ?? '—')}</span>;
 }
 
+type Refusal = Record<string, unknown> & { params?: Record<string, unknown>; reason?: Refusal };
+
+/**
+ * A server's English text explained by a sibling refusal (`explainedBy`): that refusal in the reader's language
+ * (its nested `reason`, a refusal too, as its `%{reason}`); the text itself when the row has none.
+ */
+function ExplainedField({ field, explainedBy }: { field: string; explainedBy: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const text = String(record?.[field] ?? '');
+  const refusal = record?.[explainedBy] as Refusal | null | undefined;
+  if (!refusal) return <span>{text || '—'}</span>;
+  const t = { translate, locale };
+  const reason = refusal.reason ? describeError(undefined, refusal.reason, undefined, t) : undefined;
+  const body = reason ? { ...refusal, params: { ...refusal.params, reason } } : refusal;
+  return <span>{describeError(undefined, body, text, t)}</span>;
+}
+
 /** How a model field reads in a list cell. */
 export function ModelField({ model, field, meta }: { model: ResourceModel; field: string; meta: FieldMeta }) {
   if (meta.format) return <LocaleValueField source={field} format={meta.format} />;
+  if (meta.explainedBy) return <ExplainedField field={field} explainedBy={meta.explainedBy} />;
   switch (meta.input) {
     case 'boolean':
       return <BooleanField source={field} />;

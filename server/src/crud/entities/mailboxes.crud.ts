@@ -7,7 +7,7 @@ import { encryptSecret, mailboxKey } from './mailboxSecret';
 
 /**
  * Mailboxes: the password is encrypted before it is stored and never answered (an update without one keeps
- * the stored one); the branch must be the account's; the poll's state (`lastpolledat`, `lasterror`) is the
+ * the stored one); the branch must be the account's; the poll's state (`lastpolledat`, `lasterror`, `lastrefusal`) is the
  * server's. Polling: modules/intake.
  */
 export const mailboxesCrud: CrudDefinition = {
@@ -19,6 +19,7 @@ export const mailboxesCrud: CrudDefinition = {
         password,
         lastpolledat: _p,
         lasterror: _e,
+        lastrefusal: _r,
         ...rest
       } = data as Record<string, unknown> & {
         password: string;
@@ -37,7 +38,10 @@ export const mailboxesCrud: CrudDefinition = {
       // and its IDLE connection is opened again with it (the node watching it sees its lease gone and closes)
       rest.idleHolder = null;
       rest.idleUntil = null;
-      if (existing) rest.lasterror = '';
+      if (existing) {
+        rest.lasterror = '';
+        rest.lastrefusal = null;
+      }
       return rest;
     },
     toResponse({

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ImapFlow } from 'imapflow';
 import { mailboxes, mailboxMessages } from '../../../db/schema';
 import { AppError } from '../../errors';
+import { toErrorBody } from '../../plugins/errorHandler';
 import { importDocument } from '../documents/use-cases/import-documents';
 import { channelPrincipal } from './channelPrincipal';
 import { connectImap } from './imapConnect';
@@ -29,7 +30,14 @@ export interface PollResult {
   /** Messages were left for the next poll (this one stopped at its batch): it is due at once. */
   more: boolean;
   /** Why each refused attachment was refused (the intake log has them all; the row shows the first). */
-  refusals: string[];
+  refusals: Refusal[];
+}
+interface Refusal {
+  filename: string;
+  /** The refusal's text in English (the row's `lasterror`, for API readers). */
+  message: string;
+  /** As the API answers it (code, key, params): each reader sees it in their language. */
+  body: Record<string, unknown>;
 }
 
 /** Each node's name for its leases. */
@@ -63,7 +71,9 @@ async function takeLease(app: FastifyInstance, id: string): Promise<Mailbox | un
  * Ends the poll: the lease goes, the row says when it ran and how it ended, and when the next one is due: at once
  * when messages are left (the poll stopped at its batch), else after the poll interval.
  */
-async function release(app: FastifyInstance, box: Mailbox, error: string, more: boolean) {
+async function release(app: FastifyInstance, box: Mailbox, result: PollResult) {
+  const error = result.error || refusalNote(result.refusals);
+  const more = result.more && !result.error;
   await app.db
     .update(mailboxes)
     .set({
@@ -71,6 +81,7 @@ async function release(app: FastifyInstance, box: Mailbox, error: string, more: 
       leaseUntil: null,
       lastpolledat: sql`now()`,
       lasterror: error.slice(0, 1000),
+      lastrefusal: result.error ? null : refusalSummary(result.refusals),
       ...(error ? { lasterrorat: sql`now()` } : {}),
       nextPollAt: more ? sql`now()` : sql`now() + make_interval(mins => ${app.config.MAILBOX_POLL_MINUTES})`,
     })
@@ -98,15 +109,24 @@ export async function pollMailbox(app: FastifyInstance, id: string): Promise<Pol
   } catch (err) {
     result.error = describe(err);
   }
-  await release(app, box, result.error || refusalNote(result.refusals), result.more && !result.error);
+  await release(app, box, result);
   return result;
 }
 
 /** What the mailbox's row says of a poll whose attachments were refused ('' when none was). */
-const refusalNote = (refusals: string[]) =>
+const refusalNote = (refusals: Refusal[]) =>
   refusals.length
-    ? `${refusals.length} attachment${refusals.length > 1 ? 's' : ''} refused: ${refusals[0]}${refusals.length > 1 ? ' …' : ''}`
+    ? `${refusals.length} attachment${refusals.length > 1 ? 's' : ''} refused: ${refusals[0].message}${refusals.length > 1 ? ' …' : ''}`
     : '';
+/** The same as a key with its figures and the first refusal (the row's `lastrefusal`), null when none was refused. */
+const refusalSummary = (refusals: Refusal[]) =>
+  refusals.length
+    ? {
+        key: 'error.mailbox.refused',
+        params: { smart_count: refusals.length, filename: refusals[0].filename },
+        reason: refusals[0].body,
+      }
+    : null;
 
 /** A readable reason for an administrator: the IMAP server's answer when it gave one. */
 function describe(err: unknown): string {
@@ -183,7 +203,12 @@ async function takeMessage(app: FastifyInstance, client: ImapFlow, box: Mailbox,
         if (err instanceof AppError && err.code === 'DUPLICATE') result.duplicates++;
         else {
           result.refused++;
-          result.refusals.push(err instanceof Error ? err.message : String(err));
+          const { message, ...body } = toErrorBody(err).body;
+          result.refusals.push({
+            filename: a.filename || 'attachment',
+            message,
+            body: body as Record<string, unknown>,
+          });
         }
       }
     }

@@ -330,6 +330,12 @@ describe('mailboxes', () => {
     // and the mailbox's row says so, with the time
     const row = (await t.call(admin, { method: 'GET', url: `${API}/mailboxes/${box.uuid}` })).json();
     expect(row.lasterror).toMatch(/^3 attachments refused: enorme\.pdf: the file is larger than 25 MB/);
+    // and as a key with its figures, so the list says it in the reader's language
+    expect(row.lastrefusal).toEqual({
+      key: 'error.mailbox.refused',
+      params: { smart_count: 3, filename: 'enorme.pdf' },
+      reason: { code: 'PAYLOAD_TOO_LARGE', key: UPLOAD_ERROR.tooLarge, params: { max: 25 } },
+    });
     expect(row.lasterrorat).toEqual(expect.any(String));
     expect(await folderState(server(), 'Mixed')).toMatchObject({ messages: 1, unseen: 0 });
     // polled again: nothing more, nothing twice
