@@ -11,7 +11,12 @@ export interface FieldModel {
   /** Platt scaling of the chosen candidate's score into a confidence */
   platt: { a: number; b: number };
 }
-export type RankerWeights = { features: string[]; fields: Record<RankedField, FieldModel> };
+export type RankerWeights = {
+  features: string[];
+  fields: Record<RankedField, FieldModel>;
+  /** the totals' triples (ranker/totals.ts), their own features */
+  totals?: { features: string[]; model: FieldModel };
+};
 
 export const WEIGHTS = committed as RankerWeights;
 
