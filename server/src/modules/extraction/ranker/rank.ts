@@ -43,7 +43,7 @@ export function rankCandidates(
 
 function highest(field: RankedField, cands: Cand[], lines: Line[], m: FieldModel, all = cands): Ranked {
   let best: Ranked | undefined;
-  const g = groupStats(all);
+  const g = groupStats(all, lines, field);
   for (const c of cands) {
     const score = dot(m.w, featureVector(c, all, lines, field, g));
     // ties: the earlier candidate (first line, then leftmost), as the rules

@@ -9,7 +9,7 @@ import { TOTALS_FEATURES, isTruth, rankTotals, totalsFeatures } from './totals';
 export function trainField(groups: CandidateGroup[], field: RankedField): FieldModel {
   const mine = groups.filter((g) => g.field === field && g.cands.length);
   const examples: Example[] = mine.flatMap((g) => {
-    const stats = groupStats(g.cands);
+    const stats = groupStats(g.cands, g.lines, field);
     return g.cands.map((c): Example => ({
       x: featureVector(c, g.cands, g.lines, field, stats),
       y: c.value === g.truth ? 1 : 0,
