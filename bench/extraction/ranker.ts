@@ -13,12 +13,14 @@ import { trainRanker, trainTotals } from '../../server/src/modules/extraction/ra
 import {
   heldOutGroups,
   heldOutTotals,
+  truthOf,
   type CandidateGroup,
   type TotalsGroup,
 } from '../../server/src/modules/extraction/ranker/trainingSet';
 import { rankedTotals } from '../../server/src/modules/extraction/ranker/totals';
 import { findAmountCandidates, ruleTotals, type Totals } from '../../server/src/modules/extraction/totals';
 import type { FieldModel } from '../../server/src/modules/extraction/ranker/rank';
+import type { HeldOut } from '../../server/test/fixtures/heldoutSets';
 import { fieldCandidates } from '../../server/src/modules/extraction/ranker/fieldCandidates';
 import { documentDayOrder } from '../../server/src/modules/extraction/fields';
 import { toLines, type Line } from '../../server/src/modules/extraction/layout';
@@ -201,4 +203,39 @@ export async function runRankerBench(corpus: string, labels: Label[]) {
     (v) => v.g.lang,
   );
   reliability('reliability, corpus', corpusVerdicts);
+}
+
+/**
+ * The ranker on the OCR path: held-out invoices read by OCR (their page rendered at 300 dpi), each set scored by the
+ * ranker trained on the other sets' text layers (leave-one-set-out), against the rules on the same OCR text.
+ */
+export async function runRankerOcrBench(docs: { set: string; h: HeldOut; text: string }[]) {
+  const held = await heldOutGroups();
+  const heldTotals = await heldOutTotals();
+  const verdicts: Verdict[] = [];
+  const totals: TotalsVerdict[] = [];
+  for (const s of [...new Set(docs.map((d) => d.set))]) {
+    const weights = trainRanker(
+      held.filter((g) => g.set !== s),
+      [],
+    );
+    const model = trainTotals(heldTotals.filter((g) => g.set !== s));
+    for (const { h, text } of docs.filter((d) => d.set === s)) {
+      const lines = toLines(text);
+      const cands = fieldCandidates(lines, documentDayOrder(text));
+      for (const field of RANKED_FIELDS) {
+        const g = { field, set: s, doc: h.name, lang: h.lang, cands: cands[field], lines, truth: truthOf(h, field) };
+        verdicts.push(judge(g, weights));
+      }
+      totals.push(
+        ...judgeTotals(s, h.name, lines, { ht: h.want.total_ht, tva: h.want.tva, ttc: h.want.total_ttc }, model),
+      );
+    }
+  }
+  console.log(
+    "\n(r-ocr) ranker vs rules, OCR path; held-out sets leave-one-set-out (trained on the other sets' text layers)",
+  );
+  table('per field and set, OCR', verdicts, (v) => v.g.set);
+  reliability('reliability, OCR, leave-one-set-out confidences', verdicts);
+  totalsTable('totals ranked as triples vs rules, OCR, leave-one-set-out (sets all right in both omitted)', totals);
 }

@@ -23,7 +23,7 @@ export interface CandidateGroup {
   truth: string | null;
 }
 
-const truthOf = (h: HeldOut, field: RankedField) =>
+export const truthOf = (h: HeldOut, field: RankedField) =>
   field === 'invoiceNumber' ? h.want.invoice_number : field === 'date' ? h.want.date : h.want.due_date;
 
 export async function heldOutGroups(sets = HELD_SETS): Promise<CandidateGroup[]> {
