@@ -20,6 +20,7 @@
  *   npx tsx bench/extraction.bench.ts            (BENCH_MODES=xml,text,ocr,heldout; auto, garbled on demand;
  *                                                  BENCH_VERBOSE=1 lists misses)
  *   BENCH_MODES=ranker: the learned candidate ranker against the rules (bench/extraction/ranker.ts), leave-one-set-out
+ *   BENCH_MODES=rankerocr: the same on the OCR path, held-out sets OCRed (BENCH_SETS, default the last set)
  *   BENCH_MODES=heldout,heldocr: held-out sets through text and OCR without the corpus OCR; BENCH_SETS=E,F picks sets
  *   BENCH_OCR_CACHE=file keeps the OCR texts there (re-used when present: extraction work without re-OCR)
  */
@@ -61,7 +62,7 @@ import { usableText } from '../server/src/modules/extraction/pdf';
 import { HELD_FIELDS, HELD_SETS, heldGot, heldValue, type HeldOut } from '../server/test/fixtures/heldoutSets';
 import { GARBLINGS, garbledPdf } from '../server/test/garbledPdf';
 import { OcrCache } from './extraction/pageOcrCache';
-import { runRankerBench } from './extraction/ranker';
+import { runRankerBench, runRankerOcrBench } from './extraction/ranker';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CORPUS = path.resolve(process.env.CORPUS_DIR ?? path.join(here, '../../shared/corpus'));
@@ -587,10 +588,42 @@ async function runGarbled() {
   ocrCache.save();
 }
 
+/**
+ * (r-ocr) The ranker on the OCR path: the held-out sets' pages rendered at 300 dpi and OCRed (BENCH_SETS picks the sets,
+ * default the last one; BENCH_OCR_CACHE keeps the texts), scored leave-one-set-out (bench/extraction/ranker.ts).
+ */
+async function runRankerOcr() {
+  const only = process.env.BENCH_SETS?.toUpperCase().split(',') ?? [HELD_SETS[HELD_SETS.length - 1][0]];
+  const docs: { set: string; h: HeldOut; text: string }[] = [];
+  let started = false;
+  for (const [key, , set] of HELD_SETS) {
+    if (!only.includes(key)) continue;
+    for (const h of set) {
+      const k = `heldout/${key}/${h.name}`;
+      let hit = ocrCache.entries[k];
+      if (!hit) {
+        if (!started) {
+          configureOcr({ languages: LANGS, poolSize: 1 });
+          await warmUpOcr();
+          started = true;
+        }
+        const t0 = performance.now();
+        const text = (await ocrImage(await renderPage(h.pdf, 0, 300, true))).text;
+        hit = ocrCache.entries[k] = { text, pages: 1, ms: performance.now() - t0 };
+      }
+      docs.push({ set: key, h, text: hit.text });
+    }
+  }
+  if (started) await shutdownOcr();
+  ocrCache.save();
+  await runRankerOcrBench(docs);
+}
+
 async function main() {
   console.log(`corpus: ${CORPUS} (${labels.length} labelled documents; ${os.cpus().length} cores)`);
   const t0 = performance.now();
   if (MODES.includes('ranker')) await runRankerBench(CORPUS, labels);
+  if (MODES.includes('rankerocr')) await runRankerOcr();
   if (MODES.includes('xml')) await runRead('xml');
   if (MODES.includes('text')) await runRead('text');
   if (MODES.includes('ocr')) await runOcr();

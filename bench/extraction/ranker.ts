@@ -9,11 +9,21 @@ import path from 'node:path';
 import { score } from '../../server/src/modules/extraction/candidates';
 import { RANKED_FIELDS, type RankedField } from '../../server/src/modules/extraction/ranker/features';
 import { rankCandidates, type RankerWeights } from '../../server/src/modules/extraction/ranker/rank';
-import { trainRanker } from '../../server/src/modules/extraction/ranker/train';
-import { heldOutGroups, type CandidateGroup } from '../../server/src/modules/extraction/ranker/trainingSet';
+import { trainRanker, trainTotals } from '../../server/src/modules/extraction/ranker/train';
+import {
+  heldOutGroups,
+  heldOutTotals,
+  truthOf,
+  type CandidateGroup,
+  type TotalsGroup,
+} from '../../server/src/modules/extraction/ranker/trainingSet';
+import { rankedTotals } from '../../server/src/modules/extraction/ranker/totals';
+import { findAmountCandidates, ruleTotals, type Totals } from '../../server/src/modules/extraction/totals';
+import type { FieldModel } from '../../server/src/modules/extraction/ranker/rank';
+import type { HeldOut } from '../../server/test/fixtures/heldoutSets';
 import { fieldCandidates } from '../../server/src/modules/extraction/ranker/fieldCandidates';
 import { documentDayOrder } from '../../server/src/modules/extraction/fields';
-import { toLines } from '../../server/src/modules/extraction/layout';
+import { toLines, type Line } from '../../server/src/modules/extraction/layout';
 import { readDocument } from '../../server/src/modules/extraction';
 import { counted, type Label } from './score';
 
@@ -88,19 +98,104 @@ function reliability(title: string, verdicts: Verdict[]) {
   }
 }
 
+/** Totals: per role (HT, VAT, TTC), the rules' choice and the ranker's, right or not (absolute values). */
+interface TotalsVerdict {
+  set: string;
+  doc: string;
+  role: 'ht' | 'tva' | 'ttc';
+  rules: boolean;
+  ranker: boolean;
+  confidence: number;
+}
+const ROLES = ['ht', 'tva', 'ttc'] as const;
+const sameAbs = (a: string | undefined, b: string | number) =>
+  a !== undefined && Math.abs(Number(a)).toFixed(2) === Math.abs(Number(b)).toFixed(2);
+
+function judgeTotals(
+  set: string,
+  doc: string,
+  lines: Line[],
+  truth: Partial<Record<'ht' | 'tva' | 'ttc', string | number>>,
+  model: FieldModel,
+): TotalsVerdict[] {
+  const cands = findAmountCandidates(lines);
+  const rules: Totals = ruleTotals(lines, cands);
+  const ranked = rankedTotals(lines, cands, {
+    features: [],
+    fields: {} as RankerWeights['fields'],
+    totals: { features: [], model },
+  });
+  return ROLES.filter((r) => truth[r] !== undefined).map((role) => ({
+    set,
+    doc,
+    role,
+    rules: sameAbs(rules[role], truth[role]!),
+    ranker: sameAbs(ranked[role], truth[role]!),
+    confidence: ranked.conf[role],
+  }));
+}
+
+function totalsTable(title: string, vs: TotalsVerdict[]) {
+  console.log(`\n${title}\n  ${'role'.padEnd(14)} ${'group'.padEnd(22)} ${'rules'.padEnd(18)} ranker`);
+  for (const role of ROLES) {
+    const mine = vs.filter((v) => v.role === role);
+    for (const k of ['all', ...[...new Set(mine.map((v) => v.set))].sort()]) {
+      const sel = k === 'all' ? mine : mine.filter((v) => v.set === k);
+      const rules = sel.filter((v) => v.rules).length,
+        ranker = sel.filter((v) => v.ranker).length;
+      if (k !== 'all' && rules === sel.length && ranker === sel.length) continue;
+      console.log(`  ${role.padEnd(14)} ${k.padEnd(22)} ${pc(rules, sel.length).padEnd(18)} ${pc(ranker, sel.length)}`);
+    }
+  }
+  for (const v of vs)
+    if (v.rules !== v.ranker)
+      console.log(`  ${v.ranker ? 'ranker fixes' : 'ranker breaks'}: ${v.set} ${v.doc} ${v.role}`);
+}
+
+async function runTotalsBench(corpus: string, labels: Label[], held: TotalsGroup[]) {
+  const sets = [...new Set(held.map((g) => g.set))];
+  const loso: TotalsVerdict[] = [];
+  for (const s of sets) {
+    const model = trainTotals(held.filter((g) => g.set !== s));
+    for (const g of held.filter((g) => g.set === s))
+      loso.push(...judgeTotals(s, g.doc, g.ctx.lines, { ht: g.truth[0], tva: g.truth[1], ttc: g.truth[2] }, model));
+  }
+  totalsTable(
+    'totals (HT, VAT, TTC) ranked as triples vs rules, held-out sets leave-one-set-out (sets all right in both omitted)',
+    loso,
+  );
+  const all = trainTotals(held);
+  const corpusVs: TotalsVerdict[] = [];
+  for (const l of labels.filter((l) => l.has_text_layer && /\.pdf$/i.test(l.file))) {
+    const bytes = fs.readFileSync(path.join(corpus, l.folder, l.file));
+    const read = await readDocument(bytes, 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: false });
+    if (read.xml || !read.text.trim()) continue;
+    const truth: Partial<Record<'ht' | 'tva' | 'ttc', number>> = {};
+    if (counted(l, 'total_ht')) truth.ht = l.total_ht!;
+    if (counted(l, 'tva')) truth.tva = l.tva!;
+    if (counted(l, 'total_ttc')) truth.ttc = l.total_ttc!;
+    corpusVs.push(...judgeTotals(l.folder, l.file, toLines(read.text), truth, all));
+  }
+  totalsTable('totals, corpus text layers (trained on all held-out sets)', corpusVs);
+}
+
 export async function runRankerBench(corpus: string, labels: Label[]) {
+  await runTotalsBench(corpus, labels, await heldOutTotals());
   const held = await heldOutGroups();
   const sets = [...new Set(held.map((g) => g.set))];
   const loso: Verdict[] = [];
   for (const s of sets) {
-    const weights = trainRanker(held.filter((g) => g.set !== s));
+    const weights = trainRanker(
+      held.filter((g) => g.set !== s),
+      [],
+    );
     loso.push(...held.filter((g) => g.set === s).map((g) => judge(g, weights)));
   }
   console.log('\n(r) ranker vs rules, text path; held-out sets leave-one-set-out (trained without the set scored)');
   table('per field and set', loso, (v) => v.g.set);
   table('per field and language', loso, (v) => v.g.lang);
   reliability('reliability, leave-one-set-out confidences', loso);
-  const all = trainRanker(held);
+  const all = trainRanker(held, []);
   const corpusVerdicts = (await corpusGroups(corpus, labels)).map((g) => judge(g, all));
   table(
     'corpus text layers (ranker trained on all held-out sets; nothing tuned to the corpus)',
@@ -108,4 +203,39 @@ export async function runRankerBench(corpus: string, labels: Label[]) {
     (v) => v.g.lang,
   );
   reliability('reliability, corpus', corpusVerdicts);
+}
+
+/**
+ * The ranker on the OCR path: held-out invoices read by OCR (their page rendered at 300 dpi), each set scored by the
+ * ranker trained on the other sets' text layers (leave-one-set-out), against the rules on the same OCR text.
+ */
+export async function runRankerOcrBench(docs: { set: string; h: HeldOut; text: string }[]) {
+  const held = await heldOutGroups();
+  const heldTotals = await heldOutTotals();
+  const verdicts: Verdict[] = [];
+  const totals: TotalsVerdict[] = [];
+  for (const s of [...new Set(docs.map((d) => d.set))]) {
+    const weights = trainRanker(
+      held.filter((g) => g.set !== s),
+      [],
+    );
+    const model = trainTotals(heldTotals.filter((g) => g.set !== s));
+    for (const { h, text } of docs.filter((d) => d.set === s)) {
+      const lines = toLines(text);
+      const cands = fieldCandidates(lines, documentDayOrder(text));
+      for (const field of RANKED_FIELDS) {
+        const g = { field, set: s, doc: h.name, lang: h.lang, cands: cands[field], lines, truth: truthOf(h, field) };
+        verdicts.push(judge(g, weights));
+      }
+      totals.push(
+        ...judgeTotals(s, h.name, lines, { ht: h.want.total_ht, tva: h.want.tva, ttc: h.want.total_ttc }, model),
+      );
+    }
+  }
+  console.log(
+    "\n(r-ocr) ranker vs rules, OCR path; held-out sets leave-one-set-out (trained on the other sets' text layers)",
+  );
+  table('per field and set, OCR', verdicts, (v) => v.g.set);
+  reliability('reliability, OCR, leave-one-set-out confidences', verdicts);
+  totalsTable('totals ranked as triples vs rules, OCR, leave-one-set-out (sets all right in both omitted)', totals);
 }

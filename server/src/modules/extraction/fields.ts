@@ -11,15 +11,7 @@ import { findDueDate } from './invoiceDates';
 import { rankedFields } from './ranker/adopted';
 import { applyHints } from './learning';
 import { decideDirection, findSupplier } from './supplier';
-import {
-  arithmeticTotals,
-  chooseTotals,
-  findAmountCandidates,
-  findCurrency,
-  findType,
-  findWithholdings,
-  noVatCharged,
-} from './totals';
+import { findAmountCandidates, findCurrency, findType, ruleTotals } from './totals';
 import type { EInvoice, ExtractedFields, ExtractionContext, ReadResult, ValueSource } from './types';
 import { findVatTable } from './vatTable';
 import type { VatLine } from '../../../../src/domain/documents/vatBreakdown';
@@ -77,15 +69,7 @@ export function extractFields(read: ReadResult, ctx: ExtractionContext): Extract
   if (due) f.dueDate = fv(due.value, source, (due.weight >= 2.5 ? 0.8 : 0.6) * k);
 
   const amountCands = findAmountCandidates(lines);
-  let totals = chooseTotals(amountCands, findWithholdings(lines));
-  // neither a labelled triple nor a labelled pair: the totals block found by its arithmetic (TVA at a known rate)
-  // no VAT charged, as the document says: the total is the amount, whatever line amounts add up to
-  if (totals.conf.ttc < 0.75 && totals.ttc !== undefined && noVatCharged(lines)) {
-    totals = { ht: totals.ttc, tva: '0.00', ttc: totals.ttc, conf: { ht: 0.7, tva: 0.7, ttc: 0.7 } };
-  } else if (totals.conf.ttc < 0.75) {
-    const a = arithmeticTotals(lines);
-    if (a && (totals.ttc === undefined || a.ttc === totals.ttc || totals.conf.ttc < 0.6)) totals = a;
-  }
+  const totals = ruleTotals(lines, amountCands);
   const type = findType(lines, totals);
   // credit notes are kept with amounts <= 0
   const signed = (v: string | undefined) =>

@@ -47,6 +47,17 @@ describe('due date labels', () => {
 });
 
 describe('issue date', () => {
+  it('"Spett.le" (an Italian salutation) is no "le" date label: the order date under it is not the issue date', () => {
+    const doc = lines(
+      'Spett.le         Cantina Sociale',
+      '                 Via Cavata 14',
+      'FATTURA    n. 7    del 10 giugno 2025',
+      'Vs. ordine del 28/05/2025',
+    );
+    expect(findIssueDate(doc, 'DMY')?.value).toBe('2025-06-10');
+    expect(findIssueDate(lines('Paris, le 3 mai 2025'), 'DMY')?.value).toBe('2025-05-03');
+  });
+
   it('"Issued" labels the issue date, an event date beside it does not', () => {
     expect(findIssueDate(lines('TAX INVOICE 0005521', 'Issued 18/12/2024 · Event date 14/02/2025'), 'DMY')?.value).toBe(
       '2024-12-18',

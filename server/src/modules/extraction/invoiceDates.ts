@@ -5,9 +5,13 @@ import { LEXICON } from './lexicon';
 import { L, labelMatches, score, type Cand, type Label } from './candidates';
 
 /** Issue-date labels of every language's lexicon, then a bare date word (weak). */
-const DATE_LABELS: Label[] = [...LEXICON.issueDateLabels, L(/\b(?:datum|date|dated|le|fecha|data)\b\s*[:.]?/g, 1.2)];
+// bare "le" (French "Paris, le 3 mai"), not the end of an abbreviation ("Spett.le", "Gent.le": Italian salutations)
+const DATE_LABELS: Label[] = [
+  ...LEXICON.issueDateLabels,
+  L(/\b(?:datum|date|dated|(?<!\w\.)le|fecha|data)\b\s*[:.]?/g, 1.2),
+];
 /** Dates of something else than the issue (delivery, order, period, due...). */
-const NOT_ISSUE =
+export const NOT_ISSUE =
   /(?:livraison|delivery|liefer|leistung|order|commande|bestell|auftrag|echeance|due|fallig|zahl|limite|paiement|payment|prestation|debut|fin\b|period|zeitraum|check|booking|vervaldatum|lieferschein|geburt|naissance|start|end\b|associee|valid|entrega|envio|pedido|vencimiento|consegna|spedizione|ordine|scadenza|periodo|levering|lever|bestel|verval|pago|pagamento|ddt|event|avant|before|regl|tardar|antes|entro|uiterlijk|preleve|prelev|debit|addebit|cargo|collect|abbuch|eingezogen|incasso|entree|arrivee|arrival|departure|depart\b|anreise|abreise|ankunft|abfahrt|llegada|salida|entrada|arrivo|partenza|ingresso|aankomst|vertrek)/;
 /** The line above a date label names another document ("Original invoice INV-1 / Invoice date ..."). */
 const OTHER_DOCUMENT_ABOVE =

@@ -456,7 +456,7 @@ const RATES = [
 ];
 
 /** The VAT rate (percent) `tva` is of `ht`, rounded to the cent either way, or undefined. */
-function knownRate(ht: string, tva: string): number | undefined {
+export function knownRate(ht: string, tva: string): number | undefined {
   const h = Math.abs(Number(ht)),
     t = Math.abs(Number(tva));
   if (!(h > 0) || !(t > 0)) return undefined;
@@ -490,6 +490,20 @@ export function arithmeticTotals(lines: Line[]): Totals | undefined {
     }
   }
   return best?.t;
+}
+
+/** The hand rules' totals: a labelled triple, else a labelled pair, else no VAT charged or the arithmetic block. */
+export function ruleTotals(lines: Line[], amountCands: AmountCand[]): Totals {
+  let totals = chooseTotals(amountCands, findWithholdings(lines));
+  // neither a labelled triple nor a labelled pair: the totals block found by its arithmetic (TVA at a known rate)
+  // no VAT charged, as the document says: the total is the amount, whatever line amounts add up to
+  if (totals.conf.ttc < 0.75 && totals.ttc !== undefined && noVatCharged(lines)) {
+    totals = { ht: totals.ttc, tva: '0.00', ttc: totals.ttc, conf: { ht: 0.7, tva: 0.7, ttc: 0.7 } };
+  } else if (totals.conf.ttc < 0.75) {
+    const a = arithmeticTotals(lines);
+    if (a && (totals.ttc === undefined || a.ttc === totals.ttc || totals.conf.ttc < 0.6)) totals = a;
+  }
+  return totals;
 }
 
 // ---------- type and currency ----------

@@ -2,7 +2,10 @@
  * The ranker's features of one candidate among its field's candidates. The order of FEATURES is the order of the
  * weights in weights.json: a new feature goes at the end (and `npm run extraction:train` rewrites the weights).
  */
-import type { Cand } from '../candidates';
+import { score, type Cand } from '../candidates';
+import { invoiceNumberCandidates } from '../invoiceNumber';
+import { NOT_ISSUE } from '../invoiceDates';
+import { findDates } from '../dates';
 import type { Line } from '../layout';
 
 export type RankedField = 'invoiceNumber' | 'date' | 'dueDate';
@@ -25,6 +28,8 @@ export const FEATURES = [
   'rankInDocument', // position among the field's candidates by line (0 first, 1 last)
   'latest', // for dates: 1 when no candidate is later
   'earliest', // for dates: 1 when no candidate is earlier
+  'numberLine', // for dates: 1 on the line of the invoice number the rules label best (dates solved with the number)
+  'otherDateWords', // for dates: where the value is printed (its line or the next 6), words of another date before it
 ] as const;
 
 /** What every candidate's features compare it with, computed once per field. */
@@ -34,9 +39,11 @@ export interface CandidateGroupStats {
   lineRank: Map<number, number>;
   latest: string;
   earliest: string;
+  /** for dates: the line of the rules' invoice number */
+  numberLine?: number;
 }
 
-export function groupStats(all: Cand[]): CandidateGroupStats {
+export function groupStats(all: Cand[], lines?: Line[], field?: RankedField): CandidateGroupStats {
   const count = new Map<string, number>();
   for (const a of all) count.set(a.value, (count.get(a.value) ?? 0) + 1);
   const byLine = [...new Set(all.map((a) => a.line))].sort((a, b) => a - b);
@@ -47,6 +54,7 @@ export function groupStats(all: Cand[]): CandidateGroupStats {
     lineRank: new Map(byLine.map((l, i) => [l, byLine.length > 1 ? i / (byLine.length - 1) : 0])),
     latest: values[values.length - 1],
     earliest: values[0],
+    numberLine: lines && field && field !== 'invoiceNumber' ? score(invoiceNumberCandidates(lines))?.line : undefined,
   };
 }
 
@@ -55,7 +63,7 @@ export function featureVector(
   all: Cand[],
   lines: Line[],
   field: RankedField,
-  g: CandidateGroupStats = groupStats(all),
+  g: CandidateGroupStats = groupStats(all, lines, field),
 ): number[] {
   const line = lines[c.line];
   const n = Math.max(1, lines.length);
@@ -79,5 +87,19 @@ export function featureVector(
     g.lineRank.get(c.line) ?? 0,
     isDate && v === g.latest ? 1 : 0,
     isDate && v === g.earliest ? 1 : 0,
+    isDate && c.line === g.numberLine ? 1 : 0,
+    isDate && otherDateWords(c, lines) ? 1 : 0,
   ];
+}
+
+/** The words before a date where it is printed (its candidate's line, else the next lines of the page) name another date. */
+function otherDateWords(c: Cand, lines: Line[]): boolean {
+  const from = lines[c.line];
+  if (!from) return false;
+  for (const line of lines.slice(c.line, c.line + 7)) {
+    if (line.page !== from.page) break;
+    const at = [...findDates(line.raw, 'DMY'), ...findDates(line.raw, 'MDY')].find((d) => d.value === c.value);
+    if (at) return NOT_ISSUE.test(line.norm.slice(Math.max(0, at.index - 40), at.index));
+  }
+  return false;
 }

@@ -5,11 +5,12 @@ import { dueDateCandidates, issueDateCandidates } from '../invoiceDates';
 import { invoiceNumberCandidates } from '../invoiceNumber';
 import type { Line } from '../layout';
 import type { RankedField } from './features';
-import { openDateCandidates, openNumberCandidates, withOpen } from './openCandidates';
+import { openDateCandidates, openNumberCandidates, spacedNumberCandidates, withOpen } from './openCandidates';
 
 export function fieldCandidates(lines: Line[], order: DayOrder): Record<RankedField, Cand[]> {
+  const numbers = invoiceNumberCandidates(lines);
   return {
-    invoiceNumber: withOpen(invoiceNumberCandidates(lines), openNumberCandidates(lines)),
+    invoiceNumber: withOpen([...numbers, ...spacedNumberCandidates(numbers, lines)], openNumberCandidates(lines)),
     date: withOpen(issueDateCandidates(lines, order), openDateCandidates(lines, order)),
     // no open candidates: most dates of a page are not a due date, and many invoices have none
     dueDate: dueDateCandidates(lines, order),

@@ -33,3 +33,19 @@ export const withOpen = (rules: Cand[], open: Cand[]): Cand[] => [
   ...rules,
   ...open.filter((o) => !rules.some((r) => r.value === o.value)),
 ];
+
+/**
+ * A number printed in parts around a spaced slash ("n. 112 / 2025"): beside each rules' candidate whose value is
+ * followed on its line by " / " and digits, the joined value with the same weight, for the ranker to weigh.
+ */
+export function spacedNumberCandidates(rules: Cand[], lines: Line[]): Cand[] {
+  const out: Cand[] = [];
+  for (const c of rules) {
+    const raw = lines[c.line]?.raw ?? '';
+    const at = raw.indexOf(c.value, c.pos);
+    if (at < 0) continue;
+    const m = /^\s+\/\s+(\d{2,6})(?![\w/.-])/.exec(raw.slice(at + c.value.length));
+    if (m && !/\//.test(c.value)) out.push({ ...c, value: `${c.value}/${m[1]}` });
+  }
+  return out;
+}

@@ -11,7 +11,12 @@ export interface FieldModel {
   /** Platt scaling of the chosen candidate's score into a confidence */
   platt: { a: number; b: number };
 }
-export type RankerWeights = { features: string[]; fields: Record<RankedField, FieldModel> };
+export type RankerWeights = {
+  features: string[];
+  fields: Record<RankedField, FieldModel>;
+  /** the totals' triples (ranker/totals.ts), their own features */
+  totals?: { features: string[]; model: FieldModel };
+};
 
 export const WEIGHTS = committed as RankerWeights;
 
@@ -38,7 +43,7 @@ export function rankCandidates(
 
 function highest(field: RankedField, cands: Cand[], lines: Line[], m: FieldModel, all = cands): Ranked {
   let best: Ranked | undefined;
-  const g = groupStats(all);
+  const g = groupStats(all, lines, field);
   for (const c of cands) {
     const score = dot(m.w, featureVector(c, all, lines, field, g));
     // ties: the earlier candidate (first line, then leftmost), as the rules

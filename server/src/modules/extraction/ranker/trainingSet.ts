@@ -9,6 +9,8 @@ import type { Cand } from '../candidates';
 import { HELD_SETS, type HeldOut } from '../../../../test/fixtures/heldoutSets';
 import type { RankedField } from './features';
 import { fieldCandidates } from './fieldCandidates';
+import { findAmountCandidates } from '../totals';
+import { totalsCandidates, type TotalsContext } from './totals';
 
 export interface CandidateGroup {
   field: RankedField;
@@ -21,7 +23,7 @@ export interface CandidateGroup {
   truth: string | null;
 }
 
-const truthOf = (h: HeldOut, field: RankedField) =>
+export const truthOf = (h: HeldOut, field: RankedField) =>
   field === 'invoiceNumber' ? h.want.invoice_number : field === 'date' ? h.want.date : h.want.due_date;
 
 export async function heldOutGroups(sets = HELD_SETS): Promise<CandidateGroup[]> {
@@ -36,4 +38,26 @@ export async function heldOutGroups(sets = HELD_SETS): Promise<CandidateGroup[]>
     }
   }
   return groups;
+}
+
+/** A document's totals triples with its true HT, VAT and TTC. */
+export interface TotalsGroup {
+  set: string;
+  doc: string;
+  lang: string;
+  ctx: TotalsContext;
+  truth: [string, string, string];
+}
+
+export async function heldOutTotals(sets = HELD_SETS): Promise<TotalsGroup[]> {
+  const out: TotalsGroup[] = [];
+  for (const [set, , docs] of sets) {
+    for (const h of docs) {
+      const read = await readDocument(h.pdf, 'application/pdf', { ocr: false, algorithm: 'PDF', useXml: false });
+      const lines = toLines(read.text);
+      const ctx = totalsCandidates(lines, findAmountCandidates(lines));
+      out.push({ set, doc: h.name, lang: h.lang, ctx, truth: [h.want.total_ht, h.want.tva, h.want.total_ttc] });
+    }
+  }
+  return out;
 }
