@@ -62,6 +62,10 @@ test("Overview Mode shows the master's documents and the branch's, each row nami
   expect(ownRows).toBeGreaterThan(1);
 
   await page.getByLabel(/Mode Vue d’ensemble|Overview Mode/).check();
+  // oldest first, so the branch's document of 2019 is on the first page however many other tests added since
+  const byDate = table.getByRole('columnheader', { name: "Date d'émission" });
+  await byDate.getByRole('button').click();
+  await expect(byDate).toHaveAttribute('aria-sort', 'ascending');
   // the branch's document joins the master's, and a branch column says whose each row is
   const branchRow = table.getByRole('row', { name: /2019/ }).first();
   await expect(branchRow).toBeVisible({ timeout: 20_000 });

@@ -52,7 +52,11 @@ export const approvalRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('approval_requests_pending_idx').on(t.accountId, t.state, t.createdAt.desc())],
+  (t) => [
+    index('approval_requests_pending_idx').on(t.accountId, t.state, t.createdAt.desc()),
+    // a rule changed or deleted withdraws its undecided requests
+    index('approval_requests_rule_idx').on(t.ruleId),
+  ],
 );
 
 export const approvalDecisions = pgTable(

@@ -336,4 +336,24 @@ describe('an invoice validated before a rule covers it', () => {
       await call(admin, 'PUT', `/approvalrules/${created.json().uuid}`, { active: false });
     }
   });
+  it('is released when the rule that held it is deleted before anyone decided: it can be paid', async () => {
+    const id = await validatedInvoice('888.88');
+    const created = await call(admin, 'POST', '/approvalrules', {
+      name: 'Exactly 888.88',
+      conditions: [{ field: 'TOTAL_TTC', operator: 'EQUAL', value: '888.88' }],
+      steps: [{ users: [bobId] }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await approvalSweepHandler({ db: t.database.db })({ payload: { accountId: a.master.id } } as unknown as Job, {
+      progress: async () => undefined,
+    });
+    expect((await call(bob, 'GET', '/approvals')).json().map((d: { uuid: string }) => d.uuid)).toContain(id);
+    expect((await pay(id, '888.88')).statusCode).toBe(409);
+    // deleted: its undecided request goes with it
+    expect((await call(admin, 'DELETE', `/approvalrules/${created.json().uuid}`)).statusCode).toBe(200);
+    const left = await t.database.db.select().from(approvalRequests).where(eq(approvalRequests.documentId, id));
+    expect(left).toEqual([]);
+    expect((await call(bob, 'GET', '/approvals')).json().map((d: { uuid: string }) => d.uuid)).not.toContain(id);
+    expect((await pay(id, '888.88')).statusCode).toBe(200);
+  });
 });

@@ -14,7 +14,7 @@ import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQue
 import { AppError, notFound } from '../../errors';
 import { anyObjectBody, optionalBody } from '../../plugins/routeSchemas';
 import { accountCompanyIds } from '../tenancy/companies';
-import { queueApprovalSweep } from './sweep';
+import { queueApprovalSweep, withdrawUndecided } from './sweep';
 import { accountRules } from './rules';
 
 type RuleRow = typeof approvalRules.$inferSelect;
@@ -121,6 +121,7 @@ export async function approvalRulesRoutes(api: FastifyInstance) {
           after: updated,
         };
         await recordAudit(tx, actorOf(req), audit);
+        await withdrawUndecided(tx, updated.id);
         await queueApprovalSweep(tx, req.scope.accountId);
         return updated;
       });
@@ -141,6 +142,8 @@ export async function approvalRulesRoutes(api: FastifyInstance) {
           action: 'DELETE',
           before: existing,
         });
+        await withdrawUndecided(tx, existing.id);
+        await queueApprovalSweep(tx, req.scope.accountId);
       });
       return { success: true };
     },

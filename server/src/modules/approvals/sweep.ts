@@ -8,7 +8,7 @@ import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { matchingRule } from '../../../../src/domain/approvals/approvalRule';
 import type { Db, DbOrTx } from '../../../db/client';
 import { TO_PAY_PREDICATE } from '../../../db/documentSchema';
-import { approvalRequests, documents } from '../../../db/schema';
+import { approvalDecisions, approvalRequests, documents } from '../../../db/schema';
 import type { JobHandler } from '../jobs/jobTypes';
 import { enqueue } from '../jobs/queue';
 import { NO_GAUGE, type RequestGauge } from '../jobs/requestGauge';
@@ -22,6 +22,26 @@ const CHUNK = 500;
 /** Queued with the rule's change (in its transaction): the sweep sees the rules as committed. */
 export const queueApprovalSweep = (tx: DbOrTx, accountId: string) =>
   enqueue(tx, APPROVAL_SWEEP_JOB, { accountId }, { companyId: accountId, subject: accountId });
+
+/**
+ * A rule changed, deactivated or deleted: the requests it opened that nobody decided yet are withdrawn (in the
+ * change's transaction), so a rule no longer in force holds no invoice; the sweep queued beside it opens them again
+ * under the rules as they are now. A request someone already decided on keeps its steps, as when it was opened.
+ */
+export async function withdrawUndecided(tx: DbOrTx, ruleId: string) {
+  await tx.delete(approvalRequests).where(
+    and(
+      eq(approvalRequests.ruleId, ruleId),
+      eq(approvalRequests.state, 'PENDING'),
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(approvalDecisions)
+          .where(eq(approvalDecisions.documentId, approvalRequests.documentId)),
+      ),
+    ),
+  );
+}
 
 export function approvalSweepHandler({ db, requests = NO_GAUGE }: { db: Db; requests?: RequestGauge }): JobHandler {
   return async (job, { progress, signal }) => {
@@ -50,24 +70,20 @@ export function approvalSweepHandler({ db, requests = NO_GAUGE }: { db: Db; requ
       for (let i = 0; i < waiting.length; i += CHUNK) {
         if (signal?.aborted) throw signal.reason;
         await requests.giveWay();
-        const docs = await db
-          .select()
-          .from(documents)
-          .where(
-            inArray(
-              documents.uuid,
-              waiting.slice(i, i + CHUNK).map((d) => d.uuid),
-            ),
-          );
-        const values = docs.flatMap((doc) => {
-          const rule = doc.category === 'CREDIT' ? undefined : matchingRule(rules, doc);
-          // who validated it is not known here: any approver of the step may decide
-          return rule ? [requestOf(doc, rule, null)] : [];
+        const ids = waiting.slice(i, i + CHUNK).map((d) => d.uuid);
+        opened += await db.transaction(async (tx) => {
+          // the rules as they are now, held (FOR SHARE) until the chunk's requests are written: a rule changed or
+          // deleted meanwhile waits, then withdraws what this chunk opened under it (withdrawUndecided)
+          const current = (await accountRules(tx, accountId).for('share')).filter((r) => r.active);
+          const docs = await tx.select().from(documents).where(inArray(documents.uuid, ids));
+          const values = docs.flatMap((doc) => {
+            const rule = doc.category === 'CREDIT' ? undefined : matchingRule(current, doc);
+            // who validated it is not known here: any approver of the step may decide
+            return rule ? [requestOf(doc, rule, null)] : [];
+          });
+          if (!values.length) return 0;
+          return (await tx.insert(approvalRequests).values(values).onConflictDoNothing().returning()).length;
         });
-        if (values.length) {
-          const rows = await db.insert(approvalRequests).values(values).onConflictDoNothing().returning();
-          opened += rows.length;
-        }
       }
       await progress(Math.round(((n + 1) * 100) / branches.length));
     }
