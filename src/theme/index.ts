@@ -59,7 +59,7 @@ export const lightTheme: RaThemeOptions = mergeDeep<RaThemeOptions>(defaultLight
     divider: 'rgba(15, 23, 42, 0.08)',
     // contrast of at least 4.5:1 on the page, paper and field backgrounds (WCAG AA)
     text: { primary: '#1e293b', secondary: '#475569' },
-    warning: { main: '#b45309', contrastText: '#fff' },
+    warning: { main: '#a3480a', contrastText: '#fff' },
   },
 } satisfies RaThemeOptions);
 

@@ -102,6 +102,12 @@ describe('approval rules (/approvalrules)', () => {
     expect((await call(admin, 'POST', '/approvalrules', { ...rule, steps: [] })).statusCode).toBe(400);
     expect((await call(clerk, 'GET', '/approvalrules')).statusCode).toBe(403);
     expect((await call(other, 'GET', `/approvalrules/${ruleId}`)).statusCode).toBe(404);
+    // another account's rule is neither changed nor deleted (nor its invoices' requests withdrawn)
+    expect((await call(other, 'PUT', `/approvalrules/${ruleId}`, { active: false })).statusCode).toBe(404);
+    expect((await call(other, 'DELETE', `/approvalrules/${ruleId}`)).statusCode).toBe(404);
+    expect((await call(admin, 'PUT', `/approvalrules/${ruleId}`, { active: 'yes' })).statusCode).toBe(400);
+    expect((await call(clerk, 'DELETE', `/approvalrules/${ruleId}`)).statusCode).toBe(403);
+    expect((await call(admin, 'GET', `/approvalrules/${ruleId}`)).json()).toMatchObject({ active: true });
     expect((await call(other, 'GET', '/approvalrules')).json()).toEqual([]);
     const history = await call(
       admin,

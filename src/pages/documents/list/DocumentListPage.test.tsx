@@ -36,6 +36,20 @@ const documents = [
 ];
 const route = '/documents/:originPath/saved';
 
+/** The list of a user who may download, its two invoices selected. */
+async function selectTwo() {
+  renderDocumentsPage(<DocumentListPage />, {
+    path: '/documents/fournisseurs-etrangers/saved',
+    route,
+    permissions: ['DOWNLOAD_DOCUMENTS'],
+    api: { ...REFERENCE_ROUTES, 'GET /documents/saved': documents },
+  });
+  const table = await screen.findByRole('table', { name: 'Documents list' });
+  await within(table).findByText('F-2026-002');
+  fireEvent.click(within(table).getByLabelText('Select F-2026-001'));
+  fireEvent.click(within(table).getByLabelText('Select F-2026-002'));
+}
+
 describe('document list page', () => {
   it("lists the origin type's saved documents with amounts, chips and red marks", async () => {
     const { calls } = renderDocumentsPage(<DocumentListPage />, {
@@ -117,32 +131,14 @@ describe('document list page', () => {
 
   it("says the spec's words when a download goes to the background (more than 30 documents)", async () => {
     vi.mocked(downloadDocuments).mockResolvedValue({ kind: 'background', message: 'anything the server says' });
-    renderDocumentsPage(<DocumentListPage />, {
-      path: '/documents/fournisseurs-etrangers/saved',
-      route,
-      permissions: ['DOWNLOAD_DOCUMENTS'],
-      api: { ...REFERENCE_ROUTES, 'GET /documents/saved': documents },
-    });
-    const table = await screen.findByRole('table', { name: 'Documents list' });
-    await within(table).findByText('F-2026-002');
-    fireEvent.click(within(table).getByLabelText('Select F-2026-001'));
-    fireEvent.click(within(table).getByLabelText('Select F-2026-002'));
+    await selectTwo();
     fireEvent.click(await screen.findByLabelText('Download'));
     expect(await screen.findByText("Export started. You will receive an email once it's completed.")).toBeTruthy();
     expect(vi.mocked(downloadDocuments).mock.calls[0][0]).toHaveLength(2);
   });
 
   it('clears the selection when the filter changes: no hidden document stays selected', async () => {
-    renderDocumentsPage(<DocumentListPage />, {
-      path: '/documents/fournisseurs-etrangers/saved',
-      route,
-      permissions: ['DOWNLOAD_DOCUMENTS'],
-      api: { ...REFERENCE_ROUTES, 'GET /documents/saved': documents },
-    });
-    const table = await screen.findByRole('table', { name: 'Documents list' });
-    await within(table).findByText('F-2026-002');
-    fireEvent.click(within(table).getByLabelText('Select F-2026-001'));
-    fireEvent.click(within(table).getByLabelText('Select F-2026-002'));
+    await selectTwo();
     expect(await screen.findByText('2 selected')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Filter this list…' }), { target: { value: 'AV' } });
     await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
