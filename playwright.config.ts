@@ -42,6 +42,7 @@ export default defineConfig({
         DATA_DIR: dataDir(slot),
         DEMO_DATA: 'true',
         LOG_LEVEL: 'warn',
+        ANSWER_CHECK: 'strict',
         DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort(slot)}?ignoreTLS=true`,
       },

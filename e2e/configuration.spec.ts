@@ -49,6 +49,8 @@ test('a keyword dragged to a new place keeps its order after reload', async ({ p
   await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 4, { steps: 15 });
   await page.mouse.up();
   await expect.poll(names).toEqual([before[1], before[2], before[0], ...before.slice(3)]);
+  // The new order shows at once; the reload comes after the screen says it is saved.
+  await expect(page.getByRole('alert').filter({ hasText: 'Order saved' })).toBeVisible();
   await page.reload();
   await expect.poll(names).toEqual([before[1], before[2], before[0], ...before.slice(3)]);
 });

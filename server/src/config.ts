@@ -56,6 +56,12 @@ const schema = z.object({
   OIDC_ROLES_CLAIM: z.string().default('realm_access.roles'),
   DEMO_DATA: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * An answer that its route's declared schema does not describe: `log` (the default) sends it as it is and logs
+   * the difference; `strict` (the tests) refuses it, and a field the schema does not name, so a contract that drifts
+   * fails a test instead of a user.
+   */
+  ANSWER_CHECK: z.enum(['log', 'strict']).default('log'),
   /** Seconds a user's resolved permissions may be cached on one node. */
   ACCESS_CACHE_SECONDS: z.coerce.number().min(0).max(5).default(5),
   SMTP_URL: z.string().optional(),

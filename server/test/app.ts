@@ -31,7 +31,13 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'paperdesk-test-'));
-  const config = loadConfig({ PUBLIC_URL: 'http://paperdesk.test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    PUBLIC_URL: 'http://paperdesk.test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ANSWER_CHECK: 'strict',
+    ...env,
+  });
   const trusted = await generateKeyPair('RS256', { extractable: true });
   const forged = await generateKeyPair('RS256', { extractable: true });
   const jwk: JWK = { ...(await exportJWK(trusted.publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };

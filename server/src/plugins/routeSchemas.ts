@@ -5,15 +5,54 @@
  * parameters answer 404, since an id that cannot exist is an unknown id.
  */
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as it was added, with whether its schema declares its answers (read by the route tests). */
+    routeAnswers: Array<{ method: string; url: string; answers: string[] }>;
+  }
+}
+
 export function registerRouteSchemas(app: FastifyInstance) {
+  const seen: FastifyInstance['routeAnswers'] = [];
+  app.decorate('routeAnswers', seen);
+  app.addHook('onRoute', (route) => {
+    const answers = Object.keys((route.schema?.response as object | undefined) ?? {});
+    for (const method of [route.method].flat()) seen.push({ method, url: route.url, answers });
+  });
   app.setValidatorCompiler(({ schema }) => (data: unknown) => {
     const result = (schema as ZodType).safeParse(data);
     return result.success ? { value: result.data } : { error: result.error };
   });
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(({ schema, method, url }) => {
+    const strict = app.config.ANSWER_CHECK === 'strict';
+    return (data: unknown) => {
+      const result = (schema as ZodType).safeParse(data);
+      const problem = result.success
+        ? strict && droppedFields(data, result.data)
+        : result.error.issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`).join('; ');
+      if (problem) {
+        if (strict) throw new Error(`${method} ${url} answers beside its declared schema: ${problem}`);
+        app.log.error({ route: `${method} ${url}`, problem }, 'answer beside its declared schema');
+      }
+      return JSON.stringify(result.success ? result.data : data);
+    };
+  });
+}
+
+/** The paths of fields an answer has and its parsed copy lost (fields its schema does not name), or ''. */
+export function droppedFields(sent: unknown, kept: unknown, at = ''): string {
+  if (Array.isArray(sent) && Array.isArray(kept))
+    return sent.map((v, i) => droppedFields(v, kept[i], `${at}${i}.`)).find(Boolean) ?? '';
+  if (!sent || typeof sent !== 'object' || !kept || typeof kept !== 'object' || sent instanceof Date) return '';
+  for (const [key, value] of Object.entries(sent)) {
+    if (value === undefined) continue;
+    if (!(key in kept)) return `${at}${key} is not declared`;
+    const inner = droppedFields(value, (kept as Record<string, unknown>)[key], `${at}${key}.`);
+    if (inner) return inner;
+  }
+  return '';
 }
 
 /**
