@@ -11,7 +11,6 @@ import { supplierBankChanges, suppliers } from '../../../db/schema';
 import { actorOf, recordAudit } from '../../audit/record';
 import { AppError, notFound } from '../../errors';
 
-
 /** The sources among these whose bank details wait for a second person. */
 export async function pendingBankSuppliers(db: DbOrTx, supplierIds: string[]): Promise<Set<string>> {
   if (!supplierIds.length) return new Set();
