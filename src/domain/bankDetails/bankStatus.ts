@@ -30,7 +30,7 @@ const confirmationAnswer = z.object({
 });
 export type BankConfirmation = z.infer<typeof confirmationAnswer>;
 
-const bankStatusAnswer = z.object({
+export const bankStatusAnswer = z.object({
   /** The IBAN the invoice carries, '' when none was read. */
   invoiceIban: z.string(),
   /** The account a transfer pays: the source's first IBAN, '' when none. */

@@ -8,7 +8,7 @@ import { uuid } from '../ids';
 import { DOCUMENT_STATUS } from '../documents/rules';
 import { fromCents, isStorableAmount, toCents } from '../money';
 import { isIsoDay } from '../dates';
-import type { BankStatus } from '../bankDetails/bankStatus';
+import { bankStatusAnswer } from '../bankDetails/bankStatus';
 
 export const PAYMENT_STATUS = { InProgress: 0, Done: 1 } as const;
 /** The bank files: SEPA credit transfer (pain.001.001.03, EUR) and international credit transfer (pain.001.001.09). */
@@ -49,91 +49,113 @@ export const paymentInputSchema = z
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 export type ParsedPayment = z.output<typeof paymentInputSchema>;
 
-export interface PaymentLine {
-  uuid: string;
-  invoiceuuid: string;
-  invoicenumber: string;
-  amount: string;
-}
-export interface PaymentRecord {
-  uuid: string;
-  name: string;
-  description: string;
-  paymenttype: string | null;
-  paymentdate: string;
-  creationdate: string;
-  paymentstatus: 0 | 1;
-  supplier: string | null;
-  suppliername: string;
-  branche: string;
-  origintype: string | null;
+export const paymentLineAnswer = z.object({
+  uuid: z.string(),
+  invoiceuuid: z.string(),
+  invoicenumber: z.string(),
+  amount: z.string(),
+});
+export type PaymentLine = z.infer<typeof paymentLineAnswer>;
+
+export const paymentRecordAnswer = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  description: z.string(),
+  paymenttype: z.string().nullable(),
+  paymentdate: z.string(),
+  creationdate: z.string(),
+  paymentstatus: z.union([z.literal(0), z.literal(1)]),
+  supplier: z.string().nullable(),
+  suppliername: z.string(),
+  branche: z.string(),
+  origintype: z.string().nullable(),
   /** ISO 4217: the one currency of its invoices and of `total`. */
-  currency: string;
-  total: string;
-  invoices: PaymentLine[];
+  currency: z.string(),
+  total: z.string(),
+  invoices: z.array(paymentLineAnswer),
   /** Who prepared it (recorded it, Create payments), on `creationdate`; null when that user is gone. */
-  preparedby: string | null;
+  preparedby: z.string().nullable(),
   /** The uuid of who prepared it (`uuid` of GET /users/userInfo), for the four-eyes rule; null when that user is gone. */
-  preparedbyuuid: string | null;
+  preparedbyuuid: z.string().nullable(),
   /**
    * Who executed it and when: recorded Done, or marked Done later (PUT /payments/{id}/status, the edit, a bank
    * line confirmed); Execute payments. Null while in progress, and when no person did (seen at the bank).
    */
-  doneby: string | null;
-  donedate: string | null;
+  doneby: z.string().nullable(),
+  donedate: z.string().nullable(),
   /** A bank statement's line confirmed it (reconciled); Done with no `doneby`, the bank is what shows it made. */
-  reconciled: boolean;
-}
+  reconciled: z.boolean(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordAnswer>;
+
+/** POST /payments: the payment recorded; `mailError` when its notice could not be sent. */
+export const paymentRecordedAnswer = z.object({
+  paySuccess: z.boolean(),
+  payment: paymentRecordAnswer,
+  mailError: z.string().optional(),
+});
+export type PaymentRecorded = z.infer<typeof paymentRecordedAnswer>;
+/** POST /payments/batch: one payment per supplier and currency. */
+export const paymentsRecordedAnswer = z.object({
+  paySuccess: z.boolean(),
+  payments: z.array(paymentRecordAnswer),
+  mailError: z.string().optional(),
+});
+export type PaymentsRecorded = z.infer<typeof paymentsRecordedAnswer>;
 
 /** GET /invoicestopay. */
-export interface InvoiceToPay {
-  supplieruuid: string | null;
-  suppliername: string;
-  brancheuuid: string;
-  invoiceuuid: string;
-  invoiceNumber: string;
-  date: string | null;
-  duedate: string | null;
-  solde: string;
-  totalttc: string;
-  tva: string | null;
+export const invoiceToPayAnswer = z.object({
+  supplieruuid: z.string().nullable(),
+  suppliername: z.string(),
+  brancheuuid: z.string(),
+  invoiceuuid: z.string(),
+  invoiceNumber: z.string(),
+  date: z.string().nullable(),
+  duedate: z.string().nullable(),
+  solde: z.string(),
+  totalttc: z.string(),
+  tva: z.string().nullable(),
   /** ISO 4217 of `solde`, `totalttc` and `tva`. */
-  currency: string;
-  type: 'INVOICE' | 'CREDIT';
-  status: number;
+  currency: z.string(),
+  type: z.enum(['INVOICE', 'CREDIT']),
+  status: z.number(),
   /** Why it cannot be paid (spec §5 "invalid for payment", i18n keys); empty when it can. */
-  problems?: string[];
+  problems: z.array(z.string()).optional(),
   /** What keeps it out of a bank transfer (src/domain/bankDetails/bankStatus.ts); no flags: it may go. */
-  bank?: Pick<BankStatus, 'invoiceIban' | 'supplierIban' | 'flags'>;
-}
+  bank: bankStatusAnswer.pick({ invoiceIban: true, supplierIban: true, flags: true }).optional(),
+});
+export type InvoiceToPay = z.infer<typeof invoiceToPayAnswer>;
 
 /** A line of the supplier balance statement (GET /soldes/{branch}/{supplier}). */
-export interface BalanceLine {
+export const balanceLineAnswer = z.object({
   /** The document's or the payment's uuid. */
-  uuid: string;
-  date: string | null;
-  creationdate: string;
-  supplieruuid: string | null;
-  suppliername: string;
-  number: string;
-  status: number | null;
-  debit: string;
-  credit: string;
-  invoicesolde: string | null;
-  invoiceuuid: string | null;
-  type: 'INVOICE' | 'CREDIT' | 'PAYMENT';
+  uuid: z.string(),
+  date: z.string().nullable(),
+  creationdate: z.string(),
+  supplieruuid: z.string().nullable(),
+  suppliername: z.string(),
+  number: z.string(),
+  status: z.number().nullable(),
+  debit: z.string(),
+  credit: z.string(),
+  invoicesolde: z.string().nullable(),
+  invoiceuuid: z.string().nullable(),
+  type: z.enum(['INVOICE', 'CREDIT', 'PAYMENT']),
   /** ISO 4217 of `debit`, `credit` and `balance`. */
-  currency: string;
+  currency: z.string(),
   /** What is owed in its currency after this line (running balance of the statement in that currency, in date order). */
-  balance: string;
-}
+  balance: z.string(),
+});
+export type BalanceLine = z.infer<typeof balanceLineAnswer>;
+
 /** What is owed to one supplier in one currency (a supplier owed in two currencies has two rows). */
-export interface BalanceSummary {
-  supplieruuid: string;
-  suppliername: string;
-  currency: string;
-  solde: string;
-}
+export const balanceSummaryAnswer = z.object({
+  supplieruuid: z.string(),
+  suppliername: z.string(),
+  currency: z.string(),
+  solde: z.string(),
+});
+export type BalanceSummary = z.infer<typeof balanceSummaryAnswer>;
 
 /**
  * A document's balance is null until validation puts it on the to-pay list; the wire (spec §3 default) says -1

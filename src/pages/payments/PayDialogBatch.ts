@@ -2,7 +2,11 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../providers/data';
 import { apiBlob } from '../../providers/data/http';
-import type { PaymentBatchInput, PaymentRecord, TransferScheme } from '../../domain/payments/payment.model';
+import type {
+  PaymentBatchInput,
+  PaymentsRecorded,
+  TransferScheme,
+} from '../../domain/payments/payment.model';
 import { saveBlob } from '../shared/saveBlob';
 
 /**
@@ -14,7 +18,7 @@ export function usePayBatch() {
   return useMemo(
     () => ({
       record: (body: PaymentBatchInput) =>
-        dp.call<{ paySuccess: boolean; payments: PaymentRecord[]; mailError?: string }>('/payments/batch', {
+        dp.call<PaymentsRecorded>('/payments/batch', {
           method: 'POST',
           body,
         }),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../providers/data';
-import type { InvoiceToPay, PaymentInput, PaymentRecord } from '../../domain/payments/payment.model';
+import type { InvoiceToPay, PaymentInput, PaymentRecord, PaymentRecorded } from '../../domain/payments/payment.model';
 
 /**
  * The payment calls of the API that are not lists (spec §7); the lists (invoicestopay, payments,
@@ -10,7 +10,7 @@ import type { InvoiceToPay, PaymentInput, PaymentRecord } from '../../domain/pay
 export function paymentsApi(dp: PaperdeskDataProvider) {
   return {
     create: (body: PaymentInput) =>
-      dp.call<{ paySuccess: boolean; payment: PaymentRecord; mailError?: string }>('/payments', {
+      dp.call<PaymentRecorded>('/payments', {
         method: 'POST',
         body,
       }),

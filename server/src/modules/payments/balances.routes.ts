@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuid } from '../../../../src/domain/ids';
+import { balanceLineAnswer, balanceSummaryAnswer } from '../../../../src/domain/payments/payment.model';
 import { documents } from '../../../db/schema';
 import { AppError } from '../../errors';
 import { answerPage, parseListRequest } from '../../crud/listQuery';
@@ -35,7 +36,10 @@ export async function balanceRoutes(api: FastifyInstance) {
    */
   typed.get(
     '/soldes/:branch/:supplier',
-    { config: { access: 'VIEW_SOLDES' }, schema: { params: balanceParams, querystring: statementQuery } },
+    {
+      config: { access: 'VIEW_SOLDES' },
+      schema: { params: balanceParams, querystring: statementQuery, response: { 200: z.array(balanceLineAnswer) } },
+    },
     async (req, reply) => {
       const { branch, supplier } = req.params;
       await assertBranchAllowed(req, branch);
@@ -61,7 +65,10 @@ export async function balanceRoutes(api: FastifyInstance) {
   /** What is owed to the supplier (or to every supplier with `all`) in the branch, a page of suppliers. */
   typed.get(
     '/soldes/summary/:branch/:supplier',
-    { config: { access: 'VIEW_SOLDES' }, schema: { params: balanceParams } },
+    {
+      config: { access: 'VIEW_SOLDES' },
+      schema: { params: balanceParams, response: { 200: z.array(balanceSummaryAnswer) } },
+    },
     async (req, reply) => {
       const { branch, supplier } = req.params;
       await assertBranchAllowed(req, branch);

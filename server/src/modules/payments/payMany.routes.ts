@@ -9,7 +9,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, uuid } from '../../../../src/domain/ids';
-import { PAYMENT_STATUS, paymentBatchSchema } from '../../../../src/domain/payments/payment.model';
+import {
+  PAYMENT_STATUS,
+  paymentBatchSchema,
+  paymentRecordAnswer,
+  paymentsRecordedAnswer,
+} from '../../../../src/domain/payments/payment.model';
 import { payments } from '../../../db/schema';
 import { notFound } from '../../errors';
 import { actorOf } from '../../audit/record';
@@ -43,7 +48,10 @@ export async function payManyRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/payments/batch',
-    { config: { access: 'CREATE_PAYMENTS' }, schema: { body: paymentBatchSchema } },
+    {
+      config: { access: 'CREATE_PAYMENTS' },
+      schema: { body: paymentBatchSchema, response: { 200: paymentsRecordedAnswer } },
+    },
     async (req, reply) => {
       // its bank file, or payments recorded Done, execute them
       if (req.body.transfer || (req.body.paymentstatus ?? PAYMENT_STATUS.Done) === PAYMENT_STATUS.Done)
@@ -64,7 +72,10 @@ export async function payManyRoutes(api: FastifyInstance) {
    */
   typed.put(
     '/payments/:id/status',
-    { config: { access: 'EXECUTE_PAYMENTS' }, schema: { params: idParams, body: statusBody } },
+    {
+      config: { access: 'EXECUTE_PAYMENTS' },
+      schema: { params: idParams, body: statusBody, response: { 200: paymentRecordAnswer } },
+    },
     async (req) => {
       const { id } = req.params;
       await setPaymentStatus(api.db, id, req.body.paymentstatus, {
@@ -72,7 +83,7 @@ export async function payManyRoutes(api: FastifyInstance) {
         actor: actorOf(req),
         executedBy: req.principal.userId,
       });
-      return (await listPayments(api.db, eq(payments.uuid, id)))[0];
+      return (await listPayments(api.db, eq(payments.uuid, id)))[0]!;
     },
   );
 

@@ -11,7 +11,13 @@ import { isIsoDay } from '../../../../src/domain/dates';
 import { DOCUMENT_STATUS } from '../../../../src/domain/documents/rules';
 import { idParams, uuid, uuidOrEmpty } from '../../../../src/domain/ids';
 import { successAnswer } from '../../plugins/routeSchemas';
-import { PAYMENT_STATUS, paymentInputSchema } from '../../../../src/domain/payments/payment.model';
+import {
+  invoiceToPayAnswer,
+  PAYMENT_STATUS,
+  paymentInputSchema,
+  paymentRecordAnswer,
+  paymentRecordedAnswer,
+} from '../../../../src/domain/payments/payment.model';
 import { documents, payments } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { answerPage, likePattern, orderFor, parseListRequest } from '../../crud/listQuery';
@@ -68,7 +74,10 @@ export async function paymentRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/payments',
-    { config: { access: 'VIEW_PAYMENTS' }, schema: { querystring: paymentsQuery } },
+    {
+      config: { access: 'VIEW_PAYMENTS' },
+      schema: { querystring: paymentsQuery, response: { 200: z.array(paymentRecordAnswer) } },
+    },
     async (req, reply) => {
       const list = parseListRequest(req.query);
       const { fromDate, toDate, originType } = req.query;
@@ -93,7 +102,10 @@ export async function paymentRoutes(api: FastifyInstance) {
 
   typed.post(
     '/payments',
-    { config: { access: 'CREATE_PAYMENTS' }, schema: { body: paymentInputSchema } },
+    {
+      config: { access: 'CREATE_PAYMENTS' },
+      schema: { body: paymentInputSchema, response: { 200: paymentRecordedAnswer } },
+    },
     async (req) => {
       // recorded Done, it is executed at once: that needs the right to execute
       if (req.body.paymentstatus === PAYMENT_STATUS.Done) assertMayExecute(req);
@@ -104,7 +116,10 @@ export async function paymentRoutes(api: FastifyInstance) {
 
   typed.put(
     '/payments/:id',
-    { config: { access: 'UPDATE_PAYMENTS' }, schema: { params: idParams, body: paymentInputSchema } },
+    {
+      config: { access: 'UPDATE_PAYMENTS' },
+      schema: { params: idParams, body: paymentInputSchema, response: { 200: paymentRecordAnswer } },
+    },
     async (req) => {
       const { id } = req.params;
       await assertPaymentType(req, req.body.paymenttype);
@@ -115,7 +130,7 @@ export async function paymentRoutes(api: FastifyInstance) {
         mayExecute: mayExecute(req),
       });
       await afterPaidValidations(req, validated);
-      return (await listPayments(api.db, eq(payments.uuid, id)))[0];
+      return (await listPayments(api.db, eq(payments.uuid, id)))[0]!;
     },
   );
 
@@ -134,7 +149,10 @@ export async function paymentRoutes(api: FastifyInstance) {
 
   typed.get(
     '/invoicestopay',
-    { config: { access: 'VIEW_PAYMENTS' }, schema: { querystring: toPayQuery } },
+    {
+      config: { access: 'VIEW_PAYMENTS' },
+      schema: { querystring: toPayQuery, response: { 200: z.array(invoiceToPayAnswer) } },
+    },
     async (req, reply) => {
       const list = parseListRequest(req.query);
       const f = toPayFilter.parse({ ...list.filter, ...definedOf({ originType: req.query.originType }) });
@@ -156,7 +174,10 @@ export async function paymentRoutes(api: FastifyInstance) {
   /** The named documents of one supplier ({id}) as invoices to pay, for the payment dialog. */
   typed.post(
     '/documents/:id',
-    { config: { access: 'VIEW_PAYMENTS' }, schema: { params: idParams, body: documentIds } },
+    {
+      config: { access: 'VIEW_PAYMENTS' },
+      schema: { params: idParams, body: documentIds, response: { 200: z.array(invoiceToPayAnswer) } },
+    },
     async (req) => {
       const supplier = req.params.id;
       const ids = req.body;
