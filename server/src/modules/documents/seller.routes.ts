@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can } from '../../../../src/domain/access';
 import { DOCUMENT_STATUS } from '../../../../src/domain/documents/rules';
+import { duplicateRowAnswer, sellerAnswer, sourceCreatedAnswer } from '../../../../src/domain/documents/seller';
 import { idParams, uuid } from '../../../../src/domain/ids';
 import { AppError } from '../../errors';
 import { loadDocument } from './access';
@@ -35,7 +36,7 @@ export async function sellerRoutes(api: FastifyInstance) {
   /** The seller recognised on the document and the document source it matches (null when none does). */
   typed.get(
     '/documents/:id/seller',
-    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams } },
+    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams, response: { 200: sellerAnswer } } },
     async (req) => {
       const doc = await loadDocument(req, req.params.id);
       const seller = doc.status === DOCUMENT_STATUS.RECOGNITION ? null : await documentSeller(api.db, api.files, doc);
@@ -49,7 +50,7 @@ export async function sellerRoutes(api: FastifyInstance) {
     '/documents/:id/source',
     {
       config: { access: (p) => can(p, 'UPDATE_DOCUMENTS') && can(p, 'CREATE_DOCUMENT_SOURCES') },
-      schema: { params: idParams, body: sourceBody },
+      schema: { params: idParams, body: sourceBody, response: { 201: sourceCreatedAnswer } },
     },
     async (req, reply) => reply.status(201).send(await createDocumentSource(req, req.params.id, req.body)),
   );
@@ -60,7 +61,10 @@ export async function sellerRoutes(api: FastifyInstance) {
    */
   typed.get(
     '/documents/:id/duplicates',
-    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams, querystring: duplicatesQuery } },
+    {
+      config: { access: 'VIEW_DOCUMENTS' },
+      schema: { params: idParams, querystring: duplicatesQuery, response: { 200: z.array(duplicateRowAnswer) } },
+    },
     async (req) => {
       const doc = await loadDocument(req, req.params.id);
       const q = req.query;

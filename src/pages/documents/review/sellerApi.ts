@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../providers/data';
-import type { DocumentRecord } from '../../../domain/documents/document.model';
-import type { DuplicateRow, SellerAnswer, SellerIdType } from '../../../domain/documents/seller';
+import type { DuplicateRow, SellerAnswer, SellerIdType, SourceCreated } from '../../../domain/documents/seller';
 
 export interface NewSource {
   name: string;
@@ -18,10 +17,7 @@ export function useSellerApi() {
     () => ({
       seller: (id: string) => dp.call<SellerAnswer>(`/documents/${encodeURIComponent(id)}/seller`),
       createSource: (id: string, body: NewSource) =>
-        dp.call<{ source: { uuid: string; name: string }; document: DocumentRecord }>(
-          `/documents/${encodeURIComponent(id)}/source`,
-          { method: 'POST', body },
-        ),
+        dp.call<SourceCreated>(`/documents/${encodeURIComponent(id)}/source`, { method: 'POST', body }),
       duplicates: (id: string, q: { supplieruuid?: string; suppliername?: string; number?: string }) =>
         dp.call<DuplicateRow[]>(`/documents/${encodeURIComponent(id)}/duplicates`, { query: q }),
       rendition: (id: string) => dp.call<unknown>(`/documents/${encodeURIComponent(id)}/rendition`),

@@ -67,7 +67,11 @@ export async function createDocumentSource(req: FastifyRequest, id: string, inpu
     return row;
   });
   return {
-    source: suppliersCrud.hooks!.toResponse!(created as unknown as Record<string, unknown>),
-    document: await presentOne(db, doc.uuid, and(eq(documents.uuid, doc.uuid), await documentFilter(req))!),
+    source: {
+      ...suppliersCrud.hooks!.toResponse!(created as unknown as Record<string, unknown>),
+      uuid: created.uuid,
+      name: created.name,
+    },
+    document: (await presentOne(db, doc.uuid, and(eq(documents.uuid, doc.uuid), await documentFilter(req))!))!,
   };
 }
