@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recognitionJobAnswer, type RecognitionJobAnswer } from '../../../../src/domain/documents/recognition.model';
 import { idParams, isUuid, uuid } from '../../../../src/domain/ids';
 import { documents, jobs } from '../../../db/schema';
 import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
@@ -104,7 +105,11 @@ export async function intakeRoutes(api: FastifyInstance) {
     );
 
   /** Recognition waiting, running or finished in the last ten minutes, for the recognition page (paged). */
-  api.get('/documents/recognition', { config: { access: 'VIEW_DOCUMENTS' } }, async (req, reply) => {
+  const recognitionList = {
+    config: { access: 'VIEW_DOCUMENTS' },
+    schema: { response: { 200: z.array(recognitionJobAnswer) } },
+  } as const;
+  api.withTypeProvider<ZodTypeProvider>().get('/documents/recognition', recognitionList, async (req, reply) => {
     const list = parseListRequest(req.query);
     const where = and(
       eq(jobs.kind, RECOGNITION_JOB),
@@ -132,7 +137,15 @@ export async function intakeRoutes(api: FastifyInstance) {
         jobs.uuid,
       )
       .limit(list.limit)
-      .offset(list.offset);
+      .offset(list.offset)
+      // the time as the ISO text JSON makes of it
+      .then((page) =>
+        page.map((r): RecognitionJobAnswer => ({
+          ...r,
+          jobStatus: r.jobStatus as RecognitionJobAnswer['jobStatus'],
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+      );
     return answerPage(reply, 'recognition', list, rows, () =>
       countOf(
         req.server.db
