@@ -86,8 +86,8 @@ const OUTBOXES: Outbox[] = [
               companyId,
               documentId: doc.uuid,
               code: 205,
-              direction: 'OUT',
-              origin: 'SYSTEM',
+              direction: 'OUT' as const,
+              origin: 'SYSTEM' as const,
             })),
           )
           .returning({ uuid: documentLifecycle.uuid });

@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ApprovalCondition, ApprovalStep } from '../../src/domain/approvals/approvalRule';
+import type { ApprovalState } from '../../src/domain/approvals/approvalAnswer';
+import type { ApprovalCondition, ApprovalDecision, ApprovalStep } from '../../src/domain/approvals/approvalRule';
 import { documents } from './documentSchema';
 import { companyRef } from './organisationSchema';
 import { createdAt, primaryId, updatedAt } from './columns';
@@ -27,9 +28,7 @@ export const approvalRules = pgTable(
   (t) => [index('approval_rules_account_idx').on(t.accountId, t.position)],
 );
 
-/** PENDING: waits for its current step; APPROVED: may be paid; REFUSED: may not. */
-export const APPROVAL_STATES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
-export type ApprovalState = (typeof APPROVAL_STATES)[number];
+export { APPROVAL_STATES, type ApprovalState } from '../../src/domain/approvals/approvalAnswer';
 
 export const approvalRequests = pgTable(
   'approval_requests',
@@ -70,7 +69,7 @@ export const approvalDecisions = pgTable(
     step: integer('step').notNull(),
     userId: uuid('user_id').notNull(),
     userName: text('user_name').notNull().default(''),
-    decision: text('decision').notNull(),
+    decision: text('decision').$type<ApprovalDecision>().notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()

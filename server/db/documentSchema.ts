@@ -19,6 +19,7 @@ import {
 import { users, companyRef } from './organisationSchema';
 import { primaryId, createdAt, updatedAt } from './columns';
 import type { VatLine } from '../../src/domain/documents/vatBreakdown';
+import type { Category } from '../../src/domain/documents/rules';
 import { CLOSED_CODES } from '../../src/domain/lifecycle/lifecycle';
 
 /**
@@ -89,7 +90,7 @@ export const documents = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    category: text('category').notNull().default('UNKNOWN'),
+    category: text('category').$type<Category>().notNull().default('UNKNOWN'),
     currency: text('currency').notNull().default('EUR'),
     totalht: numeric('total_ht', { precision: 14, scale: 2 }),
     totaltva: numeric('total_tva', { precision: 14, scale: 2 }),

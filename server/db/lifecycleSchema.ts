@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { LifecycleDirection, LifecycleOrigin } from '../../src/domain/lifecycle/lifecycle';
 import { documents } from './documentSchema';
 import { companyRef, users } from './organisationSchema';
 import { createdAt, money, primaryId } from './columns';
@@ -18,8 +19,7 @@ export const documentLifecycle = pgTable(
       .notNull()
       .references(() => documents.uuid, { onDelete: 'cascade' }),
     code: integer('code').notNull(),
-    /** OUT: written by us (the buyer) for the platform; IN: received from the platform. */
-    direction: text('direction').notNull(),
+    direction: text('direction').$type<LifecycleDirection>().notNull(),
     reasonCode: text('reason_code').notNull().default(''),
     reasonText: text('reason_text').notNull().default(''),
     /** The requested action (NOA, PIN, NIN, CNF, CNP, CNA, OTH). */
@@ -27,8 +27,7 @@ export const documentLifecycle = pgTable(
     /** The approved amount of a partial approval (206). */
     amount: money('amount'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** USER, SYSTEM (import, validation, payment) or PLATFORM (received). */
-    origin: text('origin').notNull(),
+    origin: text('origin').$type<LifecycleOrigin>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('document_lifecycle_document_idx').on(t.documentId, t.createdAt)],

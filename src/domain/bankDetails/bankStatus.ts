@@ -3,6 +3,7 @@
  * identifiers and the company group's own IBANs: the one rule the review, invoices to pay, the pay dialog and
  * the server's transfer check read. Pure and isomorphic.
  */
+import { z } from 'zod';
 import { bicFitsIban, bicIssue, bicMismatch, ibanIssue, normalizeBankCode, type BankIssue } from './bankAccount';
 
 type Identifier = { type: string; value: string };
@@ -19,31 +20,54 @@ export type BankFlag = (typeof BANK_FLAGS)[number];
 export const CONFIRM_CHOICES = ['SUPPLIER', 'INVOICE'] as const;
 export type ConfirmChoice = (typeof CONFIRM_CHOICES)[number];
 
-export interface BankConfirmation {
-  choice: ConfirmChoice;
-  invoiceIban: string;
-  supplierIban: string;
+const confirmationAnswer = z.object({
+  choice: z.enum(CONFIRM_CHOICES),
+  invoiceIban: z.string(),
+  supplierIban: z.string(),
   /** Who confirmed (their name), and when (ISO). */
-  by: string;
-  at: string;
-}
+  by: z.string(),
+  at: z.string(),
+});
+export type BankConfirmation = z.infer<typeof confirmationAnswer>;
 
-export interface BankStatus {
+const bankStatusAnswer = z.object({
   /** The IBAN the invoice carries, '' when none was read. */
-  invoiceIban: string;
+  invoiceIban: z.string(),
   /** The account a transfer pays: the source's first IBAN, '' when none. */
-  supplierIban: string;
+  supplierIban: z.string(),
   /** Empty: the invoice may be paid by transfer. */
-  flags: BankFlag[];
+  flags: z.array(z.enum(BANK_FLAGS)),
   /** The confirmation in force for this pair of IBANs, if any. */
-  confirmation: BankConfirmation | null;
-}
+  confirmation: confirmationAnswer.nullable(),
+});
+export type BankStatus = z.infer<typeof bankStatusAnswer>;
 
 /** GET /documents/{id}/bankdetails: the status with the document and the source it names. */
-export interface DocumentBank extends BankStatus {
-  document: { uuid: string; number: string };
-  supplier: { uuid: string; name: string } | null;
-}
+export const documentBankAnswer = bankStatusAnswer.extend({
+  document: z.object({ uuid: z.string(), number: z.string() }),
+  supplier: z.object({ uuid: z.string(), name: z.string() }).nullable(),
+});
+export type DocumentBank = z.infer<typeof documentBankAnswer>;
+
+const identifierAnswer = z.object({ type: z.string(), value: z.string() });
+
+/** GET /suppliers/{id}/bankdetails: a source's bank details and the change that waits for a second person. */
+export const supplierBankAnswer = z.object({
+  supplier: z.object({ uuid: z.string(), name: z.string() }),
+  bankDetails: z.array(identifierAnswer),
+  /** The oldest change nobody confirmed yet (the bank details before it, who made it and when). */
+  pending: z
+    .object({
+      before: z.array(identifierAnswer),
+      changedBy: z.string().nullable(),
+      changedByName: z.string(),
+      changedAt: z.string(),
+    })
+    .nullable(),
+  /** Whether the signed-in user may confirm it (they made none of the pending changes). */
+  canConfirm: z.boolean(),
+});
+export type SupplierBank = z.infer<typeof supplierBankAnswer>;
 
 /**
  * A source's bank details: its IBAN and BIC identifiers, normalised, in their order (the first IBAN is the one

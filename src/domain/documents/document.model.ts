@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isDocumentDay, isIsoDay } from '../dates';
 import { uuid } from '../ids';
-import { vatLinesSchema, type VatLine } from './vatBreakdown';
+import { VAT_CATEGORIES, vatLinesSchema } from './vatBreakdown';
+import { DOCUMENT_CATEGORIES } from './rules';
 import { currencySchema } from '../currencies/currencies';
 
 const uuidOrNull = z
@@ -58,57 +59,89 @@ export const documentUpdateSchema = z
   .partial();
 export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
 
+const vatLineAnswer = z.object({
+  rate: z.string(),
+  base: z.string(),
+  amount: z.string(),
+  category: z.enum(VAT_CATEGORIES).nullish(),
+});
+
 /** The Document as the API answers it (spec §3), plus review details. */
-export interface DocumentRecord {
-  uuid: string;
-  id: string;
-  date: string | null;
-  duedate: string | null;
-  paymentdate: string | null;
-  paymenttype: string | null;
-  extractiondate: string | null;
-  supplieruuid: string | null;
-  suppliername: string;
-  documentgroupuuid: string | null;
-  origintype: string | null;
-  labeluuid: string | null;
-  status: number;
-  documentid: string | null;
-  name: string;
-  description: string;
-  brancheuuid: string;
-  companyuuid: string;
-  filename: string;
-  message: string;
-  recipients: string[];
-  category: 'INVOICE' | 'CREDIT' | 'UNKNOWN';
-  currency: string;
-  totalht: string | null;
-  totaltva: string | null;
-  totalttc: string | null;
+export const documentRecordAnswer = z.object({
+  uuid: z.string(),
+  /** The invoice number (wire name of `invoiceNumber`). */
+  id: z.string(),
+  date: z.string().nullable(),
+  duedate: z.string().nullable(),
+  paymentdate: z.string().nullable(),
+  paymenttype: z.string().nullable(),
+  extractiondate: z.string().nullable(),
+  supplieruuid: z.string().nullable(),
+  suppliername: z.string(),
+  documentgroupuuid: z.string().nullable(),
+  origintype: z.string().nullable(),
+  labeluuid: z.string().nullable(),
+  status: z.number(),
+  /** The stored file (wire name of `fileId`). */
+  documentid: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  brancheuuid: z.string(),
+  companyuuid: z.string(),
+  filename: z.string(),
+  message: z.string(),
+  recipients: z.array(z.string()),
+  category: z.enum(DOCUMENT_CATEGORIES),
+  currency: z.string(),
+  totalht: z.string().nullable(),
+  totaltva: z.string().nullable(),
+  totalttc: z.string().nullable(),
   /** The VAT breakdown by rate (empty when unknown). */
-  vatlines: VatLine[];
-  solde: string;
-  data: Array<{ uuid: string; keyworduuid: string; value: unknown; source?: string; confidence?: number }>;
-  provenance: Record<string, { source: string; confidence: number }>;
+  vatlines: z.array(vatLineAnswer),
+  /** What is left to pay ('-1': not set; wire name of `balance`). */
+  solde: z.string(),
+  data: z.array(
+    z.object({
+      uuid: z.string(),
+      keyworduuid: z.string(),
+      value: z.unknown(),
+      source: z.string().optional(),
+      confidence: z.number().optional(),
+    }),
+  ),
+  provenance: z.record(z.string(), z.object({ source: z.string(), confidence: z.number() })),
   /** Recognition found every field confident and the amounts consistent: ready to validate. */
-  readytovalidate?: boolean;
-  mime: string | null;
+  readytovalidate: z.boolean().optional(),
+  mime: z.string().nullable(),
   /** The name of its document source (null for the generic source, whose name is `suppliername`). */
-  sourcename: string | null;
-  duplicate: boolean;
+  sourcename: z.string().nullable(),
+  duplicate: z.boolean(),
   /** Received as an e-invoice: it has a reform lifecycle. */
-  einvoice?: boolean;
+  einvoice: z.boolean().optional(),
   /** Its latest lifecycle status (200-213), null before any. */
-  lifecyclecode?: number | null;
+  lifecyclecode: z.number().nullable().optional(),
   /** The EN 16931 rules its XML fails (src/domain/einvoice/en16931Messages.ts tells them). */
-  en16931?: Array<{ rule: string; kind: string; term?: string; args?: Record<string, string> }>;
+  en16931: z
+    .array(
+      z.object({
+        rule: z.string(),
+        kind: z.string(),
+        term: z.string().optional(),
+        args: z.record(z.string(), z.string()).optional(),
+      }),
+    )
+    .optional(),
   /** How it arrived: upload, mail or api (channels.ts). */
-  channel?: string;
+  channel: z.string().optional(),
   /** An e-invoice whose buyer matches no company of the account. */
-  buyerunrecognised?: boolean;
-  createdAt: string;
-}
+  buyerunrecognised: z.boolean().optional(),
+  createdAt: z.string(),
+});
+export type DocumentRecord = z.infer<typeof documentRecordAnswer>;
+/** Answers that are a page or a set of documents. */
+export const documentRecordsAnswer = z.array(documentRecordAnswer);
+/** GET /documents/{id}/record: the review's record with the §5 problems that keep it from validation or payment. */
+export const reviewRecordAnswer = documentRecordAnswer.extend({ problems: z.array(z.string()) });
 
 /** How a search compares a keyword's value with the one asked for. */
 export const SEARCH_OPERATORS = [

@@ -16,7 +16,8 @@ export const canModify = (status: number) => status === DOCUMENT_STATUS.SAVED ||
 export const canDelete = (status: number) =>
   status !== DOCUMENT_STATUS.PARTIALLY_PAYED && status !== DOCUMENT_STATUS.PAYED;
 
-export type Category = 'INVOICE' | 'CREDIT' | 'UNKNOWN';
+export const DOCUMENT_CATEGORIES = ['INVOICE', 'CREDIT', 'UNKNOWN'] as const;
+export type Category = (typeof DOCUMENT_CATEGORIES)[number];
 /** Type: INVOICE gives an invoice, CREDIT a credit; anything else is unknown. */
 export const categoryOf = (type: unknown): Category => {
   const t = String(type ?? '')

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { toCents } from '../money';
+import { wireTime } from '../wire';
 import type { LocaleCode } from '../locales';
 
 type Labels = Record<LocaleCode, string>;
@@ -224,19 +225,40 @@ export const lifecyclePostSchema = z
   });
 export type LifecyclePost = z.infer<typeof lifecyclePostSchema>;
 
+/** OUT: written by us (the buyer) for the platform; IN: received from the platform. */
+export const LIFECYCLE_DIRECTIONS = ['IN', 'OUT'] as const;
+export type LifecycleDirection = (typeof LIFECYCLE_DIRECTIONS)[number];
+/** USER, SYSTEM (import, validation, payment) or PLATFORM (received). */
+export const LIFECYCLE_ORIGINS = ['USER', 'SYSTEM', 'PLATFORM'] as const;
+export type LifecycleOrigin = (typeof LIFECYCLE_ORIGINS)[number];
+
+const labelsAnswer = z.object({ fr: z.string(), en: z.string(), de: z.string(), ru: z.string(), cn: z.string() });
+
 /** One status as GET /documents/{id}/lifecycle answers it (newest first). */
-export interface LifecycleEntry {
-  uuid: string;
-  code: number;
-  labels: Labels;
-  direction: 'IN' | 'OUT';
-  origin: 'USER' | 'SYSTEM' | 'PLATFORM';
-  reasonCode: string;
-  reasonText: string;
-  action: string;
-  amount: string | null;
-  user: string;
-  createdAt: string;
+export const lifecycleEntryAnswer = z.object({
+  uuid: z.string(),
+  code: z.number(),
+  labels: labelsAnswer,
+  direction: z.enum(LIFECYCLE_DIRECTIONS),
+  origin: z.enum(LIFECYCLE_ORIGINS),
+  reasonCode: z.string(),
+  reasonText: z.string(),
+  action: z.string(),
+  amount: z.string().nullable(),
+  user: z.string(),
+  createdAt: z.string(),
   /** The delivery of its CDAR message to the platform, when it has one. */
-  delivery: { state: string; attempts: number; lastError: string; deliveredAt: string | null } | null;
-}
+  delivery: z
+    .object({ state: z.string(), attempts: z.number(), lastError: z.string(), deliveredAt: z.string().nullable() })
+    .nullable(),
+});
+export type LifecycleEntry = z.infer<typeof lifecycleEntryAnswer>;
+
+/** POST /documents/{id}/lifecycle: the status written. */
+export const lifecyclePostedAnswer = z.object({
+  uuid: z.string(),
+  code: z.number(),
+  direction: z.enum(LIFECYCLE_DIRECTIONS),
+  createdAt: wireTime,
+});
+export type LifecyclePosted = z.infer<typeof lifecyclePostedAnswer>;

@@ -5,7 +5,8 @@ import type { ApprovalDecision } from '../../domain/approvals/approvalRule';
 import { errorDetail } from '../../i18n/errorMessage';
 import { useToast } from '../../shell/feedback/toast';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
-import { useApprovalsApi, type DocumentApproval } from './approvalsApi';
+import type { DocumentApproval } from '../../domain/approvals/approvalAnswer';
+import { useApprovalsApi } from './approvalsApi';
 
 const SEVERITY = { PENDING: 'warning', APPROVED: 'success', REFUSED: 'error' } as const;
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../providers/data';
-import type { ConfirmChoice, DocumentBank } from '../../domain/bankDetails/bankStatus';
+import type { ConfirmChoice, DocumentBank, SupplierBank } from '../../domain/bankDetails/bankStatus';
 
 /** The review's calls about the IBAN an invoice carries and the supplier's. */
 export function useBankApi() {
@@ -16,7 +16,7 @@ export function useBankApi() {
         }),
       /** A second person confirms the supplier's new or changed bank details (the bank-detail guard). */
       confirmSupplier: (supplierId: string) =>
-        dp.call(`/suppliers/${encodeURIComponent(supplierId)}/bankdetails/confirm`, { method: 'POST' }),
+        dp.call<SupplierBank>(`/suppliers/${encodeURIComponent(supplierId)}/bankdetails/confirm`, { method: 'POST' }),
     }),
     [dp],
   );

@@ -2,37 +2,10 @@
  * An origin type's dashboard figures as the server counts them (GET /documents/dashboard), and what
  * names their buckets for the charts: month names, document label names.
  */
+import type { Bucket, OriginStats, ServerBucket } from '../../domain/documents/dashboardAnswers';
 import type { PaperdeskDataProvider } from '../../providers/data';
 
-export interface Totals {
-  documents: number;
-  /** In euros; every currency's in `amounts`. */
-  invoiced: string;
-  toPay: string;
-  overdue: number;
-  awaiting: number;
-  /** Each currency's own amounts (never added together). */
-  amounts: Array<{ currency: string; invoiced: string; toPay: string }>;
-}
-/** Amounts are exact decimal text, in the bucket's currency. */
-export interface Bucket {
-  currency: string;
-  key: string;
-  label: string;
-  amount: string;
-  count: number;
-}
-export type ServerBucket = Omit<Bucket, 'label'>;
-
-export interface OriginStats {
-  totals: Totals;
-  /** Per month of the document date ('YYYY-MM'), in calendar order. */
-  byMonth: ServerBucket[];
-  /** The largest suppliers, largest first. */
-  bySupplier: Bucket[];
-  /** Per document label (key '' for documents without one), largest first. */
-  byLabel: ServerBucket[];
-}
+export type { Bucket, OriginStats, ServerBucket, Totals } from '../../domain/documents/dashboardAnswers';
 
 export type OriginStatsQuery = { originType: string; fromDate: string; toDate: string };
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../providers/data';
-import type { LifecycleEntry } from '../../domain/lifecycle/lifecycle';
+import type { LifecycleEntry, LifecyclePosted } from '../../domain/lifecycle/lifecycle';
 
 export interface LifecycleAction {
   code: number;
@@ -18,7 +18,7 @@ export function useLifecycleApi() {
     () => ({
       list: (id: string) => dp.call<LifecycleEntry[]>(`/documents/${encodeURIComponent(id)}/lifecycle`),
       post: (id: string, body: LifecycleAction) =>
-        dp.call(`/documents/${encodeURIComponent(id)}/lifecycle`, { method: 'POST', body }),
+        dp.call<LifecyclePosted>(`/documents/${encodeURIComponent(id)}/lifecycle`, { method: 'POST', body }),
     }),
     [dp],
   );

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocation } from 'react-admin';
+import type { CountAnswer } from '../../domain/wire';
 import type { PaperdeskDataProvider } from '../../providers/data';
 
 /** The query key of the menu's numbers: a page that changes one invalidates it. */
@@ -13,7 +14,7 @@ export function MenuCount({ path }: { path: string }) {
   const { pathname } = useLocation();
   const { data } = useQuery({
     queryKey: [MENU_COUNT_KEY, path, pathname],
-    queryFn: () => dp.call<{ count: number }>(path),
+    queryFn: () => dp.call<CountAnswer>(path),
     refetchInterval: EVERY_MINUTE,
     retry: false,
   });

@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentApprovalAnswer, pendingApprovalAnswer } from '../../../../src/domain/approvals/approvalAnswer';
+import { countAnswer } from '../../../../src/domain/wire';
 import { APPROVAL_DECISIONS } from '../../../../src/domain/approvals/approvalRule';
 import { idParams } from '../../../../src/domain/ids';
 import { approvalRequests, documents } from '../../../db/schema';
@@ -26,7 +28,7 @@ export async function approvalsRoutes(api: FastifyInstance) {
 
   typed.get(
     '/documents/:id/approvals',
-    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams } },
+    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams, response: { 200: documentApprovalAnswer } } },
     async (req) => {
       return presentApproval(api.db, req, await loadDocument(req, req.params.id));
     },
@@ -34,7 +36,10 @@ export async function approvalsRoutes(api: FastifyInstance) {
 
   typed.post(
     '/documents/:id/approvals',
-    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams, body: decisionBody } },
+    {
+      config: { access: 'VIEW_DOCUMENTS' },
+      schema: { params: idParams, body: decisionBody, response: { 200: documentApprovalAnswer } },
+    },
     async (req) => {
       await decideApproval(req, req.params.id, req.body);
       return presentApproval(api.db, req, await loadDocument(req, req.params.id));
@@ -47,7 +52,11 @@ export async function approvalsRoutes(api: FastifyInstance) {
       .from(approvalRequests)
       .innerJoin(documents, eq(documents.uuid, approvalRequests.documentId));
 
-  api.get('/approvals', { config: { access: 'VIEW_DOCUMENTS' } }, async (req, reply) => {
+  const pending = {
+    config: { access: 'VIEW_DOCUMENTS' },
+    schema: { response: { 200: z.array(pendingApprovalAnswer) } },
+  } as const;
+  typed.get('/approvals', pending, async (req, reply) => {
     const list = parseListRequest(req.query);
     const where = waitingFor(req);
     return answerPage(
@@ -63,7 +72,8 @@ export async function approvalsRoutes(api: FastifyInstance) {
     );
   });
 
-  api.get('/approvals/count', { config: { access: 'VIEW_DOCUMENTS' } }, async (req) => ({
+  const count = { config: { access: 'VIEW_DOCUMENTS' }, schema: { response: { 200: countAnswer } } } as const;
+  typed.get('/approvals/count', count, async (req) => ({
     count: await countOf(api.db.select({ n: COUNT }).from(approvalRequests).where(waitingFor(req))),
   }));
 }

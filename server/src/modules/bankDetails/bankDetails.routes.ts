@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONFIRM_CHOICES } from '../../../../src/domain/bankDetails/bankStatus';
+import { CONFIRM_CHOICES, documentBankAnswer, supplierBankAnswer } from '../../../../src/domain/bankDetails/bankStatus';
 import { idParams } from '../../../../src/domain/ids';
 import { loadDocument } from '../documents/access';
 import { confirmIban } from './confirm';
@@ -19,30 +19,39 @@ export async function bankDetailsModule(api: FastifyInstance) {
 
   typed.get(
     '/documents/:id/bankdetails',
-    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams } },
+    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams, response: { 200: documentBankAnswer } } },
     async (req) => {
       const doc = await loadDocument(req, req.params.id);
-      return (await bankStatuses(api.db, doc.accountId, [doc.uuid])).get(doc.uuid);
+      return (await bankStatuses(api.db, doc.accountId, [doc.uuid])).get(doc.uuid)!;
     },
   );
 
   typed.post(
     '/documents/:id/bankdetails',
-    { config: { access: 'UPDATE_DOCUMENTS' }, schema: { params: idParams, body: confirmBody } },
+    {
+      config: { access: 'UPDATE_DOCUMENTS' },
+      schema: { params: idParams, body: confirmBody, response: { 200: documentBankAnswer } },
+    },
     async (req) => confirmIban(req, req.params.id, req.body.choice),
   );
 
   /** A document source's bank details and the change that waits for a second person, if any. */
   typed.get(
     '/suppliers/:id/bankdetails',
-    { config: { access: 'VIEW_DOCUMENT_SOURCES' }, schema: { params: idParams } },
+    {
+      config: { access: 'VIEW_DOCUMENT_SOURCES' },
+      schema: { params: idParams, response: { 200: supplierBankAnswer } },
+    },
     async (req) => supplierBank(req, req.params.id),
   );
 
   /** A second person with the right to change document sources confirms its new bank details. */
   typed.post(
     '/suppliers/:id/bankdetails/confirm',
-    { config: { access: 'UPDATE_DOCUMENT_SOURCES' }, schema: { params: idParams } },
+    {
+      config: { access: 'UPDATE_DOCUMENT_SOURCES' },
+      schema: { params: idParams, response: { 200: supplierBankAnswer } },
+    },
     async (req) => confirmBankDetails(req, req.params.id),
   );
 }

@@ -5,23 +5,11 @@
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { bankDetailsOf } from '../../../../src/domain/bankDetails/bankStatus';
+import { bankDetailsOf, type SupplierBank } from '../../../../src/domain/bankDetails/bankStatus';
 import type { DbOrTx } from '../../../db/client';
 import { supplierBankChanges, suppliers } from '../../../db/schema';
 import { actorOf, recordAudit } from '../../audit/record';
 import { AppError, notFound } from '../../errors';
-
-type Identifier = { type: string; value: string };
-
-/** What GET /suppliers/{id}/bankdetails answers: the bank details and the change waiting, if any. */
-export interface SupplierBank {
-  supplier: { uuid: string; name: string };
-  bankDetails: Identifier[];
-  /** The oldest change nobody confirmed yet (the bank details before it, who made it and when). */
-  pending: { before: Identifier[]; changedBy: string | null; changedByName: string; changedAt: string } | null;
-  /** Whether the signed-in user may confirm it (they made none of the pending changes). */
-  canConfirm: boolean;
-}
 
 /** The sources among these whose bank details wait for a second person. */
 export async function pendingBankSuppliers(db: DbOrTx, supplierIds: string[]): Promise<Set<string>> {

@@ -2,7 +2,12 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentUpdateSchema } from '../../../../src/domain/documents/document.model';
+import {
+  documentRecordAnswer,
+  documentRecordsAnswer,
+  documentUpdateSchema,
+  reviewRecordAnswer,
+} from '../../../../src/domain/documents/document.model';
 import { idParams, uuid } from '../../../../src/domain/ids';
 import { documents, exportsTable, originTypes } from '../../../db/schema';
 import { MAX_PAGE_SIZE } from '../../crud/listQuery';
@@ -46,18 +51,21 @@ export async function documentRoutes(api: FastifyInstance) {
 
   typed.put(
     '/documents/uuids',
-    { config: { access: 'VIEW_DOCUMENTS' }, schema: { body: z.array(uuid).max(MAX_PAGE_SIZE) } },
+    {
+      config: { access: 'VIEW_DOCUMENTS' },
+      schema: { body: z.array(uuid).max(MAX_PAGE_SIZE), response: { 200: documentRecordsAnswer } },
+    },
     async (req) => documentsByIds(req.server.db, [...new Set(req.body)], await documentFilter(req)),
   );
 
   /** One document's record (the review screen); the file itself is GET /documents/{id}. */
   typed.get(
     '/documents/:id/record',
-    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams } },
+    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams, response: { 200: reviewRecordAnswer } } },
     async (req) => {
       // the record first, its problems from a read after it: a recognition finishing in between cannot
       // pair the recognised record with the problems of the row before it
-      const record = await presentOne(req.server.db, req.params.id, await documentFilter(req));
+      const record = (await presentOne(req.server.db, req.params.id, await documentFilter(req)))!;
       const doc = await loadDocument(req, req.params.id);
       return { ...record, problems: await validationProblems(req.server.db, doc) };
     },
@@ -65,10 +73,13 @@ export async function documentRoutes(api: FastifyInstance) {
 
   typed.put(
     '/documents/:id',
-    { config: { access: 'UPDATE_DOCUMENTS' }, schema: { params: idParams, body: optionalBody(documentUpdateSchema) } },
+    {
+      config: { access: 'UPDATE_DOCUMENTS' },
+      schema: { params: idParams, body: optionalBody(documentUpdateSchema), response: { 200: documentRecordAnswer } },
+    },
     async (req) => {
       const doc = await updateDocument(req, req.params.id, req.body);
-      return presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid));
+      return (await presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid)))!;
     },
   );
 

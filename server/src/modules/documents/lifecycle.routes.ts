@@ -2,9 +2,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { can } from '../../../../src/domain/access';
 import { idParams } from '../../../../src/domain/ids';
-import { LIFECYCLE_CODES, lifecyclePostSchema, type LifecycleEntry } from '../../../../src/domain/lifecycle/lifecycle';
+import {
+  LIFECYCLE_CODES,
+  lifecycleEntryAnswer,
+  lifecyclePostedAnswer,
+  lifecyclePostSchema,
+  type LifecycleEntry,
+} from '../../../../src/domain/lifecycle/lifecycle';
 import { documentLifecycle, lifecycleOutbox, users } from '../../../db/schema';
 import { loadDocument } from './access';
 import { isPlatformCaller } from './platformCaller';
@@ -18,7 +25,10 @@ export async function lifecycleRoutes(api: FastifyInstance) {
 
   typed.get(
     '/documents/:id/lifecycle',
-    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams } },
+    {
+      config: { access: 'VIEW_DOCUMENTS' },
+      schema: { params: idParams, response: { 200: z.array(lifecycleEntryAnswer) } },
+    },
     async (req): Promise<LifecycleEntry[]> => {
       const doc = await loadDocument(req, req.params.id);
       const rows = await req.server.db
@@ -33,8 +43,8 @@ export async function lifecycleRoutes(api: FastifyInstance) {
         uuid: s.uuid,
         code: s.code,
         labels: LIFECYCLE_CODES[s.code],
-        direction: s.direction as 'IN' | 'OUT',
-        origin: s.origin as LifecycleEntry['origin'],
+        direction: s.direction,
+        origin: s.origin,
         reasonCode: s.reasonCode,
         reasonText: s.reasonText,
         action: s.action,
@@ -58,7 +68,7 @@ export async function lifecycleRoutes(api: FastifyInstance) {
     {
       // a user with Update documents, or the platform's connector (an API key: platformCaller.ts)
       config: { access: (p) => can(p, 'UPDATE_DOCUMENTS') || isPlatformCaller(p), apiKey: 'lifecycle' },
-      schema: { params: idParams, body: lifecyclePostSchema },
+      schema: { params: idParams, body: lifecyclePostSchema, response: { 201: lifecyclePostedAnswer } },
     },
     async (req, reply) => {
       const s = await postLifecycleStatus(req, req.params.id, req.body);

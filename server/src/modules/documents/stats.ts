@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { MainStats, OriginStats } from '../../../../src/domain/documents/dashboardAnswers';
 import { z } from 'zod';
 import { isIsoDay } from '../../../../src/domain/dates';
 import { uuidOrEmpty } from '../../../../src/domain/ids';
@@ -42,13 +43,6 @@ async function dayWhere(req: FastifyRequest, q: StatsQuery): Promise<SQL> {
 
 const money = (expr: SQL) => sql<string>`coalesce(${expr}, 0)::numeric(14,2)::text`;
 const total = (expr: SQL) => sql<number>`coalesce(${expr}, 0)::int`;
-
-export interface MainStats {
-  byStatus: Array<{ status: number; count: number }>;
-  byOriginType: Array<{ originType: string | null; count: number; toValidate: number }>;
-  toValidate: Array<{ currency: string; total: string; count: number }>;
-  recent: Awaited<ReturnType<typeof listDocuments>>;
-}
 
 export async function mainStats(req: FastifyRequest, q: StatsQuery): Promise<MainStats> {
   const db = req.server.db;
@@ -97,25 +91,6 @@ export async function mainStats(req: FastifyRequest, q: StatsQuery): Promise<Mai
       .sort((a, b) => b.count - a.count),
     recent,
   };
-}
-
-/** Amounts of one currency: figures of different currencies are never added together. */
-type InCurrency = { currency: string };
-
-export interface OriginStats {
-  /** Counts over every currency; `invoiced`/`toPay` in euros, every currency's in `amounts`. */
-  totals: {
-    documents: number;
-    invoiced: string;
-    toPay: string;
-    overdue: number;
-    awaiting: number;
-    amounts: Array<InCurrency & { invoiced: string; toPay: string }>;
-  };
-  byMonth: Array<InCurrency & { key: string; amount: string; count: number }>;
-  /** The eight largest suppliers of each currency. */
-  bySupplier: Array<InCurrency & { key: string; label: string; amount: string; count: number }>;
-  byLabel: Array<InCurrency & { key: string; amount: string; count: number }>;
 }
 
 type BreakdownRow = {

@@ -204,7 +204,7 @@ describe('a long statement', () => {
       // 0.01 to 1.00, and every tenth a credit note of 0.37
       totalttc: i % 10 === 9 ? '-0.37' : (i % 100) + 1 === 100 ? '1.00' : `0.${String((i % 100) + 1).padStart(2, '0')}`,
       balance: i % 10 === 9 ? '-0.37' : (i % 100) + 1 === 100 ? '1.00' : `0.${String((i % 100) + 1).padStart(2, '0')}`,
-      category: i % 10 === 9 ? 'CREDIT' : 'INVOICE',
+      category: i % 10 === 9 ? ('CREDIT' as const) : ('INVOICE' as const),
     }));
     await t.database.db.insert(documents).values(rows);
     const cents = (v: string) => Math.round(Number(v) * 100);

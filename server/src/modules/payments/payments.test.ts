@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, documents } from '../../../db/schema';
+import type { Category } from '../../../../src/domain/documents/rules';
 import { createAccount, createTwoAccounts, type TestAccount } from '../../../test/factories';
 import { createInvoiceSetup, insertInvoice, type InvoiceSetup } from '../../../test/invoiceSetup';
 import { createMailingContext, type MailingContext } from '../../../test/mailing';
@@ -17,7 +18,7 @@ let smtp: SmtpPeer;
 /** A document of the account's master company, validated (on the to-pay list) unless said otherwise. */
 async function invoice(
   ttc: string,
-  opts: { status?: number; supplier?: string | null; ht?: string; tva?: string; type?: string; due?: string } = {},
+  opts: { status?: number; supplier?: string | null; ht?: string; tva?: string; type?: Category; due?: string } = {},
 ) {
   const ht = opts.ht ?? ttc,
     tva = opts.tva ?? '0.00';

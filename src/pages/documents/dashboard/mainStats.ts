@@ -1,18 +1,9 @@
 import type { PaperdeskDataProvider } from '../../../providers/data';
-import type { DocumentRecord } from '../../../domain/documents/document.model';
+import type { MainStats } from '../../../domain/documents/dashboardAnswers';
 import { STATUS_NAMES } from '../../../domain/documents/rules';
 import type { OriginTypeDef } from '../../shared/types';
 
-/** GET /documents/stats: the main dashboard's figures for a period, counted by the server. */
-export interface MainStats {
-  /** Every status 0-4. */
-  byStatus: Array<{ status: number; count: number }>;
-  byOriginType: Array<{ originType: string | null; count: number; toValidate: number }>;
-  /** TTC of the saved documents with amounts, exact (decimal text), per currency. */
-  toValidate: Array<{ currency: string; total: string; count: number }>;
-  /** The five latest imports. */
-  recent: DocumentRecord[];
-}
+export type { MainStats } from '../../../domain/documents/dashboardAnswers';
 
 export type StatsQuery = { fromDate?: string; toDate?: string; overview?: 'true' };
 
