@@ -3,6 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentRecordAnswer } from '../../../../src/domain/documents/document.model';
+import { importedFileAnswer } from '../../../../src/domain/documents/importAnswer';
 import { recognitionJobAnswer, type RecognitionJobAnswer } from '../../../../src/domain/documents/recognition.model';
 import { idParams, isUuid, uuid } from '../../../../src/domain/ids';
 import { documents, jobs } from '../../../db/schema';
@@ -62,9 +64,13 @@ export async function intakeRoutes(api: FastifyInstance) {
       throwFileSizeLimit: false,
     });
 
-    scope.post(
+    const typed = scope.withTypeProvider<ZodTypeProvider>();
+    typed.post(
       '/documents/importdocument',
-      { config: { access: 'UPLOAD_DOCUMENTS', apiKey: 'import' } },
+      {
+        config: { access: 'UPLOAD_DOCUMENTS', apiKey: 'import' },
+        schema: { response: { 201: documentRecordAnswer } },
+      },
       async (req, reply) => {
         const { files, options } = await readForm(req);
         if (files.length !== 1)
@@ -75,7 +81,8 @@ export async function intakeRoutes(api: FastifyInstance) {
         const doc = await importDocument(req, files[0], options).catch(async (err: unknown) => {
           throw await duplicateAsSeen(req, err);
         });
-        return reply.status(201).send(await presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid)));
+        // the document just stored, read by its id alone: always there
+        return reply.status(201).send((await presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid)))!);
       },
     );
 
@@ -83,9 +90,12 @@ export async function intakeRoutes(api: FastifyInstance) {
      * Several files: each is stored or refused on its own, and the answer says which, in order. A batch can be
      * sent again safely (its answer lost): a file already stored answers ok with the stored document.
      */
-    scope.post(
+    typed.post(
       '/documents/importdocuments',
-      { config: { access: 'UPLOAD_DOCUMENTS', apiKey: 'import' } },
+      {
+        config: { access: 'UPLOAD_DOCUMENTS', apiKey: 'import' },
+        schema: { response: { 200: z.array(importedFileAnswer) } },
+      },
       async (req) => {
         const { files, options } = await readForm(req);
         if (!files.length)
@@ -96,13 +106,14 @@ export async function intakeRoutes(api: FastifyInstance) {
   });
 
   /** Re-runs recognition with a chosen group and supplier; waits a bounded time for the result. */
-  api
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/documents/recognition/:id',
-      { config: { access: 'UPDATE_DOCUMENTS' }, schema: { params: idParams, querystring: recognitionQuery } },
-      async (req) => recogniseDocument(req, req.params.id, req.query),
-    );
+  api.withTypeProvider<ZodTypeProvider>().get(
+    '/documents/recognition/:id',
+    {
+      config: { access: 'UPDATE_DOCUMENTS' },
+      schema: { params: idParams, querystring: recognitionQuery, response: { 200: documentRecordAnswer } },
+    },
+    async (req) => recogniseDocument(req, req.params.id, req.query),
+  );
 
   /** Recognition waiting, running or finished in the last ten minutes, for the recognition page (paged). */
   const recognitionList = {

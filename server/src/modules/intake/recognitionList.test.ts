@@ -6,7 +6,9 @@ import { createAccount, type TestAccount } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 
 const API = '/paperdesk/api';
-const ubl = readFileSync(path.resolve(__dirname, '../../../test/fixtures/einvoices/ubl-invoice.xml'));
+const EINVOICES = path.resolve(__dirname, '../../../test/fixtures/einvoices');
+const ubl = readFileSync(path.join(EINVOICES, 'ubl-invoice.xml'));
+const cii = readFileSync(path.join(EINVOICES, 'cii-invoice.xml'));
 let t: TestContext;
 let a: TestAccount;
 let admin: string;
@@ -18,15 +20,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const upload = (recognition: 'true' | 'false', name: string, bytes: Buffer) => {
+  const body = multipart({ recognition }, [{ name, bytes, type: 'application/xml' }]);
+  return t.call(admin, {
+    method: 'POST',
+    url: `${API}/documents/importdocument`,
+    payload: body.payload,
+    headers: body.headers,
+  });
+};
+
 describe('GET /documents/recognition', () => {
   it('lists an upload queued for recognition with its job, as its declared answer says (time as ISO text)', async () => {
-    const body = multipart({ recognition: 'true' }, [{ name: 'inv.xml', bytes: ubl, type: 'application/xml' }]);
-    const up = await t.call(admin, {
-      method: 'POST',
-      url: `${API}/documents/importdocument`,
-      payload: body.payload,
-      headers: body.headers,
-    });
+    const up = await upload('true', 'inv.xml', ubl);
     expect(up.statusCode, up.body).toBe(201);
     const doc = up.json() as { uuid: string };
     const res = await t.call(admin, { method: 'GET', url: `${API}/documents/recognition` });
@@ -37,5 +43,14 @@ describe('GET /documents/recognition', () => {
     expect(Object.keys(line!).sort()).toEqual(
       ['error', 'filename', 'jobStatus', 'progress', 'status', 'updatedAt', 'uuid'].sort(),
     );
+  });
+
+  it('recognises a saved document again and answers the document, as its declared answer says', async () => {
+    const up = await upload('false', 'again.xml', cii);
+    expect(up.statusCode, up.body).toBe(201);
+    const doc = up.json() as { uuid: string };
+    const res = await t.call(admin, { method: 'GET', url: `${API}/documents/recognition/${doc.uuid}?wait=0` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ uuid: doc.uuid, filename: 'again.xml' });
   });
 });
