@@ -70,19 +70,20 @@ export const newAccountSchema = z
   });
 export type NewAccountPayload = z.infer<typeof newAccountSchema>;
 
-/** GET /accounts */
-export interface AccountRecord {
-  uuid: string;
-  companyName: string;
+/** GET /accounts, GET /accounts/{id}, PUT /accounts: the master company, its administrator and subscription in force. */
+export const accountRecordAnswer = z.object({
+  uuid: z.string(),
+  companyName: z.string(),
   /** The account administrator's e-mail. */
-  email: string;
-  offerUUID: string | null;
-  offer: string | null;
-  subscriptionUUID: string | null;
-  offerStartDate: string | null;
-  offerEndDate: string | null;
-  offerActive: boolean;
-}
+  email: z.string(),
+  offerUUID: z.string().nullable(),
+  offer: z.string().nullable(),
+  subscriptionUUID: z.string().nullable(),
+  offerStartDate: z.string().nullable(),
+  offerEndDate: z.string().nullable(),
+  offerActive: z.boolean(),
+});
+export type AccountRecord = z.infer<typeof accountRecordAnswer>;
 
 /** POST /accounts answers the new account and, once, its administrator's temporary password. */
 export type NewAccountRecord = AccountRecord & { temporaryPassword?: string; externalAccount?: boolean };

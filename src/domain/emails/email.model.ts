@@ -31,26 +31,30 @@ export const sendDocumentsEmailSchema = sendEmailSchema.extend({
 export type SendEmail = z.input<typeof sendEmailSchema>;
 export type SendDocumentsEmail = z.input<typeof sendDocumentsEmailSchema>;
 
-export type EmailEventName = 'CREATED' | 'SENT' | 'FAILED';
+export const EMAIL_EVENT_NAMES = ['CREATED', 'SENT', 'FAILED'] as const;
+export type EmailEventName = (typeof EMAIL_EVENT_NAMES)[number];
+export const EMAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED'] as const;
 
-/** A line of the sent-mail list. */
-export interface EmailSummary {
-  uuid: string;
-  subject: string;
-  recipients: string[];
-  status: 'QUEUED' | 'SENT' | 'FAILED';
-  attachmentCount: number;
-  documentCount: number;
-  sender: string;
-  createdAt: string;
-}
+/** A line of the sent-mail list (GET /emails, GET /emails/document). */
+export const emailSummaryAnswer = z.object({
+  uuid: z.string(),
+  subject: z.string(),
+  recipients: z.array(z.string()),
+  status: z.enum(EMAIL_STATUSES),
+  attachmentCount: z.number(),
+  documentCount: z.number(),
+  sender: z.string(),
+  createdAt: z.string(),
+});
+export type EmailSummary = z.infer<typeof emailSummaryAnswer>;
 
-/** GET /emails/{id}. */
-export interface EmailDetail extends EmailSummary {
-  body: string;
-  documents: string[];
-  events: Array<{ name: EmailEventName; time: string; detail?: string }>;
-}
+/** GET /emails/{id}: the line, its body, the documents it carried and what happened to it. */
+export const emailDetailAnswer = emailSummaryAnswer.extend({
+  body: z.string(),
+  documents: z.array(z.string()),
+  events: z.array(z.object({ name: z.enum(EMAIL_EVENT_NAMES), time: z.string(), detail: z.string().optional() })),
+});
+export type EmailDetail = z.infer<typeof emailDetailAnswer>;
 
 /** Whether a body is HTML (the rich-text editor's) rather than plain text as typed. */
 export const isHtml = (s: string) => /<[a-z!/][^>]*>/i.test(s);

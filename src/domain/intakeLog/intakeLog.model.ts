@@ -32,3 +32,20 @@ export const intakeLogModel = defineResource({
     reason: { list: true, explainedBy: 'refusal' },
   },
 });
+
+/** A line of the intake log as `GET /intakelog` answers it: the file, where it came from, what became of it. */
+export const intakeLogEntryAnswer = z.object({
+  uuid: z.string(),
+  createdAt: z.string(),
+  channel: z.enum(CHANNELS),
+  source: z.string(),
+  filename: z.string(),
+  outcome: z.enum(INTAKE_OUTCOMES),
+  /** The refusal's code ('' when none). */
+  code: z.string(),
+  reason: z.string(),
+  refusal: z.record(z.string(), z.unknown()).nullable(),
+  documentuuid: z.string().nullable(),
+  companyuuid: z.string(),
+});
+export type IntakeLogEntry = z.infer<typeof intakeLogEntryAnswer>;

@@ -75,3 +75,27 @@ export const mailboxModel = defineResource({
     lasterror: { readOnly: true, list: true, explainedBy: 'lastrefusal' },
   },
 });
+
+/** `POST /mailboxes/{id}/poll`: what one poll of the mailbox took in, or why it could not read it. */
+export const mailboxPollAnswer = z.object({
+  imported: z.number(),
+  duplicates: z.number(),
+  refused: z.number(),
+  /** Messages read in this poll. */
+  messages: z.number(),
+  /** Why the mailbox could not be read ('' when it was). */
+  error: z.string(),
+  /** Messages were left for the next poll (this one stopped at its batch): it is due at once. */
+  more: z.boolean(),
+  /** Why each refused attachment was refused (the intake log has them all; the row shows the first). */
+  refusals: z.array(
+    z.object({
+      filename: z.string(),
+      /** The refusal's text in English (the row's `lasterror`, for API readers). */
+      message: z.string(),
+      /** As the API answers it (code, key, params): each reader sees it in their language. */
+      body: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type MailboxPollResult = z.infer<typeof mailboxPollAnswer>;

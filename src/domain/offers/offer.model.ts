@@ -51,39 +51,53 @@ export const offerModel = defineResource({
 export type OfferPayload = z.infer<typeof offerModel.schema>;
 
 /** An offer line as the API answers it (with the catalogue entry's name and enum). */
-export interface OfferLineRecord {
-  uuid: string;
-  visible: boolean;
-  functionalityuuid: string;
-  price: string;
-  period: (typeof PERIODS)[number];
-  quantity: number;
-  name: string;
-  functionnalityEnum: string;
-}
-/** GET /offers */
-export interface OfferRecord {
-  uuid: string;
-  name: string;
-  description: string;
-  visible: boolean;
-  baseprice: string;
-  trialdays: number;
-  index: number;
-  isDefault: boolean;
-  functionnalities: OfferLineRecord[];
-  totalprice: string;
-  yearlyprice: string;
-  /** The account's subscription in force is to this offer. */
-  current?: boolean;
-  subscription?: OfferSubscription;
-}
+export const offerLineAnswer = z.object({
+  uuid: z.string(),
+  visible: z.boolean(),
+  functionalityuuid: z.string(),
+  price: z.string(),
+  period: z.enum(PERIODS),
+  quantity: z.number(),
+  name: z.string(),
+  functionnalityEnum: z.string(),
+});
+export type OfferLineRecord = z.infer<typeof offerLineAnswer>;
+
 /** The account's subscription in force, on its offer in GET /offers. */
-export interface OfferSubscription {
-  uuid: string;
-  period: 'MONTHLY' | 'YEARLY';
-  startDate: string;
-  endDate: string | null;
+export const offerSubscriptionAnswer = z.object({
+  uuid: z.string(),
+  period: z.enum(['MONTHLY', 'YEARLY']),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
   /** Cancelled: stays in force until endDate. */
-  cancelledAt: string | null;
-}
+  cancelledAt: z.string().nullable(),
+});
+export type OfferSubscription = z.infer<typeof offerSubscriptionAnswer>;
+
+/** An offer as the API answers it (GET /offers and /offers/{id}, POST, PUT). */
+export const offerAnswer = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  description: z.string(),
+  visible: z.boolean(),
+  baseprice: z.string(),
+  trialdays: z.number(),
+  index: z.number(),
+  isDefault: z.boolean(),
+  functionnalities: z.array(offerLineAnswer),
+  totalprice: z.string(),
+  yearlyprice: z.string(),
+  /** The account's subscription in force is to this offer. */
+  current: z.boolean().optional(),
+  subscription: offerSubscriptionAnswer.optional(),
+});
+export type OfferRecord = z.infer<typeof offerAnswer>;
+
+/** GET /metrics: each counted functionality of the offer in force, its quantity and what the account used. */
+export const metricLineAnswer = z.object({
+  functionnality: z.string(),
+  quantity: z.number(),
+  period: z.enum(PERIODS),
+  used: z.number(),
+});
+export type MetricLine = z.infer<typeof metricLineAnswer>;

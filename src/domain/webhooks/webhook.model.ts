@@ -21,17 +21,22 @@ export const WEBHOOK_DELIVERY_STATES = ['pending', 'sending', 'delivered', 'fail
 export const WEBHOOK_SECRET_MIN = 16;
 
 /** One row of a webhook's delivery log (`GET /webhooks/{id}/deliveries`). */
-export interface WebhookDelivery {
-  uuid: string;
-  event: string;
-  state: (typeof WEBHOOK_DELIVERY_STATES)[number];
-  attempts: number;
-  laststatus: number | null;
-  lasterror: string;
-  createdAt: string;
-  deliveredat: string | null;
-  nextattemptat: string;
-}
+export const webhookDeliveryAnswer = z.object({
+  uuid: z.string(),
+  event: z.string(),
+  state: z.enum(WEBHOOK_DELIVERY_STATES),
+  attempts: z.number(),
+  laststatus: z.number().nullable(),
+  lasterror: z.string(),
+  createdAt: z.string(),
+  deliveredat: z.string().nullable(),
+  nextattemptat: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliveryAnswer>;
+/** `POST /webhooks/{id}/test`: the delivery queued for the test event. */
+export const webhookTestAnswer = z.object({ uuid: z.string() });
+/** `POST /webhooks/{id}/deliveries/{deliveryId}/retry`: the delivery, pending again. */
+export const webhookRetryAnswer = z.object({ uuid: z.string(), state: z.literal('pending') });
 
 /**
  * A webhook (issue 18): an HTTPS endpoint of the account told of its documents' events, each body signed

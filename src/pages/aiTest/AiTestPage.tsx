@@ -4,18 +4,12 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../providers/data';
 import { NamedSelect } from '../../shell/fields/NamedSelect';
 import { useDocumentFormat } from '../shared/useDocumentFormat';
+import type { AiDocumentTestAnswer, AiOcrTestAnswer } from '../../domain/aiConfigurations/aiTest.model';
 import { shownFields, type TestedField } from './aiTestFields';
 
-interface Answer {
-  source: string;
-  pages: number;
-  text: string;
-  durationMs: number;
-  fields?: Record<string, TestedField>;
-  llm?: Record<string, TestedField> | null;
-  answeredBy?: 'llm' | 'builtin';
-  builtinReason?: 'NO_CONFIGURATION' | 'NO_AI_ENDPOINT';
-}
+/** Either test's answer: the document test's fields are absent from the OCR test's. */
+type Answer = AiOcrTestAnswer | AiDocumentTestAnswer;
+const documentAnswer = (a: Answer | null) => (a && 'fields' in a ? a : null);
 
 /** The fields one extractor found: labels and values in the reader's language, with where each was read. */
 function FieldTable({ title, fields }: { title: string; fields?: Record<string, TestedField> | null }) {
@@ -147,7 +141,7 @@ export function AiTestPage() {
           {error}
         </Alert>
       )}
-      {answer?.builtinReason === 'NO_AI_ENDPOINT' && (
+      {documentAnswer(answer)?.builtinReason === 'NO_AI_ENDPOINT' && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="aitest-builtin">
           {translate('aitest.noEndpoint')}
         </Alert>
@@ -178,8 +172,10 @@ export function AiTestPage() {
             <Card>
               <CardContent>
                 <Stack spacing={3}>
-                  {answer.fields && <FieldTable title={translate('aitest.builtin')} fields={answer.fields} />}
-                  {answer.llm && <FieldTable title={translate('aitest.model')} fields={answer.llm} />}
+                  {'fields' in answer && <FieldTable title={translate('aitest.builtin')} fields={answer.fields} />}
+                  {'llm' in answer && answer.llm && (
+                    <FieldTable title={translate('aitest.model')} fields={answer.llm} />
+                  )}
                 </Stack>
               </CardContent>
             </Card>

@@ -3,21 +3,11 @@ import type {
   BankBalanceRecord,
   BankLineRecord,
   BankStatementRecord,
+  ImportStatementsAnswer,
   LineState,
   PayLineInput,
 } from '../../domain/bankStatements/bankStatement.model';
 import type { InvoiceToPay } from '../../domain/payments/payment.model';
-
-export interface ImportAnswer {
-  statements: Array<{
-    id: string;
-    iban: string;
-    format: string;
-    lineCount: number;
-    newLines: number;
-    duplicate: boolean;
-  }>;
-}
 
 const page = (start: number, size: number, filter: Record<string, unknown>, sort?: [string, 'ASC' | 'DESC']) => ({
   range: JSON.stringify([start, start + size - 1]),
@@ -32,8 +22,10 @@ export const bankApi = {
     const form = new FormData();
     form.append('file', file, file.name);
     return (
-      await apiUpload<ImportAnswer>('/bankstatements', form, { onProgress: () => undefined, onSent: () => undefined })
-        .promise
+      await apiUpload<ImportStatementsAnswer>('/bankstatements', form, {
+        onProgress: () => undefined,
+        onSent: () => undefined,
+      }).promise
     ).json;
   },
   statements: async (start: number, size: number) => {

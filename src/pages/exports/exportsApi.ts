@@ -1,7 +1,8 @@
 import { apiBlob, apiFetch } from '../../providers/data/http';
 
-export type ExportKind = 'statement' | 'payments' | 'invoices' | 'unreconciled' | 'audit';
-export type ExportFormat = 'csv' | 'xlsx';
+import type { ExportFormat, ExportKind, ExportRecord, ExportStarted } from '../../domain/exports/export.model';
+
+export type { ExportFormat, ExportKind, ExportRecord, ExportStarted };
 
 /** What the user asks for: one supplier's statement, the payments or the validated invoices of a period. */
 export interface ExportRequest {
@@ -19,26 +20,9 @@ export interface ExportRequest {
   audit?: { user?: string; entity?: string; entityId?: string; action?: string };
 }
 
-/** An export as GET /exports answers it (zips of documents included, kind `documents`). */
-export interface ExportRecord {
-  uuid: string;
-  kind: ExportKind | 'documents';
-  format: ExportFormat | 'zip';
-  fileName: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  progress: number;
-  lines: number;
-  size: number | null;
-  error: string | null;
-  createdAt: string;
-  expiresAt: string | null;
-  download: string | null;
-  mailed?: boolean;
-}
-
 /** The export calls of the API: start one (a background job), follow it, fetch its file, list and remove them. */
 export const exportsApi = {
-  start: async (body: ExportRequest) => (await apiFetch<ExportRecord>('/exports', { method: 'POST', body })).json,
+  start: async (body: ExportRequest) => (await apiFetch<ExportStarted>('/exports', { method: 'POST', body })).json,
   get: async (id: string) => (await apiFetch<ExportRecord>(`/exports/${encodeURIComponent(id)}`)).json,
   /** One page of the user's exports, newest first (list convention: range=[start,end]). */
   list: async (start: number, size: number) => {

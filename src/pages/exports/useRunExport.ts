@@ -19,8 +19,9 @@ export function useRunExport() {
   return useCallback(
     async (request: Omit<ExportRequest, 'locale'>): Promise<ExportRecord | undefined> => {
       try {
-        let exp = await exportsApi.start({ ...request, locale });
-        const until = Date.now() + (exp.mailed ? 0 : WAIT_MS);
+        const started = await exportsApi.start({ ...request, locale });
+        let exp: ExportRecord = started;
+        const until = Date.now() + (started.mailed ? 0 : WAIT_MS);
         while (pending(exp) && Date.now() < until) {
           await new Promise((r) => setTimeout(r, POLL_MS));
           exp = await exportsApi.get(exp.uuid);
@@ -32,7 +33,7 @@ export function useRunExport() {
         } else if (exp.status === 'failed') {
           toast.error(new Error(exp.error ?? 'exports.status.failed'));
         } else {
-          toast.info(exp.mailed ? 'exports.startedMailed' : 'exports.started');
+          toast.info(started.mailed ? 'exports.startedMailed' : 'exports.started');
         }
         return exp;
       } catch (err) {

@@ -5,17 +5,10 @@ import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { apiFetch } from '../../providers/data/http';
 import { useToast } from '../../shell/feedback/toast';
 import { ModelCreate, ModelEdit } from '../views/ModelForm';
-import { mailboxModel } from '../../domain/mailboxes/mailbox.model';
+import { mailboxModel, type MailboxPollResult } from '../../domain/mailboxes/mailbox.model';
 
 const SERVER_STATE = ['lastpolledat', 'lasterror'];
 const t = (key: string) => `resources.${mailboxModel.name}.${key}`;
-
-interface PollResult {
-  imported: number;
-  duplicates: number;
-  refused: number;
-  error?: string;
-}
 
 /** Polls the mailbox now (POST /mailboxes/{id}/poll) and says what came in. */
 function PollButton() {
@@ -28,7 +21,7 @@ function PollButton() {
   const poll = async () => {
     setBusy(true);
     try {
-      const { json } = await apiFetch<PollResult>(`/mailboxes/${encodeURIComponent(record.uuid)}/poll`, {
+      const { json } = await apiFetch<MailboxPollResult>(`/mailboxes/${encodeURIComponent(record.uuid)}/poll`, {
         method: 'POST',
         body: {},
       });

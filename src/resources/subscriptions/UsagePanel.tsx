@@ -1,13 +1,9 @@
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { MetricLine } from '../../domain/offers/offer.model';
 
 /** GET /metrics: what the offer's quantities limit, and how much is used. */
-export interface MetricLine {
-  functionnality: string;
-  quantity: number;
-  period: 'MONTHLY' | 'TOTAL';
-  used: number;
-}
+export type { MetricLine };
 
 export function UsagePanel({ metrics }: { metrics: MetricLine[] }) {
   const translate = useTranslate();

@@ -3,6 +3,7 @@ import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import { Box, Button, List, ListSubheader, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { AccountRecord } from '../../domain/accounts/account.model';
 import { apiFetch } from '../../providers/data/http';
 import { readStoredAccount } from '../../session/scope';
 import { useSession } from '../../session/SessionContext';
@@ -13,11 +14,8 @@ import { TopbarPopover } from './TopbarPopover';
 /** How many accounts the pop-up lists at once; a search narrows them. */
 export const ACCOUNTS_SHOWN = 20;
 
-interface AccountRow {
-  uuid: string;
-  companyName: string;
-  email?: string;
-}
+/** GET /accounts' line as the domain declares it. */
+type AccountRow = AccountRecord;
 
 /** The first accounts matching `q` (GET /accounts, paged and searched by the server). */
 function useAccounts(open: boolean, q: string) {

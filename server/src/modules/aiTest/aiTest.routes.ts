@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { aiDocumentTestAnswer, aiOcrTestAnswer } from '../../../../src/domain/aiConfigurations/aiTest.model';
 import { isUuid } from '../../../../src/domain/ids';
 import { aiConfigurations, companies, suppliers } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -67,7 +69,9 @@ export async function aiTestRoutes(api: FastifyInstance) {
       throwFileSizeLimit: false,
     });
 
-    scope.post('/ai/configurations/ocr/test', { config: { access: 'VIEW_PROMPTS' } }, async (req) => {
+    const typed = scope.withTypeProvider<ZodTypeProvider>();
+    const ocrTest = { config: { access: 'VIEW_PROMPTS' }, schema: { response: { 200: aiOcrTestAnswer } } } as const;
+    typed.post('/ai/configurations/ocr/test', ocrTest, async (req) => {
       const { bytes, mime, fields } = await readTestForm(req);
       const started = Date.now();
       const read = await readTested(bytes, mime, {
@@ -84,7 +88,11 @@ export async function aiTestRoutes(api: FastifyInstance) {
       };
     });
 
-    scope.post('/ai/configurations/document/test', { config: { access: 'VIEW_PROMPTS' } }, async (req) => {
+    const documentTest = {
+      config: { access: 'VIEW_PROMPTS' },
+      schema: { response: { 200: aiDocumentTestAnswer } },
+    } as const;
+    typed.post('/ai/configurations/document/test', documentTest, async (req) => {
       const { bytes, mime, fields } = await readTestForm(req);
       const started = Date.now();
       const account = req.scope.accountId;
@@ -95,7 +103,7 @@ export async function aiTestRoutes(api: FastifyInstance) {
         suppliers: known.map((s) => ({ uuid: s.uuid, name: s.name, identifiers: s.identifiers, email: s.email })),
         companyItems: [...company.items, company.name],
       });
-      let llm: unknown = null;
+      let llm: Awaited<ReturnType<typeof llmExtract>> | null = null;
       // Who answered the fields: the AI endpoint, or the built-in extractor (no configuration chosen, or no
       // AI endpoint on this server: then the built-in result is the answer, and says so, instead of a refusal).
       let answeredBy: 'llm' | 'builtin' = 'builtin';

@@ -6,7 +6,9 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isAdmin } from '../../../../src/domain/access';
+import { auditEntryAnswer, chainCheckAnswer, type AuditEntry } from '../../../../src/domain/audit/auditEntry.model';
 import { idParams } from '../../../../src/domain/ids';
 import { auditEntries, auditHeads } from '../../../db/schema';
 import { verifyAccountChain } from '../../audit/chain';
@@ -21,7 +23,13 @@ const adminOnly = (p: FastifyRequest['principal']) => isAdmin(p);
 /** Which entries the request may read: the account's from its master company, else its own company's. */
 const visible = (req: FastifyRequest): SQL => visibleEntries(auditScopeOf(req));
 
-const present = ({ prevHash: _p, accountId: _a, ...e }: typeof auditEntries.$inferSelect) => e;
+/** An entry as answered: without its account and link, its time as ISO text (what JSON makes of the Date). */
+const present = ({ prevHash: _p, accountId: _a, createdAt, ...e }: typeof auditEntries.$inferSelect): AuditEntry => ({
+  ...e,
+  changes: e.changes as AuditEntry['changes'],
+  createdAt: createdAt.toISOString(),
+});
+const entryPage = { 200: z.array(auditEntryAnswer) };
 
 /**
  * Past this many entries a list's total is given as a lower bound ("10000+"): an exact count of the Audit page filtered
@@ -66,7 +74,7 @@ async function page(
 export async function auditModule(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/audit', { config: { access: adminOnly } }, async (req, reply) => {
+  typed.get('/audit', { config: { access: adminOnly }, schema: { response: entryPage } }, async (req, reply) => {
     const { filter } = parseListRequest(req.query);
     const filters = filterOf(filter);
     // the whole trail of the account: its length is its last link's position (entries are numbered from 1 and
@@ -83,14 +91,15 @@ export async function auditModule(api: FastifyInstance) {
   });
 
   /** The chain of the account holds, or the first entry where it breaks (the Audit page's action). */
-  api.get('/audit/verify', { config: { access: adminOnly } }, async (req) => {
+  const verify = { config: { access: adminOnly }, schema: { response: { 200: chainCheckAnswer } } };
+  typed.get('/audit/verify', verify, async (req) => {
     const broken = await verifyAccountChain(api.db, req.scope.accountId);
-    return broken ? { valid: false, broken } : { valid: true };
+    return broken ? { valid: false as const, broken } : { valid: true as const };
   });
 
   typed.get(
     '/documents/:id/history',
-    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams } },
+    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams, response: entryPage } },
     async (req, reply) => {
       const doc = await loadDocument(req, req.params.id);
       const where = and(
@@ -104,7 +113,7 @@ export async function auditModule(api: FastifyInstance) {
 
   typed.get(
     '/suppliers/:id/history',
-    { config: { access: 'VIEW_DOCUMENT_SOURCES' }, schema: { params: idParams } },
+    { config: { access: 'VIEW_DOCUMENT_SOURCES' }, schema: { params: idParams, response: entryPage } },
     async (req, reply) => {
       const supplier = await loadSupplier(api.db, req.scope.accountId, req.params.id);
       if (!supplier) throw notFound('Document source');

@@ -10,7 +10,14 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LINE_STATES, payLineSchema } from '../../../../src/domain/bankStatements/bankStatement.model';
+import {
+  bankBalanceAnswer,
+  bankLineAnswer,
+  bankStatementAnswer,
+  importStatementsAnswer,
+  LINE_STATES,
+  payLineSchema,
+} from '../../../../src/domain/bankStatements/bankStatement.model';
 import { UPLOAD_ERROR } from '../../../../src/domain/documents/upload';
 import { idParams, uuid, uuidOrEmpty } from '../../../../src/domain/ids';
 import { bankLines, bankStatements } from '../../../db/schema';
@@ -95,9 +102,12 @@ export async function bankStatementRoutes(api: FastifyInstance) {
       limits: { fileSize: api.config.MAX_UPLOAD_MB * 1024 * 1024, files: 1 },
       throwFileSizeLimit: true,
     });
-    scope.post(
+    scope.withTypeProvider<ZodTypeProvider>().post(
       '/bankstatements',
-      { config: { access: 'CREATE_PAYMENTS', apiKey: 'statements' } },
+      {
+        config: { access: 'CREATE_PAYMENTS', apiKey: 'statements' },
+        schema: { response: { 200: importStatementsAnswer, 201: importStatementsAnswer } },
+      },
       async (req, reply) => {
         const statements = await importStatement(req, await readStatementFile(req));
         // 201 when something new was stored, 200 when the file only repeated what was known
@@ -106,7 +116,11 @@ export async function bankStatementRoutes(api: FastifyInstance) {
     );
   });
 
-  typed.get('/bankstatements', { config: { access: 'VIEW_PAYMENTS' } }, async (req, reply) => {
+  const statementList = {
+    config: { access: 'VIEW_PAYMENTS' },
+    schema: { response: { 200: z.array(bankStatementAnswer) } },
+  } as const;
+  typed.get('/bankstatements', statementList, async (req, reply) => {
     const list = parseListRequest(req.query);
     const f = statementFilter.parse(list.filter);
     const where = and(
@@ -121,7 +135,7 @@ export async function bankStatementRoutes(api: FastifyInstance) {
 
   typed.get(
     '/bankstatements/:id',
-    { config: { access: 'VIEW_PAYMENTS' }, schema: { params: idParams } },
+    { config: { access: 'VIEW_PAYMENTS' }, schema: { params: idParams, response: { 200: bankStatementAnswer } } },
     async (req) => {
       const where = and(eq(bankStatements.id, req.params.id), eq(bankStatements.companyId, req.scope.companyId))!;
       const [s] = await listStatements(db, where, { limit: 1, offset: 0, order: [] });
@@ -130,6 +144,7 @@ export async function bankStatementRoutes(api: FastifyInstance) {
     },
   );
 
+  const lineList = { 200: z.array(bankLineAnswer) };
   const linesPage = async (
     req: FastifyRequest,
     reply: Parameters<typeof answerPage>[0],
@@ -153,7 +168,7 @@ export async function bankStatementRoutes(api: FastifyInstance) {
 
   typed.get(
     '/bankstatements/:id/lines',
-    { config: { access: 'VIEW_PAYMENTS' }, schema: { params: idParams } },
+    { config: { access: 'VIEW_PAYMENTS' }, schema: { params: idParams, response: lineList } },
     async (req, reply) => {
       const [s] = await db
         .select({ id: bankStatements.id })
@@ -165,16 +180,17 @@ export async function bankStatementRoutes(api: FastifyInstance) {
   );
 
   // the reconciliation view: lines of every statement, by state and account
-  typed.get('/banklines', { config: { access: 'VIEW_PAYMENTS' } }, async (req, reply) =>
+  typed.get('/banklines', { config: { access: 'VIEW_PAYMENTS' }, schema: { response: lineList } }, async (req, reply) =>
     linesPage(req, reply, undefined, 'bookingDate'),
   );
 
+  const lineAnswer = { 200: bankLineAnswer };
   const oneLine = async (req: FastifyRequest, id: string) =>
     (await listLines(db, eq(bankLines.id, id), { limit: 1, offset: 0, order: [] }))[0];
 
   typed.post(
     '/banklines/:id/matches/:matchId/accept',
-    { config: { access: 'EXECUTE_PAYMENTS' }, schema: { params: matchParams } },
+    { config: { access: 'EXECUTE_PAYMENTS' }, schema: { params: matchParams, response: lineAnswer } },
     async (req) => {
       const ctx = decideContext(req);
       await db.transaction(async (tx) =>
@@ -186,7 +202,7 @@ export async function bankStatementRoutes(api: FastifyInstance) {
 
   typed.post(
     '/banklines/:id/matches/:matchId/reject',
-    { config: { access: 'UPDATE_PAYMENTS' }, schema: { params: matchParams } },
+    { config: { access: 'UPDATE_PAYMENTS' }, schema: { params: matchParams, response: lineAnswer } },
     async (req) => {
       const ctx = decideContext(req);
       await db.transaction(async (tx) =>
@@ -198,7 +214,7 @@ export async function bankStatementRoutes(api: FastifyInstance) {
 
   typed.post(
     '/banklines/:id/pay',
-    { config: { access: prepareAndExecute }, schema: { params: idParams, body: payLineSchema } },
+    { config: { access: prepareAndExecute }, schema: { params: idParams, body: payLineSchema, response: lineAnswer } },
     async (req) => {
       const ctx = decideContext(req);
       const { validated } = await db.transaction(async (tx) =>
@@ -212,7 +228,7 @@ export async function bankStatementRoutes(api: FastifyInstance) {
 
   typed.post(
     '/banklines/:id/undo',
-    { config: { access: 'EXECUTE_PAYMENTS' }, schema: { params: idParams } },
+    { config: { access: 'EXECUTE_PAYMENTS' }, schema: { params: idParams, response: lineAnswer } },
     async (req) => {
       const ctx = decideContext(req);
       await db.transaction(async (tx) => undoLine(tx, ctx, await lockLine(tx, ctx, req.params.id)));
@@ -220,7 +236,9 @@ export async function bankStatementRoutes(api: FastifyInstance) {
     },
   );
 
-  typed.get('/bankbalances', { config: { access: 'VIEW_PAYMENTS' } }, async (req) =>
-    bankBalances(db, req.scope.companyId),
-  );
+  const balances = {
+    config: { access: 'VIEW_PAYMENTS' },
+    schema: { response: { 200: z.array(bankBalanceAnswer) } },
+  } as const;
+  typed.get('/bankbalances', balances, async (req) => bankBalances(db, req.scope.companyId));
 }

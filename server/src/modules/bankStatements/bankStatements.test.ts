@@ -167,6 +167,11 @@ describe('a camt.053 of a day of debits', () => {
     expect(rejected.json()).toMatchObject({ state: 'UNMATCHED', matches: [{ status: 'REJECTED' }] });
     // another company sees none of it
     expect((await get(`/bankstatements/${statement.id}/lines`, other)).statusCode).toBe(404);
+    // one statement reads as in the list; another company's is unknown
+    const one = await get(`/bankstatements/${statement.id}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ id: statement.id, format: statement.format, lineCount: statement.lineCount });
+    expect((await get(`/bankstatements/${statement.id}`, other)).statusCode).toBe(404);
     expect((await post(`/banklines/${lines[3].id}/undo`, undefined, other)).statusCode).toBe(404);
     expect((await get('/bankstatements', clerk)).statusCode).toBe(403);
   });

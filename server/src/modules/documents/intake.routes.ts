@@ -3,6 +3,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentRecordAnswer } from '../../../../src/domain/documents/document.model';
+import { importedFileAnswer } from '../../../../src/domain/documents/importAnswer';
+import { recognitionJobAnswer, type RecognitionJobAnswer } from '../../../../src/domain/documents/recognition.model';
 import { idParams, isUuid, uuid } from '../../../../src/domain/ids';
 import { documents, jobs } from '../../../db/schema';
 import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
@@ -61,9 +64,13 @@ export async function intakeRoutes(api: FastifyInstance) {
       throwFileSizeLimit: false,
     });
 
-    scope.post(
+    const typed = scope.withTypeProvider<ZodTypeProvider>();
+    typed.post(
       '/documents/importdocument',
-      { config: { access: 'UPLOAD_DOCUMENTS', apiKey: 'import' } },
+      {
+        config: { access: 'UPLOAD_DOCUMENTS', apiKey: 'import' },
+        schema: { response: { 201: documentRecordAnswer } },
+      },
       async (req, reply) => {
         const { files, options } = await readForm(req);
         if (files.length !== 1)
@@ -74,7 +81,8 @@ export async function intakeRoutes(api: FastifyInstance) {
         const doc = await importDocument(req, files[0], options).catch(async (err: unknown) => {
           throw await duplicateAsSeen(req, err);
         });
-        return reply.status(201).send(await presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid)));
+        // the document just stored, read by its id alone: always there
+        return reply.status(201).send((await presentOne(req.server.db, doc.uuid, eq(documents.uuid, doc.uuid)))!);
       },
     );
 
@@ -82,9 +90,12 @@ export async function intakeRoutes(api: FastifyInstance) {
      * Several files: each is stored or refused on its own, and the answer says which, in order. A batch can be
      * sent again safely (its answer lost): a file already stored answers ok with the stored document.
      */
-    scope.post(
+    typed.post(
       '/documents/importdocuments',
-      { config: { access: 'UPLOAD_DOCUMENTS', apiKey: 'import' } },
+      {
+        config: { access: 'UPLOAD_DOCUMENTS', apiKey: 'import' },
+        schema: { response: { 200: z.array(importedFileAnswer) } },
+      },
       async (req) => {
         const { files, options } = await readForm(req);
         if (!files.length)
@@ -95,16 +106,21 @@ export async function intakeRoutes(api: FastifyInstance) {
   });
 
   /** Re-runs recognition with a chosen group and supplier; waits a bounded time for the result. */
-  api
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/documents/recognition/:id',
-      { config: { access: 'UPDATE_DOCUMENTS' }, schema: { params: idParams, querystring: recognitionQuery } },
-      async (req) => recogniseDocument(req, req.params.id, req.query),
-    );
+  api.withTypeProvider<ZodTypeProvider>().get(
+    '/documents/recognition/:id',
+    {
+      config: { access: 'UPDATE_DOCUMENTS' },
+      schema: { params: idParams, querystring: recognitionQuery, response: { 200: documentRecordAnswer } },
+    },
+    async (req) => recogniseDocument(req, req.params.id, req.query),
+  );
 
   /** Recognition waiting, running or finished in the last ten minutes, for the recognition page (paged). */
-  api.get('/documents/recognition', { config: { access: 'VIEW_DOCUMENTS' } }, async (req, reply) => {
+  const recognitionList = {
+    config: { access: 'VIEW_DOCUMENTS' },
+    schema: { response: { 200: z.array(recognitionJobAnswer) } },
+  } as const;
+  api.withTypeProvider<ZodTypeProvider>().get('/documents/recognition', recognitionList, async (req, reply) => {
     const list = parseListRequest(req.query);
     const where = and(
       eq(jobs.kind, RECOGNITION_JOB),
@@ -132,7 +148,15 @@ export async function intakeRoutes(api: FastifyInstance) {
         jobs.uuid,
       )
       .limit(list.limit)
-      .offset(list.offset);
+      .offset(list.offset)
+      // the time as the ISO text JSON makes of it
+      .then((page) =>
+        page.map((r): RecognitionJobAnswer => ({
+          ...r,
+          jobStatus: r.jobStatus as RecognitionJobAnswer['jobStatus'],
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+      );
     return answerPage(reply, 'recognition', list, rows, () =>
       countOf(
         req.server.db

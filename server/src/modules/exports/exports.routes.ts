@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can } from '../../../../src/domain/access';
+import { exportAnswer, exportStartedAnswer, type ExportRecord } from '../../../../src/domain/exports/export.model';
 import { idParams } from '../../../../src/domain/ids';
 import { exportsTable } from '../../../db/schema';
 import { answerPage, orderFor, parseListRequest } from '../../crud/listQuery';
@@ -26,7 +27,7 @@ import { MIME } from './writers';
 
 type ExportRow = typeof exportsTable.$inferSelect;
 
-function present(r: ExportRow, secret: Buffer | null, lang: ExportLocale, now = Date.now()) {
+function present(r: ExportRow, secret: Buffer | null, lang: ExportLocale, now = Date.now()): ExportRecord {
   const ttl = r.expiresAt ? Math.floor((r.expiresAt.getTime() - now) / 1000) : 0;
   const download =
     secret && r.storageKey && r.status === 'done' && ttl > 0
@@ -35,10 +36,10 @@ function present(r: ExportRow, secret: Buffer | null, lang: ExportLocale, now = 
   return {
     uuid: r.uuid,
     id: r.uuid,
-    kind: r.kind,
-    format: r.format,
+    kind: r.kind as ExportRecord['kind'],
+    format: r.format as ExportRecord['format'],
     fileName: storedExportName(r, lang),
-    status: r.status,
+    status: r.status as ExportRecord['status'],
     progress: r.status === 'done' ? 100 : r.progress,
     lines: r.documentCount,
     size: r.size,
@@ -76,7 +77,7 @@ export async function exportRoutes(api: FastifyInstance) {
     '/exports',
     {
       config: { access: (p) => can(p, 'VIEW_SOLDES') || can(p, 'VIEW_PAYMENTS') || can(p, 'VIEW_DOCUMENTS') },
-      schema: { body: optionalBody(exportRequestSchema) },
+      schema: { body: optionalBody(exportRequestSchema), response: { 202: exportStartedAnswer } },
     },
     async (req, reply) => {
       const { row, mail } = await requestExport(req, req.body);
@@ -84,7 +85,8 @@ export async function exportRoutes(api: FastifyInstance) {
     },
   );
 
-  api.get('/exports', { config: { access: 'authenticated' } }, async (req, reply) => {
+  const list = { config: { access: 'authenticated' }, schema: { response: { 200: z.array(exportAnswer) } } } as const;
+  typed.get('/exports', list, async (req, reply) => {
     const list = parseListRequest(req.query);
     const f = listFilter.safeParse(list.filter);
     if (!f.success)
@@ -118,7 +120,8 @@ export async function exportRoutes(api: FastifyInstance) {
   });
 
   const mineById = { config: { access: 'authenticated' as const }, schema: { params: idParams } };
-  typed.get('/exports/:id', mineById, async (req) => {
+  const one = { ...mineById, schema: { ...mineById.schema, response: { 200: exportAnswer } } };
+  typed.get('/exports/:id', one, async (req) => {
     const row = await loadMine(req, req.params.id);
     return present(row, row.status === 'done' ? await linkSecret(api.db) : null, langOf(req));
   });

@@ -5,6 +5,12 @@
  * bank lines not reconciled (unreconciledTable.ts), the audit trail (auditTable.ts); the payments and the bank lines share amountTable.ts.
  */
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  EXPORT_FORMATS,
+  EXPORT_KINDS,
+  type ExportFormat,
+  type ExportKind,
+} from '../../../../src/domain/exports/export.model';
 import { fromCents, toCents } from '../../../../src/domain/money';
 import { queryRows, type Db } from '../../../db/client';
 import { documents, paymentInvoices, paymentTypes, payments, suppliers } from '../../../db/schema';
@@ -20,10 +26,8 @@ import { PerCurrency } from './perCurrency';
 import { dayColumn, currencyColumn, moneyColumn, textColumn } from './columns';
 import { amountTable, countWhere } from './amountTable';
 
-export const EXPORT_KINDS = ['statement', 'payments', 'invoices', 'unreconciled', 'audit'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export { EXPORT_FORMATS, EXPORT_KINDS };
+export type { ExportFormat, ExportKind };
 
 /** What a job needs to build an export: taken from the request that asked for it (scope and access included). */
 export interface ExportParams {

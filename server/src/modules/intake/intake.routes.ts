@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { can } from '../../../../src/domain/access';
 import { CHANNELS, INTAKE_OUTCOMES } from '../../../../src/domain/documents/channels';
+import { z } from 'zod';
 import { idParams, isUuid } from '../../../../src/domain/ids';
+import { intakeLogEntryAnswer, type IntakeLogEntry } from '../../../../src/domain/intakeLog/intakeLog.model';
+import { mailboxPollAnswer } from '../../../../src/domain/mailboxes/mailbox.model';
 import { intakeLog, mailboxes } from '../../../db/schema';
 import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
 import { notFound } from '../../errors';
@@ -21,7 +24,7 @@ export async function intakeModule(api: FastifyInstance) {
   /** Polls the mailbox now and answers what came in (or why it could not be read). */
   typed.post(
     '/mailboxes/:id/poll',
-    { config: { access: 'UPDATE_MAILBOXES' }, schema: { params: idParams } },
+    { config: { access: 'UPDATE_MAILBOXES' }, schema: { params: idParams, response: { 200: mailboxPollAnswer } } },
     async (req) => {
       const id = req.params.id;
       if (!isUuid(id)) throw notFound('Mailbox');
@@ -38,9 +41,12 @@ export async function intakeModule(api: FastifyInstance) {
    * What arrived, from where and what became of it, newest first, paged: the active company's (the whole
    * account's in the master company). `filter`: channel, outcome, q (file or sender).
    */
-  api.get(
+  typed.get(
     '/intakelog',
-    { config: { access: (p) => can(p, 'VIEW_MAILBOXES') || can(p, 'VIEW_API_KEYS') } },
+    {
+      config: { access: (p) => can(p, 'VIEW_MAILBOXES') || can(p, 'VIEW_API_KEYS') },
+      schema: { response: { 200: z.array(intakeLogEntryAnswer) } },
+    },
     async (req, reply) => {
       const list = parseListRequest(req.query);
       const f = list.filter as Record<string, unknown>;
@@ -73,7 +79,16 @@ export async function intakeModule(api: FastifyInstance) {
         .where(where)
         .orderBy(desc(intakeLog.createdAt), desc(intakeLog.uuid))
         .limit(list.limit)
-        .offset(list.offset);
+        .offset(list.offset)
+        // the time as the ISO text JSON makes of it
+        .then((page) =>
+          page.map((r): IntakeLogEntry => ({
+            ...r,
+            createdAt: r.createdAt.toISOString(),
+            channel: r.channel as IntakeLogEntry['channel'],
+            outcome: r.outcome as IntakeLogEntry['outcome'],
+          })),
+        );
       return answerPage(reply, 'intakelog', list, rows, () =>
         countOf(api.db.select({ n: COUNT }).from(intakeLog).where(where)),
       );

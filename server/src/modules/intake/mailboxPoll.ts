@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ImapFlow } from 'imapflow';
+import type { MailboxPollResult } from '../../../../src/domain/mailboxes/mailbox.model';
 import { mailboxes, mailboxMessages } from '../../../db/schema';
 import { AppError } from '../../errors';
 import { toErrorBody } from '../../plugins/errorHandler';
@@ -19,26 +20,8 @@ import { connectImap } from './imapConnect';
 import { readMessage, type MailAttachment } from './mailMessage';
 
 type Mailbox = typeof mailboxes.$inferSelect;
-export interface PollResult {
-  imported: number;
-  duplicates: number;
-  refused: number;
-  /** Messages read in this poll. */
-  messages: number;
-  /** Why the mailbox could not be read ('' when it was). */
-  error: string;
-  /** Messages were left for the next poll (this one stopped at its batch): it is due at once. */
-  more: boolean;
-  /** Why each refused attachment was refused (the intake log has them all; the row shows the first). */
-  refusals: Refusal[];
-}
-interface Refusal {
-  filename: string;
-  /** The refusal's text in English (the row's `lasterror`, for API readers). */
-  message: string;
-  /** As the API answers it (code, key, params): each reader sees it in their language. */
-  body: Record<string, unknown>;
-}
+export type PollResult = MailboxPollResult;
+type Refusal = PollResult['refusals'][number];
 
 /** Each node's name for its leases. */
 const NODE = randomUUID();

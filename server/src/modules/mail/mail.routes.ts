@@ -8,7 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../../src/domain/ids';
-import { sendDocumentsEmailSchema, sendEmailSchema } from '../../../../src/domain/emails/email.model';
+import {
+  emailDetailAnswer,
+  emailSummaryAnswer,
+  sendDocumentsEmailSchema,
+  sendEmailSchema,
+} from '../../../../src/domain/emails/email.model';
 import { documents, emails } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { loadDocument } from '../documents/access';
@@ -96,7 +101,8 @@ export async function mailRoutes(api: FastifyInstance) {
   );
 
   /** The sent-mail log, a page (spec: `page`, `size`; or `range`), newest first. */
-  api.get('/emails', { config: { access: 'VIEW_EMAILS' } }, async (req, reply) => {
+  const emailList = { 200: z.array(emailSummaryAnswer) };
+  typed.get('/emails', { config: { access: 'VIEW_EMAILS' }, schema: { response: emailList } }, async (req, reply) => {
     const list = parseListRequest(req.query, 200);
     const where = and(ofCompany(req), mailFilter(list.filter))!;
     return answerPage(reply, 'emails', list, listEmails(api.db, where, list), () => countEmails(api.db, where));
@@ -105,7 +111,7 @@ export async function mailRoutes(api: FastifyInstance) {
   /** The e-mails that carried one document (the document must be visible to the user too). */
   typed.get(
     '/emails/document',
-    { config: { access: 'VIEW_EMAILS' }, schema: { querystring: documentQuery } },
+    { config: { access: 'VIEW_EMAILS' }, schema: { querystring: documentQuery, response: emailList } },
     async (req, reply) => {
       const list = parseListRequest(req.query, 200);
       const doc = await loadDocument(req, req.query.documentId);
@@ -114,7 +120,11 @@ export async function mailRoutes(api: FastifyInstance) {
     },
   );
 
-  typed.get('/emails/:id', { config: { access: 'READ_EMAILS' }, schema: { params: idParams } }, async (req) => {
+  const one = {
+    config: { access: 'READ_EMAILS' },
+    schema: { params: idParams, response: { 200: emailDetailAnswer } },
+  } as const;
+  typed.get('/emails/:id', one, async (req) => {
     const detail = await emailDetail(api.db, and(eq(emails.uuid, req.params.id), ofCompany(req))!);
     if (!detail) throw notFound('E-mail');
     return detail;

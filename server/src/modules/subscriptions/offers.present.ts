@@ -1,6 +1,5 @@
 /** How offers read: with their functionality lines and prices, and the account's subscription in force. */
-import { z } from 'zod';
-import type { OfferRecord, OfferSubscription } from '../../../../src/domain/offers/offer.model';
+import { offerAnswer, type OfferRecord, type OfferSubscription } from '../../../../src/domain/offers/offer.model';
 import { offerPrices } from '../../../../src/domain/offers/pricing';
 import type { DbOrTx } from '../../../db/client';
 import { offers, subscriptions } from '../../../db/schema';
@@ -8,42 +7,8 @@ import { offerLines, subscriptionInForce } from '../tenancy/currentOffer';
 
 export type OfferRow = typeof offers.$inferSelect;
 
-const monthlyOrTotal = z.enum(['MONTHLY', 'TOTAL']);
-/** An offer as the API answers it (GET /offers and /offers/{id}, POST, PUT), for the route schemas. */
-export const offerAnswer = z.object({
-  uuid: z.string(),
-  name: z.string(),
-  description: z.string(),
-  visible: z.boolean(),
-  baseprice: z.string(),
-  trialdays: z.number(),
-  index: z.number(),
-  isDefault: z.boolean(),
-  functionnalities: z.array(
-    z.object({
-      uuid: z.string(),
-      visible: z.boolean(),
-      functionalityuuid: z.string(),
-      price: z.string(),
-      period: monthlyOrTotal,
-      quantity: z.number(),
-      name: z.string(),
-      functionnalityEnum: z.string(),
-    }),
-  ),
-  totalprice: z.string(),
-  yearlyprice: z.string(),
-  current: z.boolean().optional(),
-  subscription: z
-    .object({
-      uuid: z.string(),
-      period: z.enum(['MONTHLY', 'YEARLY']),
-      startDate: z.string(),
-      endDate: z.string().nullable(),
-      cancelledAt: z.string().nullable(),
-    })
-    .optional(),
-}) satisfies z.ZodType<OfferRecord>;
+/** An offer as the API answers it, for the route schemas: the domain's. */
+export { offerAnswer };
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export { subscriptionInForce };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdmin, isSuperAdmin } from '../../../../src/domain/access';
 import { uuid } from '../../../../src/domain/ids';
+import { metricLineAnswer, type MetricLine } from '../../../../src/domain/offers/offer.model';
 import { quotaState, usageCounters, type QuotaKind } from './quota';
 import type { RouteAccess } from '../../plugins/apiAuth';
 import { currentOffer } from '../tenancy/currentOffer';
@@ -19,14 +20,7 @@ const subscribeBody = z.preprocess(
   z.object({ offerId: uuid, subscriptionPeriod: z.enum(['MONTHLY', 'YEARLY'], 'error.invalidvalue') }),
 );
 
-/** GET /metrics: each counted functionality of the offer in force, its quantity and what the account used. */
-const metricLine = z.object({
-  functionnality: z.string(),
-  quantity: z.number(),
-  period: z.enum(['MONTHLY', 'TOTAL']),
-  used: z.number(),
-});
-export type MetricLine = z.infer<typeof metricLine>;
+export type { MetricLine };
 const countable = (f: string): f is QuotaKind => f in usageCounters;
 
 /** POST /subscriptions/new, POST /subscriptions/cancel, GET /metrics. */
@@ -45,7 +39,7 @@ export function subscriptionRoutes(billing: BillingProvider = builtinBilling) {
 
     const metrics = {
       config: { access: 'authenticated' },
-      schema: { response: { 200: z.array(metricLine) } },
+      schema: { response: { 200: z.array(metricLineAnswer) } },
     } as const;
     typed.get('/metrics', metrics, async (req): Promise<MetricLine[]> => {
       const { offer } = await currentOffer(api.db, req.scope.accountId);

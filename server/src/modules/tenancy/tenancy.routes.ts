@@ -5,13 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companies } from '../../../db/schema';
 import { canEditCompany, isAdmin, isSuperAdmin } from '../../../../src/domain/access';
 import {
+  companyInfoSchema,
   companyUpdateSchema,
   joinItems,
   splitItems,
   type Branch,
   type CompanyInfo,
 } from '../../../../src/domain/company/company.model';
-import type { UserInfo } from '../../../../src/domain/users/user.model';
+import { userInfoSchema, type UserInfo } from '../../../../src/domain/users/user.model';
 import { notFound } from '../../errors';
 import { accountBranches } from './companies';
 import type { Principal } from './principal';
@@ -77,18 +78,26 @@ function toCompanyInfo(c: CompanyRow, branches: Branch[]): CompanyInfo {
 }
 
 export async function tenancyRoutes(app: FastifyInstance) {
-  app.get('/users/userInfo', { config: { access: 'authenticated' } }, async (req) => toUserInfo(req.principal));
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const userInfo = { config: { access: 'authenticated' }, schema: { response: { 200: userInfoSchema } } } as const;
+  typed.get('/users/userInfo', userInfo, async (req) => toUserInfo(req.principal));
 
-  app.get('/companies/companyInfo', { config: { access: 'authenticated' } }, async (req) => {
+  const companyInfo = {
+    config: { access: 'authenticated' },
+    schema: { response: { 200: companyInfoSchema } },
+  } as const;
+  typed.get('/companies/companyInfo', companyInfo, async (req) => {
     const [c] = await app.db.select().from(companies).where(eq(companies.id, req.scope.companyId));
     if (!c) throw notFound('Company');
     return toCompanyInfo(c, await accountBranches(app, req.scope.accountId));
   });
 
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.put(
     '/companies',
-    { config: { access: (p) => canEditCompany(p) }, schema: { body: companyUpdateSchema } },
+    {
+      config: { access: (p) => canEditCompany(p) },
+      schema: { body: companyUpdateSchema, response: { 200: companyInfoSchema } },
+    },
     async (req) => {
       const { platformsecret, ...body } = req.body;
       const c = await app.db.transaction(async (tx) => {

@@ -8,7 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuid } from '../../../../src/domain/ids';
-import type { WebhookDelivery } from '../../../../src/domain/webhooks/webhook.model';
+import {
+  webhookDeliveryAnswer,
+  webhookRetryAnswer,
+  webhookTestAnswer,
+  type WebhookDelivery,
+} from '../../../../src/domain/webhooks/webhook.model';
 import { webhookDeliveries, webhooks } from '../../../db/schema';
 import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
 import { AppError, notFound } from '../../errors';
@@ -43,7 +48,10 @@ export async function webhooksModule(api: FastifyInstance) {
   /** The endpoint's delivery log, newest first, paged: event, state, attempts, last answer or error. */
   typed.get(
     '/webhooks/:id/deliveries',
-    { config: { access: 'VIEW_WEBHOOKS' }, schema: { params: hookParams } },
+    {
+      config: { access: 'VIEW_WEBHOOKS' },
+      schema: { params: hookParams, response: { 200: z.array(webhookDeliveryAnswer) } },
+    },
     async (req, reply) => {
       const hook = await hookOf(req.scope.accountId, req.params.id);
       const list = parseListRequest(req.query);
@@ -77,7 +85,7 @@ export async function webhooksModule(api: FastifyInstance) {
   /** Sends a test event to this endpoint now (through the outbox, logged like the others). */
   typed.post(
     '/webhooks/:id/test',
-    { config: { access: 'UPDATE_WEBHOOKS' }, schema: { params: hookParams } },
+    { config: { access: 'UPDATE_WEBHOOKS' }, schema: { params: hookParams, response: { 200: webhookTestAnswer } } },
     async (req) => {
       const hook = await hookOf(req.scope.accountId, req.params.id);
       const deliveryId = await api.db.transaction((tx) => queueWebhookTest(tx, hook));
@@ -88,7 +96,10 @@ export async function webhooksModule(api: FastifyInstance) {
   /** Tries a given-up delivery again, with a fresh count of attempts. */
   typed.post(
     '/webhooks/:id/deliveries/:deliveryId/retry',
-    { config: { access: 'UPDATE_WEBHOOKS' }, schema: { params: deliveryParams } },
+    {
+      config: { access: 'UPDATE_WEBHOOKS' },
+      schema: { params: deliveryParams, response: { 200: webhookRetryAnswer } },
+    },
     async (req) => {
       const hook = await hookOf(req.scope.accountId, req.params.id);
       return api.db.transaction(async (tx) => {
@@ -108,7 +119,7 @@ export async function webhooksModule(api: FastifyInstance) {
             key: 'error.webhook.retry',
           });
         await enqueue(tx, WEBHOOK_DELIVERY_JOB, { deliveryId: row.uuid }, { companyId: hook.companyId });
-        return { uuid: row.uuid, state: 'pending' };
+        return { uuid: row.uuid, state: 'pending' as const };
       });
     },
   );

@@ -1,26 +1,9 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
+import type { AuditEntry, ChainCheck } from '../../../domain/audit/auditEntry.model';
 import type { PaperdeskDataProvider } from '../../../providers/data';
 
-/** One entry of the audit trail as GET /audit and the history routes answer it. */
-export interface AuditEntry {
-  id: string;
-  companyId: string;
-  seq: number;
-  userId: string | null;
-  userName: string;
-  clientAddress: string;
-  entity: string;
-  entityId: string;
-  action: string;
-  changes: Record<string, { before: unknown; after: unknown }>;
-  createdAt: string;
-  hash: string;
-}
-
-/** GET /audit/verify: the chain holds, or its first broken link. */
-export type ChainCheck =
-  { valid: true } | { valid: false; broken: { id: string; seq: number; reason: 'sequence' | 'link' | 'hash' } };
+export type { AuditEntry, ChainCheck };
 
 /** Whose history a panel shows. */
 export type HistorySubject = { kind: 'documents' | 'suppliers'; id: string };

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { bankAccounts, bankLines, bankStatements, companies } from '../../../../db/schema';
+import type { ImportedStatement } from '../../../../../src/domain/bankStatements/bankStatement.model';
 import { AppError } from '../../../errors';
 import { enqueue } from '../../jobs/queue';
 import { lineKeys } from '../lineKey';
@@ -17,17 +18,6 @@ import { parseStatementFile, type ParsedStatement } from '../parsers';
 export const RECONCILE_JOB = 'bank-reconcile';
 /** Lines written per insert: a large statement is stored a chunk at a time. */
 const CHUNK = 500;
-
-export interface ImportedStatement {
-  id: string;
-  bankaccount: string;
-  iban: string;
-  format: string;
-  lineCount: number;
-  newLines: number;
-  /** The same file was already imported for this account: nothing was added. */
-  duplicate: boolean;
-}
 
 async function accountsOf(req: FastifyRequest, statements: ParsedStatement[]) {
   const ibans = [...new Set(statements.map((s) => s.iban))];
