@@ -57,9 +57,9 @@ const schema = z.object({
   DEMO_DATA: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * An answer that its route's declared schema does not describe: `log` (the default) sends it as it is and logs
-   * the difference; `strict` (the tests) refuses it, and a field the schema does not name, so a contract that drifts
-   * fails a test instead of a user.
+   * An answer that its route's declared schema does not describe (a field it does not name included): `log` (the
+   * default) sends it as the handler made it and logs the difference; `strict` (the tests) refuses it, so a contract
+   * that drifts fails a test instead of a user.
    */
   ANSWER_CHECK: z.enum(['log', 'strict']).default('log'),
   /** Seconds a user's resolved permissions may be cached on one node. */
