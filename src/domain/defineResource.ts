@@ -97,6 +97,16 @@ export const f = {
 /** The record shape a list answers: the payload plus the server's uuid and index. */
 export type ResourceRecord<M extends ResourceModel> = z.infer<M['schema']> & { uuid: string; index?: number };
 
+/**
+ * A record as the generic CRUD answers it (the server's route schemas declare it): the model's fields as the form
+ * writes them, each of which a stored row may lack, its uuid and order, and what the server adds beside them.
+ */
+export function recordAnswerOf(model: ResourceModel) {
+  const shape = model.schema.shape as Record<string, z.ZodType>;
+  const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.optional()]));
+  return z.looseObject({ ...fields, uuid: z.string(), index: z.number().optional() });
+}
+
 /** What a create form starts with: the default of each choice field (a select never starts empty when it has one). */
 export function choiceDefaults(model: ResourceModel): Record<string, unknown> {
   const shape = model.schema.shape as Record<string, z.ZodType>;

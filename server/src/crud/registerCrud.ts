@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can, crudPermission, isSuperAdmin, type CrudAction } from '../../../src/domain/access';
-import type { ResourceModel } from '../../../src/domain/defineResource';
 import { idParams, isUuid } from '../../../src/domain/ids';
+import { recordAnswerOf, type ResourceModel } from '../../../src/domain/defineResource';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../errors';
 import { actorOf, recordAudit } from '../audit/record';
@@ -85,7 +85,9 @@ export function registerCrud(
   const respond = (row: Row) => (hooks.toResponse ?? defaultResponse)(row);
   const expandAll = (req: FastifyRequest, rows: Row[]) =>
     hooks.expand ? hooks.expand(ctx(req), rows) : Promise.resolve(rows);
-  const answer = async (req: FastifyRequest, row: Row) => (await expandAll(req, [respond(row)]))[0];
+  // a stored row of the model: its uuid is there (the declared answer, recordAnswerOf, holds it in the tests)
+  const answer = async (req: FastifyRequest, row: Row) =>
+    (await expandAll(req, [respond(row)]))[0] as Row & { uuid: string };
   const mine = (req: FastifyRequest, id: string) => and(eq(table.uuid, id), ownedBy(req));
   // every write is in the audit trail, in the transaction of the change (audit/record.ts)
   const entity = getTableName(table as PgTable);
@@ -110,41 +112,48 @@ export function registerCrud(
   const sortColumns = tableSortColumns(table);
   const rangeUnit = endpoint.slice(1).replace(/\//g, '-');
   const defaultSort = { field: table.index ? 'index' : table.name ? 'name' : 'id', order: 'ASC' as const };
-  api.get(endpoint, { config: { access: listAccess } }, async (req, reply) => {
-    const list = parseListRequest(req.query);
-    const where = and(ownedBy(req), tableFilter(table, list.filter, searched));
-    const rows = api.db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(...orderFor(list, sortColumns, defaultSort, table.uuid))
-      .limit(list.limit)
-      .offset(list.offset);
-    return answerPage(
-      reply,
-      rangeUnit,
-      list,
-      rows.then((r) => expandAll(req, (r as Row[]).map(respond))),
-      () =>
-        countOf(
-          api.db
-            .select({ n: COUNT })
-            .from(table as PgTable)
-            .where(where),
-        ),
-    );
-  });
+  const record = recordAnswerOf(model);
+  api.get(
+    endpoint,
+    { config: { access: listAccess }, schema: { response: { 200: z.array(record) } } },
+    async (req, reply) => {
+      const list = parseListRequest(req.query);
+      const where = and(ownedBy(req), tableFilter(table, list.filter, searched));
+      const rows = api.db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...orderFor(list, sortColumns, defaultSort, table.uuid))
+        .limit(list.limit)
+        .offset(list.offset);
+      return answerPage(
+        reply,
+        rangeUnit,
+        list,
+        rows.then((r) => expandAll(req, (r as Row[]).map(respond))),
+        () =>
+          countOf(
+            api.db
+              .select({ n: COUNT })
+              .from(table as PgTable)
+              .where(where),
+          ),
+      );
+    },
+  );
 
   /** One record (react-admin's getOne). */
-  typed.get(`${endpoint}/:id`, { config: { access: listAccess }, schema: { params: idParams } }, async (req) =>
-    answer(req, await load(req, req.params.id)),
+  api.get<{ Params: { id: string } }>(
+    `${endpoint}/:id`,
+    { config: { access: listAccess }, schema: { params: idParams, response: { 200: record } } },
+    async (req) => answer(req, await load(req, req.params.id)),
   );
 
   const create = {
     config: { access: access('CREATE') },
-    schema: { body: optionalBody(model.schema) },
+    schema: { body: optionalBody(model.schema), response: { 201: record } },
   };
-  typed.post(endpoint, create, async (req, reply) => {
+  api.withTypeProvider<ZodTypeProvider>().post(endpoint, create, async (req, reply) => {
     const parsed = req.body as Row;
     await checkReferences(api.db, model, parsed, scopeId(req), lookup);
     const data = hooks.prepare ? await hooks.prepare(ctx(req), parsed) : parsed;
@@ -169,7 +178,7 @@ export function registerCrud(
   });
 
   if (model.orderable) {
-    const reorder = { config: { access: access('UPDATE') }, schema: { body: reorderBody } };
+    const reorder = { config: { access: access('UPDATE') }, schema: { body: reorderBody, response: successAnswer } };
     typed.put(`${endpoint}/reorder`, reorder, async (req) =>
       reorderRows(api.db, { table: table as PgTable, id: table.uuid }, req.body, noun, ownedBy(req)),
     );
@@ -177,7 +186,7 @@ export function registerCrud(
 
   const update = {
     config: { access: access('UPDATE') },
-    schema: { params: idParams, body: anyObjectBody },
+    schema: { params: idParams, body: anyObjectBody, response: { 200: record } },
   };
   typed.put(`${endpoint}/:id`, update, async (req) => {
     const { id } = req.params;

@@ -40,5 +40,5 @@ export async function reorderRows(
         .set({ index: places[i] } as never)
         .where(eq(t.id, id));
   });
-  return { success: true };
+  return { success: true as const };
 }

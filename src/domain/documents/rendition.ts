@@ -3,75 +3,84 @@
  * shape and its labels, one home for the server (which builds it and prints it as a PDF) and the review screen
  * (which shows it). Plain data: no React, no Node.
  */
+import { z } from 'zod';
 import type { LocaleCode } from '../locales';
 
-/** A party as the rendition shows it. */
-export interface RenditionParty {
-  name?: string;
-  tradeName?: string;
-  identifiers: { type: string; value: string }[];
-  addressLines: string[];
-  postcode?: string;
-  city?: string;
-  country?: string;
-  email?: string;
-}
+const text = z.string().optional();
 
-export interface RenditionLine {
-  id?: string;
-  name?: string;
-  description?: string;
-  quantity?: string;
-  unit?: string;
-  unitPrice?: string;
-  net?: string;
-  vatRate?: string;
-  vatCategory?: string;
-}
-export interface RenditionVat {
-  category?: string;
-  rate?: string;
-  base?: string;
-  amount?: string;
-  exemption?: string;
-}
-export interface Rendition<Party extends RenditionParty = RenditionParty> {
-  syntax: 'UBL' | 'CII';
-  profile?: string;
-  type: 'INVOICE' | 'CREDIT';
-  typeCode?: string;
-  number?: string;
-  issueDate?: string;
-  dueDate?: string;
-  deliveryDate?: string;
-  currency?: string;
-  buyerReference?: string;
-  orderReference?: string;
-  seller: Party;
-  buyer: Party;
-  lines: RenditionLine[];
-  vat: RenditionVat[];
-  totals: {
-    lines?: string;
-    allowances?: string;
-    charges?: string;
-    taxBasis?: string;
-    tax?: string;
-    grandTotal?: string;
-    prepaid?: string;
-    payable?: string;
-  };
-  payment: {
-    terms?: string;
-    meansCode?: string;
-    means?: string;
-    iban?: string;
-    bic?: string;
-    accountName?: string;
-    reference?: string;
-  };
-  notes: string[];
-}
+/** A party as the rendition shows it. */
+const renditionParty = z.object({
+  name: text,
+  tradeName: text,
+  identifiers: z.array(z.object({ type: z.string(), value: z.string() })),
+  /** Other identifiers printed on the invoice (GLN, company register, ...), as given. */
+  otherIds: z.array(z.string()).optional(),
+  addressLines: z.array(z.string()),
+  postcode: text,
+  city: text,
+  country: text,
+  email: text,
+});
+export type RenditionParty = z.infer<typeof renditionParty>;
+
+const renditionLine = z.object({
+  id: text,
+  name: text,
+  description: text,
+  quantity: text,
+  unit: text,
+  unitPrice: text,
+  net: text,
+  vatRate: text,
+  vatCategory: text,
+});
+export type RenditionLine = z.infer<typeof renditionLine>;
+const renditionVat = z.object({ category: text, rate: text, base: text, amount: text, exemption: text });
+export type RenditionVat = z.infer<typeof renditionVat>;
+
+/** GET /documents/{id}/rendition: the e-invoice's terms as its XML writes them. */
+export const renditionAnswer = z.object({
+  syntax: z.enum(['UBL', 'CII']),
+  profile: text,
+  type: z.enum(['INVOICE', 'CREDIT']),
+  typeCode: text,
+  number: text,
+  issueDate: text,
+  dueDate: text,
+  deliveryDate: text,
+  currency: text,
+  buyerReference: text,
+  orderReference: text,
+  seller: renditionParty,
+  buyer: renditionParty,
+  lines: z.array(renditionLine),
+  vat: z.array(renditionVat),
+  totals: z.object({
+    lines: text,
+    allowances: text,
+    charges: text,
+    taxBasis: text,
+    tax: text,
+    grandTotal: text,
+    prepaid: text,
+    payable: text,
+  }),
+  payment: z.object({
+    terms: text,
+    meansCode: text,
+    means: text,
+    iban: text,
+    bic: text,
+    accountName: text,
+    reference: text,
+  }),
+  notes: z.array(z.string()),
+});
+/** The rendition, its parties as the reader knows them (the server's carry what extraction read of them). */
+export type Rendition<Party extends RenditionParty = RenditionParty> = Omit<
+  z.infer<typeof renditionAnswer>,
+  'seller' | 'buyer'
+> & { seller: Party; buyer: Party };
 
 /** UN/ECE Rec. 20 unit codes as printed: pieces show none, common measures their symbol, others their code. */
 export const unitLabel = (code?: string) =>

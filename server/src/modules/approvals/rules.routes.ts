@@ -6,13 +6,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { approvalRuleSchema, type ApprovalRuleInput } from '../../../../src/domain/approvals/approvalRule';
+import { approvalRuleModel } from '../../../../src/domain/approvals/approvalRule.model';
+import { recordAnswerOf } from '../../../../src/domain/defineResource';
 import { idParams } from '../../../../src/domain/ids';
 import { approvalRules, ruleGroups, users } from '../../../db/schema';
 import { actorOf, recordAudit } from '../../audit/record';
 import { answerPage, COUNT, countOf, parseListRequest } from '../../crud/listQuery';
 import { AppError, notFound } from '../../errors';
-import { anyObjectBody, optionalBody } from '../../plugins/routeSchemas';
+import { anyObjectBody, optionalBody, successAnswer } from '../../plugins/routeSchemas';
 import { accountCompanyIds } from '../tenancy/companies';
 import { queueApprovalSweep, withdrawUndecided } from './sweep';
 import { accountRules } from './rules';
@@ -54,7 +57,9 @@ export async function approvalRulesRoutes(api: FastifyInstance) {
     return row;
   }
 
-  api.get('/approvalrules', { config: { access: 'VIEW_RULE_GROUPS' } }, async (req, reply) => {
+  const rule = recordAnswerOf(approvalRuleModel);
+  const listRoute = { config: { access: 'VIEW_RULE_GROUPS' }, schema: { response: { 200: z.array(rule) } } } as const;
+  typed.get('/approvalrules', listRoute, async (req, reply) => {
     const list = parseListRequest(req.query);
     const where = eq(approvalRules.accountId, req.scope.accountId);
     return answerPage(
@@ -71,13 +76,16 @@ export async function approvalRulesRoutes(api: FastifyInstance) {
 
   typed.get(
     '/approvalrules/:id',
-    { config: { access: 'VIEW_RULE_GROUPS' }, schema: { params: idParams } },
+    { config: { access: 'VIEW_RULE_GROUPS' }, schema: { params: idParams, response: { 200: rule } } },
     async (req) => present(await load(req, req.params.id)),
   );
 
   typed.post(
     '/approvalrules',
-    { config: { access: 'CREATE_RULE_GROUPS' }, schema: { body: optionalBody(approvalRuleSchema) } },
+    {
+      config: { access: 'CREATE_RULE_GROUPS' },
+      schema: { body: optionalBody(approvalRuleSchema), response: { 201: rule } },
+    },
     async (req, reply) => {
       const data = req.body as ApprovalRuleInput;
       await checkApprovers(req, data);
@@ -101,7 +109,10 @@ export async function approvalRulesRoutes(api: FastifyInstance) {
 
   typed.put(
     '/approvalrules/:id',
-    { config: { access: 'UPDATE_RULE_GROUPS' }, schema: { params: idParams, body: anyObjectBody } },
+    {
+      config: { access: 'UPDATE_RULE_GROUPS' },
+      schema: { params: idParams, body: anyObjectBody, response: { 200: rule } },
+    },
     async (req) => {
       const existing = await load(req, req.params.id);
       const { uuid: _u, ...stored } = present(existing);
@@ -131,7 +142,7 @@ export async function approvalRulesRoutes(api: FastifyInstance) {
 
   typed.delete(
     '/approvalrules/:id',
-    { config: { access: 'DELETE_RULE_GROUPS' }, schema: { params: idParams } },
+    { config: { access: 'DELETE_RULE_GROUPS' }, schema: { params: idParams, response: successAnswer } },
     async (req) => {
       const existing = await load(req, req.params.id);
       await api.db.transaction(async (tx) => {
@@ -145,7 +156,7 @@ export async function approvalRulesRoutes(api: FastifyInstance) {
         await withdrawUndecided(tx, existing.id);
         await queueApprovalSweep(tx, req.scope.accountId);
       });
-      return { success: true };
+      return { success: true as const };
     },
   );
 }

@@ -8,7 +8,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdmin } from '../../../../src/domain/access';
-import type { DeletedDocument } from '../../../../src/domain/documents/deletedDocument.model';
+import {
+  deletedDocumentAnswer,
+  deletedDocumentDetailAnswer,
+  type DeletedDocument,
+} from '../../../../src/domain/documents/deletedDocument.model';
 import { idParams } from '../../../../src/domain/ids';
 import { deletedDocuments, documentFiles } from '../../../db/schema';
 import { answerPage, COUNT, countOf, likePattern, orderFor, parseListRequest } from '../../crud/listQuery';
@@ -51,7 +55,8 @@ const present = ({ row, sha256 }: Row): DeletedDocument => ({
 export async function deletedDocumentRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/deleteddocuments', { config: { access: adminOnly } }, async (req, reply) => {
+  const listRoute = { config: { access: adminOnly }, schema: { response: { 200: z.array(deletedDocumentAnswer) } } };
+  typed.get('/deleteddocuments', listRoute, async (req, reply) => {
     const list = parseListRequest(req.query);
     const f = listFilter.safeParse(list.filter);
     if (!f.success)
@@ -96,7 +101,11 @@ export async function deletedDocumentRoutes(api: FastifyInstance) {
     return found;
   }
 
-  typed.get('/deleteddocuments/:id', { config: { access: adminOnly }, schema: { params: idParams } }, async (req) => {
+  const one = {
+    config: { access: adminOnly },
+    schema: { params: idParams, response: { 200: deletedDocumentDetailAnswer } },
+  };
+  typed.get('/deleteddocuments/:id', one, async (req) => {
     const found = await loadDeleted(req, req.params.id);
     return { ...present(found), lifecycle: found.row.lifecycle };
   });

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { can } from '../../../../src/domain/access';
 import { idParams } from '../../../../src/domain/ids';
+import { renditionAnswer } from '../../../../src/domain/documents/rendition';
 import { documentFiles } from '../../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { fileDisposition } from '../../storage/disposition';
@@ -31,7 +32,7 @@ export async function renditionRoutes(api: FastifyInstance) {
   /** The rendition of a document received as e-invoice XML (400 for any other file). */
   typed.get(
     '/documents/:id/rendition',
-    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams } },
+    { config: { access: 'VIEW_DOCUMENTS' }, schema: { params: idParams, response: { 200: renditionAnswer } } },
     async (req) => (await load(req, req.params.id)).rendition,
   );
 

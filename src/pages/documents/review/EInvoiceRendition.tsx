@@ -275,7 +275,7 @@ export function XmlPreview({ documentUuid, text }: { documentUuid: string; text:
   useEffect(() => {
     let current = true;
     api.rendition(documentUuid).then(
-      (r) => current && setRendition(r as Rendition),
+      (r) => current && setRendition(r),
       () => current && setRendition(null),
     );
     return () => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../../providers/data';
+import type { Rendition } from '../../../domain/documents/rendition';
 import type { DuplicateRow, SellerAnswer, SellerIdType, SourceCreated } from '../../../domain/documents/seller';
 
 export interface NewSource {
@@ -20,7 +21,7 @@ export function useSellerApi() {
         dp.call<SourceCreated>(`/documents/${encodeURIComponent(id)}/source`, { method: 'POST', body }),
       duplicates: (id: string, q: { supplieruuid?: string; suppliername?: string; number?: string }) =>
         dp.call<DuplicateRow[]>(`/documents/${encodeURIComponent(id)}/duplicates`, { query: q }),
-      rendition: (id: string) => dp.call<unknown>(`/documents/${encodeURIComponent(id)}/rendition`),
+      rendition: (id: string) => dp.call<Rendition>(`/documents/${encodeURIComponent(id)}/rendition`),
     }),
     [dp],
   );
