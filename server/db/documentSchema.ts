@@ -20,6 +20,7 @@ import { users, companyRef } from './organisationSchema';
 import { primaryId, createdAt, updatedAt } from './columns';
 import type { VatLine } from '../../src/domain/documents/vatBreakdown';
 import type { Category } from '../../src/domain/documents/rules';
+import type { ExportStatus } from '../../src/domain/exports/export.model';
 import { CLOSED_CODES } from '../../src/domain/lifecycle/lifecycle';
 
 /**
@@ -281,7 +282,7 @@ export const exportsTable = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<ExportStatus>().notNull().default('queued'),
     documentCount: integer('document_count').notNull(),
     /** What it holds: `documents` (a zip of files), `statement`, `payments` or `invoices` (a CSV or XLSX table). */
     kind: text('kind').notNull().default('documents'),

@@ -41,3 +41,11 @@ export const documentGroupModel = defineResource({
 
 /** Only invoice-type groups carry amounts (spec §3). */
 export const isInvoiceGroup = (g: { type: string }) => g.type === 'INVOICES';
+
+/** GET /documentgroups/{id}/used: what uses a document group, asked before a delete. */
+export const documentGroupUsageAnswer = z.object({
+  used: z.boolean(),
+  /** A use that refuses the delete (409 IN_USE). */
+  blocking: z.boolean(),
+  usages: z.array(z.object({ what: z.string(), count: z.number(), names: z.array(z.string()).optional() })),
+});

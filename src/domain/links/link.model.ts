@@ -43,3 +43,7 @@ export const linkModel = defineResource({
     imageurl: { input: 'image' },
   },
 });
+
+/** POST /links/upload and /links/{id}/upload: where the image stored is served. */
+export const linkImageAnswer = z.object({ url: z.string() });
+export type LinkImage = z.infer<typeof linkImageAnswer>;

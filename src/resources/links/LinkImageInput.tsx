@@ -5,7 +5,7 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { Box, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { FieldTitle, TextInput, useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../providers/data';
-import { LINK_IMAGE_TYPES, MAX_LINK_IMAGE_BYTES, linkModel } from '../../domain/links/link.model';
+import { LINK_IMAGE_TYPES, MAX_LINK_IMAGE_BYTES, linkModel, type LinkImage } from '../../domain/links/link.model';
 
 const accept = Object.fromEntries(LINK_IMAGE_TYPES.map((t) => [t, []]));
 
@@ -30,7 +30,7 @@ export function LinkImageInput({ source = 'imageurl' }: { source?: string }) {
     body.append('file', files[0]);
     setUploading(true);
     try {
-      const { url } = await dataProvider.call<{ url: string }>('/links/upload', { method: 'POST', body });
+      const { url } = await dataProvider.call<LinkImage>('/links/upload', { method: 'POST', body });
       field.onChange(url);
     } catch (err) {
       notify((err as Error).message, { type: 'error' });

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { documentGroupModel } from '../../../../src/domain/documentGroups/documentGroup.model';
+import {
+  documentGroupModel,
+  documentGroupUsageAnswer,
+} from '../../../../src/domain/documentGroups/documentGroup.model';
 import { documentGroupCategoryModel } from '../../../../src/domain/documentGroupCategories/documentGroupCategory.model';
 import { idParams } from '../../../../src/domain/ids';
 import {
@@ -113,7 +116,10 @@ export const documentGroupsCrud: CrudDefinition = {
 };
 
 function usedRoute(api: FastifyInstance) {
-  const used = { config: { access: 'VIEW_DOCUMENT_GROUPS' }, schema: { params: idParams } } as const;
+  const used = {
+    config: { access: 'VIEW_DOCUMENT_GROUPS' },
+    schema: { params: idParams, response: { 200: documentGroupUsageAnswer } },
+  } as const;
   api.withTypeProvider<ZodTypeProvider>().get('/documentgroups/:id/used', used, async (req) => {
     const { id } = req.params;
     const companyId = req.scope.accountId;

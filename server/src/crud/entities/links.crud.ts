@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { can } from '../../../../src/domain/access';
 import { idParams } from '../../../../src/domain/ids';
 import { linkCategoryModel } from '../../../../src/domain/linkCategories/linkCategory.model';
-import { linkModel, MAX_LINK_IMAGE_BYTES } from '../../../../src/domain/links/link.model';
+import { linkImageAnswer, linkModel, MAX_LINK_IMAGE_BYTES } from '../../../../src/domain/links/link.model';
 import { linkCategories, links } from '../../../db/schema';
 import { notFound } from '../../errors';
 import { receiveImage, storeFile } from '../../storage';
@@ -40,11 +40,15 @@ function uploadRoutes(api: FastifyInstance) {
       '/links/upload',
       {
         config: { access: (p) => can(p, 'CREATE_LINKS') || can(p, 'UPDATE_LINKS') },
+        schema: { response: { 200: linkImageAnswer } },
       },
       async (req) => ({ url: await storeLinkImage(api, req) }),
     );
 
-    const upload = { config: { access: 'UPDATE_LINKS' }, schema: { params: idParams } } as const;
+    const upload = {
+      config: { access: 'UPDATE_LINKS' },
+      schema: { params: idParams, response: { 200: linkImageAnswer } },
+    } as const;
     scope.withTypeProvider<ZodTypeProvider>().post('/links/:id/upload', upload, async (req) => {
       const mine = and(eq(links.uuid, req.params.id), eq(links.companyId, req.scope.accountId));
       const [link] = await api.db.select({ uuid: links.uuid }).from(links).where(mine);

@@ -2,6 +2,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordAnswerOf } from '../../../../src/domain/defineResource';
+import { documentZipAnswer } from '../../../../src/domain/exports/export.model';
+import { originTypeModel } from '../../../../src/domain/originTypes/originType.model';
 import {
   documentRecordAnswer,
   documentRecordsAnswer,
@@ -33,7 +36,11 @@ export async function documentRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
   /** The visible origin types the user may work with (the Documents menu), with View documents only. */
-  api.get('/documents/origintypes', { config: { access: 'VIEW_DOCUMENTS' } }, async (req) => {
+  const origins = {
+    config: { access: 'VIEW_DOCUMENTS' },
+    schema: { response: { 200: z.array(recordAnswerOf(originTypeModel)) } },
+  } as const;
+  typed.get('/documents/origintypes', origins, async (req) => {
     const allowed = req.principal.originTypesAccess;
     const rows = await req.server.db
       .select()
@@ -110,7 +117,11 @@ export async function documentRoutes(api: FastifyInstance) {
    * storage key, the user or the company. A finished export not yet expired carries its signed download
    * link (the e-mailed one, valid until `expiresAt`).
    */
-  api.get('/documents/exports', { config: { access: 'DOWNLOAD_DOCUMENTS' } }, async (req) => {
+  const zips = {
+    config: { access: 'DOWNLOAD_DOCUMENTS' },
+    schema: { response: { 200: z.array(documentZipAnswer) } },
+  } as const;
+  typed.get('/documents/exports', zips, async (req) => {
     const rows = await req.server.db
       .select({
         uuid: exportsTable.uuid,

@@ -35,7 +35,8 @@ export const accountAnswer = z.object({
 
 export async function accountRoutes(api: FastifyInstance) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
-  api.get('/accounts', { config: { access: superAdminOnly } }, async (req, reply) => {
+  const list = { config: { access: superAdminOnly }, schema: { response: { 200: z.array(accountAnswer) } } };
+  typed.get('/accounts', list, async (req, reply) => {
     const list = parseListRequest(req.query);
     const q = typeof list.filter.q === 'string' ? list.filter.q : undefined;
     return answerPage(reply, 'accounts', list, accountSummaries(api.db, undefined, { ...list, q }), () =>

@@ -1,6 +1,7 @@
 /** GET, POST /branches; GET, PUT /branches/{id}: the account's companies (master first) and their administrators. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { branchModel } from '../../../../src/domain/branches/branch.model';
 import { branchSchema, type Branch } from '../../../../src/domain/company/company.model';
 import { idParams } from '../../../../src/domain/ids';
@@ -24,7 +25,8 @@ export async function branchRoutes(api: FastifyInstance) {
   };
 
   /** An account's branches are few (the offer's BRANCHES quota): paged from the whole list. */
-  api.get('/branches', { config: { access: 'VIEW_BRANCHES' } }, async (req, reply) =>
+  const list = { config: { access: 'VIEW_BRANCHES' }, schema: { response: { 200: z.array(branchSchema) } } } as const;
+  typed.get('/branches', list, async (req, reply) =>
     pageOf(
       reply,
       'branches',

@@ -2,6 +2,7 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParams } from '../../../../src/domain/ids';
 import { linkedUserModel } from '../../../../src/domain/linkedUsers/linkedUser.model';
 import { companies, users } from '../../../db/schema';
@@ -22,7 +23,8 @@ export async function linkedUserRoutes(api: FastifyInstance) {
     return c?.name ?? null;
   };
 
-  api.get('/users/linked', { config: { access: 'VIEW_USERS' } }, async (req, reply) => {
+  const list = { config: { access: 'VIEW_USERS' }, schema: { response: { 200: z.array(linkedUserAnswer) } } } as const;
+  typed.get('/users/linked', list, async (req, reply) => {
     const list = parseListRequest(req.query);
     const q = typeof list.filter.q === 'string' && list.filter.q.trim() ? likePattern(list.filter.q) : undefined;
     const fromMaster = req.scope.companyId === req.scope.accountId;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSuperAdmin } from '../../../../src/domain/access';
-import { optionalBody } from '../../plugins/routeSchemas';
+import { optionalBody, successAnswer } from '../../plugins/routeSchemas';
 import { idParams } from '../../../../src/domain/ids';
 import { offerModel } from '../../../../src/domain/offers/offer.model';
 import { offers } from '../../../db/schema';
@@ -54,7 +54,7 @@ export async function offerRoutes(api: FastifyInstance) {
     reply.status(201).send(await offerView(api.db, await createOffer(api.db, req.body), true)),
   );
 
-  api.put('/offers/reorder', { config: { access: superAdminOnly } }, async (req) =>
+  api.put('/offers/reorder', { config: { access: superAdminOnly }, schema: { response: successAnswer } }, async (req) =>
     reorderRows(api.db, { table: offers, id: offers.id }, req.body, 'Offer'),
   );
 
