@@ -2,11 +2,7 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PaperdeskDataProvider } from '../../providers/data';
 import { apiBlob } from '../../providers/data/http';
-import type {
-  PaymentBatchInput,
-  PaymentsRecorded,
-  TransferScheme,
-} from '../../domain/payments/payment.model';
+import type { PaymentBatchInput, PaymentsRecorded, TransferScheme } from '../../domain/payments/payment.model';
 import { saveBlob } from '../shared/saveBlob';
 
 /**
