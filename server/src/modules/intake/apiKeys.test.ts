@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
+import { einvoiceFixture } from '../../../test/einvoices';
 import { createAccount, type TestAccount } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 
 const API = '/paperdesk/api';
-const EINVOICES = path.resolve(__dirname, '../../../test/fixtures/einvoices');
-const ubl = readFileSync(path.join(EINVOICES, 'ubl-invoice.xml'));
-const cii = readFileSync(path.join(EINVOICES, 'cii-invoice.xml'));
+const ubl = einvoiceFixture('ubl-invoice.xml');
+const cii = einvoiceFixture('cii-invoice.xml');
 let t: TestContext;
 let a: TestAccount;
 let admin: string;
