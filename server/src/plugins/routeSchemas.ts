@@ -41,16 +41,27 @@ export function registerRouteSchemas(app: FastifyInstance) {
   });
 }
 
-/** The paths of fields an answer has and its parsed copy lost (fields its schema does not name), or ''. */
-export function droppedFields(sent: unknown, kept: unknown, at = ''): string {
-  if (Array.isArray(sent) && Array.isArray(kept))
-    return sent.map((v, i) => droppedFields(v, kept[i], `${at}${i}.`)).find(Boolean) ?? '';
+/** The path of the first field an answer has and its parsed copy lost (a field its schema does not name), or ''. */
+export function droppedFields(sent: unknown, kept: unknown): string {
+  if (Array.isArray(sent)) {
+    if (!Array.isArray(kept)) return '';
+    for (let i = 0; i < sent.length; i++) {
+      const inner = typeof sent[i] === 'object' ? droppedFields(sent[i], kept[i]) : '';
+      if (inner) return `${i}.${inner}`;
+    }
+    return '';
+  }
   if (!sent || typeof sent !== 'object' || !kept || typeof kept !== 'object' || sent instanceof Date) return '';
-  for (const [key, value] of Object.entries(sent)) {
+  const given = sent as Record<string, unknown>;
+  const parsed = kept as Record<string, unknown>;
+  for (const key in given) {
+    const value = given[key];
     if (value === undefined) continue;
-    if (!(key in kept)) return `${at}${key} is not declared`;
-    const inner = droppedFields(value, (kept as Record<string, unknown>)[key], `${at}${key}.`);
-    if (inner) return inner;
+    if (!(key in parsed)) return `${key} is not declared`;
+    if (value && typeof value === 'object') {
+      const inner = droppedFields(value, parsed[key]);
+      if (inner) return `${key}.${inner}`;
+    }
   }
   return '';
 }
